@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+// Main and preload are CommonJS: a sandboxed preload cannot be an ES module, and the
+// package is "type": "commonjs". Dependencies (undici, keytar, zod) stay external to main
+// so keytar's native addon loads from node_modules.
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          cli: resolve(__dirname, 'src/main/cli.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    // Relative asset URLs so the same build loads from file:// in Electron and from the
+    // local HTTP server the browser tests use.
+    base: './',
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+    },
+    plugins: [svelte()],
+  },
+});

@@ -1,0 +1,72 @@
+/** Plain data shared by main, preload and renderer. No electron, node or DOM imports. */
+
+/** A project as the client normalises it from whatever the service sends. */
+export interface Project {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Members can log time only on active projects. */
+  active: boolean;
+  /** `active` or `archived` per the docs; kept as sent when it is something else. */
+  status: string | null;
+  /** 1 public, 2 private. */
+  privacy: number | null;
+  customerId: number | null;
+  customerName: string | null;
+  billable: boolean | null;
+  billBy: 'project' | 'user' | null;
+  rate: number | null;
+  requiredTask: boolean | null;
+  template: boolean | null;
+  /** ISO 8601 (the service's `-0200` offsets are rewritten as `-02:00`). */
+  dateCreated: string | null;
+  dateChanged: string | null;
+  createdBy: number | null;
+  deletedBy: number | null;
+  isMember: boolean | null;
+  isManager: boolean | null;
+  valueTotal: number | null;
+  /** `time_total` (`HHH:MM:SS`) in seconds. */
+  timeTotalSeconds: number | null;
+  totalMembers: number | null;
+  totalActiveTasks: number | null;
+}
+
+/** One account the user has added; never carries the token. */
+export interface AccountSummary {
+  /** Local, stable key of the account (also its keychain entry name). */
+  key: string;
+  label: string;
+  baseUrl: string;
+  accountId: string;
+  email: string;
+  /** A token for it is in the keychain. */
+  signedIn: boolean;
+  active: boolean;
+}
+
+export type SessionState =
+  | { status: 'signed_in'; account: AccountSummary }
+  /** `reason` says why, e.g. "the service ended this session — sign in again". */
+  | { status: 'signed_out'; reason: string | null };
+
+/** Everything the window and the tray show, pushed from main as one immutable snapshot. */
+export interface AppSnapshot {
+  session: SessionState;
+  accounts: AccountSummary[];
+  projects: Project[];
+  /** Items of the last list the service sent that could not be read (no id or name). */
+  skippedProjects: number;
+  /** ISO time of the last successful refresh, or null if never. */
+  lastRefresh: string | null;
+  refreshing: boolean;
+  /** The last failure worth showing, cleared by the next success. */
+  error: { code: string; message: string } | null;
+}
+
+export interface SignInInput {
+  baseUrl: string;
+  email: string;
+  password: string;
+  accountId: string;
+}
