@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything Timetray needs to build, run and test on a fresh machine:
+# the system packages (Debian/Ubuntu, via apt as root or with sudo), then `npm ci`.
+# CI runs this too, so the README's quick start and CI cannot drift apart.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  libsecret-1-dev libsecret-tools gnome-keyring dbus dbus-bin # keytar + a real Secret Service
+  chromium xvfb xauth                                         # browser tests; Electron e2e under X
+  python3 make g++                                            # node-gyp builds keytar
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji       # RTL, CJK and emoji names render
+)
+
+if command -v apt-get >/dev/null 2>&1; then
+  missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    sudo=()
+    [ "$(id -u)" = 0 ] || sudo=(sudo)
+    echo "installing system packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+  # keytar is built from source where no prebuilt binary can be fetched; node-gyp finds
+  # Node's headers under /usr when Node comes from the distribution or this image.
+  [ -f /usr/include/node/node_api.h ] && export npm_config_nodedir=/usr
+else
+  echo "not Debian/Ubuntu: skipping system packages (macOS and Windows need none to run the app)"
+fi
+
+npm ci --no-fund --no-audit
