@@ -1,0 +1,90 @@
+/**
+ * The shared undici dispatchers: one keep-alive pool per (CA file, connect timeout, proxy
+ * settings), cached at module level so every client and every call reuses warm TLS
+ * connections. Reference-counted so `client.close()` frees a pool only when nobody else
+ * uses it.
+ */
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { makeApiError } from './redact';
+
+interface Entry {
+  dispatcher: Dispatcher;
+  users: number;
+}
+
+const cache = new Map<string, Entry>();
+
+const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'] as const;
+
+/** A dispatcher lease: call `release` once when done with it. */
+export interface DispatcherLease {
+  dispatcher: Dispatcher;
+  release(): Promise<void>;
+}
+
+export function acquireDispatcher(options: { caFile?: string; connectMs: number }): DispatcherLease {
+  const proxyEnv = PROXY_VARS.map((name) => process.env[name] ?? '').join('\n');
+  const key = JSON.stringify([options.caFile ?? '', options.connectMs, proxyEnv]);
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = { dispatcher: createDispatcher(options), users: 0 };
+    cache.set(key, entry);
+  }
+  entry.users += 1;
+  const leased = entry;
+  let released = false;
+  return {
+    dispatcher: leased.dispatcher,
+    async release() {
+      if (released) return;
+      released = true;
+      leased.users -= 1;
+      if (leased.users > 0) return;
+      if (cache.get(key) === leased) cache.delete(key);
+      await leased.dispatcher.close();
+    },
+  };
+}
+
+function createDispatcher(options: { caFile?: string; connectMs: number }): Dispatcher {
+  const ca = options.caFile ? trustedRoots(options.caFile) : undefined;
+  // `ca` unset keeps Node's default store, which already includes NODE_EXTRA_CA_CERTS.
+  const tls = ca ? { ca } : {};
+  const common = {
+    connect: { ...tls, timeout: options.connectMs },
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
+  };
+  const hasProxy = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((v) => process.env[v]);
+  if (hasProxy) {
+    // Through a proxy the CONNECT tunnel's TLS to the service is configured by `requestTls`.
+    return new EnvHttpProxyAgent({ ...common, requestTls: { ...tls } });
+  }
+  return new Agent(common);
+}
+
+/** Node's roots + NODE_EXTRA_CA_CERTS + the given file: adding to trust, never replacing it. */
+function trustedRoots(caFile: string): string[] {
+  let pem: string;
+  try {
+    pem = readFileSync(caFile, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw makeApiError('tls', `Cannot read the CA file ${caFile} (${reason}) — check the --ca-file path.`, { cause: error });
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw makeApiError('tls', `The CA file ${caFile} holds no PEM certificate — export the CA as PEM (Base64).`);
+  }
+  const roots = [...rootCertificates, pem];
+  const extra = process.env.NODE_EXTRA_CA_CERTS;
+  if (extra) {
+    try {
+      roots.push(readFileSync(extra, 'utf8'));
+    } catch {
+      // Node itself only warns about an unreadable NODE_EXTRA_CA_CERTS; do the same (silently).
+    }
+  }
+  return roots;
+}

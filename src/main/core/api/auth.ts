@@ -1,0 +1,43 @@
+import type { Credential, SignInInput } from './credential';
+import { checkCredential } from './credential';
+import { parseJsonBody } from './json-body';
+import { makeApiError } from './redact';
+import { send, type TransportConfig } from './transport';
+import { PRODUCT_USER_AGENT } from './user-agent';
+
+/** POST /auth. The credential carries the User-Agent used, which the token is now bound to. */
+export async function signIn(
+  config: TransportConfig,
+  input: SignInInput,
+  userAgent: string = PRODUCT_USER_AGENT,
+): Promise<{ credential: Credential; accountId: string }> {
+  const email = typeof input?.email === 'string' ? input.email.trim() : '';
+  const password = typeof input?.password === 'string' ? input.password : '';
+  const accountId = typeof input?.accountId === 'string' ? input.accountId.trim() : '';
+  const secrets = password ? [password] : [];
+  if (!email || !password || !accountId) {
+    throw makeApiError('invalid', 'Enter the email, the password and the account id.', { secrets });
+  }
+  const answer = await send(config, {
+    method: 'POST',
+    path: '/auth',
+    userAgent,
+    form: new URLSearchParams({ email, password, account_id: accountId }),
+    kind: 'sign-in',
+    secrets,
+  });
+  const body = parseJsonBody(answer, 'the sign-in', secrets) as { token?: unknown; account_id?: unknown } | null;
+  const token = body && typeof body === 'object' ? body.token : undefined;
+  if (typeof token !== 'string' || token.length === 0) {
+    throw makeApiError('bad_response', 'The service accepted the sign-in but sent no token.', { secrets });
+  }
+  const echoed = body?.account_id;
+  const resolved = typeof echoed === 'string' && echoed ? echoed : typeof echoed === 'number' ? String(echoed) : accountId;
+  return { credential: { token, userAgent }, accountId: resolved };
+}
+
+/** GET /auth/revoke: the token stops working at the service. */
+export async function revoke(config: TransportConfig, credential: Credential): Promise<void> {
+  checkCredential(credential);
+  await send(config, { method: 'GET', path: '/auth/revoke', userAgent: credential.userAgent, token: credential.token });
+}

@@ -1,0 +1,83 @@
+/** Assembles the API client: one normalised base URL, one shared dispatcher, bound operations. */
+import type { Project } from '../../../shared/types';
+import { acquireDispatcher } from './agent';
+import { revoke, signIn } from './auth';
+import { normalizeBaseUrl } from './base-url';
+import type { Credential, SignInInput } from './credential';
+import { renameCustomer } from './customers';
+import type { ProjectWrite } from './project-write';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects';
+import type { TransportConfig } from './transport';
+
+export interface ApiClientOptions {
+  /** The service address; normalised by `normalizeBaseUrl` (https only). */
+  baseUrl: string;
+  /** An extra CA (PEM) trusted in addition to Node's roots, e.g. a TLS-inspecting proxy's. */
+  caFile?: string;
+  timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number; deadlineMs?: number };
+  /** GET retries (at most 2 by default) and the base of their exponential backoff. */
+  retry?: { maxRetries?: number; baseDelayMs?: number };
+  /** Larger answers fail with `bad_response` (default 32 MiB). */
+  maxResponseBytes?: number;
+}
+
+/** The Time Tracking Service API v1. Every method throws `ApiError` and nothing else. */
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** POST /auth with PRODUCT_USER_AGENT (or `userAgent`); the credential carries the UA it used. */
+  signIn(input: SignInInput, userAgent?: string): Promise<{ credential: Credential; accountId: string }>;
+  /** GET /auth/revoke: the token stops working. */
+  revoke(credential: Credential): Promise<void>;
+  /** GET /projects; unreadable items are skipped and counted, not fatal. */
+  listProjects(credential: Credential): Promise<{ projects: Project[]; skipped: number }>;
+  /** GET /projects/<id> (carries the totals). */
+  getProject(credential: Credential, id: number): Promise<Project>;
+  createProject(credential: Credential, fields: ProjectWrite): Promise<Project>;
+  /** Changes only the fields given (`{ active: false }` archives). */
+  updateProject(credential: Credential, id: number, fields: Partial<ProjectWrite>): Promise<Project>;
+  deleteProject(credential: Credential, id: number): Promise<void>;
+  renameCustomer(credential: Credential, customerId: number, name: string): Promise<{ customerId: number; name: string }>;
+  /** Releases this client's hold on the shared connection pool. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TIMEOUTS = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000, deadlineMs: 60_000 } as const;
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** A Retry-After longer than this is not waited out: the user sees `rate_limited` at once. */
+const MAX_RETRY_AFTER_MS = 20_000;
+
+/** @throws ApiError `insecure_url` / `invalid` for a bad base URL, `tls` for an unreadable CA file. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const url = new URL(baseUrl);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts ?? {}) };
+  const lease = acquireDispatcher({ caFile: options.caFile, connectMs: timeouts.connectMs });
+  const config: TransportConfig = {
+    origin: url.origin,
+    basePath: url.pathname,
+    dispatcher: lease.dispatcher,
+    timeouts,
+    retry: {
+      maxRetries: options.retry?.maxRetries ?? 2,
+      baseDelayMs: options.retry?.baseDelayMs ?? 300,
+      maxDelayMs: MAX_RETRY_AFTER_MS,
+    },
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  };
+  return {
+    baseUrl,
+    signIn: (input, userAgent) => signIn(config, input, userAgent),
+    revoke: (credential) => revoke(config, credential),
+    listProjects: (credential) => listProjects(config, credential),
+    getProject: (credential, id) => getProject(config, credential, id),
+    createProject: (credential, fields) => createProject(config, credential, fields),
+    updateProject: (credential, id, fields) => updateProject(config, credential, id, fields),
+    deleteProject: (credential, id) => deleteProject(config, credential, id),
+    renameCustomer: (credential, customerId, name) => renameCustomer(config, credential, customerId, name),
+    close: () => lease.release(),
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && v > 0)) as Partial<T>;
+}

@@ -1,0 +1,140 @@
+/**
+ * Turns a non-2xx answer into an ApiError with the best human message available: the
+ * server's own words when the body has some, a plain sentence per status otherwise — never
+ * raw HTML from a proxy.
+ */
+import type { ApiError, ApiErrorCode } from './api-error';
+import { makeApiError } from './redact';
+
+const MAX_MESSAGE = 300;
+
+/** Which call failed: a 401 while signing in means bad credentials, not an ended session. */
+export type CallKind = 'session' | 'sign-in';
+
+/** The ApiError code for an HTTP status (non-2xx, non-3xx). */
+export function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'invalid';
+  return 'bad_response';
+}
+
+/**
+ * The server's message from an error body, or null. Understands `{"message"}`, `{"error"}`
+ * (string or `{message}`), `{"errors":[...]}` (strings or `{message}`), `{"errors":{field:[msgs]}}`
+ * and short plain text; HTML and anything unreadable give null.
+ */
+export function extractServerMessage(body: string, contentType?: string): string | null {
+  const text = body.trim();
+  if (!text) return null;
+  const type = (contentType ?? '').toLowerCase();
+  if (type.includes('html') || /^<(!doctype|html|head|body|\?xml)/i.test(text) || /<\/?[a-z][^>]*>/i.test(text.slice(0, 200))) {
+    return null;
+  }
+  if (text.startsWith('{') || text.startsWith('[') || type.includes('json')) {
+    try {
+      return tidy(fromJson(JSON.parse(text) as unknown));
+    } catch {
+      return null;
+    }
+  }
+  // Plain text: only if it reads like one sentence, not a dump.
+  if (text.length > MAX_MESSAGE || text.split('\n').length > 3) return null;
+  return tidy(text);
+}
+
+function fromJson(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return joinAll(value.map(fromListItem));
+  if (!value || typeof value !== 'object') return null;
+  const obj = value as Record<string, unknown>;
+  if (typeof obj.message === 'string' && obj.message.trim()) return obj.message;
+  if (typeof obj.error === 'string' && obj.error.trim()) return obj.error;
+  if (obj.error && typeof obj.error === 'object') {
+    const nested = fromJson(obj.error);
+    if (nested) return nested;
+  }
+  if (Array.isArray(obj.errors)) return joinAll(obj.errors.map(fromListItem));
+  if (obj.errors && typeof obj.errors === 'object') return fromFieldMap(obj.errors as Record<string, unknown>);
+  if (typeof obj.error_description === 'string') return obj.error_description;
+  if (typeof obj.detail === 'string') return obj.detail;
+  return null;
+}
+
+function fromListItem(item: unknown): string | null {
+  if (typeof item === 'string') return item;
+  if (item && typeof item === 'object') {
+    const obj = item as Record<string, unknown>;
+    if (typeof obj.message === 'string') {
+      return typeof obj.field === 'string' ? `${obj.field}: ${obj.message}` : obj.message;
+    }
+  }
+  return null;
+}
+
+function fromFieldMap(map: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  for (const [field, messages] of Object.entries(map)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    for (const m of list) {
+      const text = fromListItem(m);
+      if (text) parts.push(`${field}: ${text}`);
+    }
+  }
+  return joinAll(parts);
+}
+
+function joinAll(parts: (string | null)[]): string | null {
+  const kept = parts.filter((p): p is string => typeof p === 'string' && p.trim().length > 0);
+  return kept.length ? kept.join('; ') : null;
+}
+
+function tidy(message: string | null): string | null {
+  if (!message) return null;
+  const one = message.replace(/\s+/g, ' ').trim();
+  if (!one) return null;
+  return one.length > MAX_MESSAGE ? `${one.slice(0, MAX_MESSAGE - 1)}…` : one;
+}
+
+/** A plain sentence for a status when the server gave no readable message. */
+export function genericMessage(status: number, kind: CallKind = 'session'): string {
+  if (status === 401) {
+    return kind === 'sign-in'
+      ? 'The service did not accept this email, password and account id.'
+      : 'The service ended this session — sign in again.';
+  }
+  if (status === 403) return 'Your account is not allowed to do this.';
+  if (status === 404 || status === 410) return 'The service does not know this item (it may have been deleted).';
+  if (status === 429) return 'The service is receiving too many requests — try again shortly.';
+  if (status === 502 || status === 503 || status === 504) {
+    return `The service is unreachable or overloaded right now (HTTP ${status}) — try again shortly.`;
+  }
+  if (status >= 500) return `The service failed (HTTP ${status}) — try again later.`;
+  return `The service refused the request (HTTP ${status}).`;
+}
+
+/** The ApiError for a non-2xx, non-3xx answer. `secrets` are scrubbed from the message. */
+export function errorFromResponse(
+  status: number,
+  body: string,
+  contentType: string | undefined,
+  options: { kind?: CallKind; retryAfterMs?: number | null; secrets?: readonly string[] } = {},
+): ApiError {
+  const kind = options.kind ?? 'session';
+  const code = codeForStatus(status);
+  const server = extractServerMessage(body, contentType);
+  let message: string;
+  if (status === 401 && kind === 'session') {
+    // The user must act the same way whatever the server says; keep its words as detail.
+    message = server ? `The service ended this session (${server}) — sign in again.` : genericMessage(401, kind);
+  } else {
+    message = server ?? genericMessage(status, kind);
+  }
+  if (code === 'rate_limited' && options.retryAfterMs != null && options.retryAfterMs > 0) {
+    message = `${message} (retry in ${Math.ceil(options.retryAfterMs / 1000)} s)`;
+  }
+  return makeApiError(code, message, { status, secrets: options.secrets ?? [] });
+}

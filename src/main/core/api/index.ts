@@ -1,0 +1,9 @@
+/** The Time Tracking Service API v1 client (plain Node, no electron). */
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export { normalizeBaseUrl } from './base-url';
+export type { Credential, SignInInput } from './credential';
+export type { ProjectWrite } from './project-write';
+export { ApiError, isApiError, type ApiErrorCode } from './api-error';
+export { PRODUCT_USER_AGENT } from './user-agent';
+export { normalizeProject, normalizeProjectList } from './normalize-project';
+export { redact } from './redact';

@@ -1,0 +1,28 @@
+import type { Answer } from './transport';
+import { makeApiError } from './redact';
+
+/**
+ * The parsed JSON of a 2xx answer. HTML or broken JSON from a proxy is a `bad_response`,
+ * with no body text in the message (it may be anything).
+ */
+export function parseJsonBody(answer: Answer, what: string, secrets: readonly string[] = []): unknown {
+  try {
+    return JSON.parse(answer.body) as unknown;
+  } catch (error) {
+    const looksHtml = /^\s*</.test(answer.body);
+    return failParse(what, looksHtml, error, secrets);
+  }
+}
+
+function failParse(what: string, html: boolean, cause: unknown, secrets: readonly string[]): never {
+  const detail = html ? 'a web page instead of data — is the service address right?' : 'data Timetray cannot read.';
+  throw makeApiError('bad_response', `The service answered ${what} with ${detail}`, { cause, secrets });
+}
+
+/** `{"data": x}` → x; anything else as is (the docs and examples disagree on wrapping). */
+export function unwrapData(body: unknown): unknown {
+  if (body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body) {
+    return (body as { data: unknown }).data;
+  }
+  return body;
+}

@@ -1,0 +1,58 @@
+/** The project endpoints: list, get, create, update (POST to the resource), delete. */
+import type { Project } from '../../../shared/types';
+import { checkCredential, pathId, type Credential } from './credential';
+import { parseJsonBody, unwrapData } from './json-body';
+import { normalizeProject, normalizeProjectList } from './normalize-project';
+import { encodeProjectWrite, type ProjectWrite } from './project-write';
+import { makeApiError } from './redact';
+import { send, type Answer, type TransportConfig } from './transport';
+
+const auth = (credential: Credential) => ({ userAgent: credential.userAgent, token: credential.token });
+
+export async function listProjects(
+  config: TransportConfig,
+  credential: Credential,
+): Promise<{ projects: Project[]; skipped: number }> {
+  checkCredential(credential);
+  const answer = await send(config, { method: 'GET', path: '/projects', ...auth(credential) });
+  return normalizeProjectList(parseJsonBody(answer, 'the project list'));
+}
+
+export async function getProject(config: TransportConfig, credential: Credential, id: number): Promise<Project> {
+  checkCredential(credential);
+  const answer = await send(config, { method: 'GET', path: `/projects/${pathId(id, 'project')}`, ...auth(credential) });
+  return projectFrom(answer, 'the project');
+}
+
+export async function createProject(config: TransportConfig, credential: Credential, fields: ProjectWrite): Promise<Project> {
+  checkCredential(credential);
+  const form = encodeProjectWrite(fields, true);
+  const answer = await send(config, { method: 'POST', path: '/projects', form, ...auth(credential) });
+  return projectFrom(answer, 'the new project');
+}
+
+export async function updateProject(
+  config: TransportConfig,
+  credential: Credential,
+  id: number,
+  fields: Partial<ProjectWrite>,
+): Promise<Project> {
+  checkCredential(credential);
+  const path = `/projects/${pathId(id, 'project')}`;
+  const form = encodeProjectWrite(fields, false);
+  const answer = await send(config, { method: 'POST', path, form, ...auth(credential) });
+  // The answer's shape is not documented; when it carries no project, read it back.
+  if (answer.body.trim() === '') return getProject(config, credential, id);
+  return projectFrom(answer, 'the updated project');
+}
+
+export async function deleteProject(config: TransportConfig, credential: Credential, id: number): Promise<void> {
+  checkCredential(credential);
+  await send(config, { method: 'DELETE', path: `/projects/${pathId(id, 'project')}`, ...auth(credential) });
+}
+
+function projectFrom(answer: Answer, what: string): Project {
+  const project = normalizeProject(unwrapData(parseJsonBody(answer, what)));
+  if (project === null) throw makeApiError('bad_response', `The service answered ${what} with no readable project (id and name).`);
+  return project;
+}

@@ -1,0 +1,51 @@
+/**
+ * Secret scrubbing. Every ApiError is built through `makeApiError`, which passes its message
+ * and its cause through here, so a token or password can never leak into a message, a stack,
+ * a log line or a crash report — whatever undici or the server put into the text.
+ */
+import { ApiError, type ApiErrorCode } from './api-error';
+
+const MASK = '[redacted]';
+
+/** Replaces every occurrence of each secret (also in its URL/form-encoded spellings). */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const variant of spellings(secret)) out = out.split(variant).join(MASK);
+  }
+  return out;
+}
+
+function spellings(secret: string): string[] {
+  const variants = new Set([secret, encodeURIComponent(secret)]);
+  // Form bodies encode spaces as '+', so a password may appear that way in an echo.
+  variants.add(new URLSearchParams({ s: secret }).toString().slice(2));
+  return [...variants].filter((v) => v.length > 0);
+}
+
+/**
+ * A copy of an underlying error that is safe to keep as `cause`: name, code and message only
+ * (never request options or headers), each scrubbed, with a scrubbed stack.
+ */
+export function safeCause(error: unknown, secrets: readonly string[]): Error | undefined {
+  if (error === undefined || error === null) return undefined;
+  const source = error instanceof Error ? error : new Error(String(error));
+  const copy = new Error(redact(source.message, secrets));
+  copy.name = redact(source.name, secrets);
+  const code = (source as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(copy, { code: redact(code, secrets) });
+  copy.stack = source.stack === undefined ? undefined : redact(source.stack, secrets);
+  return copy;
+}
+
+/** The one place ApiErrors are made: message and cause are always redacted. */
+export function makeApiError(
+  code: ApiErrorCode,
+  message: string,
+  options: { status?: number; cause?: unknown; secrets?: readonly string[] } = {},
+): ApiError {
+  const secrets = options.secrets ?? [];
+  const cause = safeCause(options.cause, secrets);
+  return new ApiError(code, redact(message, secrets), options.status, cause ? { cause } : undefined);
+}

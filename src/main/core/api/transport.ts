@@ -1,0 +1,216 @@
+/**
+ * One HTTPS call to the service: headers, per-phase timeouts and an overall deadline, the
+ * GET-only retry loop, the response size cap, and the mapping of every failure to an
+ * ApiError. Redirects are never followed: undici's `request` follows none unless a redirect
+ * interceptor is composed in, and we add none — a 3xx becomes a `redirect` error so the token
+ * is only ever sent to the configured origin.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
+import type { ApiError } from './api-error';
+import { errorFromResponse, type CallKind } from './errors-from-response';
+import { errorCodeOf, errorFromThrown } from './network-errors';
+import { makeApiError } from './redact';
+import { decideRetry, parseRetryAfter } from './retry-policy';
+
+export interface TransportConfig {
+  origin: string;
+  /** Path of the base URL, e.g. `/api/v1`. */
+  basePath: string;
+  dispatcher: Dispatcher;
+  timeouts: { headersMs: number; bodyMs: number; deadlineMs: number };
+  retry: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
+  maxResponseBytes: number;
+}
+
+export interface CallSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Relative to the base URL, starting with `/`, ids already encoded. */
+  path: string;
+  userAgent: string;
+  token?: string;
+  form?: URLSearchParams;
+  kind?: CallKind;
+  /** Scrubbed from every error this call makes (the token is added automatically). */
+  secrets?: readonly string[];
+}
+
+/** A 2xx answer, body decoded as UTF-8. */
+export interface Answer {
+  status: number;
+  body: string;
+  contentType: string | undefined;
+}
+
+// Visible ASCII, space and tab: what a header value may hold without undici rejecting it.
+const HEADER_SAFE = /^[\t\x20-\x7e]+$/;
+
+/** Error bodies only need enough bytes for a message. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
+export async function send(config: TransportConfig, spec: CallSpec): Promise<Answer> {
+  const secrets = spec.token ? [spec.token, ...(spec.secrets ?? [])] : (spec.secrets ?? []);
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': spec.userAgent };
+  if (!HEADER_SAFE.test(spec.userAgent)) throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
+  if (spec.token !== undefined) {
+    if (!HEADER_SAFE.test(spec.token) || /\s/.test(spec.token)) {
+      throw makeApiError('invalid', 'The stored token is malformed — sign in again.', { secrets });
+    }
+    headers.authorization = `Bearer ${spec.token}`;
+  }
+  let body: string | undefined;
+  if (spec.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = spec.form.toString();
+  }
+  const signal = AbortSignal.timeout(config.timeouts.deadlineMs);
+  const started = Date.now();
+  const path = config.basePath + spec.path;
+  for (let attempt = 0; ; attempt++) {
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await config.dispatcher.request({
+        origin: config.origin,
+        path,
+        method: spec.method,
+        headers,
+        body,
+        signal,
+        headersTimeout: config.timeouts.headersMs,
+        bodyTimeout: config.timeouts.bodyMs,
+      });
+    } catch (error) {
+      const delay = retryDelay(config, spec, attempt, started, { errorCode: errorCodeOf(error) });
+      if (delay !== null && (await pause(delay, signal))) continue;
+      throw errorFromThrown(error, { origin: config.origin, timedOut: signal.aborted, secrets });
+    }
+    const { statusCode: status, headers: answerHeaders } = response;
+    const contentType = headerText(answerHeaders['content-type']);
+    if (status >= 200 && status < 300) {
+      const text = await readCapped(response.body, config.maxResponseBytes, answerHeaders, config, signal, secrets);
+      return { status, body: text, contentType };
+    }
+    if (status >= 300 && status < 400) {
+      await discard(response.body);
+      throw redirectError(status, headerText(answerHeaders.location), config.origin, path, secrets);
+    }
+    const retryAfterMs = parseRetryAfter(answerHeaders['retry-after']);
+    const delay = retryDelay(config, spec, attempt, started, { status, retryAfterMs });
+    if (delay !== null) {
+      await discard(response.body);
+      if (await pause(delay, signal)) continue;
+      throw errorFromThrown(signal.reason, { origin: config.origin, timedOut: true, secrets });
+    }
+    const text = await readCapped(response.body, ERROR_BODY_BYTES, answerHeaders, config, signal, secrets, true);
+    throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
+  }
+}
+
+function retryDelay(
+  config: TransportConfig,
+  spec: CallSpec,
+  attempt: number,
+  started: number,
+  outcome: { status?: number; errorCode?: string; retryAfterMs?: number | null },
+): number | null {
+  const decision = decideRetry({
+    method: spec.method,
+    attempt,
+    ...outcome,
+    maxRetries: config.retry.maxRetries,
+    baseDelayMs: config.retry.baseDelayMs,
+    maxDelayMs: config.retry.maxDelayMs,
+    remainingMs: config.timeouts.deadlineMs - (Date.now() - started),
+    random: Math.random(),
+  });
+  return decision.retry ? decision.delayMs : null;
+}
+
+/** Waits before a retry; false when the deadline ran out meanwhile. */
+async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  try {
+    await sleep(ms, undefined, { signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function discard(body: Dispatcher.ResponseData['body']): Promise<void> {
+  try {
+    await body.dump();
+  } catch {
+    // The socket is dropped instead of reused; nothing the user needs to know.
+  }
+}
+
+/**
+ * Reads the body as UTF-8, refusing more than `cap` bytes (a declared length over the cap is
+ * refused before reading). For error bodies (`truncate`) the excess is dropped, not fatal.
+ */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  cap: number,
+  headers: Record<string, string | string[] | undefined>,
+  config: TransportConfig,
+  signal: AbortSignal,
+  secrets: readonly string[],
+  truncate = false,
+): Promise<string> {
+  const tooBig = () =>
+    makeApiError('bad_response', `The service sent a larger answer than Timetray accepts (over ${formatBytes(cap)}).`, { secrets });
+  const declared = Number(headerText(headers['content-length']));
+  if (!truncate && declared > cap) {
+    body.destroy();
+    throw tooBig();
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > cap) {
+        body.destroy();
+        if (truncate) break;
+        throw tooBig();
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if ((error as ApiError).code === 'bad_response') throw error;
+    if (signal.aborted || errorCodeOf(error) === 'UND_ERR_BODY_TIMEOUT') {
+      throw errorFromThrown(error, { origin: config.origin, timedOut: true, secrets });
+    }
+    // The connection broke mid-answer: what arrived is not the whole answer.
+    throw makeApiError('bad_response', `The answer from ${config.origin} was cut off before it was complete — try again.`, {
+      cause: error,
+      secrets,
+    });
+  }
+  return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+function redirectError(status: number, location: string | undefined, origin: string, path: string, secrets: readonly string[]): ApiError {
+  let target = 'another address';
+  if (location) {
+    try {
+      // Only the origin: a redirect target's path or query may carry anything.
+      target = new URL(location, origin + path).origin;
+    } catch {
+      // Unparseable Location: keep the generic wording.
+    }
+  }
+  return makeApiError(
+    'redirect',
+    `The service answered with a redirect (HTTP ${status}) to ${target}; Timetray does not follow redirects — check the service address.`,
+    { status, secrets },
+  );
+}
