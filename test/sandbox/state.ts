@@ -1,0 +1,153 @@
+/**
+ * The sandbox's live data. Tests may read and modify it directly (e.g. rename a project,
+ * drop a token, add an odd field with `wireOverrides`); the server reads it on every request.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SandboxUser } from './types';
+
+/** A project as stored; the wire payload is derived from it by `toWireProject`. */
+export interface StoredProject {
+  /** The account that owns it: only that account's tokens see it. */
+  accountId: string;
+  id: number;
+  name: string;
+  description: string | null;
+  active: boolean;
+  /** 1 public, 2 private. */
+  privacy: number;
+  customerId: number | null;
+  billable: boolean;
+  billBy: 'project' | 'user';
+  /** Decimal string, e.g. "120.00", as the service sends it. */
+  rate: string | null;
+  requiredTask: boolean;
+  template: boolean;
+  /** Service format, e.g. `2019-02-14T02:59:42-0200`. */
+  dateCreated: string;
+  dateChanged: string | null;
+  createdBy: number | null;
+  deletedBy: number | null;
+  isMember: boolean;
+  isManager: boolean;
+  /** Decimal string or null. */
+  valueTotal: string | null;
+  timeTotalSeconds: number;
+  totalMembers: number;
+  totalActiveTasks: number;
+  /**
+   * Raw fields merged last into the wire payload, to serve the odd shapes the real service
+   * may send. A key set to `undefined` removes that field (e.g. `{ id: undefined }`).
+   */
+  wireOverrides?: Record<string, unknown>;
+}
+
+export interface StoredCustomer {
+  accountId: string;
+  id: number;
+  name: string;
+}
+
+export interface StoredToken {
+  /** The User-Agent the token was made with; any other one destroys it. */
+  userAgent: string;
+  email: string;
+  accountId: string;
+  /** `clock.now()` of the last successful use (or of its creation). */
+  lastUsed: number;
+}
+
+/** Unused for longer than this, a token is destroyed (by the injectable clock). */
+export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+
+export class SandboxState {
+  readonly projects = new Map<number, StoredProject>();
+  readonly customers = new Map<number, StoredCustomer>();
+  /** Keyed by the token itself. */
+  readonly tokens = new Map<string, StoredToken>();
+  readonly users: SandboxUser[] = [];
+  private nextProjectId = 1;
+
+  /** Registers a project, giving it the next free id when `id` is 0. */
+  addProject(project: StoredProject): StoredProject {
+    if (project.id === 0) project.id = this.nextProjectId;
+    this.nextProjectId = Math.max(this.nextProjectId, project.id + 1);
+    this.projects.set(project.id, project);
+    return project;
+  }
+
+  /** The account's projects in id order. */
+  projectsOf(accountId: string): StoredProject[] {
+    const out: StoredProject[] = [];
+    for (const p of this.projects.values()) if (p.accountId === accountId) out.push(p);
+    return out;
+  }
+
+  customerName(customerId: number | null): string | null {
+    if (customerId === null) return null;
+    return this.customers.get(customerId)?.name ?? null;
+  }
+
+  /** Mints an opaque token bound to `userAgent`. */
+  issueToken(userAgent: string, email: string, accountId: string, now: number): string {
+    const token = randomBytes(24).toString('base64url');
+    this.tokens.set(token, { userAgent, email, accountId, lastUsed: now });
+    return token;
+  }
+}
+
+/** The project as the service sends it, quirks included (0/1 flags, string decimals). */
+export function toWireProject(p: StoredProject, state: SandboxState, single: boolean): Record<string, unknown> {
+  const wire: Record<string, unknown> = {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    active: p.active,
+    status: p.active ? 'active' : 'archived',
+    privacy: p.privacy,
+    privacy_s: p.privacy === 2 ? 'private' : 'public',
+    customer_id: p.customerId,
+    customer_name: state.customerName(p.customerId),
+    billable: p.billable ? 1 : 0,
+    bill_by: p.billBy,
+    rate: p.rate,
+    required_task: p.requiredTask ? 1 : 0,
+    template: p.template,
+    date_created: p.dateCreated,
+    date_changed: p.dateChanged,
+    created_by: p.createdBy,
+    deleted_by: p.deletedBy,
+    is_member: p.isMember,
+    is_manager: p.isManager,
+    time_total: formatDuration(p.timeTotalSeconds),
+  };
+  if (single) {
+    wire.value_total = p.valueTotal;
+    wire.total_members = p.totalMembers;
+    wire.total_active_tasks = p.totalActiveTasks;
+  }
+  if (p.wireOverrides) {
+    for (const [key, value] of Object.entries(p.wireOverrides)) {
+      if (value === undefined) delete wire[key];
+      else wire[key] = value;
+    }
+  }
+  return wire;
+}
+
+/** `HHH:MM:SS`, hours unbounded (the service sends e.g. `312:05:00`). */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** The service's datetime format: local time with an offset without a colon (`-0200`). */
+export function formatServiceDate(ms: number, offsetMinutes = -180): string {
+  const d = new Date(ms + offsetMinutes * 60_000);
+  const iso = d.toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${iso}${sign}${hh}${mm}`;
+}
