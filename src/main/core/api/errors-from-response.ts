@@ -34,7 +34,7 @@ export function extractServerMessage(body: string, contentType?: string): string
   if (type.includes('html') || /^<(!doctype|html|head|body|\?xml)/i.test(text) || /<\/?[a-z][^>]*>/i.test(text.slice(0, 200))) {
     return null;
   }
-  if (text.startsWith('{') || text.startsWith('[') || type.includes('json')) {
+  if (text.startsWith('{') || text.startsWith('[') || text.startsWith('"') || type.includes('json')) {
     try {
       return tidy(fromJson(JSON.parse(text) as unknown));
     } catch {

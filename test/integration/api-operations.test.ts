@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCT_USER_AGENT, type ApiClient, type Credential } from '../../src/main/core/api';
+import { startSandbox, type Sandbox } from '../sandbox';
+import { clientFor, expectApiError, hits } from './api-helpers';
+
+let sb: Sandbox;
+let client: ApiClient;
+let credential: Credential;
+
+beforeAll(async () => {
+  sb = await startSandbox({ projects: 24 });
+  client = clientFor(sb);
+  ({ credential } = await client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }));
+});
+afterAll(async () => {
+  await client?.close();
+  await sb?.close();
+});
+beforeEach(() => {
+  sb.faults.clear();
+  sb.clearLog();
+});
+
+describe('the API client against the sandbox', () => {
+  it('signs in with a form-encoded body and the product User-Agent, without a token', async () => {
+    const other = clientFor(sb);
+    const result = await other.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId });
+    await other.close();
+    expect(result.accountId).toBe(sb.demo.accountId);
+    expect(result.credential.userAgent).toBe(PRODUCT_USER_AGENT);
+    const [entry] = hits(sb, 'POST', '/auth');
+    expect(entry?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(entry?.headers['user-agent']).toBe(PRODUCT_USER_AGENT);
+    expect(entry?.headers.authorization).toBeUndefined();
+    // The password has &, =, + and % in it: it must arrive intact.
+    expect(new URLSearchParams(entry?.body).get('password')).toBe(sb.demo.password);
+    expect(new URLSearchParams(entry?.body).get('account_id')).toBe(sb.demo.accountId);
+  });
+
+  it('lists the projects, normalised, with Bearer, Accept and one stable User-Agent', async () => {
+    const { projects, skipped } = await client.listProjects(credential);
+    await client.listProjects(credential);
+    expect(projects).toHaveLength(24);
+    expect(skipped).toBe(0);
+    const first = projects[0]!;
+    expect(typeof first.billable).toBe('boolean');
+    expect(first.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(typeof first.timeTotalSeconds).toBe('number');
+    const entries = hits(sb, 'GET', '/projects');
+    expect(entries).toHaveLength(2);
+    for (const e of entries) {
+      expect(e.headers.authorization).toBe(`Bearer ${credential.token}`);
+      expect(e.headers.accept).toBe('application/json');
+      expect(e.headers['user-agent']).toBe(PRODUCT_USER_AGENT);
+    }
+  });
+
+  it('counts a broken item as skipped and keeps the others', async () => {
+    const [victim] = sb.state.projectsOf(sb.demo.accountId);
+    victim!.wireOverrides = { id: 'not-a-number' };
+    try {
+      const { projects, skipped } = await client.listProjects(credential);
+      expect(skipped).toBe(1);
+      expect(projects).toHaveLength(23);
+    } finally {
+      delete victim!.wireOverrides;
+    }
+  });
+
+  it('creates, reads, updates (only the fields sent), archives and deletes a project', async () => {
+    const created = await client.createProject(credential, { name: 'Bench & Co', billable: true, rate: 80, privacy: 2 });
+    expect(created).toMatchObject({ name: 'Bench & Co', billable: true, rate: 80, privacy: 2, active: true });
+    expect(new URLSearchParams(hits(sb, 'POST', '/projects')[0]?.body).get('name')).toBe('Bench & Co');
+
+    const read = await client.getProject(credential, created.id);
+    expect(read.timeTotalSeconds).toBe(0);
+    expect(read.totalMembers).toBe(1);
+
+    const archived = await client.updateProject(credential, created.id, { active: false });
+    expect(archived).toMatchObject({ active: false, status: 'archived', name: 'Bench & Co', rate: 80 });
+    expect(hits(sb, 'POST', `/projects/${created.id}`)[0]?.body).toBe('active=false');
+
+    await client.deleteProject(credential, created.id);
+    expect(hits(sb, 'DELETE', `/projects/${created.id}`)[0]?.status).toBe(200);
+    await expectApiError(client.getProject(credential, created.id), 'not_found', [credential.token]);
+  });
+
+  it('renames a customer and returns the name the service kept', async () => {
+    const customerId = [...sb.state.customers.values()].find((c) => c.accountId === sb.demo.accountId)!.id;
+    const renamed = await client.renameCustomer(credential, customerId, '  ACME Europe  ');
+    expect(renamed).toEqual({ customerId, name: 'ACME Europe' });
+    expect(sb.state.customers.get(customerId)?.name).toBe('ACME Europe');
+    expect(hits(sb, 'POST', `/customers/${customerId}`)[0]?.body).toBe('name=ACME+Europe');
+    const { projects } = await client.listProjects(credential);
+    expect(projects.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'ACME Europe')).toBe(true);
+  });
+
+  it('refuses a bad id before sending anything', async () => {
+    await expectApiError(client.getProject(credential, -1), 'invalid');
+    await expectApiError(client.deleteProject(credential, 1.5), 'invalid');
+    expect(sb.log).toHaveLength(0);
+  });
+
+  it('sends the same User-Agent from another process (the token keeps working)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'timetray-ua-'));
+    const script = join(dir, 'list.ts');
+    const api = resolve(__dirname, '../../src/main/core/api/index.ts');
+    await writeFile(
+      script,
+      `import { createApiClient, PRODUCT_USER_AGENT } from ${JSON.stringify(api)};
+void (async () => {
+  const client = createApiClient({ baseUrl: process.env.TT_BASE!, caFile: process.env.TT_CA });
+  const { projects } = await client.listProjects({ token: process.env.TT_TOKEN!, userAgent: PRODUCT_USER_AGENT });
+  await client.close();
+  process.stdout.write(String(projects.length));
+})();
+`,
+    );
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        env: { ...process.env, TT_BASE: sb.baseUrl, TT_CA: sb.caFile, TT_TOKEN: credential.token },
+        cwd: resolve(__dirname, '../..'),
+      });
+      expect(stdout).toBe('24');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await client.listProjects(credential); // and this process's token still works afterwards
+    const agents = new Set(hits(sb, 'GET', '/projects').map((e) => e.headers['user-agent']));
+    expect([...agents]).toEqual([PRODUCT_USER_AGENT]);
+    expect(hits(sb, 'GET', '/projects').map((e) => e.status)).toEqual([200, 200]);
+  });
+
+  it('uses a pasted token with the User-Agent it was made with', async () => {
+    const token = sb.issueToken({ userAgent: 'curl/8.5.0' });
+    const { projects } = await client.listProjects({ token, userAgent: 'curl/8.5.0' });
+    expect(projects.length).toBe(24);
+    expect(hits(sb, 'GET', '/projects')[0]?.headers['user-agent']).toBe('curl/8.5.0');
+  });
+
+  it('revokes the token: the next call is unauthorized', async () => {
+    const other = clientFor(sb);
+    const { credential: mine } = await other.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId });
+    await other.revoke(mine);
+    expect(hits(sb, 'GET', '/auth/revoke')[0]?.headers.authorization).toBe(`Bearer ${mine.token}`);
+    const error = await expectApiError(other.listProjects(mine), 'unauthorized', [mine.token]);
+    expect(error.message).toMatch(/sign in again/);
+    await other.close();
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { codeForStatus, errorFromResponse, extractServerMessage } from '../../src/main/core/api/errors-from-response';
+
+describe('extractServerMessage', () => {
+  it.each([
+    ['{"message":"Project name is required"}', 'Project name is required'],
+    ['{"error":"Invalid token"}', 'Invalid token'],
+    ['{"error":{"message":"Customer not found","code":17}}', 'Customer not found'],
+    ['{"errors":["Name is required","Rate must be a number"]}', 'Name is required; Rate must be a number'],
+    ['{"errors":[{"message":"Name is required"},{"field":"rate","message":"must be a number"}]}', 'Name is required; rate: must be a number'],
+    ['{"errors":{"name":["is required","is too short"],"rate":["must be a number"]}}', 'name: is required; name: is too short; rate: must be a number'],
+    ['{"errors":{"name":"is required"}}', 'name: is required'],
+    ['"just a string"', 'just a string'],
+    ['Account suspended', 'Account suspended'],
+    ['  Too   many\nrequests  ', 'Too many requests'],
+  ])('%s → %s', (body, expected) => {
+    expect(extractServerMessage(body, undefined)).toBe(expected);
+  });
+
+  it.each([
+    ['<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html'],
+    ['<!DOCTYPE html><html><head><title>Oops</title></head></html>', undefined],
+    ['<h1>Bad gateway</h1>', 'text/plain'],
+    ['{"status":"fail"}', 'application/json'],
+    ['{broken json', 'application/json'],
+    ['', undefined],
+    ['x'.repeat(1000), 'text/plain'],
+  ])('gives no message for %j', (body, type) => {
+    expect(extractServerMessage(body, type)).toBeNull();
+  });
+
+  it('shortens a very long JSON message', () => {
+    const message = extractServerMessage(JSON.stringify({ message: 'word '.repeat(200) }), 'application/json');
+    expect(message!.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('errorFromResponse', () => {
+  it.each([
+    [400, 'invalid'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [405, 'invalid'],
+    [409, 'invalid'],
+    [415, 'invalid'],
+    [422, 'invalid'],
+    [429, 'rate_limited'],
+    [500, 'server'],
+    [502, 'server'],
+    [503, 'server'],
+  ])('maps %i to %s', (status, code) => {
+    expect(codeForStatus(status)).toBe(code);
+    const error = errorFromResponse(status, '', undefined);
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(status);
+    expect(error.message.length).toBeGreaterThan(10);
+  });
+
+  it('tells the user to sign in again on a 401 during a session', () => {
+    expect(errorFromResponse(401, '{"message":"Token expired"}', 'application/json').message).toBe(
+      'The service ended this session (Token expired) — sign in again.',
+    );
+    expect(errorFromResponse(401, '', undefined).message).toMatch(/sign in again/);
+  });
+
+  it("shows the server's words for a refused sign-in", () => {
+    expect(errorFromResponse(401, '{"error":"Wrong password"}', 'application/json', { kind: 'sign-in' }).message).toBe('Wrong password');
+  });
+
+  it('never shows HTML: a proxy 502 page becomes a plain sentence', () => {
+    const error = errorFromResponse(502, '<html><body>nginx</body></html>', 'text/html');
+    expect(error.message).not.toMatch(/<|nginx/);
+    expect(error.message).toMatch(/try again/);
+  });
+
+  it('says when to retry a rate limit', () => {
+    expect(errorFromResponse(429, '', undefined, { retryAfterMs: 30_000 }).message).toMatch(/retry in 30 s/);
+  });
+
+  it('scrubs a token the server echoed', () => {
+    const error = errorFromResponse(400, '{"message":"bad token abc123secret"}', 'application/json', { secrets: ['abc123secret'] });
+    expect(error.message).toBe('bad token [redacted]');
+  });
+});
