@@ -1,0 +1,55 @@
+import { isApiError } from '../core/api/api-error';
+import type { AppError, LocalErrorCode } from '../../shared/result';
+
+const LOCAL_CODES: ReadonlySet<string> = new Set<LocalErrorCode>([
+  'signed_out',
+  'keychain',
+  'settings',
+  'bad_input',
+  'internal',
+]);
+
+/** Shown for bugs; the details stay in main's log. */
+export const INTERNAL_MESSAGE = 'Something went wrong inside Timetray. Please try again.';
+
+/**
+ * Turns what the core threw into what the renderer may see. `ApiError` and `CoreError`
+ * messages are written for people and never carry the token; anything else is a bug whose
+ * message could contain anything, so it becomes `internal` and only main logs it.
+ */
+export function toAppError(error: unknown): { appError: AppError; unexpected: boolean } {
+  if (isApiError(error)) {
+    return { appError: { code: error.code, message: error.message }, unexpected: false };
+  }
+  if (isCoreError(error)) {
+    return { appError: { code: error.code, message: error.message }, unexpected: false };
+  }
+  return { appError: { code: 'internal', message: INTERNAL_MESSAGE }, unexpected: true };
+}
+
+// Recognised by shape (name + closed code) rather than `instanceof`, so a CoreError from a
+// second copy of the module (tests, bundling) is still mapped, and a foreign error that only
+// happens to have a `code` (Node's `ECONNRESET`…) is not.
+function isCoreError(error: unknown): error is Error & { code: LocalErrorCode } {
+  return (
+    error instanceof Error &&
+    error.name === 'CoreError' &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    LOCAL_CODES.has(error.code)
+  );
+}
+
+/**
+ * A log line for an unexpected error that cannot leak secrets: the error's class and its
+ * stack frames, never its message (which might quote a request, a header or a token).
+ */
+export function describeUnexpected(channel: string, error: unknown): string {
+  if (!(error instanceof Error)) return `[ipc] ${channel}: unexpected non-error thrown (${typeof error})`;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
+    .join('\n');
+  return `[ipc] ${channel}: unexpected ${error.name}\n${frames}`;
+}

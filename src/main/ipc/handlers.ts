@@ -1,0 +1,68 @@
+import type { InvokeChannel, InvokeContract } from '../../shared/ipc';
+import { fail, ok, type Result } from '../../shared/result';
+import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
+import { describeUnexpected, toAppError } from './error-mapping';
+import { parseArguments } from './validation';
+
+/**
+ * The part of `TimetrayCore` the IPC layer uses. Kept narrow so the handlers can be driven
+ * by the real core in tests and nothing else of the core leaks to the renderer.
+ */
+export interface CorePort {
+  snapshot(): AppSnapshot;
+  signIn(input: SignInInput & { label?: string }): Promise<AccountSummary>;
+  signOut(accountKey?: string): Promise<{ revoked: boolean }>;
+  refreshProjects(): Promise<Project[]>;
+  renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }>;
+}
+
+/**
+ * One handler per channel. Arguments arrive as `unknown` because they come from the
+ * renderer; each handler validates them before the core sees them. Handlers never throw:
+ * failures are `Result`s (Electron would pass only a thrown error's message).
+ */
+export type IpcHandlers = {
+  [K in InvokeChannel]: (...args: unknown[]) => Promise<ReturnType<InvokeContract[K]>>;
+};
+
+export interface HandlerOptions {
+  /** Where unexpected errors are logged (main's console by default). Never gets secrets. */
+  log?: (line: string) => void;
+}
+
+/** Plain Node (no electron): Electron's `ipcMain` and the browser-test harness call exactly these. */
+export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  /** Validates, calls the core, and maps what it throws to a `Result`. */
+  const guarded =
+    <K extends Exclude<InvokeChannel, 'state:get'>, T>(
+      channel: K,
+      run: (...args: Parameters<InvokeContract[K]>) => Promise<T>,
+    ) =>
+    async (...args: unknown[]): Promise<Result<T>> => {
+      const parsed = parseArguments(channel, args);
+      if (!parsed.ok) return fail('bad_input', parsed.message);
+      try {
+        return ok(await run(...parsed.value));
+      } catch (error) {
+        const { appError, unexpected } = toAppError(error);
+        if (unexpected) log(describeUnexpected(channel, error));
+        return { ok: false, error: appError };
+      }
+    };
+
+  return {
+    // The snapshot is already plain data made for the renderer; no arguments to check.
+    'state:get': async (...args) => {
+      if (args.length > 0) log('[ipc] state:get: ignored unexpected arguments');
+      return core.snapshot();
+    },
+    'projects:list': guarded('projects:list', () => core.refreshProjects()),
+    'customers:rename': guarded('customers:rename', (customerId, name) =>
+      core.renameCustomer(customerId, name),
+    ),
+    'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
+    'session:sign-out': guarded('session:sign-out', () => core.signOut()),
+  };
+}

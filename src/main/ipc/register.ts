@@ -1,0 +1,64 @@
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
+import { STATE_CHANGED, type InvokeChannel, type InvokeContract } from '../../shared/ipc';
+import type { AppSnapshot } from '../../shared/types';
+import type { IpcHandlers } from './handlers';
+import { isTrustedSender } from './trusted-sender';
+
+/** The only module that may import `ipcMain` (the lint rule points here). */
+
+export interface RegisterOptions {
+  handlers: IpcHandlers;
+  /** The URL our window loads: the only page allowed to call in. */
+  rendererUrl: string;
+  /** The window to push snapshots to, if it exists right now. */
+  getWindow: () => BrowserWindow | null;
+  /** Subscribes to the core's snapshots; returns the unsubscribe function. */
+  onSnapshot: (listener: (snapshot: AppSnapshot) => void) => () => void;
+}
+
+/**
+ * Wires every channel of the contract to `ipcMain.handle` through one typed wrapper that
+ * checks the sender first, and pushes each new snapshot to the window. Returns a function
+ * that undoes all of it.
+ */
+export function registerIpc(options: RegisterOptions): () => void {
+  const { handlers, rendererUrl } = options;
+
+  const handle = <K extends InvokeChannel>(channel: K): void => {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<ReturnType<InvokeContract[K]>> => {
+      const frame = event.senderFrame;
+      const isMainFrame = frame !== null && frame === event.sender.mainFrame;
+      if (!isTrustedSender(frame?.url, rendererUrl, isMainFrame)) {
+        // Log the origin only: a full URL could carry anything the page put in it.
+        console.warn(`[ipc] refused ${channel} from an untrusted frame (${safeOrigin(frame?.url)})`);
+        return Promise.reject(new Error('Refused: this page may not use Timetray.'));
+      }
+      return handlers[channel](...args);
+    });
+  };
+
+  const channels = Object.keys(handlers) as InvokeChannel[];
+  for (const channel of channels) handle(channel);
+
+  const unsubscribe = options.onSnapshot((snapshot) => {
+    const window = options.getWindow();
+    if (window && !window.isDestroyed() && !window.webContents.isDestroyed()) {
+      window.webContents.send(STATE_CHANGED, snapshot);
+    }
+  });
+
+  return () => {
+    unsubscribe();
+    for (const channel of channels) ipcMain.removeHandler(channel);
+  };
+}
+
+function safeOrigin(url: string | undefined): string {
+  if (!url) return 'no url';
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'file:' ? 'file:' : parsed.origin;
+  } catch {
+    return 'unparseable url';
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  formatAge,
+  formatDuration,
+  groupByCustomer,
+  groupLabel,
+  isArchived,
+} from '../../shared/project-groups';
+import type { AppSnapshot } from '../../shared/types';
+
+/**
+ * The tray menu as plain data, built from a snapshot by a pure function so every case
+ * (signed out, errors, 10,000 projects, odd names) is unit-tested without Electron.
+ * `tray-owner.ts` turns it into an Electron `Menu`.
+ */
+
+/** What a click on an item asks for; `tray-owner.ts` maps each id to an action. */
+export type TrayActionId =
+  | 'open-window'
+  | 'show-all'
+  | 'refresh'
+  | 'sign-in'
+  | 'sign-out'
+  | 'quit'
+  | `project:${number}`;
+
+export type TrayMenuItem =
+  | { type: 'separator' }
+  | { type: 'normal'; label: string; enabled: boolean; action?: TrayActionId }
+  | { type: 'submenu'; label: string; enabled: boolean; submenu: TrayMenuItem[] };
+
+export interface TrayMenuOptions {
+  /** Current time in ms, for "updated N min ago". */
+  now: number;
+  /** At most this many projects per customer submenu; the rest behind "Show all in window…". */
+  maxPerGroup?: number;
+  /** At most this many customer submenus. */
+  maxGroups?: number;
+  /** Archived projects: listed with a mark (default) or left out. */
+  archived?: 'mark' | 'hide';
+}
+
+export const DEFAULT_MAX_PER_GROUP = 25;
+export const DEFAULT_MAX_GROUPS = 30;
+export const SHOW_ALL_LABEL = 'Show all in window…';
+
+/**
+ * Electron reads `&` in a label as a mnemonic marker and drops it; `&&` shows one `&`.
+ * Every label that contains data (customer and project names) goes through this.
+ */
+export const escapeLabel = (text: string): string => text.replaceAll('&', '&&');
+
+/** Builds the whole tray menu for a snapshot. */
+export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
+  const items: TrayMenuItem[] = [];
+  const info = (label: string): TrayMenuItem => ({ type: 'normal', label, enabled: false });
+
+  if (snapshot.session.status === 'signed_out') {
+    items.push(info('Not signed in'));
+    if (snapshot.session.reason) items.push(info(escapeLabel(snapshot.session.reason)));
+    items.push({ type: 'normal', label: 'Sign in…', enabled: true, action: 'sign-in' });
+  } else {
+    const { account } = snapshot.session;
+    items.push(info(escapeLabel(`${account.label || account.email}`)));
+    items.push(info(statusLine(snapshot, options.now)));
+    if (snapshot.error) items.push(info(escapeLabel(`⚠ ${snapshot.error.message}`)));
+    items.push({ type: 'separator' }, ...projectItems(snapshot, options));
+  }
+
+  items.push(
+    { type: 'separator' },
+    { type: 'normal', label: 'Open Timetray', enabled: true, action: 'open-window' },
+  );
+  if (snapshot.session.status === 'signed_in') {
+    items.push(
+      { type: 'normal', label: snapshot.refreshing ? 'Refreshing…' : 'Refresh', enabled: !snapshot.refreshing, action: 'refresh' },
+      { type: 'normal', label: 'Sign out', enabled: true, action: 'sign-out' },
+    );
+  }
+  items.push({ type: 'separator' }, { type: 'normal', label: 'Quit Timetray', enabled: true, action: 'quit' });
+  return items;
+}
+
+function statusLine(snapshot: AppSnapshot, now: number): string {
+  if (snapshot.refreshing) return 'Refreshing…';
+  const age = formatAge(snapshot.lastRefresh, now);
+  return age === null ? 'Not refreshed yet' : `Updated ${age}`;
+}
+
+function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
+  const maxPerGroup = options.maxPerGroup ?? DEFAULT_MAX_PER_GROUP;
+  const maxGroups = options.maxGroups ?? DEFAULT_MAX_GROUPS;
+  const hideArchived = options.archived === 'hide';
+  const visible = hideArchived ? snapshot.projects.filter((p) => !isArchived(p)) : snapshot.projects;
+  if (visible.length === 0) {
+    return [{ type: 'normal', label: snapshot.projects.length ? 'No active projects' : 'No projects', enabled: false }];
+  }
+
+  const showAll: TrayMenuItem = { type: 'normal', label: SHOW_ALL_LABEL, enabled: true, action: 'show-all' };
+  const groups = groupByCustomer(visible);
+  const items: TrayMenuItem[] = groups.slice(0, maxGroups).map((group) => {
+    const submenu: TrayMenuItem[] = group.projects.slice(0, maxPerGroup).map((project) => ({
+      type: 'normal',
+      label: escapeLabel(
+        `${project.name}${isArchived(project) ? ' (archived)' : ''} — ${formatDuration(project.timeTotalSeconds)}`,
+      ),
+      enabled: true,
+      action: `project:${project.id}`,
+    }));
+    if (group.projects.length > maxPerGroup) {
+      const more = group.projects.length - maxPerGroup;
+      submenu.push({ type: 'separator' }, { ...showAll, label: `${more.toLocaleString('en')} more — ${SHOW_ALL_LABEL}` });
+    }
+    return {
+      type: 'submenu',
+      label: escapeLabel(`${groupLabel(group)} (${group.projects.length}) — ${formatDuration(group.totalSeconds)}`),
+      enabled: true,
+      submenu,
+    };
+  });
+  if (groups.length > maxGroups) {
+    items.push({ type: 'normal', label: `${groups.length - maxGroups} more customers — ${SHOW_ALL_LABEL}`, enabled: true, action: 'show-all' });
+  }
+  return items;
+}

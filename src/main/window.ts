@@ -1,0 +1,122 @@
+import { BrowserWindow, screen } from 'electron';
+import { windowPosition, type Rect } from './window/position';
+
+export interface PanelOptions {
+  /** Absolute path of the built CJS preload. */
+  preloadPath: string;
+  /** Load this URL (dev server) … */
+  devUrl?: string;
+  /** … or this built `index.html`. */
+  htmlFile: string;
+  /** Where the tray icon is now (all zeros when the platform does not say). */
+  trayBounds: () => Rect;
+  /** A hidden panel is destroyed after this long, to give its memory back. */
+  releaseAfterMs?: number;
+}
+
+const SIZE = { width: 380, height: 560 };
+/** A tray click right after a blur-hide is the click that caused the blur: it must not reopen. */
+const BLUR_GRACE_MS = 250;
+
+/**
+ * The small frameless panel: created lazily and hidden, shown next to the tray icon,
+ * hidden when it loses focus, destroyed when it has been hidden for a while.
+ */
+export class PanelWindow {
+  #window: BrowserWindow | null = null;
+  #hiddenAt = 0;
+  #releaseTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: PanelOptions) {}
+
+  /** The window if it exists now (for pushing snapshots). */
+  get(): BrowserWindow | null {
+    return this.#window && !this.#window.isDestroyed() ? this.#window : null;
+  }
+
+  /** Makes sure the window exists (hidden), e.g. so it has loaded before the first click. */
+  ensure(): BrowserWindow {
+    return this.get() ?? this.#create();
+  }
+
+  toggle(): void {
+    const window = this.get();
+    if (window?.isVisible()) return this.hide();
+    if (Date.now() - this.#hiddenAt < BLUR_GRACE_MS) return;
+    this.show();
+  }
+
+  show(): void {
+    const window = this.ensure();
+    this.#cancelRelease();
+    const tray = this.options.trayBounds();
+    const display = screen.getDisplayNearestPoint({ x: tray.x, y: tray.y });
+    const { x, y } = windowPosition(tray, SIZE, display.workArea, process.platform);
+    window.setPosition(x, y, false);
+    window.show();
+    window.focus();
+  }
+
+  hide(): void {
+    const window = this.get();
+    if (!window?.isVisible()) return;
+    window.hide();
+    this.#hiddenAt = Date.now();
+    this.#scheduleRelease();
+  }
+
+  destroy(): void {
+    this.#cancelRelease();
+    this.get()?.destroy();
+    this.#window = null;
+  }
+
+  #create(): BrowserWindow {
+    const window = new BrowserWindow({
+      ...SIZE,
+      show: false,
+      frame: false,
+      resizable: false,
+      movable: false,
+      minimizable: false,
+      maximizable: false,
+      fullscreenable: false,
+      skipTaskbar: true,
+      alwaysOnTop: true,
+      title: 'Timetray',
+      backgroundColor: '#00000000',
+      webPreferences: {
+        preload: this.options.preloadPath,
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+        webviewTag: false,
+        spellcheck: false,
+        navigateOnDragDrop: false,
+      },
+    });
+    // A short delay lets a click on the tray icon (which blurs us first) be seen as a toggle.
+    window.on('blur', () => setTimeout(() => this.hide(), 100));
+    window.on('closed', () => {
+      this.#window = null;
+    });
+    if (this.options.devUrl) void window.loadURL(this.options.devUrl);
+    else void window.loadFile(this.options.htmlFile);
+    this.#window = window;
+    return window;
+  }
+
+  #scheduleRelease(): void {
+    this.#cancelRelease();
+    this.#releaseTimer = setTimeout(() => this.destroy(), this.options.releaseAfterMs ?? 5 * 60_000);
+  }
+
+  #cancelRelease(): void {
+    if (this.#releaseTimer) clearTimeout(this.#releaseTimer);
+    this.#releaseTimer = null;
+  }
+}

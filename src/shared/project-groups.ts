@@ -1,0 +1,93 @@
+import type { Project } from './types';
+
+/**
+ * Pure presentation helpers shared by the tray menu (main) and the window (renderer), so
+ * both show customers in the same order with the same totals. No electron, node or DOM.
+ */
+
+/** Projects of one customer, as the tray and the window show them. */
+export interface CustomerGroup {
+  /** `null` for projects without a customer. */
+  customerId: number | null;
+  /** The customer's name, or `null` when there is none (shown as "No customer"). */
+  customerName: string | null;
+  /** Active projects first, then archived ones; each part sorted by name. */
+  projects: Project[];
+  /** Sum of the projects' known time totals, in seconds. */
+  totalSeconds: number;
+}
+
+/** Shown for projects that belong to no customer. */
+export const NO_CUSTOMER_LABEL = 'No customer';
+
+// One collator for every comparison: locale-aware, case-insensitive, "Project 2" < "Project 10".
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Archived projects: the service says `status: archived`, or the project is not active. */
+export const isArchived = (project: Project): boolean =>
+  project.status === 'archived' || !project.active;
+
+const byName = (a: Project, b: Project): number =>
+  Number(isArchived(a)) - Number(isArchived(b)) || collator.compare(a.name, b.name) || a.id - b.id;
+
+/**
+ * Groups projects by customer: customers sorted by name (then id), "No customer" last.
+ * Projects keep every character of their names (RTL, emoji) untouched.
+ */
+export function groupByCustomer(projects: readonly Project[]): CustomerGroup[] {
+  const groups = new Map<number | null, CustomerGroup>();
+  for (const project of projects) {
+    const key = project.customerId;
+    let group = groups.get(key);
+    if (!group) {
+      group = { customerId: key, customerName: null, projects: [], totalSeconds: 0 };
+      groups.set(key, group);
+    }
+    // The first non-empty name wins; all projects of a customer carry the same one.
+    if (key !== null && group.customerName === null && project.customerName) {
+      group.customerName = project.customerName;
+    }
+    group.projects.push(project);
+    group.totalSeconds += project.timeTotalSeconds ?? 0;
+  }
+  for (const group of groups.values()) group.projects.sort(byName);
+  return [...groups.values()].sort(compareGroups);
+}
+
+function compareGroups(a: CustomerGroup, b: CustomerGroup): number {
+  if (a.customerId === null) return b.customerId === null ? 0 : 1;
+  if (b.customerId === null) return -1;
+  const nameA = a.customerName ?? `#${a.customerId}`;
+  const nameB = b.customerName ?? `#${b.customerId}`;
+  return collator.compare(nameA, nameB) || a.customerId - b.customerId;
+}
+
+/** The label of a group: its customer's name, `Customer #id` if unnamed, or "No customer". */
+export const groupLabel = (group: Pick<CustomerGroup, 'customerId' | 'customerName'>): string =>
+  group.customerId === null ? NO_CUSTOMER_LABEL : (group.customerName ?? `Customer #${group.customerId}`);
+
+/**
+ * Formats a duration like the service's web app: hours (past 24, no cap) and minutes,
+ * `312:05`. Seconds are truncated, as they are on a timesheet. `null` (unknown) gives "–".
+ */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
+  const totalMinutes = Math.floor(seconds / 60);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  return `${hours}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago"; null when never. */
+export function formatAge(isoTime: string | null, now: number): string | null {
+  if (isoTime === null) return null;
+  const then = Date.parse(isoTime);
+  if (Number.isNaN(then)) return null;
+  const minutes = Math.max(0, Math.floor((now - then) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge, formatDuration, groupByCustomer, groupLabel } from '../../src/shared/project-groups';
+import { capRows, filterGroups, indexGroups } from '../../src/renderer/src/lib/filter-groups';
+import type { Project } from '../../src/shared/types';
+
+function project(id: number, name: string, customerId: number | null, customerName: string | null, seconds: number | null = 60): Project {
+  return {
+    id, name, description: null, active: true, status: 'active', privacy: 1, customerId, customerName, billable: null,
+    billBy: null, rate: null, requiredTask: null, template: null, dateCreated: null, dateChanged: null, createdBy: null,
+    deletedBy: null, isMember: null, isManager: null, valueTotal: null, timeTotalSeconds: seconds, totalMembers: null,
+    totalActiveTasks: null,
+  };
+}
+
+describe('formatDuration', () => {
+  it('shows hours past 24 and zero-padded minutes, like a timesheet', () => {
+    expect(formatDuration(312 * 3600 + 5 * 60 + 59)).toBe('312:05');
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(59)).toBe('0:00');
+    expect(formatDuration(3599)).toBe('0:59');
+    expect(formatDuration(null)).toBe('–');
+    expect(formatDuration(-5)).toBe('–');
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  it('says how long ago in words a person reads at a glance', () => {
+    expect(formatAge(null, now)).toBeNull();
+    expect(formatAge('2026-01-01T11:59:30Z', now)).toBe('just now');
+    expect(formatAge('2026-01-01T11:55:00Z', now)).toBe('5 min ago');
+    expect(formatAge('2026-01-01T09:00:00Z', now)).toBe('3 h ago');
+    expect(formatAge('2025-12-30T12:00:00Z', now)).toBe('2 days ago');
+  });
+});
+
+describe('groupByCustomer', () => {
+  it('sorts customers by name (case- and number-aware), "No customer" last, totals summed', () => {
+    const groups = groupByCustomer([
+      project(1, 'b', null, null),
+      project(2, 'x', 3, 'customer 10'),
+      project(3, 'y', 2, 'Customer 9', 7200),
+      project(4, 'z', 2, 'Customer 9', null),
+      project(5, 'w', 4, 'ärzte'),
+    ]);
+    expect(groups.map(groupLabel)).toEqual(['ärzte', 'Customer 9', 'customer 10', 'No customer']);
+    expect(groups[1]!.totalSeconds).toBe(7200);
+  });
+
+  it('lists active projects before archived ones, each by name', () => {
+    const archived = { ...project(1, 'Alpha', 1, 'C'), active: false, status: 'archived' };
+    const [group] = groupByCustomer([archived, project(2, 'Zulu', 1, 'C'), project(3, 'beta', 1, 'C')]);
+    expect(group!.projects.map((p) => p.name)).toEqual(['beta', 'Zulu', 'Alpha']);
+  });
+});
+
+describe('filterGroups and capRows', () => {
+  const groups = groupByCustomer([
+    project(1, 'Website relaunch', 1, 'Acme'),
+    project(2, 'Café App', 2, 'Bäckerei Müller'),
+    project(3, 'مشروع', 2, 'Bäckerei Müller'),
+    project(4, 'Intranet', null, null),
+  ]);
+  const indexed = indexGroups(groups);
+
+  it('keeps everything for an empty query and matches case-insensitively', () => {
+    expect(filterGroups(indexed, '  ')).toHaveLength(3);
+    expect(filterGroups(indexed, 'CAFÉ').map((g) => g.projects.map((p) => p.id))).toEqual([[2]]);
+    expect(filterGroups(indexed, 'مشر').map((g) => g.projects.map((p) => p.id))).toEqual([[3]]);
+  });
+
+  it('keeps all projects of a customer whose name matches', () => {
+    expect(filterGroups(indexed, 'müller')[0]!.projects).toHaveLength(2);
+    expect(filterGroups(indexed, 'nothing like it')).toEqual([]);
+  });
+
+  it('caps rendered rows across groups and says how many are left out', () => {
+    const { groups: visible, hidden } = capRows(groups, 2);
+    expect(visible.map((v) => v.rows.length)).toEqual([1, 1, 0]);
+    expect(visible.map((v) => v.hidden)).toEqual([0, 1, 1]);
+    expect(hidden).toBe(2);
+  });
+});
