@@ -20,7 +20,11 @@ describe('sandbox: authentication as the service does it', () => {
 
   it('signs in with form fields and answers a token and the account id', async () => {
     const reply = await client.call('POST', '/auth', {
-      form: { email: sandbox.demo.email, password: sandbox.demo.password, account_id: sandbox.demo.accountId },
+      form: {
+        email: sandbox.demo.email,
+        password: sandbox.demo.password,
+        account_id: sandbox.demo.accountId,
+      },
     });
     expect(reply.status).toBe(200);
     const body = jsonOf<{ token: string; account_id: string }>(reply);
@@ -36,7 +40,11 @@ describe('sandbox: authentication as the service does it', () => {
     expect(wrong.status).toBe(401);
     expect(jsonOf(wrong).message).toEqual(expect.any(String));
     const otherAccount = await client.call('POST', '/auth', {
-      form: { email: sandbox.demo.email, password: sandbox.demo.password, account_id: sandbox.users[1]!.accountId },
+      form: {
+        email: sandbox.demo.email,
+        password: sandbox.demo.password,
+        account_id: sandbox.users[1]!.accountId,
+      },
     });
     expect(otherAccount.status).toBe(401);
     const missing = await client.call('POST', '/auth', { form: { email: sandbox.demo.email } });

@@ -8,7 +8,11 @@ export interface Answer {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
-  return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: Buffer.from(JSON.stringify(value)) };
+  return {
+    status,
+    headers: { 'content-type': JSON_TYPE, ...headers },
+    body: Buffer.from(JSON.stringify(value)),
+  };
 }
 
 /** A 4xx/5xx with the service's usual `{"message": ...}` body. */
@@ -21,6 +25,11 @@ export function empty(status = 200): Answer {
   return { status, headers: {}, body: Buffer.alloc(0) };
 }
 
-export function raw(status: number, contentType: string, body: string, headers: Record<string, string> = {}): Answer {
+export function raw(
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Answer {
   return { status, headers: { 'content-type': contentType, ...headers }, body: Buffer.from(body) };
 }

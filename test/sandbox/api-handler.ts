@@ -5,7 +5,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { message, type Answer } from './answer';
-import { badFault, FaultRegistry, replacementAnswer, sendDrip, sendHuge, sendReset, sendTruncated } from './faults';
+import {
+  badFault,
+  FaultRegistry,
+  replacementAnswer,
+  sendDrip,
+  sendHuge,
+  sendReset,
+  sendTruncated,
+} from './faults';
 import { readBody, sendAnswer, startEntry } from './http-io';
 import { checkMethod, parseForm, route } from './router';
 import type { SandboxState } from './state';
@@ -68,7 +76,8 @@ async function handle(deps: ApiDeps, req: IncomingMessage, res: ServerResponse):
   if (fault) {
     const replacement = replacementAnswer(fault);
     if (replacement) return send(replacement);
-    if (fault.kind !== 'latency' && fault.kind !== 'drip' && fault.kind !== 'truncated') return send(badFault(fault));
+    if (fault.kind !== 'latency' && fault.kind !== 'drip' && fault.kind !== 'truncated')
+      return send(badFault(fault));
   }
 
   const answer = answerNormally(deps, entry.method, path, req.headers['content-type'], body, entry.headers);

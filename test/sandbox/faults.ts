@@ -43,7 +43,12 @@ export function replacementAnswer(fault: Fault): Answer | null {
   switch (fault.kind) {
     case 'status': {
       const body = fault.body ?? JSON.stringify({ message: `Injected failure (status ${fault.status}).` });
-      return raw(fault.status, fault.contentType ?? 'application/json; charset=utf-8', body, fault.headers ?? {});
+      return raw(
+        fault.status,
+        fault.contentType ?? 'application/json; charset=utf-8',
+        body,
+        fault.headers ?? {},
+      );
     }
     case 'malformed-json':
       return raw(200, 'application/json; charset=utf-8', '{"data": [{"id": 1, "name": "Broken');
@@ -93,20 +98,23 @@ export function sendDrip(res: ServerResponse, answer: Answer, bytesPerTick: numb
   res.flushHeaders();
   const step = Math.max(1, Math.floor(bytesPerTick));
   let offset = 0;
-  const timer = setInterval(() => {
-    if (res.destroyed) {
-      clearInterval(timer);
-      return;
-    }
-    const next = answer.body.subarray(offset, offset + step);
-    offset += next.length;
-    if (offset >= answer.body.length) {
-      clearInterval(timer);
-      res.end(next);
-    } else {
-      res.write(next);
-    }
-  }, Math.max(1, tickMs));
+  const timer = setInterval(
+    () => {
+      if (res.destroyed) {
+        clearInterval(timer);
+        return;
+      }
+      const next = answer.body.subarray(offset, offset + step);
+      offset += next.length;
+      if (offset >= answer.body.length) {
+        clearInterval(timer);
+        res.end(next);
+      } else {
+        res.write(next);
+      }
+    },
+    Math.max(1, tickMs),
+  );
   res.on('close', () => clearInterval(timer));
 }
 
@@ -114,12 +122,17 @@ export function sendDrip(res: ServerResponse, answer: Answer, bytesPerTick: numb
 export function sendTruncated(res: ServerResponse, answer: Answer): void {
   const sent = answer.body.subarray(0, Math.floor(answer.body.length / 2));
   res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length + 1024) });
-  res.write(sent, () => res.destroy());
+  res.flushHeaders();
+  if (sent.length > 0) res.write(sent);
+  // A graceful end of the connection (after the queued bytes), not a reset: the client sees
+  // a body cut short, exactly like a proxy timing out mid-response.
+  res.socket?.end();
 }
 
 /** Destroys the connection without a byte of answer (RST where the platform allows). */
 export function sendReset(res: ServerResponse): void {
   const socket = res.socket;
-  if (socket && 'resetAndDestroy' in socket && typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+  if (socket && 'resetAndDestroy' in socket && typeof socket.resetAndDestroy === 'function')
+    socket.resetAndDestroy();
   else res.destroy();
 }

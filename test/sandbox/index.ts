@@ -18,7 +18,15 @@ import { SandboxState } from './state';
 import { prepareTls } from './tls';
 import type { RequestLogEntry, Sandbox, SandboxOptions } from './types';
 
-export type { Fault, FaultRule, LoggingOrigin, RequestLogEntry, Sandbox, SandboxOptions, SandboxUser } from './types';
+export type {
+  Fault,
+  FaultRule,
+  LoggingOrigin,
+  RequestLogEntry,
+  Sandbox,
+  SandboxOptions,
+  SandboxUser,
+} from './types';
 export { SandboxState, TOKEN_IDLE_LIMIT_MS, formatDuration, formatServiceDate, toWireProject } from './state';
 export type { StoredCustomer, StoredProject, StoredToken } from './state';
 
@@ -40,7 +48,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const state = new SandboxState();
-  seedState(state, { projects: options.projects ?? 24, customers: options.customers ?? 6, seed: options.seed ?? 1 });
+  seedState(state, {
+    projects: options.projects ?? 24,
+    customers: options.customers ?? 6,
+    seed: options.seed ?? 1,
+  });
   const tls = await prepareTls(options.certDir);
   const faults = new FaultRegistry();
   const log: RequestLogEntry[] = [];
@@ -74,7 +86,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clock,
     issueToken: ({ userAgent, accountId, email }) => {
       const user = state.users.find((u) => u.accountId === (accountId ?? DEMO_USER.accountId));
-      return state.issueToken(userAgent, email ?? user?.email ?? DEMO_USER.email, accountId ?? DEMO_USER.accountId, clock.now());
+      return state.issueToken(
+        userAgent,
+        email ?? user?.email ?? DEMO_USER.email,
+        accountId ?? DEMO_USER.accountId,
+        clock.now(),
+      );
     },
     other: { origin: other.origin, log: other.log },
     plain: { origin: plain.origin, log: plain.log },

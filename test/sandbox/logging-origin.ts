@@ -3,7 +3,12 @@
  * (HTTPS, same CA) and a plain-HTTP port. Tests read their logs to prove a client never
  * carried `Authorization` across origins and never spoke plain HTTP.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { message } from './answer';
@@ -35,9 +40,15 @@ async function listen(server: Server, scheme: 'http' | 'https'): Promise<string>
   return `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function startOtherOrigin(tls: { key: string; cert: string }, now: () => number): Promise<LoggingListener> {
+export async function startOtherOrigin(
+  tls: { key: string; cert: string },
+  now: () => number,
+): Promise<LoggingListener> {
   const log: RequestLogEntry[] = [];
-  const server = createHttpsServer({ key: tls.key, cert: tls.cert }, handler(log, now, 'Another origin: nothing here.'));
+  const server = createHttpsServer(
+    { key: tls.key, cert: tls.cert },
+    handler(log, now, 'Another origin: nothing here.'),
+  );
   return { origin: await listen(server, 'https'), log, server };
 }
 

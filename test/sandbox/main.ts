@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSandbox } from './index';
 
-function positiveInt(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
+function positiveInt(
+  name: string,
+  value: string | undefined,
+  fallback: number | undefined,
+): number | undefined {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) {

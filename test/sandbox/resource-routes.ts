@@ -99,7 +99,8 @@ function applyFields(ctx: AuthedContext, p: StoredProject): Answer | null {
   if (name !== null) {
     const trimmed = name.trim();
     if (trimmed === '') return message(422, 'The name must not be empty.');
-    if ([...trimmed].length > MAX_NAME) return message(422, `The name must be at most ${MAX_NAME} characters.`);
+    if ([...trimmed].length > MAX_NAME)
+      return message(422, `The name must be at most ${MAX_NAME} characters.`);
     p.name = trimmed;
   }
   const description = f.get('description');
@@ -118,12 +119,14 @@ function applyFields(ctx: AuthedContext, p: StoredProject): Answer | null {
   }
   const privacy = f.get('privacy');
   if (privacy !== null) {
-    if (privacy !== '1' && privacy !== '2') return message(422, 'The privacy field must be 1 (public) or 2 (private).');
+    if (privacy !== '1' && privacy !== '2')
+      return message(422, 'The privacy field must be 1 (public) or 2 (private).');
     p.privacy = Number(privacy);
   }
   const billBy = f.get('bill_by');
   if (billBy !== null) {
-    if (billBy !== 'project' && billBy !== 'user') return message(422, 'The bill_by field must be project or user.');
+    if (billBy !== 'project' && billBy !== 'user')
+      return message(422, 'The bill_by field must be project or user.');
     p.billBy = billBy;
   }
   const rate = f.get('rate');
@@ -136,8 +139,11 @@ function applyFields(ctx: AuthedContext, p: StoredProject): Answer | null {
   if (customerId !== null) {
     if (customerId === '' || customerId === 'null') p.customerId = null;
     else {
-      const customer = /^\d{1,15}$/.test(customerId) ? ctx.state.customers.get(Number(customerId)) : undefined;
-      if (customer?.accountId !== ctx.session.accountId) return message(422, `Customer ${customerId} does not exist.`);
+      const customer = /^\d{1,15}$/.test(customerId)
+        ? ctx.state.customers.get(Number(customerId))
+        : undefined;
+      if (customer?.accountId !== ctx.session.accountId)
+        return message(422, `Customer ${customerId} does not exist.`);
       p.customerId = customer.id;
     }
   }

@@ -16,7 +16,10 @@ export function parseForm(contentType: string | undefined, body: Buffer): URLSea
   if (body.length === 0) return new URLSearchParams();
   const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (mediaType !== FORM_TYPE) {
-    return message(415, `Request bodies must be form-encoded (${FORM_TYPE}); got ${mediaType || 'no content type'}.`);
+    return message(
+      415,
+      `Request bodies must be form-encoded (${FORM_TYPE}); got ${mediaType || 'no content type'}.`,
+    );
   }
   return new URLSearchParams(body.toString('utf8'));
 }
@@ -40,7 +43,9 @@ export function route(ctx: RequestContext): Answer {
 /** Refuses methods other than GET, POST and DELETE, as the service does. */
 export function checkMethod(method: string): Answer | null {
   if (ALLOWED_METHODS.has(method)) return null;
-  return message(405, `Method ${method} is not allowed; use GET, POST or DELETE.`, { allow: 'GET, POST, DELETE' });
+  return message(405, `Method ${method} is not allowed; use GET, POST or DELETE.`, {
+    allow: 'GET, POST, DELETE',
+  });
 }
 
 function signIn(ctx: RequestContext): Answer {
@@ -58,7 +63,10 @@ function signIn(ctx: RequestContext): Answer {
     return message(422, `Missing required field(s): ${missing.join(', ')}.`);
   }
   const user = ctx.state.users.find(
-    (u) => u.email.toLowerCase() === email.trim().toLowerCase() && u.password === password && u.accountId === accountId.trim(),
+    (u) =>
+      u.email.toLowerCase() === email.trim().toLowerCase() &&
+      u.password === password &&
+      u.accountId === accountId.trim(),
   );
   if (!user) return message(401, 'Invalid email, password or account.');
   const token = ctx.state.issueToken(ctx.headers['user-agent'] ?? '', user.email, user.accountId, ctx.now);

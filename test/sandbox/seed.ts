@@ -79,12 +79,20 @@ const BASE_DATE = Date.UTC(2019, 1, 14, 4, 59, 42);
 const DAY_MS = 86_400_000;
 
 /** Fills `state` with both users, their customers and projects. */
-export function seedState(state: SandboxState, options: { projects: number; customers: number; seed: number }): void {
+export function seedState(
+  state: SandboxState,
+  options: { projects: number; customers: number; seed: number },
+): void {
   state.users.push({ ...DEMO_USER }, { ...SECOND_USER });
   const rand = prng(options.seed);
   let nextCustomerId = 101;
   const accounts: AccountSeed[] = [
-    { accountId: DEMO_USER.accountId, projects: options.projects, customers: options.customers, namePrefix: '' },
+    {
+      accountId: DEMO_USER.accountId,
+      projects: options.projects,
+      customers: options.customers,
+      namePrefix: '',
+    },
     { accountId: SECOND_USER.accountId, projects: 5, customers: 2, namePrefix: 'Second · ' },
   ];
   for (const account of accounts) {
@@ -103,12 +111,18 @@ export function seedState(state: SandboxState, options: { projects: number; cust
   }
 }
 
-function seedProject(account: AccountSeed, i: number, customerIds: number[], rand: () => number): StoredProject {
+function seedProject(
+  account: AccountSeed,
+  i: number,
+  customerIds: number[],
+  rand: () => number,
+): StoredProject {
   const base = i === 13 ? LONG_NAME : (PROJECT_NAMES[i % PROJECT_NAMES.length] ?? 'Project');
   const round = Math.floor(i / PROJECT_NAMES.length);
   const name = account.namePrefix + (round === 0 ? base : `${base} #${round + 1}`);
   // Every fifth project has no customer; every seventh is archived (as in real accounts).
-  const customerId = i % 5 === 4 || customerIds.length === 0 ? null : (customerIds[i % customerIds.length] ?? null);
+  const customerId =
+    i % 5 === 4 || customerIds.length === 0 ? null : (customerIds[i % customerIds.length] ?? null);
   const active = i % 7 !== 6;
   const billable = rand() < 0.7;
   const created = BASE_DATE + Math.floor(rand() * 1500) * DAY_MS + Math.floor(rand() * DAY_MS);
@@ -117,7 +131,8 @@ function seedProject(account: AccountSeed, i: number, customerIds: number[], ran
   const offset = rand() < 0.5 ? -120 : -180;
   const hours = Math.floor(rand() * 400);
   const rate = billable && rand() < 0.8 ? (50 + Math.floor(rand() * 150)).toFixed(2) : null;
-  const timeTotalSeconds = hours * 3600 + Math.floor(rand() * 60) * 60 + (rand() < 0.3 ? Math.floor(rand() * 60) : 0);
+  const timeTotalSeconds =
+    hours * 3600 + Math.floor(rand() * 60) * 60 + (rand() < 0.3 ? Math.floor(rand() * 60) : 0);
   return {
     accountId: account.accountId,
     id: 0,

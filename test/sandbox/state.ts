@@ -96,7 +96,11 @@ export class SandboxState {
 }
 
 /** The project as the service sends it, quirks included (0/1 flags, string decimals). */
-export function toWireProject(p: StoredProject, state: SandboxState, single: boolean): Record<string, unknown> {
+export function toWireProject(
+  p: StoredProject,
+  state: SandboxState,
+  single: boolean,
+): Record<string, unknown> {
   const wire: Record<string, unknown> = {
     id: p.id,
     name: p.name,

@@ -24,7 +24,13 @@ export class SandboxClient {
   async call(
     method: string,
     path: string,
-    init: { token?: string; form?: Record<string, string>; body?: string; contentType?: string; userAgent?: string } = {},
+    init: {
+      token?: string;
+      form?: Record<string, string>;
+      body?: string;
+      contentType?: string;
+      userAgent?: string;
+    } = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = { 'user-agent': init.userAgent ?? this.userAgent };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
