@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Runs CMD ARGS... against a real Secret Service (gnome-keyring) on a private D-Bus session,
+# so tests and the CLI exercise the same keychain code path as a desktop session.
+#
+#   scripts/with-keyring.sh CMD ARGS...
+#
+# If TIMETRAY_USE_HOST_KEYRING=1 and the current session bus already has
+# org.freedesktop.secrets, CMD runs directly against the host keyring. Otherwise a throwaway
+# session bus, HOME, XDG_DATA_HOME and XDG_RUNTIME_DIR are created and removed afterwards.
+# Works as root, without a TTY, without stdin and without an X display. Exits with CMD's code.
+set -euo pipefail
+
+if [[ $# -eq 0 ]]; then
+  echo "usage: scripts/with-keyring.sh CMD [ARGS...]" >&2
+  exit 2
+fi
+
+has_secrets() {
+  dbus-send --session --dest=org.freedesktop.DBus --print-reply /org/freedesktop/DBus \
+    org.freedesktop.DBus.NameHasOwner string:org.freedesktop.secrets 2>/dev/null |
+    grep -q 'boolean true'
+}
+
+if [[ "${TIMETRAY_USE_HOST_KEYRING:-}" == "1" && -n "${DBUS_SESSION_BUS_ADDRESS:-}" ]] && has_secrets; then
+  exec "$@"
+fi
+
+for tool in dbus-run-session dbus-send gnome-keyring-daemon; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "with-keyring: '$tool' is not installed (Debian: apt-get install dbus gnome-keyring)." >&2
+    exit 1
+  fi
+done
+
+# The inner part runs inside the private bus; it is a function exported to the child bash so
+# the quoting of CMD survives ("$@" is passed through untouched).
+inner() {
+  set -euo pipefail
+  local root
+  root="$(mktemp -d "${TMPDIR:-/tmp}/timetray-keyring.XXXXXX")"
+  export HOME="$root/home" XDG_DATA_HOME="$root/data" XDG_RUNTIME_DIR="$root/run"
+  mkdir -p "$HOME" "$XDG_DATA_HOME/keyrings" "$XDG_RUNTIME_DIR"
+  chmod 700 "$root" "$HOME" "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
+  # No display: gnome-keyring must not try to prompt through X.
+  unset DISPLAY WAYLAND_DISPLAY
+
+  # --unlock reads a password from stdin and creates + unlocks the default "login"
+  # keyring with it, which is the collection keytar writes to. The empty-ish password is
+  # fine: the keyring lives in a throwaway folder.
+  printf 'timetray-test' | gnome-keyring-daemon --foreground --unlock --components=secrets \
+    >"$root/daemon.log" 2>&1 &
+  local daemon=$!
+  cleanup() {
+    kill "$daemon" 2>/dev/null || true
+    wait "$daemon" 2>/dev/null || true
+    rm -rf "$root"
+  }
+  trap cleanup EXIT
+
+  local tries=0
+  until has_secrets; do
+    tries=$((tries + 1))
+    if ((tries > 100)) || ! kill -0 "$daemon" 2>/dev/null; then
+      echo "with-keyring: gnome-keyring-daemon never provided org.freedesktop.secrets on the bus." >&2
+      cat "$root/daemon.log" >&2 || true
+      exit 1
+    fi
+    sleep 0.1
+  done
+
+  local code=0
+  "$@" || code=$?
+  exit "$code"
+}
+export -f inner has_secrets
+
+exec dbus-run-session -- bash -c 'inner "$@"' with-keyring "$@"

@@ -1,0 +1,66 @@
+import { isApiError, type Credential } from '../api';
+import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
+import type { ClientPool } from './client-pool';
+
+/** True when an `ApiError` says the token is refused (dead) at the service. */
+export const isUnauthorized = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'unauthorized' || error.status === 401);
+
+/**
+ * The tokens of the accounts, in the keychain, with the server-side half of their life
+ * (revocation). Keychain failures surface as `CoreError('keychain')` from the store.
+ */
+export class AccountTokens {
+  constructor(
+    private readonly secrets: SecretStore,
+    private readonly clients: ClientPool,
+  ) {}
+
+  /** The stored credential of `key`, or null when there is none (or it is unreadable). */
+  async read(key: string): Promise<Credential | null> {
+    const secret = decodeSecret(await this.secrets.get(key));
+    return secret ? { token: secret.token, userAgent: secret.userAgent } : null;
+  }
+
+  /**
+   * Stores a new credential. If the keychain refuses, the new token is revoked so no live
+   * token is left that the user can neither use nor revoke; a replaced token is revoked too.
+   */
+  async store(key: string, baseUrl: string, credential: Credential): Promise<void> {
+    const previous = await this.read(key).catch(() => null);
+    try {
+      await this.secrets.set(key, encodeSecret({ ...credential, createdAt: new Date().toISOString() }));
+    } catch (error) {
+      await this.clients.get(baseUrl).revoke(credential).catch(() => undefined);
+      throw error;
+    }
+    if (previous && previous.token !== credential.token) {
+      await this.clients.get(baseUrl).revoke(previous).catch(() => undefined);
+    }
+  }
+
+  /** Deletes the local token without telling the server (it already refused it). */
+  async drop(key: string): Promise<void> {
+    await this.secrets.delete(key).catch(() => false);
+  }
+
+  /**
+   * Revokes the token at the server (`GET /auth/revoke`) and deletes it locally, whatever
+   * the server said. Returns false only when a live token may remain at the server (it
+   * could not be reached or answered with an error); a 401 or no token at all means
+   * nothing is left alive.
+   */
+  async revokeAndDelete(key: string, baseUrl: string): Promise<boolean> {
+    const credential = await this.read(key);
+    let revoked = true;
+    if (credential) {
+      try {
+        await this.clients.get(baseUrl).revoke(credential);
+      } catch (error) {
+        revoked = isUnauthorized(error);
+      }
+    }
+    await this.secrets.delete(key);
+    return revoked;
+  }
+}

@@ -1,0 +1,52 @@
+import type { AccountSummary, AppSnapshot, Project } from '../../../shared/types';
+import type { AccountRecord, Settings } from './settings-store';
+
+/** Why an account is signed out after any 401: the service destroyed or refused its token. */
+export const SESSION_ENDED = 'The service ended this session — sign in again.';
+/** Why an account without a keychain entry is signed out. */
+export const NO_TOKEN = 'No token for this account is in the keychain — sign in again.';
+
+export interface ViewState {
+  settings: Settings;
+  /** Keys of the accounts with a token in the keychain. */
+  signedIn: ReadonlySet<string>;
+  projects: Project[];
+  skipped: number;
+  lastRefresh: string | null;
+  refreshing: boolean;
+  error: { code: string; message: string } | null;
+  /** Shown as the session's reason when nothing better is known (e.g. keychain unusable). */
+  fallbackReason: string | null;
+}
+
+export function summaryOf(account: AccountRecord, view: Pick<ViewState, 'settings' | 'signedIn'>): AccountSummary {
+  return {
+    key: account.key,
+    label: account.label,
+    baseUrl: account.baseUrl,
+    accountId: account.accountId,
+    email: account.email,
+    signedIn: view.signedIn.has(account.key),
+    active: view.settings.activeKey === account.key,
+  };
+}
+
+/** The immutable snapshot the window, the tray and the CLI render. */
+export function buildSnapshot(view: ViewState): AppSnapshot {
+  const accounts = view.settings.accounts.map((a) => Object.freeze(summaryOf(a, view)));
+  const active = accounts.find((a) => a.active);
+  const record = view.settings.accounts.find((a) => a.key === active?.key);
+  const session: AppSnapshot['session'] =
+    active?.signedIn === true
+      ? { status: 'signed_in', account: active }
+      : { status: 'signed_out', reason: record?.signedOutReason ?? view.fallbackReason };
+  return Object.freeze({
+    session,
+    accounts,
+    projects: view.projects,
+    skippedProjects: view.skipped,
+    lastRefresh: view.lastRefresh,
+    refreshing: view.refreshing,
+    error: view.error,
+  });
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Project } from '../../../shared/types';
+import { writeFileAtomic } from '../accounts/atomic-file';
+
+/** The last project list of one account, as kept between runs. Never holds the token. */
+export interface CachedProjects {
+  projects: Project[];
+  skipped: number;
+  /** ISO time the list was fetched. */
+  fetchedAt: string;
+}
+
+interface CacheFile extends CachedProjects {
+  version: 1;
+  accountKey: string;
+}
+
+/**
+ * Per-account project cache, in memory and in `cache/<sha256 of the account key>.json`
+ * under the config folder, so the app starts with the last known projects while offline.
+ * It is kept when the service ends a session: the next sign-in refreshes it.
+ */
+export class ProjectCache {
+  private readonly memory = new Map<string, CachedProjects>();
+
+  constructor(private readonly configDir: string) {}
+
+  /** The file of an account: hashed because keys contain `:`, `/` and `|`. */
+  fileOf(accountKey: string): string {
+    const name = createHash('sha256').update(accountKey).digest('hex').slice(0, 32);
+    return join(this.configDir, 'cache', `${name}.json`);
+  }
+
+  /** The cached list, from memory or disk; null when none or unreadable (a cache may vanish). */
+  async get(accountKey: string): Promise<CachedProjects | null> {
+    const hit = this.memory.get(accountKey);
+    if (hit) return hit;
+    try {
+      const file = JSON.parse(await readFile(this.fileOf(accountKey), 'utf8')) as Partial<CacheFile>;
+      if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
+      const entry: CachedProjects = {
+        projects: file.projects,
+        skipped: typeof file.skipped === 'number' ? file.skipped : 0,
+        fetchedAt: typeof file.fetchedAt === 'string' ? file.fetchedAt : '',
+      };
+      this.memory.set(accountKey, entry);
+      return entry;
+    } catch {
+      return null;
+    }
+  }
+
+  async put(accountKey: string, entry: CachedProjects): Promise<void> {
+    this.memory.set(accountKey, entry);
+    const file: CacheFile = { version: 1, accountKey, ...entry };
+    // A cache that cannot be written only costs the offline start; never fail a refresh for it.
+    await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch(() => undefined);
+  }
+
+  async remove(accountKey: string): Promise<void> {
+    this.memory.delete(accountKey);
+    await rm(this.fileOf(accountKey), { force: true });
+  }
+}

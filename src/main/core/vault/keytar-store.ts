@@ -1,0 +1,67 @@
+import { keychainError, keytarLoadError } from './keychain-errors';
+import { KEYCHAIN_SERVICE, type SecretStore } from './secret-store';
+
+type Keytar = typeof import('keytar');
+
+/**
+ * The product's `SecretStore`: the OS keychain through keytar (Keychain on macOS,
+ * Credential Manager on Windows, the Secret Service on Linux).
+ *
+ * keytar is loaded lazily on first use so a missing or mismatched native addon only fails
+ * the operations that need the keychain (the CLI still prints help, the app still starts
+ * and shows the cause). There is deliberately no fallback to a file.
+ *
+ * `findCredentials` is never used: with a locked gnome-keyring collection it crashes
+ * the process inside libsecret (seen with keytar 7.9), and the account list lives in the
+ * settings anyway.
+ */
+export class KeytarSecretStore implements SecretStore {
+  private loaded: Promise<Keytar> | null = null;
+
+  constructor(
+    private readonly service: string = KEYCHAIN_SERVICE,
+    /** Injectable only so tests can prove a failing load is reported; defaults to keytar. */
+    private readonly load: () => Promise<Keytar> = loadKeytar,
+  ) {}
+
+  async get(key: string): Promise<string | null> {
+    const keytar = await this.keytar();
+    try {
+      return await keytar.getPassword(this.service, key);
+    } catch (error) {
+      throw keychainError('read the token', error);
+    }
+  }
+
+  async set(key: string, secret: string): Promise<void> {
+    const keytar = await this.keytar();
+    try {
+      await keytar.setPassword(this.service, key, secret);
+    } catch (error) {
+      throw keychainError('store the token', error);
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const keytar = await this.keytar();
+    try {
+      return await keytar.deletePassword(this.service, key);
+    } catch (error) {
+      throw keychainError('delete the token', error);
+    }
+  }
+
+  private keytar(): Promise<Keytar> {
+    this.loaded ??= this.load().catch((error: unknown) => {
+      this.loaded = null; // let a later call retry after the user fixed the install
+      throw keytarLoadError(error);
+    });
+    return this.loaded;
+  }
+}
+
+async function loadKeytar(): Promise<Keytar> {
+  const mod = (await import('keytar')) as Keytar & { default?: Keytar };
+  // CommonJS interop: under ESM the functions sit on `default`.
+  return mod.default ?? mod;
+}
