@@ -26,6 +26,8 @@ export interface ApiDeps {
   faults: FaultRegistry;
   log: RequestLogEntry[];
   now: () => number;
+  /** Aborted by `close()`: cuts pending latency faults short so close never waits on them. */
+  closing: AbortSignal;
 }
 
 /** Strips the prefix and a trailing slash: `/api/v1/projects/` → `/projects`; null if outside. */
@@ -64,7 +66,7 @@ async function handle(deps: ApiDeps, req: IncomingMessage, res: ServerResponse):
   if (path === null) return send(message(404, 'Not found.'));
 
   const fault = deps.faults.take(entry.method, path);
-  if (fault?.kind === 'latency') await sleep(Math.max(0, fault.ms));
+  if (fault?.kind === 'latency') await sleep(Math.max(0, fault.ms), undefined, { signal: deps.closing });
   if (fault?.kind === 'reset') {
     decided(0);
     return sendReset(res);

@@ -56,10 +56,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const tls = await prepareTls(options.certDir);
   const faults = new FaultRegistry();
   const log: RequestLogEntry[] = [];
+  const closing = new AbortController();
 
   const server = createServer(
     { key: tls.key, cert: tls.cert, minVersion: 'TLSv1.2', keepAlive: true },
-    createApiHandler({ state, faults, log, now: clock.now }),
+    createApiHandler({ state, faults, log, now: clock.now, closing: closing.signal }),
   );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -96,6 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     other: { origin: other.origin, log: other.log },
     plain: { origin: plain.origin, log: plain.log },
     close: async () => {
+      closing.abort();
       await Promise.all([closeServer(server), closeServer(other.server), closeServer(plain.server)]);
       if (tls.temporary) await rm(tls.dir, { recursive: true, force: true });
     },

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
 Sign in from the CLI (the password is read from stdin):
   printf '%s' '${demo.password}' | ${cli} login --base-url ${sandbox.baseUrl} --email ${demo.email} --account ${demo.accountId} --password-stdin
   ${cli} projects
+  ${cli} rename-customer 101 'New name'
 
 Or with curl (a token is bound to the User-Agent that made it):
   curl --cacert ${sandbox.caFile} -A 'Timetray/1' ${sandbox.baseUrl}/auth --data-urlencode email=${demo.email} --data-urlencode 'password=${demo.password}' --data-urlencode account_id=${demo.accountId}
