@@ -86,7 +86,7 @@ export class TimetrayCore {
       { email: input.email.trim(), password: input.password, accountId: input.accountId.trim() },
       this.options.userAgent ?? PRODUCT_USER_AGENT,
     );
-    const key = await this.adopt(baseUrl, accountId || input.accountId.trim(), input.email, credential, input.label);
+    const key = await this.adopt(baseUrl, accountId || input.accountId.trim(), input.email, credential, true, input.label);
     await this.refreshProjects().catch(() => undefined);
     return this.summary(key);
   }
@@ -104,7 +104,7 @@ export class TimetrayCore {
     }
     const baseUrl = normalizeBaseUrl(input.baseUrl);
     const credential = { token: input.token.trim(), userAgent: input.userAgent };
-    const key = await this.adopt(baseUrl, input.accountId.trim(), input.email, credential, input.label);
+    const key = await this.adopt(baseUrl, input.accountId.trim(), input.email, credential, false, input.label);
     await this.refreshProjects().catch((error: unknown) => {
       if (isCoreError(error) && error.code === 'signed_out') throw error;
     });
@@ -235,9 +235,11 @@ export class TimetrayCore {
   }
 
   /** Stores a credential and saves its account as the active one; returns the account key. */
-  private async adopt(baseUrl: string, accountId: string, email: string, credential: Credential, label?: string): Promise<string> {
+  private async adopt(
+    baseUrl: string, accountId: string, email: string, credential: Credential, ownToken: boolean, label?: string,
+  ): Promise<string> {
     const key = accountKey(baseUrl, accountId, email);
-    await this.tokens.store(key, baseUrl, credential);
+    await this.tokens.store(key, baseUrl, credential, ownToken);
     await this.mutate((s) => {
       const existing = s.accounts.find((a) => a.key === key);
       const mail = email.trim();

@@ -23,15 +23,17 @@ export class AccountTokens {
   }
 
   /**
-   * Stores a new credential. If the keychain refuses, the new token is revoked so no live
-   * token is left that the user can neither use nor revoke; a replaced token is revoked too.
+   * Stores a new credential; a replaced token is revoked at the server. If the keychain
+   * refuses and `ownToken` (we just created it), the new token is revoked so no live token
+   * is left that the user can neither use nor revoke. A pasted token is left alone: the
+   * user may still use it elsewhere.
    */
-  async store(key: string, baseUrl: string, credential: Credential): Promise<void> {
+  async store(key: string, baseUrl: string, credential: Credential, ownToken: boolean): Promise<void> {
     const previous = await this.read(key).catch(() => null);
     try {
       await this.secrets.set(key, encodeSecret({ ...credential, createdAt: new Date().toISOString() }));
     } catch (error) {
-      await this.clients.get(baseUrl).revoke(credential).catch(() => undefined);
+      if (ownToken) await this.clients.get(baseUrl).revoke(credential).catch(() => undefined);
       throw error;
     }
     if (previous && previous.token !== credential.token) {

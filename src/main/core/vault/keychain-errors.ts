@@ -49,10 +49,9 @@ export function keychainError(op: string, cause: unknown): CoreError {
   if (known) return new CoreError('keychain', known.message, { cause });
   // Unknown text: keep a bounded, single-line excerpt so the user can search for it.
   // (Keychain libraries never put the secret into their errors.)
-  const excerpt = text.replace(/\s+/g, ' ').slice(0, 200);
   return new CoreError(
     'keychain',
-    `The OS keychain failed to ${op}: ${excerpt}. Check that your keyring is installed, running and unlocked.`,
+    `The OS keychain failed to ${op}: ${excerpt(text, 200)}. Check that your keyring is installed, running and unlocked.`,
     { cause },
   );
 }
@@ -60,14 +59,19 @@ export function keychainError(op: string, cause: unknown): CoreError {
 /** The `CoreError` for keytar's native module failing to load. */
 export function keytarLoadError(cause: unknown): CoreError {
   const text = cause instanceof Error ? cause.message : String(cause);
-  const abi = /NODE_MODULE_VERSION|different Node\.js version|invalid ELF|wrong ELF|was compiled against/i.test(text);
-  const why = abi
-    ? 'it was built for another Node.js/Electron version (ABI mismatch)'
-    : /cannot find module|MODULE_NOT_FOUND/i.test(text)
-      ? 'it is not installed'
-      : /libsecret/i.test(text)
-        ? 'the libsecret library is missing (Debian: `apt install libsecret-1-0`)'
-        : `it failed to load (${text.replace(/\s+/g, ' ').slice(0, 160)})`;
+  const code = (cause as { code?: unknown } | null)?.code;
+  let why: string;
+  if (/NODE_MODULE_VERSION|different Node\.js version|was compiled against/i.test(text)) {
+    why = 'its native part was built for another Node.js/Electron version (ABI mismatch)';
+  } else if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || /cannot find (module|package)/i.test(text)) {
+    why = 'it is not installed';
+  } else if (/libsecret/i.test(text)) {
+    why = 'the libsecret library is missing (Debian/Ubuntu: `apt install libsecret-1-0`)';
+  } else if (code === 'ERR_DLOPEN_FAILED' || /\.node\b/.test(text)) {
+    why = `its native part (keytar.node) is damaged or built for another system (${excerpt(text, 160)})`;
+  } else {
+    why = `it failed to load (${excerpt(text, 160)})`;
+  }
   return new CoreError(
     'keychain',
     `The keychain module (keytar) cannot be used: ${why}. Reinstall Timetray; in a source checkout run ` +
@@ -75,3 +79,6 @@ export function keytarLoadError(cause: unknown): CoreError {
     { cause },
   );
 }
+
+/** A bounded single-line excerpt, so a user can search for the library's own words. */
+const excerpt = (text: string, max: number): string => text.replace(/\s+/g, ' ').trim().slice(0, max);
