@@ -29,7 +29,7 @@ describe('sandbox: fault switches, each observable by a plain client', () => {
     });
 
   it('latency: the slowed answer arrives after a later normal one, and is still correct', async () => {
-    sandbox.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 400 }, times: 1 });
+    sandbox.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 1000 }, times: 1 });
     const order: string[] = [];
     const slow = client.call('GET', '/projects', { token }).then((r) => (order.push('slow'), r));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -56,6 +56,11 @@ describe('sandbox: fault switches, each observable by a plain client', () => {
       expect([reply.status, reply.text, reply.headers['retry-after']]).toEqual([429, 'slow down', '7']);
       expect(reply.headers['content-type']).toBe('text/plain');
     }
+    expect((await client.call('GET', '/projects', { token })).status).toBe(200);
+  });
+
+  it('a rule with times: 0 never applies', async () => {
+    sandbox.faults.add({ path: '/projects', fault: { kind: 'status', status: 500 }, times: 0 });
     expect((await client.call('GET', '/projects', { token })).status).toBe(200);
   });
 

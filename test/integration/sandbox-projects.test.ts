@@ -147,6 +147,9 @@ describe('sandbox: projects and customers as the service serves them', () => {
       expect(jsonOf(reply).message).toEqual(expect.any(String));
     }
     expect((await client.call('GET', '/projects/1', { token })).status).toBe(200);
+    // Rejected requests are logged too, with the body as sent.
+    const put = sandbox.log.find((e) => e.method === 'PUT');
+    expect(put).toMatchObject({ path: '/api/v1/projects/1', status: 405, body: 'name=x' });
   });
 
   it('refuses a JSON body with 415 and changes nothing', async () => {

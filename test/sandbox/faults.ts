@@ -10,7 +10,8 @@ export class FaultRegistry {
   private rules: FaultRule[] = [];
 
   add(rule: FaultRule): void {
-    this.rules.push({ ...rule });
+    // A copy: counting down `times` must not change the caller's object.
+    if (rule.times === undefined || rule.times > 0) this.rules.push({ ...rule });
   }
 
   clear(): void {

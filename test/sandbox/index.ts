@@ -31,9 +31,10 @@ export { SandboxState, TOKEN_IDLE_LIMIT_MS, formatDuration, formatServiceDate, t
 export type { StoredCustomer, StoredProject, StoredToken } from './state';
 
 async function closeServer(server: Server | import('node:http').Server): Promise<void> {
-  // Keep-alive sockets would hold close() open until they time out.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive and in-flight sockets would hold close() open until they time out.
   server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closed;
 }
 
 /** Starts the sandbox on 127.0.0.1 (API origin, a second HTTPS origin, a plain-HTTP port). */

@@ -49,7 +49,7 @@ const CUSTOMER_NAMES = [
   'Müller & Söhne GmbH',
   '株式会社サクラ',
   'شركة النخيل',
-  'Hôtel Étoile',
+  'Hôtel Étoile & Résidences Internationales — Groupe de Gestion Hôtelière du Littoral Méditerranéen et des Alpes',
   'Globex 🌐',
   'חברת אור',
   'Initech',
