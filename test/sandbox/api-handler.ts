@@ -106,5 +106,10 @@ function answerNormally(
   if (refused) return refused;
   const form = parseForm(contentType, body);
   if (!(form instanceof URLSearchParams)) return form;
-  return route({ method, path, headers, form, state: deps.state, now: deps.now() });
+  try {
+    return route({ method, path, headers, form, state: deps.state, now: deps.now() });
+  } catch (error) {
+    // A sandbox bug or state a test broke: answer 500 visibly instead of dropping the socket.
+    return message(500, `Sandbox error: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
