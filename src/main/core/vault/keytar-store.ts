@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { keychainError, keytarLoadError } from './keychain-errors';
 import { KEYCHAIN_SERVICE, type SecretStore } from './secret-store';
 
@@ -61,7 +62,9 @@ export class KeytarSecretStore implements SecretStore {
 }
 
 async function loadKeytar(): Promise<Keytar> {
-  const mod = (await import('keytar')) as Keytar & { default?: Keytar };
-  // CommonJS interop: under ESM the functions sit on `default`.
-  return mod.default ?? mod;
+  // CommonJS `require`, not `import()`: a packaged Electron app loads native addons from
+  // app.asar.unpacked through the CommonJS loader. Test runners without a global
+  // `require` get one made for this file.
+  const load = typeof require === 'function' ? require : createRequire(__filename);
+  return load('keytar') as Keytar;
 }

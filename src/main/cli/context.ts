@@ -1,0 +1,43 @@
+import type { AccountSummary } from '../../shared/types';
+import type { TimetrayCore } from '../core/timetray-core';
+import type { ParsedArgs } from './args';
+import { UsageError } from './exit-codes';
+import type { CliIo } from './io';
+import { askLine } from './prompt';
+
+/** What every command gets. */
+export interface CommandContext {
+  core: TimetrayCore;
+  io: CliIo;
+  args: ParsedArgs;
+  configDir: string;
+  /** Prints the `--json` document or the human text. */
+  out(json: unknown, human: string): void;
+}
+
+/**
+ * Finds an account by its key, label, account id or e-mail (case-insensitive), so users
+ * need not type the long key. Ambiguity is a usage error naming the keys to choose from.
+ */
+export function resolveAccount(accounts: readonly AccountSummary[], text: string): AccountSummary {
+  const exact = accounts.find((a) => a.key === text);
+  if (exact) return exact;
+  const needle = text.trim().toLowerCase();
+  const hits = accounts.filter((a) => [a.label, a.accountId, a.email].some((v) => v.toLowerCase() === needle));
+  if (hits.length === 1) return hits[0]!;
+  if (hits.length > 1) {
+    throw new UsageError(`"${text}" matches several accounts; use one of the keys:\n${hits.map((a) => `  ${a.key}`).join('\n')}`);
+  }
+  throw new UsageError(`No account matches "${text}". See \`timetray accounts\`.`);
+}
+
+/** An option's value, else asked on a terminal, else a usage error naming the option. */
+export async function required(ctx: CommandContext, option: 'base-url' | 'email' | 'account' | 'user-agent', question: string): Promise<string> {
+  const given = ctx.args.values[option];
+  if (typeof given === 'string' && given.trim() !== '') return given;
+  if (ctx.io.stdin.isTTY) {
+    const answer = (await askLine(ctx.io, question)).trim();
+    if (answer) return answer;
+  }
+  throw new UsageError(`--${option} is required for \`timetray ${ctx.args.command}\`.`);
+}

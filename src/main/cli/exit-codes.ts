@@ -1,0 +1,40 @@
+import { isApiError } from '../core/api';
+import { isCoreError } from '../core/core-error';
+
+/** The CLI's exit codes (documented in `--help`). */
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  /** No session, or the service refused the credentials: run `timetray login`. */
+  signIn: 3,
+  /** The service could not be reached, or TLS failed. */
+  network: 4,
+} as const;
+
+/** A mistake in how the CLI was called. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof UsageError) return EXIT.usage;
+  if (isCoreError(error)) {
+    if (error.code === 'signed_out') return EXIT.signIn;
+    if (error.code === 'bad_input') return EXIT.usage;
+    return EXIT.failure;
+  }
+  if (isApiError(error)) {
+    if (error.code === 'unauthorized') return EXIT.signIn;
+    if (error.code === 'network' || error.code === 'timeout' || error.code === 'tls') return EXIT.network;
+    if (error.code === 'insecure_url') return EXIT.usage;
+  }
+  return EXIT.failure;
+}
+
+/** The machine-readable code of an error, for `--json` error output. */
+export function errorCodeOf(error: unknown): string {
+  if (error instanceof UsageError) return 'usage';
+  if (isCoreError(error) || isApiError(error)) return error.code;
+  return 'internal';
+}

@@ -1,0 +1,57 @@
+/** `timetray --help`: commands, options, exit codes and the stable `--json` shapes. */
+export const HELP = `timetray — your Time Tracking Service projects from the command line.
+Uses the same accounts, keychain entries and User-Agent as the Timetray tray app.
+
+Usage: timetray <command> [options]
+
+Commands:
+  login            Sign in and make the account active.
+                   --base-url URL   service address, e.g. https://app.rabbiit.com/api/v1
+                   --email EMAIL    --account ID (the id after /a/ in the web app)
+                   --password-stdin read the password from standard input
+                                    (otherwise it is asked for on a terminal, without echo)
+                   --label TEXT     a name for the account in lists
+  logout           Revoke the token at the service and delete it from the keychain.
+                   --account KEY    an account key, label, account id or e-mail
+                                    (default: the active account)
+  accounts         List the accounts added on this computer.
+  use ACCOUNT      Make ACCOUNT (key, label, account id or e-mail) the active one.
+  status           Show the active account and whether it is signed in (no network call).
+  projects         List the active account's projects, grouped by customer.
+                   --cached         show the last known list without calling the service
+  rename-customer ID NAME
+                   Rename customer ID to NAME.
+  import-token     Adopt a token created elsewhere (e.g. with curl). The token is read from
+                   standard input (asked for without echo on a terminal).
+                   --user-agent UA  REQUIRED: the exact User-Agent the token was created with.
+                                    The service binds a token to its User-Agent and destroys
+                                    it for good when it sees another one.
+                   --base-url URL --email EMAIL --account ID [--label TEXT]
+
+Global options:
+  --ca-file FILE   also trust the CA certificate(s) in FILE (PEM); login saves it as a setting
+  --json           machine-readable output (shapes below)
+  -h, --help       this help
+
+Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux:
+$XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS keychain.
+
+Exit codes:
+  0 ok · 1 failure · 2 usage error · 3 sign-in needed (no session, or the service refused it)
+  4 network or TLS failure (the service could not be reached safely)
+
+--json output (one JSON document on stdout; stable, fields are only ever added):
+  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
+  login, import-token, use  {"account": Account}
+  logout           {"account": "<key>", "revoked": bool}   revoked=false: the service could not
+                   be told (offline); the token was deleted on this computer anyway
+  accounts         {"accounts": [Account, ...]}
+  status           {"signedIn": bool, "account": Account|null, "reason": string|null,
+                    "cachedProjects": number, "lastRefresh": ISO-time|null}
+  projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
+                    "skipped": number, "projects": [Project, ...]}   Project as in the app:
+                    {"id","name","description","active","status","customerId","customerName",
+                     "billable","rate","timeTotalSeconds",...}
+  rename-customer  {"customerId": number, "name": string}
+  errors (stderr)  {"error": {"code": string, "message": string}}
+`;
