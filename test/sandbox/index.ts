@@ -8,6 +8,7 @@
  * ```
  */
 import { rm } from 'node:fs/promises';
+import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, createApiHandler } from './api-handler';
@@ -30,7 +31,7 @@ export type {
 export { SandboxState, TOKEN_IDLE_LIMIT_MS, formatDuration, formatServiceDate, toWireProject } from './state';
 export type { StoredCustomer, StoredProject, StoredToken } from './state';
 
-async function closeServer(server: Server | import('node:http').Server): Promise<void> {
+async function closeServer(server: Server | HttpServer): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive and in-flight sockets would hold close() open until they time out.
   server.closeAllConnections();

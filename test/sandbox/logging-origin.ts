@@ -22,13 +22,17 @@ export interface LoggingListener {
 }
 
 function handler(log: RequestLogEntry[], now: () => number, text: string) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = (await readBody(req)) ?? Buffer.alloc(0);
     const entry = startEntry(req, body, now());
     const answer = message(403, text);
     entry.status = answer.status;
     log.push(entry);
     sendAnswer(res, answer);
+  };
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    // The client went away mid-body: nothing to log or answer.
+    handle(req, res).catch(() => res.destroy());
   };
 }
 
