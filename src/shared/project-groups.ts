@@ -24,8 +24,7 @@ export const NO_CUSTOMER_LABEL = 'No customer';
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /** Archived projects: the service says `status: archived`, or the project is not active. */
-export const isArchived = (project: Project): boolean =>
-  project.status === 'archived' || !project.active;
+export const isArchived = (project: Project): boolean => project.status === 'archived' || !project.active;
 
 const byName = (a: Project, b: Project): number =>
   Number(isArchived(a)) - Number(isArchived(b)) || collator.compare(a.name, b.name) || a.id - b.id;

@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatDuration, groupByCustomer, groupLabel } from '../../src/shared/project-groups';
-import { capRows, filterGroups, indexGroups } from '../../src/renderer/src/lib/filter-groups';
+import { capRows, filterGroups, indexGroups } from '../../src/shared/project-filter';
 import type { Project } from '../../src/shared/types';
 
-function project(id: number, name: string, customerId: number | null, customerName: string | null, seconds: number | null = 60): Project {
+function project(
+  id: number,
+  name: string,
+  customerId: number | null,
+  customerName: string | null,
+  seconds: number | null = 60,
+): Project {
   return {
-    id, name, description: null, active: true, status: 'active', privacy: 1, customerId, customerName, billable: null,
-    billBy: null, rate: null, requiredTask: null, template: null, dateCreated: null, dateChanged: null, createdBy: null,
-    deletedBy: null, isMember: null, isManager: null, valueTotal: null, timeTotalSeconds: seconds, totalMembers: null,
+    id,
+    name,
+    description: null,
+    active: true,
+    status: 'active',
+    privacy: 1,
+    customerId,
+    customerName,
+    billable: null,
+    billBy: null,
+    rate: null,
+    requiredTask: null,
+    template: null,
+    dateCreated: null,
+    dateChanged: null,
+    createdBy: null,
+    deletedBy: null,
+    isMember: null,
+    isManager: null,
+    valueTotal: null,
+    timeTotalSeconds: seconds,
+    totalMembers: null,
     totalActiveTasks: null,
   };
 }

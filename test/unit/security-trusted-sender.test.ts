@@ -17,8 +17,16 @@ describe('isTrustedSender', () => {
 
   it('refuses other local files (file: origins are all "null")', () => {
     expect(isTrustedSender('file:///tmp/evil.html', fileRenderer, true)).toBe(false);
-    expect(isTrustedSender('file:///opt/Timetray/resources/app.asar/out/renderer/other.html', fileRenderer, true)).toBe(false);
-    expect(isTrustedSender('file://attacker-host/opt/Timetray/resources/app.asar/out/renderer/index.html', fileRenderer, true)).toBe(false);
+    expect(
+      isTrustedSender('file:///opt/Timetray/resources/app.asar/out/renderer/other.html', fileRenderer, true),
+    ).toBe(false);
+    expect(
+      isTrustedSender(
+        'file://attacker-host/opt/Timetray/resources/app.asar/out/renderer/index.html',
+        fileRenderer,
+        true,
+      ),
+    ).toBe(false);
   });
 
   it('refuses other origins, look-alikes and junk', () => {

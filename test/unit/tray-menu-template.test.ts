@@ -1,42 +1,98 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
-import { buildTrayMenu, escapeLabel, SHOW_ALL_LABEL, type TrayMenuItem } from '../../src/main/tray/menu-template';
+import {
+  buildTrayMenu,
+  escapeLabel,
+  SHOW_ALL_LABEL,
+  type TrayMenuItem,
+} from '../../src/main/tray/menu-template';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const account: AccountSummary = {
-  key: 'k', label: 'Work', baseUrl: 'https://x.test/api/v1', accountId: 'abc123', email: 'a@b.test', signedIn: true, active: true,
+  key: 'k',
+  label: 'Work',
+  baseUrl: 'https://x.test/api/v1',
+  accountId: 'abc123',
+  email: 'a@b.test',
+  signedIn: true,
+  active: true,
 };
 
-function project(id: number, name: string, customerId: number | null, customerName: string | null, extra: Partial<Project> = {}): Project {
+function project(
+  id: number,
+  name: string,
+  customerId: number | null,
+  customerName: string | null,
+  extra: Partial<Project> = {},
+): Project {
   return {
-    id, name, description: null, active: true, status: 'active', privacy: 1, customerId, customerName, billable: null,
-    billBy: null, rate: null, requiredTask: null, template: null, dateCreated: null, dateChanged: null, createdBy: null,
-    deletedBy: null, isMember: null, isManager: null, valueTotal: null, timeTotalSeconds: 3600, totalMembers: null,
-    totalActiveTasks: null, ...extra,
+    id,
+    name,
+    description: null,
+    active: true,
+    status: 'active',
+    privacy: 1,
+    customerId,
+    customerName,
+    billable: null,
+    billBy: null,
+    rate: null,
+    requiredTask: null,
+    template: null,
+    dateCreated: null,
+    dateChanged: null,
+    createdBy: null,
+    deletedBy: null,
+    isMember: null,
+    isManager: null,
+    valueTotal: null,
+    timeTotalSeconds: 3600,
+    totalMembers: null,
+    totalActiveTasks: null,
+    ...extra,
   };
 }
 
 function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSnapshot {
   return {
-    session: { status: 'signed_in', account }, accounts: [account], projects, skippedProjects: 0,
-    lastRefresh: new Date(NOW - 5 * 60_000).toISOString(), refreshing: false, error: null, ...extra,
+    session: { status: 'signed_in', account },
+    accounts: [account],
+    projects,
+    skippedProjects: 0,
+    lastRefresh: new Date(NOW - 5 * 60_000).toISOString(),
+    refreshing: false,
+    error: null,
+    ...extra,
   };
 }
 
-const labels = (items: TrayMenuItem[]): string[] => items.map((i) => (i.type === 'separator' ? '---' : i.label));
+const labels = (items: TrayMenuItem[]): string[] =>
+  items.map((i) => (i.type === 'separator' ? '---' : i.label));
 const submenus = (items: TrayMenuItem[]) =>
   items.filter((i): i is Extract<TrayMenuItem, { type: 'submenu' }> => i.type === 'submenu');
 
 describe('buildTrayMenu', () => {
   it('offers only sign-in, open and quit when signed out, with the reason', () => {
     const menu = buildTrayMenu(
-      { ...signedIn([]), session: { status: 'signed_out', reason: 'The service ended this session — sign in again.' } },
+      {
+        ...signedIn([]),
+        session: { status: 'signed_out', reason: 'The service ended this session — sign in again.' },
+      },
       { now: NOW },
     );
     expect(labels(menu)).toEqual([
-      'Not signed in', 'The service ended this session — sign in again.', 'Sign in…', '---', 'Open Timetray', '---', 'Quit Timetray',
+      'Not signed in',
+      'The service ended this session — sign in again.',
+      'Sign in…',
+      '---',
+      'Open Timetray',
+      '---',
+      'Quit Timetray',
     ]);
-    expect(menu.find((i) => i.type === 'normal' && i.label === 'Sign in…')).toMatchObject({ enabled: true, action: 'sign-in' });
+    expect(menu.find((i) => i.type === 'normal' && i.label === 'Sign in…')).toMatchObject({
+      enabled: true,
+      action: 'sign-in',
+    });
     expect(labels(menu)).not.toContain('Refresh');
   });
 
@@ -51,16 +107,29 @@ describe('buildTrayMenu', () => {
       { now: NOW },
     );
     const groups = submenus(menu);
-    expect(groups.map((g) => g.label)).toEqual(['acme (1) — 1:00', 'Zeta GmbH (2) — 313:05', 'No customer (1) — 1:00']);
+    expect(groups.map((g) => g.label)).toEqual([
+      'acme (1) — 1:00',
+      'Zeta GmbH (2) — 313:05',
+      'No customer (1) — 1:00',
+    ]);
     expect(labels(groups[1]!.submenu)).toEqual(['Audit — 312:05', 'Website — 1:00']);
     expect(groups[1]!.submenu[0]).toMatchObject({ action: 'project:4', enabled: true });
   });
 
   it('shows the account, the last refresh and an error line', () => {
-    const menu = buildTrayMenu(signedIn([], { error: { code: 'network', message: 'The service cannot be reached.' } }), { now: NOW });
-    expect(labels(menu).slice(0, 3)).toEqual(['Work', 'Updated 5 min ago', '⚠ The service cannot be reached.']);
+    const menu = buildTrayMenu(
+      signedIn([], { error: { code: 'network', message: 'The service cannot be reached.' } }),
+      { now: NOW },
+    );
+    expect(labels(menu).slice(0, 3)).toEqual([
+      'Work',
+      'Updated 5 min ago',
+      '⚠ The service cannot be reached.',
+    ]);
     expect(labels(menu)).toContain('No projects');
-    expect(labels(menu)).toEqual(expect.arrayContaining(['Open Timetray', 'Refresh', 'Sign out', 'Quit Timetray']));
+    expect(labels(menu)).toEqual(
+      expect.arrayContaining(['Open Timetray', 'Refresh', 'Sign out', 'Quit Timetray']),
+    );
   });
 
   it('disables Refresh while refreshing and says so', () => {
@@ -71,7 +140,9 @@ describe('buildTrayMenu', () => {
 
   it('keeps RTL, CJK and emoji names intact and escapes & for Electron', () => {
     const names = ['مشروع الموقع', 'פרויקט', '東京オフィス', 'Launch 🚀✨', 'R&D'];
-    const menu = buildTrayMenu(signedIn(names.map((n, i) => project(i + 1, n, 7, 'Smith & Sons'))), { now: NOW });
+    const menu = buildTrayMenu(signedIn(names.map((n, i) => project(i + 1, n, 7, 'Smith & Sons'))), {
+      now: NOW,
+    });
     const [group] = submenus(menu);
     expect(group!.label).toBe('Smith && Sons (5) — 5:00');
     const projectLabels = labels(group!.submenu).join('\n');
@@ -81,7 +152,10 @@ describe('buildTrayMenu', () => {
   });
 
   it('marks archived projects, or hides them on request', () => {
-    const projects = [project(1, 'Old', 1, 'C', { active: false, status: 'archived' }), project(2, 'New', 1, 'C')];
+    const projects = [
+      project(1, 'Old', 1, 'C', { active: false, status: 'archived' }),
+      project(2, 'New', 1, 'C'),
+    ];
     const marked = submenus(buildTrayMenu(signedIn(projects), { now: NOW }))[0]!;
     expect(labels(marked.submenu)).toEqual(['New — 1:00', 'Old (archived) — 1:00']);
     const hidden = submenus(buildTrayMenu(signedIn(projects), { now: NOW, archived: 'hide' }))[0]!;
@@ -89,15 +163,24 @@ describe('buildTrayMenu', () => {
   });
 
   it('caps 10,000 projects to a bounded menu with "Show all in window…"', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => project(i + 1, `P${i}`, (i % 50) + 1, `Customer ${(i % 50) + 1}`));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      project(i + 1, `P${i}`, (i % 50) + 1, `Customer ${(i % 50) + 1}`),
+    );
     const menu = buildTrayMenu(signedIn(many), { now: NOW, maxPerGroup: 20, maxGroups: 30 });
     const groups = submenus(menu);
     expect(groups).toHaveLength(30);
     for (const group of groups) {
-      expect(group.submenu.filter((i) => i.type === 'normal' && i.action?.startsWith('project:'))).toHaveLength(20);
-      expect(group.submenu.at(-1)).toMatchObject({ label: `180 more — ${SHOW_ALL_LABEL}`, action: 'show-all' });
+      expect(
+        group.submenu.filter((i) => i.type === 'normal' && i.action?.startsWith('project:')),
+      ).toHaveLength(20);
+      expect(group.submenu.at(-1)).toMatchObject({
+        label: `180 more — ${SHOW_ALL_LABEL}`,
+        action: 'show-all',
+      });
     }
-    expect(menu.find((i) => i.type === 'normal' && i.label === `20 more customers — ${SHOW_ALL_LABEL}`)).toBeDefined();
+    expect(
+      menu.find((i) => i.type === 'normal' && i.label === `20 more customers — ${SHOW_ALL_LABEL}`),
+    ).toBeDefined();
     const count = (items: TrayMenuItem[]): number =>
       items.reduce((n, i) => n + 1 + (i.type === 'submenu' ? count(i.submenu) : 0), 0);
     expect(count(menu)).toBeLessThan(30 * 23 + 20);

@@ -24,16 +24,29 @@ describe('windowPosition', () => {
   });
 
   it('sits beside a left or right taskbar', () => {
-    const left = windowPosition({ x: 5, y: 900, width: 30, height: 30 }, size, { x: 48, y: 0, width: 1872, height: 1080 }, 'win32');
+    const left = windowPosition(
+      { x: 5, y: 900, width: 30, height: 30 },
+      size,
+      { x: 48, y: 0, width: 1872, height: 1080 },
+      'win32',
+    );
     expect(left).toEqual({ x: 48 + MARGIN, y: 1080 - 560 });
-    const right = windowPosition({ x: 1880, y: 300, width: 30, height: 30 }, size, { x: 0, y: 0, width: 1872, height: 1080 }, 'linux');
+    const right = windowPosition(
+      { x: 1880, y: 300, width: 30, height: 30 },
+      size,
+      { x: 0, y: 0, width: 1872, height: 1080 },
+      'linux',
+    );
     expect(right).toEqual({ x: 1872 - 380 - MARGIN, y: 315 - 280 });
   });
 
   it('uses the platform corner when the icon bounds are unknown (Linux reports zeros)', () => {
     const zero = { x: 0, y: 0, width: 0, height: 0 };
     expect(windowPosition(zero, size, screen, 'linux')).toEqual({ x: 1920 - 380 - MARGIN, y: MARGIN });
-    expect(windowPosition(zero, size, screen, 'win32')).toEqual({ x: 1920 - 380 - MARGIN, y: 1080 - 560 - MARGIN });
+    expect(windowPosition(zero, size, screen, 'win32')).toEqual({
+      x: 1920 - 380 - MARGIN,
+      y: 1080 - 560 - MARGIN,
+    });
   });
 
   it('works on a second display with negative coordinates', () => {
@@ -44,6 +57,9 @@ describe('windowPosition', () => {
 
   it('never goes above or left of a work area smaller than the window', () => {
     const tiny = { x: 10, y: 10, width: 300, height: 400 };
-    expect(windowPosition({ x: 200, y: 0, width: 20, height: 10 }, size, tiny, 'linux')).toEqual({ x: 10, y: 10 });
+    expect(windowPosition({ x: 200, y: 0, width: 20, height: 10 }, size, tiny, 'linux')).toEqual({
+      x: 10,
+      y: 10,
+    });
   });
 });

@@ -25,16 +25,19 @@ export function registerIpc(options: RegisterOptions): () => void {
   const { handlers, rendererUrl } = options;
 
   const handle = <K extends InvokeChannel>(channel: K): void => {
-    ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<ReturnType<InvokeContract[K]>> => {
-      const frame = event.senderFrame;
-      const isMainFrame = frame !== null && frame === event.sender.mainFrame;
-      if (!isTrustedSender(frame?.url, rendererUrl, isMainFrame)) {
-        // Log the origin only: a full URL could carry anything the page put in it.
-        console.warn(`[ipc] refused ${channel} from an untrusted frame (${safeOrigin(frame?.url)})`);
-        return Promise.reject(new Error('Refused: this page may not use Timetray.'));
-      }
-      return handlers[channel](...args);
-    });
+    ipcMain.handle(
+      channel,
+      (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<ReturnType<InvokeContract[K]>> => {
+        const frame = event.senderFrame;
+        const isMainFrame = frame !== null && frame === event.sender.mainFrame;
+        if (!isTrustedSender(frame?.url, rendererUrl, isMainFrame)) {
+          // Log the origin only: a full URL could carry anything the page put in it.
+          console.warn(`[ipc] refused ${channel} from an untrusted frame (${safeOrigin(frame?.url)})`);
+          return Promise.reject(new Error('Refused: this page may not use Timetray.'));
+        }
+        return handlers[channel](...args);
+      },
+    );
   };
 
   const channels = Object.keys(handlers) as InvokeChannel[];

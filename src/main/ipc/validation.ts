@@ -43,12 +43,9 @@ const signInInput = z.strictObject(
       .string({ error: 'The password must be text.' })
       .min(1, { error: 'Enter your password.' })
       .max(1024, { error: 'The password is too long.' }),
-    accountId: z
-      .string({ error: 'The account id must be text.' })
-      .trim()
-      .regex(ACCOUNT_ID_PATTERN, {
-        error: 'The account id is the short code after /a/ in the web app’s address.',
-      }),
+    accountId: z.string({ error: 'The account id must be text.' }).trim().regex(ACCOUNT_ID_PATTERN, {
+      error: 'The account id is the short code after /a/ in the web app’s address.',
+    }),
   },
   { error: 'The sign-in form is incomplete.' },
 );

@@ -15,13 +15,7 @@ import type { AppSnapshot } from '../../shared/types';
 
 /** What a click on an item asks for; `tray-owner.ts` maps each id to an action. */
 export type TrayActionId =
-  | 'open-window'
-  | 'show-all'
-  | 'refresh'
-  | 'sign-in'
-  | 'sign-out'
-  | 'quit'
-  | `project:${number}`;
+  'open-window' | 'show-all' | 'refresh' | 'sign-in' | 'sign-out' | 'quit' | `project:${number}`;
 
 export type TrayMenuItem =
   | { type: 'separator' }
@@ -72,11 +66,19 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
   );
   if (snapshot.session.status === 'signed_in') {
     items.push(
-      { type: 'normal', label: snapshot.refreshing ? 'Refreshing…' : 'Refresh', enabled: !snapshot.refreshing, action: 'refresh' },
+      {
+        type: 'normal',
+        label: snapshot.refreshing ? 'Refreshing…' : 'Refresh',
+        enabled: !snapshot.refreshing,
+        action: 'refresh',
+      },
       { type: 'normal', label: 'Sign out', enabled: true, action: 'sign-out' },
     );
   }
-  items.push({ type: 'separator' }, { type: 'normal', label: 'Quit Timetray', enabled: true, action: 'quit' });
+  items.push(
+    { type: 'separator' },
+    { type: 'normal', label: 'Quit Timetray', enabled: true, action: 'quit' },
+  );
   return items;
 }
 
@@ -92,7 +94,13 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
   const hideArchived = options.archived === 'hide';
   const visible = hideArchived ? snapshot.projects.filter((p) => !isArchived(p)) : snapshot.projects;
   if (visible.length === 0) {
-    return [{ type: 'normal', label: snapshot.projects.length ? 'No active projects' : 'No projects', enabled: false }];
+    return [
+      {
+        type: 'normal',
+        label: snapshot.projects.length ? 'No active projects' : 'No projects',
+        enabled: false,
+      },
+    ];
   }
 
   const showAll: TrayMenuItem = { type: 'normal', label: SHOW_ALL_LABEL, enabled: true, action: 'show-all' };
@@ -108,17 +116,27 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     }));
     if (group.projects.length > maxPerGroup) {
       const more = group.projects.length - maxPerGroup;
-      submenu.push({ type: 'separator' }, { ...showAll, label: `${more.toLocaleString('en')} more — ${SHOW_ALL_LABEL}` });
+      submenu.push(
+        { type: 'separator' },
+        { ...showAll, label: `${more.toLocaleString('en')} more — ${SHOW_ALL_LABEL}` },
+      );
     }
     return {
       type: 'submenu',
-      label: escapeLabel(`${groupLabel(group)} (${group.projects.length}) — ${formatDuration(group.totalSeconds)}`),
+      label: escapeLabel(
+        `${groupLabel(group)} (${group.projects.length}) — ${formatDuration(group.totalSeconds)}`,
+      ),
       enabled: true,
       submenu,
     };
   });
   if (groups.length > maxGroups) {
-    items.push({ type: 'normal', label: `${groups.length - maxGroups} more customers — ${SHOW_ALL_LABEL}`, enabled: true, action: 'show-all' });
+    items.push({
+      type: 'normal',
+      label: `${groups.length - maxGroups} more customers — ${SHOW_ALL_LABEL}`,
+      enabled: true,
+      action: 'show-all',
+    });
   }
   return items;
 }

@@ -53,7 +53,8 @@ export class TrayOwner {
   #render(snapshot: AppSnapshot): void {
     const template = buildTrayMenu(snapshot, { now: Date.now() });
     this.tray.setContextMenu(Menu.buildFromTemplate(template.map((item) => this.#toElectron(item))));
-    const count = snapshot.session.status === 'signed_in' ? `${snapshot.projects.length} projects` : 'signed out';
+    const count =
+      snapshot.session.status === 'signed_in' ? `${snapshot.projects.length} projects` : 'signed out';
     this.tray.setToolTip(`Timetray — ${count}`);
   }
 

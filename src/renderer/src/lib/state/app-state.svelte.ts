@@ -2,7 +2,7 @@ import type { TimetrayBridge } from '../../../../shared/ipc';
 import { groupByCustomer } from '../../../../shared/project-groups';
 import type { AppError, Result } from '../../../../shared/result';
 import type { AppSnapshot, SignInInput } from '../../../../shared/types';
-import { capRows, filterGroups, indexGroups } from '../filter-groups';
+import { capRows, filterGroups, indexGroups } from '../../../../shared/project-filter';
 
 /** Rows in the DOM at most; the filter narrows the rest. */
 export const MAX_ROWS = 400;
@@ -80,12 +80,16 @@ class AppState {
   }
 
   async #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
-    if (!this.#bridge) return { ok: false, error: { code: 'internal', message: 'Timetray is not connected.' } };
+    if (!this.#bridge)
+      return { ok: false, error: { code: 'internal', message: 'Timetray is not connected.' } };
     try {
       return await run(this.#bridge);
     } catch {
       // The main process refused or crashed the call; its details stay in main's log.
-      return { ok: false, error: { code: 'internal', message: 'Timetray could not do that. Please try again.' } };
+      return {
+        ok: false,
+        error: { code: 'internal', message: 'Timetray could not do that. Please try again.' },
+      };
     }
   }
 }

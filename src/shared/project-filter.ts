@@ -1,5 +1,5 @@
-import type { CustomerGroup } from '../../../shared/project-groups';
-import type { Project } from '../../../shared/types';
+import type { CustomerGroup } from './project-groups';
+import type { Project } from './types';
 
 /**
  * Filtering for the project list, pure so it is unit-tested under Node. Groups come in
@@ -54,7 +54,10 @@ export interface VisibleGroup {
  * would make every keystroke slow). Every group keeps its header; rows are given out in
  * order until `maxRows` is reached.
  */
-export function capRows(groups: readonly CustomerGroup[], maxRows: number): { groups: VisibleGroup[]; hidden: number } {
+export function capRows(
+  groups: readonly CustomerGroup[],
+  maxRows: number,
+): { groups: VisibleGroup[]; hidden: number } {
   let left = maxRows;
   let hidden = 0;
   const visible = groups.map((group) => {

@@ -1,0 +1,33 @@
+import type { InvokeChannel } from '../../src/shared/ipc';
+import type { AppSnapshot } from '../../src/shared/types';
+import type { PageScope } from './page-scope';
+
+/**
+ * Runs in the page before the app (via `addInitScript`): a `window.timetray` that behaves
+ * like the preload's. Calls go to `__timetrayInvoke`, a `page.exposeFunction` binding,
+ * which travels over CDP rather than the network, so the page's `connect-src 'none'` stays
+ * in force. Snapshots come back through `__timetrayPush`. It must be self-contained: it is
+ * serialised into the page.
+ */
+export function installBridgeShim(): void {
+  const page = globalThis as unknown as PageScope;
+  const listeners = new Set<(snapshot: AppSnapshot) => void>();
+  const invoke = (channel: InvokeChannel, ...args: unknown[]): Promise<never> =>
+    page.__timetrayInvoke(channel, args) as Promise<never>;
+  page.__timetrayPush = (snapshot) => {
+    for (const listener of listeners) listener(snapshot);
+  };
+  const bridge = {
+    getState: () => invoke('state:get'),
+    listProjects: () => invoke('projects:list'),
+    renameCustomer: (customerId: number, name: string) => invoke('customers:rename', customerId, name),
+    signIn: (input: unknown) => invoke('session:sign-in', input),
+    signOut: () => invoke('session:sign-out'),
+    onState: (listener: (snapshot: AppSnapshot) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  // Frozen like a contextBridge object: the page cannot swap a function for another.
+  Object.defineProperty(globalThis, 'timetray', { value: Object.freeze(bridge), enumerable: true });
+}

@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { TimetrayCore } from '../../src/main/core/timetray-core';
+import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
+import type { InvokeChannel } from '../../src/shared/ipc';
+import type { AppSnapshot } from '../../src/shared/types';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
+import { installBridgeShim } from './bridge-shim';
+import type { PageScope } from './page-scope';
+import { serveDirectory } from './static-server';
+
+const RENDERER_DIR = resolve(__dirname, '../../out/renderer');
+
+export interface AppFixture {
+  page: Page;
+  sandbox: Sandbox;
+  core: TimetrayCore;
+  configDir: string;
+  /** Every console message the page printed (CSP violations show up here). */
+  console: ConsoleMessage[];
+  /** Lines the handlers logged for unexpected errors. */
+  handlerLog: string[];
+  /** Signs the demo user in through the core (for tests that start signed in). */
+  signInDirectly(): Promise<void>;
+  /** Loads the app page. */
+  open(): Promise<void>;
+}
+
+export interface AppOptions {
+  sandboxOptions: SandboxOptions;
+}
+
+/**
+ * One fixture per test: a fresh sandbox, a fresh `TimetrayCore` on a temp config folder
+ * with the real keychain, the real `createHandlers(core)`, the built renderer served on
+ * loopback, and `window.timetray` wired to those handlers.
+ */
+export const test = base.extend<AppOptions & { app: AppFixture }>({
+  sandboxOptions: [{ projects: 24 }, { option: true }],
+  app: async ({ page, sandboxOptions }, use) => {
+    const sandbox = await startSandbox(sandboxOptions);
+    const configDir = await mkdtemp(join(tmpdir(), 'timetray-browser-'));
+    const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile });
+    const handlerLog: string[] = [];
+    const handlers: IpcHandlers = createHandlers(core, { log: (line) => handlerLog.push(line) });
+    const server = await serveDirectory(RENDERER_DIR);
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (message) => messages.push(message));
+
+    await page.exposeFunction('__timetrayInvoke', (channel: InvokeChannel, args: unknown[]) => {
+      if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
+      return handlers[channel](...args);
+    });
+    await page.addInitScript(installBridgeShim);
+    // Main pushes every new snapshot, as register.ts does with webContents.send.
+    const stop = core.onChange((snapshot: AppSnapshot) => {
+      page
+        .evaluate((s) => (globalThis as unknown as PageScope).__timetrayPush(s), snapshot)
+        .catch(() => undefined); // the page may be closing
+    });
+
+    await use({
+      page,
+      sandbox,
+      core,
+      configDir,
+      console: messages,
+      handlerLog,
+      signInDirectly: async () => {
+        await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
+      },
+      open: async () => {
+        await page.goto(server.url);
+      },
+    });
+
+    stop();
+    // Leave nothing in the keychain: sign out whichever account is still signed in.
+    for (const account of core.snapshot().accounts) {
+      if (account.signedIn) await core.signOut(account.key).catch(() => undefined);
+    }
+    await core.close();
+    await server.close();
+    await sandbox.close();
+    await rm(configDir, { recursive: true, force: true });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,32 @@
+import type { InvokeChannel } from '../../src/shared/ipc';
+import type { AppSnapshot } from '../../src/shared/types';
+
+/**
+ * The few page globals the page-side test code touches. `tsconfig.node.json` (which checks
+ * these files) has no DOM lib, and adding one would let main-process code use `window` by
+ * mistake; so page functions cast `globalThis` to this instead.
+ */
+export interface PageElement {
+  src?: string;
+  textContent: string | null;
+  append(...nodes: PageElement[]): void;
+}
+
+export interface PageScope {
+  document: {
+    body: PageElement;
+    querySelectorAll(selector: string): ArrayLike<PageElement>;
+    createElement(tag: string): PageElement;
+    addEventListener(
+      type: 'securitypolicyviolation',
+      listener: (event: { violatedDirective: string; blockedURI: string }) => void,
+    ): void;
+  };
+  fetch(url: string): Promise<unknown>;
+  /** The `page.exposeFunction` binding to the real handlers. */
+  __timetrayInvoke(channel: InvokeChannel, args: unknown[]): Promise<unknown>;
+  /** Delivers a snapshot pushed by main to the app's `onState` listeners. */
+  __timetrayPush(snapshot: AppSnapshot): void;
+  __cspViolation(text: string): void;
+  __injected?: boolean;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The renderer in Debian's Chromium (no browser download is possible here), against the
+ * real IPC handlers, the real core, the real keychain and the sandbox service. Run inside
+ * `scripts/with-keyring.sh` so the keychain is a private gnome-keyring.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: '../../test-results/browser',
+  // The keychain and two cores: one test at a time keeps them from talking over each other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? 'list' : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 380, height: 560 },
+    deviceScaleFactor: 2,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,64 @@
+import { expect, test } from './harness';
+
+test('signing in through the form shows the projects grouped by customer', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(sandbox.demo.email);
+  await page.getByLabel('Password').fill(sandbox.demo.password);
+  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByText('Service address').click();
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const groups = page.locator('section.customer');
+  await expect(groups.first()).toBeVisible();
+  // One section per customer the demo user's projects have, "No customer" last.
+  const expected = new Set(
+    sandbox.state
+      .projectsOf(sandbox.demo.accountId)
+      .map((p) => sandbox.state.customerName(p.customerId) ?? 'No customer'),
+  );
+  const names = await page.locator('.customer-name').allTextContents();
+  expect(new Set(names)).toEqual(expected);
+  if (expected.has('No customer')) expect(names.at(-1)).toBe('No customer');
+  const rows = await page.locator('li.project:not(.more-rows)').count();
+  expect(rows).toBe(sandbox.state.projectsOf(sandbox.demo.accountId).length);
+  // The sign-in went through the product's handlers: the token is in the keychain, not the page.
+  expect(app.core.snapshot().session.status).toBe('signed_in');
+  expect(await page.content()).not.toContain(sandbox.demo.password);
+});
+
+test("a wrong password shows the service's message, clears the password and keeps the rest", async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await page.getByLabel('Email').fill(sandbox.demo.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByText('Service address').click();
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await page.getByLabel('Password').press('Enter');
+
+  await expect(page.locator('#sign-in-error')).not.toBeEmpty();
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Email')).toHaveValue(sandbox.demo.email);
+  await expect(page.getByLabel('Account id')).toHaveValue(sandbox.demo.accountId);
+  expect(app.core.snapshot().session.status).toBe('signed_out');
+});
+
+test('an http:// service address is refused before anything is sent', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await page.getByLabel('Email').fill(sandbox.demo.email);
+  await page.getByLabel('Password').fill(sandbox.demo.password);
+  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByText('Service address').click();
+  await page.getByLabel('API base URL').fill(sandbox.plain.origin + '/api/v1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.locator('#sign-in-error')).toHaveText(/https/);
+  expect(sandbox.plain.log).toEqual([]);
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/main/core/api/api-error';
+import { CoreError } from '../../src/main/core/core-error';
+import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
+import { INTERNAL_MESSAGE } from '../../src/main/ipc/error-mapping';
+import type { AppSnapshot } from '../../src/shared/types';
+
+/**
+ * Validation and error mapping only, so a small recording fake stands in for the core here:
+ * these cases never reach a server. The handlers against the real core and sandbox are
+ * covered by test/unit/ipc-real-core.test.ts and the browser tests (real keychain).
+ */
+function fakeCore(fail?: unknown) {
+  const calls: Array<[string, unknown[]]> = [];
+  const act =
+    <T>(name: string, value: T) =>
+    async (...args: unknown[]): Promise<T> => {
+      calls.push([name, args]);
+      if (fail !== undefined) throw fail;
+      return value;
+    };
+  const core: CorePort = {
+    snapshot: () => ({ session: { status: 'signed_out', reason: null } }) as AppSnapshot,
+    signIn: act('signIn', {
+      key: 'k',
+      label: '',
+      baseUrl: '',
+      accountId: '',
+      email: '',
+      signedIn: true,
+      active: true,
+    }),
+    signOut: act('signOut', { revoked: true }),
+    refreshProjects: act('refreshProjects', []),
+    renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
+  };
+  return { core, calls };
+}
+
+const goodSignIn = {
+  baseUrl: 'https://app.rabbiit.com/api/v1',
+  email: 'me@example.com',
+  password: 'pw',
+  accountId: '124893893dd8',
+};
+
+describe('customers:rename validation', () => {
+  it.each([[0], [-3], [1.5], [Number.NaN], ['12'], [2 ** 53], [null]])(
+    'refuses customer id %s without calling the core',
+    async (id) => {
+      const { core, calls } = fakeCore();
+      const result = await createHandlers(core)['customers:rename'](id, 'Acme');
+      expect(result).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it.each([[''], ['   \t'], ['x'.repeat(256)], [42]])(
+    'refuses the name %j with a readable message',
+    async (name) => {
+      const { core, calls } = fakeCore();
+      const result = await createHandlers(core)['customers:rename'](7, name);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.message).toMatch(/customer name/);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('trims the name and accepts 255 characters, emoji and RTL included', async () => {
+    const { core, calls } = fakeCore();
+    const handlers = createHandlers(core);
+    expect(await handlers['customers:rename'](7, '  شركة 🚀  ')).toMatchObject({ ok: true });
+    expect(await handlers['customers:rename'](8, 'y'.repeat(255))).toMatchObject({ ok: true });
+    expect(calls).toEqual([
+      ['renameCustomer', [7, 'شركة 🚀']],
+      ['renameCustomer', [8, 'y'.repeat(255)]],
+    ]);
+  });
+
+  it('refuses extra or missing arguments', async () => {
+    const { core, calls } = fakeCore();
+    const handlers = createHandlers(core);
+    expect(await handlers['customers:rename'](7)).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(await handlers['customers:rename'](7, 'a', 'b')).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input' },
+    });
+    expect(await handlers['projects:list']('x')).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('session:sign-in validation', () => {
+  it.each([
+    ['an http URL', { ...goodSignIn, baseUrl: 'http://app.rabbiit.com/api/v1' }, /https/],
+    ['a URL with credentials', { ...goodSignIn, baseUrl: 'https://u:p@app.rabbiit.com/api/v1' }, /https/],
+    ['not a URL', { ...goodSignIn, baseUrl: 'app.rabbiit.com' }, /https/],
+    ['a bad email', { ...goodSignIn, email: 'me-at-example' }, /email/],
+    ['an empty password', { ...goodSignIn, password: '' }, /password/],
+    ['an account id with a slash', { ...goodSignIn, accountId: 'a/b' }, /after \/a\//],
+    ['an extra field', { ...goodSignIn, token: 'x' }, /.+/],
+    ['no object', 'me@example.com', /.+/],
+  ])('refuses %s', async (_what, input, message) => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['session:sign-in'](input);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', message: expect.stringMatching(message) },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('never echoes the password in a validation message', async () => {
+    const { core } = fakeCore();
+    const password = 'hunter2-secret';
+    const result = await createHandlers(core)['session:sign-in']({
+      ...goodSignIn,
+      password,
+      email: password,
+    });
+    expect(JSON.stringify(result)).not.toContain(password);
+  });
+
+  it('passes trimmed fields on to the core', async () => {
+    const { core, calls } = fakeCore();
+    await createHandlers(core)['session:sign-in']({
+      ...goodSignIn,
+      email: ' me@example.com ',
+      accountId: ' 124893893dd8 ',
+    });
+    expect(calls).toEqual([['signIn', [goodSignIn]]]);
+  });
+});
+
+describe('error mapping', () => {
+  it("passes the service's and the core's own codes and messages through", async () => {
+    const api = createHandlers(
+      fakeCore(new ApiError('unauthorized', 'The service ended this session.', 401)).core,
+    );
+    expect(await api['projects:list']()).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', message: 'The service ended this session.' },
+    });
+    const local = createHandlers(
+      fakeCore(new CoreError('keychain', 'No Secret Service: install gnome-keyring.')).core,
+    );
+    expect(await local['session:sign-out']()).toEqual({
+      ok: false,
+      error: { code: 'keychain', message: 'No Secret Service: install gnome-keyring.' },
+    });
+  });
+
+  it('turns anything else into "internal" and logs it without its message', async () => {
+    const lines: string[] = [];
+    const secret = 'Bearer tok_123456';
+    const handlers = createHandlers(fakeCore(new TypeError(`boom ${secret}`)).core, {
+      log: (l) => lines.push(l),
+    });
+    expect(await handlers['customers:rename'](1, 'A')).toEqual({
+      ok: false,
+      error: { code: 'internal', message: INTERNAL_MESSAGE },
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('customers:rename: unexpected TypeError');
+    expect(lines.join('\n')).not.toContain('tok_123456');
+  });
+
+  it('does not mistake a Node system error for a core error', async () => {
+    const error = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const handlers = createHandlers(fakeCore(error).core, { log: () => undefined });
+    expect(await handlers['projects:list']()).toMatchObject({ ok: false, error: { code: 'internal' } });
+  });
+});
