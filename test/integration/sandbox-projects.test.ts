@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../sandbox/index';
 import { jsonOf, SandboxClient } from '../sandbox/test-client';
@@ -139,6 +140,32 @@ describe('sandbox: projects and customers as the service serves them', () => {
       (await client.call('POST', '/customers/101', { token: second, form: { name: 'Hijack' } })).status,
     ).toBe(404);
   });
+
+  it('serves odd shapes a test asks for through wireOverrides', async () => {
+    const stored = sandbox.state.projects.get(2)!;
+    stored.wireOverrides = { name: undefined, billable: 'yes', extra_field: { nested: true } };
+    try {
+      const item = (await list()).find((p) => p.id === 2)!;
+      expect(item).not.toHaveProperty('name');
+      expect(item).toMatchObject({ billable: 'yes', extra_field: { nested: true } });
+    } finally {
+      delete stored.wireOverrides;
+    }
+  });
+
+  it('answers 404 with a message for unknown routes and paths outside /api/v1', async () => {
+    const unknown = await client.call('GET', '/timesheets', { token });
+    expect(unknown.status).toBe(404);
+    expect(jsonOf(unknown).message).toEqual(expect.any(String));
+    const outside = await fetchOutside('/api/v2/projects');
+    expect(outside).toBe(404);
+  });
+
+  const fetchOutside = async (path: string): Promise<number> => {
+    const res = await request(`${sandbox.origin}${path}`, { dispatcher: client.agent });
+    await res.body.dump();
+    return res.statusCode;
+  };
 
   it('answers 405 with a message to PUT, PATCH and other methods', async () => {
     for (const method of ['PUT', 'PATCH', 'OPTIONS']) {
