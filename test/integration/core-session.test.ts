@@ -38,6 +38,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await core.close();
+  seenTokens.push(...sb.state.tokens.keys());
   // Nothing secret may reach the disk: not the token(s), not the password.
   expect(await filesContaining(config.dir, [...seenTokens, ...sb.users.map((u) => u.password)])).toEqual([]);
   for (const account of core.snapshot().accounts) await keychain.delete(account.key);

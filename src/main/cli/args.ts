@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { UsageError } from './exit-codes';
+import { UsageError } from './usage-error';
 
 /** Every option of every command; which command accepts which is checked below. */
 const OPTIONS = {

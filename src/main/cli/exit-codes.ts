@@ -1,5 +1,6 @@
 import { isApiError } from '../core/api';
 import { isCoreError } from '../core/core-error';
+import { UsageError } from './usage-error';
 
 /** The CLI's exit codes (documented in `--help`). */
 export const EXIT = {
@@ -12,10 +13,7 @@ export const EXIT = {
   network: 4,
 } as const;
 
-/** A mistake in how the CLI was called. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+export { UsageError };
 
 export function exitCodeFor(error: unknown): number {
   if (error instanceof UsageError) return EXIT.usage;

@@ -1,9 +1,8 @@
 import { defaultConfigDir } from '../core/accounts/config-dir';
 import { TimetrayCore } from '../core/timetray-core';
-import { COMMANDS, type CommandName, parseCli, type ParsedArgs } from './args';
+import type { CommandName, ParsedArgs } from './args';
 import type { CommandContext } from './context';
-import { errorCodeOf, EXIT, exitCodeFor } from './exit-codes';
-import { HELP } from './help';
+import { errorCodeOf, exitCodeFor } from './exit-codes';
 import type { CliIo } from './io';
 import { importToken, login, logout } from './session-commands';
 import { accounts, projects, renameCustomer, status, use } from './view-commands';
@@ -12,19 +11,8 @@ const HANDLERS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   login, logout, accounts, use, status, projects, 'rename-customer': renameCustomer, 'import-token': importToken,
 };
 
-/** Runs one CLI invocation; returns the exit code (see `EXIT`). Never prints a token. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let args: ParsedArgs;
-  const json = argv.includes('--json');
-  try {
-    args = parseCli(argv);
-  } catch (error) {
-    return report(io, error, json);
-  }
-  if (args.values.help || args.command === null) {
-    io.stdout(HELP);
-    return args.command === null && !args.values.help ? EXIT.usage : EXIT.ok;
-  }
+/** Runs one parsed command (not help); returns the exit code (see `EXIT`). Never prints a token. */
+export async function runCommand(args: ParsedArgs & { command: CommandName }, io: CliIo): Promise<number> {
   const configDir = defaultConfigDir(io.env);
   let core: TimetrayCore | null = null;
   try {
@@ -44,11 +32,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-function report(io: CliIo, error: unknown, json: boolean): number {
+/** Prints an error (JSON on stderr with `--json`) and returns its exit code. */
+export function report(io: CliIo, error: unknown, json: boolean): number {
   const message = error instanceof Error ? error.message : String(error);
   const code = errorCodeOf(error);
   io.stderr(json ? `${JSON.stringify({ error: { code, message } })}\n` : `timetray: ${message}\n`);
   return exitCodeFor(error);
 }
-
-export { COMMANDS };

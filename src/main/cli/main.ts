@@ -1,0 +1,26 @@
+import { parseCli, type ParsedArgs } from './args';
+import { HELP } from './help';
+import type { CliIo } from './io';
+
+/**
+ * Runs one CLI invocation and returns its exit code. Help and usage errors are answered
+ * before the core (undici, zod, keytar) is loaded, so they are instant and work even when
+ * the keychain module is broken.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let args: ParsedArgs;
+  try {
+    args = parseCli(argv);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(argv.includes('--json') ? `${JSON.stringify({ error: { code: 'usage', message } })}\n` : `timetray: ${message}\n`);
+    return 2;
+  }
+  const { command } = args;
+  if (args.values.help || command === null) {
+    io.stdout(HELP);
+    return command === null && !args.values.help ? 2 : 0;
+  }
+  const { runCommand } = await import('./run');
+  return runCommand({ ...args, command }, io);
+}

@@ -1,0 +1,45 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './run-probe';
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Where the CLI test builds the app (inside the repo so `node_modules` resolves; ignored by git). */
+export const BUILT_CLI = join(ROOT, 'test-results/cli-build/main/cli.js');
+/** The CLI straight from source, for comparing with the built file. */
+export const SOURCE_CLI = ['--import', 'tsx', join(ROOT, 'src/main/cli.ts')];
+
+/** Builds the app with electron-vite into test-results/cli-build; returns the CLI's first line. */
+export function buildCli(): string {
+  const run = spawnSync('npx', ['electron-vite', 'build', '--outDir', 'test-results/cli-build'], {
+    cwd: ROOT, encoding: 'utf8', timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`electron-vite build failed:\n${run.stdout}\n${run.stderr}`);
+  return readFileSync(BUILT_CLI, 'utf8').split('\n', 1)[0] ?? '';
+}
+
+/**
+ * Runs the CLI as a child process without blocking this one (the sandbox serves from the
+ * test process). `input` is piped to stdin (closed when absent, i.e. not a terminal).
+ */
+export function runCli(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; input?: string; entry?: string[] } = {},
+): Promise<CliRun> {
+  const entry = options.entry ?? [BUILT_CLI];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, env: options.env ?? process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
