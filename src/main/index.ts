@@ -79,6 +79,10 @@ async function start(): Promise<void> {
   });
   const stopTray = core?.onChange((s) => tray?.update(s));
 
+  if (process.env['TIMETRAY_E2E'] === '1') {
+    // Test hook for test/e2e-electron: Electron offers no way to enumerate trays.
+    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, panel } });
+  }
   panel.ensure(); // loads hidden, so the first click shows a ready panel
   refresh();
   powerMonitor.on('resume', refresh);
