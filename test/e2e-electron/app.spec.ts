@@ -46,7 +46,7 @@ test('the panel is created hidden and loads the built renderer from disk', async
   expect(windows[0]?.url).toMatch(/^file:\/\/.*\/out\/renderer\/index\.html$/);
 });
 
-test('a tray icon exists with the Timetray tooltip', async () => {
+test('a tray icon exists', async () => {
   const tray = await app.evaluate(() => {
     const hook = (globalThis as unknown as { __timetrayE2E?: { tray: { isDestroyed(): boolean } } })
       .__timetrayE2E;
