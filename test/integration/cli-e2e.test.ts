@@ -19,13 +19,33 @@ const seen: string[] = [];
 
 const env = () => ({ ...process.env, TIMETRAY_CONFIG_DIR: config.dir });
 async function cli(args: string[], input?: string, entry?: string[]): Promise<CliRun> {
-  const run = await runCli(args, { env: env(), ...(input === undefined ? {} : { input }), ...(entry ? { entry } : {}) });
+  const run = await runCli(args, {
+    env: env(),
+    ...(input === undefined ? {} : { input }),
+    ...(entry ? { entry } : {}),
+  });
   outputs.push(run.stdout, run.stderr);
   for (const token of sb.state.tokens.keys()) seen.push(token); // every token the service ever issued
   return run;
 }
 const login = (user = sb.demo, extra: string[] = []) =>
-  cli(['login', '--base-url', sb.baseUrl, '--email', user.email, '--account', user.accountId, '--password-stdin', '--ca-file', sb.caFile, '--json', ...extra], `${user.password}\n`);
+  cli(
+    [
+      'login',
+      '--base-url',
+      sb.baseUrl,
+      '--email',
+      user.email,
+      '--account',
+      user.accountId,
+      '--password-stdin',
+      '--ca-file',
+      sb.caFile,
+      '--json',
+      ...extra,
+    ],
+    `${user.password}\n`,
+  );
 const json = (run: CliRun): Record<string, unknown> => JSON.parse(run.stdout) as Record<string, unknown>;
 async function tokens(): Promise<string[]> {
   const core = await TimetrayCore.open({ configDir: config.dir, secrets: keychain });
@@ -78,8 +98,22 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     const run = await login(sb.demo, ['--label', 'Work']);
     expect(run.code).toBe(0);
     const account = json(run).account as Record<string, unknown>;
-    expect(account).toMatchObject({ label: 'Work', email: sb.demo.email, accountId: sb.demo.accountId, signedIn: true, active: true });
-    expect(Object.keys(account).sort()).toEqual(['accountId', 'active', 'baseUrl', 'email', 'key', 'label', 'signedIn']);
+    expect(account).toMatchObject({
+      label: 'Work',
+      email: sb.demo.email,
+      accountId: sb.demo.accountId,
+      signedIn: true,
+      active: true,
+    });
+    expect(Object.keys(account).sort()).toEqual([
+      'accountId',
+      'active',
+      'baseUrl',
+      'email',
+      'key',
+      'label',
+      'signedIn',
+    ]);
 
     const status = await cli(['status', '--json']);
     expect(status.code).toBe(0);
@@ -96,7 +130,9 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
 
     const human = await cli(['projects']);
     expect(human.code).toBe(0);
-    const some = (body.projects as Array<{ id: number; customerName: string | null }>).find((p) => p.customerName)!;
+    const some = (body.projects as Array<{ id: number; customerName: string | null }>).find(
+      (p) => p.customerName,
+    )!;
     // Grouped: the customer's heading line, then its projects indented under it.
     expect(human.stdout).toMatch(new RegExp(`^${some.customerName}.*\\n(  #\\d+.*\\n)*  #${some.id} `, 'm'));
     expect(human.stdout).toMatch(/^24 projects · refreshed /m);
@@ -122,17 +158,51 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
   });
 
   it('exit 3 for a wrong password or no session, 4 when the service is unreachable, 2 for http://', async () => {
-    const bad = await cli(['login', '--base-url', sb.baseUrl, '--email', sb.demo.email, '--account', sb.demo.accountId, '--password-stdin', '--ca-file', sb.caFile], 'wrong\n');
+    const bad = await cli(
+      [
+        'login',
+        '--base-url',
+        sb.baseUrl,
+        '--email',
+        sb.demo.email,
+        '--account',
+        sb.demo.accountId,
+        '--password-stdin',
+        '--ca-file',
+        sb.caFile,
+      ],
+      'wrong\n',
+    );
     expect(bad.code).toBe(3);
     expect(bad.stderr).toMatch(/^timetray: /);
     expect((await cli(['projects'])).code).toBe(3);
     expect((await cli(['status'])).code).toBe(3);
 
-    const insecure = await cli(['login', '--base-url', 'http://127.0.0.1:1/api/v1', '--email', 'a@b.c', '--account', 'x', '--password-stdin'], 'pw\n');
+    const insecure = await cli(
+      [
+        'login',
+        '--base-url',
+        'http://127.0.0.1:1/api/v1',
+        '--email',
+        'a@b.c',
+        '--account',
+        'x',
+        '--password-stdin',
+      ],
+      'pw\n',
+    );
     expect(insecure.code).toBe(2);
     expect(insecure.stderr).toMatch(/https/);
 
-    const nopw = await cli(['login', '--base-url', sb.baseUrl, '--email', sb.demo.email, '--account', sb.demo.accountId]);
+    const nopw = await cli([
+      'login',
+      '--base-url',
+      sb.baseUrl,
+      '--email',
+      sb.demo.email,
+      '--account',
+      sb.demo.accountId,
+    ]);
     expect(nopw.code).toBe(2);
     expect(nopw.stderr).toMatch(/--password-stdin/);
 
@@ -153,7 +223,9 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     const out = await cli(['logout', '--json']);
     expect(out.code).toBe(0);
     expect(json(out)).toMatchObject({ revoked: true });
-    expect(sb.log.some((e) => e.method === 'GET' && e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
+    expect(
+      sb.log.some((e) => e.method === 'GET' && e.path === '/api/v1/auth/revoke' && e.status === 200),
+    ).toBe(true);
     expect(json(await cli(['status', '--json']))).toMatchObject({ signedIn: false });
 
     await login();
@@ -177,8 +249,13 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     const renamed = await cli(['rename-customer', String(customerId), 'Globex', '--json']);
     expect(renamed.code).toBe(0);
     expect(json(renamed)).toEqual({ customerId, name: 'Globex' });
-    const cached = json(await cli(['projects', '--cached', '--json'])).projects as Array<{ customerId: number | null; customerName: string | null }>;
-    expect(cached.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'Globex')).toBe(true);
+    const cached = json(await cli(['projects', '--cached', '--json'])).projects as Array<{
+      customerId: number | null;
+      customerName: string | null;
+    }>;
+    expect(cached.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'Globex')).toBe(
+      true,
+    );
     expect((await cli(['rename-customer', 'abc', 'X'])).code).toBe(2);
     expect((await cli(['use', 'nobody@example.com'])).code).toBe(2);
   });
@@ -189,20 +266,43 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     const dead = await cli(['projects']);
     expect(dead.code).toBe(3);
     expect(dead.stderr).toContain(SESSION_ENDED);
-    expect(json(await cli(['status', '--json']))).toMatchObject({ signedIn: false, reason: SESSION_ENDED, cachedProjects: 24 });
+    expect(json(await cli(['status', '--json']))).toMatchObject({
+      signedIn: false,
+      reason: SESSION_ENDED,
+      cachedProjects: 24,
+    });
     expect((await login()).code).toBe(0);
     expect((await cli(['status'])).code).toBe(0);
   });
 
   it('import-token insists on the User-Agent and then uses it for every call', async () => {
-    const missing = await cli(['import-token', '--base-url', sb.baseUrl, '--email', sb.demo.email, '--account', sb.demo.accountId], 'whatever\n');
+    const missing = await cli(
+      ['import-token', '--base-url', sb.baseUrl, '--email', sb.demo.email, '--account', sb.demo.accountId],
+      'whatever\n',
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--user-agent is required.*destroys it/);
 
     const userAgent = 'curl/8.5.0';
     const token = sb.issueToken({ userAgent });
     seen.push(token);
-    const run = await cli(['import-token', '--base-url', sb.baseUrl, '--email', sb.demo.email, '--account', sb.demo.accountId, '--user-agent', userAgent, '--ca-file', sb.caFile, '--json'], `${token}\n`);
+    const run = await cli(
+      [
+        'import-token',
+        '--base-url',
+        sb.baseUrl,
+        '--email',
+        sb.demo.email,
+        '--account',
+        sb.demo.accountId,
+        '--user-agent',
+        userAgent,
+        '--ca-file',
+        sb.caFile,
+        '--json',
+      ],
+      `${token}\n`,
+    );
     expect(run.code).toBe(0);
     expect(json(run)).toMatchObject({ account: { signedIn: true } });
     expect((await cli(['projects'])).code).toBe(0);

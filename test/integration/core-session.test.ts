@@ -51,7 +51,13 @@ afterEach(async () => {
 describe('TimetrayCore against the sandbox and the real keychain', () => {
   it('signs in: token + User-Agent in the keychain, account saved and active, projects listed', async () => {
     const account = await signInDemo();
-    expect(account).toMatchObject({ label: 'Demo', email: sb.demo.email, accountId: sb.demo.accountId, signedIn: true, active: true });
+    expect(account).toMatchObject({
+      label: 'Demo',
+      email: sb.demo.email,
+      accountId: sb.demo.accountId,
+      signedIn: true,
+      active: true,
+    });
     const stored = decodeSecret(await keychain.get(account.key));
     expect(stored?.userAgent).toBe(PRODUCT_USER_AGENT);
     expect(stored?.token.length).toBeGreaterThan(0);
@@ -93,7 +99,10 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     expect(secondNames).not.toEqual(demoNames);
     const [ta, tb] = [await tokenOf(a.key), await tokenOf(b.key)];
     expect(ta).not.toBe(tb);
-    expect(core.snapshot().accounts.map((x) => [x.key, x.active, x.signedIn])).toEqual([[a.key, false, true], [b.key, true, true]]);
+    expect(core.snapshot().accounts.map((x) => [x.key, x.active, x.signedIn])).toEqual([
+      [a.key, false, true],
+      [b.key, true, true],
+    ]);
 
     await core.useAccount(a.key);
     expect(core.snapshot().projects.map((p) => p.name)).toEqual(demoNames); // from the cache, no call
@@ -135,7 +144,11 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
   it('a 401 signs the account out with the reason, keeps settings and cache; sign-in restores', async () => {
     const account = await signInDemo();
     await tokenOf(account.key);
-    sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 401, body: '{"message":"nope"}' }, times: 1 });
+    sb.faults.add({
+      path: '/projects',
+      fault: { kind: 'status', status: 401, body: '{"message":"nope"}' },
+      times: 1,
+    });
     const error = await core.refreshProjects().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoreError);
     expect(error).toMatchObject({ code: 'signed_out', message: SESSION_ENDED });
@@ -154,14 +167,20 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
 
     await signInDemo();
     await tokenOf(account.key);
-    expect(core.snapshot().session).toMatchObject({ status: 'signed_in', account: { key: account.key, label: 'Demo' } });
+    expect(core.snapshot().session).toMatchObject({
+      status: 'signed_in',
+      account: { key: account.key, label: 'Demo' },
+    });
   });
 
   it('a token idle for more than 30 days ends the session', async () => {
     const account = await signInDemo();
     await tokenOf(account.key);
     sb.clock.advance(31 * 24 * 3600 * 1000);
-    await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: SESSION_ENDED });
+    await expect(core.refreshProjects()).rejects.toMatchObject({
+      code: 'signed_out',
+      message: SESSION_ENDED,
+    });
     expect(await keychain.get(account.key)).toBeNull();
     expect(core.snapshot().projects).toHaveLength(24);
   });
@@ -182,7 +201,13 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     const userAgent = 'curl/8.5.0';
     const token = sb.issueToken({ userAgent });
     seenTokens.push(token);
-    const account = await core.importToken({ baseUrl: sb.baseUrl, accountId: sb.demo.accountId, email: sb.demo.email, token, userAgent });
+    const account = await core.importToken({
+      baseUrl: sb.baseUrl,
+      accountId: sb.demo.accountId,
+      email: sb.demo.email,
+      token,
+      userAgent,
+    });
     expect(account.signedIn).toBe(true);
     expect(core.snapshot().projects).toHaveLength(24);
     const list = sb.log.filter((e) => e.path.endsWith('/projects'));
@@ -209,6 +234,9 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     const off = core.onChange((s) => seen.push({ refreshing: s.refreshing, n: s.projects.length }));
     await core.refreshProjects();
     off();
-    expect(seen).toEqual([{ refreshing: true, n: 24 }, { refreshing: false, n: 24 }]);
+    expect(seen).toEqual([
+      { refreshing: true, n: 24 },
+      { refreshing: false, n: 24 },
+    ]);
   });
 });

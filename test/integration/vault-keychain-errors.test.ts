@@ -79,7 +79,9 @@ describe('keychain failures are named with their fix', () => {
     writeFileSync(join(broken, 'build/Release/keytar.node'), Buffer.alloc(4096, 0x41));
     const result = runProbe(`{probe} ${broken}/lib/keytar.js`);
     expect(result).toMatchObject({ ok: false, code: 'keychain' });
-    expect(result.message).toMatch(/^The keychain module \(keytar\) cannot be used: its native part .* is damaged.*npm rebuild keytar/);
+    expect(result.message).toMatch(
+      /^The keychain module \(keytar\) cannot be used: its native part .* is damaged.*npm rebuild keytar/,
+    );
   });
 
   it('keytar missing altogether → "it is not installed"', () => {

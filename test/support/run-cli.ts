@@ -17,7 +17,9 @@ export const SOURCE_CLI = ['--import', 'tsx', join(ROOT, 'src/main/cli.ts')];
 /** Builds the app with electron-vite into test-results/cli-build; returns the CLI's first line. */
 export function buildCli(): string {
   const run = spawnSync('npx', ['electron-vite', 'build', '--outDir', 'test-results/cli-build'], {
-    cwd: ROOT, encoding: 'utf8', timeout: 120_000,
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
   });
   if (run.status !== 0) throw new Error(`electron-vite build failed:\n${run.stdout}\n${run.stderr}`);
   return readFileSync(BUILT_CLI, 'utf8').split('\n', 1)[0] ?? '';
@@ -33,7 +35,10 @@ export function runCli(
 ): Promise<CliRun> {
   const entry = options.entry ?? [BUILT_CLI];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, env: options.env ?? process.env });
+    const child = spawn(process.execPath, [...entry, ...args], {
+      cwd: ROOT,
+      env: options.env ?? process.env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));

@@ -18,7 +18,10 @@ export interface ProbeResult {
  */
 export function runProbe(script: string, env: NodeJS.ProcessEnv = process.env): ProbeResult {
   const run = spawnSync('bash', ['-c', script.replaceAll('{probe}', PROBE)], {
-    cwd: ROOT, env, encoding: 'utf8', timeout: 60_000,
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
   });
   const line = run.stdout.trim().split('\n').at(-1) ?? '';
   try {

@@ -59,7 +59,9 @@ export function parseCli(argv: string[]): ParsedArgs {
   }
   if (!values.help && positionals.length !== spec.positionals.length) {
     const usage = [command, ...spec.positionals].join(' ');
-    throw new UsageError(`Usage: timetray ${usage} — expected ${spec.positionals.length} argument(s), got ${positionals.length}.`);
+    throw new UsageError(
+      `Usage: timetray ${usage} — expected ${spec.positionals.length} argument(s), got ${positionals.length}.`,
+    );
   }
   return { command, positionals, values };
 }

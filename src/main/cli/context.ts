@@ -23,16 +23,24 @@ export function resolveAccount(accounts: readonly AccountSummary[], text: string
   const exact = accounts.find((a) => a.key === text);
   if (exact) return exact;
   const needle = text.trim().toLowerCase();
-  const hits = accounts.filter((a) => [a.label, a.accountId, a.email].some((v) => v.toLowerCase() === needle));
+  const hits = accounts.filter((a) =>
+    [a.label, a.accountId, a.email].some((v) => v.toLowerCase() === needle),
+  );
   if (hits.length === 1) return hits[0]!;
   if (hits.length > 1) {
-    throw new UsageError(`"${text}" matches several accounts; use one of the keys:\n${hits.map((a) => `  ${a.key}`).join('\n')}`);
+    throw new UsageError(
+      `"${text}" matches several accounts; use one of the keys:\n${hits.map((a) => `  ${a.key}`).join('\n')}`,
+    );
   }
   throw new UsageError(`No account matches "${text}". See \`timetray accounts\`.`);
 }
 
 /** An option's value, else asked on a terminal, else a usage error naming the option. */
-export async function required(ctx: CommandContext, option: 'base-url' | 'email' | 'account' | 'user-agent', question: string): Promise<string> {
+export async function required(
+  ctx: CommandContext,
+  option: 'base-url' | 'email' | 'account' | 'user-agent',
+  question: string,
+): Promise<string> {
   const given = ctx.args.values[option];
   if (typeof given === 'string' && given.trim() !== '') return given;
   if (ctx.io.stdin.isTTY) {

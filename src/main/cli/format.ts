@@ -35,11 +35,17 @@ export function formatProjects(projects: readonly Project[]): string {
   const lines: string[] = [];
   for (const customer of names) {
     const first = groups.get(customer)![0]!;
-    lines.push(customer === '' ? '(no customer)' : `${customer}${first.customerId === null ? '' : `  (customer ${first.customerId})`}`);
+    lines.push(
+      customer === ''
+        ? '(no customer)'
+        : `${customer}${first.customerId === null ? '' : `  (customer ${first.customerId})`}`,
+    );
     const sorted = [...groups.get(customer)!].sort((a, b) => a.name.localeCompare(b.name));
     for (const p of sorted) {
       const flag = p.active ? '' : '  [archived]';
-      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${p.name.padEnd(nameWidth)}  ${formatDuration(p.timeTotalSeconds).padStart(8)}${flag}`.trimEnd());
+      lines.push(
+        `  ${`#${p.id}`.padEnd(idWidth)}  ${p.name.padEnd(nameWidth)}  ${formatDuration(p.timeTotalSeconds).padStart(8)}${flag}`.trimEnd(),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

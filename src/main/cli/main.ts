@@ -13,7 +13,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     args = parseCli(argv);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(argv.includes('--json') ? `${JSON.stringify({ error: { code: 'usage', message } })}\n` : `timetray: ${message}\n`);
+    io.stderr(
+      argv.includes('--json')
+        ? `${JSON.stringify({ error: { code: 'usage', message } })}\n`
+        : `timetray: ${message}\n`,
+    );
     return 2;
   }
   const { command } = args;

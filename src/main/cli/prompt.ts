@@ -6,7 +6,9 @@ import { UsageError } from './exit-codes';
 export async function readAllStdin(io: CliIo): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Asks one line with echo (terminal only). */
@@ -25,7 +27,8 @@ export async function askLine(io: CliIo, question: string): Promise<string> {
  */
 export async function askSecret(io: CliIo, question: string): Promise<string> {
   const stdin = io.stdin;
-  if (!stdin.isTTY || !stdin.setRawMode) throw new UsageError('No terminal to ask on: pass the secret on standard input.');
+  if (!stdin.isTTY || !stdin.setRawMode)
+    throw new UsageError('No terminal to ask on: pass the secret on standard input.');
   io.stderr(question);
   stdin.setRawMode(true);
   stdin.resume();

@@ -8,7 +8,14 @@ import { importToken, login, logout } from './session-commands';
 import { accounts, projects, renameCustomer, status, use } from './view-commands';
 
 const HANDLERS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = {
-  login, logout, accounts, use, status, projects, 'rename-customer': renameCustomer, 'import-token': importToken,
+  login,
+  logout,
+  accounts,
+  use,
+  status,
+  projects,
+  'rename-customer': renameCustomer,
+  'import-token': importToken,
 };
 
 /** Runs one parsed command (not help); returns the exit code (see `EXIT`). Never prints a token. */
@@ -21,7 +28,10 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') io.stderr(`timetray: ${notice.message}\n`);
     const ctx: CommandContext = {
-      core, io, args, configDir,
+      core,
+      io,
+      args,
+      configDir,
       out: (value, human) => io.stdout(args.values.json ? `${JSON.stringify(value, null, 2)}\n` : human),
     };
     return await HANDLERS[args.command](ctx);

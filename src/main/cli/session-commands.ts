@@ -32,7 +32,9 @@ async function secretInput(ctx: CommandContext, what: string, fromStdin: boolean
 
 function signedInText(ctx: CommandContext, account: AccountSummary): string {
   const snap = ctx.core.snapshot();
-  const projects = snap.error ? `Projects could not be listed: ${snap.error.message}` : `${snap.projects.length} projects.`;
+  const projects = snap.error
+    ? `Projects could not be listed: ${snap.error.message}`
+    : `${snap.projects.length} projects.`;
   return `Signed in as ${account.label} <${account.email}>, account ${account.accountId}. ${projects}\nAccount key: ${account.key}\n`;
 }
 
@@ -68,7 +70,14 @@ export async function importToken(ctx: CommandContext): Promise<number> {
   const accountId = await required(ctx, 'account', 'Account id: ');
   const token = (await secretInput(ctx, 'Token', false)).trim();
   const label = ctx.args.values.label;
-  const account = await ctx.core.importToken({ baseUrl, email, accountId, token, userAgent, ...(label ? { label } : {}) });
+  const account = await ctx.core.importToken({
+    baseUrl,
+    email,
+    accountId,
+    token,
+    userAgent,
+    ...(label ? { label } : {}),
+  });
   await rememberCaFile(ctx);
   ctx.out({ account }, signedInText(ctx, account));
   return 0;
@@ -77,7 +86,10 @@ export async function importToken(ctx: CommandContext): Promise<number> {
 export async function logout(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const which = ctx.args.values.account;
-  const key = typeof which === 'string' ? resolveAccount(snap.accounts, which).key : snap.accounts.find((a) => a.active)?.key;
+  const key =
+    typeof which === 'string'
+      ? resolveAccount(snap.accounts, which).key
+      : snap.accounts.find((a) => a.active)?.key;
   if (key === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
   const { revoked } = await ctx.core.signOut(key);
   ctx.out(

@@ -13,7 +13,10 @@ export async function use(ctx: CommandContext): Promise<number> {
   const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
   await ctx.core.useAccount(account.key);
   const now = ctx.core.snapshot().accounts.find((a) => a.key === account.key)!;
-  ctx.out({ account: now }, `Now using ${now.label} <${now.email}>${now.signedIn ? '' : ' (signed out: run `timetray login`)'}.\n`);
+  ctx.out(
+    { account: now },
+    `Now using ${now.label} <${now.email}>${now.signedIn ? '' : ' (signed out: run `timetray login`)'}.\n`,
+  );
   return EXIT.ok;
 }
 
@@ -28,7 +31,10 @@ export async function status(ctx: CommandContext): Promise<number> {
     : `${account.label} <${account.email}>, account ${account.accountId} at ${account.baseUrl}\n` +
       (signedIn ? 'Signed in.' : `Signed out${reason ? `: ${reason}` : '.'}`) +
       `\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${snap.lastRefresh}` : ''}.\n`;
-  ctx.out({ signedIn, account, reason, cachedProjects: snap.projects.length, lastRefresh: snap.lastRefresh }, human);
+  ctx.out(
+    { signedIn, account, reason, cachedProjects: snap.projects.length, lastRefresh: snap.lastRefresh },
+    human,
+  );
   return signedIn ? EXIT.ok : EXIT.signIn;
 }
 
@@ -41,7 +47,13 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const when = snap.lastRefresh ? ` · ${fromCache ? 'cached' : 'refreshed'} ${snap.lastRefresh}` : '';
   const skipped = snap.skippedProjects ? ` · ${snap.skippedProjects} unreadable item(s) skipped` : '';
   ctx.out(
-    { account: active.key, fromCache, fetchedAt: snap.lastRefresh, skipped: snap.skippedProjects, projects: snap.projects },
+    {
+      account: active.key,
+      fromCache,
+      fetchedAt: snap.lastRefresh,
+      skipped: snap.skippedProjects,
+      projects: snap.projects,
+    },
     `${formatProjects(snap.projects)}${snap.projects.length} projects${when}${skipped}\n`,
   );
   return EXIT.ok;
@@ -50,7 +62,8 @@ export async function projects(ctx: CommandContext): Promise<number> {
 export async function renameCustomer(ctx: CommandContext): Promise<number> {
   const [idText, name] = ctx.args.positionals as [string, string];
   const id = Number(idText);
-  if (!/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id <= 0) throw new UsageError(`"${idText}" is not a customer id (a positive whole number).`);
+  if (!/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id <= 0)
+    throw new UsageError(`"${idText}" is not a customer id (a positive whole number).`);
   if (name.trim() === '') throw new UsageError('The new name is empty.');
   const result = await ctx.core.renameCustomer(id, name.trim());
   ctx.out(result, `Customer ${result.customerId} is now "${result.name}".\n`);

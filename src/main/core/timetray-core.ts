@@ -2,25 +2,17 @@ import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../sh
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
+import { CoreState } from './accounts/core-state';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { buildSnapshot, NO_TOKEN, SESSION_ENDED, summaryOf, type ViewState } from './accounts/snapshot';
+import { NO_TOKEN, SESSION_ENDED } from './accounts/snapshot';
 import { isApiError, normalizeBaseUrl, PRODUCT_USER_AGENT, type ApiClient, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
 import { ProjectCache } from './projects/project-cache';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
-
-export interface CoreOptions {
-  /** Defaults to the per-user folder (`defaultConfigDir()`). */
-  configDir?: string;
-  /** Defaults to the OS keychain. */
-  secrets?: SecretStore;
-  /** Extra CA (PEM) to trust; defaults to the `caFile` preference. */
-  caFile?: string;
-  /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
-  userAgent?: string;
-}
+import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
 
 export { SESSION_ENDED };
+export type { CoreOptions, ImportTokenInput };
 
 /**
  * The app's core, shared by the Electron main process and the CLI: accounts (settings +
@@ -31,48 +23,52 @@ export { SESSION_ENDED };
  * settings and cached projects stay so the next sign-in restores everything.
  */
 export class TimetrayCore {
-  private readonly listeners = new Set<(snapshot: AppSnapshot) => void>();
   private readonly refreshes = new Map<string, Promise<Project[]>>();
   private readonly clients: ClientPool;
   private readonly tokens: AccountTokens;
-  private current: AppSnapshot;
 
   private constructor(
-    private readonly store: SettingsStore,
+    private readonly state: CoreState,
     private readonly cache: ProjectCache,
     secrets: SecretStore,
     private readonly options: CoreOptions,
-    private view: ViewState,
   ) {
-    this.clients = new ClientPool(() => options.caFile ?? this.view.settings.preferences.caFile ?? undefined);
+    this.clients = new ClientPool(
+      () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined,
+    );
     this.tokens = new AccountTokens(secrets, this.clients);
-    this.current = buildSnapshot(view);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
   static async open(options: CoreOptions = {}): Promise<TimetrayCore> {
     const dir = options.configDir ?? defaultConfigDir();
     const store = new SettingsStore(dir);
+    const cache = new ProjectCache(dir);
     const { settings, notice } = await store.load();
-    const view: ViewState = {
-      settings, signedIn: new Set(), projects: [], skipped: 0, lastRefresh: null, refreshing: false,
-      error: notice ? { code: 'settings', message: notice } : null, fallbackReason: null,
-    };
-    const core = new TimetrayCore(store, new ProjectCache(dir), options.secrets ?? new KeytarSecretStore(), options, view);
+    const state = new CoreState(store, cache, {
+      settings,
+      signedIn: new Set(),
+      projects: [],
+      skipped: 0,
+      lastRefresh: null,
+      refreshing: false,
+      error: notice ? { code: 'settings', message: notice } : null,
+      fallbackReason: null,
+    });
+    const core = new TimetrayCore(state, cache, options.secrets ?? new KeytarSecretStore(), options);
     await core.checkTokens();
-    await core.loadCache();
-    core.current = buildSnapshot(core.view);
+    await state.loadCache();
+    state.emit();
     return core;
   }
 
   snapshot(): AppSnapshot {
-    return this.current;
+    return this.state.snapshot();
   }
 
   /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
   onChange(listener: (snapshot: AppSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    return this.state.onChange(listener);
   }
 
   /**
@@ -82,13 +78,16 @@ export class TimetrayCore {
    */
   async signIn(input: SignInInput & { label?: string }): Promise<AccountSummary> {
     const baseUrl = normalizeBaseUrl(input.baseUrl);
-    const { credential, accountId } = await this.clients.get(baseUrl).signIn(
-      { email: input.email.trim(), password: input.password, accountId: input.accountId.trim() },
-      this.options.userAgent ?? PRODUCT_USER_AGENT,
-    );
-    const key = await this.adopt(baseUrl, accountId || input.accountId.trim(), input.email, credential, true, input.label);
+    const typedId = input.accountId.trim();
+    const { credential, accountId } = await this.clients
+      .get(baseUrl)
+      .signIn(
+        { email: input.email.trim(), password: input.password, accountId: typedId },
+        this.options.userAgent ?? PRODUCT_USER_AGENT,
+      );
+    const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, input.label);
     await this.refreshProjects().catch(() => undefined);
-    return this.summary(key);
+    return this.state.summary(key);
   }
 
   /**
@@ -96,19 +95,25 @@ export class TimetrayCore {
    * service destroys a token presented with another. The token is checked by listing the
    * projects; a refused token leaves the account signed out and throws `signed_out`.
    */
-  async importToken(input: {
-    baseUrl: string; accountId: string; email: string; token: string; userAgent: string; label?: string;
-  }): Promise<AccountSummary> {
-    if (!input.token.trim() || !input.userAgent.trim() || !input.accountId.trim() || !input.email.trim()) {
-      throw new CoreError('bad_input', 'The token, the User-Agent it was created with, the account id and the e-mail are all needed.');
+  async importToken(input: ImportTokenInput): Promise<AccountSummary> {
+    const [token, userAgent, accountId, email] = [
+      input.token.trim(),
+      input.userAgent,
+      input.accountId.trim(),
+      input.email,
+    ];
+    if (!token || !userAgent.trim() || !accountId || !email.trim()) {
+      throw new CoreError(
+        'bad_input',
+        'The token, the User-Agent it was created with, the account id and the e-mail are all needed.',
+      );
     }
     const baseUrl = normalizeBaseUrl(input.baseUrl);
-    const credential = { token: input.token.trim(), userAgent: input.userAgent };
-    const key = await this.adopt(baseUrl, input.accountId.trim(), input.email, credential, false, input.label);
+    const key = await this.adopt(baseUrl, accountId, email, { token, userAgent }, false, input.label);
     await this.refreshProjects().catch((error: unknown) => {
       if (isCoreError(error) && error.code === 'signed_out') throw error;
     });
-    return this.summary(key);
+    return this.state.summary(key);
   }
 
   /**
@@ -117,46 +122,36 @@ export class TimetrayCore {
    * (e.g. offline); the local token is deleted anyway. Without a token nothing is alive to
    * revoke: `revoked: true`. The account's cached projects are deleted (the user left).
    */
-  async signOut(key: string | undefined = this.view.settings.activeKey ?? undefined): Promise<{ revoked: boolean }> {
+  async signOut(
+    key: string | undefined = this.state.value.settings.activeKey ?? undefined,
+  ): Promise<{ revoked: boolean }> {
     if (key === undefined) throw new CoreError('signed_out', 'No account is signed in.');
-    const account = this.account(key);
-    const revoked = await this.tokens.revokeAndDelete(key, account.baseUrl);
-    this.markSignedIn(key, false);
-    await this.cache.remove(key);
-    await this.mutate((s) => setReason(s, key, null));
-    await this.loadCache();
-    this.emit();
+    const revoked = await this.forget(key, (s) => setReason(s, key, null));
     return { revoked };
   }
 
   /** Like `signOut`, and also forgets the account; the first remaining one becomes active. */
   async removeAccount(key: string): Promise<{ revoked: boolean }> {
-    const account = this.account(key);
-    const revoked = await this.tokens.revokeAndDelete(key, account.baseUrl);
-    this.markSignedIn(key, false);
-    await this.cache.remove(key);
-    await this.mutate((s) => {
+    const revoked = await this.forget(key, (s) => {
       s.accounts = s.accounts.filter((a) => a.key !== key);
       if (s.activeKey === key) s.activeKey = s.accounts[0]?.key ?? null;
     });
-    await this.loadCache();
-    this.emit();
     return { revoked };
   }
 
   /** Makes `key` the active account and shows its cached projects (no network call). */
   async useAccount(key: string): Promise<void> {
-    this.account(key);
-    await this.mutate((s) => void (s.activeKey = key));
-    await this.loadCache();
-    this.emit();
+    this.state.account(key);
+    await this.state.mutate((s) => void (s.activeKey = key));
+    await this.state.loadCache();
+    this.state.emit();
   }
 
   /** Fetches the active account's projects; updates the snapshot and the cache. */
   refreshProjects(): Promise<Project[]> {
     let account: AccountRecord;
     try {
-      account = this.activeAccount();
+      account = this.state.activeAccount();
     } catch (error) {
       return Promise.reject(error);
     }
@@ -169,59 +164,64 @@ export class TimetrayCore {
 
   /** Renames a customer at the service, then in the cached projects of that account. */
   async renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }> {
-    const account = this.activeAccount();
+    const account = this.state.activeAccount();
     const result = await this.call(account, (client, cred) => client.renameCustomer(cred, customerId, name));
     const cached = await this.cache.get(account.key);
     if (cached) {
-      const projects = cached.projects.map((p) => (p.customerId === result.customerId ? { ...p, customerName: result.name } : p));
+      const projects = cached.projects.map((p) =>
+        p.customerId === result.customerId ? { ...p, customerName: result.name } : p,
+      );
       await this.cache.put(account.key, { ...cached, projects });
-      if (this.view.settings.activeKey === account.key) this.view = { ...this.view, projects };
+      if (this.state.value.settings.activeKey === account.key) this.state.patch({ projects });
     }
-    this.view = { ...this.view, error: null };
-    this.emit();
+    this.state.patch({ error: null });
+    this.state.emit();
     return result;
   }
 
   /** Waits for running refreshes and closes connections; the core is unusable afterwards. */
   async close(): Promise<void> {
-    this.listeners.clear();
+    this.state.close();
     await Promise.allSettled([...this.refreshes.values()]);
     await this.clients.close();
   }
 
   private async doRefresh(account: AccountRecord): Promise<Project[]> {
-    this.view = { ...this.view, refreshing: true };
-    this.emit();
+    this.state.patch({ refreshing: true });
+    this.state.emit();
     try {
       const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
       const fetchedAt = new Date().toISOString();
       await this.cache.put(account.key, { projects, skipped, fetchedAt });
-      if (this.view.settings.activeKey === account.key) {
-        this.view = { ...this.view, projects, skipped, lastRefresh: fetchedAt };
+      if (this.state.value.settings.activeKey === account.key) {
+        this.state.patch({ projects, skipped, lastRefresh: fetchedAt });
       }
-      this.view = { ...this.view, error: null };
+      this.state.patch({ error: null });
       return projects;
     } finally {
-      this.view = { ...this.view, refreshing: false };
-      this.emit();
+      this.state.patch({ refreshing: false });
+      this.state.emit();
     }
   }
 
   /** Runs one authenticated call; records a failure in the snapshot; a 401 ends the session. */
-  private async call<T>(account: AccountRecord, run: (client: ApiClient, cred: Credential) => Promise<T>): Promise<T> {
+  private async call<T>(
+    account: AccountRecord,
+    run: (client: ApiClient, cred: Credential) => Promise<T>,
+  ): Promise<T> {
     try {
       const credential = await this.tokens.read(account.key);
       if (!credential) {
-        this.markSignedIn(account.key, false);
+        this.state.markSignedIn(account.key, false);
         throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
       }
       return await run(this.clients.get(account.baseUrl), credential);
     } catch (error) {
       const final = isUnauthorized(error) ? await this.endSession(account, error) : error;
       if (isApiError(final) || isCoreError(final)) {
-        this.view = { ...this.view, error: { code: final.code, message: final.message } };
+        this.state.patch({ error: { code: final.code, message: final.message } });
       }
-      this.emit();
+      this.state.emit();
       throw final;
     }
   }
@@ -229,88 +229,69 @@ export class TimetrayCore {
   /** The service refused the token: forget it, keep settings and cache, say why. */
   private async endSession(account: AccountRecord, cause: unknown): Promise<CoreError> {
     await this.tokens.drop(account.key);
-    this.markSignedIn(account.key, false);
-    await this.mutate((s) => setReason(s, account.key, SESSION_ENDED)).catch(() => undefined);
+    this.state.markSignedIn(account.key, false);
+    await this.state.mutate((s) => setReason(s, account.key, SESSION_ENDED)).catch(() => undefined);
     return new CoreError('signed_out', SESSION_ENDED, { cause });
+  }
+
+  /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
+  private async forget(key: string, change: (settings: Settings) => void): Promise<boolean> {
+    const account = this.state.account(key);
+    const revoked = await this.tokens.revokeAndDelete(key, account.baseUrl);
+    this.state.markSignedIn(key, false);
+    await this.cache.remove(key);
+    await this.state.mutate(change);
+    await this.state.loadCache();
+    this.state.emit();
+    return revoked;
   }
 
   /** Stores a credential and saves its account as the active one; returns the account key. */
   private async adopt(
-    baseUrl: string, accountId: string, email: string, credential: Credential, ownToken: boolean, label?: string,
+    baseUrl: string,
+    accountId: string,
+    email: string,
+    credential: Credential,
+    ownToken: boolean,
+    label?: string,
   ): Promise<string> {
     const key = accountKey(baseUrl, accountId, email);
     await this.tokens.store(key, baseUrl, credential, ownToken);
-    await this.mutate((s) => {
+    const mail = email.trim();
+    await this.state.mutate((s) => {
       const existing = s.accounts.find((a) => a.key === key);
-      const mail = email.trim();
+      const name = label?.trim() || existing?.label || mail;
       const record: AccountRecord = {
-        key, baseUrl, accountId, email: mail, label: label?.trim() || existing?.label || mail, signedOutReason: null,
+        key,
+        baseUrl,
+        accountId,
+        email: mail,
+        label: name,
+        signedOutReason: null,
       };
       s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
       s.activeKey = key;
     });
-    this.markSignedIn(key, true);
-    this.view = { ...this.view, error: null, fallbackReason: null };
-    await this.loadCache();
-    this.emit();
+    this.state.markSignedIn(key, true);
+    this.state.patch({ error: null, fallbackReason: null });
+    await this.state.loadCache();
+    this.state.emit();
     return key;
   }
 
   private async checkTokens(): Promise<void> {
     const signedIn = new Set<string>();
     try {
-      for (const a of this.view.settings.accounts) if (await this.tokens.read(a.key)) signedIn.add(a.key);
+      for (const a of this.state.value.settings.accounts) {
+        if (await this.tokens.read(a.key)) signedIn.add(a.key);
+      }
     } catch (error) {
       // The keychain is unusable: start signed out and say why instead of failing to start.
       const message = error instanceof Error ? error.message : String(error);
-      this.view = { ...this.view, fallbackReason: message, error: { code: isCoreError(error) ? error.code : 'keychain', message } };
+      const code = isCoreError(error) ? error.code : 'keychain';
+      this.state.patch({ fallbackReason: message, error: { code, message } });
     }
-    this.view = { ...this.view, signedIn };
-  }
-
-  private async loadCache(): Promise<void> {
-    const key = this.view.settings.activeKey;
-    const cached = key === null ? null : await this.cache.get(key);
-    this.view = { ...this.view, projects: cached?.projects ?? [], skipped: cached?.skipped ?? 0, lastRefresh: cached?.fetchedAt || null };
-  }
-
-  private markSignedIn(key: string, on: boolean): void {
-    const signedIn = new Set(this.view.signedIn);
-    if (on) signedIn.add(key);
-    else signedIn.delete(key);
-    this.view = { ...this.view, signedIn };
-  }
-
-  private async mutate(change: (settings: Settings) => void): Promise<void> {
-    const { settings } = await this.store.update(change);
-    this.view = { ...this.view, settings };
-  }
-
-  private account(key: string): AccountRecord {
-    const found = this.view.settings.accounts.find((a) => a.key === key);
-    if (!found) throw new CoreError('bad_input', `There is no account "${key}". List them with \`timetray accounts\`.`);
-    return found;
-  }
-
-  private activeAccount(): AccountRecord {
-    const key = this.view.settings.activeKey;
-    if (key === null) throw new CoreError('signed_out', 'No account is signed in — sign in first.');
-    return this.account(key);
-  }
-
-  private summary(key: string): AccountSummary {
-    return summaryOf(this.account(key), this.view);
-  }
-
-  private emit(): void {
-    this.current = buildSnapshot(this.view);
-    for (const listener of this.listeners) {
-      try {
-        listener(this.current);
-      } catch {
-        // A faulty listener must not break the core or the other listeners.
-      }
-    }
+    this.state.patch({ signedIn });
   }
 }
 

@@ -33,11 +33,18 @@ export class AccountTokens {
     try {
       await this.secrets.set(key, encodeSecret({ ...credential, createdAt: new Date().toISOString() }));
     } catch (error) {
-      if (ownToken) await this.clients.get(baseUrl).revoke(credential).catch(() => undefined);
+      if (ownToken)
+        await this.clients
+          .get(baseUrl)
+          .revoke(credential)
+          .catch(() => undefined);
       throw error;
     }
     if (previous && previous.token !== credential.token) {
-      await this.clients.get(baseUrl).revoke(previous).catch(() => undefined);
+      await this.clients
+        .get(baseUrl)
+        .revoke(previous)
+        .catch(() => undefined);
     }
   }
 

@@ -19,9 +19,7 @@ const settingsSchema = z.object({
   version: z.literal(1),
   accounts: z.array(accountSchema).default([]),
   activeKey: z.string().nullable().default(null),
-  preferences: z
-    .object({ caFile: z.string().nullable().default(null) })
-    .default({ caFile: null }),
+  preferences: z.object({ caFile: z.string().nullable().default(null) }).default({ caFile: null }),
 });
 
 export type AccountRecord = z.infer<typeof accountSchema>;
@@ -57,7 +55,8 @@ export class SettingsStore {
     try {
       text = await readFile(this.file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: emptySettings(), notice: null };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return { settings: emptySettings(), notice: null };
       return this.moveAside(`could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
     let json: unknown;
@@ -76,9 +75,13 @@ export class SettingsStore {
       await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      throw new CoreError('settings', `Could not save ${this.file} (${code}). Check that the folder is writable.`, {
-        cause: error,
-      });
+      throw new CoreError(
+        'settings',
+        `Could not save ${this.file} (${code}). Check that the folder is writable.`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 

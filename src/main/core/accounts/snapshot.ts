@@ -19,7 +19,10 @@ export interface ViewState {
   fallbackReason: string | null;
 }
 
-export function summaryOf(account: AccountRecord, view: Pick<ViewState, 'settings' | 'signedIn'>): AccountSummary {
+export function summaryOf(
+  account: AccountRecord,
+  view: Pick<ViewState, 'settings' | 'signedIn'>,
+): AccountSummary {
   return {
     key: account.key,
     label: account.label,

@@ -1,4 +1,11 @@
-export { type SecretStore, type StoredSecret, KEYCHAIN_SERVICE, accountKey, encodeSecret, decodeSecret } from './secret-store';
+export {
+  type SecretStore,
+  type StoredSecret,
+  KEYCHAIN_SERVICE,
+  accountKey,
+  encodeSecret,
+  decodeSecret,
+} from './secret-store';
 export { KeytarSecretStore } from './keytar-store';
 export { MemorySecretStore } from './memory-store';
 export { keychainError, keytarLoadError } from './keychain-errors';

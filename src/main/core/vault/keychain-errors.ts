@@ -63,7 +63,11 @@ export function keytarLoadError(cause: unknown): CoreError {
   let why: string;
   if (/NODE_MODULE_VERSION|different Node\.js version|was compiled against/i.test(text)) {
     why = 'its native part was built for another Node.js/Electron version (ABI mismatch)';
-  } else if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || /cannot find (module|package)/i.test(text)) {
+  } else if (
+    code === 'MODULE_NOT_FOUND' ||
+    code === 'ERR_MODULE_NOT_FOUND' ||
+    /cannot find (module|package)/i.test(text)
+  ) {
     why = 'it is not installed';
   } else if (/libsecret/i.test(text)) {
     why = 'the libsecret library is missing (Debian/Ubuntu: `apt install libsecret-1-0`)';

@@ -1,0 +1,23 @@
+/** Options of `TimetrayCore.open` and inputs of its methods (no runtime code). */
+import type { SecretStore } from '../vault';
+
+export interface CoreOptions {
+  /** Defaults to the per-user folder (`defaultConfigDir()`). */
+  configDir?: string;
+  /** Defaults to the OS keychain. */
+  secrets?: SecretStore;
+  /** Extra CA (PEM) to trust; defaults to the `caFile` preference. */
+  caFile?: string;
+  /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
+  userAgent?: string;
+}
+
+/** What `importToken` takes: a token made elsewhere and the User-Agent it was made with. */
+export interface ImportTokenInput {
+  baseUrl: string;
+  accountId: string;
+  email: string;
+  token: string;
+  userAgent: string;
+  label?: string;
+}

@@ -1,0 +1,98 @@
+import type { AccountSummary, AppSnapshot } from '../../../shared/types';
+import { CoreError } from '../core-error';
+import type { ProjectCache } from '../projects/project-cache';
+import type { AccountRecord, Settings, SettingsStore } from './settings-store';
+import { buildSnapshot, summaryOf, type ViewState } from './snapshot';
+
+/**
+ * The core's one state object: settings, which accounts hold a token, the active account's
+ * projects, flags and the last error. Every change goes through `patch`/`mutate` and is
+ * published as a fresh immutable snapshot by `emit`.
+ */
+export class CoreState {
+  private readonly listeners = new Set<(snapshot: AppSnapshot) => void>();
+  private current: AppSnapshot;
+
+  constructor(
+    private readonly store: SettingsStore,
+    private readonly cache: ProjectCache,
+    private view: ViewState,
+  ) {
+    this.current = buildSnapshot(view);
+  }
+
+  get value(): Readonly<ViewState> {
+    return this.view;
+  }
+
+  snapshot(): AppSnapshot {
+    return this.current;
+  }
+
+  onChange(listener: (snapshot: AppSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Changes the in-memory state; call `emit` to publish. */
+  patch(change: Partial<ViewState>): void {
+    this.view = { ...this.view, ...change };
+  }
+
+  /** Changes the settings on disk (re-read first) and in memory. */
+  async mutate(change: (settings: Settings) => void): Promise<void> {
+    const { settings } = await this.store.update(change);
+    this.patch({ settings });
+  }
+
+  markSignedIn(key: string, on: boolean): void {
+    const signedIn = new Set(this.view.signedIn);
+    if (on) signedIn.add(key);
+    else signedIn.delete(key);
+    this.patch({ signedIn });
+  }
+
+  /** Shows the active account's cached projects (or none). */
+  async loadCache(): Promise<void> {
+    const key = this.view.settings.activeKey;
+    const cached = key === null ? null : await this.cache.get(key);
+    this.patch({
+      projects: cached?.projects ?? [],
+      skipped: cached?.skipped ?? 0,
+      lastRefresh: cached?.fetchedAt || null,
+    });
+  }
+
+  account(key: string): AccountRecord {
+    const found = this.view.settings.accounts.find((a) => a.key === key);
+    if (!found) {
+      throw new CoreError('bad_input', `There is no account "${key}". List them with \`timetray accounts\`.`);
+    }
+    return found;
+  }
+
+  activeAccount(): AccountRecord {
+    const key = this.view.settings.activeKey;
+    if (key === null) throw new CoreError('signed_out', 'No account is signed in — sign in first.');
+    return this.account(key);
+  }
+
+  summary(key: string): AccountSummary {
+    return summaryOf(this.account(key), this.view);
+  }
+
+  emit(): void {
+    this.current = buildSnapshot(this.view);
+    for (const listener of this.listeners) {
+      try {
+        listener(this.current);
+      } catch {
+        // A faulty listener must not break the core or the other listeners.
+      }
+    }
+  }
+
+  close(): void {
+    this.listeners.clear();
+  }
+}

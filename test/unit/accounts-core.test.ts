@@ -1,0 +1,105 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CoreError } from '../../src/main/core/core-error';
+import { SettingsStore, emptySettings } from '../../src/main/core/accounts/settings-store';
+import { TimetrayCore } from '../../src/main/core/timetray-core';
+import { encodeSecret, MemorySecretStore, type SecretStore } from '../../src/main/core/vault';
+import { makeTempConfig, type TempConfig } from '../support/temp-config';
+
+/**
+ * The facade's local behaviour (no network): what it shows at start, switching and
+ * removing accounts. Sign-in/out against the service is in test/integration/core-*.
+ */
+let config: TempConfig;
+let secrets: MemorySecretStore;
+beforeEach(async () => {
+  config = await makeTempConfig();
+  secrets = new MemorySecretStore();
+});
+afterEach(() => config.cleanup());
+
+const record = (key: string, label: string) => ({
+  key,
+  label,
+  baseUrl: 'https://127.0.0.1:9/api/v1',
+  accountId: label.toLowerCase(),
+  email: `${label}@x.test`,
+  signedOutReason: null,
+});
+async function seed(activeKey: string | null, ...keys: string[]): Promise<void> {
+  await new SettingsStore(config.dir).save({
+    ...emptySettings(),
+    accounts: keys.map((k) => record(k, k.toUpperCase())),
+    activeKey,
+  });
+}
+
+describe('TimetrayCore (local)', () => {
+  it('with nothing set up: signed out, no accounts, and refresh asks to sign in', async () => {
+    const core = await TimetrayCore.open({ configDir: config.dir, secrets });
+    expect(core.snapshot()).toEqual({
+      session: { status: 'signed_out', reason: null },
+      accounts: [],
+      projects: [],
+      skippedProjects: 0,
+      lastRefresh: null,
+      refreshing: false,
+      error: null,
+    });
+    await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out' });
+    await expect(core.signOut()).rejects.toBeInstanceOf(CoreError);
+    await core.close();
+  });
+
+  it('shows which accounts have a token, and the active one as the session', async () => {
+    await seed('a', 'a', 'b');
+    await secrets.set('a', encodeSecret({ token: 't', userAgent: 'Timetray/1', createdAt: '' }));
+    const core = await TimetrayCore.open({ configDir: config.dir, secrets });
+    const snap = core.snapshot();
+    expect(snap.accounts.map((x) => [x.key, x.signedIn, x.active])).toEqual([
+      ['a', true, true],
+      ['b', false, false],
+    ]);
+    expect(snap.session).toMatchObject({ status: 'signed_in', account: { key: 'a' } });
+    await core.useAccount('b');
+    expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: null });
+    expect((await new SettingsStore(config.dir).load()).settings.activeKey).toBe('b');
+    await expect(core.useAccount('zzz')).rejects.toMatchObject({ code: 'bad_input' });
+    await core.close();
+  });
+
+  it('removes a signed-out account without calling the service', async () => {
+    await seed('b', 'a', 'b');
+    const core = await TimetrayCore.open({ configDir: config.dir, secrets });
+    const seen: string[] = [];
+    core.onChange((s) => seen.push(s.accounts.map((a) => a.key).join()));
+    expect(await core.removeAccount('b')).toEqual({ revoked: true });
+    expect(core.snapshot().accounts.map((a) => [a.key, a.active])).toEqual([['a', true]]);
+    expect(seen.at(-1)).toBe('a');
+    await core.close();
+  });
+
+  it('starts with a notice when the settings file is corrupt', async () => {
+    await writeFile(join(config.dir, 'settings.json'), 'garbage');
+    const core = await TimetrayCore.open({ configDir: config.dir, secrets });
+    expect(core.snapshot().error).toMatchObject({
+      code: 'settings',
+      message: expect.stringMatching(/moved to .*settings\.json\.corrupt-/),
+    });
+    await core.close();
+  });
+
+  it('starts (signed out, with the reason) when the keychain is unusable', async () => {
+    await seed('a', 'a');
+    const broken: SecretStore = {
+      get: () => Promise.reject(new CoreError('keychain', 'No D-Bus session: …')),
+      set: () => Promise.reject(new CoreError('keychain', 'No D-Bus session: …')),
+      delete: () => Promise.reject(new CoreError('keychain', 'No D-Bus session: …')),
+    };
+    const core = await TimetrayCore.open({ configDir: config.dir, secrets: broken });
+    expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: 'No D-Bus session: …' });
+    expect(core.snapshot().error).toEqual({ code: 'keychain', message: 'No D-Bus session: …' });
+    await core.close();
+  });
+});

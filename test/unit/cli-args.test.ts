@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/main/core/api';
+import { CoreError } from '../../src/main/core/core-error';
+import { parseCli } from '../../src/main/cli/args';
+import { resolveAccount } from '../../src/main/cli/context';
+import { exitCodeFor } from '../../src/main/cli/exit-codes';
+import { formatDuration, formatProjects } from '../../src/main/cli/format';
+import { UsageError } from '../../src/main/cli/usage-error';
+import type { AccountSummary, Project } from '../../src/shared/types';
+
+describe('parseCli', () => {
+  it('takes a command, its arguments and its own options', () => {
+    expect(parseCli(['rename-customer', '7', 'Acme Ltd', '--json'])).toMatchObject({
+      command: 'rename-customer',
+      positionals: ['7', 'Acme Ltd'],
+      values: { json: true },
+    });
+    expect(parseCli(['login', '--base-url', 'https://x', '--password-stdin'])).toMatchObject({
+      command: 'login',
+      values: { 'base-url': 'https://x', 'password-stdin': true },
+    });
+    expect(parseCli([])).toMatchObject({ command: null });
+  });
+
+  it.each([
+    [['frobnicate']],
+    [['projects', '--nope']],
+    [['projects', '--password-stdin']], // an option of another command
+    [['use']], // missing ACCOUNT
+    [['rename-customer', '7']],
+    [['login', '--base-url']], // missing value
+  ])('rejects %j as a usage error', (argv) => {
+    expect(() => parseCli(argv)).toThrow(UsageError);
+  });
+});
+
+describe('exit codes', () => {
+  it.each([
+    [new UsageError('x'), 2],
+    [new CoreError('signed_out', 'x'), 3],
+    [new ApiError('unauthorized', 'x', 401), 3],
+    [new ApiError('network', 'x'), 4],
+    [new ApiError('timeout', 'x'), 4],
+    [new ApiError('tls', 'x'), 4],
+    [new ApiError('server', 'x', 500), 1],
+    [new CoreError('keychain', 'x'), 1],
+    [new Error('bug'), 1],
+  ])('%s → %i', (error, code) => {
+    expect(exitCodeFor(error)).toBe(code);
+  });
+});
+
+const acct = (over: Partial<AccountSummary>): AccountSummary => ({
+  key: 'k',
+  label: 'L',
+  baseUrl: 'https://x',
+  accountId: 'id',
+  email: 'e@x',
+  signedIn: true,
+  active: false,
+  ...over,
+});
+
+describe('resolveAccount', () => {
+  const list = [
+    acct({ key: 'https://x|a1|ann@x', label: 'Work', accountId: 'a1', email: 'ann@x' }),
+    acct({ key: 'https://x|a2|ann@x', label: 'Side', accountId: 'a2', email: 'ann@x' }),
+  ];
+  it('finds by key, label or account id, case-insensitively', () => {
+    expect(resolveAccount(list, 'https://x|a2|ann@x').label).toBe('Side');
+    expect(resolveAccount(list, 'work').accountId).toBe('a1');
+    expect(resolveAccount(list, 'A2').label).toBe('Side');
+  });
+  it('refuses an ambiguous or unknown name, listing the keys to pick from', () => {
+    expect(() => resolveAccount(list, 'ann@x')).toThrow(/several accounts[\s\S]*https:\/\/x\|a1\|ann@x/);
+    expect(() => resolveAccount(list, 'nobody')).toThrow(UsageError);
+  });
+});
+
+const project = (id: number, name: string, customerName: string | null, active = true): Project => ({
+  id,
+  name,
+  description: null,
+  active,
+  status: active ? 'active' : 'archived',
+  privacy: 1,
+  customerId: customerName ? name.length : null,
+  customerName,
+  billable: null,
+  billBy: null,
+  rate: null,
+  requiredTask: null,
+  template: null,
+  dateCreated: null,
+  dateChanged: null,
+  createdBy: null,
+  deletedBy: null,
+  isMember: null,
+  isManager: null,
+  valueTotal: null,
+  timeTotalSeconds: 1_123_500,
+  totalMembers: null,
+  totalActiveTasks: null,
+});
+
+describe('human project list', () => {
+  it('groups by customer A→Z, projects without a customer last, archived marked', () => {
+    const text = formatProjects([
+      project(3, 'Zeta', null),
+      project(1, 'Site', 'Globex'),
+      project(2, 'App', 'Acme', false),
+    ]);
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Acme/);
+    expect(lines[1]).toMatch(/^ {2}#2 +App +312:05 {2}\[archived\]$/);
+    expect(lines[2]).toMatch(/^Globex/);
+    expect(lines[3]).toMatch(/^ {2}#1 +Site/);
+    expect(lines[4]).toBe('(no customer)');
+    expect(lines[5]).toMatch(/^ {2}#3 +Zeta/);
+  });
+  it('shows totals as hours:minutes past 24 hours', () => {
+    expect(formatDuration(1_123_500)).toBe('312:05');
+    expect(formatDuration(59)).toBe('0:00');
+    expect(formatDuration(null)).toBe('');
+  });
+});

@@ -1,0 +1,79 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Project } from '../../src/shared/types';
+import { ProjectCache } from '../../src/main/core/projects/project-cache';
+import { makeTempConfig, type TempConfig } from '../support/temp-config';
+
+const project = (id: number, customerName: string | null): Project => ({
+  id,
+  name: `P${id}`,
+  description: null,
+  active: true,
+  status: 'active',
+  privacy: 1,
+  customerId: customerName ? 7 : null,
+  customerName,
+  billable: true,
+  billBy: 'project',
+  rate: 100,
+  requiredTask: false,
+  template: false,
+  dateCreated: '2019-02-14T02:59:42-02:00',
+  dateChanged: null,
+  createdBy: 1,
+  deletedBy: null,
+  isMember: true,
+  isManager: false,
+  valueTotal: null,
+  timeTotalSeconds: 3600,
+  totalMembers: null,
+  totalActiveTasks: null,
+});
+const KEY = 'https://x.test|abc|ann@x.test';
+
+let config: TempConfig;
+beforeEach(async () => (config = await makeTempConfig()));
+afterEach(() => config.cleanup());
+
+describe('ProjectCache', () => {
+  it('survives a restart: a new instance reads the last list from disk', async () => {
+    await new ProjectCache(config.dir).put(KEY, {
+      projects: [project(1, 'Acme')],
+      skipped: 2,
+      fetchedAt: '2026-11-22T00:00:00Z',
+    });
+    expect(await new ProjectCache(config.dir).get(KEY)).toEqual({
+      projects: [project(1, 'Acme')],
+      skipped: 2,
+      fetchedAt: '2026-11-22T00:00:00Z',
+    });
+  });
+
+  it("keeps accounts apart and names files without the key's characters", async () => {
+    const cache = new ProjectCache(config.dir);
+    await cache.put(KEY, { projects: [project(1, null)], skipped: 0, fetchedAt: 't' });
+    expect(await cache.get('https://x.test|other|ann@x.test')).toBeNull();
+    const [file] = await readdir(`${config.dir}/cache`);
+    expect(file).toMatch(/^[0-9a-f]{32}\.json$/);
+  });
+
+  it('treats a damaged or foreign cache file as no cache', async () => {
+    const cache = new ProjectCache(config.dir);
+    await cache.put(KEY, { projects: [], skipped: 0, fetchedAt: 't' });
+    await writeFile(cache.fileOf(KEY), '{not json');
+    expect(await new ProjectCache(config.dir).get(KEY)).toBeNull();
+    await writeFile(
+      cache.fileOf(KEY),
+      JSON.stringify({ version: 1, accountKey: 'someone else', projects: [] }),
+    );
+    expect(await new ProjectCache(config.dir).get(KEY)).toBeNull();
+  });
+
+  it('forgets an account entirely on remove', async () => {
+    const cache = new ProjectCache(config.dir);
+    await cache.put(KEY, { projects: [project(1, null)], skipped: 0, fetchedAt: 't' });
+    await cache.remove(KEY);
+    expect(await cache.get(KEY)).toBeNull();
+    expect(await new ProjectCache(config.dir).get(KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfigDir } from '../../src/main/core/accounts/config-dir';
+import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/accounts/settings-store';
+import { makeTempConfig, type TempConfig } from '../support/temp-config';
+
+let config: TempConfig;
+let store: SettingsStore;
+beforeEach(async () => {
+  config = await makeTempConfig();
+  store = new SettingsStore(config.dir);
+});
+afterEach(() => config.cleanup());
+
+const withAccount = (key: string): Settings => ({
+  ...emptySettings(),
+  accounts: [
+    {
+      key,
+      label: 'Work',
+      baseUrl: 'https://x.test/api/v1',
+      accountId: 'abc',
+      email: 'a@x.test',
+      signedOutReason: null,
+    },
+  ],
+  activeKey: key,
+});
+
+describe('SettingsStore', () => {
+  it('starts empty when there is no file, without a notice', async () => {
+    expect(await store.load()).toEqual({ settings: emptySettings(), notice: null });
+  });
+
+  it('saves versioned JSON readable by the user only, and reads it back', async () => {
+    await store.save(withAccount('k1'));
+    expect((await stat(store.file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(store.file, 'utf8'))).toMatchObject({ version: 1, activeKey: 'k1' });
+    expect((await new SettingsStore(config.dir).load()).settings).toEqual(withAccount('k1'));
+    expect(await readdir(config.dir)).toEqual(['settings.json']); // no temp file left behind
+  });
+
+  it('moves a corrupt file aside, keeps its content there and says where', async () => {
+    await writeFile(store.file, '{"version":1,"accounts":[');
+    const { settings, notice } = await store.load();
+    expect(settings).toEqual(emptySettings());
+    const aside = (await readdir(config.dir)).filter((f) => f.startsWith('settings.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(notice).toContain(join(config.dir, aside[0]!));
+    expect(notice).toMatch(/not valid JSON/);
+    expect(await readFile(join(config.dir, aside[0]!), 'utf8')).toBe('{"version":1,"accounts":[');
+    // The next save starts a fresh, valid file.
+    await store.save(withAccount('k2'));
+    expect((await store.load()).notice).toBeNull();
+  });
+
+  it('moves aside a file of an unknown version or shape', async () => {
+    await writeFile(store.file, JSON.stringify({ version: 2, accounts: 'many' }));
+    const { notice } = await store.load();
+    expect(notice).toMatch(/does not have the expected shape/);
+    expect((await readdir(config.dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+
+  it('reports an unreadable settings path instead of crashing', async () => {
+    await mkdir(store.file); // a folder where the file should be: EISDIR
+    const { settings, notice } = await store.load();
+    expect(settings).toEqual(emptySettings());
+    expect(notice).toMatch(/could not be read \(EISDIR\)/);
+  });
+
+  it("update() re-reads the file, so two processes do not drop each other's accounts", async () => {
+    const other = new SettingsStore(config.dir);
+    await store.update((s) => void s.accounts.push(withAccount('a').accounts[0]!));
+    await other.update((s) => void s.accounts.push({ ...withAccount('b').accounts[0]!, key: 'b' }));
+    expect((await store.load()).settings.accounts.map((a) => a.key)).toEqual(['a', 'b']);
+  });
+});
+
+describe('defaultConfigDir', () => {
+  it("follows each platform's per-user folder, and TIMETRAY_CONFIG_DIR overrides it", () => {
+    expect(defaultConfigDir({}, 'linux', '/home/ann')).toBe('/home/ann/.config/Timetray');
+    expect(defaultConfigDir({ XDG_CONFIG_HOME: '/cfg' }, 'linux', '/home/ann')).toBe('/cfg/Timetray');
+    expect(defaultConfigDir({}, 'darwin', '/Users/ann')).toBe(
+      '/Users/ann/Library/Application Support/Timetray',
+    );
+    expect(
+      defaultConfigDir({ APPDATA: 'C:\\Users\\ann\\AppData\\Roaming' }, 'win32', 'C:\\Users\\ann'),
+    ).toMatch(/AppData.Roaming.Timetray$/);
+    expect(defaultConfigDir({ TIMETRAY_CONFIG_DIR: '/tmp/tt', XDG_CONFIG_HOME: '/cfg' }, 'linux', '/h')).toBe(
+      '/tmp/tt',
+    );
+  });
+});
