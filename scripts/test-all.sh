@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 
 # The keychain-backed suites need a Secret Service. Re-run this script inside a private
 # D-Bus session with gnome-keyring (scripts/with-keyring.sh) unless we are already in one.
-if [ -z "${TIMETRAY_KEYRING_READY:-}" ]; then
+# The flag is set here, not by the wrapper, so the re-run cannot recurse.
+if [ -z "${TIMETRAY_TEST_INSIDE_KEYRING:-}" ]; then
+  export TIMETRAY_TEST_INSIDE_KEYRING=1
   exec bash scripts/with-keyring.sh bash "$0" "$@"
 fi
 
