@@ -12,9 +12,10 @@ import type { PageScope } from './page-scope';
 export function installBridgeShim(): void {
   const page = globalThis as unknown as PageScope;
   const listeners = new Set<(snapshot: AppSnapshot) => void>();
-  const invoke = (channel: InvokeChannel, ...args: unknown[]): Promise<never> =>
-    page.__timetrayInvoke(channel, args) as Promise<never>;
-  page.__timetrayPush = (snapshot) => {
+  const invoke = async (channel: InvokeChannel, ...args: unknown[]): Promise<never> =>
+    JSON.parse(await page.__timetrayInvoke(channel, args)) as never;
+  page.__timetrayPush = (json) => {
+    const snapshot = JSON.parse(json) as AppSnapshot;
     for (const listener of listeners) listener(snapshot);
   };
   const bridge = {

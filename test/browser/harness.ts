@@ -49,15 +49,23 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
 
-    await page.exposeFunction('__timetrayInvoke', (channel: InvokeChannel, args: unknown[]) => {
+    // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
+    // and plain data is all Electron's structured clone would carry anyway.
+    await page.exposeFunction('__timetrayInvoke', async (channel: InvokeChannel, args: unknown[]) => {
       if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
-      return handlers[channel](...args);
+      return JSON.stringify(await handlers[channel](...args));
     });
     await page.addInitScript(installBridgeShim);
-    // Main pushes every new snapshot, as register.ts does with webContents.send.
+    // Main pushes every new snapshot, as register.ts does with webContents.send; nothing is
+    // pushed before the app page is open (nobody listens yet).
+    let opened = false;
     const stop = core.onChange((snapshot: AppSnapshot) => {
+      if (!opened) return;
       page
-        .evaluate((s) => (globalThis as unknown as PageScope).__timetrayPush(s), snapshot)
+        .evaluate(
+          (json) => (globalThis as unknown as PageScope).__timetrayPush(json),
+          JSON.stringify(snapshot),
+        )
         .catch(() => undefined); // the page may be closing
     });
 
@@ -72,6 +80,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
       },
       open: async () => {
+        opened = true;
         await page.goto(server.url);
       },
     });

@@ -1,5 +1,4 @@
 import type { InvokeChannel } from '../../src/shared/ipc';
-import type { AppSnapshot } from '../../src/shared/types';
 
 /**
  * The few page globals the page-side test code touches. `tsconfig.node.json` (which checks
@@ -23,10 +22,10 @@ export interface PageScope {
     ): void;
   };
   fetch(url: string): Promise<unknown>;
-  /** The `page.exposeFunction` binding to the real handlers. */
-  __timetrayInvoke(channel: InvokeChannel, args: unknown[]): Promise<unknown>;
-  /** Delivers a snapshot pushed by main to the app's `onState` listeners. */
-  __timetrayPush(snapshot: AppSnapshot): void;
+  /** The `page.exposeFunction` binding to the real handlers; answers are JSON text. */
+  __timetrayInvoke(channel: InvokeChannel, args: unknown[]): Promise<string>;
+  /** Delivers a snapshot pushed by main (JSON text) to the app's `onState` listeners. */
+  __timetrayPush(snapshotJson: string): void;
   __cspViolation(text: string): void;
   __injected?: boolean;
 }

@@ -1,0 +1,31 @@
+import { expect, test } from './harness';
+import type { PageScope } from './page-scope';
+
+test.use({ sandboxOptions: { projects: 10_000, customers: 60 } });
+
+test('10,000 projects: the list stays bounded and the filter finds any project', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await expect(page.getByPlaceholder('Filter 10,000 projects…')).toBeVisible();
+  // Only a bounded number of rows is in the DOM; the rest is one filter keystroke away.
+  await expect(page.locator('.more')).toHaveText(/^Showing 400 of 10,000/);
+  expect(await page.locator('li.project:not(.more-rows)').count()).toBe(400);
+
+  const target = sandbox.state.projectsOf(sandbox.demo.accountId).at(-1)!;
+  const started = Date.now();
+  await page.getByLabel('Filter projects and customers').fill(target.name);
+  await expect(page.locator('.project-name', { hasText: target.name }).first()).toBeVisible();
+  // A measurement for the record, not a pass/fail threshold.
+  test
+    .info()
+    .annotations.push({ type: 'filter 10k → visible (ms)', description: String(Date.now() - started) });
+
+  // Escape clears the filter and brings the whole list back.
+  await page.getByLabel('Filter projects and customers').press('Escape');
+  await expect(page.locator('.more')).toHaveText(/^Showing 400 of 10,000/);
+  const rowsInDom = await page.evaluate(
+    () => (globalThis as unknown as PageScope).document.querySelectorAll('li').length,
+  );
+  expect(rowsInDom).toBeLessThanOrEqual(400 + 60);
+});
