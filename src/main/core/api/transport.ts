@@ -5,9 +5,9 @@
  * interceptor is composed in, and we add none — a 3xx becomes a `redirect` error so the token
  * is only ever sent to the configured origin.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import type { ApiError } from './api-error';
+import { isApiError, type ApiError } from './api-error';
+import { Deadline } from './deadline';
 import { errorFromResponse, type CallKind } from './errors-from-response';
 import { errorCodeOf, errorFromThrown } from './network-errors';
 import { makeApiError } from './redact';
@@ -63,8 +63,22 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = spec.form.toString();
   }
-  const signal = AbortSignal.timeout(config.timeouts.deadlineMs);
-  const started = Date.now();
+  const deadline = new Deadline(config.timeouts.deadlineMs);
+  try {
+    return await attempts(config, spec, headers, body, deadline, secrets);
+  } finally {
+    deadline.clear();
+  }
+}
+
+async function attempts(
+  config: TransportConfig,
+  spec: CallSpec,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: Deadline,
+  secrets: readonly string[],
+): Promise<Answer> {
   const path = config.basePath + spec.path;
   for (let attempt = 0; ; attempt++) {
     let response: Dispatcher.ResponseData;
@@ -80,7 +94,7 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
         bodyTimeout: config.timeouts.bodyMs,
       });
     } catch (error) {
-      const delay = retryDelay(config, spec, attempt, started, { errorCode: errorCodeOf(error) });
+      const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(error) });
       if (delay !== null && (await pause(delay, signal))) continue;
       throw errorFromThrown(error, { origin: config.origin, timedOut: signal.aborted, secrets });
     }
@@ -95,11 +109,11 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
       throw redirectError(status, headerText(answerHeaders.location), config.origin, path, secrets);
     }
     const retryAfterMs = parseRetryAfter(answerHeaders['retry-after']);
-    const delay = retryDelay(config, spec, attempt, started, { status, retryAfterMs });
+    const delay = retryDelay(config, spec, attempt, signal, { status, retryAfterMs });
     if (delay !== null) {
       await discard(response.body);
       if (await pause(delay, signal)) continue;
-      throw errorFromThrown(signal.reason, { origin: config.origin, timedOut: true, secrets });
+      throw errorFromThrown(new Error('deadline reached'), { origin: config.origin, timedOut: true, secrets });
     }
     const text = await readCapped(response.body, ERROR_BODY_BYTES, answerHeaders, config, signal, secrets, true);
     throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
@@ -110,7 +124,7 @@ function retryDelay(
   config: TransportConfig,
   spec: CallSpec,
   attempt: number,
-  started: number,
+  deadline: Deadline,
   outcome: { status?: number; errorCode?: string; retryAfterMs?: number | null },
 ): number | null {
   const decision = decideRetry({
@@ -120,20 +134,26 @@ function retryDelay(
     maxRetries: config.retry.maxRetries,
     baseDelayMs: config.retry.baseDelayMs,
     maxDelayMs: config.retry.maxDelayMs,
-    remainingMs: config.timeouts.deadlineMs - (Date.now() - started),
+    remainingMs: deadline.remainingMs(),
     random: Math.random(),
   });
   return decision.retry ? decision.delayMs : null;
 }
 
 /** Waits before a retry; false when the deadline ran out meanwhile. */
-async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  try {
-    await sleep(ms, undefined, { signal });
-    return true;
-  } catch {
-    return false;
-  }
+function pause(ms: number, deadline: Deadline): Promise<boolean> {
+  if (deadline.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      deadline.off('abort', onAbort);
+      resolve(true);
+    }, ms);
+    deadline.once('abort', onAbort);
+  });
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -157,31 +177,22 @@ async function readCapped(
   cap: number,
   headers: Record<string, string | string[] | undefined>,
   config: TransportConfig,
-  signal: AbortSignal,
+  signal: Deadline,
   secrets: readonly string[],
   truncate = false,
 ): Promise<string> {
-  const tooBig = () =>
-    makeApiError('bad_response', `The service sent a larger answer than Timetray accepts (over ${formatBytes(cap)}).`, { secrets });
   const declared = Number(headerText(headers['content-length']));
   if (!truncate && declared > cap) {
     body.destroy();
-    throw tooBig();
+    throw tooBig(cap, secrets);
   }
-  const chunks: Buffer[] = [];
-  let total = 0;
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total > cap) {
-        body.destroy();
-        if (truncate) break;
-        throw tooBig();
-      }
-      chunks.push(chunk);
-    }
+    // Fast path: a declared length within the cap lets undici's own reader do the work
+    // (undici fails the body if the server sends more than it declared).
+    if (declared <= cap) return await body.text();
+    return await readStream(body, cap, truncate, secrets);
   } catch (error) {
-    if ((error as ApiError).code === 'bad_response') throw error;
+    if (isApiError(error)) throw error;
     if (signal.aborted || errorCodeOf(error) === 'UND_ERR_BODY_TIMEOUT') {
       throw errorFromThrown(error, { origin: config.origin, timedOut: true, secrets });
     }
@@ -191,7 +202,33 @@ async function readCapped(
       secrets,
     });
   }
-  return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+}
+
+/** A body of unknown length, counted chunk by chunk. */
+async function readStream(
+  body: Dispatcher.ResponseData['body'],
+  cap: number,
+  truncate: boolean,
+  secrets: readonly string[],
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > cap) {
+      body.destroy();
+      if (truncate) break;
+      throw tooBig(cap, secrets);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tooBig(cap: number, secrets: readonly string[]): ApiError {
+  return makeApiError('bad_response', `The service sent a larger answer than Timetray accepts (over ${formatBytes(cap)}).`, {
+    secrets,
+  });
 }
 
 function formatBytes(bytes: number): string {
