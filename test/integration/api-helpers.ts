@@ -1,5 +1,9 @@
 /** Shared setup for the API client's integration tests (real TLS sandbox, real client). */
-import { inspect } from 'node:util';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inspect, promisify } from 'node:util';
 import { expect } from 'vitest';
 import { createApiClient, isApiError, type ApiClient, type ApiClientOptions, type ApiError } from '../../src/main/core/api';
 import type { Sandbox } from '../sandbox';
@@ -41,4 +45,32 @@ export function expectNoSecrets(error: Error, secrets: string[]): void {
 /** Requests to the API origin for a path after /api/v1. */
 export function hits(sb: Sandbox, method: string, path: string) {
   return sb.log.filter((e) => e.method === method && e.path === `/api/v1${path}`);
+}
+
+/**
+ * Runs `body` (TypeScript, inside an async function, with `createApiClient`,
+ * `PRODUCT_USER_AGENT` and `isApiError` in scope) in a fresh `node --import tsx` process;
+ * resolves with its stdout.
+ */
+export async function runInChild(body: string, env: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'timetray-api-'));
+  const script = join(dir, 'child.ts');
+  const api = resolve(__dirname, '../../src/main/core/api/index.ts');
+  await writeFile(
+    script,
+    `import { createApiClient, isApiError, PRODUCT_USER_AGENT } from ${JSON.stringify(api)};
+void (async () => {
+${body}
+})().catch((error: unknown) => { process.stdout.write('failed: ' + (isApiError(error) ? error.code : String(error))); });
+`,
+  );
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env },
+      cwd: resolve(__dirname, '../..'),
+    });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

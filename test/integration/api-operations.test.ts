@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_USER_AGENT, type ApiClient, type Credential } from '../../src/main/core/api';
 import { startSandbox, type Sandbox } from '../sandbox';
-import { clientFor, expectApiError, hits } from './api-helpers';
+import { clientFor, expectApiError, hits, runInChild } from './api-helpers';
 
 let sb: Sandbox;
 let client: ApiClient;
@@ -107,29 +102,14 @@ describe('the API client against the sandbox', () => {
   });
 
   it('sends the same User-Agent from another process (the token keeps working)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'timetray-ua-'));
-    const script = join(dir, 'list.ts');
-    const api = resolve(__dirname, '../../src/main/core/api/index.ts');
-    await writeFile(
-      script,
-      `import { createApiClient, PRODUCT_USER_AGENT } from ${JSON.stringify(api)};
-void (async () => {
-  const client = createApiClient({ baseUrl: process.env.TT_BASE!, caFile: process.env.TT_CA });
+    const stdout = await runInChild(
+      `const client = createApiClient({ baseUrl: process.env.TT_BASE!, caFile: process.env.TT_CA });
   const { projects } = await client.listProjects({ token: process.env.TT_TOKEN!, userAgent: PRODUCT_USER_AGENT });
   await client.close();
-  process.stdout.write(String(projects.length));
-})();
-`,
+  process.stdout.write(String(projects.length));`,
+      { TT_BASE: sb.baseUrl, TT_CA: sb.caFile, TT_TOKEN: credential.token },
     );
-    try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
-        env: { ...process.env, TT_BASE: sb.baseUrl, TT_CA: sb.caFile, TT_TOKEN: credential.token },
-        cwd: resolve(__dirname, '../..'),
-      });
-      expect(stdout).toBe('24');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    expect(stdout).toBe('24');
     await client.listProjects(credential); // and this process's token still works afterwards
     const agents = new Set(hits(sb, 'GET', '/projects').map((e) => e.headers['user-agent']));
     expect([...agents]).toEqual([PRODUCT_USER_AGENT]);
@@ -151,5 +131,19 @@ void (async () => {
     const error = await expectApiError(other.listProjects(mine), 'unauthorized', [mine.token]);
     expect(error.message).toMatch(/sign in again/);
     await other.close();
+  });
+});
+
+describe('renameCustomer tolerates any answer shape (undocumented)', () => {
+  it.each([
+    ['{"data":{"id":101,"name":"Echoed"}}', 'Echoed'],
+    ['{"customer":{"name":"Nested"}}', 'Nested'],
+    ['{"name":"Flat"}', 'Flat'],
+    ['{"ok":true}', 'Sent name'],
+    ['[]', 'Sent name'],
+    ['', 'Sent name'],
+  ])('answer %j → %j', async (body, expected) => {
+    sb.faults.add({ method: 'POST', path: '/customers/101', times: 1, fault: { kind: 'status', status: 200, body, contentType: 'application/json' } });
+    expect(await client.renameCustomer(credential, 101, 'Sent name')).toEqual({ customerId: 101, name: expected });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError, normalizeProject, normalizeProjectList } from '../../src/main/core/api';
+import { toIsoDate } from '../../src/main/core/api/normalize-project';
 
 const documented = {
   id: 12,
@@ -149,5 +150,64 @@ describe('normalizeProjectList', () => {
       caught = error;
     }
     expect(isApiError(caught) && caught.code).toBe('bad_response');
+  });
+});
+
+describe('toIsoDate', () => {
+  it.each([
+    ['2019-02-14T02:59:42-0200', '2019-02-14T02:59:42-02:00'],
+    ['2019-02-14T02:59:42+0530', '2019-02-14T02:59:42+05:30'],
+    ['2019-02-14T02:59:42-02:00', '2019-02-14T02:59:42-02:00'],
+    ['2019-02-14T02:59:42Z', '2019-02-14T02:59:42Z'],
+    ['2019-02-14T02:59:42.123-0200', '2019-02-14T02:59:42.123-02:00'],
+    ['2019-02-14 02:59:42', '2019-02-14T02:59:42'],
+    [' 2019-02-14T02:59:42-0200 ', '2019-02-14T02:59:42-02:00'],
+    ['2000-02-29T00:00:00Z', '2000-02-29T00:00:00Z'],
+  ])('%j → %j', (input, expected) => {
+    expect(toIsoDate(input)).toBe(expected);
+  });
+
+  it.each([
+    '1900-02-29T00:00:00Z',
+    '2019-04-31T10:00:00-0200',
+    '2019-02-14T24:00:00-0200',
+    '2019-02-14T23:60:00-0200',
+    '2019-02-14T02:59:42-1600',
+    '2019-02-14T02:59:42-02x0',
+    '2019-02-14',
+    '14/02/2019 02:59',
+    '',
+    null,
+    1550120382,
+  ])('rejects %j', (input) => {
+    expect(toIsoDate(input)).toBeNull();
+  });
+});
+
+describe('durations and decimals', () => {
+  it.each([
+    ['00:00:00', 0],
+    ['312:05:00', 312 * 3600 + 300],
+    ['1000:59:59', 1000 * 3600 + 59 * 60 + 59],
+    [90, 90],
+    ['12:60:00', null],
+    ['12:5:00', null],
+    ['-1:00:00', null],
+    ['abc', null],
+  ])('time_total %j → %j seconds', (value, seconds) => {
+    expect(normalizeProject({ id: 1, name: 'a', time_total: value })?.timeTotalSeconds).toBe(seconds);
+  });
+
+  it.each([
+    ['95.50', 95.5],
+    ['-3', -3],
+    [' 12 ', 12],
+    ['1.2.3', null],
+    ['', null],
+    ['.', null],
+    ['12abc', null],
+    [Infinity, null],
+  ])('rate %j → %j', (value, rate) => {
+    expect(normalizeProject({ id: 1, name: 'a', rate: value })?.rate).toBe(rate);
   });
 });
