@@ -38,3 +38,30 @@ test('a 401 from a proxy-like fault also signs out with the reason', async ({ ap
   await page.getByRole('button', { name: 'Refresh projects' }).click();
   await expect(page.getByRole('status')).toHaveText('The service ended this session — sign in again.');
 });
+
+test('signing out says so when the service could not be told', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await expect(page.locator('section.customer').first()).toBeVisible();
+  sandbox.faults.add({ path: /\/auth\/revoke$/, fault: { kind: 'reset' } });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    /Signed out on this computer\. The service could not be reached/,
+  );
+  expect(app.core.snapshot().session.status).toBe('signed_out');
+});
+
+test('signing out normally ends the session at the service too', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await expect(page.locator('section.customer').first()).toBeVisible();
+  expect(sandbox.state.tokens.size).toBe(1);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(sandbox.state.tokens.size).toBe(0);
+});

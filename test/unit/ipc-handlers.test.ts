@@ -3,6 +3,7 @@ import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
 import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
 import { INTERNAL_MESSAGE } from '../../src/main/ipc/error-mapping';
+import { unavailableCore } from '../../src/main/ipc/unavailable-core';
 import type { AppSnapshot } from '../../src/shared/types';
 
 /**
@@ -169,5 +170,21 @@ describe('error mapping', () => {
     const error = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const handlers = createHandlers(fakeCore(error).core, { log: () => undefined });
     expect(await handlers['projects:list']()).toMatchObject({ ok: false, error: { code: 'internal' } });
+  });
+});
+
+describe('when the core could not open (e.g. no keychain)', () => {
+  it('shows the cause on the sign-in screen and answers every action with it', async () => {
+    const cause = new CoreError('keychain', 'No Secret Service is running: install and start gnome-keyring.');
+    const handlers = createHandlers(unavailableCore(cause));
+    const state = await handlers['state:get']();
+    expect(state.session).toEqual({ status: 'signed_out', reason: cause.message });
+    expect(state.error).toEqual({ code: 'keychain', message: cause.message });
+    const signIn = await handlers['session:sign-in'](goodSignIn);
+    expect(signIn).toEqual({ ok: false, error: { code: 'keychain', message: cause.message } });
+    expect(await handlers['projects:list']()).toEqual({
+      ok: false,
+      error: { code: 'keychain', message: cause.message },
+    });
   });
 });

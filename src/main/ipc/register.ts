@@ -29,8 +29,11 @@ export function registerIpc(options: RegisterOptions): () => void {
       channel,
       (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<ReturnType<InvokeContract[K]>> => {
         const frame = event.senderFrame;
-        const isMainFrame = frame !== null && frame === event.sender.mainFrame;
-        if (!isTrustedSender(frame?.url, rendererUrl, isMainFrame)) {
+        // A main frame has no parent; the sender must also be our panel, not some other
+        // web contents that happens to load the same file.
+        const isMainFrame = frame !== null && frame.parent === null;
+        const fromPanel = event.sender === options.getWindow()?.webContents;
+        if (!fromPanel || !isTrustedSender(frame?.url, rendererUrl, isMainFrame)) {
           // Log the origin only: a full URL could carry anything the page put in it.
           console.warn(`[ipc] refused ${channel} from an untrusted frame (${safeOrigin(frame?.url)})`);
           return Promise.reject(new Error('Refused: this page may not use Timetray.'));

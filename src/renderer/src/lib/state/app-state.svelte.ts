@@ -4,6 +4,9 @@ import type { AppError, Result } from '../../../../shared/result';
 import type { AppSnapshot, SignInInput } from '../../../../shared/types';
 import { capRows, filterGroups, indexGroups } from '../../../../shared/project-filter';
 
+export const UNREVOKED_NOTICE =
+  'Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.';
+
 /** Rows in the DOM at most; the filter narrows the rest. */
 export const MAX_ROWS = 400;
 
@@ -20,6 +23,8 @@ class AppState {
   /** An action's failure that the snapshot does not carry (e.g. refresh refused). */
   actionError = $state<AppError | null>(null);
   busy = $state<'refresh' | 'sign-out' | null>(null);
+  /** Shown on the sign-in screen after a sign-out the service could not be told about. */
+  notice = $state<string | null>(null);
 
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
   /** Sorted once per snapshot, not per keystroke. */
@@ -46,6 +51,7 @@ class AppState {
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
     const result = await this.#call((b) => b.signIn(input));
+    if (result.ok) this.notice = null;
     await this.reload();
     return result;
   }
@@ -66,6 +72,7 @@ class AppState {
     try {
       const result = await this.#call((b) => b.signOut());
       this.actionError = result.ok ? null : result.error;
+      this.notice = result.ok && !result.value.revoked ? UNREVOKED_NOTICE : null;
       await this.reload();
     } finally {
       this.busy = null;
