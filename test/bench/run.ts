@@ -20,19 +20,28 @@ async function main(): Promise<void> {
   const second = sb.users[1]!;
   const demoProjects = sb.state.projectsOf(sb.demo.accountId);
   for (const p of sb.state.projectsOf(second.accountId)) sb.state.projects.delete(p.id);
-  for (const p of demoProjects.slice(0, 1000)) sb.state.addProject({ ...p, id: 0, accountId: second.accountId, customerId: null });
+  for (const p of demoProjects.slice(0, 1000))
+    sb.state.addProject({ ...p, id: 0, accountId: second.accountId, customerId: null });
   const config: WorkerConfig = {
     baseUrl: sb.baseUrl,
     caFile: sb.caFile,
     userAgent: PRODUCT_USER_AGENT,
     token10k: sb.issueToken({ userAgent: PRODUCT_USER_AGENT }),
-    token1k: sb.issueToken({ userAgent: PRODUCT_USER_AGENT, accountId: second.accountId, email: second.email }),
+    token1k: sb.issueToken({
+      userAgent: PRODUCT_USER_AGENT,
+      accountId: second.accountId,
+      email: second.email,
+    }),
     projectIds: demoProjects.slice(0, 200).map((p) => p.id),
   };
   const logTrimmer = setInterval(() => sb.clearLog(), 1000); // the request log is not needed here
   console.log(`sandbox ${sb.origin}: 10,000 + 1,000 projects; clients run in a child process`);
   // Other work on the machine moves every figure; say how busy it was.
-  console.log(`${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   try {
     const results = await runWorker(config);
     printTable(results);
@@ -76,17 +85,35 @@ function printTable(results: BenchResult[]): void {
     f(r.cpu.client / r.cpu.undici, 3),
     f(r.cpu.client / r.cpu.fetch, 3),
   ]);
-  const head = ['median ms (wall)', 'client', 'undici', 'fetch', 'client/undici', 'client/fetch', 'cpu c/undici', 'cpu c/fetch'];
+  const head = [
+    'median ms (wall)',
+    'client',
+    'undici',
+    'fetch',
+    'client/undici',
+    'client/fetch',
+    'cpu c/undici',
+    'cpu c/fetch',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(head)}`);
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
-  console.log(`\nrounds: ${results.map((r) => `${r.scenario} ${r.rounds}`).join(', ')} (after 3 warm-up rounds, order rotated)`);
-  console.log('cpu = median CPU time of the client process per sample (less sensitive to other load on the machine)');
+  console.log(
+    `\nrounds: ${results.map((r) => `${r.scenario} ${r.rounds}`).join(', ')} (after 3 warm-up rounds, order rotated)`,
+  );
+  console.log(
+    'cpu = median CPU time of the client process per sample (less sensitive to other load on the machine)',
+  );
   console.log('targets (wall): client/undici <= 1.15, client/fetch <= 1.00');
-  const missed = results.filter((r) => r.wall.client / r.wall.undici > 1.15 || r.wall.client / r.wall.fetch > 1.0);
-  console.log(missed.length === 0 ? 'all targets met' : `targets missed: ${missed.map((r) => r.scenario).join(', ')}`);
+  const missed = results.filter(
+    (r) => r.wall.client / r.wall.undici > 1.15 || r.wall.client / r.wall.fetch > 1.0,
+  );
+  console.log(
+    missed.length === 0 ? 'all targets met' : `targets missed: ${missed.map((r) => r.scenario).join(', ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

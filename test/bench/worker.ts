@@ -15,7 +15,10 @@ type Runner = () => Promise<unknown>;
 const config = JSON.parse(process.env.BENCH_CONFIG ?? '{}') as WorkerConfig;
 const client = createApiClient({ baseUrl: config.baseUrl, caFile: config.caFile });
 const floorAgent = new Agent({
-  connect: { secureContext: createSecureContext({ ca: [...rootCertificates, readFileSync(config.caFile, 'utf8')] }), timeout: 10_000 },
+  connect: {
+    secureContext: createSecureContext({ ca: [...rootCertificates, readFileSync(config.caFile, 'utf8')] }),
+    timeout: 10_000,
+  },
   keepAliveTimeout: 10_000,
   keepAliveMaxTimeout: 60_000,
 });
@@ -27,7 +30,12 @@ function headersFor(token: string): Record<string, string> {
 }
 
 async function floorGet(token: string, path: string): Promise<unknown> {
-  const { statusCode, body } = await floorAgent.request({ origin, path: basePath + path, method: 'GET', headers: headersFor(token) });
+  const { statusCode, body } = await floorAgent.request({
+    origin,
+    path: basePath + path,
+    method: 'GET',
+    headers: headersFor(token),
+  });
   const parsed = JSON.parse(await body.text()) as unknown;
   if (statusCode !== 200) throw new Error(`floor: HTTP ${statusCode}`);
   return parsed;
@@ -106,7 +114,12 @@ async function main(): Promise<void> {
       undici: median(samples.undici),
       fetch: median(samples.fetch),
     });
-    results.push({ scenario: scenario.name, rounds: scenario.rounds, wall: medians(wall), cpu: medians(cpu) });
+    results.push({
+      scenario: scenario.name,
+      rounds: scenario.rounds,
+      wall: medians(wall),
+      cpu: medians(cpu),
+    });
     console.log(`  measured: ${scenario.name}`);
   }
   await client.close();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, PRODUCT_USER_AGENT, type ApiClient, type Credential } from '../../src/main/core/api';
+import {
+  createApiClient,
+  PRODUCT_USER_AGENT,
+  type ApiClient,
+  type Credential,
+} from '../../src/main/core/api';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { clientFor, expectApiError, hits } from './api-helpers';
 
@@ -18,7 +23,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   sb.faults.clear();
-  ({ credential } = await client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }));
+  ({ credential } = await client.signIn({
+    email: sb.demo.email,
+    password: sb.demo.password,
+    accountId: sb.demo.accountId,
+  }));
   secrets = [credential.token, sb.demo.password];
   sb.clearLog();
 });
@@ -36,7 +45,11 @@ describe('every error the service can cause reaches the user as one ApiError cod
   });
 
   it('unauthorized: another User-Agent gets 401, is not retried, and the token is destroyed', async () => {
-    const error = await expectApiError(client.listProjects({ ...credential, userAgent: 'Timetray/2 (Electron 45)' }), 'unauthorized', secrets);
+    const error = await expectApiError(
+      client.listProjects({ ...credential, userAgent: 'Timetray/2 (Electron 45)' }),
+      'unauthorized',
+      secrets,
+    );
     expect(error.message).toMatch(/sign in again/);
     expect(hits(sb, 'GET', '/projects')).toHaveLength(1);
     // The right User-Agent cannot bring it back: the service destroyed the token.
@@ -50,7 +63,15 @@ describe('every error the service can cause reaches the user as one ApiError cod
   });
 
   it('forbidden, with the server message', async () => {
-    sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 403, body: '{"error":{"message":"Only managers may list."}}', contentType: 'application/json' } });
+    sb.faults.add({
+      path: '/projects',
+      fault: {
+        kind: 'status',
+        status: 403,
+        body: '{"error":{"message":"Only managers may list."}}',
+        contentType: 'application/json',
+      },
+    });
     const error = await expectApiError(client.listProjects(credential), 'forbidden', secrets);
     expect(error.message).toBe('Only managers may list.');
   });
@@ -62,32 +83,65 @@ describe('every error the service can cause reaches the user as one ApiError cod
   });
 
   it("invalid: the service's validation message (422)", async () => {
-    const error = await expectApiError(client.createProject(credential, { name: 'x'.repeat(300) }), 'invalid', secrets);
+    const error = await expectApiError(
+      client.createProject(credential, { name: 'x'.repeat(300) }),
+      'invalid',
+      secrets,
+    );
     expect(error.message).toBe('The name must be at most 255 characters.');
   });
 
   it('invalid: a field map of errors', async () => {
-    sb.faults.add({ path: /^\/customers\//, fault: { kind: 'status', status: 422, body: '{"errors":{"name":["is taken"]}}', contentType: 'application/json' } });
+    sb.faults.add({
+      path: /^\/customers\//,
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: '{"errors":{"name":["is taken"]}}',
+        contentType: 'application/json',
+      },
+    });
     const error = await expectApiError(client.renameCustomer(credential, 101, 'Dup'), 'invalid', secrets);
     expect(error.message).toBe('name: is taken');
   });
 
   it('rate_limited: a long Retry-After is not waited out, and says when to retry', async () => {
-    sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 429, body: '{"message":"Slow down."}', contentType: 'application/json', headers: { 'retry-after': '120' } } });
+    sb.faults.add({
+      path: '/projects',
+      fault: {
+        kind: 'status',
+        status: 429,
+        body: '{"message":"Slow down."}',
+        contentType: 'application/json',
+        headers: { 'retry-after': '120' },
+      },
+    });
     const error = await expectApiError(client.listProjects(credential), 'rate_limited', secrets);
     expect(error.message).toBe('Slow down. (retry in 120 s)');
     expect(hits(sb, 'GET', '/projects')).toHaveLength(1);
   });
 
   it('rate_limited: a short Retry-After is honoured and the GET succeeds', async () => {
-    sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } } });
+    sb.faults.add({
+      path: '/projects',
+      times: 1,
+      fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } },
+    });
     const { projects } = await client.listProjects(credential);
     expect(projects).toHaveLength(5);
     expect(hits(sb, 'GET', '/projects').map((e) => e.status)).toEqual([429, 200]);
   });
 
   it('server: a 500 with a JSON message', async () => {
-    sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 500, body: '{"message":"Database unavailable"}', contentType: 'application/json' } });
+    sb.faults.add({
+      path: '/projects',
+      fault: {
+        kind: 'status',
+        status: 500,
+        body: '{"message":"Database unavailable"}',
+        contentType: 'application/json',
+      },
+    });
     const error = await expectApiError(client.listProjects(credential), 'server', secrets);
     expect(error.message).toBe('Database unavailable');
     expect(hits(sb, 'GET', '/projects')).toHaveLength(1); // 500 is not a "later" answer

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inspect, promisify } from 'node:util';
 import { expect } from 'vitest';
-import { createApiClient, isApiError, type ApiClient, type ApiClientOptions, type ApiError } from '../../src/main/core/api';
+import {
+  createApiClient,
+  isApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiError,
+} from '../../src/main/core/api';
 import type { Sandbox } from '../sandbox';
 
 /** A client trusting the sandbox CA, with short retry delays so tests stay quick. */
@@ -17,7 +23,11 @@ export function clientFor(sb: Sandbox, options: Partial<ApiClientOptions> = {}):
  * Awaits a failure, checks it is an ApiError with `code`, and that none of `secrets` appears
  * anywhere in it (message, stack, cause, JSON, util.inspect).
  */
-export async function expectApiError(promise: Promise<unknown>, code: string, secrets: string[] = []): Promise<ApiError> {
+export async function expectApiError(
+  promise: Promise<unknown>,
+  code: string,
+  secrets: string[] = [],
+): Promise<ApiError> {
   let caught: unknown;
   try {
     await promise;

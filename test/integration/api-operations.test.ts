@@ -10,7 +10,11 @@ let credential: Credential;
 beforeAll(async () => {
   sb = await startSandbox({ projects: 24 });
   client = clientFor(sb);
-  ({ credential } = await client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }));
+  ({ credential } = await client.signIn({
+    email: sb.demo.email,
+    password: sb.demo.password,
+    accountId: sb.demo.accountId,
+  }));
 });
 afterAll(async () => {
   await client?.close();
@@ -24,7 +28,11 @@ beforeEach(() => {
 describe('the API client against the sandbox', () => {
   it('signs in with a form-encoded body and the product User-Agent, without a token', async () => {
     const other = clientFor(sb);
-    const result = await other.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId });
+    const result = await other.signIn({
+      email: sb.demo.email,
+      password: sb.demo.password,
+      accountId: sb.demo.accountId,
+    });
     await other.close();
     expect(result.accountId).toBe(sb.demo.accountId);
     expect(result.credential.userAgent).toBe(PRODUCT_USER_AGENT);
@@ -68,7 +76,12 @@ describe('the API client against the sandbox', () => {
   });
 
   it('creates, reads, updates (only the fields sent), archives and deletes a project', async () => {
-    const created = await client.createProject(credential, { name: 'Bench & Co', billable: true, rate: 80, privacy: 2 });
+    const created = await client.createProject(credential, {
+      name: 'Bench & Co',
+      billable: true,
+      rate: 80,
+      privacy: 2,
+    });
     expect(created).toMatchObject({ name: 'Bench & Co', billable: true, rate: 80, privacy: 2, active: true });
     expect(new URLSearchParams(hits(sb, 'POST', '/projects')[0]?.body).get('name')).toBe('Bench & Co');
 
@@ -92,7 +105,9 @@ describe('the API client against the sandbox', () => {
     expect(sb.state.customers.get(customerId)?.name).toBe('ACME Europe');
     expect(hits(sb, 'POST', `/customers/${customerId}`)[0]?.body).toBe('name=ACME+Europe');
     const { projects } = await client.listProjects(credential);
-    expect(projects.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'ACME Europe')).toBe(true);
+    expect(
+      projects.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'ACME Europe'),
+    ).toBe(true);
   });
 
   it('refuses a bad id before sending anything', async () => {
@@ -125,7 +140,11 @@ describe('the API client against the sandbox', () => {
 
   it('revokes the token: the next call is unauthorized', async () => {
     const other = clientFor(sb);
-    const { credential: mine } = await other.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId });
+    const { credential: mine } = await other.signIn({
+      email: sb.demo.email,
+      password: sb.demo.password,
+      accountId: sb.demo.accountId,
+    });
     await other.revoke(mine);
     expect(hits(sb, 'GET', '/auth/revoke')[0]?.headers.authorization).toBe(`Bearer ${mine.token}`);
     const error = await expectApiError(other.listProjects(mine), 'unauthorized', [mine.token]);
@@ -143,7 +162,15 @@ describe('renameCustomer tolerates any answer shape (undocumented)', () => {
     ['[]', 'Sent name'],
     ['', 'Sent name'],
   ])('answer %j → %j', async (body, expected) => {
-    sb.faults.add({ method: 'POST', path: '/customers/101', times: 1, fault: { kind: 'status', status: 200, body, contentType: 'application/json' } });
-    expect(await client.renameCustomer(credential, 101, 'Sent name')).toEqual({ customerId: 101, name: expected });
+    sb.faults.add({
+      method: 'POST',
+      path: '/customers/101',
+      times: 1,
+      fault: { kind: 'status', status: 200, body, contentType: 'application/json' },
+    });
+    expect(await client.renameCustomer(credential, 101, 'Sent name')).toEqual({
+      customerId: 101,
+      name: expected,
+    });
   });
 });

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   sb.faults.clear();
-  ({ credential } = await client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }));
+  ({ credential } = await client.signIn({
+    email: sb.demo.email,
+    password: sb.demo.password,
+    accountId: sb.demo.accountId,
+  }));
   secrets = [credential.token, sb.demo.password];
   sb.clearLog();
 });
@@ -35,12 +39,18 @@ async function freePort(): Promise<number> {
 
 describe('transport safety', () => {
   it('insecure_url: an http: base URL is refused before any request', async () => {
-    await expectApiError(Promise.resolve().then(() => createApiClient({ baseUrl: `${sb.plain.origin}/api/v1` })), 'insecure_url');
+    await expectApiError(
+      Promise.resolve().then(() => createApiClient({ baseUrl: `${sb.plain.origin}/api/v1` })),
+      'insecure_url',
+    );
     expect(sb.plain.log).toHaveLength(0);
   });
 
   it('redirect: never followed, names only the target origin, nothing reaches the target', async () => {
-    sb.faults.add({ path: '/projects', fault: { kind: 'redirect', status: 307, location: `${sb.other.origin}/api/v1/projects?steal=1` } });
+    sb.faults.add({
+      path: '/projects',
+      fault: { kind: 'redirect', status: 307, location: `${sb.other.origin}/api/v1/projects?steal=1` },
+    });
     const error = await expectApiError(client.listProjects(credential), 'redirect', secrets);
     expect(error.message).toContain(sb.other.origin);
     expect(error.message).not.toMatch(/steal|\/api\/v1/);
@@ -49,8 +59,16 @@ describe('transport safety', () => {
   });
 
   it('redirect: a redirect to plain HTTP is not followed either', async () => {
-    sb.faults.add({ method: 'POST', path: '/auth', fault: { kind: 'redirect', status: 302, location: `${sb.plain.origin}/auth` } });
-    await expectApiError(client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }), 'redirect', secrets);
+    sb.faults.add({
+      method: 'POST',
+      path: '/auth',
+      fault: { kind: 'redirect', status: 302, location: `${sb.plain.origin}/auth` },
+    });
+    await expectApiError(
+      client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }),
+      'redirect',
+      secrets,
+    );
     expect(sb.plain.log).toHaveLength(0);
   });
 
@@ -63,11 +81,16 @@ describe('transport safety', () => {
   });
 
   it('tls: an unreadable CA file is named', async () => {
-    expect(() => createApiClient({ baseUrl: sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(/\/nonexistent\/ca\.pem/);
+    expect(() => createApiClient({ baseUrl: sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(
+      /\/nonexistent\/ca\.pem/,
+    );
   });
 
   it('network: a closed port', async () => {
-    const dead = createApiClient({ baseUrl: `https://127.0.0.1:${await freePort()}/api/v1`, caFile: sb.caFile });
+    const dead = createApiClient({
+      baseUrl: `https://127.0.0.1:${await freePort()}/api/v1`,
+      caFile: sb.caFile,
+    });
     const error = await expectApiError(dead.listProjects(credential), 'network', secrets);
     expect(error.message).toMatch(/refused the connection/);
     await dead.close();

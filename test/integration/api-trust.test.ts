@@ -37,7 +37,9 @@ describe('trusted CAs: --ca-file adds to trust, NODE_EXTRA_CA_CERTS keeps workin
   });
 
   it('a CA file does not drop the NODE_EXTRA_CA_CERTS one', async () => {
-    expect(await runInChild(listing(unrelatedCa), { ...env, NODE_EXTRA_CA_CERTS: sb.caFile })).toBe('listed 3');
+    expect(await runInChild(listing(unrelatedCa), { ...env, NODE_EXTRA_CA_CERTS: sb.caFile })).toBe(
+      'listed 3',
+    );
   });
 
   it('an unrelated CA file alone does not make the server trusted', async () => {

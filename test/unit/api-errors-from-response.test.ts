@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, errorFromResponse, extractServerMessage } from '../../src/main/core/api/errors-from-response';
+import {
+  codeForStatus,
+  errorFromResponse,
+  extractServerMessage,
+} from '../../src/main/core/api/errors-from-response';
 
 describe('extractServerMessage', () => {
   it.each([
@@ -7,8 +11,14 @@ describe('extractServerMessage', () => {
     ['{"error":"Invalid token"}', 'Invalid token'],
     ['{"error":{"message":"Customer not found","code":17}}', 'Customer not found'],
     ['{"errors":["Name is required","Rate must be a number"]}', 'Name is required; Rate must be a number'],
-    ['{"errors":[{"message":"Name is required"},{"field":"rate","message":"must be a number"}]}', 'Name is required; rate: must be a number'],
-    ['{"errors":{"name":["is required","is too short"],"rate":["must be a number"]}}', 'name: is required; name: is too short; rate: must be a number'],
+    [
+      '{"errors":[{"message":"Name is required"},{"field":"rate","message":"must be a number"}]}',
+      'Name is required; rate: must be a number',
+    ],
+    [
+      '{"errors":{"name":["is required","is too short"],"rate":["must be a number"]}}',
+      'name: is required; name: is too short; rate: must be a number',
+    ],
     ['{"errors":{"name":"is required"}}', 'name: is required'],
     ['"just a string"', 'just a string'],
     ['Account suspended', 'Account suspended'],
@@ -30,7 +40,10 @@ describe('extractServerMessage', () => {
   });
 
   it('shortens a very long JSON message', () => {
-    const message = extractServerMessage(JSON.stringify({ message: 'word '.repeat(200) }), 'application/json');
+    const message = extractServerMessage(
+      JSON.stringify({ message: 'word '.repeat(200) }),
+      'application/json',
+    );
     expect(message!.length).toBeLessThanOrEqual(300);
   });
 });
@@ -65,7 +78,9 @@ describe('errorFromResponse', () => {
   });
 
   it("shows the server's words for a refused sign-in", () => {
-    expect(errorFromResponse(401, '{"error":"Wrong password"}', 'application/json', { kind: 'sign-in' }).message).toBe('Wrong password');
+    expect(
+      errorFromResponse(401, '{"error":"Wrong password"}', 'application/json', { kind: 'sign-in' }).message,
+    ).toBe('Wrong password');
   });
 
   it('never shows HTML: a proxy 502 page becomes a plain sentence', () => {
@@ -79,7 +94,9 @@ describe('errorFromResponse', () => {
   });
 
   it('scrubs a token the server echoed', () => {
-    const error = errorFromResponse(400, '{"message":"bad token abc123secret"}', 'application/json', { secrets: ['abc123secret'] });
+    const error = errorFromResponse(400, '{"message":"bad token abc123secret"}', 'application/json', {
+      secrets: ['abc123secret'],
+    });
     expect(error.message).toBe('bad token [redacted]');
   });
 });

@@ -97,14 +97,19 @@ describe('normalizeProject', () => {
   });
 
   it('prefers date_changed over date_updated and validates dates', () => {
-    expect(normalizeProject({ id: 1, name: 'a', date_changed: '2020-01-01T00:00:00Z', date_updated: 'x' })?.dateChanged).toBe(
-      '2020-01-01T00:00:00Z',
-    );
-    expect(normalizeProject({ id: 1, name: 'a', date_created: '2020-13-01T00:00:00-0200' })?.dateCreated).toBeNull();
-    expect(normalizeProject({ id: 1, name: 'a', date_created: '2020-02-29T23:59:59+01:00' })?.dateCreated).toBe(
-      '2020-02-29T23:59:59+01:00',
-    );
-    expect(normalizeProject({ id: 1, name: 'a', date_created: '2019-02-29T10:00:00Z' })?.dateCreated).toBeNull();
+    expect(
+      normalizeProject({ id: 1, name: 'a', date_changed: '2020-01-01T00:00:00Z', date_updated: 'x' })
+        ?.dateChanged,
+    ).toBe('2020-01-01T00:00:00Z');
+    expect(
+      normalizeProject({ id: 1, name: 'a', date_created: '2020-13-01T00:00:00-0200' })?.dateCreated,
+    ).toBeNull();
+    expect(
+      normalizeProject({ id: 1, name: 'a', date_created: '2020-02-29T23:59:59+01:00' })?.dateCreated,
+    ).toBe('2020-02-29T23:59:59+01:00');
+    expect(
+      normalizeProject({ id: 1, name: 'a', date_created: '2019-02-29T10:00:00Z' })?.dateCreated,
+    ).toBeNull();
   });
 
   it('derives active from status when active is missing', () => {
@@ -137,20 +142,25 @@ describe('normalizeProjectList', () => {
   });
 
   it('skips and counts unreadable items without failing the list', () => {
-    const result = normalizeProjectList({ data: [{ id: 1, name: 'ok' }, { name: 'no id' }, 42, { id: 2, name: 'also ok' }] });
+    const result = normalizeProjectList({
+      data: [{ id: 1, name: 'ok' }, { name: 'no id' }, 42, { id: 2, name: 'also ok' }],
+    });
     expect(result.projects.map((p) => p.name)).toEqual(['ok', 'also ok']);
     expect(result.skipped).toBe(2);
   });
 
-  it.each([[{}], [{ data: {} }], [null], ['text'], [{ projects: [] }]])('rejects a body of the wrong shape: %j', (body) => {
-    let caught: unknown;
-    try {
-      normalizeProjectList(body);
-    } catch (error) {
-      caught = error;
-    }
-    expect(isApiError(caught) && caught.code).toBe('bad_response');
-  });
+  it.each([[{}], [{ data: {} }], [null], ['text'], [{ projects: [] }]])(
+    'rejects a body of the wrong shape: %j',
+    (body) => {
+      let caught: unknown;
+      try {
+        normalizeProjectList(body);
+      } catch (error) {
+        caught = error;
+      }
+      expect(isApiError(caught) && caught.code).toBe('bad_response');
+    },
+  );
 });
 
 describe('toIsoDate', () => {

@@ -32,7 +32,12 @@ describe('makeApiError', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     const error = makeApiError('network', `failed with ${TOKEN}`, { cause: inner, secrets: [TOKEN] });
-    const everything = [error.message, error.stack, JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })].join('\n');
+    const everything = [
+      error.message,
+      error.stack,
+      JSON.stringify(error),
+      inspect(error, { depth: 10, showHidden: true }),
+    ].join('\n');
     expect(everything).not.toContain(TOKEN);
     expect(error.code).toBe('network');
     expect((error.cause as { code?: string }).code).toBe('ECONNRESET');

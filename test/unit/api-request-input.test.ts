@@ -18,9 +18,12 @@ describe('pathId', () => {
     expect(pathId(Number.MAX_SAFE_INTEGER, 'project')).toBe(String(Number.MAX_SAFE_INTEGER));
   });
 
-  it.each([0, -1, 1.5, NaN, Infinity, Number.MAX_SAFE_INTEGER + 1, '1', '../auth', null, undefined])('refuses %j', (value) => {
-    expect(codeOf(() => pathId(value, 'project'))).toBe('invalid');
-  });
+  it.each([0, -1, 1.5, NaN, Infinity, Number.MAX_SAFE_INTEGER + 1, '1', '../auth', null, undefined])(
+    'refuses %j',
+    (value) => {
+      expect(codeOf(() => pathId(value, 'project'))).toBe('invalid');
+    },
+  );
 });
 
 describe('encodeProjectWrite', () => {

@@ -29,9 +29,12 @@ describe('decideRetry', () => {
     expect(decideRetry({ ...base, status })).toEqual({ retry: false });
   });
 
-  it.each(['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_HEADERS_TIMEOUT', 'DEPTH_ZERO_SELF_SIGNED_CERT'])('does not retry %s', (errorCode) => {
-    expect(decideRetry({ ...base, errorCode })).toEqual({ retry: false });
-  });
+  it.each(['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_HEADERS_TIMEOUT', 'DEPTH_ZERO_SELF_SIGNED_CERT'])(
+    'does not retry %s',
+    (errorCode) => {
+      expect(decideRetry({ ...base, errorCode })).toEqual({ retry: false });
+    },
+  );
 
   it('stops after maxRetries', () => {
     expect(decideRetry({ ...base, status: 503, attempt: 1 }).retry).toBe(true);

@@ -16,7 +16,14 @@ interface Entry {
 
 const cache = new Map<string, Entry>();
 
-const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'] as const;
+const PROXY_VARS = [
+  'HTTPS_PROXY',
+  'https_proxy',
+  'HTTP_PROXY',
+  'http_proxy',
+  'NO_PROXY',
+  'no_proxy',
+] as const;
 
 /** A dispatcher lease: call `release` once when done with it. */
 export interface DispatcherLease {
@@ -52,7 +59,9 @@ function createDispatcher(options: { caFile?: string; connectMs: number }): Disp
   // No CA file: Node's default store (which already includes NODE_EXTRA_CA_CERTS). With one,
   // the roots are parsed into one secure context up front: passing `ca` would re-parse ~150
   // certificates on every new connection.
-  const tls = options.caFile ? { secureContext: createSecureContext({ ca: trustedRoots(options.caFile) }) } : {};
+  const tls = options.caFile
+    ? { secureContext: createSecureContext({ ca: trustedRoots(options.caFile) }) }
+    : {};
   const common = {
     connect: { ...tls, timeout: options.connectMs },
     keepAliveTimeout: 10_000,
@@ -73,10 +82,15 @@ function trustedRoots(caFile: string): string[] {
     pem = readFileSync(caFile, 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw makeApiError('tls', `Cannot read the CA file ${caFile} (${reason}) — check the --ca-file path.`, { cause: error });
+    throw makeApiError('tls', `Cannot read the CA file ${caFile} (${reason}) — check the --ca-file path.`, {
+      cause: error,
+    });
   }
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
-    throw makeApiError('tls', `The CA file ${caFile} holds no PEM certificate — export the CA as PEM (Base64).`);
+    throw makeApiError(
+      'tls',
+      `The CA file ${caFile} holds no PEM certificate — export the CA as PEM (Base64).`,
+    );
   }
   const roots = [...rootCertificates, pem];
   const extra = process.env.NODE_EXTRA_CA_CERTS;

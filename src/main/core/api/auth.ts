@@ -26,18 +26,27 @@ export async function signIn(
     kind: 'sign-in',
     secrets,
   });
-  const body = parseJsonBody(answer, 'the sign-in', secrets) as { token?: unknown; account_id?: unknown } | null;
+  const body = parseJsonBody(answer, 'the sign-in', secrets) as {
+    token?: unknown;
+    account_id?: unknown;
+  } | null;
   const token = body && typeof body === 'object' ? body.token : undefined;
   if (typeof token !== 'string' || token.length === 0) {
     throw makeApiError('bad_response', 'The service accepted the sign-in but sent no token.', { secrets });
   }
   const echoed = body?.account_id;
-  const resolved = typeof echoed === 'string' && echoed ? echoed : typeof echoed === 'number' ? String(echoed) : accountId;
+  const resolved =
+    typeof echoed === 'string' && echoed ? echoed : typeof echoed === 'number' ? String(echoed) : accountId;
   return { credential: { token, userAgent }, accountId: resolved };
 }
 
 /** GET /auth/revoke: the token stops working at the service. */
 export async function revoke(config: TransportConfig, credential: Credential): Promise<void> {
   checkCredential(credential);
-  await send(config, { method: 'GET', path: '/auth/revoke', userAgent: credential.userAgent, token: credential.token });
+  await send(config, {
+    method: 'GET',
+    path: '/auth/revoke',
+    userAgent: credential.userAgent,
+    token: credential.token,
+  });
 }

@@ -9,7 +9,8 @@ import { makeApiError } from './redact';
  */
 export function normalizeBaseUrl(input: string): string {
   const text = typeof input === 'string' ? input.trim() : '';
-  if (!text) throw makeApiError('invalid', 'Enter the address of the service, e.g. https://app.rabbiit.com/api/v1.');
+  if (!text)
+    throw makeApiError('invalid', 'Enter the address of the service, e.g. https://app.rabbiit.com/api/v1.');
   // A bare "host/path" is taken as https — never as http.
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
   let url: URL;
@@ -19,9 +20,13 @@ export function normalizeBaseUrl(input: string): string {
     throw makeApiError('invalid', 'The service address is not a valid URL.');
   }
   if (url.protocol === 'http:') {
-    throw makeApiError('insecure_url', 'The service address must start with https:// — a token is never sent over plain HTTP.');
+    throw makeApiError(
+      'insecure_url',
+      'The service address must start with https:// — a token is never sent over plain HTTP.',
+    );
   }
-  if (url.protocol !== 'https:') throw makeApiError('invalid', 'The service address must start with https://.');
+  if (url.protocol !== 'https:')
+    throw makeApiError('invalid', 'The service address must start with https://.');
   if (url.username || url.password) {
     // Never echo the URL: it carries a password.
     throw makeApiError('invalid', 'The service address must not contain a user name or password.');

@@ -36,12 +36,21 @@ export interface ApiClient {
   /** Changes only the fields given (`{ active: false }` archives). */
   updateProject(credential: Credential, id: number, fields: Partial<ProjectWrite>): Promise<Project>;
   deleteProject(credential: Credential, id: number): Promise<void>;
-  renameCustomer(credential: Credential, customerId: number, name: string): Promise<{ customerId: number; name: string }>;
+  renameCustomer(
+    credential: Credential,
+    customerId: number,
+    name: string,
+  ): Promise<{ customerId: number; name: string }>;
   /** Releases this client's hold on the shared connection pool. */
   close(): Promise<void>;
 }
 
-export const DEFAULT_TIMEOUTS = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000, deadlineMs: 60_000 } as const;
+export const DEFAULT_TIMEOUTS = {
+  connectMs: 10_000,
+  headersMs: 30_000,
+  bodyMs: 30_000,
+  deadlineMs: 60_000,
+} as const;
 export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 /** A Retry-After longer than this is not waited out: the user sees `rate_limited` at once. */
 const MAX_RETRY_AFTER_MS = 20_000;
@@ -79,5 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && v > 0)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => typeof v === 'number' && v > 0),
+  ) as Partial<T>;
 }

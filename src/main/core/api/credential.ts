@@ -27,6 +27,8 @@ export function checkCredential(credential: Credential): void {
     throw makeApiError('invalid', 'No token to send — sign in first.');
   }
   if (typeof credential.userAgent !== 'string' || credential.userAgent.trim().length === 0) {
-    throw makeApiError('invalid', 'The stored session has no User-Agent — sign in again.', { secrets: [credential.token] });
+    throw makeApiError('invalid', 'The stored session has no User-Agent — sign in again.', {
+      secrets: [credential.token],
+    });
   }
 }

@@ -34,7 +34,12 @@ function echoedName(body: string): string | null {
   } catch {
     return null; // The rename succeeded (2xx); an unreadable echo does not undo it.
   }
-  const candidates = [parsed, field(parsed, 'data'), field(parsed, 'customer'), field(field(parsed, 'data'), 'customer')];
+  const candidates = [
+    parsed,
+    field(parsed, 'data'),
+    field(parsed, 'customer'),
+    field(field(parsed, 'data'), 'customer'),
+  ];
   for (const candidate of candidates) {
     const value = field(candidate, 'name');
     if (typeof value === 'string' && value.trim()) return value.trim();
@@ -43,5 +48,7 @@ function echoedName(body: string): string | null {
 }
 
 function field(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }

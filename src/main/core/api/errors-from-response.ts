@@ -31,7 +31,11 @@ export function extractServerMessage(body: string, contentType?: string): string
   const text = body.trim();
   if (!text) return null;
   const type = (contentType ?? '').toLowerCase();
-  if (type.includes('html') || /^<(!doctype|html|head|body|\?xml)/i.test(text) || /<\/?[a-z][^>]*>/i.test(text.slice(0, 200))) {
+  if (
+    type.includes('html') ||
+    /^<(!doctype|html|head|body|\?xml)/i.test(text) ||
+    /<\/?[a-z][^>]*>/i.test(text.slice(0, 200))
+  ) {
     return null;
   }
   if (text.startsWith('{') || text.startsWith('[') || text.startsWith('"') || type.includes('json')) {
@@ -58,7 +62,8 @@ function fromJson(value: unknown): string | null {
     if (nested) return nested;
   }
   if (Array.isArray(obj.errors)) return joinAll(obj.errors.map(fromListItem));
-  if (obj.errors && typeof obj.errors === 'object') return fromFieldMap(obj.errors as Record<string, unknown>);
+  if (obj.errors && typeof obj.errors === 'object')
+    return fromFieldMap(obj.errors as Record<string, unknown>);
   if (typeof obj.error_description === 'string') return obj.error_description;
   if (typeof obj.detail === 'string') return obj.detail;
   return null;
@@ -107,7 +112,8 @@ export function genericMessage(status: number, kind: CallKind = 'session'): stri
       : 'The service ended this session — sign in again.';
   }
   if (status === 403) return 'Your account is not allowed to do this.';
-  if (status === 404 || status === 410) return 'The service does not know this item (it may have been deleted).';
+  if (status === 404 || status === 410)
+    return 'The service does not know this item (it may have been deleted).';
   if (status === 429) return 'The service is receiving too many requests — try again shortly.';
   if (status === 502 || status === 503 || status === 504) {
     return `The service is unreachable or overloaded right now (HTTP ${status}) — try again shortly.`;
@@ -129,7 +135,9 @@ export function errorFromResponse(
   let message: string;
   if (status === 401 && kind === 'session') {
     // The user must act the same way whatever the server says; keep its words as detail.
-    message = server ? `The service ended this session (${server}) — sign in again.` : genericMessage(401, kind);
+    message = server
+      ? `The service ended this session (${server}) — sign in again.`
+      : genericMessage(401, kind);
   } else {
     message = server ?? genericMessage(status, kind);
   }

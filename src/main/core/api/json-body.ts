@@ -15,7 +15,9 @@ export function parseJsonBody(answer: Answer, what: string, secrets: readonly st
 }
 
 function failParse(what: string, html: boolean, cause: unknown, secrets: readonly string[]): never {
-  const detail = html ? 'a web page instead of data — is the service address right?' : 'data Timetray cannot read.';
+  const detail = html
+    ? 'a web page instead of data — is the service address right?'
+    : 'data Timetray cannot read.';
   throw makeApiError('bad_response', `The service answered ${what} with ${detail}`, { cause, secrets });
 }
 

@@ -40,10 +40,12 @@ export function errorFromThrown(
 ): ApiError {
   const code = errorCodeOf(error) ?? '';
   const { origin, secrets } = context;
-  const make = (kind: 'network' | 'timeout' | 'tls', message: string) => makeApiError(kind, message, { cause: error, secrets });
+  const make = (kind: 'network' | 'timeout' | 'tls', message: string) =>
+    makeApiError(kind, message, { cause: error, secrets });
   const name = error instanceof Error ? error.name : '';
   if (context.timedOut || TIMEOUT_CODES.has(code) || name === 'TimeoutError' || name === 'AbortError') {
-    if (code === 'UND_ERR_CONNECT_TIMEOUT') return make('timeout', `Could not connect to ${origin} in time — check your network.`);
+    if (code === 'UND_ERR_CONNECT_TIMEOUT')
+      return make('timeout', `Could not connect to ${origin} in time — check your network.`);
     return make('timeout', `${origin} took too long to answer — try again.`);
   }
   if (UNTRUSTED_CODES.has(code)) {
@@ -53,15 +55,25 @@ export function errorFromThrown(
     );
   }
   if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') {
-    return make('tls', `The server's certificate is expired or not yet valid (${code}) — check this computer's clock.`);
+    return make(
+      'tls',
+      `The server's certificate is expired or not yet valid (${code}) — check this computer's clock.`,
+    );
   }
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH') {
-    return make('tls', `The server's certificate is for another name than ${origin} — check the service address.`);
+    return make(
+      'tls',
+      `The server's certificate is for another name than ${origin} — check the service address.`,
+    );
   }
   if (code.startsWith('ERR_SSL_') || code === 'EPROTO' || code.startsWith('ERR_TLS_')) {
-    return make('tls', `A secure connection to ${origin} could not be set up (${code}) — is this an HTTPS address?`);
+    return make(
+      'tls',
+      `A secure connection to ${origin} could not be set up (${code}) — is this an HTTPS address?`,
+    );
   }
-  if (code === 'ECONNREFUSED') return make('network', `${origin} refused the connection — is the service address right?`);
+  if (code === 'ECONNREFUSED')
+    return make('network', `${origin} refused the connection — is the service address right?`);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
     return make('network', `Cannot find ${origin} — check the address and your internet connection.`);
   }

@@ -56,7 +56,10 @@ export function normalizeProject(raw: unknown): Project | null {
 export function normalizeProjectList(body: unknown): { projects: Project[]; skipped: number } {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as Raw).data : undefined;
   if (!Array.isArray(list)) {
-    throw makeApiError('bad_response', 'The service sent a project list Timetray cannot read (no list of projects in it).');
+    throw makeApiError(
+      'bad_response',
+      'The service sent a project list Timetray cannot read (no list of projects in it).',
+    );
   }
   const projects: Project[] = [];
   let skipped = 0;
@@ -206,7 +209,12 @@ export function toIsoDate(value: unknown): string | null {
 
 /** Checks `YYYY-MM-DDTHH:MM:SS` at the start of `text` and a zone offset's parts. */
 function validDateTime(text: string, zoneHours: number, zoneMinutes: number): boolean {
-  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) {
+  if (
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON
+  ) {
     return false;
   }
   const year = digits(text, 0, 4);
@@ -215,8 +223,10 @@ function validDateTime(text: string, zoneHours: number, zoneMinutes: number): bo
   const hour = digits(text, 11, 13);
   const minute = digits(text, 14, 16);
   const second = digits(text, 17, 19);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59) return false;
-  if (second < 0 || second > 59 || zoneHours < 0 || zoneHours > 14 || zoneMinutes < 0 || zoneMinutes > 59) return false;
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59)
+    return false;
+  if (second < 0 || second > 59 || zoneHours < 0 || zoneHours > 14 || zoneMinutes < 0 || zoneMinutes > 59)
+    return false;
   const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return day <= DAYS[month - 1]! + (leap ? 1 : 0);
 }

@@ -48,7 +48,8 @@ export function encodeProjectWrite(fields: Partial<ProjectWrite>, requireName: b
     form.append(FIELD_NAMES[key], encodeValue(key, value));
   }
   if (requireName && fields.name === undefined) throw makeApiError('invalid', 'A project needs a name.');
-  if ([...form.keys()].length === 0) throw makeApiError('invalid', 'Nothing to change: no project field given.');
+  if ([...form.keys()].length === 0)
+    throw makeApiError('invalid', 'Nothing to change: no project field given.');
   return form;
 }
 
@@ -71,14 +72,16 @@ function encodeValue(key: keyof ProjectWrite, value: unknown): string {
       return String(value);
     case 'customerId':
       if (value === null) return '';
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) throw bad('must be a positive whole number');
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0)
+        throw bad('must be a positive whole number');
       return String(value);
     case 'billBy':
       if (value !== 'project' && value !== 'user') throw bad('must be "project" or "user"');
       return value;
     case 'rate':
       if (value === null) return '';
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw bad('must be a number of at least 0');
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+        throw bad('must be a number of at least 0');
       return String(value);
     default:
       throw bad('is not writable');

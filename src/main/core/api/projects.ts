@@ -18,13 +18,25 @@ export async function listProjects(
   return normalizeProjectList(parseJsonBody(answer, 'the project list'));
 }
 
-export async function getProject(config: TransportConfig, credential: Credential, id: number): Promise<Project> {
+export async function getProject(
+  config: TransportConfig,
+  credential: Credential,
+  id: number,
+): Promise<Project> {
   checkCredential(credential);
-  const answer = await send(config, { method: 'GET', path: `/projects/${pathId(id, 'project')}`, ...auth(credential) });
+  const answer = await send(config, {
+    method: 'GET',
+    path: `/projects/${pathId(id, 'project')}`,
+    ...auth(credential),
+  });
   return projectFrom(answer, 'the project');
 }
 
-export async function createProject(config: TransportConfig, credential: Credential, fields: ProjectWrite): Promise<Project> {
+export async function createProject(
+  config: TransportConfig,
+  credential: Credential,
+  fields: ProjectWrite,
+): Promise<Project> {
   checkCredential(credential);
   const form = encodeProjectWrite(fields, true);
   const answer = await send(config, { method: 'POST', path: '/projects', form, ...auth(credential) });
@@ -46,13 +58,21 @@ export async function updateProject(
   return projectFrom(answer, 'the updated project');
 }
 
-export async function deleteProject(config: TransportConfig, credential: Credential, id: number): Promise<void> {
+export async function deleteProject(
+  config: TransportConfig,
+  credential: Credential,
+  id: number,
+): Promise<void> {
   checkCredential(credential);
   await send(config, { method: 'DELETE', path: `/projects/${pathId(id, 'project')}`, ...auth(credential) });
 }
 
 function projectFrom(answer: Answer, what: string): Project {
   const project = normalizeProject(unwrapData(parseJsonBody(answer, what)));
-  if (project === null) throw makeApiError('bad_response', `The service answered ${what} with no readable project (id and name).`);
+  if (project === null)
+    throw makeApiError(
+      'bad_response',
+      `The service answered ${what} with no readable project (id and name).`,
+    );
   return project;
 }

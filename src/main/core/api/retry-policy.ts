@@ -53,7 +53,10 @@ export function decideRetry(input: RetryInput): RetryDecision {
  * Parses `Retry-After`: delta-seconds or an HTTP date. Null when absent or unreadable;
  * never negative.
  */
-export function parseRetryAfter(value: string | string[] | undefined, now: number = Date.now()): number | null {
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  now: number = Date.now(),
+): number | null {
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!text) return null;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);

@@ -51,7 +51,8 @@ const ERROR_BODY_BYTES = 64 * 1024;
 export async function send(config: TransportConfig, spec: CallSpec): Promise<Answer> {
   const secrets = spec.token ? [spec.token, ...(spec.secrets ?? [])] : (spec.secrets ?? []);
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': spec.userAgent };
-  if (!HEADER_SAFE.test(spec.userAgent)) throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
+  if (!HEADER_SAFE.test(spec.userAgent))
+    throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
   if (spec.token !== undefined) {
     if (!HEADER_SAFE.test(spec.token) || /\s/.test(spec.token)) {
       throw makeApiError('invalid', 'The stored token is malformed — sign in again.', { secrets });
@@ -101,7 +102,14 @@ async function attempts(
     const { statusCode: status, headers: answerHeaders } = response;
     const contentType = headerText(answerHeaders['content-type']);
     if (status >= 200 && status < 300) {
-      const text = await readCapped(response.body, config.maxResponseBytes, answerHeaders, config, signal, secrets);
+      const text = await readCapped(
+        response.body,
+        config.maxResponseBytes,
+        answerHeaders,
+        config,
+        signal,
+        secrets,
+      );
       return { status, body: text, contentType };
     }
     if (status >= 300 && status < 400) {
@@ -113,9 +121,21 @@ async function attempts(
     if (delay !== null) {
       await discard(response.body);
       if (await pause(delay, signal)) continue;
-      throw errorFromThrown(new Error('deadline reached'), { origin: config.origin, timedOut: true, secrets });
+      throw errorFromThrown(new Error('deadline reached'), {
+        origin: config.origin,
+        timedOut: true,
+        secrets,
+      });
     }
-    const text = await readCapped(response.body, ERROR_BODY_BYTES, answerHeaders, config, signal, secrets, true);
+    const text = await readCapped(
+      response.body,
+      ERROR_BODY_BYTES,
+      answerHeaders,
+      config,
+      signal,
+      secrets,
+      true,
+    );
     throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
   }
 }
@@ -197,10 +217,14 @@ async function readCapped(
       throw errorFromThrown(error, { origin: config.origin, timedOut: true, secrets });
     }
     // The connection broke mid-answer: what arrived is not the whole answer.
-    throw makeApiError('bad_response', `The answer from ${config.origin} was cut off before it was complete — try again.`, {
-      cause: error,
-      secrets,
-    });
+    throw makeApiError(
+      'bad_response',
+      `The answer from ${config.origin} was cut off before it was complete — try again.`,
+      {
+        cause: error,
+        secrets,
+      },
+    );
   }
 }
 
@@ -226,16 +250,28 @@ async function readStream(
 }
 
 function tooBig(cap: number, secrets: readonly string[]): ApiError {
-  return makeApiError('bad_response', `The service sent a larger answer than Timetray accepts (over ${formatBytes(cap)}).`, {
-    secrets,
-  });
+  return makeApiError(
+    'bad_response',
+    `The service sent a larger answer than Timetray accepts (over ${formatBytes(cap)}).`,
+    {
+      secrets,
+    },
+  );
 }
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MiB` : `${Math.round(bytes / 1024)} KiB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MiB`
+    : `${Math.round(bytes / 1024)} KiB`;
 }
 
-function redirectError(status: number, location: string | undefined, origin: string, path: string, secrets: readonly string[]): ApiError {
+function redirectError(
+  status: number,
+  location: string | undefined,
+  origin: string,
+  path: string,
+  secrets: readonly string[],
+): ApiError {
   let target = 'another address';
   if (location) {
     try {
