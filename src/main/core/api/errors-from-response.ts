@@ -146,3 +146,27 @@ export function errorFromResponse(
   }
   return makeApiError(code, message, { status, secrets: options.secrets ?? [] });
 }
+
+/** A 3xx: never followed; names only the target's origin (its path or query may carry anything). */
+export function redirectError(
+  status: number,
+  location: string | undefined,
+  origin: string,
+  path: string,
+  secrets: readonly string[],
+): ApiError {
+  let target = 'another address';
+  if (location) {
+    try {
+      // Only the origin: a redirect target's path or query may carry anything.
+      target = new URL(location, origin + path).origin;
+    } catch {
+      // Unparseable Location: keep the generic wording.
+    }
+  }
+  return makeApiError(
+    'redirect',
+    `The service answered with a redirect (HTTP ${status}) to ${target}; Timetray does not follow redirects — check the service address.`,
+    { status, secrets },
+  );
+}

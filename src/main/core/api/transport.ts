@@ -6,10 +6,10 @@
  * is only ever sent to the configured origin.
  */
 import type { Dispatcher } from 'undici';
-import { isApiError, type ApiError } from './api-error';
 import { Deadline } from './deadline';
-import { errorFromResponse, type CallKind } from './errors-from-response';
+import { errorFromResponse, redirectError, type CallKind } from './errors-from-response';
 import { errorCodeOf, errorFromThrown } from './network-errors';
+import { discard, headerText, readCapped } from './read-body';
 import { makeApiError } from './redact';
 import { decideRetry, parseRetryAfter } from './retry-policy';
 
@@ -106,7 +106,7 @@ async function attempts(
         response.body,
         config.maxResponseBytes,
         answerHeaders,
-        config,
+        config.origin,
         signal,
         secrets,
       );
@@ -131,7 +131,7 @@ async function attempts(
       response.body,
       ERROR_BODY_BYTES,
       answerHeaders,
-      config,
+      config.origin,
       signal,
       secrets,
       true,
@@ -174,116 +174,4 @@ function pause(ms: number, deadline: Deadline): Promise<boolean> {
     }, ms);
     deadline.once('abort', onAbort);
   });
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function discard(body: Dispatcher.ResponseData['body']): Promise<void> {
-  try {
-    await body.dump();
-  } catch {
-    // The socket is dropped instead of reused; nothing the user needs to know.
-  }
-}
-
-/**
- * Reads the body as UTF-8, refusing more than `cap` bytes (a declared length over the cap is
- * refused before reading). For error bodies (`truncate`) the excess is dropped, not fatal.
- */
-async function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  cap: number,
-  headers: Record<string, string | string[] | undefined>,
-  config: TransportConfig,
-  signal: Deadline,
-  secrets: readonly string[],
-  truncate = false,
-): Promise<string> {
-  const declared = Number(headerText(headers['content-length']));
-  if (!truncate && declared > cap) {
-    body.destroy();
-    throw tooBig(cap, secrets);
-  }
-  try {
-    // Fast path: a declared length within the cap lets undici's own reader do the work
-    // (undici fails the body if the server sends more than it declared).
-    if (declared <= cap) return await body.text();
-    return await readStream(body, cap, truncate, secrets);
-  } catch (error) {
-    if (isApiError(error)) throw error;
-    if (signal.aborted || errorCodeOf(error) === 'UND_ERR_BODY_TIMEOUT') {
-      throw errorFromThrown(error, { origin: config.origin, timedOut: true, secrets });
-    }
-    // The connection broke mid-answer: what arrived is not the whole answer.
-    throw makeApiError(
-      'bad_response',
-      `The answer from ${config.origin} was cut off before it was complete — try again.`,
-      {
-        cause: error,
-        secrets,
-      },
-    );
-  }
-}
-
-/** A body of unknown length, counted chunk by chunk. */
-async function readStream(
-  body: Dispatcher.ResponseData['body'],
-  cap: number,
-  truncate: boolean,
-  secrets: readonly string[],
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > cap) {
-      body.destroy();
-      if (truncate) break;
-      throw tooBig(cap, secrets);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function tooBig(cap: number, secrets: readonly string[]): ApiError {
-  return makeApiError(
-    'bad_response',
-    `The service sent a larger answer than Timetray accepts (over ${formatBytes(cap)}).`,
-    {
-      secrets,
-    },
-  );
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${Math.round(bytes / (1024 * 1024))} MiB`
-    : `${Math.round(bytes / 1024)} KiB`;
-}
-
-function redirectError(
-  status: number,
-  location: string | undefined,
-  origin: string,
-  path: string,
-  secrets: readonly string[],
-): ApiError {
-  let target = 'another address';
-  if (location) {
-    try {
-      // Only the origin: a redirect target's path or query may carry anything.
-      target = new URL(location, origin + path).origin;
-    } catch {
-      // Unparseable Location: keep the generic wording.
-    }
-  }
-  return makeApiError(
-    'redirect',
-    `The service answered with a redirect (HTTP ${status}) to ${target}; Timetray does not follow redirects — check the service address.`,
-    { status, secrets },
-  );
 }
