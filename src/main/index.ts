@@ -67,9 +67,7 @@ async function start(): Promise<void> {
     else panel.show(); // open-window, show-all, sign-in, project:<id>
   };
 
-  tray = new TrayOwner(snapshot(), { iconDir, onAction, onClick: () => panel.toggle() });
-  // Rebuild right before the menu opens so "updated N min ago" is current.
-  tray.tray.on('right-click', () => tray?.refreshNow(snapshot()));
+  tray = new TrayOwner({ iconDir, snapshot, onAction, onClick: () => panel.toggle() });
 
   const unregister = registerIpc({
     handlers: createHandlers(port),
@@ -77,7 +75,7 @@ async function start(): Promise<void> {
     getWindow: () => panel.get(),
     onSnapshot: (listener) => core?.onChange(listener) ?? (() => undefined),
   });
-  const stopTray = core?.onChange((s) => tray?.update(s));
+  const stopTray = core?.onChange(() => tray?.update());
 
   if (process.env['TIMETRAY_E2E'] === '1') {
     // Test hook for test/e2e-electron: Electron offers no way to enumerate trays.

@@ -5,44 +5,51 @@ import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-temp
 export interface TrayOwnerOptions {
   /** Folder holding the tray PNGs made by `build/make-icons.mjs`. */
   iconDir: string;
-  /** What a click on a menu item (or the icon) does. */
+  /** The latest snapshot (read when the menu is about to open). */
+  snapshot: () => AppSnapshot;
+  /** What a click on a menu item does. */
   onAction: (action: TrayActionId) => void;
-  /** Called on a click on the icon itself (toggles the window). */
+  /** A click on the icon itself (toggles the panel). */
   onClick: () => void;
   /** Rebuilds wait this long so a burst of snapshots (refresh start/end) gives one menu. */
   debounceMs?: number;
+  /** Defaults to `process.platform`. */
+  platform?: NodeJS.Platform;
 }
 
-/** Owns the `Tray`: its icon, tooltip and a menu rebuilt from each snapshot. */
+/**
+ * Owns the `Tray`: icon, tooltip, and a menu rebuilt from each snapshot.
+ *
+ * On macOS and Windows a left click toggles the panel and a right click pops the menu up
+ * (menubar-style; with `setContextMenu` a left click would open the menu instead). Linux
+ * indicators (AppIndicator / StatusNotifier) only show an attached menu and often send no
+ * clicks at all, so there the menu is attached and "Open Timetray" opens the panel.
+ */
 export class TrayOwner {
   readonly tray: Tray;
   #timer: NodeJS.Timeout | null = null;
-  #pending: AppSnapshot | null = null;
+  readonly #attachMenu: boolean;
 
-  constructor(
-    snapshot: AppSnapshot,
-    private readonly options: TrayOwnerOptions,
-  ) {
-    this.tray = new Tray(trayIcon(options.iconDir));
+  constructor(private readonly options: TrayOwnerOptions) {
+    const platform = options.platform ?? process.platform;
+    this.#attachMenu = platform === 'linux';
+    this.tray = new Tray(trayIcon(options.iconDir, platform));
     this.tray.setToolTip('Timetray');
+    this.#render();
     this.tray.on('click', () => options.onClick());
-    this.#render(snapshot);
+    if (!this.#attachMenu) {
+      // Rebuilt right before it opens so "updated N min ago" is current.
+      this.tray.on('right-click', () => this.tray.popUpContextMenu(this.#render()));
+    }
   }
 
-  /** Schedules a rebuild with the latest snapshot (debounced). */
-  update(snapshot: AppSnapshot): void {
-    this.#pending = snapshot;
+  /** Schedules a rebuild from the latest snapshot (debounced). */
+  update(): void {
     if (this.#timer) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      if (this.#pending && !this.tray.isDestroyed()) this.#render(this.#pending);
-      this.#pending = null;
+      if (!this.tray.isDestroyed()) this.#render();
     }, this.options.debounceMs ?? 150);
-  }
-
-  /** Rebuilds now, e.g. so "updated N min ago" stays true when the menu opens. */
-  refreshNow(snapshot: AppSnapshot): void {
-    if (!this.tray.isDestroyed()) this.#render(snapshot);
   }
 
   destroy(): void {
@@ -50,12 +57,15 @@ export class TrayOwner {
     if (!this.tray.isDestroyed()) this.tray.destroy();
   }
 
-  #render(snapshot: AppSnapshot): void {
+  #render(): Menu {
+    const snapshot = this.options.snapshot();
     const template = buildTrayMenu(snapshot, { now: Date.now() });
-    this.tray.setContextMenu(Menu.buildFromTemplate(template.map((item) => this.#toElectron(item))));
+    const menu = Menu.buildFromTemplate(template.map((item) => this.#toElectron(item)));
+    if (this.#attachMenu) this.tray.setContextMenu(menu);
     const count =
       snapshot.session.status === 'signed_in' ? `${snapshot.projects.length} projects` : 'signed out';
     this.tray.setToolTip(`Timetray — ${count}`);
+    return menu;
   }
 
   #toElectron(item: TrayMenuItem): MenuItemConstructorOptions {
@@ -84,12 +94,12 @@ export class TrayOwner {
  * macOS wants a black "template" image it recolours for light/dark menu bars; other
  * platforms get the coloured icon. `createFromPath` picks up the `@2x` file itself.
  */
-function trayIcon(iconDir: string): NativeImage {
-  if (process.platform === 'darwin') {
+function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
+  if (platform === 'darwin') {
     const image = nativeImage.createFromPath(`${iconDir}/trayTemplate.png`);
     image.setTemplateImage(true);
     return image;
   }
-  const name = process.platform === 'win32' ? 'tray.png' : 'tray-32.png';
+  const name = platform === 'win32' ? 'tray.png' : 'tray-32.png';
   return nativeImage.createFromPath(`${iconDir}/${name}`);
 }
