@@ -36,11 +36,10 @@ done
 # the quoting of CMD survives ("$@" is passed through untouched).
 inner() {
   set -euo pipefail
-  local root
-  root="$(mktemp -d "${TMPDIR:-/tmp}/timetray-keyring.XXXXXX")"
+  local root="$TIMETRAY_KEYRING_ROOT"
   export HOME="$root/home" XDG_DATA_HOME="$root/data" XDG_RUNTIME_DIR="$root/run"
   mkdir -p "$HOME" "$XDG_DATA_HOME/keyrings" "$XDG_RUNTIME_DIR"
-  chmod 700 "$root" "$HOME" "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
+  chmod 700 "$HOME" "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
   # No display: gnome-keyring must not try to prompt through X.
   unset DISPLAY WAYLAND_DISPLAY
 
@@ -53,9 +52,12 @@ inner() {
   cleanup() {
     kill "$daemon" 2>/dev/null || true
     wait "$daemon" 2>/dev/null || true
-    rm -rf "$root"
   }
   trap cleanup EXIT
+  # A signal must also go through cleanup (bash skips the EXIT trap when killed by one).
+  trap 'exit 129' HUP
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
 
   local tries=0
   until has_secrets; do
@@ -68,10 +70,51 @@ inner() {
     sleep 0.1
   done
 
+  # keytar writes to the collection behind the "default" alias: it must exist and be
+  # unlocked, or every write would fail (or try to show a prompt there is no display for).
+  local alias collection locked
+  alias="$(dbus-send --session --dest=org.freedesktop.secrets --print-reply /org/freedesktop/secrets \
+    org.freedesktop.Secret.Service.ReadAlias string:default 2>&1 || true)"
+  collection="$(sed -n 's/.*object path "\(.*\)".*/\1/p' <<<"$alias")"
+  if [[ -z "$collection" || "$collection" == "/" ]]; then
+    echo "with-keyring: gnome-keyring has no default collection: $alias" >&2
+    exit 1
+  fi
+  locked="$(dbus-send --session --dest=org.freedesktop.secrets --print-reply "$collection" \
+    org.freedesktop.DBus.Properties.Get string:org.freedesktop.Secret.Collection string:Locked 2>&1 || true)"
+  if ! grep -q 'boolean false' <<<"$locked"; then
+    echo "with-keyring: the default collection $collection is locked or unreadable: $locked" >&2
+    exit 1
+  fi
+
   local code=0
   "$@" || code=$?
   exit "$code"
 }
 export -f inner has_secrets
 
-exec dbus-run-session -- bash -c 'inner "$@"' with-keyring "$@"
+# The throwaway folder is made and removed out here, so it goes away even when the private
+# session is killed (e.g. by a test runner's timeout) before its own cleanup could run.
+TIMETRAY_KEYRING_ROOT="$(mktemp -d "${TMPDIR:-/tmp}/timetray-keyring.XXXXXX")"
+export TIMETRAY_KEYRING_ROOT
+child=
+finish() {
+  if [[ -n "$child" ]]; then
+    kill -TERM "$child" 2>/dev/null || true
+    wait "$child" 2>/dev/null || true
+  fi
+  rm -rf "$TIMETRAY_KEYRING_ROOT"
+}
+trap finish EXIT
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# In the background so a signal reaches the traps at once; stdin passed on explicitly
+# (a background job would otherwise read /dev/null).
+dbus-run-session -- bash -c 'inner "$@"' with-keyring "$@" <&0 &
+child=$!
+code=0
+wait "$child" || code=$?
+child=
+exit "$code"

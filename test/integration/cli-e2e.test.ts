@@ -4,7 +4,8 @@ import { SESSION_ENDED, TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { requireKeyring } from '../support/keyring';
-import { buildCli, runCli, SOURCE_CLI, type CliRun } from '../support/run-cli';
+import { BUILT_CLI, buildCli, runCli, SOURCE_CLI, type CliRun } from '../support/run-cli';
+import { runInTerminal } from '../support/run-in-terminal';
 import { filesContaining, makeTempConfig, type TempConfig } from '../support/temp-config';
 
 let keychain: KeytarSecretStore;
@@ -136,6 +137,24 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     // Grouped: the customer's heading line, then its projects indented under it.
     expect(human.stdout).toMatch(new RegExp(`^${some.customerName}.*\\n(  #\\d+.*\\n)*  #${some.id} `, 'm'));
     expect(human.stdout).toMatch(/^24 projects · refreshed /m);
+  });
+
+  it('on a terminal, asks for what is missing and takes the password without echo', async () => {
+    const { code, screen } = await runInTerminal(
+      [BUILT_CLI, 'login', '--ca-file', sb.caFile],
+      [
+        ['Service address (https://…/api/v1): ', sb.baseUrl],
+        ['E-mail: ', sb.demo.email],
+        ['Account id (after /a/ in the web app): ', sb.demo.accountId],
+        ['Password: ', sb.demo.password],
+      ],
+      env(),
+    );
+    outputs.push(screen);
+    expect(code).toBe(0);
+    expect(screen).toContain(sb.demo.email); // typed with echo, as usual
+    expect(screen).not.toContain(sb.demo.password);
+    expect(screen).toMatch(/Signed in as .* 24 projects\./);
   });
 
   it('sends the same User-Agent as the core, so either can use the token the other made', async () => {

@@ -29,9 +29,10 @@ export async function askSecret(io: CliIo, question: string): Promise<string> {
   const stdin = io.stdin;
   if (!stdin.isTTY || !stdin.setRawMode)
     throw new UsageError('No terminal to ask on: pass the secret on standard input.');
-  io.stderr(question);
+  // Echo off before the prompt shows, so nothing typed right after it can be echoed.
   stdin.setRawMode(true);
   stdin.resume();
+  io.stderr(question);
   try {
     return await new Promise<string>((resolve, reject) => {
       let typed = '';

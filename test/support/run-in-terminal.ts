@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from './run-probe';
+
+/**
+ * Runs `node <args>` on a real pseudo-terminal (util-linux `script`), answering each prompt
+ * when it appears: `answers` maps a prompt's text to what the user types. Returns everything
+ * the terminal showed, which is how a test proves a secret was not echoed.
+ */
+export function runInTerminal(
+  args: string[],
+  answers: Array<[prompt: string, typed: string]>,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; screen: string }> {
+  const quoted = [process.execPath, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', quoted, '/dev/null'], { cwd: ROOT, env });
+    let screen = '';
+    let next = 0;
+    let seenUpTo = 0; // prompts are looked for after the previous one (readline adds cursor codes)
+    child.stdout.on('data', (d: Buffer) => {
+      screen += d.toString('utf8');
+      const answer = answers[next];
+      const at = answer ? screen.indexOf(answer[0], seenUpTo) : -1;
+      if (answer && at >= 0) {
+        next += 1;
+        seenUpTo = at + answer[0].length;
+        child.stdin.write(`${answer[1]}\r`);
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, screen }));
+  });
+}
