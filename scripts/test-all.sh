@@ -14,7 +14,7 @@ if [ -z "${TIMETRAY_TEST_INSIDE_KEYRING:-}" ]; then
   exec bash scripts/with-keyring.sh bash "$0" "$@"
 fi
 
-reports=reports
+reports="$PWD/reports"
 rm -rf "$reports" && mkdir -p "$reports"
 failed=()
 
