@@ -57,7 +57,7 @@ function scenarios(): { name: string; rounds: number; runners: Record<Approach, 
   return [
     {
       name: 'list 1k projects',
-      rounds: 40,
+      rounds: 120,
       runners: {
         client: () => client.listProjects(c1k),
         undici: () => floorGet(config.token1k, '/projects'),
@@ -66,7 +66,7 @@ function scenarios(): { name: string; rounds: number; runners: Record<Approach, 
     },
     {
       name: 'list 10k projects',
-      rounds: 15,
+      rounds: 45,
       runners: {
         client: () => client.listProjects(c10k),
         undici: () => floorGet(config.token10k, '/projects'),
@@ -75,7 +75,7 @@ function scenarios(): { name: string; rounds: number; runners: Record<Approach, 
     },
     {
       name: `${config.projectIds.length} sequential getProject`,
-      rounds: 11,
+      rounds: 31,
       runners: {
         client: () => each((id) => client.getProject(c10k, id)),
         undici: () => each((id) => floorGet(config.token10k, `/projects/${id}`)),

@@ -84,16 +84,26 @@ function toNumber(value: unknown): number | null {
 function parseNumeric(text: string): number | null {
   const n = text.length;
   if (n === 0 || n > 32) return null;
-  let i = text.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  const negative = text.charCodeAt(0) === 45; /* - */
+  let whole = 0;
+  let scale = 1;
   let digitsSeen = 0;
   let dot = false;
-  for (; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) digitsSeen++;
-    else if (c === 46 /* . */ && !dot) dot = true;
+  for (let i = negative ? 1 : 0; i < n; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d >= 0 && d <= 9) {
+      whole = whole * 10 + d;
+      digitsSeen++;
+      if (dot) scale *= 10;
+    } else if (d === -2 /* . */ && !dot) dot = true;
     else return NUMERIC.test(text) ? Number(text) : null; // rare: surrounding spaces
   }
-  return digitsSeen > 0 ? Number(text) : null;
+  if (digitsSeen === 0) return null;
+  // Exact integer / exact power of ten is correctly rounded, so this equals Number(text);
+  // past 15 digits the integer may not be exact, so let Number() do it.
+  if (digitsSeen > 15) return Number(text);
+  const value = whole / scale;
+  return negative ? -value : value;
 }
 
 /** Positive safe integer (ids): `12` or `"12"`; 0, negatives and fractions are "none". */
@@ -188,7 +198,7 @@ export function toIsoDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   if (value.length === 24 && value.charCodeAt(10) === 84 /* T */) {
     const sign = value.charCodeAt(19);
-    if ((sign === 43 || sign === 45) && validDateTime(value, digits(value, 20, 22), digits(value, 22, 24))) {
+    if ((sign === 43 || sign === 45) && validDateTime(value, d2(value, 20), d2(value, 22))) {
       return `${value.slice(0, 22)}:${value.slice(22)}`;
     }
   }
@@ -196,15 +206,18 @@ export function toIsoDate(value: unknown): string | null {
   if (m === null) return null;
   const zone = m[8] ?? '';
   const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}`;
-  let zoneHours = 0;
-  let zoneMinutes = 0;
-  if (zone.length > 1) {
-    zoneHours = Number(zone.slice(1, 3));
-    zoneMinutes = Number(zone.slice(-2));
-  }
+  const zoneHours = zone.length > 1 ? d2(zone, 1) : 0;
+  const zoneMinutes = zone.length > 1 ? d2(zone, zone.length - 2) : 0;
   if (!validDateTime(iso, zoneHours, zoneMinutes)) return null;
   const colonZone = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
   return `${iso}${m[7] ?? ''}${colonZone}`;
+}
+
+/** The two ASCII digits at `text[i]`, `text[i + 1]` as a number, or -1. */
+function d2(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 }
 
 /** Checks `YYYY-MM-DDTHH:MM:SS` at the start of `text` and a zone offset's parts. */
@@ -217,16 +230,18 @@ function validDateTime(text: string, zoneHours: number, zoneMinutes: number): bo
   ) {
     return false;
   }
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 7);
-  const day = digits(text, 8, 10);
-  const hour = digits(text, 11, 13);
-  const minute = digits(text, 14, 16);
-  const second = digits(text, 17, 19);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59)
-    return false;
-  if (second < 0 || second > 59 || zoneHours < 0 || zoneHours > 14 || zoneMinutes < 0 || zoneMinutes > 59)
-    return false;
+  const century = d2(text, 0);
+  const yy = d2(text, 2);
+  const month = d2(text, 5);
+  const day = d2(text, 8);
+  const hour = d2(text, 11);
+  const minute = d2(text, 14);
+  const second = d2(text, 17);
+  if (century < 0 || yy < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return false;
+  if (minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+  if (zoneHours < 0 || zoneHours > 14 || zoneMinutes < 0 || zoneMinutes > 59) return false;
+  if (day <= 28) return true;
+  const year = century * 100 + yy;
   const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return day <= DAYS[month - 1]! + (leap ? 1 : 0);
 }
