@@ -1,4 +1,12 @@
+import { isAbsolute, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// Playwright resolves a relative JSON report path against this config's folder; the test
+// runner (scripts/test-all.sh) means the folder it runs from.
+const jsonReport = process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'];
+if (jsonReport && !isAbsolute(jsonReport)) {
+  process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] = resolve(process.cwd(), jsonReport);
+}
 
 /**
  * The renderer in Debian's Chromium (no browser download is possible here), against the

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const report = process.env.TIMETRAY_REPORT;
+const report = process.env.TIMETRAY_REPORT ? resolve(process.env.TIMETRAY_REPORT) : undefined;
 
 /** The Electron executable's path, or null when it was never downloaded. */
 function findElectronBinary() {
