@@ -256,6 +256,35 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     sb = await startSandbox({ projects: 1, certDir: certs.dir });
   });
 
+  it('without a usable keychain: login names the cause (exit 1) and revokes the token it could not store', async () => {
+    const noBus: NodeJS.ProcessEnv = { ...env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
+    delete noBus.DISPLAY;
+    const run = await runCli(
+      [
+        'login',
+        '--base-url',
+        sb.baseUrl,
+        '--email',
+        sb.demo.email,
+        '--account',
+        sb.demo.accountId,
+        '--password-stdin',
+        '--ca-file',
+        sb.caFile,
+      ],
+      { env: noBus, input: `${sb.demo.password}\n` },
+    );
+    outputs.push(run.stdout, run.stderr);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^timetray: No D-Bus session: .*DBUS_SESSION_BUS_ADDRESS/);
+    const issued = sb.log.find((e) => e.path.endsWith('/auth') && e.status === 200);
+    const revoke = sb.log.find((e) => e.path.endsWith('/auth/revoke'));
+    expect(issued).toBeDefined();
+    expect(revoke?.status).toBe(200); // no live token left that nobody can use or revoke
+    expect(sb.state.tokens.size).toBe(0);
+    expect(json(await cli(['accounts', '--json']))).toEqual({ accounts: [] });
+  });
+
   it('switches between two accounts by e-mail and renames a customer of the active one', async () => {
     const [demo, second] = sb.users as [typeof sb.demo, typeof sb.demo];
     await login(demo);

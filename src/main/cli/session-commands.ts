@@ -86,18 +86,19 @@ export async function importToken(ctx: CommandContext): Promise<number> {
 export async function logout(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const which = ctx.args.values.account;
-  const key =
-    typeof which === 'string'
-      ? resolveAccount(snap.accounts, which).key
-      : snap.accounts.find((a) => a.active)?.key;
-  if (key === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
-  const { revoked } = await ctx.core.signOut(key);
-  ctx.out(
-    { account: key, revoked },
-    revoked
-      ? 'Signed out. The token was revoked at the service and deleted from the keychain.\n'
-      : 'Signed out on this computer (the token was deleted from the keychain), but the service could not be told:\n' +
-          'the token stays valid there until it goes unused for 30 days. Sign in and out again when online to revoke it.\n',
-  );
+  const account =
+    typeof which === 'string' ? resolveAccount(snap.accounts, which) : snap.accounts.find((a) => a.active);
+  if (account === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
+  const { revoked } = await ctx.core.signOut(account.key);
+  let human: string;
+  if (!account.signedIn) human = `${account.label} was not signed in; nothing to revoke.\n`;
+  else if (revoked)
+    human = 'Signed out. The token was revoked at the service and deleted from the keychain.\n';
+  else {
+    human =
+      'Signed out on this computer (the token was deleted from the keychain), but the service could not be told:\n' +
+      'the token stays valid there until it goes unused for 30 days.\n';
+  }
+  ctx.out({ account: account.key, revoked }, human);
   return 0;
 }
