@@ -92,3 +92,15 @@ describe('defaultConfigDir', () => {
     );
   });
 });
+
+describe('SettingsStore.update in one process', () => {
+  it('applies overlapping updates one after the other, losing none', async () => {
+    const s = new SettingsStore(config.dir);
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((key) =>
+        s.update((settings) => void settings.accounts.push({ ...withAccount(key).accounts[0]!, key })),
+      ),
+    );
+    expect((await s.load()).settings.accounts.map((a) => a.key).sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+});

@@ -144,6 +144,7 @@ export class TimetrayCore {
     this.state.account(key);
     await this.state.mutate((s) => void (s.activeKey = key));
     await this.state.loadCache();
+    this.state.patch({ error: null }); // the last error was about the other account
     this.state.emit();
   }
 
@@ -242,6 +243,7 @@ export class TimetrayCore {
     await this.cache.remove(key);
     await this.state.mutate(change);
     await this.state.loadCache();
+    this.state.patch({ error: null });
     this.state.emit();
     return revoked;
   }

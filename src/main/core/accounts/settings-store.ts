@@ -45,6 +45,7 @@ export const emptySettings = (): Settings => ({
  */
 export class SettingsStore {
   readonly file: string;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly dir: string) {
     this.file = join(dir, 'settings.json');
@@ -89,11 +90,17 @@ export class SettingsStore {
    * Re-reads the file, applies `change` and saves, so that the tray app and a CLI run at
    * the same time do not overwrite each other's accounts with a stale copy.
    */
-  async update(change: (settings: Settings) => void): Promise<LoadedSettings> {
-    const loaded = await this.load();
-    change(loaded.settings);
-    await this.save(loaded.settings);
-    return loaded;
+  update(change: (settings: Settings) => void): Promise<LoadedSettings> {
+    // Serialised within this process: two overlapping updates must not both start from
+    // the same file and lose one change.
+    const run = this.queue.then(async () => {
+      const loaded = await this.load();
+      change(loaded.settings);
+      await this.save(loaded.settings);
+      return loaded;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async moveAside(why: string): Promise<LoadedSettings> {
