@@ -70,7 +70,7 @@ async function start(): Promise<void> {
   tray = new TrayOwner({ iconDir, snapshot, onAction, onClick: () => panel.toggle() });
 
   const unregister = registerIpc({
-    handlers: createHandlers(port),
+    handlers: createHandlers(port, { hideWindow: () => panel.hide() }),
     rendererUrl,
     getWindow: () => panel.get(),
     onSnapshot: (listener) => core?.onChange(listener) ?? (() => undefined),

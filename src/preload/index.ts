@@ -20,6 +20,7 @@ const bridge: TimetrayBridge = {
   renameCustomer: (customerId, name) => invoke('customers:rename', customerId, name),
   signIn: (input) => invoke('session:sign-in', input),
   signOut: () => invoke('session:sign-out'),
+  hideWindow: () => invoke('window:hide'),
   onState(listener) {
     // Only the snapshot crosses over; the event stays here.
     const forward = (_event: IpcRendererEvent, snapshot: AppSnapshot): void => listener(snapshot);

@@ -13,6 +13,8 @@ export interface InvokeContract {
   'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
   /** `revoked` is false when the token was deleted locally but the service could not be told. */
   'session:sign-out': () => Result<{ revoked: boolean }>;
+  /** Hides the panel (Escape), as a click elsewhere does. */
+  'window:hide': () => void;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -27,6 +29,7 @@ export interface TimetrayBridge {
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
   signOut(): Promise<Result<{ revoked: boolean }>>;
+  hideWindow(): Promise<void>;
   /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
   onState(listener: (snapshot: AppSnapshot) => void): () => void;
 }

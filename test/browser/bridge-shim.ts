@@ -24,6 +24,7 @@ export function installBridgeShim(): void {
     renameCustomer: (customerId: number, name: string) => invoke('customers:rename', customerId, name),
     signIn: (input: unknown) => invoke('session:sign-in', input),
     signOut: () => invoke('session:sign-out'),
+    hideWindow: () => invoke('window:hide'),
     onState: (listener: (snapshot: AppSnapshot) => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

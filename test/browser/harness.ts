@@ -22,6 +22,8 @@ export interface AppFixture {
   console: ConsoleMessage[];
   /** Lines the handlers logged for unexpected errors. */
   handlerLog: string[];
+  /** How often the page asked main to hide the panel. */
+  hideRequests: { count: number };
   /** Signs the demo user in through the core (for tests that start signed in). */
   signInDirectly(): Promise<void>;
   /** Loads the app page. */
@@ -44,7 +46,11 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     const configDir = await mkdtemp(join(tmpdir(), 'timetray-browser-'));
     const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile });
     const handlerLog: string[] = [];
-    const handlers: IpcHandlers = createHandlers(core, { log: (line) => handlerLog.push(line) });
+    const hideRequests = { count: 0 };
+    const handlers: IpcHandlers = createHandlers(core, {
+      log: (line) => handlerLog.push(line),
+      hideWindow: () => void hideRequests.count++,
+    });
     const server = await serveDirectory(RENDERER_DIR);
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
@@ -53,7 +59,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     // and plain data is all Electron's structured clone would carry anyway.
     await page.exposeFunction('__timetrayInvoke', async (channel: InvokeChannel, args: unknown[]) => {
       if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
-      return JSON.stringify(await handlers[channel](...args));
+      return JSON.stringify((await handlers[channel](...args)) ?? null);
     });
     await page.addInitScript(installBridgeShim);
     // Main pushes every new snapshot, as register.ts does with webContents.send; nothing is
@@ -76,6 +82,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       configDir,
       console: messages,
       handlerLog,
+      hideRequests,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
       },

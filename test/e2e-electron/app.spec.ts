@@ -72,6 +72,7 @@ test('window.timetray exposes exactly the named functions, and they reach main',
   });
   expect(surface).toEqual([
     'getState:function',
+    'hideWindow:function',
     'listProjects:function',
     'onState:function',
     'renameCustomer:function',

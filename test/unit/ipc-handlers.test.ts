@@ -188,3 +188,13 @@ describe('when the core could not open (e.g. no keychain)', () => {
     });
   });
 });
+
+describe('window:hide', () => {
+  it('asks main to hide the panel, and ignores a call with arguments', async () => {
+    let hidden = 0;
+    const handlers = createHandlers(fakeCore().core, { hideWindow: () => void hidden++ });
+    await handlers['window:hide']();
+    await handlers['window:hide']('unexpected');
+    expect(hidden).toBe(1);
+  });
+});

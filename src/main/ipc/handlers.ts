@@ -28,6 +28,8 @@ export type IpcHandlers = {
 export interface HandlerOptions {
   /** Where unexpected errors are logged (main's console by default). Never gets secrets. */
   log?: (line: string) => void;
+  /** Hides the panel (Electron: `PanelWindow.hide`); absent where there is no window. */
+  hideWindow?: () => void;
 }
 
 /** Plain Node (no electron): Electron's `ipcMain` and the browser-test harness call exactly these. */
@@ -36,7 +38,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
 
   /** Validates, calls the core, and maps what it throws to a `Result`. */
   const guarded =
-    <K extends Exclude<InvokeChannel, 'state:get'>, T>(
+    <K extends Exclude<InvokeChannel, 'state:get' | 'window:hide'>, T>(
       channel: K,
       run: (...args: Parameters<InvokeContract[K]>) => Promise<T>,
     ) =>
@@ -64,5 +66,9 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     ),
     'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
     'session:sign-out': guarded('session:sign-out', () => core.signOut()),
+    // Not a Result: there is nothing to report back, and bad arguments are simply ignored.
+    'window:hide': async (...args) => {
+      if (parseArguments('window:hide', args).ok) options.hideWindow?.();
+    },
   };
 }

@@ -68,6 +68,7 @@ export const argumentSchemas: { [K in InvokeChannel]: z.ZodType<ArgsOf<K>, unkno
   'customers:rename': z.tuple([customerId, customerName]),
   'session:sign-in': z.tuple([signInInput]),
   'session:sign-out': z.tuple([]),
+  'window:hide': z.tuple([]),
 };
 
 /**
