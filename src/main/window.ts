@@ -1,4 +1,4 @@
-import { BrowserWindow, screen } from 'electron';
+import { BrowserWindow, nativeTheme, screen } from 'electron';
 import { windowPosition, type Rect } from './window/position';
 
 export interface PanelOptions {
@@ -84,7 +84,8 @@ export class PanelWindow {
       skipTaskbar: true,
       alwaysOnTop: true,
       title: 'Timetray',
-      backgroundColor: '#00000000',
+      // The page's own background (app.css), so no white flash before it paints.
+      backgroundColor: nativeTheme.shouldUseDarkColors ? '#1b1c20' : '#f7f7f9',
       webPreferences: {
         preload: this.options.preloadPath,
         contextIsolation: true,

@@ -1,20 +1,17 @@
 import type { InvokeChannel, InvokeContract } from '../../shared/ipc';
 import { fail, ok, type Result } from '../../shared/result';
-import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
+import type { TimetrayCore } from '../core/timetray-core';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseArguments } from './validation';
 
 /**
- * The part of `TimetrayCore` the IPC layer uses. Kept narrow so the handlers can be driven
- * by the real core in tests and nothing else of the core leaks to the renderer.
+ * The part of `TimetrayCore` the IPC layer uses. Kept narrow so nothing else of the core
+ * (token import, account removal) is reachable from the renderer.
  */
-export interface CorePort {
-  snapshot(): AppSnapshot;
-  signIn(input: SignInInput & { label?: string }): Promise<AccountSummary>;
-  signOut(accountKey?: string): Promise<{ revoked: boolean }>;
-  refreshProjects(): Promise<Project[]>;
-  renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }>;
-}
+export type CorePort = Pick<
+  TimetrayCore,
+  'snapshot' | 'signIn' | 'signOut' | 'refreshProjects' | 'renameCustomer'
+>;
 
 /**
  * One handler per channel. Arguments arrive as `unknown` because they come from the
