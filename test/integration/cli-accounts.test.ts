@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_ENDED } from '../../src/main/core/timetray-core';
+import { json, useCliFixture } from '../support/cli-fixture';
+import { runCli } from '../support/run-cli';
+
+/** The built CLI managing sessions and accounts: logout, several accounts, 401s, imported tokens. */
+const f = useCliFixture();
+
+describe('CLI sessions and accounts (built file, real keychain, sandbox)', () => {
+  it('logout revokes at the service; offline logout says the token could not be revoked', async () => {
+    await f.login();
+    const out = await f.cli(['logout', '--json']);
+    expect(out.code).toBe(0);
+    expect(json(out)).toMatchObject({ revoked: true });
+    expect(
+      f.sb.log.some((e) => e.method === 'GET' && e.path === '/api/v1/auth/revoke' && e.status === 200),
+    ).toBe(true);
+    expect(json(await f.cli(['status', '--json']))).toMatchObject({ signedIn: false });
+
+    await f.login();
+    await f.sb.close();
+    const offline = await f.cli(['logout']);
+    expect(offline.code).toBe(0);
+    expect(offline.stdout).toMatch(/could not be told/);
+    expect(await f.tokens()).toEqual([]);
+    await f.reopenSandbox();
+  });
+
+  it('without a usable keychain: login names the cause (exit 1) and revokes the token it could not store', async () => {
+    const noBus: NodeJS.ProcessEnv = { ...f.env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
+    delete noBus.DISPLAY;
+    const run = await runCli(
+      [
+        'login',
+        '--base-url',
+        f.sb.baseUrl,
+        '--email',
+        f.sb.demo.email,
+        '--account',
+        f.sb.demo.accountId,
+        '--password-stdin',
+        '--ca-file',
+        f.sb.caFile,
+      ],
+      { env: noBus, input: `${f.sb.demo.password}\n` },
+    );
+    f.outputs.push(run.stdout, run.stderr);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^timetray: No D-Bus session: .*DBUS_SESSION_BUS_ADDRESS/);
+    const issued = f.sb.log.find((e) => e.path.endsWith('/auth') && e.status === 200);
+    const revoke = f.sb.log.find((e) => e.path.endsWith('/auth/revoke'));
+    expect(issued).toBeDefined();
+    expect(revoke?.status).toBe(200); // no live token left that nobody can use or revoke
+    expect(f.sb.state.tokens.size).toBe(0);
+    expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
+  });
+
+  it('switches between two accounts by e-mail and renames a customer of the active one', async () => {
+    const [demo, second] = f.sb.users as [typeof f.sb.demo, typeof f.sb.demo];
+    await f.login(demo);
+    await f.login(second);
+    const use = await f.cli(['use', demo.email, '--json']);
+    expect(use.code).toBe(0);
+    expect(json(use)).toMatchObject({ account: { email: demo.email, active: true } });
+    const projects = json(await f.cli(['projects', '--json'])).projects as Array<{
+      customerId: number | null;
+    }>;
+    const customerId = projects.find((p) => p.customerId !== null)!.customerId!;
+    const renamed = await f.cli(['rename-customer', String(customerId), 'Globex', '--json']);
+    expect(renamed.code).toBe(0);
+    expect(json(renamed)).toEqual({ customerId, name: 'Globex' });
+    const cached = json(await f.cli(['projects', '--cached', '--json'])).projects as Array<{
+      customerId: number | null;
+      customerName: string | null;
+    }>;
+    expect(cached.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'Globex')).toBe(
+      true,
+    );
+    expect((await f.cli(['rename-customer', 'abc', 'X'])).code).toBe(2);
+    expect((await f.cli(['use', 'nobody@example.com'])).code).toBe(2);
+  });
+
+  it('a 401 signs out with the reason (exit 3); login again restores', async () => {
+    await f.login();
+    f.sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 401 }, times: 1 });
+    const dead = await f.cli(['projects']);
+    expect(dead.code).toBe(3);
+    expect(dead.stderr).toContain(SESSION_ENDED);
+    expect(json(await f.cli(['status', '--json']))).toMatchObject({
+      signedIn: false,
+      reason: SESSION_ENDED,
+      cachedProjects: 24,
+    });
+    expect((await f.login()).code).toBe(0);
+    expect((await f.cli(['status'])).code).toBe(0);
+  });
+
+  it('import-token insists on the User-Agent and then uses it for every call', async () => {
+    const missing = await f.cli(
+      [
+        'import-token',
+        '--base-url',
+        f.sb.baseUrl,
+        '--email',
+        f.sb.demo.email,
+        '--account',
+        f.sb.demo.accountId,
+      ],
+      'whatever\n',
+    );
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--user-agent is required.*destroys it/);
+
+    const userAgent = 'curl/8.5.0';
+    const token = f.sb.issueToken({ userAgent });
+    f.seen.push(token);
+    const run = await f.cli(
+      [
+        'import-token',
+        '--base-url',
+        f.sb.baseUrl,
+        '--email',
+        f.sb.demo.email,
+        '--account',
+        f.sb.demo.accountId,
+        '--user-agent',
+        userAgent,
+        '--ca-file',
+        f.sb.caFile,
+        '--json',
+      ],
+      `${token}\n`,
+    );
+    expect(run.code).toBe(0);
+    expect(json(run)).toMatchObject({ account: { signedIn: true } });
+    expect((await f.cli(['projects'])).code).toBe(0);
+    const listCalls = f.sb.log.filter((e) => e.path.endsWith('/projects'));
+    expect(listCalls.map((e) => e.headers['user-agent'])).toEqual([userAgent, userAgent]);
+  });
+});
