@@ -103,3 +103,19 @@ describe('TimetrayCore (local)', () => {
     await core.close();
   });
 });
+
+describe('TimetrayCore.reload', () => {
+  it('picks up accounts and tokens another process added, and tells listeners', async () => {
+    const core = await TimetrayCore.open({ configDir: config.dir, secrets });
+    const seen: number[] = [];
+    core.onChange((s) => seen.push(s.accounts.length));
+    // What `timetray login` in another process leaves behind:
+    await seed('cli', 'cli');
+    await secrets.set('cli', encodeSecret({ token: 't', userAgent: 'Timetray/1', createdAt: '' }));
+    expect(core.snapshot().accounts).toEqual([]);
+    await core.reload();
+    expect(core.snapshot().session).toMatchObject({ status: 'signed_in', account: { key: 'cli' } });
+    expect(seen).toEqual([1]);
+    await core.close();
+  });
+});

@@ -28,6 +28,7 @@ export class TimetrayCore {
   private readonly tokens: AccountTokens;
 
   private constructor(
+    private readonly store: SettingsStore,
     private readonly state: CoreState,
     private readonly cache: ProjectCache,
     secrets: SecretStore,
@@ -55,7 +56,7 @@ export class TimetrayCore {
       error: notice ? { code: 'settings', message: notice } : null,
       fallbackReason: null,
     });
-    const core = new TimetrayCore(state, cache, options.secrets ?? new KeytarSecretStore(), options);
+    const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
     await core.checkTokens();
     await state.loadCache();
     state.emit();
@@ -180,6 +181,18 @@ export class TimetrayCore {
     return result;
   }
 
+  /**
+   * Re-reads settings, tokens and the active account's cache, for changes made by another
+   * process (e.g. `timetray login` while the tray app runs). Cheap; no network call.
+   */
+  async reload(): Promise<void> {
+    const { settings, notice } = await this.store.load();
+    this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
+    await this.checkTokens();
+    await this.state.loadCache();
+    this.state.emit();
+  }
+
   /** Waits for running refreshes and closes connections; the core is unusable afterwards. */
   async close(): Promise<void> {
     this.state.close();
@@ -287,6 +300,8 @@ export class TimetrayCore {
       for (const a of this.state.value.settings.accounts) {
         if (await this.tokens.read(a.key)) signedIn.add(a.key);
       }
+      if (this.state.value.error?.code === 'keychain') this.state.patch({ error: null }); // fixed since
+      this.state.patch({ fallbackReason: null });
     } catch (error) {
       // The keychain is unusable: start signed out and say why instead of failing to start.
       const message = error instanceof Error ? error.message : String(error);
