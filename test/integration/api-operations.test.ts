@@ -54,6 +54,13 @@ describe('the API client against the sandbox', () => {
     expect(typeof first.billable).toBe('boolean');
     expect(first.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(typeof first.timeTotalSeconds).toBe('number');
+    // Accents, CJK and dashes in the seeds arrive intact (the list takes a Latin-1 fast path).
+    const stored = sb.state.projectsOf(sb.demo.accountId);
+    expect(projects.map((p) => p.name)).toEqual(stored.map((p) => p.name));
+    expect(projects.map((p) => p.customerName)).toEqual(
+      stored.map((p) => sb.state.customerName(p.customerId)),
+    );
+    expect(projects.some((p) => /[\u0080-\uffff]/.test(p.name + (p.customerName ?? '')))).toBe(true);
     const entries = hits(sb, 'GET', '/projects');
     expect(entries).toHaveLength(2);
     for (const e of entries) {

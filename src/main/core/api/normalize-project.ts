@@ -8,29 +8,34 @@
  * library, no per-field closures, one object shape.
  */
 import type { Project } from '../../../shared/types';
+import { utf8Text } from './decode-body';
 import { makeApiError } from './redact';
 
 type Raw = Record<string, unknown>;
 
-/** A project from one raw item, or null when it has no positive integer id or no name. */
-export function normalizeProject(raw: unknown): Project | null {
+/**
+ * A project from one raw item, or null when it has no positive integer id or no name.
+ * `latin1`: the item was parsed from a Latin-1-decoded body (see decode-body.ts), so its
+ * text fields are re-decoded from UTF-8.
+ */
+export function normalizeProject(raw: unknown, latin1 = false): Project | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const item = raw as Raw;
   const id = toId(item.id);
   if (id === null) return null;
-  const name = toText(item.name);
+  const name = toText(item.name, latin1);
   if (name === null) return null;
-  const status = typeof item.status === 'string' ? item.status : null;
+  const status = typeof item.status === 'string' ? text(item.status, latin1) : null;
   const active = toBool(item.active);
   return {
     id,
     name,
-    description: typeof item.description === 'string' ? item.description : null,
+    description: typeof item.description === 'string' ? text(item.description, latin1) : null,
     active: active ?? status !== 'archived',
     status,
     privacy: toPrivacy(item.privacy),
     customerId: toId(item.customer_id),
-    customerName: toText(item.customer_name),
+    customerName: toText(item.customer_name, latin1),
     billable: toBool(item.billable),
     billBy: toBillBy(item.bill_by),
     rate: toNumber(item.rate),
@@ -53,7 +58,10 @@ export function normalizeProject(raw: unknown): Project | null {
  * A project list from a parsed body: `{"data":[...]}` or a bare array.
  * @throws ApiError `bad_response` when the top level is neither.
  */
-export function normalizeProjectList(body: unknown): { projects: Project[]; skipped: number } {
+export function normalizeProjectList(
+  body: unknown,
+  latin1 = false,
+): { projects: Project[]; skipped: number } {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as Raw).data : undefined;
   if (!Array.isArray(list)) {
     throw makeApiError(
@@ -64,7 +72,7 @@ export function normalizeProjectList(body: unknown): { projects: Project[]; skip
   const projects: Project[] = [];
   let skipped = 0;
   for (let i = 0; i < list.length; i++) {
-    const project = normalizeProject(list[i]);
+    const project = normalizeProject(list[i], latin1);
     if (project === null) skipped++;
     else projects.push(project);
   }
@@ -118,13 +126,18 @@ function toCount(value: unknown): number | null {
 }
 
 /** Non-empty text (trimmed); numbers are accepted as text, since the docs disagree on types. */
-function toText(value: unknown): string | null {
+function toText(value: unknown, latin1: boolean): string | null {
   if (typeof value === 'string') {
-    const text = value.trim();
-    return text.length > 0 ? text : null;
+    // Re-decode before trimming: a UTF-8 continuation byte 0xA0 reads as a Latin-1 space.
+    const trimmed = text(value, latin1).trim();
+    return trimmed.length > 0 ? trimmed : null;
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
+}
+
+function text(value: string, latin1: boolean): string {
+  return latin1 ? utf8Text(value) : value;
 }
 
 function toBool(value: unknown): boolean | null {

@@ -14,8 +14,14 @@ export async function listProjects(
   credential: Credential,
 ): Promise<{ projects: Project[]; skipped: number }> {
   checkCredential(credential);
-  const answer = await send(config, { method: 'GET', path: '/projects', ...auth(credential) });
-  return normalizeProjectList(parseJsonBody(answer, 'the project list'));
+  // The one big answer: allowed the Latin-1 fast path (normalizeProjectList re-decodes text).
+  const answer = await send(config, {
+    method: 'GET',
+    path: '/projects',
+    allowLatin1: true,
+    ...auth(credential),
+  });
+  return normalizeProjectList(parseJsonBody(answer, 'the project list'), answer.latin1);
 }
 
 export async function getProject(

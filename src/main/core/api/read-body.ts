@@ -5,6 +5,7 @@
 import type { Dispatcher } from 'undici';
 import { isApiError, type ApiError } from './api-error';
 import type { Deadline } from './deadline';
+import { decodeBody, type DecodedBody } from './decode-body';
 import { errorCodeOf, errorFromThrown } from './network-errors';
 import { makeApiError } from './redact';
 
@@ -33,8 +34,9 @@ export async function readCapped(
   origin: string,
   signal: Deadline,
   secrets: readonly string[],
-  truncate = false,
-): Promise<string> {
+  options: { truncate?: boolean; allowLatin1?: boolean } = {},
+): Promise<DecodedBody> {
+  const truncate = options.truncate ?? false;
   const declared = Number(headerText(headers['content-length']));
   if (!truncate && declared > cap) {
     body.destroy();
@@ -43,8 +45,11 @@ export async function readCapped(
   try {
     // Fast path: a declared length within the cap lets undici's own reader do the work
     // (undici fails the body if the server sends more than it declared).
-    if (declared <= cap) return await body.text();
-    return await readStream(body, cap, truncate, secrets);
+    const bytes =
+      declared <= cap
+        ? Buffer.from(await body.arrayBuffer())
+        : await readStream(body, cap, truncate, secrets);
+    return decodeBody(bytes, options.allowLatin1 ?? false);
   } catch (error) {
     if (isApiError(error)) throw error;
     if (signal.aborted || errorCodeOf(error) === 'UND_ERR_BODY_TIMEOUT') {
@@ -68,7 +73,7 @@ async function readStream(
   cap: number,
   truncate: boolean,
   secrets: readonly string[],
-): Promise<string> {
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -80,7 +85,7 @@ async function readStream(
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function tooBig(cap: number, secrets: readonly string[]): ApiError {

@@ -33,12 +33,15 @@ export interface CallSpec {
   kind?: CallKind;
   /** Scrubbed from every error this call makes (the token is added automatically). */
   secrets?: readonly string[];
+  /** The caller re-decodes string values with `utf8Text` when `Answer.latin1` (big lists). */
+  allowLatin1?: boolean;
 }
 
-/** A 2xx answer, body decoded as UTF-8. */
+/** A 2xx answer. `latin1`: see decode-body.ts (only ever true if the call allowed it). */
 export interface Answer {
   status: number;
   body: string;
+  latin1: boolean;
   contentType: string | undefined;
 }
 
@@ -102,15 +105,18 @@ async function attempts(
     const { statusCode: status, headers: answerHeaders } = response;
     const contentType = headerText(answerHeaders['content-type']);
     if (status >= 200 && status < 300) {
-      const text = await readCapped(
+      const decoded = await readCapped(
         response.body,
         config.maxResponseBytes,
         answerHeaders,
         config.origin,
         signal,
         secrets,
+        {
+          allowLatin1: spec.allowLatin1,
+        },
       );
-      return { status, body: text, contentType };
+      return { status, body: decoded.text, latin1: decoded.latin1, contentType };
     }
     if (status >= 300 && status < 400) {
       await discard(response.body);
@@ -127,14 +133,16 @@ async function attempts(
         secrets,
       });
     }
-    const text = await readCapped(
+    const { text } = await readCapped(
       response.body,
       ERROR_BODY_BYTES,
       answerHeaders,
       config.origin,
       signal,
       secrets,
-      true,
+      {
+        truncate: true,
+      },
     );
     throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
   }
