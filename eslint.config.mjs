@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'build/*.png'],
+    ignores: ['out/', 'dist/', '**/node_modules/', '**/test-results/', 'playwright-report/', 'reports/', 'build/*.png'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
