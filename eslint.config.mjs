@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['out/', 'dist/', '**/node_modules/', '**/test-results/', 'playwright-report/', 'reports/', 'build/*.png'],
+    ignores: [
+      'out/',
+      'dist/',
+      '**/node_modules/',
+      '**/test-results/',
+      'playwright-report/',
+      'reports/',
+      'build/*.png',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,7 +72,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'electron', 'undici', 'keytar'], message: 'src/shared holds plain types only.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'electron', 'undici', 'keytar'],
+              message: 'src/shared holds plain types only.',
+            },
+          ],
+        },
       ],
     },
   },
