@@ -54,10 +54,14 @@ async function start(): Promise<void> {
   });
 
   const refresh = (): void => {
-    if (core && snapshot().session.status === 'signed_in') {
-      // Failures are already in the snapshot (and a 401 signs out); nothing more to do here.
-      core.refreshProjects().catch(() => undefined);
-    }
+    if (!core) return;
+    // The CLI shares the settings and the keychain: pick up an account it signed in, out or
+    // switched to before asking the service. Failures are already in the snapshot (and a
+    // 401 signs out); nothing more to do here.
+    core
+      .reload()
+      .then(() => (snapshot().session.status === 'signed_in' ? core.refreshProjects() : undefined))
+      .catch(() => undefined);
   };
 
   const onAction = (action: TrayActionId): void => {

@@ -10,13 +10,16 @@ export interface CliRun {
 }
 
 /** Where the CLI test builds the app (inside the repo so `node_modules` resolves; ignored by git). */
-export const BUILT_CLI = join(ROOT, 'test-results/cli-build/main/cli.js');
+const BUILD_DIR = join(ROOT, 'test-results/cli-build');
+export const BUILT_CLI = join(BUILD_DIR, 'main/cli.js');
 /** The CLI straight from source, for comparing with the built file. */
 export const SOURCE_CLI = ['--import', 'tsx', join(ROOT, 'src/main/cli.ts')];
 
 /** Builds the app with electron-vite into test-results/cli-build; returns the CLI's first line. */
 export function buildCli(): string {
-  const run = spawnSync('npx', ['electron-vite', 'build', '--outDir', 'test-results/cli-build'], {
+  // Absolute: electron-vite resolves a relative --outDir against each target's root, which
+  // would put the renderer's copy under src/renderer.
+  const run = spawnSync('npx', ['electron-vite', 'build', '--outDir', BUILD_DIR], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 120_000,
