@@ -78,6 +78,11 @@ describe('decodeBody and the Latin-1 fast path for project lists', () => {
     expect(viaDecode(bytes, true).result).toEqual(reference(bytes));
   });
 
+  it('re-decodes values longer than the scratch buffer too', () => {
+    const long = `${'é'.repeat(10_000)} ✓`;
+    expect(utf8Text(Buffer.from(long).toString('latin1'))).toBe(long);
+  });
+
   it('utf8Text leaves plain text alone', () => {
     const plain = 'nothing to do';
     expect(utf8Text(plain)).toBe(plain);

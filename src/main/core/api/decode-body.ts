@@ -33,7 +33,14 @@ export function decodeBody(bytes: Buffer, allowLatin1: boolean): DecodedBody {
 
 const HIGH = /[\x80-\xff]/;
 
+/** Reused for re-decoding: a field value is copied in as bytes, then read back as UTF-8. */
+const scratch = Buffer.allocUnsafe(16 * 1024);
+
 /** A string value from a Latin-1-decoded body, back to the text its UTF-8 bytes spell. */
 export function utf8Text(value: string): string {
-  return HIGH.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
+  if (!HIGH.test(value)) return value;
+  // The scratch buffer avoids allocating a Buffer per value (garbage that slows big lists).
+  if (value.length > scratch.length) return Buffer.from(value, 'latin1').toString('utf8');
+  const length = scratch.write(value, 0, 'latin1');
+  return scratch.toString('utf8', 0, length);
 }
