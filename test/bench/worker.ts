@@ -12,6 +12,9 @@ import type { Approach, BenchResult, WorkerConfig } from './types';
 
 type Runner = () => Promise<unknown>;
 
+/** Present when run with --expose-gc (run.ts does). */
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
+
 const config = JSON.parse(process.env.BENCH_CONFIG ?? '{}') as WorkerConfig;
 const client = createApiClient({ baseUrl: config.baseUrl, caFile: config.caFile });
 const floorAgent = new Agent({
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < scenario.rounds; round++) {
       for (let k = 0; k < names.length; k++) {
         const name = names[(round + k) % names.length]!;
+        collectGarbage?.();
         const cpuBefore = process.cpuUsage();
         const started = performance.now();
         await scenario.runners[name]();

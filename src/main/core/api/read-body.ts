@@ -45,11 +45,13 @@ export async function readCapped(
   try {
     // Fast path: a declared length within the cap lets undici's own reader do the work
     // (undici fails the body if the server sends more than it declared).
+    const allowLatin1 = options.allowLatin1 ?? false;
+    if (declared <= cap && !allowLatin1) return { text: await body.text(), latin1: false };
     const bytes =
       declared <= cap
         ? Buffer.from(await body.arrayBuffer())
         : await readStream(body, cap, truncate, secrets);
-    return decodeBody(bytes, options.allowLatin1 ?? false);
+    return decodeBody(bytes, allowLatin1);
   } catch (error) {
     if (isApiError(error)) throw error;
     if (signal.aborted || errorCodeOf(error) === 'UND_ERR_BODY_TIMEOUT') {
