@@ -1,9 +1,8 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { connect as netConnect, createServer as createNetServer, type AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient, type Credential } from '../../src/main/core/api';
 import { startSandbox, type Sandbox } from '../sandbox';
-import { clientFor, expectApiError, hits } from './api-helpers';
+import { clientFor, expectApiError, hits, startConnectProxy, type ConnectProxy } from './api-helpers';
 
 let sb: Sandbox;
 let client: ApiClient;
@@ -126,48 +125,33 @@ describe('transport safety', () => {
 });
 
 describe('proxies', () => {
-  let proxy: Server;
-  const tunnels: string[] = [];
+  let proxy: ConnectProxy;
   const saved = { HTTPS_PROXY: process.env.HTTPS_PROXY, NO_PROXY: process.env.NO_PROXY };
 
   beforeAll(async () => {
-    // A minimal CONNECT proxy: it only sees the tunnel target, never the request inside.
-    proxy = createHttpServer();
-    proxy.on('connect', (req, socket, head) => {
-      tunnels.push(req.url ?? '');
-      const [host, port] = (req.url ?? '').split(':');
-      const upstream = netConnect(Number(port), host, () => {
-        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-        upstream.write(head);
-        upstream.pipe(socket).pipe(upstream);
-      });
-      upstream.on('error', () => socket.destroy());
-      socket.on('error', () => upstream.destroy());
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxy = await startConnectProxy();
   });
   afterAll(async () => {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    proxy.closeAllConnections();
-    await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    await proxy.close();
   });
 
   it('goes through HTTPS_PROXY with the extra CA still trusted, and honours NO_PROXY', async () => {
-    process.env.HTTPS_PROXY = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    process.env.HTTPS_PROXY = proxy.url;
     delete process.env.NO_PROXY;
     const proxied = clientFor(sb);
     expect((await proxied.listProjects(credential)).projects).toHaveLength(5);
     await proxied.close();
-    expect(tunnels).toEqual([new URL(sb.origin).host]);
+    expect(proxy.tunnels).toEqual([new URL(sb.origin).host]);
 
     process.env.NO_PROXY = '127.0.0.1';
     const direct = clientFor(sb);
     await direct.listProjects(credential);
     await direct.close();
-    expect(tunnels).toHaveLength(1);
+    expect(proxy.tunnels).toHaveLength(1);
     expect(hits(sb, 'GET', '/projects')).toHaveLength(2);
   });
 });

@@ -62,15 +62,17 @@ function createDispatcher(options: { caFile?: string; connectMs: number }): Disp
   const tls = options.caFile
     ? { secureContext: createSecureContext({ ca: trustedRoots(options.caFile) }) }
     : {};
+  // `rejectUnauthorized: true` explicitly: left unset, Node takes it from
+  // NODE_TLS_REJECT_UNAUTHORIZED, and `=0` there would send the password and token to anyone.
   const common = {
-    connect: { ...tls, timeout: options.connectMs },
+    connect: { ...tls, rejectUnauthorized: true, timeout: options.connectMs },
     keepAliveTimeout: 10_000,
     keepAliveMaxTimeout: 60_000,
   };
   const hasProxy = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((v) => process.env[v]);
   if (hasProxy) {
     // Through a proxy the CONNECT tunnel's TLS to the service is configured by `requestTls`.
-    return new EnvHttpProxyAgent({ ...common, requestTls: { ...tls } });
+    return new EnvHttpProxyAgent({ ...common, requestTls: { ...tls, rejectUnauthorized: true } });
   }
   return new Agent(common);
 }
