@@ -1,13 +1,14 @@
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
-import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
+import { AccountTokens } from './accounts/account-tokens';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { NO_TOKEN, SESSION_ENDED } from './accounts/snapshot';
-import { isApiError, normalizeBaseUrl, PRODUCT_USER_AGENT, type ApiClient, type Credential } from './api';
+import { SESSION_ENDED } from './accounts/snapshot';
+import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
 import { ProjectCache } from './projects/project-cache';
+import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
 
@@ -23,9 +24,9 @@ export type { CoreOptions, ImportTokenInput };
  * settings and cached projects stay so the next sign-in restores everything.
  */
 export class TimetrayCore {
-  private readonly refreshes = new Map<string, Promise<Project[]>>();
   private readonly clients: ClientPool;
   private readonly tokens: AccountTokens;
+  private readonly projects: ProjectService;
 
   private constructor(
     private readonly store: SettingsStore,
@@ -38,6 +39,7 @@ export class TimetrayCore {
       () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined,
     );
     this.tokens = new AccountTokens(secrets, this.clients);
+    this.projects = new ProjectService(state, cache, this.tokens, this.clients);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -157,28 +159,12 @@ export class TimetrayCore {
     } catch (error) {
       return Promise.reject(error);
     }
-    const running = this.refreshes.get(account.key);
-    if (running) return running; // one list request per account at a time
-    const refresh = this.doRefresh(account).finally(() => this.refreshes.delete(account.key));
-    this.refreshes.set(account.key, refresh);
-    return refresh;
+    return this.projects.refresh(account);
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
   async renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }> {
-    const account = this.state.activeAccount();
-    const result = await this.call(account, (client, cred) => client.renameCustomer(cred, customerId, name));
-    const cached = await this.cache.get(account.key);
-    if (cached) {
-      const projects = cached.projects.map((p) =>
-        p.customerId === result.customerId ? { ...p, customerName: result.name } : p,
-      );
-      await this.cache.put(account.key, { ...cached, projects });
-      if (this.state.value.settings.activeKey === account.key) this.state.patch({ projects });
-    }
-    this.state.patch({ error: null });
-    this.state.emit();
-    return result;
+    return this.projects.renameCustomer(this.state.activeAccount(), customerId, name);
   }
 
   /**
@@ -196,56 +182,8 @@ export class TimetrayCore {
   /** Waits for running refreshes and closes connections; the core is unusable afterwards. */
   async close(): Promise<void> {
     this.state.close();
-    await Promise.allSettled([...this.refreshes.values()]);
+    await this.projects.settle();
     await this.clients.close();
-  }
-
-  private async doRefresh(account: AccountRecord): Promise<Project[]> {
-    this.state.patch({ refreshing: true });
-    this.state.emit();
-    try {
-      const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
-      const fetchedAt = new Date().toISOString();
-      await this.cache.put(account.key, { projects, skipped, fetchedAt });
-      if (this.state.value.settings.activeKey === account.key) {
-        this.state.patch({ projects, skipped, lastRefresh: fetchedAt });
-      }
-      this.state.patch({ error: null });
-      return projects;
-    } finally {
-      this.state.patch({ refreshing: false });
-      this.state.emit();
-    }
-  }
-
-  /** Runs one authenticated call; records a failure in the snapshot; a 401 ends the session. */
-  private async call<T>(
-    account: AccountRecord,
-    run: (client: ApiClient, cred: Credential) => Promise<T>,
-  ): Promise<T> {
-    try {
-      const credential = await this.tokens.read(account.key);
-      if (!credential) {
-        this.state.markSignedIn(account.key, false);
-        throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
-      }
-      return await run(this.clients.get(account.baseUrl), credential);
-    } catch (error) {
-      const final = isUnauthorized(error) ? await this.endSession(account, error) : error;
-      if (isApiError(final) || isCoreError(final)) {
-        this.state.patch({ error: { code: final.code, message: final.message } });
-      }
-      this.state.emit();
-      throw final;
-    }
-  }
-
-  /** The service refused the token: forget it, keep settings and cache, say why. */
-  private async endSession(account: AccountRecord, cause: unknown): Promise<CoreError> {
-    await this.tokens.drop(account.key);
-    this.state.markSignedIn(account.key, false);
-    await this.state.mutate((s) => setReason(s, account.key, SESSION_ENDED)).catch(() => undefined);
-    return new CoreError('signed_out', SESSION_ENDED, { cause });
   }
 
   /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
@@ -310,9 +248,4 @@ export class TimetrayCore {
     }
     this.state.patch({ signedIn });
   }
-}
-
-function setReason(settings: Settings, key: string, reason: string | null): void {
-  const record = settings.accounts.find((a) => a.key === key);
-  if (record) record.signedOutReason = reason;
 }
