@@ -99,4 +99,29 @@ describe('errorFromResponse', () => {
     });
     expect(error.message).toBe('bad token [redacted]');
   });
+
+  it('scrubs a password with runs of spaces or a tab that the server echoed as is', () => {
+    for (const password of ['correct  horse', 'tab\there']) {
+      const body = JSON.stringify({ message: `Password ${password} is wrong` });
+      const error = errorFromResponse(401, body, 'application/json', {
+        kind: 'sign-in',
+        secrets: [password],
+      });
+      expect(error.message).toBe('Password [redacted] is wrong');
+      expect(error.message).not.toContain(password.replace(/\s+/g, ' '));
+    }
+    const plain = errorFromResponse(400, 'Bad  password:  correct  horse', 'text/plain', {
+      secrets: ['correct  horse'],
+    });
+    expect(plain.message).toBe('Bad password: [redacted]');
+  });
+
+  it('scrubs a token that straddles the length limit of a long message', () => {
+    const token = 'tok_' + 'Z'.repeat(40);
+    // The token starts a few characters before the 300-character cut.
+    const body = JSON.stringify({ message: `${'x'.repeat(290)} ${token} trailing` });
+    const error = errorFromResponse(400, body, 'application/json', { secrets: [token] });
+    expect(error.message.length).toBeLessThanOrEqual(300);
+    expect(error.message).not.toMatch(/tok_|ZZZZ/);
+  });
 });

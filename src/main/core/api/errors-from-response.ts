@@ -4,7 +4,7 @@
  * raw HTML from a proxy.
  */
 import type { ApiError, ApiErrorCode } from './api-error';
-import { makeApiError } from './redact';
+import { makeApiError, redact } from './redact';
 
 const MAX_MESSAGE = 300;
 
@@ -25,9 +25,16 @@ export function codeForStatus(status: number): ApiErrorCode {
 /**
  * The server's message from an error body, or null. Understands `{"message"}`, `{"error"}`
  * (string or `{message}`), `{"errors":[...]}` (strings or `{message}`), `{"errors":{field:[msgs]}}`
- * and short plain text; HTML and anything unreadable give null.
+ * and short plain text; HTML and anything unreadable give null. `secrets` are scrubbed from the
+ * raw text before it is tidied and shortened: a secret with its spaces squashed, or cut in half
+ * at the length limit, would no longer match and would leak.
  */
-export function extractServerMessage(body: string, contentType?: string): string | null {
+export function extractServerMessage(
+  body: string,
+  contentType?: string,
+  secrets: readonly string[] = [],
+): string | null {
+  const scrub = (message: string | null) => (message === null ? null : redact(message, secrets));
   const text = body.trim();
   if (!text) return null;
   const type = (contentType ?? '').toLowerCase();
@@ -40,14 +47,14 @@ export function extractServerMessage(body: string, contentType?: string): string
   }
   if (text.startsWith('{') || text.startsWith('[') || text.startsWith('"') || type.includes('json')) {
     try {
-      return tidy(fromJson(JSON.parse(text) as unknown));
+      return tidy(scrub(fromJson(JSON.parse(text) as unknown)));
     } catch {
       return null;
     }
   }
   // Plain text: only if it reads like one sentence, not a dump.
   if (text.length > MAX_MESSAGE || text.split('\n').length > 3) return null;
-  return tidy(text);
+  return tidy(scrub(text));
 }
 
 function fromJson(value: unknown): string | null {
@@ -131,7 +138,7 @@ export function errorFromResponse(
 ): ApiError {
   const kind = options.kind ?? 'session';
   const code = codeForStatus(status);
-  const server = extractServerMessage(body, contentType);
+  const server = extractServerMessage(body, contentType, options.secrets ?? []);
   let message: string;
   if (status === 401 && kind === 'session') {
     // The user must act the same way whatever the server says; keep its words as detail.
