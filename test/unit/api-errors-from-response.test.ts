@@ -124,4 +124,19 @@ describe('errorFromResponse', () => {
     expect(error.message.length).toBeLessThanOrEqual(300);
     expect(error.message).not.toMatch(/tok_|ZZZZ/);
   });
+
+  it('shows no terminal escapes, control or bidi-override characters from the server', () => {
+    const hostile = 'Denied\u001b[2J\u001b]0;pwned\u0007 \u009b31m \u202eevil\u202c \u2066x\u2069\u0000';
+    for (const [body, type] of [
+      [JSON.stringify({ message: hostile }), 'application/json'],
+      [hostile, 'text/plain'],
+    ] as const) {
+      const { message } = errorFromResponse(400, body, type);
+      // eslint-disable-next-line no-control-regex -- looking for control characters
+      expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(message).toBe(
+        'Denied\ufffd[2J\ufffd]0;pwned\ufffd \ufffd31m \ufffdevil\ufffd \ufffdx\ufffd\ufffd',
+      );
+    }
+  });
 });

@@ -104,9 +104,17 @@ function joinAll(parts: (string | null)[]): string | null {
   return kept.length ? kept.join('; ') : null;
 }
 
+/**
+ * C0/C1 controls (after whitespace is squashed, so only non-whitespace ones are left) and the
+ * bidi overrides/isolates: a server or proxy could otherwise move the terminal's cursor, ring
+ * its bell or recolour it through the CLI, or make the window show text in another order.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
 function tidy(message: string | null): string | null {
   if (!message) return null;
-  const one = message.replace(/\s+/g, ' ').trim();
+  const one = message.replace(/\s+/g, ' ').replace(UNSAFE_CHARS, '\ufffd').trim();
   if (!one) return null;
   return one.length > MAX_MESSAGE ? `${one.slice(0, MAX_MESSAGE - 1)}…` : one;
 }
