@@ -1,5 +1,6 @@
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
 import { AccountTokens } from './accounts/account-tokens';
+import { boundBaseUrl } from './accounts/bound-base-url';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
@@ -189,7 +190,15 @@ export class TimetrayCore {
   /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
   private async forget(key: string, change: (settings: Settings) => void): Promise<boolean> {
     const account = this.state.account(key);
-    const revoked = await this.tokens.revokeAndDelete(key, account.baseUrl);
+    // A tampered address must not receive the token, but signing out must still work.
+    const baseUrl = (() => {
+      try {
+        return boundBaseUrl(account);
+      } catch {
+        return null;
+      }
+    })();
+    const revoked = await this.tokens.revokeAndDelete(key, baseUrl);
     this.state.markSignedIn(key, false);
     await this.cache.remove(key);
     await this.state.mutate(change);

@@ -57,12 +57,14 @@ export class AccountTokens {
    * Revokes the token at the server (`GET /auth/revoke`) and deletes it locally, whatever
    * the server said. Returns false only when a live token may remain at the server (it
    * could not be reached or answered with an error); a 401 or no token at all means
-   * nothing is left alive.
+   * nothing is left alive. A null `baseUrl` (no address the token may be sent to) skips
+   * the server: the token is deleted locally and `false` says it may still be alive.
    */
-  async revokeAndDelete(key: string, baseUrl: string): Promise<boolean> {
+  async revokeAndDelete(key: string, baseUrl: string | null): Promise<boolean> {
     const credential = await this.read(key);
     let revoked = true;
-    if (credential) {
+    if (credential && baseUrl === null) revoked = false;
+    else if (credential) {
       try {
         await this.clients.get(baseUrl).revoke(credential);
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Project } from '../../../shared/types';
 import { isUnauthorized, type AccountTokens } from '../accounts/account-tokens';
+import { boundBaseUrl } from '../accounts/bound-base-url';
 import type { ClientPool } from '../accounts/client-pool';
 import type { CoreState } from '../accounts/core-state';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
@@ -86,7 +87,7 @@ export class ProjectService {
         this.state.markSignedIn(account.key, false);
         throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
       }
-      return await run(this.clients.get(account.baseUrl), credential);
+      return await run(this.clients.get(boundBaseUrl(account)), credential);
     } catch (error) {
       const final = isUnauthorized(error) ? await this.endSession(account, error) : error;
       if (isApiError(final) || isCoreError(final)) {

@@ -1,0 +1,27 @@
+import { normalizeBaseUrl } from '../api';
+import { CoreError } from '../core-error';
+import type { AccountRecord } from './settings-store';
+
+/**
+ * The address a token of `account` may be sent to. The keychain entry's name starts with
+ * the origin the token was issued by (`<origin>|<account id>|<email>`), while `baseUrl` is
+ * only a line in settings.json that anything able to write that file could point elsewhere.
+ * So the token only ever goes to the origin its key names.
+ *
+ * @throws CoreError `settings` when `baseUrl` is unusable or names another origin.
+ */
+export function boundBaseUrl(account: AccountRecord): string {
+  let baseUrl: string | null = null;
+  try {
+    baseUrl = normalizeBaseUrl(account.baseUrl);
+  } catch {
+    // An unusable address is treated like a foreign one: the token stays home.
+  }
+  if (baseUrl === null || !account.key.startsWith(`${new URL(baseUrl).origin}|`)) {
+    throw new CoreError(
+      'settings',
+      `The address of ${account.label} in settings.json does not match its keychain entry — sign in again.`,
+    );
+  }
+  return baseUrl;
+}
