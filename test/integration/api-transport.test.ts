@@ -74,14 +74,15 @@ describe('transport safety', () => {
   it("tls: a client that does not trust the server's CA says why and what to do", async () => {
     const untrusting = createApiClient({ baseUrl: sb.baseUrl });
     const error = await expectApiError(untrusting.listProjects(credential), 'tls', secrets);
-    expect(error.message).toMatch(/not trusted.*--ca-file/);
+    // App users see this too, not only the CLI's: it names both places to set the CA.
+    expect(error.message).toMatch(/not trusted.*Timetray's settings.*--ca-file/);
     expect(sb.log).toHaveLength(0);
     await untrusting.close();
   });
 
   it('tls: an unreadable CA file is named', async () => {
     expect(() => createApiClient({ baseUrl: sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(
-      /\/nonexistent\/ca\.pem/,
+      /\/nonexistent\/ca\.pem \(ENOENT\) — check the path in Timetray's settings or --ca-file/,
     );
   });
 

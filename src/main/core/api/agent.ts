@@ -84,9 +84,13 @@ function trustedRoots(caFile: string): string[] {
     pem = readFileSync(caFile, 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw makeApiError('tls', `Cannot read the CA file ${caFile} (${reason}) — check the --ca-file path.`, {
-      cause: error,
-    });
+    throw makeApiError(
+      'tls',
+      `Cannot read the extra CA file ${caFile} (${reason}) — check the path in Timetray's settings or --ca-file.`,
+      {
+        cause: error,
+      },
+    );
   }
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
     throw makeApiError(

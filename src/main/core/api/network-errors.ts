@@ -51,7 +51,7 @@ export function errorFromThrown(
   if (UNTRUSTED_CODES.has(code)) {
     return make(
       'tls',
-      `The server's certificate is not trusted (${code}) — if your network inspects TLS, add its CA with --ca-file.`,
+      `The server's certificate is not trusted (${code}) — if your network inspects TLS, add its CA in Timetray's settings or with --ca-file.`,
     );
   }
   if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') {
