@@ -64,7 +64,7 @@ export class AccountTokens {
     const credential = await this.read(key);
     let revoked = true;
     if (credential && baseUrl === null) revoked = false;
-    else if (credential) {
+    else if (credential && baseUrl !== null) {
       try {
         await this.clients.get(baseUrl).revoke(credential);
       } catch (error) {
