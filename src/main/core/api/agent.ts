@@ -16,14 +16,10 @@ interface Entry {
 
 const cache = new Map<string, Entry>();
 
-const PROXY_VARS = [
-  'HTTPS_PROXY',
-  'https_proxy',
-  'HTTP_PROXY',
-  'http_proxy',
-  'NO_PROXY',
-  'no_proxy',
-] as const;
+/** The variables undici's EnvHttpProxyAgent reads to pick a proxy. */
+const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
+/** All of them plus the exclusions: any change needs a new dispatcher. */
+const PROXY_ENV = [...PROXY_VARS, 'NO_PROXY', 'no_proxy'] as const;
 
 /** A dispatcher lease: call `release` once when done with it. */
 export interface DispatcherLease {
@@ -32,7 +28,7 @@ export interface DispatcherLease {
 }
 
 export function acquireDispatcher(options: { caFile?: string; connectMs: number }): DispatcherLease {
-  const proxyEnv = PROXY_VARS.map((name) => process.env[name] ?? '').join('\n');
+  const proxyEnv = PROXY_ENV.map((name) => process.env[name] ?? '').join('\n');
   const key = JSON.stringify([options.caFile ?? '', options.connectMs, proxyEnv]);
   let entry = cache.get(key);
   if (!entry) {
@@ -69,7 +65,7 @@ function createDispatcher(options: { caFile?: string; connectMs: number }): Disp
     keepAliveTimeout: 10_000,
     keepAliveMaxTimeout: 60_000,
   };
-  const hasProxy = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((v) => process.env[v]);
+  const hasProxy = PROXY_VARS.some((name) => process.env[name]);
   if (hasProxy) {
     // Through a proxy the CONNECT tunnel's TLS to the service is configured by `requestTls`.
     return new EnvHttpProxyAgent({ ...common, requestTls: { ...tls, rejectUnauthorized: true } });
