@@ -1,4 +1,4 @@
-import type { Credential, SignInInput } from './credential';
+import type { Credential, PasswordSignIn } from './credential';
 import { checkCredential } from './credential';
 import { parseJsonBody } from './json-body';
 import { makeApiError } from './redact';
@@ -8,7 +8,7 @@ import { PRODUCT_USER_AGENT } from './user-agent';
 /** POST /auth. The credential carries the User-Agent used, which the token is now bound to. */
 export async function signIn(
   config: TransportConfig,
-  input: SignInInput,
+  input: PasswordSignIn,
   userAgent: string = PRODUCT_USER_AGENT,
 ): Promise<{ credential: Credential; accountId: string }> {
   const email = typeof input?.email === 'string' ? input.email.trim() : '';

@@ -3,7 +3,7 @@ import type { Project } from '../../../shared/types';
 import { acquireDispatcher } from './agent';
 import { revoke, signIn } from './auth';
 import { normalizeBaseUrl } from './base-url';
-import type { Credential, SignInInput } from './credential';
+import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
 import type { ProjectWrite } from './project-write';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects';
@@ -25,7 +25,7 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly baseUrl: string;
   /** POST /auth with PRODUCT_USER_AGENT (or `userAgent`); the credential carries the UA it used. */
-  signIn(input: SignInInput, userAgent?: string): Promise<{ credential: Credential; accountId: string }>;
+  signIn(input: PasswordSignIn, userAgent?: string): Promise<{ credential: Credential; accountId: string }>;
   /** GET /auth/revoke: the token stops working. */
   revoke(credential: Credential): Promise<void>;
   /** GET /projects; unreadable items are skipped and counted, not fatal. */

@@ -7,7 +7,7 @@ export interface Credential {
 }
 
 /** Email, password and the account id shown in the web app's address after `/a/`. */
-export interface SignInInput {
+export interface PasswordSignIn {
   email: string;
   password: string;
   accountId: string;
