@@ -55,11 +55,35 @@ describe('SettingsStore', () => {
     expect((await store.load()).notice).toBeNull();
   });
 
-  it('moves aside a file of an unknown version or shape', async () => {
-    await writeFile(store.file, JSON.stringify({ version: 2, accounts: 'many' }));
+  it('moves aside a file of an unknown shape, telling the user to sign in again', async () => {
+    await writeFile(store.file, JSON.stringify({ version: 1, accounts: 'many' }));
     const { notice } = await store.load();
     expect(notice).toMatch(/does not have the expected shape/);
+    expect(notice).toMatch(/sign in again/);
+    expect(notice).not.toMatch(/reused/);
     expect((await readdir(config.dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+
+  it("leaves a newer version's file in place and refuses to overwrite it", async () => {
+    const newer = JSON.stringify({ version: 2, accounts: [{ key: 'future', shape: 'unknown' }] });
+    await writeFile(store.file, newer);
+    const { settings, notice } = await store.load();
+    expect(settings).toEqual(emptySettings());
+    expect(notice).toContain('These settings were written by a newer Timetray; update Timetray to use them.');
+    await expect(store.update((s) => void (s.activeKey = 'x'))).rejects.toThrow(/newer Timetray/);
+    await expect(store.save(withAccount('k'))).rejects.toThrow(/newer Timetray/);
+    expect(await readdir(config.dir)).toEqual(['settings.json']); // not moved aside
+    expect(await readFile(store.file, 'utf8')).toBe(newer); // nothing lost
+  });
+
+  it('ignores a relative CA file path with a notice, and never saves one', async () => {
+    await writeFile(store.file, JSON.stringify({ ...withAccount('k1'), preferences: { caFile: 'ca.pem' } }));
+    const { settings, notice } = await store.load();
+    expect(settings).toEqual(withAccount('k1')); // the accounts are kept
+    expect(notice).toMatch(/CA file setting .* not an absolute path/);
+    await expect(store.save({ ...withAccount('k1'), preferences: { caFile: 'ca.pem' } })).rejects.toThrow();
+    await store.save({ ...withAccount('k1'), preferences: { caFile: '/etc/ca.pem' } });
+    expect((await store.load()).settings.preferences.caFile).toBe('/etc/ca.pem');
   });
 
   it('reports an unreadable settings path instead of crashing', async () => {
@@ -90,6 +114,10 @@ describe('defaultConfigDir', () => {
     expect(defaultConfigDir({ TIMETRAY_CONFIG_DIR: '/tmp/tt', XDG_CONFIG_HOME: '/cfg' }, 'linux', '/h')).toBe(
       '/tmp/tt',
     );
+  });
+
+  it('makes a relative TIMETRAY_CONFIG_DIR absolute (the current folder at start)', () => {
+    expect(defaultConfigDir({ TIMETRAY_CONFIG_DIR: 'tt' }, 'linux', '/h')).toBe(join(process.cwd(), 'tt'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFile, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
@@ -15,11 +15,20 @@ const accountSchema = z.object({
   signedOutReason: z.string().nullable().default(null),
 });
 
+/** The settings format this build reads and writes. */
+const VERSION = 1;
+
+/**
+ * Absolute only: a relative path would name a different file (or an attacker's `ca.pem`)
+ * depending on the folder a later run starts in.
+ */
+const caFileSchema = z.string().refine(isAbsolute).nullable().default(null);
+
 const settingsSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(VERSION),
   accounts: z.array(accountSchema).default([]),
   activeKey: z.string().nullable().default(null),
-  preferences: z.object({ caFile: z.string().nullable().default(null) }).default({ caFile: null }),
+  preferences: z.object({ caFile: caFileSchema }).default({ caFile: null }),
 });
 
 export type AccountRecord = z.infer<typeof accountSchema>;
@@ -27,9 +36,15 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export interface LoadedSettings {
   settings: Settings;
-  /** Set when the file was unreadable or corrupt and was moved aside: tell the user. */
+  /**
+   * Set when the file was unreadable or corrupt and was moved aside, was written by a newer
+   * Timetray (left alone, and not written), or held a setting that was ignored: tell the user.
+   */
   notice: string | null;
 }
+
+/** Said when `settings.json` has a version above `VERSION`. */
+export const NEWER_SETTINGS = 'These settings were written by a newer Timetray; update Timetray to use them.';
 
 export const emptySettings = (): Settings => ({
   version: 1,
@@ -41,7 +56,8 @@ export const emptySettings = (): Settings => ({
 /**
  * `settings.json` in the config folder: the accounts (without tokens), the active one and
  * preferences. Written atomically with mode 0600; a corrupt or unreadable file is moved
- * aside as `settings.json.corrupt-<time>` and reported, never a crash.
+ * aside as `settings.json.corrupt-<time>` and reported, never a crash. A file from a newer
+ * version is neither moved nor overwritten: this version reads it as empty and refuses to save.
  */
 export class SettingsStore {
   readonly file: string;
@@ -66,12 +82,20 @@ export class SettingsStore {
     } catch {
       return this.moveAside('is not valid JSON');
     }
+    if (isNewer(json)) return { settings: emptySettings(), notice: `${NEWER_SETTINGS} (${this.file})` };
+    const ignored = dropRelativeCaFile(json);
     const parsed = settingsSchema.safeParse(json);
     if (!parsed.success) return this.moveAside('does not have the expected shape');
-    return { settings: parsed.data, notice: null };
+    const notice = ignored
+      ? `The CA file setting in ${this.file} is not an absolute path, so it is ignored; ` +
+        'pass --ca-file with the full path to trust that CA again.'
+      : null;
+    return { settings: parsed.data, notice };
   }
 
   async save(settings: Settings): Promise<void> {
+    // A newer Timetray's file holds what this version cannot represent: never overwrite it.
+    if (await this.newerOnDisk()) throw new CoreError('settings', `${NEWER_SETTINGS} (${this.file})`);
     try {
       await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`);
     } catch (error) {
@@ -103,6 +127,14 @@ export class SettingsStore {
     return run;
   }
 
+  private async newerOnDisk(): Promise<boolean> {
+    try {
+      return isNewer(JSON.parse(await readFile(this.file, 'utf8')));
+    } catch {
+      return false; // missing or unreadable: load() already reported it
+    }
+  }
+
   private async moveAside(why: string): Promise<LoadedSettings> {
     const aside = `${this.file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     let where: string;
@@ -114,7 +146,22 @@ export class SettingsStore {
     }
     return {
       settings: emptySettings(),
-      notice: `Your settings file ${this.file} ${why}. ${where}; Timetray started with empty settings — add your accounts again (tokens in the keychain are reused).`,
+      notice: `Your settings file ${this.file} ${why}. ${where}; Timetray started with empty settings — add your accounts again and sign in again.`,
     };
   }
+}
+
+function isNewer(json: unknown): boolean {
+  const version = (json as { version?: unknown } | null)?.version;
+  return typeof version === 'number' && version > VERSION;
+}
+
+/** Removes a relative `preferences.caFile` from parsed JSON; true when it did. */
+function dropRelativeCaFile(json: unknown): boolean {
+  const preferences = (json as { preferences?: { caFile?: unknown } } | null)?.preferences;
+  if (typeof preferences !== 'object' || preferences === null) return false;
+  const caFile = preferences.caFile;
+  if (typeof caFile !== 'string' || isAbsolute(caFile)) return false;
+  preferences.caFile = null;
+  return true;
 }
