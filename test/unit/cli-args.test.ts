@@ -4,9 +4,8 @@ import { CoreError } from '../../src/main/core/core-error';
 import { parseCli } from '../../src/main/cli/args';
 import { resolveAccount } from '../../src/main/cli/context';
 import { exitCodeFor } from '../../src/main/cli/exit-codes';
-import { formatDuration, formatProjects } from '../../src/main/cli/format';
 import { UsageError } from '../../src/main/cli/usage-error';
-import type { AccountSummary, Project } from '../../src/shared/types';
+import type { AccountSummary } from '../../src/shared/types';
 
 describe('parseCli', () => {
   it('takes a command, its arguments and its own options', () => {
@@ -74,53 +73,5 @@ describe('resolveAccount', () => {
   it('refuses an ambiguous or unknown name, listing the keys to pick from', () => {
     expect(() => resolveAccount(list, 'ann@x')).toThrow(/several accounts[\s\S]*https:\/\/x\|a1\|ann@x/);
     expect(() => resolveAccount(list, 'nobody')).toThrow(UsageError);
-  });
-});
-
-const project = (id: number, name: string, customerName: string | null, active = true): Project => ({
-  id,
-  name,
-  description: null,
-  active,
-  status: active ? 'active' : 'archived',
-  privacy: 1,
-  customerId: customerName ? name.length : null,
-  customerName,
-  billable: null,
-  billBy: null,
-  rate: null,
-  requiredTask: null,
-  template: null,
-  dateCreated: null,
-  dateChanged: null,
-  createdBy: null,
-  deletedBy: null,
-  isMember: null,
-  isManager: null,
-  valueTotal: null,
-  timeTotalSeconds: 1_123_500,
-  totalMembers: null,
-  totalActiveTasks: null,
-});
-
-describe('human project list', () => {
-  it('groups by customer A→Z, projects without a customer last, archived marked', () => {
-    const text = formatProjects([
-      project(3, 'Zeta', null),
-      project(1, 'Site', 'Globex'),
-      project(2, 'App', 'Acme', false),
-    ]);
-    const lines = text.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Acme/);
-    expect(lines[1]).toMatch(/^ {2}#2 +App +312:05 {2}\[archived\]$/);
-    expect(lines[2]).toMatch(/^Globex/);
-    expect(lines[3]).toMatch(/^ {2}#1 +Site/);
-    expect(lines[4]).toBe('(no customer)');
-    expect(lines[5]).toMatch(/^ {2}#3 +Zeta/);
-  });
-  it('shows totals as hours:minutes past 24 hours', () => {
-    expect(formatDuration(1_123_500)).toBe('312:05');
-    expect(formatDuration(59)).toBe('0:00');
-    expect(formatDuration(null)).toBe('');
   });
 });

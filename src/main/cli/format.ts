@@ -1,51 +1,48 @@
+import { formatDuration, groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
 import type { AccountSummary, Project } from '../../shared/types';
+import { printable } from './printable';
 
-/** `312:05` from seconds: hours can exceed 24 (totals over a project's life). */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return '';
-  const minutes = Math.floor(seconds / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+/** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
+export function accountName(account: Pick<AccountSummary, 'label' | 'email'>): string {
+  const label = printable(account.label);
+  const email = printable(account.email);
+  return label === email ? label : `${label} <${email}>`;
 }
 
-/** One account per line; `*` marks the active one. */
-export function formatAccounts(accounts: readonly AccountSummary[]): string {
+/** One account per line; `*` marks the active one. `keychainBroken`: tokens could not be checked. */
+export function formatAccounts(accounts: readonly AccountSummary[], keychainBroken = false): string {
   if (accounts.length === 0) return 'No accounts yet. Add one with `timetray login`.\n';
   return accounts
     .map((a) => {
-      const state = a.signedIn ? 'signed in' : 'signed out';
-      return `${a.active ? '*' : ' '} ${a.label}  <${a.email}>  account ${a.accountId} at ${a.baseUrl}  (${state})\n    key: ${a.key}\n`;
+      const state = keychainBroken ? 'keychain unavailable' : a.signedIn ? 'signed in' : 'signed out';
+      return `${a.active ? '*' : ' '} ${accountName(a)}  account ${printable(a.accountId)} at ${printable(a.baseUrl)}  (${state})\n    key: ${printable(a.key)}\n`;
     })
     .join('');
 }
 
 /**
- * Projects grouped by customer (customers A→Z, projects without a customer last),
- * each line `#id  name  total  [archived]`.
+ * Projects grouped by customer exactly as the tray and the window group them (by customer
+ * id, names compared with the shared numeric collator, "No customer" last, archived
+ * projects after active ones), each line `#id  name  total  [archived]`.
  */
 export function formatProjects(projects: readonly Project[]): string {
   if (projects.length === 0) return 'No projects.\n';
-  const groups = new Map<string, Project[]>();
+  // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
+  let idWidth = 0;
+  let nameWidth = 0;
   for (const p of projects) {
-    const customer = p.customerName ?? (p.customerId === null ? '' : `Customer #${p.customerId}`);
-    groups.set(customer, [...(groups.get(customer) ?? []), p]);
+    idWidth = Math.max(idWidth, String(p.id).length + 1);
+    nameWidth = Math.max(nameWidth, p.name.length);
   }
-  const names = [...groups.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)));
-  const idWidth = Math.max(...projects.map((p) => String(p.id).length)) + 1;
-  const nameWidth = Math.min(48, Math.max(...projects.map((p) => p.name.length)));
+  nameWidth = Math.min(48, nameWidth);
   const lines: string[] = [];
-  for (const customer of names) {
-    const first = groups.get(customer)![0]!;
-    lines.push(
-      customer === ''
-        ? '(no customer)'
-        : `${customer}${first.customerId === null ? '' : `  (customer ${first.customerId})`}`,
-    );
-    const sorted = [...groups.get(customer)!].sort((a, b) => a.name.localeCompare(b.name));
-    for (const p of sorted) {
-      const flag = p.active ? '' : '  [archived]';
-      lines.push(
-        `  ${`#${p.id}`.padEnd(idWidth)}  ${p.name.padEnd(nameWidth)}  ${formatDuration(p.timeTotalSeconds).padStart(8)}${flag}`.trimEnd(),
-      );
+  for (const group of groupByCustomer(projects)) {
+    const label = printable(groupLabel(group));
+    lines.push(group.customerId === null ? label : `${label}  (customer ${group.customerId})`);
+    for (const p of group.projects) {
+      const flag = isArchived(p) ? '  [archived]' : '';
+      const total = formatDuration(p.timeTotalSeconds).padStart(8);
+      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${printable(p.name).padEnd(nameWidth)}  ${total}${flag}`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { accountName, formatAccounts, formatProjects } from '../../src/main/cli/format';
+import { printable, safeJson } from '../../src/main/cli/printable';
+import type { AccountSummary, Project } from '../../src/shared/types';
+
+const project = (
+  id: number,
+  name: string,
+  customerName: string | null,
+  active = true,
+  customerId: number | null = customerName ? name.length : null,
+): Project => ({
+  id,
+  name,
+  description: null,
+  active,
+  status: active ? 'active' : 'archived',
+  privacy: 1,
+  customerId,
+  customerName,
+  billable: null,
+  billBy: null,
+  rate: null,
+  requiredTask: null,
+  template: null,
+  dateCreated: null,
+  dateChanged: null,
+  createdBy: null,
+  deletedBy: null,
+  isMember: null,
+  isManager: null,
+  valueTotal: null,
+  timeTotalSeconds: 1_123_500,
+  totalMembers: null,
+  totalActiveTasks: null,
+});
+
+describe('human project list', () => {
+  it('groups by customer A→Z, projects without a customer last, archived marked', () => {
+    const text = formatProjects([
+      project(3, 'Zeta', null),
+      project(1, 'Site', 'Globex'),
+      project(2, 'App', 'Acme', false),
+    ]);
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Acme/);
+    expect(lines[1]).toMatch(/^ {2}#2 +App +312:05 {2}\[archived\]$/);
+    expect(lines[2]).toMatch(/^Globex/);
+    expect(lines[3]).toMatch(/^ {2}#1 +Site/);
+    expect(lines[4]).toBe('No customer'); // the window's label
+    expect(lines[5]).toMatch(/^ {2}#3 +Zeta/);
+  });
+
+  it('shows totals as hours:minutes past 24 hours, and never a negative or NaN total', () => {
+    const lines = formatProjects([
+      { ...project(1, 'Long', null), timeTotalSeconds: 1_123_500 },
+      { ...project(2, 'Short', null), timeTotalSeconds: 59 },
+      { ...project(3, 'Unknown', null), timeTotalSeconds: null },
+      { ...project(4, 'Negative', null), timeTotalSeconds: -30 },
+      { ...project(5, 'Broken', null), timeTotalSeconds: NaN },
+    ]);
+    expect(lines).toMatch(/#1 +Long +312:05$/m);
+    expect(lines).toMatch(/#2 +Short +0:00$/m);
+    expect(lines).toMatch(/#3 +Unknown +–$/m);
+    expect(lines).toMatch(/#4 +Negative +–$/m);
+    expect(lines).toMatch(/#5 +Broken +–$/m);
+    expect(lines).not.toMatch(/NaN|-1/);
+  });
+
+  it('keeps two customers with the same name apart (grouped by id)', () => {
+    const text = formatProjects([project(1, 'One', 'Acme', true, 10), project(2, 'Two', 'Acme', true, 20)]);
+    expect(text).toMatch(
+      /^Acme {2}\(customer 10\)\n {2}#1 +One +312:05\nAcme {2}\(customer 20\)\n {2}#2 +Two +312:05\n$/,
+    );
+  });
+
+  it('sorts names numerically, like the window ("Project 2" before "Project 10"), archived last', () => {
+    const text = formatProjects([
+      project(1, 'Project 10', 'Acme', true, 1),
+      project(2, 'Project 2', 'Acme', true, 1),
+      project(3, 'Project 1', 'Acme', false, 1),
+    ]);
+    expect(
+      text
+        .split('\n')
+        .slice(1, 4)
+        .map((l) => l.trim().split(/ {2,}/)[1]),
+    ).toEqual(['Project 2', 'Project 10', 'Project 1']);
+  });
+
+  it('lists 50,000 projects of one customer in well under a second', () => {
+    const many = Array.from({ length: 50_000 }, (_, i) => project(i + 1, `Project ${i}`, 'Acme', true, 1));
+    const started = performance.now();
+    const text = formatProjects(many);
+    const took = performance.now() - started;
+    expect(text.split('\n')).toHaveLength(50_002);
+    expect(took).toBeLessThan(2_000); // was 21.8 s: the old grouping copied the list per project
+  });
+});
+
+describe('terminal safety', () => {
+  const evil = 'Evil\u001b]52;c;AAAA\u0007\u001b[2J';
+
+  it('replaces control and bidi-override characters in names with U+FFFD', () => {
+    expect(printable(evil)).toBe('Evil\uFFFD]52;c;AAAA\uFFFD\uFFFD[2J');
+    expect(printable('a\u202eb\u2066c\u009bd\te')).toBe('a\uFFFDb\uFFFDc\uFFFDd\uFFFDe');
+    expect(printable('Café ☕ עברית')).toBe('Café ☕ עברית'); // ordinary text untouched
+    const text = formatProjects([project(1, evil, evil, true, 7)]);
+    expect(text.includes('\u001b') || text.includes('\u0007')).toBe(false);
+    expect(text).toContain('Evil\uFFFD]52;c;AAAA');
+  });
+
+  it('keeps --json valid JSON with C0 and C1 controls escaped', () => {
+    const out = safeJson({ name: `${evil}\u009b2J` }, 2);
+    const raw = [...out].filter(
+      (c) => c !== '\n' && (c.charCodeAt(0) < 0x20 || (c >= '\u0080' && c <= '\u009f')),
+    );
+    expect(raw).toEqual([]);
+    expect(JSON.parse(out)).toEqual({ name: `${evil}\u009b2J` });
+  });
+
+  it('shows the label once when it is the e-mail, and escapes account fields', () => {
+    const a: AccountSummary = {
+      key: 'k',
+      label: 'demo@timetray.test',
+      baseUrl: 'https://x',
+      accountId: 'id',
+      email: 'demo@timetray.test',
+      signedIn: true,
+      active: true,
+    };
+    expect(accountName(a)).toBe('demo@timetray.test');
+    expect(accountName({ ...a, label: 'Work' })).toBe('Work <demo@timetray.test>');
+    expect(formatAccounts([{ ...a, label: evil }])).not.toContain('\u001b');
+    expect(formatAccounts([a], true)).toContain('(keychain unavailable)');
+  });
+});
