@@ -84,6 +84,16 @@ async function attempts(
   secrets: readonly string[],
 ): Promise<Answer> {
   const path = config.basePath + spec.path;
+  // A hand-written loop, not undici's `interceptors.retry` (checked against undici 7.30), because:
+  // - one deadline covers every attempt *and* the waits between them; the interceptor's default
+  //   wait is a plain setTimeout that knows nothing of that deadline;
+  // - a Retry-After beyond `retry.maxDelayMs` must end retrying at once so the user sees
+  //   `rate_limited` with the server's wait; the interceptor waits min(Retry-After, maxTimeout);
+  // - a body that fails half-way is resumed with a Range request; our JSON answers must arrive
+  //   whole from one response, and the size cap must count one answer, not a stitched one;
+  // - the policy (GETs only, never after a 401, which statuses and socket errors) is
+  //   `decideRetry`, a pure function with its own tests; plugging it into the interceptor's
+  //   `retry` callback would leave the interceptor only this loop's dozen lines.
   for (let attempt = 0; ; attempt++) {
     let response: Dispatcher.ResponseData;
     try {
