@@ -1,5 +1,12 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { STATE_CHANGED, type InvokeChannel, type InvokeContract, type TimetrayBridge } from '../shared/ipc';
+import {
+  STATE_CHANGED,
+  WINDOW_INTENT,
+  type WindowIntent,
+  type IpcChannel,
+  type IpcContract,
+  type TimetrayBridge,
+} from '../shared/ipc';
 import type { AppSnapshot } from '../shared/types';
 
 /**
@@ -8,11 +15,19 @@ import type { AppSnapshot } from '../shared/types';
  * `sender` would hand the page a way to send on any channel.
  */
 
-const invoke = <K extends InvokeChannel>(
+const invoke = <K extends IpcChannel>(
   channel: K,
-  ...args: Parameters<InvokeContract[K]>
-): Promise<ReturnType<InvokeContract[K]>> =>
-  ipcRenderer.invoke(channel, ...args) as Promise<ReturnType<InvokeContract[K]>>;
+  ...args: Parameters<IpcContract[K]>
+): Promise<ReturnType<IpcContract[K]>> =>
+  ipcRenderer.invoke(channel, ...args) as Promise<ReturnType<IpcContract[K]>>;
+
+// Listening from the start: an intent sent while the page is still loading waits here.
+let pendingIntent: WindowIntent | null = null;
+let intentListener: ((intent: WindowIntent) => void) | null = null;
+ipcRenderer.on(WINDOW_INTENT, (_event: IpcRendererEvent, intent: WindowIntent) => {
+  if (intentListener) intentListener(intent);
+  else pendingIntent = intent;
+});
 
 const bridge: TimetrayBridge = {
   getState: () => invoke('state:get'),
@@ -20,6 +35,8 @@ const bridge: TimetrayBridge = {
   renameCustomer: (customerId, name) => invoke('customers:rename', customerId, name),
   signIn: (input) => invoke('session:sign-in', input),
   signOut: () => invoke('session:sign-out'),
+  useAccount: (key) => invoke('accounts:use', key),
+  removeAccount: (key) => invoke('accounts:remove', key),
   hideWindow: () => invoke('window:hide'),
   onState(listener) {
     // Only the snapshot crosses over; the event stays here.
@@ -27,6 +44,14 @@ const bridge: TimetrayBridge = {
     ipcRenderer.on(STATE_CHANGED, forward);
     return () => {
       ipcRenderer.removeListener(STATE_CHANGED, forward);
+    };
+  },
+  onIntent(listener) {
+    intentListener = listener;
+    if (pendingIntent) listener(pendingIntent);
+    pendingIntent = null;
+    return () => {
+      if (intentListener === listener) intentListener = null;
     };
   },
 };

@@ -2,14 +2,14 @@ import type { Result } from './result';
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from './types';
 
 /**
- * The one IPC contract. Channel names read `domain:verb`; the preload, the main-side
- * handlers and the browser-test harness all derive their types from this map, so a
- * signature changes in exactly one place.
+ * The session and project channels, each validated by `ipc/validation.ts`. Channel names
+ * read `domain:verb`; see {@link IpcContract} for the whole contract.
  */
 export interface InvokeContract {
   'state:get': () => AppSnapshot;
   'projects:list': () => Result<Project[]>;
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
+  /** Also while signed in: adds (or re-signs) an account and makes it the active one. */
   'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
   /** `revoked` is false when the token was deleted locally but the service could not be told. */
   'session:sign-out': () => Result<{ revoked: boolean }>;
@@ -19,8 +19,32 @@ export interface InvokeContract {
 
 export type InvokeChannel = keyof InvokeContract;
 
+/** Switching between and removing the accounts the user added (`ipc/account-validation.ts`). */
+export interface AccountContract {
+  /** Makes the account with this key the active one (its cached projects show at once). */
+  'accounts:use': (key: string) => Result<{ key: string }>;
+  /** Signs the account out (revoking its token) and forgets it; `revoked` as for sign-out. */
+  'accounts:remove': (key: string) => Result<{ revoked: boolean }>;
+}
+
+/**
+ * The one IPC contract. The preload, the main-side handlers and the browser-test harness
+ * all derive their types from this map, so a signature changes in exactly one place.
+ */
+export type IpcContract = InvokeContract & AccountContract;
+export type IpcChannel = keyof IpcContract;
+
 /** Main → renderer pushes. */
 export const STATE_CHANGED = 'state:changed';
+/** Main → renderer: what a tray item asked the window to show. */
+export const WINDOW_INTENT = 'window:intent';
+
+/** "Add account…" opens the sign-in form; a project item opens the list filtered to it. */
+export type WindowIntent = { kind: 'add-account' } | { kind: 'filter'; text: string };
+
+/** Said wherever a sign-out could not reach the service (`revoked: false`). */
+export const UNREVOKED_NOTICE =
+  'Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.';
 
 /** What `window.timetray` offers the renderer: every call async, never the token. */
 export interface TimetrayBridge {
@@ -29,7 +53,14 @@ export interface TimetrayBridge {
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
   signOut(): Promise<Result<{ revoked: boolean }>>;
+  useAccount(key: string): Promise<Result<{ key: string }>>;
+  removeAccount(key: string): Promise<Result<{ revoked: boolean }>>;
   hideWindow(): Promise<void>;
   /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
   onState(listener: (snapshot: AppSnapshot) => void): () => void;
+  /**
+   * Calls `listener` with each intent from the tray, starting with one that arrived before
+   * the page subscribed (the window may be created by that very click).
+   */
+  onIntent(listener: (intent: WindowIntent) => void): () => void;
 }

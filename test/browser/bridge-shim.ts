@@ -1,4 +1,4 @@
-import type { InvokeChannel } from '../../src/shared/ipc';
+import type { IpcChannel } from '../../src/shared/ipc';
 import type { AppSnapshot } from '../../src/shared/types';
 import type { PageScope } from './page-scope';
 
@@ -12,7 +12,7 @@ import type { PageScope } from './page-scope';
 export function installBridgeShim(): void {
   const page = globalThis as unknown as PageScope;
   const listeners = new Set<(snapshot: AppSnapshot) => void>();
-  const invoke = async (channel: InvokeChannel, ...args: unknown[]): Promise<never> =>
+  const invoke = async (channel: IpcChannel, ...args: unknown[]): Promise<never> =>
     JSON.parse(await page.__timetrayInvoke(channel, args)) as never;
   page.__timetrayPush = (json) => {
     const snapshot = JSON.parse(json) as AppSnapshot;
@@ -24,11 +24,15 @@ export function installBridgeShim(): void {
     renameCustomer: (customerId: number, name: string) => invoke('customers:rename', customerId, name),
     signIn: (input: unknown) => invoke('session:sign-in', input),
     signOut: () => invoke('session:sign-out'),
+    useAccount: (key: string) => invoke('accounts:use', key),
+    removeAccount: (key: string) => invoke('accounts:remove', key),
     hideWindow: () => invoke('window:hide'),
     onState: (listener: (snapshot: AppSnapshot) => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    // The tray sends none in the browser tests.
+    onIntent: () => () => undefined,
   };
   // Frozen like a contextBridge object: the page cannot swap a function for another.
   Object.defineProperty(globalThis, 'timetray', { value: Object.freeze(bridge), enumerable: true });

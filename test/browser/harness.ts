@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
-import type { InvokeChannel } from '../../src/shared/ipc';
+import type { IpcChannel } from '../../src/shared/ipc';
 import type { AppSnapshot } from '../../src/shared/types';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 import { installBridgeShim } from './bridge-shim';
@@ -57,7 +57,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
 
     // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
     // and plain data is all Electron's structured clone would carry anyway.
-    await page.exposeFunction('__timetrayInvoke', async (channel: InvokeChannel, args: unknown[]) => {
+    await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
       if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
       return JSON.stringify((await handlers[channel](...args)) ?? null);
     });

@@ -1,4 +1,4 @@
-import type { InvokeChannel } from '../../src/shared/ipc';
+import type { IpcChannel } from '../../src/shared/ipc';
 
 /**
  * The few page globals the page-side test code touches. `tsconfig.node.json` (which checks
@@ -23,7 +23,7 @@ export interface PageScope {
   };
   fetch(url: string): Promise<unknown>;
   /** The `page.exposeFunction` binding to the real handlers; answers are JSON text. */
-  __timetrayInvoke(channel: InvokeChannel, args: unknown[]): Promise<string>;
+  __timetrayInvoke(channel: IpcChannel, args: unknown[]): Promise<string>;
   /** Delivers a snapshot pushed by main (JSON text) to the app's `onState` listeners. */
   __timetrayPush(snapshotJson: string): void;
   __cspViolation(text: string): void;

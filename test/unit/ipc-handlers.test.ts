@@ -3,7 +3,6 @@ import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
 import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
 import { INTERNAL_MESSAGE } from '../../src/main/ipc/error-mapping';
-import { unavailableCore } from '../../src/main/ipc/unavailable-core';
 import type { AppSnapshot } from '../../src/shared/types';
 
 /**
@@ -11,6 +10,8 @@ import type { AppSnapshot } from '../../src/shared/types';
  * these cases never reach a server. The handlers against the real core and sandbox are
  * covered by test/unit/ipc-real-core.test.ts and the browser tests (real keychain).
  */
+const KNOWN_KEY = 'https://sandbox.test|acct1|me@example.com';
+
 function fakeCore(fail?: unknown) {
   const calls: Array<[string, unknown[]]> = [];
   const act =
@@ -21,7 +22,11 @@ function fakeCore(fail?: unknown) {
       return value;
     };
   const core: CorePort = {
-    snapshot: () => ({ session: { status: 'signed_out', reason: null } }) as AppSnapshot,
+    snapshot: () =>
+      ({
+        session: { status: 'signed_out', reason: null },
+        accounts: [{ key: KNOWN_KEY }],
+      }) as AppSnapshot,
     signIn: act('signIn', {
       key: 'k',
       label: '',
@@ -34,6 +39,8 @@ function fakeCore(fail?: unknown) {
     signOut: act('signOut', { revoked: true }),
     refreshProjects: act('refreshProjects', []),
     renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
+    useAccount: act('useAccount', undefined),
+    removeAccount: act('removeAccount', { revoked: true }),
   };
   return { core, calls };
 }
@@ -173,22 +180,6 @@ describe('error mapping', () => {
   });
 });
 
-describe('when the core could not open (e.g. no keychain)', () => {
-  it('shows the cause on the sign-in screen and answers every action with it', async () => {
-    const cause = new CoreError('keychain', 'No Secret Service is running: install and start gnome-keyring.');
-    const handlers = createHandlers(unavailableCore(cause));
-    const state = await handlers['state:get']();
-    expect(state.session).toEqual({ status: 'signed_out', reason: cause.message });
-    expect(state.error).toEqual({ code: 'keychain', message: cause.message });
-    const signIn = await handlers['session:sign-in'](goodSignIn);
-    expect(signIn).toEqual({ ok: false, error: { code: 'keychain', message: cause.message } });
-    expect(await handlers['projects:list']()).toEqual({
-      ok: false,
-      error: { code: 'keychain', message: cause.message },
-    });
-  });
-});
-
 describe('window:hide', () => {
   it('asks main to hide the panel, and ignores a call with arguments', async () => {
     let hidden = 0;
@@ -196,5 +187,39 @@ describe('window:hide', () => {
     await handlers['window:hide']();
     await handlers['window:hide']('unexpected');
     expect(hidden).toBe(1);
+  });
+});
+
+describe('accounts:use and accounts:remove', () => {
+  it.each([[undefined], [''], [42], [{ key: KNOWN_KEY }], ['x'.repeat(3000)]])(
+    'refuses the key %j without calling the core',
+    async (key) => {
+      const { core, calls } = fakeCore();
+      const handlers = createHandlers(core);
+      expect(await handlers['accounts:use'](key)).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+      expect(await handlers['accounts:remove'](key)).toMatchObject({
+        ok: false,
+        error: { code: 'bad_input' },
+      });
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('refuses an account the snapshot does not list', async () => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['accounts:remove']('https://evil.test|x|y@z.test');
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a known key on to the core', async () => {
+    const { core, calls } = fakeCore();
+    const handlers = createHandlers(core);
+    expect(await handlers['accounts:use'](KNOWN_KEY)).toEqual({ ok: true, value: { key: KNOWN_KEY } });
+    expect(await handlers['accounts:remove'](KNOWN_KEY)).toEqual({ ok: true, value: { revoked: true } });
+    expect(calls).toEqual([
+      ['useAccount', [KNOWN_KEY]],
+      ['removeAccount', [KNOWN_KEY]],
+    ]);
   });
 });

@@ -1,13 +1,6 @@
 import { isApiError } from '../core/api/api-error';
-import type { AppError, LocalErrorCode } from '../../shared/result';
-
-const LOCAL_CODES: ReadonlySet<string> = new Set<LocalErrorCode>([
-  'signed_out',
-  'keychain',
-  'settings',
-  'bad_input',
-  'internal',
-]);
+import { isCoreError } from '../core/core-error';
+import type { AppError } from '../../shared/result';
 
 /** Shown for bugs; the details stay in main's log. */
 export const INTERNAL_MESSAGE = 'Something went wrong inside Timetray. Please try again.';
@@ -25,19 +18,6 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     return { appError: { code: error.code, message: error.message }, unexpected: false };
   }
   return { appError: { code: 'internal', message: INTERNAL_MESSAGE }, unexpected: true };
-}
-
-// Recognised by shape (name + closed code) rather than `instanceof`, so a CoreError from a
-// second copy of the module (tests, bundling) is still mapped, and a foreign error that only
-// happens to have a `code` (Node's `ECONNRESET`…) is not.
-function isCoreError(error: unknown): error is Error & { code: LocalErrorCode } {
-  return (
-    error instanceof Error &&
-    error.name === 'CoreError' &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    LOCAL_CODES.has(error.code)
-  );
 }
 
 /**

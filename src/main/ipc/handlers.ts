@@ -1,16 +1,23 @@
-import type { InvokeChannel, InvokeContract } from '../../shared/ipc';
+import type {
+  AccountContract,
+  InvokeChannel,
+  InvokeContract,
+  IpcChannel,
+  IpcContract,
+} from '../../shared/ipc';
 import { fail, ok, type Result } from '../../shared/result';
 import type { TimetrayCore } from '../core/timetray-core';
 import { describeUnexpected, toAppError } from './error-mapping';
+import { parseAccountArguments } from './account-validation';
 import { parseArguments } from './validation';
 
 /**
  * The part of `TimetrayCore` the IPC layer uses. Kept narrow so nothing else of the core
- * (token import, account removal) is reachable from the renderer.
+ * (token import, reload, close) is reachable from the renderer.
  */
 export type CorePort = Pick<
   TimetrayCore,
-  'snapshot' | 'signIn' | 'signOut' | 'refreshProjects' | 'renameCustomer'
+  'snapshot' | 'signIn' | 'signOut' | 'refreshProjects' | 'renameCustomer' | 'useAccount' | 'removeAccount'
 >;
 
 /**
@@ -19,7 +26,7 @@ export type CorePort = Pick<
  * failures are `Result`s (Electron would pass only a thrown error's message).
  */
 export type IpcHandlers = {
-  [K in InvokeChannel]: (...args: unknown[]) => Promise<ReturnType<InvokeContract[K]>>;
+  [K in IpcChannel]: (...args: unknown[]) => Promise<ReturnType<IpcContract[K]>>;
 };
 
 export interface HandlerOptions {
@@ -33,6 +40,17 @@ export interface HandlerOptions {
 export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
   const log = options.log ?? ((line: string) => console.error(line));
 
+  /** Calls the core with checked arguments and maps what it throws to a `Result`. */
+  const attempt = async <T>(channel: IpcChannel, run: () => Promise<T>): Promise<Result<T>> => {
+    try {
+      return ok(await run());
+    } catch (error) {
+      const { appError, unexpected } = toAppError(error);
+      if (unexpected) log(describeUnexpected(channel, error));
+      return { ok: false, error: appError };
+    }
+  };
+
   /** Validates, calls the core, and maps what it throws to a `Result`. */
   const guarded =
     <K extends Exclude<InvokeChannel, 'state:get' | 'window:hide'>, T>(
@@ -42,13 +60,20 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     async (...args: unknown[]): Promise<Result<T>> => {
       const parsed = parseArguments(channel, args);
       if (!parsed.ok) return fail('bad_input', parsed.message);
-      try {
-        return ok(await run(...parsed.value));
-      } catch (error) {
-        const { appError, unexpected } = toAppError(error);
-        if (unexpected) log(describeUnexpected(channel, error));
-        return { ok: false, error: appError };
+      return attempt(channel, () => run(...parsed.value));
+    };
+
+  /** The account channels name an account by key: only one the snapshot lists is accepted. */
+  const forAccount =
+    <K extends keyof AccountContract, T>(channel: K, run: (key: string) => Promise<T>) =>
+    async (...args: unknown[]): Promise<Result<T>> => {
+      const parsed = parseAccountArguments(channel, args);
+      if (!parsed.ok) return fail('bad_input', parsed.message);
+      const [key] = parsed.value;
+      if (!core.snapshot().accounts.some((account) => account.key === key)) {
+        return fail('bad_input', 'That account is not in Timetray’s list any more.');
       }
+      return attempt(channel, () => run(key));
     };
 
   return {
@@ -63,6 +88,14 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     ),
     'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
     'session:sign-out': guarded('session:sign-out', () => core.signOut()),
+    'accounts:use': forAccount('accounts:use', async (key) => {
+      await core.useAccount(key);
+      // The cached list shows at once; bring it up to date in the background (a failure
+      // lands in the snapshot, which the window shows).
+      if (core.snapshot().session.status === 'signed_in') void core.refreshProjects().catch(() => undefined);
+      return { key };
+    }),
+    'accounts:remove': forAccount('accounts:remove', (key) => core.removeAccount(key)),
     // Not a Result: there is nothing to report back, and bad arguments are simply ignored.
     'window:hide': async (...args) => {
       if (parseArguments('window:hide', args).ok) options.hideWindow?.();

@@ -1,5 +1,5 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { STATE_CHANGED, type InvokeChannel, type InvokeContract } from '../../shared/ipc';
+import { STATE_CHANGED, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import type { AppSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
 import { isTrustedSender } from './trusted-sender';
@@ -24,10 +24,10 @@ export interface RegisterOptions {
 export function registerIpc(options: RegisterOptions): () => void {
   const { handlers, rendererUrl } = options;
 
-  const handle = <K extends InvokeChannel>(channel: K): void => {
+  const handle = <K extends IpcChannel>(channel: K): void => {
     ipcMain.handle(
       channel,
-      (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<ReturnType<InvokeContract[K]>> => {
+      (event: IpcMainInvokeEvent, ...args: unknown[]): Promise<ReturnType<IpcContract[K]>> => {
         const frame = event.senderFrame;
         // A main frame has no parent; the sender must also be our panel, not some other
         // web contents that happens to load the same file.
@@ -43,7 +43,7 @@ export function registerIpc(options: RegisterOptions): () => void {
     );
   };
 
-  const channels = Object.keys(handlers) as InvokeChannel[];
+  const channels = Object.keys(handlers) as IpcChannel[];
   for (const channel of channels) handle(channel);
 
   const unsubscribe = options.onSnapshot((snapshot) => {
