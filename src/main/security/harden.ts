@@ -1,20 +1,17 @@
-import { shell, type App, type Session } from 'electron';
+import type { App, Session } from 'electron';
 import { RENDERER_CSP } from './csp';
 
 /**
  * App-wide guards for every web contents, present or future: no `<webview>`, no
- * navigation away from the page we loaded, no new windows. Links the UI may one day show
- * open in the user's browser, and only when they are https.
+ * navigation away from the page we loaded, no new windows. The UI shows no links, so
+ * nothing is handed to the user's browser either: a compromised page cannot open URLs.
  */
 export function guardAllWebContents(app: App): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.on('will-navigate', (event) => event.preventDefault());
     contents.on('will-redirect', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      if (isHttps(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
+    contents.setWindowOpenHandler(denyWindowOpen);
   });
 }
 
@@ -34,10 +31,7 @@ export function hardenSession(session: Session, options: { dev: boolean }): void
   });
 }
 
-function isHttps(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** Every `window.open` and `target=_blank` request: refused, and opened nowhere else. */
+export function denyWindowOpen(): { action: 'deny' } {
+  return { action: 'deny' };
 }
