@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, powerMonitor, session } from 'electron';
-import type { AppSnapshot } from '../shared/types';
-import { isCoreError } from './core/core-error';
+import { app, Notification, powerMonitor, session } from 'electron';
+import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { TimetrayCore } from './core/timetray-core';
-import { createHandlers, type CorePort } from './ipc/handlers';
+import { createHandlers } from './ipc/handlers';
 import { registerIpc } from './ipc/register';
-import { unavailableCore } from './ipc/unavailable-core';
+import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
+import { signOutNotice } from './tray/sign-out-notice';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
 
@@ -36,11 +36,13 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   if (process.platform === 'darwin') app.dock?.hide();
-  const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+  const devUrl = !app.isPackaged ? trustedDevUrl(process.env['ELECTRON_RENDERER_URL']) : undefined;
   hardenSession(session.defaultSession, { dev: devUrl !== undefined });
 
-  const { core, port } = await openCore();
-  const snapshot = (): AppSnapshot => port.snapshot();
+  // Never throws for a missing keychain or bad settings: those land in the snapshot, and
+  // the window shows them. Anything else is a bug, reported by the catch around start().
+  const core = await TimetrayCore.open();
+  const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;
   const iconDir = app.isPackaged ? join(process.resourcesPath, 'tray') : join(app.getAppPath(), 'build/tray');
@@ -54,7 +56,6 @@ async function start(): Promise<void> {
   });
 
   const refresh = (): void => {
-    if (!core) return;
     // The CLI shares the settings and the keychain: pick up an account it signed in, out or
     // switched to before asking the service. Failures are already in the snapshot (and a
     // 401 signs out); nothing more to do here.
@@ -64,24 +65,55 @@ async function start(): Promise<void> {
       .catch(() => undefined);
   };
 
+  const notify = (body: string): void => {
+    if (Notification.isSupported()) new Notification({ title: 'Timetray', body }).show();
+    else console.warn('[main] no notifications here; unshown notice:', body);
+  };
+
+  /** Opens the panel and tells the page what to show (once it has loaded, if it is new). */
+  const showWith = (intent: WindowIntent): void => {
+    panel.show();
+    const contents = panel.get()?.webContents;
+    if (!contents) return;
+    if (contents.isLoading()) contents.once('did-finish-load', () => contents.send(WINDOW_INTENT, intent));
+    else contents.send(WINDOW_INTENT, intent);
+  };
+
   const onAction = (action: TrayActionId): void => {
     if (action === 'quit') app.quit();
     else if (action === 'refresh') refresh();
-    else if (action === 'sign-out') void core?.signOut().catch(() => undefined);
-    else panel.show(); // open-window, show-all, sign-in, project:<id>
+    else if (action === 'sign-out') {
+      core.signOut().then(
+        (result) => {
+          const notice = signOutNotice(result);
+          if (notice) notify(notice);
+        },
+        (error: unknown) => notify(signOutNotice({ failed: error }) ?? ''),
+      );
+    } else if (action === 'add-account') showWith({ kind: 'add-account' });
+    else if (action.startsWith('account:')) {
+      const key = action.slice('account:'.length);
+      core.useAccount(key).then(refresh, () => undefined); // a failure is in the snapshot
+    } else if (action.startsWith('project:')) {
+      const id = Number(action.slice('project:'.length));
+      const project = snapshot().projects.find((p) => p.id === id);
+      if (project) showWith({ kind: 'filter', text: project.name });
+      else panel.show();
+    } else panel.show(); // open-window, show-all, sign-in
   };
 
   tray = new TrayOwner({ iconDir, snapshot, onAction, onClick: () => panel.toggle() });
 
   const unregister = registerIpc({
-    handlers: createHandlers(port, { hideWindow: () => panel.hide() }),
+    handlers: createHandlers(core, { hideWindow: () => panel.hide() }),
     rendererUrl,
     getWindow: () => panel.get(),
-    onSnapshot: (listener) => core?.onChange(listener) ?? (() => undefined),
+    onSnapshot: (listener) => core.onChange(listener),
   });
-  const stopTray = core?.onChange(() => tray?.update());
+  const stopTray = core.onChange(() => tray?.update());
 
-  if (process.env['TIMETRAY_E2E'] === '1') {
+  // Never in a packaged app: the hook hands the tray and the window to whoever sets the variable.
+  if (!app.isPackaged && process.env['TIMETRAY_E2E'] === '1') {
     // Test hook for test/e2e-electron: Electron offers no way to enumerate trays.
     Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, panel } });
   }
@@ -91,24 +123,22 @@ async function start(): Promise<void> {
   const timer = setInterval(refresh, REFRESH_EVERY_MS);
 
   app.on('second-instance', () => panel.show());
-  app.on('before-quit', () => {
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return; // the second quit, below: let it through
+    // Hold the quit until the core has finished writing (cache, settings) and closed.
+    event.preventDefault();
+    closed = true;
     clearInterval(timer);
-    stopTray?.();
+    stopTray();
     unregister();
     tray?.destroy();
     panel.destroy();
-    void core?.close();
+    core
+      .close()
+      .catch((error: unknown) =>
+        console.error('[main] close failed:', error instanceof Error ? error.name : typeof error),
+      )
+      .finally(() => app.quit());
   });
-}
-
-/** Opens the core; when that fails (e.g. no keychain) the window shows why instead of a crash. */
-async function openCore(): Promise<{ core: TimetrayCore | null; port: CorePort }> {
-  try {
-    const core = await TimetrayCore.open();
-    return { core, port: core };
-  } catch (error) {
-    if (!isCoreError(error)) throw error;
-    console.error(`[main] core unavailable: ${error.code}`);
-    return { core: null, port: unavailableCore(error) };
-  }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 import {
+  ACCOUNTS_LABEL,
+  ADD_ACCOUNT_LABEL,
   buildTrayMenu,
   escapeLabel,
   SHOW_ALL_LABEL,
@@ -68,8 +70,12 @@ function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSna
 
 const labels = (items: TrayMenuItem[]): string[] =>
   items.map((i) => (i.type === 'separator' ? '---' : i.label));
+type Submenu = Extract<TrayMenuItem, { type: 'submenu' }>;
+/** The customer submenus (the "Accounts" one aside). */
 const submenus = (items: TrayMenuItem[]) =>
-  items.filter((i): i is Extract<TrayMenuItem, { type: 'submenu' }> => i.type === 'submenu');
+  items.filter((i): i is Submenu => i.type === 'submenu' && i.label !== ACCOUNTS_LABEL);
+const accountsSubmenu = (items: TrayMenuItem[]) =>
+  items.find((i): i is Submenu => i.type === 'submenu' && i.label === ACCOUNTS_LABEL);
 
 describe('buildTrayMenu', () => {
   it('offers only sign-in, open and quit when signed out, with the reason', () => {
@@ -184,5 +190,36 @@ describe('buildTrayMenu', () => {
     const count = (items: TrayMenuItem[]): number =>
       items.reduce((n, i) => n + 1 + (i.type === 'submenu' ? count(i.submenu) : 0), 0);
     expect(count(menu)).toBeLessThan(30 * 23 + 20);
+  });
+
+  it('lists the accounts as radio items, the active one checked, and offers "Add account…"', () => {
+    const other: AccountSummary = {
+      ...account,
+      key: 'k2',
+      label: '',
+      email: 'b&c@d.test',
+      accountId: 'x9',
+      signedIn: false,
+      active: false,
+    };
+    const menu = buildTrayMenu(signedIn([], { accounts: [account, other] }), { now: NOW });
+    const accounts = accountsSubmenu(menu);
+    expect(accounts?.submenu).toEqual([
+      { type: 'radio', label: 'Work (abc123)', checked: true, action: 'account:k' },
+      { type: 'radio', label: 'b&&c@d.test (x9) — signed out', checked: false, action: 'account:k2' },
+      { type: 'separator' },
+      { type: 'normal', label: ADD_ACCOUNT_LABEL, enabled: true, action: 'add-account' },
+    ]);
+  });
+
+  it('offers switching when signed out with several accounts, not with one', () => {
+    const signedOut = (accounts: AccountSummary[]): AppSnapshot => ({
+      ...signedIn([], { accounts }),
+      session: { status: 'signed_out', reason: null },
+    });
+    const inactive = { ...account, active: false, signedIn: false };
+    expect(labels(buildTrayMenu(signedOut([inactive]), { now: NOW }))).not.toContain(ACCOUNTS_LABEL);
+    const two = buildTrayMenu(signedOut([inactive, { ...account, key: 'k2' }]), { now: NOW });
+    expect(labels(two)).toContain(ACCOUNTS_LABEL);
   });
 });

@@ -13,13 +13,25 @@ import type { AppSnapshot } from '../../shared/types';
  * `tray-owner.ts` turns it into an Electron `Menu`.
  */
 
-/** What a click on an item asks for; `tray-owner.ts` maps each id to an action. */
+/**
+ * What a click on an item asks for; `index.ts` maps each id to an action. `project:<id>`
+ * opens the window filtered to that project; `account:<key>` makes that account active.
+ */
 export type TrayActionId =
-  'open-window' | 'show-all' | 'refresh' | 'sign-in' | 'sign-out' | 'quit' | `project:${number}`;
+  | 'open-window'
+  | 'show-all'
+  | 'refresh'
+  | 'sign-in'
+  | 'sign-out'
+  | 'add-account'
+  | 'quit'
+  | `project:${number}`
+  | `account:${string}`;
 
 export type TrayMenuItem =
   | { type: 'separator' }
   | { type: 'normal'; label: string; enabled: boolean; action?: TrayActionId }
+  | { type: 'radio'; label: string; checked: boolean; action: TrayActionId }
   | { type: 'submenu'; label: string; enabled: boolean; submenu: TrayMenuItem[] };
 
 export interface TrayMenuOptions {
@@ -60,10 +72,12 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     items.push({ type: 'separator' }, ...projectItems(snapshot, options));
   }
 
-  items.push(
-    { type: 'separator' },
-    { type: 'normal', label: 'Open Timetray', enabled: true, action: 'open-window' },
-  );
+  items.push({ type: 'separator' });
+  // Signed out with a single account, "Sign in…" already covers it: no submenu then.
+  if (snapshot.session.status === 'signed_in' || snapshot.accounts.length > 1) {
+    items.push(accountsMenu(snapshot));
+  }
+  items.push({ type: 'normal', label: 'Open Timetray', enabled: true, action: 'open-window' });
   if (snapshot.session.status === 'signed_in') {
     items.push(
       {
@@ -80,6 +94,31 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     { type: 'normal', label: 'Quit Timetray', enabled: true, action: 'quit' },
   );
   return items;
+}
+
+export const ACCOUNTS_LABEL = 'Accounts';
+export const ADD_ACCOUNT_LABEL = 'Add account…';
+
+/** One radio item per account (the active one checked), then "Add account…". */
+function accountsMenu(snapshot: AppSnapshot): TrayMenuItem {
+  const radios: TrayMenuItem[] = snapshot.accounts.map((account) => ({
+    type: 'radio',
+    label: escapeLabel(
+      `${account.label || account.email} (${account.accountId})${account.signedIn ? '' : ' — signed out'}`,
+    ),
+    checked: account.active,
+    action: `account:${account.key}`,
+  }));
+  return {
+    type: 'submenu',
+    label: ACCOUNTS_LABEL,
+    enabled: true,
+    submenu: [
+      ...radios,
+      ...(radios.length ? [{ type: 'separator' } as const] : []),
+      { type: 'normal', label: ADD_ACCOUNT_LABEL, enabled: true, action: 'add-account' },
+    ],
+  };
 }
 
 function statusLine(snapshot: AppSnapshot, now: number): string {

@@ -13,6 +13,8 @@ export interface TrayOwnerOptions {
   onClick: () => void;
   /** Rebuilds wait this long so a burst of snapshots (refresh start/end) gives one menu. */
   debounceMs?: number;
+  /** Where the menu is attached (Linux), it is rebuilt this often for its "N min ago". */
+  ageRefreshMs?: number;
   /** Defaults to `process.platform`. */
   platform?: NodeJS.Platform;
 }
@@ -28,6 +30,7 @@ export interface TrayOwnerOptions {
 export class TrayOwner {
   readonly tray: Tray;
   #timer: NodeJS.Timeout | null = null;
+  #ageTimer: NodeJS.Timeout | null = null;
   readonly #attachMenu: boolean;
 
   constructor(private readonly options: TrayOwnerOptions) {
@@ -40,6 +43,11 @@ export class TrayOwner {
     if (!this.#attachMenu) {
       // Rebuilt right before it opens so "updated N min ago" is current.
       this.tray.on('right-click', () => this.tray.popUpContextMenu(this.#render()));
+    } else {
+      // An attached menu is never told it is about to open: rebuild it every minute so
+      // "Updated N min ago" does not stay "just now" until the next snapshot.
+      this.#ageTimer = setInterval(() => this.update(), options.ageRefreshMs ?? 60_000);
+      this.#ageTimer.unref();
     }
   }
 
@@ -54,6 +62,7 @@ export class TrayOwner {
 
   destroy(): void {
     if (this.#timer) clearTimeout(this.#timer);
+    if (this.#ageTimer) clearInterval(this.#ageTimer);
     if (!this.tray.isDestroyed()) this.tray.destroy();
   }
 
@@ -78,6 +87,15 @@ export class TrayOwner {
           enabled: item.enabled,
           submenu: item.submenu.map((child) => this.#toElectron(child)),
         };
+      case 'radio': {
+        const { action } = item;
+        return {
+          type: 'radio',
+          label: item.label,
+          checked: item.checked,
+          click: () => this.options.onAction(action),
+        };
+      }
       case 'normal': {
         const { action } = item;
         return {

@@ -1,0 +1,15 @@
+import { UNREVOKED_NOTICE } from '../../shared/ipc';
+import { toAppError } from '../ipc/error-mapping';
+
+/**
+ * What to tell the user after a sign-out from the tray, or null when it went through. A
+ * token the service was not told about stays valid there (up to 30 days unused), which the
+ * user must know; a failure says why in the core's own words (never a secret).
+ */
+export function signOutNotice(outcome: { revoked: boolean } | { failed: unknown }): string | null {
+  if ('failed' in outcome) {
+    const { appError } = toAppError(outcome.failed);
+    return `Timetray could not sign out: ${appError.message}`;
+  }
+  return outcome.revoked ? null : UNREVOKED_NOTICE;
+}

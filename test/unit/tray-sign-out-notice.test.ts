@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/main/core/api/api-error';
+import { CoreError } from '../../src/main/core/core-error';
+import { signOutNotice } from '../../src/main/tray/sign-out-notice';
+import { UNREVOKED_NOTICE } from '../../src/shared/ipc';
+
+describe('signOutNotice (tray "Sign out")', () => {
+  it('says nothing when the service ended the session', () => {
+    expect(signOutNotice({ revoked: true })).toBeNull();
+  });
+
+  it('says the token could not be revoked at the service', () => {
+    expect(signOutNotice({ revoked: false })).toBe(UNREVOKED_NOTICE);
+    expect(UNREVOKED_NOTICE).toMatch(/could not be reached/);
+  });
+
+  it('says why a sign-out failed, in the core’s words', () => {
+    const notice = signOutNotice({ failed: new CoreError('keychain', 'The keychain is locked.') });
+    expect(notice).toBe('Timetray could not sign out: The keychain is locked.');
+  });
+
+  it('never repeats the message of an unexpected error (it could carry a token)', () => {
+    const notice = signOutNotice({ failed: new TypeError('Bearer tok_secret_123') });
+    expect(notice).not.toContain('tok_secret_123');
+    expect(notice).toMatch(/^Timetray could not sign out: /);
+    expect(signOutNotice({ failed: new ApiError('network', 'The service cannot be reached.') })).toContain(
+      'cannot be reached',
+    );
+  });
+});
