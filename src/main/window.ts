@@ -17,6 +17,8 @@ export interface PanelOptions {
 const SIZE = { width: 380, height: 560 };
 /** A tray click right after a blur-hide is the click that caused the blur: it must not reopen. */
 const BLUR_GRACE_MS = 250;
+/** A short delay lets a click on the tray icon (which blurs us first) be seen as a toggle. */
+const BLUR_HIDE_MS = 100;
 
 /**
  * The small frameless panel: created lazily and hidden, shown next to the tray icon,
@@ -26,6 +28,7 @@ export class PanelWindow {
   #window: BrowserWindow | null = null;
   #hiddenAt = 0;
   #releaseTimer: NodeJS.Timeout | null = null;
+  #blurTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: PanelOptions) {}
 
@@ -67,6 +70,7 @@ export class PanelWindow {
 
   destroy(): void {
     this.#cancelRelease();
+    this.#cancelBlurHide();
     this.get()?.destroy();
     this.#window = null;
   }
@@ -100,13 +104,24 @@ export class PanelWindow {
         navigateOnDragDrop: false,
       },
     });
-    // A short delay lets a click on the tray icon (which blurs us first) be seen as a toggle.
-    window.on('blur', () => setTimeout(() => this.hide(), 100));
+    // Focus back within the delay (e.g. a dialog or the tray menu closed) keeps it open.
+    window.on('blur', () => {
+      this.#cancelBlurHide();
+      this.#blurTimer = setTimeout(() => {
+        this.#blurTimer = null;
+        this.hide();
+      }, BLUR_HIDE_MS);
+    });
+    window.on('focus', () => this.#cancelBlurHide());
     window.on('closed', () => {
       this.#window = null;
     });
-    if (this.options.devUrl) void window.loadURL(this.options.devUrl);
-    else void window.loadFile(this.options.htmlFile);
+    // A load is aborted (ERR_ABORTED) when the release timer destroys a window still
+    // loading; that and any other failure is logged, not left as an unhandled rejection.
+    const loading = this.options.devUrl
+      ? window.loadURL(this.options.devUrl)
+      : window.loadFile(this.options.htmlFile);
+    loading.catch((error: unknown) => logLoadFailure(error));
     this.#window = window;
     return window;
   }
@@ -116,8 +131,20 @@ export class PanelWindow {
     this.#releaseTimer = setTimeout(() => this.destroy(), this.options.releaseAfterMs ?? 5 * 60_000);
   }
 
+  #cancelBlurHide(): void {
+    if (this.#blurTimer) clearTimeout(this.#blurTimer);
+    this.#blurTimer = null;
+  }
+
   #cancelRelease(): void {
     if (this.#releaseTimer) clearTimeout(this.#releaseTimer);
     this.#releaseTimer = null;
   }
+}
+
+/** Logs why the page did not load: the error's code only (a URL could carry anything). */
+function logLoadFailure(error: unknown): void {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+  if (code === 'ERR_ABORTED') return; // destroyed while loading: expected, nothing to fix
+  console.error(`[window] the panel page failed to load (${code})`);
 }
