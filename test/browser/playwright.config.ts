@@ -24,7 +24,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['CI'] ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     browserName: 'chromium',
     headless: true,
