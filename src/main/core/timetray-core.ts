@@ -4,6 +4,7 @@ import { boundBaseUrl } from './accounts/bound-base-url';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
+import { SessionEpochs } from './accounts/session-epochs';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
@@ -28,6 +29,7 @@ export class TimetrayCore {
   private readonly clients: ClientPool;
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
+  private readonly epochs = new SessionEpochs();
 
   private constructor(
     private readonly store: SettingsStore,
@@ -40,7 +42,7 @@ export class TimetrayCore {
       () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined,
     );
     this.tokens = new AccountTokens(secrets, this.clients);
-    this.projects = new ProjectService(state, cache, this.tokens, this.clients);
+    this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -190,6 +192,8 @@ export class TimetrayCore {
   /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
   private async forget(key: string, change: (settings: Settings) => void): Promise<boolean> {
     const account = this.state.account(key);
+    // First: a refresh still running for this account must not write back or report our revoke's 401.
+    this.epochs.bump(key);
     // A tampered address must not receive the token, but signing out must still work.
     const baseUrl = (() => {
       try {

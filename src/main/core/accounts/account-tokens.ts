@@ -48,9 +48,20 @@ export class AccountTokens {
     }
   }
 
-  /** Deletes the local token without telling the server (it already refused it). */
-  async drop(key: string): Promise<void> {
+  /**
+   * After the service refused `refused`: deletes the entry of `key` only if it still holds
+   * that token. Another process (or this one) may have signed in again meanwhile; its new
+   * token must survive the 401 of a request made with the old one. `gone`: nothing was
+   * stored any more (signed out elsewhere). The keychain has no compare-and-delete, so a
+   * sign-in landing between the read and the delete can still be lost; that window is
+   * one keychain round trip instead of a whole request.
+   */
+  async dropIfCurrent(key: string, refused: Credential): Promise<'dropped' | 'replaced' | 'gone'> {
+    const current = await this.read(key).catch(() => refused);
+    if (current === null) return 'gone';
+    if (current.token !== refused.token) return 'replaced';
     await this.secrets.delete(key).catch(() => false);
+    return 'dropped';
   }
 
   /**

@@ -3,11 +3,12 @@ import { isUnauthorized, type AccountTokens } from '../accounts/account-tokens';
 import { boundBaseUrl } from '../accounts/bound-base-url';
 import type { ClientPool } from '../accounts/client-pool';
 import type { CoreState } from '../accounts/core-state';
+import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
 import { NO_TOKEN, SESSION_ENDED } from '../accounts/snapshot';
 import { isApiError, type ApiClient, type Credential } from '../api';
 import { CoreError, isCoreError } from '../core-error';
-import type { ProjectCache } from './project-cache';
+import type { CachedProjects, ProjectCache } from './project-cache';
 
 /**
  * The network half of the core: refreshing an account's projects and renaming customers,
@@ -22,6 +23,7 @@ export class ProjectService {
     private readonly cache: ProjectCache,
     private readonly tokens: AccountTokens,
     private readonly clients: ClientPool,
+    private readonly epochs: SessionEpochs,
   ) {}
 
   /** Fetches `account`'s projects; one list request per account at a time. */
@@ -39,7 +41,9 @@ export class ProjectService {
     customerId: number,
     name: string,
   ): Promise<{ customerId: number; name: string }> {
+    const epoch = this.epochs.current(account.key);
     const result = await this.call(account, (client, cred) => client.renameCustomer(cred, customerId, name));
+    this.epochs.check(account.key, epoch);
     const cached = await this.cache.get(account.key);
     if (cached) {
       const projects = cached.projects.map((p) =>
@@ -59,16 +63,12 @@ export class ProjectService {
   }
 
   private async doRefresh(account: AccountRecord): Promise<Project[]> {
+    const epoch = this.epochs.current(account.key);
     this.state.patch({ refreshing: true });
     this.state.emit();
     try {
       const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
-      const fetchedAt = new Date().toISOString();
-      await this.cache.put(account.key, { projects, skipped, fetchedAt });
-      if (this.state.value.settings.activeKey === account.key) {
-        this.state.patch({ projects, skipped, lastRefresh: fetchedAt });
-      }
-      this.state.patch({ error: null });
+      await this.keep(account, epoch, { projects, skipped, fetchedAt: new Date().toISOString() });
       return projects;
     } finally {
       this.state.patch({ refreshing: false });
@@ -76,32 +76,74 @@ export class ProjectService {
     }
   }
 
-  /** Runs one authenticated call; records a failure in the snapshot; a 401 ends the session. */
+  /** Caches a fetched list and shows it if `account` is active, unless it was signed out since `epoch`. */
+  async keep(account: AccountRecord, epoch: number, entry: CachedProjects): Promise<void> {
+    this.epochs.check(account.key, epoch);
+    await this.cache.put(account.key, entry);
+    if (this.epochs.changed(account.key, epoch)) {
+      // Signed out while the cache was written: the sign-out's own removal may have run first.
+      await this.cache.remove(account.key);
+      this.epochs.check(account.key, epoch);
+    }
+    if (this.state.value.settings.activeKey === account.key) {
+      this.state.patch({ projects: entry.projects, skipped: entry.skipped, lastRefresh: entry.fetchedAt });
+    }
+    this.state.patch({ error: null });
+  }
+
+  /**
+   * Runs one authenticated call; records a failure in the snapshot; a 401 ends the session
+   * unless the token was replaced meanwhile (then the call is retried once with the new
+   * one). If the account was signed out while the call ran, its result and its failure
+   * are dropped: `CoreError('signed_out', SIGNED_OUT_DURING)`.
+   */
   private async call<T>(
     account: AccountRecord,
     run: (client: ApiClient, cred: Credential) => Promise<T>,
   ): Promise<T> {
+    const epoch = this.epochs.current(account.key);
     try {
-      const credential = await this.tokens.read(account.key);
-      if (!credential) {
-        this.state.markSignedIn(account.key, false);
-        throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
+      const client = this.clients.get(boundBaseUrl(account));
+      for (let attempt = 1; ; attempt += 1) {
+        const credential = await this.tokens.read(account.key);
+        this.epochs.check(account.key, epoch);
+        if (!credential) {
+          this.state.markSignedIn(account.key, false);
+          throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
+        }
+        try {
+          const result = await run(client, credential);
+          this.epochs.check(account.key, epoch);
+          return result;
+        } catch (error) {
+          // Signed out meanwhile: a 401 now is our own revoke, not news for the user.
+          this.epochs.check(account.key, epoch);
+          if (!isUnauthorized(error)) throw error;
+          const outcome = await this.tokens.dropIfCurrent(account.key, credential);
+          this.epochs.check(account.key, epoch);
+          if (outcome === 'replaced' && attempt === 1) continue; // signed in again meanwhile
+          throw await this.endSession(account, error, outcome);
+        }
       }
-      return await run(this.clients.get(boundBaseUrl(account)), credential);
     } catch (error) {
-      const final = isUnauthorized(error) ? await this.endSession(account, error) : error;
-      if (isApiError(final) || isCoreError(final)) {
-        this.state.patch({ error: { code: final.code, message: final.message } });
+      if (!this.epochs.changed(account.key, epoch) && (isApiError(error) || isCoreError(error))) {
+        this.state.patch({ error: { code: error.code, message: error.message } });
       }
       this.state.emit();
-      throw final;
+      throw error;
     }
   }
 
-  /** The service refused the token: forget it, keep settings and cache, say why. */
-  private async endSession(account: AccountRecord, cause: unknown): Promise<CoreError> {
-    await this.tokens.drop(account.key);
+  /** The service refused the token: it is forgotten (see `dropIfCurrent`); settings and cache stay. */
+  private async endSession(
+    account: AccountRecord,
+    cause: unknown,
+    outcome: 'dropped' | 'replaced' | 'gone',
+  ): Promise<CoreError> {
+    if (outcome === 'replaced') return new CoreError('signed_out', SESSION_ENDED, { cause });
     this.state.markSignedIn(account.key, false);
+    if (outcome === 'gone')
+      return new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN, { cause });
     await this.state.mutate((s) => setReason(s, account.key, SESSION_ENDED)).catch(() => undefined);
     return new CoreError('signed_out', SESSION_ENDED, { cause });
   }

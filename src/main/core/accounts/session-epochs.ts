@@ -1,0 +1,30 @@
+import { CoreError } from '../core-error';
+
+/** What a refresh that outlived its session throws; its result is dropped. */
+export const SIGNED_OUT_DURING = 'Signed out during the refresh.';
+
+/**
+ * A counter per account, bumped when the user signs it out (or removes it). Work that
+ * started under an older epoch must not write its result back (cache, snapshot) nor read
+ * the 401 caused by our own revoke as "the service ended this session".
+ */
+export class SessionEpochs {
+  private readonly epochs = new Map<string, number>();
+
+  current(key: string): number {
+    return this.epochs.get(key) ?? 0;
+  }
+
+  bump(key: string): void {
+    this.epochs.set(key, this.current(key) + 1);
+  }
+
+  changed(key: string, epoch: number): boolean {
+    return this.current(key) !== epoch;
+  }
+
+  /** @throws CoreError `signed_out` when `key` was signed out since `epoch`. */
+  check(key: string, epoch: number): void {
+    if (this.changed(key, epoch)) throw new CoreError('signed_out', SIGNED_OUT_DURING);
+  }
+}
