@@ -1,5 +1,5 @@
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
-import { AccountTokens } from './accounts/account-tokens';
+import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrl } from './accounts/bound-base-url';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
@@ -15,6 +15,10 @@ import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
 
 export { SESSION_ENDED };
+
+/** Why `importToken` refused a pasted token. */
+export const TOKEN_REFUSED =
+  'The service refused this token — check the token and the exact User-Agent it was made with.';
 export type { CoreOptions, ImportTokenInput };
 
 /**
@@ -99,7 +103,8 @@ export class TimetrayCore {
   /**
    * Adopts a token made elsewhere. `userAgent` must be the exact one it was made with: the
    * service destroys a token presented with another. The token is checked by listing the
-   * projects; a refused token leaves the account signed out and throws `signed_out`.
+   * projects before it is stored; a refused token throws `signed_out` and changes nothing
+   * (settings, keychain and the current session stay as they were).
    */
   async importToken(input: ImportTokenInput): Promise<AccountSummary> {
     const [token, userAgent, accountId, email] = [
@@ -115,10 +120,20 @@ export class TimetrayCore {
       );
     }
     const baseUrl = normalizeBaseUrl(input.baseUrl);
-    const key = await this.adopt(baseUrl, accountId, email, { token, userAgent }, false, input.label);
-    await this.refreshProjects().catch((error: unknown) => {
-      if (isCoreError(error) && error.code === 'signed_out') throw error;
-    });
+    const credential: Credential = { token, userAgent };
+    // Checked before anything is stored: adopting first would revoke a working token and
+    // list the account even when the pasted one is refused.
+    const list = await this.clients
+      .get(baseUrl)
+      .listProjects(credential)
+      .catch((error: unknown) => {
+        if (!isUnauthorized(error)) throw error;
+        throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
+      });
+    const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
+    const fetchedAt = new Date().toISOString();
+    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...list, fetchedAt });
+    this.state.emit();
     return this.state.summary(key);
   }
 
