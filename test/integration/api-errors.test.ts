@@ -1,69 +1,45 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createApiClient,
-  PRODUCT_USER_AGENT,
-  type ApiClient,
-  type Credential,
-} from '../../src/main/core/api';
-import { startSandbox, type Sandbox } from '../sandbox';
-import { clientFor, expectApiError, hits } from './api-helpers';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, PRODUCT_USER_AGENT } from '../../src/main/core/api';
+import { expectApiError, hits, useSignedInClient } from './api-helpers';
 
-let sb: Sandbox;
-let client: ApiClient;
-let credential: Credential;
-let secrets: string[];
-
-beforeAll(async () => {
-  sb = await startSandbox({ projects: 5 });
-  client = clientFor(sb);
-});
-afterAll(async () => {
-  await client?.close();
-  await sb?.close();
-});
-beforeEach(async () => {
-  sb.faults.clear();
-  ({ credential } = await client.signIn({
-    email: sb.demo.email,
-    password: sb.demo.password,
-    accountId: sb.demo.accountId,
-  }));
-  secrets = [credential.token, sb.demo.password];
-  sb.clearLog();
-});
+const api = useSignedInClient({ projects: 5, signIn: 'each' });
 
 describe('every error the service can cause reaches the user as one ApiError code', () => {
   it('unauthorized: a wrong password, with the server message and no password in it', async () => {
     const error = await expectApiError(
-      client.signIn({ email: sb.demo.email, password: 'wrong & bad', accountId: sb.demo.accountId }),
+      api.client.signIn({
+        email: api.sb.demo.email,
+        password: 'wrong & bad',
+        accountId: api.sb.demo.accountId,
+      }),
       'unauthorized',
       ['wrong & bad', 'wrong+%26+bad'],
     );
     expect(error.status).toBe(401);
     expect(error.message).toBe('Invalid email, password or account.');
-    expect(hits(sb, 'POST', '/auth')).toHaveLength(1);
+    expect(hits(api.sb, 'POST', '/auth')).toHaveLength(1);
   });
 
   it('unauthorized: another User-Agent gets 401, is not retried, and the token is destroyed', async () => {
     const error = await expectApiError(
-      client.listProjects({ ...credential, userAgent: 'Timetray/2 (Electron 45)' }),
+      api.client.listProjects({ ...api.credential, userAgent: 'Timetray/2 (Electron 45)' }),
       'unauthorized',
-      secrets,
+      api.secrets,
     );
     expect(error.message).toMatch(/sign in again/);
-    expect(hits(sb, 'GET', '/projects')).toHaveLength(1);
+    expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1);
     // The right User-Agent cannot bring it back: the service destroyed the token.
-    await expectApiError(client.listProjects(credential), 'unauthorized', secrets);
-    expect(credential.userAgent).toBe(PRODUCT_USER_AGENT);
+    await expectApiError(api.client.listProjects(api.credential), 'unauthorized', api.secrets);
+    expect(api.credential.userAgent).toBe(PRODUCT_USER_AGENT);
   });
 
   it('unauthorized: a token idle for more than 30 days', async () => {
-    sb.clock.advance(31 * 24 * 3600 * 1000);
-    await expectApiError(client.listProjects(credential), 'unauthorized', secrets);
+    api.sb.clock.advance(31 * 24 * 3600 * 1000);
+    await expectApiError(api.client.listProjects(api.credential), 'unauthorized', api.secrets);
   });
 
   it('forbidden, with the server message', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       path: '/projects',
       fault: {
         kind: 'status',
@@ -72,27 +48,31 @@ describe('every error the service can cause reaches the user as one ApiError cod
         contentType: 'application/json',
       },
     });
-    const error = await expectApiError(client.listProjects(credential), 'forbidden', secrets);
+    const error = await expectApiError(api.client.listProjects(api.credential), 'forbidden', api.secrets);
     expect(error.message).toBe('Only managers may list.');
   });
 
   it('not_found for an unknown project', async () => {
-    const error = await expectApiError(client.getProject(credential, 987654), 'not_found', secrets);
+    const error = await expectApiError(
+      api.client.getProject(api.credential, 987654),
+      'not_found',
+      api.secrets,
+    );
     expect(error.message).toBe('Project 987654 not found.');
     expect(error.status).toBe(404);
   });
 
   it("invalid: the service's validation message (422)", async () => {
     const error = await expectApiError(
-      client.createProject(credential, { name: 'x'.repeat(300) }),
+      api.client.createProject(api.credential, { name: 'x'.repeat(300) }),
       'invalid',
-      secrets,
+      api.secrets,
     );
     expect(error.message).toBe('The name must be at most 255 characters.');
   });
 
   it('invalid: a field map of errors', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       path: /^\/customers\//,
       fault: {
         kind: 'status',
@@ -101,12 +81,16 @@ describe('every error the service can cause reaches the user as one ApiError cod
         contentType: 'application/json',
       },
     });
-    const error = await expectApiError(client.renameCustomer(credential, 101, 'Dup'), 'invalid', secrets);
+    const error = await expectApiError(
+      api.client.renameCustomer(api.credential, 101, 'Dup'),
+      'invalid',
+      api.secrets,
+    );
     expect(error.message).toBe('name: is taken');
   });
 
   it('rate_limited: a long Retry-After is not waited out, and says when to retry', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       path: '/projects',
       fault: {
         kind: 'status',
@@ -116,24 +100,24 @@ describe('every error the service can cause reaches the user as one ApiError cod
         headers: { 'retry-after': '120' },
       },
     });
-    const error = await expectApiError(client.listProjects(credential), 'rate_limited', secrets);
+    const error = await expectApiError(api.client.listProjects(api.credential), 'rate_limited', api.secrets);
     expect(error.message).toBe('Slow down. (retry in 120 s)');
-    expect(hits(sb, 'GET', '/projects')).toHaveLength(1);
+    expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1);
   });
 
   it('rate_limited: a short Retry-After is honoured and the GET succeeds', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       path: '/projects',
       times: 1,
       fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } },
     });
-    const { projects } = await client.listProjects(credential);
+    const { projects } = await api.client.listProjects(api.credential);
     expect(projects).toHaveLength(5);
-    expect(hits(sb, 'GET', '/projects').map((e) => e.status)).toEqual([429, 200]);
+    expect(hits(api.sb, 'GET', '/projects').map((e) => e.status)).toEqual([429, 200]);
   });
 
   it('server: a 500 with a JSON message', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       path: '/projects',
       fault: {
         kind: 'status',
@@ -142,40 +126,44 @@ describe('every error the service can cause reaches the user as one ApiError cod
         contentType: 'application/json',
       },
     });
-    const error = await expectApiError(client.listProjects(credential), 'server', secrets);
+    const error = await expectApiError(api.client.listProjects(api.credential), 'server', api.secrets);
     expect(error.message).toBe('Database unavailable');
-    expect(hits(sb, 'GET', '/projects')).toHaveLength(1); // 500 is not a "later" answer
+    expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1); // 500 is not a "later" answer
   });
 
   it("server: a proxy's HTML 502 is retried twice, then shown as a plain sentence", async () => {
-    sb.faults.add({ path: '/projects', fault: { kind: 'html-502' } });
-    const error = await expectApiError(client.listProjects(credential), 'server', secrets);
+    api.sb.faults.add({ path: '/projects', fault: { kind: 'html-502' } });
+    const error = await expectApiError(api.client.listProjects(api.credential), 'server', api.secrets);
     expect(error.status).toBe(502);
     expect(error.message).not.toMatch(/[<>]/);
-    expect(hits(sb, 'GET', '/projects')).toHaveLength(3);
+    expect(hits(api.sb, 'GET', '/projects')).toHaveLength(3);
   });
 
   it('a GET answered 503 once is retried and succeeds; a POST is never retried', async () => {
-    sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'status', status: 503 } });
-    await client.listProjects(credential);
-    expect(hits(sb, 'GET', '/projects').map((e) => e.status)).toEqual([503, 200]);
+    api.sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'status', status: 503 } });
+    await api.client.listProjects(api.credential);
+    expect(hits(api.sb, 'GET', '/projects').map((e) => e.status)).toEqual([503, 200]);
 
-    sb.faults.add({ method: 'POST', path: '/projects', fault: { kind: 'status', status: 503 } });
-    await expectApiError(client.createProject(credential, { name: 'Once' }), 'server', secrets);
-    expect(hits(sb, 'POST', '/projects')).toHaveLength(1);
+    api.sb.faults.add({ method: 'POST', path: '/projects', fault: { kind: 'status', status: 503 } });
+    await expectApiError(api.client.createProject(api.credential, { name: 'Once' }), 'server', api.secrets);
+    expect(hits(api.sb, 'POST', '/projects')).toHaveLength(1);
   });
 
   it('bad_response: broken JSON, a cut-off answer, an oversized answer', async () => {
-    sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'malformed-json' } });
-    await expectApiError(client.listProjects(credential), 'bad_response', secrets);
+    api.sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'malformed-json' } });
+    await expectApiError(api.client.listProjects(api.credential), 'bad_response', api.secrets);
 
-    sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'truncated' } });
-    const cut = await expectApiError(client.listProjects(credential), 'bad_response', secrets);
+    api.sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'truncated' } });
+    const cut = await expectApiError(api.client.listProjects(api.credential), 'bad_response', api.secrets);
     expect(cut.message).toMatch(/cut off/);
 
-    const small = createApiClient({ baseUrl: sb.baseUrl, caFile: sb.caFile, maxResponseBytes: 64 * 1024 });
-    sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'huge', bytes: 1024 * 1024 } });
-    const huge = await expectApiError(small.listProjects(credential), 'bad_response', secrets);
+    const small = createApiClient({
+      baseUrl: api.sb.baseUrl,
+      caFile: api.sb.caFile,
+      maxResponseBytes: 64 * 1024,
+    });
+    api.sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'huge', bytes: 1024 * 1024 } });
+    const huge = await expectApiError(small.listProjects(api.credential), 'bad_response', api.secrets);
     expect(huge.message).toMatch(/larger answer/);
     await small.close();
   });

@@ -6,19 +6,66 @@ import { connect as netConnect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inspect, promisify } from 'node:util';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import {
   createApiClient,
   isApiError,
   type ApiClient,
   type ApiClientOptions,
   type ApiError,
+  type Credential,
 } from '../../src/main/core/api';
-import type { Sandbox } from '../sandbox';
+import { startSandbox, type Sandbox } from '../sandbox';
 
 /** A client trusting the sandbox CA, with short retry delays so tests stay quick. */
 export function clientFor(sb: Sandbox, options: Partial<ApiClientOptions> = {}): ApiClient {
   return createApiClient({ baseUrl: sb.baseUrl, caFile: sb.caFile, retry: { baseDelayMs: 10 }, ...options });
+}
+
+/** What `useSignedInClient` provides; its fields are set once the file's `beforeAll` ran. */
+export interface SignedInClient {
+  sb: Sandbox;
+  client: ApiClient;
+  credential: Credential;
+  /** The token and the demo password: neither may appear in any error. */
+  secrets: string[];
+}
+
+/**
+ * The setup every API integration file shares: one sandbox with `projects` projects and one
+ * client trusting it per file, signed in as the demo user; no faults and an empty request log
+ * before each test. `signIn: 'each'` signs in afresh before each test, for files whose tests
+ * end or spoil the session.
+ */
+export function useSignedInClient(options: { projects: number; signIn: 'once' | 'each' }): SignedInClient {
+  // Filled in by the hooks below, before any test reads it.
+  const state = {} as SignedInClient;
+  const signIn = async () => {
+    const { sb, client } = state;
+    const { credential } = await client.signIn({
+      email: sb.demo.email,
+      password: sb.demo.password,
+      accountId: sb.demo.accountId,
+    });
+    state.credential = credential;
+    state.secrets = [credential.token, sb.demo.password];
+  };
+  beforeAll(async () => {
+    state.sb = await startSandbox({ projects: options.projects });
+    state.client = clientFor(state.sb);
+    if (options.signIn === 'once') await signIn();
+  });
+  afterAll(async () => {
+    const started: Partial<SignedInClient> = state;
+    await started.client?.close();
+    await started.sb?.close();
+  });
+  beforeEach(async () => {
+    state.sb.faults.clear();
+    if (options.signIn === 'each') await signIn();
+    state.sb.clearLog();
+  });
+  return state;
 }
 
 /**

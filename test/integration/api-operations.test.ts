@@ -1,53 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_USER_AGENT, type ApiClient, type Credential } from '../../src/main/core/api';
-import { startSandbox, type Sandbox } from '../sandbox';
-import { clientFor, expectApiError, hits, runInChild } from './api-helpers';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
+import { clientFor, expectApiError, hits, runInChild, useSignedInClient } from './api-helpers';
 
-let sb: Sandbox;
-let client: ApiClient;
-let credential: Credential;
-
-beforeAll(async () => {
-  sb = await startSandbox({ projects: 24 });
-  client = clientFor(sb);
-  ({ credential } = await client.signIn({
-    email: sb.demo.email,
-    password: sb.demo.password,
-    accountId: sb.demo.accountId,
-  }));
-});
-afterAll(async () => {
-  await client?.close();
-  await sb?.close();
-});
-beforeEach(() => {
-  sb.faults.clear();
-  sb.clearLog();
-});
+const api = useSignedInClient({ projects: 24, signIn: 'once' });
 
 describe('the API client against the sandbox', () => {
   it('signs in with a form-encoded body and the product User-Agent, without a token', async () => {
-    const other = clientFor(sb);
+    const other = clientFor(api.sb);
     const result = await other.signIn({
-      email: sb.demo.email,
-      password: sb.demo.password,
-      accountId: sb.demo.accountId,
+      email: api.sb.demo.email,
+      password: api.sb.demo.password,
+      accountId: api.sb.demo.accountId,
     });
     await other.close();
-    expect(result.accountId).toBe(sb.demo.accountId);
+    expect(result.accountId).toBe(api.sb.demo.accountId);
     expect(result.credential.userAgent).toBe(PRODUCT_USER_AGENT);
-    const [entry] = hits(sb, 'POST', '/auth');
+    const [entry] = hits(api.sb, 'POST', '/auth');
     expect(entry?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(entry?.headers['user-agent']).toBe(PRODUCT_USER_AGENT);
     expect(entry?.headers.authorization).toBeUndefined();
     // The password has &, =, + and % in it: it must arrive intact.
-    expect(new URLSearchParams(entry?.body).get('password')).toBe(sb.demo.password);
-    expect(new URLSearchParams(entry?.body).get('account_id')).toBe(sb.demo.accountId);
+    expect(new URLSearchParams(entry?.body).get('password')).toBe(api.sb.demo.password);
+    expect(new URLSearchParams(entry?.body).get('account_id')).toBe(api.sb.demo.accountId);
   });
 
   it('lists the projects, normalised, with Bearer, Accept and one stable User-Agent', async () => {
-    const { projects, skipped } = await client.listProjects(credential);
-    await client.listProjects(credential);
+    const { projects, skipped } = await api.client.listProjects(api.credential);
+    await api.client.listProjects(api.credential);
     expect(projects).toHaveLength(24);
     expect(skipped).toBe(0);
     const first = projects[0]!;
@@ -55,26 +34,26 @@ describe('the API client against the sandbox', () => {
     expect(first.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(typeof first.timeTotalSeconds).toBe('number');
     // Accents, CJK and dashes in the seeds arrive intact (the list takes a Latin-1 fast path).
-    const stored = sb.state.projectsOf(sb.demo.accountId);
+    const stored = api.sb.state.projectsOf(api.sb.demo.accountId);
     expect(projects.map((p) => p.name)).toEqual(stored.map((p) => p.name));
     expect(projects.map((p) => p.customerName)).toEqual(
-      stored.map((p) => sb.state.customerName(p.customerId)),
+      stored.map((p) => api.sb.state.customerName(p.customerId)),
     );
     expect(projects.some((p) => /[\u0080-\uffff]/.test(p.name + (p.customerName ?? '')))).toBe(true);
-    const entries = hits(sb, 'GET', '/projects');
+    const entries = hits(api.sb, 'GET', '/projects');
     expect(entries).toHaveLength(2);
     for (const e of entries) {
-      expect(e.headers.authorization).toBe(`Bearer ${credential.token}`);
+      expect(e.headers.authorization).toBe(`Bearer ${api.credential.token}`);
       expect(e.headers.accept).toBe('application/json');
       expect(e.headers['user-agent']).toBe(PRODUCT_USER_AGENT);
     }
   });
 
   it('counts a broken item as skipped and keeps the others', async () => {
-    const [victim] = sb.state.projectsOf(sb.demo.accountId);
+    const [victim] = api.sb.state.projectsOf(api.sb.demo.accountId);
     victim!.wireOverrides = { id: 'not-a-number' };
     try {
-      const { projects, skipped } = await client.listProjects(credential);
+      const { projects, skipped } = await api.client.listProjects(api.credential);
       expect(skipped).toBe(1);
       expect(projects).toHaveLength(23);
     } finally {
@@ -83,44 +62,48 @@ describe('the API client against the sandbox', () => {
   });
 
   it('creates, reads, updates (only the fields sent), archives and deletes a project', async () => {
-    const created = await client.createProject(credential, {
+    const created = await api.client.createProject(api.credential, {
       name: 'Bench & Co',
       billable: true,
       rate: 80,
       privacy: 2,
     });
     expect(created).toMatchObject({ name: 'Bench & Co', billable: true, rate: 80, privacy: 2, active: true });
-    expect(new URLSearchParams(hits(sb, 'POST', '/projects')[0]?.body).get('name')).toBe('Bench & Co');
+    expect(new URLSearchParams(hits(api.sb, 'POST', '/projects')[0]?.body).get('name')).toBe('Bench & Co');
 
-    const read = await client.getProject(credential, created.id);
+    const read = await api.client.getProject(api.credential, created.id);
     expect(read.timeTotalSeconds).toBe(0);
     expect(read.totalMembers).toBe(1);
 
-    const archived = await client.updateProject(credential, created.id, { active: false });
+    const archived = await api.client.updateProject(api.credential, created.id, { active: false });
     expect(archived).toMatchObject({ active: false, status: 'archived', name: 'Bench & Co', rate: 80 });
-    expect(hits(sb, 'POST', `/projects/${created.id}`)[0]?.body).toBe('active=false');
+    expect(hits(api.sb, 'POST', `/projects/${created.id}`)[0]?.body).toBe('active=false');
 
-    await client.deleteProject(credential, created.id);
-    expect(hits(sb, 'DELETE', `/projects/${created.id}`)[0]?.status).toBe(200);
-    await expectApiError(client.getProject(credential, created.id), 'not_found', [credential.token]);
+    await api.client.deleteProject(api.credential, created.id);
+    expect(hits(api.sb, 'DELETE', `/projects/${created.id}`)[0]?.status).toBe(200);
+    await expectApiError(api.client.getProject(api.credential, created.id), 'not_found', [
+      api.credential.token,
+    ]);
   });
 
   it('renames a customer and returns the name the service kept', async () => {
-    const customerId = [...sb.state.customers.values()].find((c) => c.accountId === sb.demo.accountId)!.id;
-    const renamed = await client.renameCustomer(credential, customerId, '  ACME Europe  ');
+    const customerId = [...api.sb.state.customers.values()].find(
+      (c) => c.accountId === api.sb.demo.accountId,
+    )!.id;
+    const renamed = await api.client.renameCustomer(api.credential, customerId, '  ACME Europe  ');
     expect(renamed).toEqual({ customerId, name: 'ACME Europe' });
-    expect(sb.state.customers.get(customerId)?.name).toBe('ACME Europe');
-    expect(hits(sb, 'POST', `/customers/${customerId}`)[0]?.body).toBe('name=ACME+Europe');
-    const { projects } = await client.listProjects(credential);
+    expect(api.sb.state.customers.get(customerId)?.name).toBe('ACME Europe');
+    expect(hits(api.sb, 'POST', `/customers/${customerId}`)[0]?.body).toBe('name=ACME+Europe');
+    const { projects } = await api.client.listProjects(api.credential);
     expect(
       projects.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'ACME Europe'),
     ).toBe(true);
   });
 
   it('refuses a bad id before sending anything', async () => {
-    await expectApiError(client.getProject(credential, -1), 'invalid');
-    await expectApiError(client.deleteProject(credential, 1.5), 'invalid');
-    expect(sb.log).toHaveLength(0);
+    await expectApiError(api.client.getProject(api.credential, -1), 'invalid');
+    await expectApiError(api.client.deleteProject(api.credential, 1.5), 'invalid');
+    expect(api.sb.log).toHaveLength(0);
   });
 
   it('sends the same User-Agent from another process (the token keeps working)', async () => {
@@ -129,31 +112,31 @@ describe('the API client against the sandbox', () => {
   const { projects } = await client.listProjects({ token: process.env.TT_TOKEN!, userAgent: PRODUCT_USER_AGENT });
   await client.close();
   process.stdout.write(String(projects.length));`,
-      { TT_BASE: sb.baseUrl, TT_CA: sb.caFile, TT_TOKEN: credential.token },
+      { TT_BASE: api.sb.baseUrl, TT_CA: api.sb.caFile, TT_TOKEN: api.credential.token },
     );
     expect(stdout).toBe('24');
-    await client.listProjects(credential); // and this process's token still works afterwards
-    const agents = new Set(hits(sb, 'GET', '/projects').map((e) => e.headers['user-agent']));
+    await api.client.listProjects(api.credential); // and this process's token still works afterwards
+    const agents = new Set(hits(api.sb, 'GET', '/projects').map((e) => e.headers['user-agent']));
     expect([...agents]).toEqual([PRODUCT_USER_AGENT]);
-    expect(hits(sb, 'GET', '/projects').map((e) => e.status)).toEqual([200, 200]);
+    expect(hits(api.sb, 'GET', '/projects').map((e) => e.status)).toEqual([200, 200]);
   });
 
   it('uses a pasted token with the User-Agent it was made with', async () => {
-    const token = sb.issueToken({ userAgent: 'curl/8.5.0' });
-    const { projects } = await client.listProjects({ token, userAgent: 'curl/8.5.0' });
+    const token = api.sb.issueToken({ userAgent: 'curl/8.5.0' });
+    const { projects } = await api.client.listProjects({ token, userAgent: 'curl/8.5.0' });
     expect(projects.length).toBe(24);
-    expect(hits(sb, 'GET', '/projects')[0]?.headers['user-agent']).toBe('curl/8.5.0');
+    expect(hits(api.sb, 'GET', '/projects')[0]?.headers['user-agent']).toBe('curl/8.5.0');
   });
 
   it('revokes the token: the next call is unauthorized', async () => {
-    const other = clientFor(sb);
+    const other = clientFor(api.sb);
     const { credential: mine } = await other.signIn({
-      email: sb.demo.email,
-      password: sb.demo.password,
-      accountId: sb.demo.accountId,
+      email: api.sb.demo.email,
+      password: api.sb.demo.password,
+      accountId: api.sb.demo.accountId,
     });
     await other.revoke(mine);
-    expect(hits(sb, 'GET', '/auth/revoke')[0]?.headers.authorization).toBe(`Bearer ${mine.token}`);
+    expect(hits(api.sb, 'GET', '/auth/revoke')[0]?.headers.authorization).toBe(`Bearer ${mine.token}`);
     const error = await expectApiError(other.listProjects(mine), 'unauthorized', [mine.token]);
     expect(error.message).toMatch(/sign in again/);
     await other.close();
@@ -169,13 +152,13 @@ describe('renameCustomer tolerates any answer shape (undocumented)', () => {
     ['[]', 'Sent name'],
     ['', 'Sent name'],
   ])('answer %j → %j', async (body, expected) => {
-    sb.faults.add({
+    api.sb.faults.add({
       method: 'POST',
       path: '/customers/101',
       times: 1,
       fault: { kind: 'status', status: 200, body, contentType: 'application/json' },
     });
-    expect(await client.renameCustomer(credential, 101, 'Sent name')).toEqual({
+    expect(await api.client.renameCustomer(api.credential, 101, 'Sent name')).toEqual({
       customerId: 101,
       name: expected,
     });

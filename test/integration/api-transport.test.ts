@@ -1,32 +1,16 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient, type Credential } from '../../src/main/core/api';
-import { startSandbox, type Sandbox } from '../sandbox';
-import { clientFor, expectApiError, hits, startConnectProxy, type ConnectProxy } from './api-helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/main/core/api';
+import {
+  clientFor,
+  expectApiError,
+  hits,
+  startConnectProxy,
+  useSignedInClient,
+  type ConnectProxy,
+} from './api-helpers';
 
-let sb: Sandbox;
-let client: ApiClient;
-let credential: Credential;
-let secrets: string[];
-
-beforeAll(async () => {
-  sb = await startSandbox({ projects: 5 });
-  client = clientFor(sb);
-});
-afterAll(async () => {
-  await client?.close();
-  await sb?.close();
-});
-beforeEach(async () => {
-  sb.faults.clear();
-  ({ credential } = await client.signIn({
-    email: sb.demo.email,
-    password: sb.demo.password,
-    accountId: sb.demo.accountId,
-  }));
-  secrets = [credential.token, sb.demo.password];
-  sb.clearLog();
-});
+const api = useSignedInClient({ projects: 5, signIn: 'each' });
 
 async function freePort(): Promise<number> {
   const server = createNetServer();
@@ -39,49 +23,53 @@ async function freePort(): Promise<number> {
 describe('transport safety', () => {
   it('insecure_url: an http: base URL is refused before any request', async () => {
     await expectApiError(
-      Promise.resolve().then(() => createApiClient({ baseUrl: `${sb.plain.origin}/api/v1` })),
+      Promise.resolve().then(() => createApiClient({ baseUrl: `${api.sb.plain.origin}/api/v1` })),
       'insecure_url',
     );
-    expect(sb.plain.log).toHaveLength(0);
+    expect(api.sb.plain.log).toHaveLength(0);
   });
 
   it('redirect: never followed, names only the target origin, nothing reaches the target', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       path: '/projects',
-      fault: { kind: 'redirect', status: 307, location: `${sb.other.origin}/api/v1/projects?steal=1` },
+      fault: { kind: 'redirect', status: 307, location: `${api.sb.other.origin}/api/v1/projects?steal=1` },
     });
-    const error = await expectApiError(client.listProjects(credential), 'redirect', secrets);
-    expect(error.message).toContain(sb.other.origin);
+    const error = await expectApiError(api.client.listProjects(api.credential), 'redirect', api.secrets);
+    expect(error.message).toContain(api.sb.other.origin);
     expect(error.message).not.toMatch(/steal|\/api\/v1/);
-    expect(sb.other.log).toHaveLength(0);
-    expect(hits(sb, 'GET', '/projects')).toHaveLength(1);
+    expect(api.sb.other.log).toHaveLength(0);
+    expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1);
   });
 
   it('redirect: a redirect to plain HTTP is not followed either', async () => {
-    sb.faults.add({
+    api.sb.faults.add({
       method: 'POST',
       path: '/auth',
-      fault: { kind: 'redirect', status: 302, location: `${sb.plain.origin}/auth` },
+      fault: { kind: 'redirect', status: 302, location: `${api.sb.plain.origin}/auth` },
     });
     await expectApiError(
-      client.signIn({ email: sb.demo.email, password: sb.demo.password, accountId: sb.demo.accountId }),
+      api.client.signIn({
+        email: api.sb.demo.email,
+        password: api.sb.demo.password,
+        accountId: api.sb.demo.accountId,
+      }),
       'redirect',
-      secrets,
+      api.secrets,
     );
-    expect(sb.plain.log).toHaveLength(0);
+    expect(api.sb.plain.log).toHaveLength(0);
   });
 
   it("tls: a client that does not trust the server's CA says why and what to do", async () => {
-    const untrusting = createApiClient({ baseUrl: sb.baseUrl });
-    const error = await expectApiError(untrusting.listProjects(credential), 'tls', secrets);
+    const untrusting = createApiClient({ baseUrl: api.sb.baseUrl });
+    const error = await expectApiError(untrusting.listProjects(api.credential), 'tls', api.secrets);
     // App users see this too, not only the CLI's: it names both places to set the CA.
     expect(error.message).toMatch(/not trusted.*Timetray's settings.*--ca-file/);
-    expect(sb.log).toHaveLength(0);
+    expect(api.sb.log).toHaveLength(0);
     await untrusting.close();
   });
 
   it('tls: an unreadable CA file is named', async () => {
-    expect(() => createApiClient({ baseUrl: sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(
+    expect(() => createApiClient({ baseUrl: api.sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(
       /\/nonexistent\/ca\.pem \(ENOENT\) — check the path in Timetray's settings or --ca-file/,
     );
   });
@@ -89,38 +77,42 @@ describe('transport safety', () => {
   it('network: a closed port', async () => {
     const dead = createApiClient({
       baseUrl: `https://127.0.0.1:${await freePort()}/api/v1`,
-      caFile: sb.caFile,
+      caFile: api.sb.caFile,
     });
-    const error = await expectApiError(dead.listProjects(credential), 'network', secrets);
+    const error = await expectApiError(dead.listProjects(api.credential), 'network', api.secrets);
     expect(error.message).toMatch(/refused the connection/);
     await dead.close();
   });
 
   it('network: a reset connection; a GET is retried, a POST is not', async () => {
-    sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'reset' } });
-    const { projects } = await client.listProjects(credential);
+    api.sb.faults.add({ path: '/projects', times: 1, fault: { kind: 'reset' } });
+    const { projects } = await api.client.listProjects(api.credential);
     expect(projects).toHaveLength(5);
-    expect(hits(sb, 'GET', '/projects').map((e) => e.status)).toEqual([0, 200]);
+    expect(hits(api.sb, 'GET', '/projects').map((e) => e.status)).toEqual([0, 200]);
 
-    sb.faults.add({ method: 'POST', path: /^\/customers\//, fault: { kind: 'reset' } });
-    await expectApiError(client.renameCustomer(credential, 101, 'Never twice'), 'network', secrets);
-    expect(sb.log.filter((e) => e.method === 'POST')).toHaveLength(1);
+    api.sb.faults.add({ method: 'POST', path: /^\/customers\//, fault: { kind: 'reset' } });
+    await expectApiError(
+      api.client.renameCustomer(api.credential, 101, 'Never twice'),
+      'network',
+      api.secrets,
+    );
+    expect(api.sb.log.filter((e) => e.method === 'POST')).toHaveLength(1);
   });
 
   it('timeout: no answer headers in time', async () => {
-    const impatient = clientFor(sb, { timeouts: { headersMs: 200 }, retry: { maxRetries: 0 } });
-    sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 1500 } });
-    const error = await expectApiError(impatient.listProjects(credential), 'timeout', secrets);
+    const impatient = clientFor(api.sb, { timeouts: { headersMs: 200 }, retry: { maxRetries: 0 } });
+    api.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 1500 } });
+    const error = await expectApiError(impatient.listProjects(api.credential), 'timeout', api.secrets);
     expect(error.message).toMatch(/too long/);
     await impatient.close();
     // Sent once (a timeout is not retried); waiting for the late log entry keeps it out of later tests.
-    await vi.waitFor(() => expect(hits(sb, 'GET', '/projects')).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1), { timeout: 5000 });
   });
 
   it('timeout: an answer that drips in slower than the overall deadline', async () => {
-    const impatient = clientFor(sb, { timeouts: { deadlineMs: 400 } });
-    sb.faults.add({ path: '/projects', fault: { kind: 'drip', bytesPerTick: 16, tickMs: 100 } });
-    await expectApiError(impatient.listProjects(credential), 'timeout', secrets);
+    const impatient = clientFor(api.sb, { timeouts: { deadlineMs: 400 } });
+    api.sb.faults.add({ path: '/projects', fault: { kind: 'drip', bytesPerTick: 16, tickMs: 100 } });
+    await expectApiError(impatient.listProjects(api.credential), 'timeout', api.secrets);
     await impatient.close();
   });
 });
@@ -143,16 +135,16 @@ describe('proxies', () => {
   it('goes through HTTPS_PROXY with the extra CA still trusted, and honours NO_PROXY', async () => {
     process.env.HTTPS_PROXY = proxy.url;
     delete process.env.NO_PROXY;
-    const proxied = clientFor(sb);
-    expect((await proxied.listProjects(credential)).projects).toHaveLength(5);
+    const proxied = clientFor(api.sb);
+    expect((await proxied.listProjects(api.credential)).projects).toHaveLength(5);
     await proxied.close();
-    expect(proxy.tunnels).toEqual([new URL(sb.origin).host]);
+    expect(proxy.tunnels).toEqual([new URL(api.sb.origin).host]);
 
     process.env.NO_PROXY = '127.0.0.1';
-    const direct = clientFor(sb);
-    await direct.listProjects(credential);
+    const direct = clientFor(api.sb);
+    await direct.listProjects(api.credential);
     await direct.close();
     expect(proxy.tunnels).toHaveLength(1);
-    expect(hits(sb, 'GET', '/projects')).toHaveLength(2);
+    expect(hits(api.sb, 'GET', '/projects')).toHaveLength(2);
   });
 });
