@@ -75,3 +75,32 @@ describe('a 401 for an older token', () => {
     expect(app.snapshot().error).toBeNull();
   });
 });
+
+describe('refreshes of two accounts at once', () => {
+  it('the spinner and the error belong to the account on screen', async () => {
+    const [demo, second] = fx.sb.users as [typeof fx.sb.demo, typeof fx.sb.demo];
+    const core = await fx.open();
+    const b = await core.signIn({ baseUrl: fx.sb.baseUrl, ...second });
+    const a = await core.signIn({ baseUrl: fx.sb.baseUrl, ...demo });
+    fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 600 }, times: 1 });
+    const refreshA = core.refreshProjects().catch((e: unknown) => e);
+    fx.sb.state.tokens.delete((await fx.tokenOf(a.key))!); // revoked in the web app meanwhile
+    await core.useAccount(b.key);
+    fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 2500 }, times: 1 });
+    const refreshB = core.refreshProjects();
+    expect(core.snapshot().refreshing).toBe(true);
+
+    expect(await refreshA).toMatchObject({ code: 'signed_out' }); // A ended while B still runs
+    expect(core.snapshot().refreshing).toBe(true);
+    expect(core.snapshot().error).toBeNull();
+    expect(core.snapshot().session).toMatchObject({ status: 'signed_in', account: { key: b.key } });
+
+    await refreshB;
+    expect(core.snapshot().refreshing).toBe(false);
+    expect(core.snapshot().accounts.map((x) => [x.key, x.signedIn])).toEqual([
+      [b.key, true],
+      [a.key, false],
+    ]);
+    await fx.tokenOf(b.key);
+  });
+});

@@ -61,7 +61,7 @@ export class TimetrayCore {
       projects: [],
       skipped: 0,
       lastRefresh: null,
-      refreshing: false,
+      refreshing: new Set(),
       error: notice ? { code: 'settings', message: notice } : null,
       fallbackReason: null,
     });

@@ -14,7 +14,9 @@ export interface ViewState {
   projects: Project[];
   skipped: number;
   lastRefresh: string | null;
-  refreshing: boolean;
+  /** Keys of the accounts whose projects are being fetched right now. */
+  refreshing: ReadonlySet<string>;
+  /** The last failure of the active account (a background account's failures are not shown). */
   error: { code: string; message: string } | null;
   /** Shown as the session's reason when nothing better is known (e.g. keychain unusable). */
   fallbackReason: string | null;
@@ -50,7 +52,8 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     projects: view.projects,
     skippedProjects: view.skipped,
     lastRefresh: view.lastRefresh,
-    refreshing: view.refreshing,
+    // Only the account on screen: another account's refresh must not light up (or end) the spinner.
+    refreshing: active !== undefined && view.refreshing.has(active.key),
     error: view.error,
   });
 }

@@ -30,9 +30,19 @@ export class ProjectService {
   refresh(account: AccountRecord): Promise<Project[]> {
     const running = this.refreshes.get(account.key);
     if (running) return running;
-    const refresh = this.doRefresh(account).finally(() => this.refreshes.delete(account.key));
+    const refresh = this.doRefresh(account).finally(() => {
+      this.refreshes.delete(account.key);
+      this.state.patch({ refreshing: new Set(this.refreshes.keys()) });
+      this.state.emit();
+    });
     this.refreshes.set(account.key, refresh);
+    this.state.patch({ refreshing: new Set(this.refreshes.keys()) });
+    this.state.emit();
     return refresh;
+  }
+
+  private isActive(account: AccountRecord): boolean {
+    return this.state.value.settings.activeKey === account.key;
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
@@ -50,9 +60,9 @@ export class ProjectService {
         p.customerId === result.customerId ? { ...p, customerName: result.name } : p,
       );
       await this.cache.put(account.key, { ...cached, projects });
-      if (this.state.value.settings.activeKey === account.key) this.state.patch({ projects });
+      if (this.isActive(account)) this.state.patch({ projects });
     }
-    this.state.patch({ error: null });
+    if (this.isActive(account)) this.state.patch({ error: null });
     this.state.emit();
     return result;
   }
@@ -64,16 +74,9 @@ export class ProjectService {
 
   private async doRefresh(account: AccountRecord): Promise<Project[]> {
     const epoch = this.epochs.current(account.key);
-    this.state.patch({ refreshing: true });
-    this.state.emit();
-    try {
-      const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
-      await this.keep(account, epoch, { projects, skipped, fetchedAt: new Date().toISOString() });
-      return projects;
-    } finally {
-      this.state.patch({ refreshing: false });
-      this.state.emit();
-    }
+    const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
+    await this.keep(account, epoch, { projects, skipped, fetchedAt: new Date().toISOString() });
+    return projects;
   }
 
   /** Caches a fetched list and shows it if `account` is active, unless it was signed out since `epoch`. */
@@ -85,10 +88,14 @@ export class ProjectService {
       await this.cache.remove(account.key);
       this.epochs.check(account.key, epoch);
     }
-    if (this.state.value.settings.activeKey === account.key) {
-      this.state.patch({ projects: entry.projects, skipped: entry.skipped, lastRefresh: entry.fetchedAt });
+    if (this.isActive(account)) {
+      this.state.patch({
+        projects: entry.projects,
+        skipped: entry.skipped,
+        lastRefresh: entry.fetchedAt,
+        error: null,
+      });
     }
-    this.state.patch({ error: null });
   }
 
   /**
@@ -126,7 +133,8 @@ export class ProjectService {
         }
       }
     } catch (error) {
-      if (!this.epochs.changed(account.key, epoch) && (isApiError(error) || isCoreError(error))) {
+      const shown = this.isActive(account) && !this.epochs.changed(account.key, epoch);
+      if (shown && (isApiError(error) || isCoreError(error))) {
         this.state.patch({ error: { code: error.code, message: error.message } });
       }
       this.state.emit();
