@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api';
 import { CoreError } from '../../src/main/core/core-error';
 import { parseCli } from '../../src/main/cli/args';
 import { resolveAccount } from '../../src/main/cli/context';
-import { exitCodeFor } from '../../src/main/cli/exit-codes';
+import { errorCodeOf, exitCodeFor } from '../../src/main/cli/exit-codes';
+import { HELP } from '../../src/main/cli/help';
+import type { CliIo } from '../../src/main/cli/io';
+import { runCli } from '../../src/main/cli/main';
 import { UsageError } from '../../src/main/cli/usage-error';
 import type { AccountSummary } from '../../src/shared/types';
 
@@ -73,5 +77,38 @@ describe('resolveAccount', () => {
   it('refuses an ambiguous or unknown name, listing the keys to pick from', () => {
     expect(() => resolveAccount(list, 'ann@x')).toThrow(/several accounts[\s\S]*https:\/\/x\|a1\|ann@x/);
     expect(() => resolveAccount(list, 'nobody')).toThrow(UsageError);
+  });
+});
+
+describe('runCli before any command runs', () => {
+  const capture = () => {
+    const io = { out: '', err: '' };
+    const cliIo: CliIo = {
+      stdout: (t) => void (io.out += t),
+      stderr: (t) => void (io.err += t),
+      stdin: Readable.from([]),
+      env: {},
+    };
+    return { io, cliIo };
+  };
+
+  it('bare `timetray` is a usage error: help on stderr, exit 2; --help is help on stdout, exit 0', async () => {
+    const bare = capture();
+    expect(await runCli([], bare.cliIo)).toBe(2);
+    expect(bare.io.out).toBe('');
+    expect(bare.io.err).toBe(HELP);
+    const help = capture();
+    expect(await runCli(['--help'], help.cliIo)).toBe(0);
+    expect(help.io.out).toBe(HELP);
+    expect(help.io.err).toBe('');
+  });
+
+  it('reports a usage error in --json with the shared code bad_input, as the window does', async () => {
+    const run = capture();
+    expect(await runCli(['frobnicate', '--json'], run.cliIo)).toBe(2);
+    expect(JSON.parse(run.io.err)).toMatchObject({ error: { code: 'bad_input' } });
+    expect(errorCodeOf(new UsageError('x'))).toBe('bad_input');
+    expect(errorCodeOf(new CoreError('bad_input', 'x'))).toBe('bad_input');
+    expect(HELP).toMatch(/"bad_input" for a\s+usage error/);
   });
 });

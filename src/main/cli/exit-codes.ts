@@ -30,9 +30,12 @@ export function exitCodeFor(error: unknown): number {
   return EXIT.failure;
 }
 
-/** The machine-readable code of an error, for `--json` error output. */
+/**
+ * The machine-readable code of an error, for `--json` error output. A usage error is
+ * `bad_input`, the shared `ErrorCode` the window's IPC answers with for the same mistakes.
+ */
 export function errorCodeOf(error: unknown): string {
-  if (error instanceof UsageError) return 'usage';
+  if (error instanceof UsageError) return 'bad_input';
   if (isCoreError(error) || isApiError(error)) return error.code;
   return 'internal';
 }

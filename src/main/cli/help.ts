@@ -37,7 +37,8 @@ Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux:
 $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS keychain.
 
 Exit codes:
-  0 ok · 1 failure · 2 usage error · 3 sign-in needed (no session, or the service refused it)
+  0 ok · 1 failure · 2 usage error or invalid input
+  3 sign-in needed (no session, or the service refused it)
   4 network or TLS failure (the service could not be reached safely)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
@@ -53,5 +54,7 @@ Exit codes:
                     {"id","name","description","active","status","customerId","customerName",
                      "billable","rate","timeTotalSeconds",...}
   rename-customer  {"customerId": number, "name": string}
-  errors (stderr)  {"error": {"code": string, "message": string}}
+  errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
+                   usage error or invalid input (exit 2), "signed_out", "unauthorized",
+                   "network", "timeout", "tls", "keychain", "settings", ... (as in the app)
 `;

@@ -15,15 +15,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(
       argv.includes('--json')
-        ? `${JSON.stringify({ error: { code: 'usage', message } })}\n`
+        ? `${JSON.stringify({ error: { code: 'bad_input', message } })}\n`
         : `timetray: ${message}\n`,
     );
     return 2;
   }
   const { command } = args;
-  if (args.values.help || command === null) {
+  if (args.values.help) {
     io.stdout(HELP);
-    return command === null && !args.values.help ? 2 : 0;
+    return 0;
+  }
+  if (command === null) {
+    // Asked for nothing: a usage error, so the help goes where errors go.
+    io.stderr(HELP);
+    return 2;
   }
   const { runCommand } = await import('./run');
   return runCommand({ ...args, command }, io);
