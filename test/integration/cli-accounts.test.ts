@@ -29,21 +29,10 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
   it('without a usable keychain: login names the cause (exit 1) and revokes the token it could not store', async () => {
     const noBus: NodeJS.ProcessEnv = { ...f.env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
     delete noBus.DISPLAY;
-    const run = await runCli(
-      [
-        'login',
-        '--base-url',
-        f.sb.baseUrl,
-        '--email',
-        f.sb.demo.email,
-        '--account',
-        f.sb.demo.accountId,
-        '--password-stdin',
-        '--ca-file',
-        f.sb.caFile,
-      ],
-      { env: noBus, input: `${f.sb.demo.password}\n` },
-    );
+    const run = await runCli(['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile], {
+      env: noBus,
+      input: `${f.sb.demo.password}\n`,
+    });
     f.outputs.push(run.stdout, run.stderr);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^timetray: No D-Bus session: .*DBUS_SESSION_BUS_ADDRESS/);
@@ -96,18 +85,7 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
   });
 
   it('import-token insists on the User-Agent and then uses it for every call', async () => {
-    const missing = await f.cli(
-      [
-        'import-token',
-        '--base-url',
-        f.sb.baseUrl,
-        '--email',
-        f.sb.demo.email,
-        '--account',
-        f.sb.demo.accountId,
-      ],
-      'whatever\n',
-    );
+    const missing = await f.cli(['import-token', ...f.loginArgs()], 'whatever\n');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--user-agent is required.*destroys it/);
 
@@ -115,20 +93,7 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     const token = f.sb.issueToken({ userAgent });
     f.seen.push(token);
     const run = await f.cli(
-      [
-        'import-token',
-        '--base-url',
-        f.sb.baseUrl,
-        '--email',
-        f.sb.demo.email,
-        '--account',
-        f.sb.demo.accountId,
-        '--user-agent',
-        userAgent,
-        '--ca-file',
-        f.sb.caFile,
-        '--json',
-      ],
+      ['import-token', ...f.loginArgs(), '--user-agent', userAgent, '--ca-file', f.sb.caFile, '--json'],
       `${token}\n`,
     );
     expect(run.code).toBe(0);

@@ -103,18 +103,7 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
 
   it('exit 3 for a wrong password or no session, 4 when the service is unreachable, 2 for http://', async () => {
     const bad = await f.cli(
-      [
-        'login',
-        '--base-url',
-        f.sb.baseUrl,
-        '--email',
-        f.sb.demo.email,
-        '--account',
-        f.sb.demo.accountId,
-        '--password-stdin',
-        '--ca-file',
-        f.sb.caFile,
-      ],
+      ['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile],
       'wrong\n',
     );
     expect(bad.code).toBe(3);
@@ -138,15 +127,7 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     expect(insecure.code).toBe(2);
     expect(insecure.stderr).toMatch(/https/);
 
-    const nopw = await f.cli([
-      'login',
-      '--base-url',
-      f.sb.baseUrl,
-      '--email',
-      f.sb.demo.email,
-      '--account',
-      f.sb.demo.accountId,
-    ]);
+    const nopw = await f.cli(['login', ...f.loginArgs()]);
     expect(nopw.code).toBe(2);
     expect(nopw.stderr).toMatch(/--password-stdin/);
 

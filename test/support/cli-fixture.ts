@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault';
 import { startSandbox, type Sandbox, type SandboxUser } from '../sandbox';
 import { requireKeyring } from './keyring';
-import { buildCli, runCli, type CliRun } from './run-cli';
+import { BUILT_CLI, buildCli, runCli, type CliRun } from './run-cli';
 import { filesContaining, makeTempConfig, type TempConfig } from './temp-config';
 
 /** What a CLI end-to-end test works with; fresh sandbox and config folder per test. */
@@ -19,6 +20,13 @@ export interface CliFixture {
   readonly seen: string[];
   env(): NodeJS.ProcessEnv;
   cli(args: string[], input?: string, entry?: string[]): Promise<CliRun>;
+  /** The built CLI started in folder `cwd` (for relative paths). */
+  cliIn(cwd: string, args: string[], input?: string): Promise<CliRun>;
+  /**
+   * `--base-url … --email … --account …` of a sandbox user: what `login` and `import-token`
+   * both need (one place, so the tests cannot drift apart).
+   */
+  loginArgs(user?: SandboxUser): string[];
   /** `timetray login … --password-stdin --ca-file … --json` for a sandbox user. */
   login(user?: SandboxUser, extra?: string[]): Promise<CliRun>;
   /** Tokens now in the keychain for the accounts of the config folder. */
@@ -70,10 +78,32 @@ export function useCliFixture(): CliFixture {
       seen.push(...sb.state.tokens.keys()); // every token the service has issued so far
       return run;
     },
+    async cliIn(cwd, args, input = '') {
+      const run = await new Promise<CliRun>((resolve, reject) => {
+        const child = spawn(process.execPath, [BUILT_CLI, ...args], { cwd, env: f.env() });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end(input);
+      });
+      outputs.push(run.stdout, run.stderr);
+      seen.push(...sb.state.tokens.keys());
+      return run;
+    },
+    loginArgs: (user = sb.demo) => [
+      '--base-url',
+      sb.baseUrl,
+      '--email',
+      user.email,
+      '--account',
+      user.accountId,
+    ],
     login(user = sb.demo, extra = []) {
-      const args = ['login', '--base-url', sb.baseUrl, '--email', user.email, '--account', user.accountId];
       return f.cli(
-        [...args, '--password-stdin', '--ca-file', sb.caFile, '--json', ...extra],
+        ['login', ...f.loginArgs(user), '--password-stdin', '--ca-file', sb.caFile, '--json', ...extra],
         `${user.password}\n`,
       );
     },
