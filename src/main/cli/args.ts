@@ -23,6 +23,7 @@ const GLOBAL: OptionName[] = ['help', 'ca-file', 'json'];
 export const COMMANDS = {
   login: { positionals: [], options: ['base-url', 'email', 'account', 'password-stdin', 'label'] },
   logout: { positionals: [], options: ['account'] },
+  remove: { positionals: ['ACCOUNT'], options: [] },
   accounts: { positionals: [], options: [] },
   use: { positionals: ['ACCOUNT'], options: [] },
   status: { positionals: [], options: [] },

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { AccountSummary } from '../../shared/types';
+import { checkInput } from '../core/input-rules';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
@@ -11,6 +13,8 @@ export interface CommandContext {
   io: CliIo;
   args: ParsedArgs;
   configDir: string;
+  /** `--ca-file` made absolute, when given. */
+  caFile: string | undefined;
   /** Prints the `--json` document or the human text. */
   out(json: unknown, human: string): void;
 }
@@ -48,4 +52,14 @@ export async function required(
     if (answer) return answer;
   }
   throw new UsageError(`--${option} is required for \`timetray ${ctx.args.command}\`.`);
+}
+
+/**
+ * `value` checked by one of the shared input rules (`core/input-rules.ts`), so the CLI
+ * refuses what the window refuses, with the same words, as a usage error (exit 2).
+ */
+export function checked<T>(rule: z.ZodType<T, unknown>, value: unknown): T {
+  const result = checkInput(rule, value);
+  if (!result.ok) throw new UsageError(result.message);
+  return result.value;
 }

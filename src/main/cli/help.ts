@@ -14,22 +14,27 @@ Commands:
   logout           Revoke the token at the service and delete it from the keychain.
                    --account KEY    an account key, label, account id or e-mail
                                     (default: the active account)
+  remove ACCOUNT    Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token
+                   at the service, and remove it from this computer's list.
   accounts         List the accounts added on this computer.
   use ACCOUNT      Make ACCOUNT (key, label, account id or e-mail) the active one.
-  status           Show the active account and whether it is signed in (no network call).
+  status           Show the active account, whether it is signed in, and any extra CA in
+                   effect (no network call).
   projects         List the active account's projects, grouped by customer.
                    --cached         show the last known list without calling the service
   rename-customer ID NAME
                    Rename customer ID to NAME.
   import-token     Adopt a token created elsewhere (e.g. with curl). The token is read from
                    standard input (asked for without echo on a terminal).
-                   --user-agent UA  REQUIRED: the exact User-Agent the token was created with.
-                                    The service binds a token to its User-Agent and destroys
-                                    it for good when it sees another one.
+                   --user-agent UA  REQUIRED: the exact User-Agent the token was created with
+                                    (asked for on a terminal). The service binds a token to
+                                    its User-Agent and destroys it for good when it sees
+                                    another one.
                    --base-url URL --email EMAIL --account ID [--label TEXT]
 
 Global options:
-  --ca-file FILE   also trust the CA certificate(s) in FILE (PEM); login saves it as a setting
+  --ca-file FILE   also trust the CA certificate(s) in FILE (PEM); login and import-token save
+                   its absolute path as a setting
   --json           machine-readable output (shapes below)
   -h, --help       this help
 
@@ -37,18 +42,19 @@ Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux:
 $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS keychain.
 
 Exit codes:
-  0 ok · 1 failure · 2 usage error or invalid input
+  0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
   3 sign-in needed (no session, or the service refused it)
   4 network or TLS failure (the service could not be reached safely)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
   Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
   login, import-token, use  {"account": Account}
-  logout           {"account": "<key>", "revoked": bool}   revoked=false: the service could not
+  logout, remove   {"account": "<key>", "revoked": bool}   revoked=false: the service could not
                    be told (offline); the token was deleted on this computer anyway
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool, "account": Account|null, "reason": string|null,
-                    "cachedProjects": number, "lastRefresh": ISO-time|null}
+                    "cachedProjects": number, "lastRefresh": ISO-time|null,
+                    "caFile": path|null, "keychainError": string|null}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "projects": [Project, ...]}   Project as in the app:
                     {"id","name","description","active","status","customerId","customerName",

@@ -1,18 +1,32 @@
-import { normalizeBaseUrl } from '../core/api';
 import { SettingsStore } from '../core/accounts/settings-store';
-import { isApiError } from '../core/api';
+import { isApiError, normalizeBaseUrl } from '../core/api';
+import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
 import type { AccountSummary } from '../../shared/types';
-import { type CommandContext, required, resolveAccount } from './context';
+import { type CommandContext, checked, required, resolveAccount } from './context';
 import { UsageError } from './exit-codes';
-import { askSecret, readAllStdin } from './prompt';
+import { accountName } from './format';
+import { printable, printableLines } from './printable';
+import { askLine, askSecret, readAllStdin } from './prompt';
 
-/** A base URL the client refuses is a usage error here (exit 2), with the client's reason. */
+/** The shared https rule first (the window's words), then the client's own normalisation. */
 function baseUrlOf(text: string): string {
+  const url = checked(baseUrlRule, text);
   try {
-    return normalizeBaseUrl(text);
+    return normalizeBaseUrl(url);
   } catch (error) {
     throw new UsageError(isApiError(error) ? error.message : 'The service address is not valid.');
   }
+}
+
+/** Service address, e-mail and account id: asked for when missing, checked like the window does. */
+async function accountFields(
+  ctx: CommandContext,
+  accountQuestion: string,
+): Promise<{ baseUrl: string; email: string; accountId: string }> {
+  const baseUrl = baseUrlOf(await required(ctx, 'base-url', 'Service address (https://…/api/v1): '));
+  const email = checked(emailRule, await required(ctx, 'email', 'E-mail: '));
+  const accountId = checked(accountIdRule, await required(ctx, 'account', accountQuestion));
+  return { baseUrl, email, accountId };
 }
 
 /** The secret from stdin when piped, else asked without echo on the terminal. */
@@ -33,55 +47,62 @@ async function secretInput(ctx: CommandContext, what: string, fromStdin: boolean
 function signedInText(ctx: CommandContext, account: AccountSummary): string {
   const snap = ctx.core.snapshot();
   const projects = snap.error
-    ? `Projects could not be listed: ${snap.error.message}`
+    ? `Projects could not be listed: ${printableLines(snap.error.message)}`
     : `${snap.projects.length} projects.`;
-  return `Signed in as ${account.label} <${account.email}>, account ${account.accountId}. ${projects}\nAccount key: ${account.key}\n`;
+  return `Signed in as ${accountName(account)}, account ${printable(account.accountId)}. ${projects}\nAccount key: ${printable(account.key)}\n`;
 }
 
-/** Saves `--ca-file` so later commands and the tray app trust the same CA. */
+/** Saves `--ca-file` (already absolute) so later commands and the tray app trust the same CA. */
 async function rememberCaFile(ctx: CommandContext): Promise<void> {
-  const caFile = ctx.args.values['ca-file'];
-  if (typeof caFile !== 'string') return;
+  const caFile = ctx.caFile;
+  if (caFile === undefined) return;
   await new SettingsStore(ctx.configDir).update((s) => void (s.preferences.caFile = caFile));
 }
 
 export async function login(ctx: CommandContext): Promise<number> {
-  const baseUrl = baseUrlOf(await required(ctx, 'base-url', 'Service address (https://…/api/v1): '));
-  const email = await required(ctx, 'email', 'E-mail: ');
-  const accountId = await required(ctx, 'account', 'Account id (after /a/ in the web app): ');
+  const fields = await accountFields(ctx, 'Account id (after /a/ in the web app): ');
   const password = await secretInput(ctx, 'Password', ctx.args.values['password-stdin'] === true);
   const label = ctx.args.values.label;
-  const account = await ctx.core.signIn({ baseUrl, email, accountId, password, ...(label ? { label } : {}) });
+  const account = await ctx.core.signIn({ ...fields, password, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);
   ctx.out({ account }, signedInText(ctx, account));
   return 0;
 }
 
-export async function importToken(ctx: CommandContext): Promise<number> {
-  const userAgent = ctx.args.values['user-agent'];
-  if (typeof userAgent !== 'string' || userAgent === '') {
-    throw new UsageError(
-      '--user-agent is required: give the exact User-Agent the token was created with (e.g. "curl/8.5.0"). ' +
-        'The service binds a token to its User-Agent and destroys it for good when another one is sent.',
+const USER_AGENT_WHY =
+  'The service binds a token to the User-Agent that created it and destroys the token for good ' +
+  'when it sees another one.';
+
+/** `--user-agent`, else asked on a terminal after saying why it matters; else a usage error. */
+async function userAgentOf(ctx: CommandContext): Promise<string> {
+  const given = ctx.args.values['user-agent'];
+  if (typeof given === 'string' && given.trim() !== '') return given;
+  if (ctx.io.stdin.isTTY) {
+    ctx.io.stderr(
+      `${USER_AGENT_WHY}\nGive the exact User-Agent the token was created with (curl sends e.g. "curl/8.5.0").\n`,
     );
+    const answer = (await askLine(ctx.io, 'User-Agent: ')).trim();
+    if (answer) return answer;
   }
-  const baseUrl = baseUrlOf(await required(ctx, 'base-url', 'Service address (https://…/api/v1): '));
-  const email = await required(ctx, 'email', 'E-mail: ');
-  const accountId = await required(ctx, 'account', 'Account id: ');
+  throw new UsageError(
+    '--user-agent is required: give the exact User-Agent the token was created with (e.g. "curl/8.5.0"). ' +
+      'The service binds a token to its User-Agent and destroys it for good when another one is sent.',
+  );
+}
+
+export async function importToken(ctx: CommandContext): Promise<number> {
+  const userAgent = await userAgentOf(ctx);
+  const fields = await accountFields(ctx, 'Account id: ');
   const token = (await secretInput(ctx, 'Token', false)).trim();
   const label = ctx.args.values.label;
-  const account = await ctx.core.importToken({
-    baseUrl,
-    email,
-    accountId,
-    token,
-    userAgent,
-    ...(label ? { label } : {}),
-  });
+  const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);
   ctx.out({ account }, signedInText(ctx, account));
   return 0;
 }
+
+const NOT_TOLD =
+  'the service could not be told: the token stays valid there until it goes unused for 30 days.\n';
 
 export async function logout(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
@@ -91,13 +112,24 @@ export async function logout(ctx: CommandContext): Promise<number> {
   if (account === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
   const { revoked } = await ctx.core.signOut(account.key);
   let human: string;
-  if (!account.signedIn) human = `${account.label} was not signed in; nothing to revoke.\n`;
+  if (!account.signedIn) human = `${printable(account.label)} was not signed in; nothing to revoke.\n`;
   else if (revoked)
     human = 'Signed out. The token was revoked at the service and deleted from the keychain.\n';
-  else {
-    human =
-      'Signed out on this computer (the token was deleted from the keychain), but the service could not be told:\n' +
-      'the token stays valid there until it goes unused for 30 days.\n';
+  else human = `Signed out on this computer (the token was deleted from the keychain), but\n${NOT_TOLD}`;
+  ctx.out({ account: account.key, revoked }, human);
+  return 0;
+}
+
+/** Signs out of ACCOUNT (revoking its token) and removes it from the list. */
+export async function remove(ctx: CommandContext): Promise<number> {
+  const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
+  const { revoked } = await ctx.core.removeAccount(account.key);
+  const name = accountName(account);
+  let human: string;
+  if (!account.signedIn || revoked) {
+    human = `Removed ${name}.${account.signedIn ? ' Its token was revoked at the service and deleted from the keychain.' : ''}\n`;
+  } else {
+    human = `Removed ${name} and deleted its token from the keychain, but\n${NOT_TOLD}`;
   }
   ctx.out({ account: account.key, revoked }, human);
   return 0;

@@ -1,11 +1,22 @@
+import { SettingsStore } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
-import { type CommandContext, resolveAccount } from './context';
-import { EXIT, UsageError } from './exit-codes';
-import { formatAccounts, formatProjects } from './format';
+import { customerIdRule, customerNameRule } from '../core/input-rules';
+import { type CommandContext, checked, resolveAccount } from './context';
+import { EXIT } from './exit-codes';
+import { accountName, formatAccounts, formatProjects } from './format';
+import { printable, printableLines } from './printable';
+
+/** The keychain could not be asked: whether anyone is signed in is unknown, not "no". */
+function keychainError(ctx: CommandContext): string | null {
+  const error = ctx.core.snapshot().error;
+  return error?.code === 'keychain' ? error.message : null;
+}
 
 export async function accounts(ctx: CommandContext): Promise<number> {
   const list = ctx.core.snapshot().accounts;
-  ctx.out({ accounts: list }, formatAccounts(list));
+  const broken = keychainError(ctx);
+  if (broken !== null && !ctx.args.values.json) ctx.io.stderr(`timetray: ${printableLines(broken)}\n`);
+  ctx.out({ accounts: list }, formatAccounts(list, broken !== null));
   return EXIT.ok;
 }
 
@@ -15,26 +26,48 @@ export async function use(ctx: CommandContext): Promise<number> {
   const now = ctx.core.snapshot().accounts.find((a) => a.key === account.key)!;
   ctx.out(
     { account: now },
-    `Now using ${now.label} <${now.email}>${now.signedIn ? '' : ' (signed out: run `timetray login`)'}.\n`,
+    `Now using ${accountName(now)}${now.signedIn ? '' : ' (signed out: run `timetray login`)'}.\n`,
   );
   return EXIT.ok;
 }
 
-/** Local state only; exits 3 when the active account is not signed in (handy in scripts). */
+/** The extra CA in effect: `--ca-file`, else the saved preference; null when none. */
+async function caFileInEffect(ctx: CommandContext): Promise<string | null> {
+  if (ctx.caFile !== undefined) return ctx.caFile;
+  return (await new SettingsStore(ctx.configDir).load()).settings.preferences.caFile;
+}
+
+/**
+ * Local state only. Exits 3 when the active account is not signed in (handy in scripts),
+ * 1 when the keychain cannot be asked (signing in again would not help).
+ */
 export async function status(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const account = snap.accounts.find((a) => a.active) ?? null;
   const signedIn = snap.session.status === 'signed_in';
   const reason = snap.session.status === 'signed_out' ? snap.session.reason : null;
+  const broken = keychainError(ctx);
+  const caFile = await caFileInEffect(ctx);
+  let state = signedIn ? 'Signed in.' : `Signed out${reason ? `: ${printableLines(reason)}` : '.'}`;
+  if (broken !== null) state = `(keychain unavailable) ${printableLines(broken)}`;
   const human = !account
     ? 'No account. Add one with `timetray login`.\n'
-    : `${account.label} <${account.email}>, account ${account.accountId} at ${account.baseUrl}\n` +
-      (signedIn ? 'Signed in.' : `Signed out${reason ? `: ${reason}` : '.'}`) +
-      `\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${snap.lastRefresh}` : ''}.\n`;
+    : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
+      `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${snap.lastRefresh}` : ''}.\n`;
+  const ca = caFile === null ? '' : `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`;
   ctx.out(
-    { signedIn, account, reason, cachedProjects: snap.projects.length, lastRefresh: snap.lastRefresh },
-    human,
+    {
+      signedIn,
+      account,
+      reason,
+      cachedProjects: snap.projects.length,
+      lastRefresh: snap.lastRefresh,
+      caFile,
+      keychainError: broken,
+    },
+    human + ca,
   );
+  if (broken !== null) return EXIT.failure;
   return signedIn ? EXIT.ok : EXIT.signIn;
 }
 
@@ -60,12 +93,11 @@ export async function projects(ctx: CommandContext): Promise<number> {
 }
 
 export async function renameCustomer(ctx: CommandContext): Promise<number> {
-  const [idText, name] = ctx.args.positionals as [string, string];
-  const id = Number(idText);
-  if (!/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id <= 0)
-    throw new UsageError(`"${idText}" is not a customer id (a positive whole number).`);
-  if (name.trim() === '') throw new UsageError('The new name is empty.');
-  const result = await ctx.core.renameCustomer(id, name.trim());
-  ctx.out(result, `Customer ${result.customerId} is now "${result.name}".\n`);
+  const [idText, nameText] = ctx.args.positionals as [string, string];
+  // Only plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types).
+  const id = checked(customerIdRule, /^-?\d+(\.\d+)?$/.test(idText) ? Number(idText) : NaN);
+  const name = checked(customerNameRule, nameText);
+  const result = await ctx.core.renameCustomer(id, name);
+  ctx.out(result, `Customer ${result.customerId} is now "${printable(result.name)}".\n`);
   return EXIT.ok;
 }

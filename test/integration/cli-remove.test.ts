@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { json, useCliFixture } from '../support/cli-fixture';
+import { BUILT_CLI, runCli } from '../support/run-cli';
+import { runInTerminal } from '../support/run-in-terminal';
+
+/** Removing accounts, a broken keychain, the shared input rules and import-token on a terminal. */
+const f = useCliFixture();
+
+describe('CLI accounts: remove, keychain trouble, input rules (built file, real keychain, sandbox)', () => {
+  it('remove revokes the token, deletes it from the keychain and drops the account', async () => {
+    const key = (json(await f.login()).account as { key: string }).key;
+    const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
+    expect(removed.code).toBe(0);
+    expect(json(removed)).toEqual({ account: key, revoked: true });
+    expect(f.sb.log.some((e) => e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
+    expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
+    expect(await f.keychain.get(key)).toBeNull();
+
+    await f.login();
+    await f.sb.close();
+    const offline = await f.cli(['remove', f.sb.demo.email]);
+    expect(offline.code).toBe(0);
+    expect(offline.stdout).toMatch(
+      /^Removed demo@timetray\.test and deleted its token.*\n.*could not be told/,
+    );
+    expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
+    await f.reopenSandbox();
+    expect((await f.cli(['--help'])).stdout).toMatch(/remove ACCOUNT[\s\S]*logout, remove +\{"account"/);
+  });
+
+  it('with the keychain unreachable, status exits 1 and says so instead of "sign in"', async () => {
+    await f.login();
+    const noBus: NodeJS.ProcessEnv = { ...f.env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
+    delete noBus.DISPLAY;
+    const status = await runCli(['status'], { env: noBus });
+    const accounts = await runCli(['accounts'], { env: noBus });
+    f.outputs.push(status.stdout, status.stderr, accounts.stdout, accounts.stderr);
+    expect(status.code).toBe(1);
+    expect(status.stdout).toMatch(/\(keychain unavailable\) No D-Bus session/);
+    expect(accounts.stdout).toContain('(keychain unavailable)');
+    expect(accounts.stdout).not.toContain('signed out');
+    expect(accounts.stderr).toMatch(/No D-Bus session/);
+  });
+
+  it('checks input with the same rules and words as the window (exit 2, code bad_input)', async () => {
+    const badEmail = await f.cli(
+      [
+        'login',
+        '--base-url',
+        f.sb.baseUrl,
+        '--email',
+        'nobody',
+        '--account',
+        'x',
+        '--password-stdin',
+        '--json',
+      ],
+      'pw\n',
+    );
+    expect(badEmail.code).toBe(2);
+    expect(JSON.parse(badEmail.stderr)).toEqual({
+      error: { code: 'bad_input', message: 'Enter a valid email address.' },
+    });
+    const badId = await f.cli(
+      ['import-token', '--user-agent', 'curl/8', ...f.loginArgs(), '--account', 'no/slash'],
+      'tok\n',
+    );
+    expect(badId.code).toBe(2);
+    expect(badId.stderr).toContain('The account id is the short code after /a/ in the web app’s address.');
+    await f.login();
+    const long = await f.cli(['rename-customer', '1', 'x'.repeat(256)]);
+    expect(long.code).toBe(2);
+    expect(long.stderr).toContain('The customer name can be at most 255 characters.');
+    expect(f.sb.log.some((e) => e.path.includes('/customers/'))).toBe(false);
+    expect(JSON.parse((await f.cli(['frobnicate', '--json'])).stderr)).toMatchObject({
+      error: { code: 'bad_input' },
+    });
+    const bare = await f.cli([]);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^timetray — .*\n[\s\S]*Exit codes:/);
+  });
+
+  it('shows the e-mail once when it is the label', async () => {
+    const login = await f.cli(
+      ['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile],
+      `${f.sb.demo.password}\n`,
+    );
+    expect(login.stdout).toMatch(/^Signed in as demo@timetray\.test, account /);
+    expect((await f.cli(['status'])).stdout).toMatch(/^demo@timetray\.test, account /);
+    expect((await f.cli(['accounts'])).stdout).toMatch(/^\* demo@timetray\.test {2}account /);
+  });
+
+  it('import-token on a terminal explains why the User-Agent matters and asks for it', async () => {
+    const userAgent = 'curl/8.5.0';
+    const token = f.sb.issueToken({ userAgent });
+    f.seen.push(token);
+    const { code, screen } = await runInTerminal(
+      [BUILT_CLI, 'import-token', ...f.loginArgs(), '--ca-file', f.sb.caFile],
+      [
+        ['User-Agent: ', userAgent],
+        ['Token: ', token],
+      ],
+      f.env(),
+    );
+    f.outputs.push(screen);
+    expect(code).toBe(0);
+    expect(screen).toMatch(/destroys the token for good/);
+    expect(screen).not.toContain(token);
+    const calls = f.sb.log.filter((e) => e.path.endsWith('/projects'));
+    expect(calls.map((e) => e.headers['user-agent'])).toEqual([userAgent]);
+  });
+});
