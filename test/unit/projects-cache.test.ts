@@ -1,34 +1,11 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Project } from '../../src/shared/types';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
+import { makeProject } from '../support/project-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
-const project = (id: number, customerName: string | null): Project => ({
-  id,
-  name: `P${id}`,
-  description: null,
-  active: true,
-  status: 'active',
-  privacy: 1,
-  customerId: customerName ? 7 : null,
-  customerName,
-  billable: true,
-  billBy: 'project',
-  rate: 100,
-  requiredTask: false,
-  template: false,
-  dateCreated: '2019-02-14T02:59:42-02:00',
-  dateChanged: null,
-  createdBy: 1,
-  deletedBy: null,
-  isMember: true,
-  isManager: false,
-  valueTotal: null,
-  timeTotalSeconds: 3600,
-  totalMembers: null,
-  totalActiveTasks: null,
-});
+const project = (id: number, customerName: string | null) =>
+  makeProject({ id, customerName, rate: 100, timeTotalSeconds: 3600 });
 const KEY = 'https://x.test|abc|ann@x.test';
 
 let config: TempConfig;
