@@ -1,11 +1,17 @@
-import type { TimetrayBridge } from '../../../../shared/ipc';
+import { UNREVOKED_NOTICE, type TimetrayBridge, type WindowIntent } from '../../../../shared/ipc';
 import { groupByCustomer } from '../../../../shared/project-groups';
 import type { AppError, Result } from '../../../../shared/result';
 import type { AppSnapshot, SignInInput } from '../../../../shared/types';
 import { capRows, filterGroups, indexGroups } from '../../../../shared/project-filter';
 
-export const UNREVOKED_NOTICE =
-  'Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.';
+export { UNREVOKED_NOTICE };
+
+/**
+ * Errors only the window knows about: a request main refused as malformed, or a call that
+ * never reached the core. Failures of the service or the keychain are in the snapshot,
+ * which main keeps current; a copy kept here would outlive its cause.
+ */
+const WINDOW_ONLY_ERRORS: ReadonlySet<string> = new Set(['bad_input', 'internal']);
 
 /** Rows in the DOM at most; the filter narrows the rest. */
 export const MAX_ROWS = 400;
@@ -20,13 +26,17 @@ class AppState {
   snapshot = $state.raw<AppSnapshot | null>(null);
   filter = $state('');
   now = $state(Date.now());
-  /** An action's failure that the snapshot does not carry (e.g. refresh refused). */
+  /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
   actionError = $state<AppError | null>(null);
-  busy = $state<'refresh' | 'sign-out' | null>(null);
-  /** Shown on the sign-in screen after a sign-out the service could not be told about. */
+  busy = $state<'refresh' | 'sign-out' | 'account' | null>(null);
+  /** Shown after a sign-out or removal the service could not be told about. */
   notice = $state<string | null>(null);
+  /** "Add account…": the sign-in form over the project list, while signed in. */
+  adding = $state(false);
 
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
+  /** What the banner shows: main's current truth first, then a window-only failure. */
+  readonly error = $derived(this.snapshot?.error ?? this.actionError);
   /** Sorted once per snapshot, not per keystroke. */
   readonly #indexed = $derived(indexGroups(groupByCustomer(this.snapshot?.projects ?? [])));
   readonly filtered = $derived(filterGroups(this.#indexed, this.filter));
@@ -38,30 +48,47 @@ class AppState {
   /** Connects to `window.timetray`; returns the unsubscribe function. */
   async connect(bridge: TimetrayBridge): Promise<() => void> {
     this.#bridge = bridge;
-    const stop = bridge.onState((snapshot) => {
-      this.snapshot = snapshot;
-    });
-    this.snapshot = await bridge.getState();
-    return stop;
+    const stop = bridge.onState((snapshot) => this.#receive(snapshot));
+    const stopIntents = bridge.onIntent((intent) => this.#follow(intent));
+    this.#receive(await bridge.getState());
+    return () => {
+      stop();
+      stopIntents();
+    };
   }
 
-  async reload(): Promise<void> {
-    if (this.#bridge) this.snapshot = await this.#bridge.getState();
+  /**
+   * Main pushes a snapshot after every change, including those our own actions cause, so
+   * no action pulls the state again. A new snapshot supersedes any earlier failure.
+   */
+  #receive(snapshot: AppSnapshot): void {
+    this.snapshot = snapshot;
+    this.actionError = null;
+  }
+
+  #follow(intent: WindowIntent): void {
+    if (intent.kind === 'add-account') {
+      this.adding = true;
+    } else {
+      this.adding = false;
+      this.filter = intent.text;
+    }
   }
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
     const result = await this.#call((b) => b.signIn(input));
-    if (result.ok) this.notice = null;
-    await this.reload();
+    if (result.ok) {
+      this.notice = null;
+      this.adding = false;
+      this.actionError = null;
+    }
     return result;
   }
 
   async refresh(): Promise<void> {
     this.busy = 'refresh';
     try {
-      const result = await this.#call((b) => b.listProjects());
-      this.actionError = result.ok ? null : result.error;
-      await this.reload();
+      this.#keep(await this.#call((b) => b.listProjects()));
     } finally {
       this.busy = null;
     }
@@ -71,19 +98,48 @@ class AppState {
     this.busy = 'sign-out';
     try {
       const result = await this.#call((b) => b.signOut());
-      this.actionError = result.ok ? null : result.error;
+      this.#keep(result);
       this.notice = result.ok && !result.value.revoked ? UNREVOKED_NOTICE : null;
-      await this.reload();
     } finally {
       this.busy = null;
     }
   }
 
-  /** On success the new name arrives with the next snapshot; we also pull it at once. */
-  async renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
-    const result = await this.#call((b) => b.renameCustomer(customerId, name));
-    if (result.ok) await this.reload();
-    return result;
+  async useAccount(key: string): Promise<void> {
+    this.busy = 'account';
+    try {
+      this.#keep(await this.#call((b) => b.useAccount(key)));
+      this.notice = null;
+    } finally {
+      this.busy = null;
+    }
+  }
+
+  /** Signs the account out at the service and forgets it; says so when it could not be told. */
+  async removeAccount(key: string): Promise<Result<{ revoked: boolean }>> {
+    this.busy = 'account';
+    try {
+      const result = await this.#call((b) => b.removeAccount(key));
+      this.#keep(result);
+      this.notice = result.ok && !result.value.revoked ? UNREVOKED_NOTICE : null;
+      return result;
+    } finally {
+      this.busy = null;
+    }
+  }
+
+  /** The new name arrives with the next snapshot. */
+  renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
+    return this.#call((b) => b.renameCustomer(customerId, name));
+  }
+
+  /**
+   * Keeps a failure the snapshot does not already show (window-only codes, or one main did
+   * not record); the next snapshot clears it either way.
+   */
+  #keep(result: Result<unknown>): void {
+    const untold = !result.ok && (WINDOW_ONLY_ERRORS.has(result.error.code) || !this.snapshot?.error);
+    this.actionError = !result.ok && untold ? result.error : null;
   }
 
   async #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
