@@ -38,7 +38,8 @@ export function formatProjects(projects: readonly Project[]): string {
   const lines: string[] = [];
   for (const group of groupByCustomer(projects)) {
     const label = printable(groupLabel(group));
-    lines.push(group.customerId === null ? label : `${label}  (customer ${group.customerId})`);
+    // The id tells apart customers of the same name; an unnamed one's label already has it.
+    lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
       const total = formatDuration(p.timeTotalSeconds).padStart(8);
