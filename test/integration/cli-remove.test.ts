@@ -81,9 +81,10 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(bare.stderr).toMatch(/^timetray — .*\n[\s\S]*Exit codes:/);
   });
 
-  it('shows the e-mail once when it is the label', async () => {
+  it('takes a service address without https:// as https, and shows the e-mail once when it is the label', async () => {
+    const bare = f.sb.baseUrl.replace(/^https:\/\//, '');
     const login = await f.cli(
-      ['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile],
+      ['login', ...f.loginArgs(), '--base-url', bare, '--password-stdin', '--ca-file', f.sb.caFile],
       `${f.sb.demo.password}\n`,
     );
     expect(login.stdout).toMatch(/^Signed in as demo@timetray\.test, account /);

@@ -8,9 +8,13 @@ import { accountName } from './format';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 
-/** The shared https rule first (the window's words), then the client's own normalisation. */
+/**
+ * The shared https rule (the window's words), then the client's own normalisation. A bare
+ * `host/path` is taken as https first, as the client itself does: typing the scheme is optional.
+ */
 function baseUrlOf(text: string): string {
-  const url = checked(baseUrlRule, text);
+  const trimmed = text.trim();
+  const url = checked(baseUrlRule, /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
   try {
     return normalizeBaseUrl(url);
   } catch (error) {
