@@ -84,11 +84,12 @@ describe('refreshes of two accounts at once', () => {
     const a = await core.signIn({ baseUrl: fx.sb.baseUrl, ...demo });
     fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 600 }, times: 1 });
     const refreshA = core.refreshProjects().catch((e: unknown) => e);
+    await until(() => core.snapshot().refreshing); // A's request is on its way
     fx.sb.state.tokens.delete((await fx.tokenOf(a.key))!); // revoked in the web app meanwhile
     await core.useAccount(b.key);
     fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 2500 }, times: 1 });
     const refreshB = core.refreshProjects();
-    expect(core.snapshot().refreshing).toBe(true);
+    await until(() => core.snapshot().refreshing);
 
     expect(await refreshA).toMatchObject({ code: 'signed_out' }); // A ended while B still runs
     expect(core.snapshot().refreshing).toBe(true);

@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/main/core/core-error';
-import { SettingsStore, emptySettings } from '../../src/main/core/accounts/settings-store';
+import { SettingsStore } from '../../src/main/core/accounts/settings-store';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { encodeSecret, MemorySecretStore, type SecretStore } from '../../src/main/core/vault';
+import { seedSettings } from '../support/settings-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 /**
@@ -19,21 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => config.cleanup());
 
-const record = (key: string, label: string) => ({
-  key,
-  label,
-  baseUrl: 'https://127.0.0.1:9/api/v1',
-  accountId: label.toLowerCase(),
-  email: `${label}@x.test`,
-  signedOutReason: null,
-});
-async function seed(activeKey: string | null, ...keys: string[]): Promise<void> {
-  await new SettingsStore(config.dir).save({
-    ...emptySettings(),
-    accounts: keys.map((k) => record(k, k.toUpperCase())),
-    activeKey,
-  });
-}
+const seed = (activeKey: string | null, ...keys: string[]) => seedSettings(config.dir, activeKey, ...keys);
 
 describe('TimetrayCore (local)', () => {
   it('with nothing set up: signed out, no accounts, and refresh asks to sign in', async () => {
@@ -100,22 +87,6 @@ describe('TimetrayCore (local)', () => {
     const core = await TimetrayCore.open({ configDir: config.dir, secrets: broken });
     expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: 'No D-Bus session: …' });
     expect(core.snapshot().error).toEqual({ code: 'keychain', message: 'No D-Bus session: …' });
-    await core.close();
-  });
-});
-
-describe('TimetrayCore.reload', () => {
-  it('picks up accounts and tokens another process added, and tells listeners', async () => {
-    const core = await TimetrayCore.open({ configDir: config.dir, secrets });
-    const seen: number[] = [];
-    core.onChange((s) => seen.push(s.accounts.length));
-    // What `timetray login` in another process leaves behind:
-    await seed('cli', 'cli');
-    await secrets.set('cli', encodeSecret({ token: 't', userAgent: 'Timetray/1', createdAt: '' }));
-    expect(core.snapshot().accounts).toEqual([]);
-    await core.reload();
-    expect(core.snapshot().session).toMatchObject({ status: 'signed_in', account: { key: 'cli' } });
-    expect(seen).toEqual([1]);
     await core.close();
   });
 });

@@ -5,6 +5,7 @@ import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { SessionEpochs } from './accounts/session-epochs';
+import { settingsStamp } from './accounts/settings-stamp';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
@@ -34,6 +35,8 @@ export class TimetrayCore {
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
   private readonly epochs = new SessionEpochs();
+  /** Which settings.json `reload` last read (see `settingsStamp`). */
+  private stamp = '';
 
   private constructor(
     private readonly store: SettingsStore,
@@ -54,6 +57,7 @@ export class TimetrayCore {
     const dir = options.configDir ?? defaultConfigDir();
     const store = new SettingsStore(dir);
     const cache = new ProjectCache(dir);
+    const stamp = await settingsStamp(store.file);
     const { settings, notice } = await store.load();
     const state = new CoreState(store, cache, {
       settings,
@@ -66,6 +70,7 @@ export class TimetrayCore {
       fallbackReason: null,
     });
     const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
+    core.stamp = stamp;
     await core.checkTokens();
     await state.loadCache();
     state.emit();
@@ -169,15 +174,14 @@ export class TimetrayCore {
     this.state.emit();
   }
 
-  /** Fetches the active account's projects; updates the snapshot and the cache. */
-  refreshProjects(): Promise<Project[]> {
-    let account: AccountRecord;
-    try {
-      account = this.state.activeAccount();
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return this.projects.refresh(account);
+  /**
+   * Fetches the active account's projects; updates the snapshot and the cache. Picks up
+   * first what another process changed (`use`, `logout`, a new login), so the window's
+   * refresh acts on the same account the CLI left active.
+   */
+  async refreshProjects(): Promise<Project[]> {
+    await this.reload();
+    return this.projects.refresh(this.state.activeAccount());
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
@@ -187,14 +191,20 @@ export class TimetrayCore {
 
   /**
    * Re-reads settings, tokens and the active account's cache, for changes made by another
-   * process (e.g. `timetray login` while the tray app runs). Cheap; no network call.
+   * process (e.g. `timetray login` or `logout` while the tray app runs). No network call;
+   * when settings.json did not change since the last read, only one `stat`.
    */
   async reload(): Promise<void> {
+    const stamp = await settingsStamp(this.store.file);
+    if (stamp === this.stamp) return;
+    // Taken before the read: a write landing in between makes the next reload read again.
+    this.stamp = stamp;
     const { settings, notice } = await this.store.load();
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await this.checkTokens();
+    this.cache.invalidate(); // another process may have refreshed or removed a cache file
     await this.state.loadCache();
-    this.state.emit();
+    this.state.emitIfChanged();
   }
 
   /** Waits for running refreshes and closes connections; the core is unusable afterwards. */
@@ -261,11 +271,13 @@ export class TimetrayCore {
   }
 
   private async checkTokens(): Promise<void> {
-    const signedIn = new Set<string>();
+    let signedIn = new Set<string>();
     try {
-      for (const a of this.state.value.settings.accounts) {
-        if (await this.tokens.read(a.key)) signedIn.add(a.key);
-      }
+      const accounts = this.state.value.settings.accounts;
+      const found = await Promise.all(
+        accounts.map(async (a) => ((await this.tokens.read(a.key)) ? a.key : null)),
+      );
+      signedIn = new Set(found.filter((key): key is string => key !== null));
       if (this.state.value.error?.code === 'keychain') this.state.patch({ error: null }); // fixed since
       this.state.patch({ fallbackReason: null });
     } catch (error) {

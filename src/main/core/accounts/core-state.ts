@@ -81,6 +81,11 @@ export class CoreState {
     return summaryOf(this.account(key), this.view);
   }
 
+  /** Like `emit`, but only when the snapshot differs from the last one published. */
+  emitIfChanged(): void {
+    if (JSON.stringify(buildSnapshot(this.view)) !== JSON.stringify(this.current)) this.emit();
+  }
+
   emit(): void {
     this.current = buildSnapshot(this.view);
     for (const listener of this.listeners) {

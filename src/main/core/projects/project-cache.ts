@@ -59,6 +59,11 @@ export class ProjectCache {
     await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch(() => undefined);
   }
 
+  /** Drops the memory copies, so the next `get` re-reads what another process may have written or removed. */
+  invalidate(): void {
+    this.memory.clear();
+  }
+
   async remove(accountKey: string): Promise<void> {
     this.memory.delete(accountKey);
     await rm(this.fileOf(accountKey), { force: true });

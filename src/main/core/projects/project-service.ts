@@ -110,7 +110,6 @@ export class ProjectService {
   ): Promise<T> {
     const epoch = this.epochs.current(account.key);
     try {
-      const client = this.clients.get(boundBaseUrl(account));
       for (let attempt = 1; ; attempt += 1) {
         const credential = await this.tokens.read(account.key);
         this.epochs.check(account.key, epoch);
@@ -118,6 +117,7 @@ export class ProjectService {
           this.state.markSignedIn(account.key, false);
           throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
         }
+        const client = this.clients.get(boundBaseUrl(account));
         try {
           const result = await run(client, credential);
           this.epochs.check(account.key, epoch);
