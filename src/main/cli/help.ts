@@ -14,7 +14,7 @@ Commands:
   logout           Revoke the token at the service and delete it from the keychain.
                    --account KEY    an account key, label, account id or e-mail
                                     (default: the active account)
-  remove ACCOUNT    Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token
+  remove ACCOUNT   Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token
                    at the service, and remove it from this computer's list.
   accounts         List the accounts added on this computer.
   use ACCOUNT      Make ACCOUNT (key, label, account id or e-mail) the active one.
