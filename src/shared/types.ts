@@ -1,4 +1,5 @@
 /** Plain data shared by main, preload and renderer. No electron, node or DOM imports. */
+import type { AppError } from './result';
 
 /** A project as the client normalises it from whatever the service sends. */
 export interface Project {
@@ -61,7 +62,7 @@ export interface AppSnapshot {
   lastRefresh: string | null;
   refreshing: boolean;
   /** The last failure worth showing, cleared by the next success. */
-  error: { code: string; message: string } | null;
+  error: AppError | null;
 }
 
 export interface SignInInput {

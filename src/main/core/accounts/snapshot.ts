@@ -1,3 +1,4 @@
+import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project } from '../../../shared/types';
 import type { AccountRecord, Settings } from './settings-store';
 
@@ -17,7 +18,7 @@ export interface ViewState {
   /** Keys of the accounts whose projects are being fetched right now. */
   refreshing: ReadonlySet<string>;
   /** The last failure of the active account (a background account's failures are not shown). */
-  error: { code: string; message: string } | null;
+  error: AppError | null;
   /** Shown as the session's reason when nothing better is known (e.g. keychain unusable). */
   fallbackReason: string | null;
 }
