@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/main/core/core-error';
 import { SettingsStore } from '../../src/main/core/accounts/settings-store';
-import { TimetrayCore } from '../../src/main/core/timetray-core';
+import { NO_ACCOUNT, TimetrayCore } from '../../src/main/core/timetray-core';
 import { encodeSecret, MemorySecretStore, type SecretStore } from '../../src/main/core/vault';
 import { seedSettings } from '../support/settings-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
@@ -34,8 +34,9 @@ describe('TimetrayCore (local)', () => {
       refreshing: false,
       error: null,
     });
-    await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out' });
-    await expect(core.signOut()).rejects.toBeInstanceOf(CoreError);
+    // One wording everywhere (the CLI prints the same constant).
+    await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });
+    await expect(core.signOut()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });
     await core.close();
   });
 
@@ -52,7 +53,10 @@ describe('TimetrayCore (local)', () => {
     await core.useAccount('b');
     expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: null });
     expect((await new SettingsStore(config.dir).load()).settings.activeKey).toBe('b');
-    await expect(core.useAccount('zzz')).rejects.toMatchObject({ code: 'bad_input' });
+    // Shown in the window too: no CLI command in it.
+    const unknown = await core.useAccount('zzz').catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: 'bad_input', message: expect.stringContaining('"zzz"') });
+    expect((unknown as Error).message).not.toMatch(/timetray /);
     await core.close();
   });
 

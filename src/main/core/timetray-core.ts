@@ -7,7 +7,7 @@ import { CoreState } from './accounts/core-state';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { SESSION_ENDED } from './accounts/snapshot';
+import { NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
 import { ProjectCache } from './projects/project-cache';
@@ -15,7 +15,7 @@ import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
 
-export { SESSION_ENDED };
+export { NO_ACCOUNT, SESSION_ENDED };
 
 /** Why `importToken` refused a pasted token. */
 export const TOKEN_REFUSED =
@@ -151,7 +151,7 @@ export class TimetrayCore {
   async signOut(
     key: string | undefined = this.state.value.settings.activeKey ?? undefined,
   ): Promise<{ revoked: boolean }> {
-    if (key === undefined) throw new CoreError('signed_out', 'No account is signed in.');
+    if (key === undefined) throw new CoreError('signed_out', NO_ACCOUNT);
     const revoked = await this.forget(key, (s) => setReason(s, key, null));
     return { revoked };
   }

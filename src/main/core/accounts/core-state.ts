@@ -2,7 +2,7 @@ import type { AccountSummary, AppSnapshot } from '../../../shared/types';
 import { CoreError } from '../core-error';
 import type { ProjectCache } from '../projects/project-cache';
 import type { AccountRecord, Settings, SettingsStore } from './settings-store';
-import { buildSnapshot, summaryOf, type ViewState } from './snapshot';
+import { buildSnapshot, NO_ACCOUNT, summaryOf, type ViewState } from './snapshot';
 
 /**
  * The core's one state object: settings, which accounts hold a token, the active account's
@@ -66,14 +66,15 @@ export class CoreState {
   account(key: string): AccountRecord {
     const found = this.view.settings.accounts.find((a) => a.key === key);
     if (!found) {
-      throw new CoreError('bad_input', `There is no account "${key}". List them with \`timetray accounts\`.`);
+      // Neutral words: the window shows this too, where no command can be typed.
+      throw new CoreError('bad_input', `There is no account "${key}" — it may have been removed.`);
     }
     return found;
   }
 
   activeAccount(): AccountRecord {
     const key = this.view.settings.activeKey;
-    if (key === null) throw new CoreError('signed_out', 'No account is signed in — sign in first.');
+    if (key === null) throw new CoreError('signed_out', NO_ACCOUNT);
     return this.account(key);
   }
 

@@ -4,6 +4,8 @@ import type { AccountRecord, Settings } from './settings-store';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */
 export const SESSION_ENDED = 'The service ended this session — sign in again.';
+/** What any surface (window, tray, CLI) says when an action needs an account and none is active. */
+export const NO_ACCOUNT = 'No account is signed in — sign in first.';
 /** Why an account without a keychain entry is signed out. */
 export const NO_TOKEN =
   'No token for this account is in the keychain (or the keychain is locked) — sign in again.';
