@@ -4,10 +4,10 @@ import {
   WINDOW_INTENT,
   type WindowIntent,
   type IpcChannel,
+  type SnapshotPush,
   type IpcContract,
   type TimetrayBridge,
 } from '../shared/ipc';
-import type { AppSnapshot } from '../shared/types';
 
 /**
  * The sandboxed preload (built as CommonJS: sandboxed preloads cannot be ES modules). It
@@ -40,7 +40,7 @@ const bridge: TimetrayBridge = {
   hideWindow: () => invoke('window:hide'),
   onState(listener) {
     // Only the snapshot crosses over; the event stays here.
-    const forward = (_event: IpcRendererEvent, snapshot: AppSnapshot): void => listener(snapshot);
+    const forward = (_event: IpcRendererEvent, push: SnapshotPush): void => listener(push);
     ipcRenderer.on(STATE_CHANGED, forward);
     return () => {
       ipcRenderer.removeListener(STATE_CHANGED, forward);

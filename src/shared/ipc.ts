@@ -34,8 +34,14 @@ export interface AccountContract {
 export type IpcContract = InvokeContract & AccountContract;
 export type IpcChannel = keyof IpcContract;
 
-/** Main → renderer pushes. */
+/** Main → renderer pushes (a {@link SnapshotPush}). */
 export const STATE_CHANGED = 'state:changed';
+
+/**
+ * A pushed snapshot. `projects` is left out when the list is the one pushed last (it is
+ * large, and most snapshots only change flags): the renderer keeps its last list then.
+ */
+export type SnapshotPush = Omit<AppSnapshot, 'projects'> & { projects?: Project[] };
 /** Main → renderer: what a tray item asked the window to show. */
 export const WINDOW_INTENT = 'window:intent';
 
@@ -56,8 +62,11 @@ export interface TimetrayBridge {
   useAccount(key: string): Promise<Result<{ key: string }>>;
   removeAccount(key: string): Promise<Result<{ revoked: boolean }>>;
   hideWindow(): Promise<void>;
-  /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
-  onState(listener: (snapshot: AppSnapshot) => void): () => void;
+  /**
+   * Calls `listener` with every new snapshot (without `projects` when the list did not
+   * change); returns the unsubscribe function.
+   */
+  onState(listener: (push: SnapshotPush) => void): () => void;
   /**
    * Calls `listener` with each intent from the tray, starting with one that arrived before
    * the page subscribed (the window may be created by that very click).

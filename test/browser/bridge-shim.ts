@@ -1,5 +1,4 @@
-import type { IpcChannel } from '../../src/shared/ipc';
-import type { AppSnapshot } from '../../src/shared/types';
+import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
 import type { PageScope } from './page-scope';
 
 /**
@@ -11,12 +10,12 @@ import type { PageScope } from './page-scope';
  */
 export function installBridgeShim(): void {
   const page = globalThis as unknown as PageScope;
-  const listeners = new Set<(snapshot: AppSnapshot) => void>();
+  const listeners = new Set<(push: SnapshotPush) => void>();
   const invoke = async (channel: IpcChannel, ...args: unknown[]): Promise<never> =>
     JSON.parse(await page.__timetrayInvoke(channel, args)) as never;
   page.__timetrayPush = (json) => {
-    const snapshot = JSON.parse(json) as AppSnapshot;
-    for (const listener of listeners) listener(snapshot);
+    const push = JSON.parse(json) as SnapshotPush;
+    for (const listener of listeners) listener(push);
   };
   const bridge = {
     getState: () => invoke('state:get'),
@@ -27,7 +26,7 @@ export function installBridgeShim(): void {
     useAccount: (key: string) => invoke('accounts:use', key),
     removeAccount: (key: string) => invoke('accounts:remove', key),
     hideWindow: () => invoke('window:hide'),
-    onState: (listener: (snapshot: AppSnapshot) => void) => {
+    onState: (listener: (push: SnapshotPush) => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

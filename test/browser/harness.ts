@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
 import type { IpcChannel } from '../../src/shared/ipc';
 import type { AppSnapshot } from '../../src/shared/types';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
@@ -22,12 +23,19 @@ export interface AppFixture {
   console: ConsoleMessage[];
   /** Lines the handlers logged for unexpected errors. */
   handlerLog: string[];
+  /** Every snapshot pushed to the page: its size as JSON, and whether it carried the list. */
+  pushes: PushRecord[];
   /** How often the page asked main to hide the panel. */
   hideRequests: { count: number };
   /** Signs the demo user in through the core (for tests that start signed in). */
   signInDirectly(): Promise<void>;
   /** Loads the app page. */
   open(): Promise<void>;
+}
+
+export interface PushRecord {
+  bytes: number;
+  withProjects: boolean;
 }
 
 export interface AppOptions {
@@ -55,23 +63,28 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
 
+    const pusher = new SnapshotPusher();
     // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
     // and plain data is all Electron's structured clone would carry anyway.
     await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
       if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
-      return JSON.stringify((await handlers[channel](...args)) ?? null);
+      const answer = await handlers[channel](...args);
+      if (channel === 'state:get') pusher.delivered(answer as AppSnapshot, page); // as register.ts
+      return JSON.stringify(answer ?? null);
     });
     await page.addInitScript(installBridgeShim);
-    // Main pushes every new snapshot, as register.ts does with webContents.send; nothing is
-    // pushed before the app page is open (nobody listens yet).
+    // Main pushes every new snapshot, as register.ts does with webContents.send (the same
+    // SnapshotPusher leaves an unchanged list out); nothing is pushed before the app page
+    // is open (nobody listens yet).
     let opened = false;
+    const pushes: PushRecord[] = [];
     const stop = core.onChange((snapshot: AppSnapshot) => {
       if (!opened) return;
+      const push = pusher.next(snapshot, page);
+      const json = JSON.stringify(push);
+      pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
       page
-        .evaluate(
-          (json) => (globalThis as unknown as PageScope).__timetrayPush(json),
-          JSON.stringify(snapshot),
-        )
+        .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
         .catch(() => undefined); // the page may be closing
     });
 
@@ -82,6 +95,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       configDir,
       console: messages,
       handlerLog,
+      pushes,
       hideRequests,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });

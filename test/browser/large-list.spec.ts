@@ -29,3 +29,30 @@ test('10,000 projects: the list stays bounded and the filter finds any project',
   );
   expect(rowsInDom).toBeLessThanOrEqual(400 + 60);
 });
+
+test('10,000 projects: a refresh from the window pushes the list once, and the page keeps it', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await expect(page.getByPlaceholder('Filter 10,000 projects…')).toBeVisible();
+  app.pushes.length = 0;
+
+  // The service now has one more project: the refreshed list must reach the page.
+  const model = sandbox.state.projectsOf(sandbox.demo.accountId)[0]!;
+  sandbox.state.addProject({ ...model, id: 0, name: 'Brand-new project' });
+  await page.getByRole('button', { name: 'Refresh projects' }).click();
+  await expect(page.getByPlaceholder('Filter 10,001 projects…')).toBeVisible();
+  await expect(page.locator('.toolbar .age')).toHaveText('Updated just now');
+
+  const withList = app.pushes.filter((p) => p.withProjects);
+  expect(withList).toHaveLength(1);
+  // Pushes without the list are flags only; the page still shows all projects after them.
+  for (const push of app.pushes.filter((p) => !p.withProjects)) expect(push.bytes).toBeLessThan(2_000);
+  await expect(page.locator('.more')).toHaveText(/^Showing 400 of 10,001/);
+  test.info().annotations.push({
+    type: 'pushes per window refresh (10k)',
+    description: JSON.stringify(app.pushes),
+  });
+});

@@ -2,6 +2,7 @@ import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { STATE_CHANGED, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import type { AppSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
+import { SnapshotPusher } from './snapshot-push';
 import { isTrustedSender } from './trusted-sender';
 
 /** The only module that may import `ipcMain` (the lint rule points here). */
@@ -23,6 +24,7 @@ export interface RegisterOptions {
  */
 export function registerIpc(options: RegisterOptions): () => void {
   const { handlers, rendererUrl } = options;
+  const pusher = new SnapshotPusher();
 
   const handle = <K extends IpcChannel>(channel: K): void => {
     ipcMain.handle(
@@ -38,7 +40,12 @@ export function registerIpc(options: RegisterOptions): () => void {
           console.warn(`[ipc] refused ${channel} from an untrusted frame (${safeOrigin(frame?.url)})`);
           return Promise.reject(new Error('Refused: this page may not use Timetray.'));
         }
-        return handlers[channel](...args);
+        const answer = handlers[channel](...args);
+        if (channel === 'state:get') {
+          // The page now has this list: the next push need not carry it again.
+          void answer.then((snapshot) => pusher.delivered(snapshot as AppSnapshot, event.sender));
+        }
+        return answer;
       },
     );
   };
@@ -49,7 +56,7 @@ export function registerIpc(options: RegisterOptions): () => void {
   const unsubscribe = options.onSnapshot((snapshot) => {
     const window = options.getWindow();
     if (window && !window.isDestroyed() && !window.webContents.isDestroyed()) {
-      window.webContents.send(STATE_CHANGED, snapshot);
+      window.webContents.send(STATE_CHANGED, pusher.next(snapshot, window.webContents));
     }
   });
 

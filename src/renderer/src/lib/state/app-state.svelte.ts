@@ -1,7 +1,12 @@
-import { UNREVOKED_NOTICE, type TimetrayBridge, type WindowIntent } from '../../../../shared/ipc';
+import {
+  UNREVOKED_NOTICE,
+  type SnapshotPush,
+  type TimetrayBridge,
+  type WindowIntent,
+} from '../../../../shared/ipc';
 import { groupByCustomer } from '../../../../shared/project-groups';
 import type { AppError, Result } from '../../../../shared/result';
-import type { AppSnapshot, SignInInput } from '../../../../shared/types';
+import type { AppSnapshot, Project, SignInInput } from '../../../../shared/types';
 import { capRows, filterGroups, indexGroups } from '../../../../shared/project-filter';
 
 export { UNREVOKED_NOTICE };
@@ -24,6 +29,8 @@ export const MAX_ROWS = 400;
 class AppState {
   /** Replaced whole on every push: `raw` skips deep proxies over thousands of projects. */
   snapshot = $state.raw<AppSnapshot | null>(null);
+  /** Its own field: replaced only when main sends a new list, so only then regrouped. */
+  projects = $state.raw<Project[]>([]);
   filter = $state('');
   now = $state(Date.now());
   /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
@@ -38,7 +45,7 @@ class AppState {
   /** What the banner shows: main's current truth first, then a window-only failure. */
   readonly error = $derived(this.snapshot?.error ?? this.actionError);
   /** Sorted once per snapshot, not per keystroke. */
-  readonly #indexed = $derived(indexGroups(groupByCustomer(this.snapshot?.projects ?? [])));
+  readonly #indexed = $derived(indexGroups(groupByCustomer(this.projects)));
   readonly filtered = $derived(filterGroups(this.#indexed, this.filter));
   readonly visible = $derived(capRows(this.filtered, MAX_ROWS));
   readonly matchCount = $derived(this.filtered.reduce((n, g) => n + g.projects.length, 0));
@@ -48,9 +55,15 @@ class AppState {
   /** Connects to `window.timetray`; returns the unsubscribe function. */
   async connect(bridge: TimetrayBridge): Promise<() => void> {
     this.#bridge = bridge;
-    const stop = bridge.onState((snapshot) => this.#receive(snapshot));
+    let pushed = false;
+    const stop = bridge.onState((push) => {
+      pushed = true;
+      this.#receive(push);
+    });
     const stopIntents = bridge.onIntent((intent) => this.#follow(intent));
-    this.#receive(await bridge.getState());
+    const first = await bridge.getState();
+    // A push that overtook this answer is newer, and later pushes may leave the list out.
+    if (!pushed) this.#receive(first);
     return () => {
       stop();
       stopIntents();
@@ -61,8 +74,9 @@ class AppState {
    * Main pushes a snapshot after every change, including those our own actions cause, so
    * no action pulls the state again. A new snapshot supersedes any earlier failure.
    */
-  #receive(snapshot: AppSnapshot): void {
-    this.snapshot = snapshot;
+  #receive(push: SnapshotPush): void {
+    if (push.projects) this.projects = push.projects;
+    this.snapshot = { ...push, projects: this.projects };
     this.actionError = null;
   }
 

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TimetrayCore } from '../../src/main/core/timetray-core';
+import { MemorySecretStore } from '../../src/main/core/vault';
+import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
+import type { AppSnapshot } from '../../src/shared/types';
+import { startSandbox, type Sandbox } from '../sandbox';
+
+/**
+ * What crosses IPC per refresh, measured on the real core and sandbox with 10,000 projects:
+ * every snapshot the core emits, as `register.ts` would push it.
+ */
+let sandbox: Sandbox;
+let configDir: string;
+let core: TimetrayCore;
+
+beforeEach(async () => {
+  sandbox = await startSandbox({ projects: 10_000 });
+  configDir = await mkdtemp(join(tmpdir(), 'timetray-push-'));
+  core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, secrets: new MemorySecretStore() });
+  await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
+});
+
+afterEach(async () => {
+  await core.close();
+  await sandbox.close();
+  await rm(configDir, { recursive: true, force: true });
+});
+
+/** Records every snapshot during `run`, as pushed (filtered) and as it was before (whole). */
+async function measure(run: () => Promise<unknown>) {
+  const pusher = new SnapshotPusher();
+  const target = {};
+  const snapshots: AppSnapshot[] = [];
+  pusher.next(core.snapshot(), target); // the window has the current list already
+  const stop = core.onChange((snapshot) => snapshots.push(snapshot));
+  await run();
+  stop();
+  const pushed = snapshots.map((s) => pusher.next(s, target));
+  const bytes = (values: unknown[]) => values.reduce<number>((n, v) => n + JSON.stringify(v).length, 0);
+  return {
+    pushes: snapshots.length,
+    withList: pushed.filter((p) => 'projects' in p).length,
+    wholeBytes: bytes(snapshots),
+    pushedBytes: bytes(pushed),
+  };
+}
+
+describe('snapshot pushes', () => {
+  it('carry the 10,000-project list once per refresh, not with every snapshot', async () => {
+    // What main does on its timer: pick up CLI changes, then refresh.
+    const result = await measure(async () => {
+      await core.reload();
+      await core.refreshProjects();
+    });
+    console.info('[measure] refresh with 10,000 projects:', result);
+    expect(result.pushes).toBeGreaterThanOrEqual(2);
+    expect(result.withList).toBe(1);
+    // Every other push is a few hundred bytes of flags, not megabytes of projects.
+    const listBytes = result.wholeBytes / result.pushes;
+    expect(result.pushedBytes - listBytes).toBeLessThan(2_000 * (result.pushes - 1));
+  });
+
+  it('still send the list when it changed (rename) and to a new window', async () => {
+    const customerId = core.snapshot().projects.find((p) => p.customerId !== null)!.customerId!;
+    const renamed = await measure(() => core.renameCustomer(customerId, 'Renamed Ltd'));
+    expect(renamed.withList).toBeGreaterThanOrEqual(1);
+
+    const pusher = new SnapshotPusher();
+    const snapshot = core.snapshot();
+    expect('projects' in pusher.next(snapshot, 'window 1')).toBe(true);
+    expect('projects' in pusher.next(snapshot, 'window 1')).toBe(false);
+    expect(pusher.next(snapshot, 'window 2').projects).toBe(snapshot.projects);
+  });
+});
