@@ -1,26 +1,14 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/run-probe';
+import { runProcess, type ProcessRun } from '../support/run-process';
 
 /** Runs scripts/with-keyring.sh as CI would: no terminal, no display, a fresh private bus. */
-function harness(
-  script: string,
-  input = '',
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function harness(script: string, input = ''): Promise<ProcessRun> {
   const env = { ...process.env };
   delete env.DISPLAY;
   delete env.TIMETRAY_USE_HOST_KEYRING;
-  return new Promise((resolve, reject) => {
-    const child = spawn('scripts/with-keyring.sh', ['bash', '-c', script], { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  return runProcess('scripts/with-keyring.sh', ['bash', '-c', script], { cwd: ROOT, env, input });
 }
 
 describe('scripts/with-keyring.sh', () => {

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault';
 import { startSandbox, type Sandbox, type SandboxUser } from '../sandbox';
 import { requireKeyring } from './keyring';
 import { BUILT_CLI, buildCli, runCli, type CliRun } from './run-cli';
+import { runProcess } from './run-process';
 import { filesContaining, makeTempConfig, type TempConfig } from './temp-config';
 
 /** What a CLI end-to-end test works with; fresh sandbox and config folder per test. */
@@ -79,16 +79,7 @@ export function useCliFixture(): CliFixture {
       return run;
     },
     async cliIn(cwd, args, input = '') {
-      const run = await new Promise<CliRun>((resolve, reject) => {
-        const child = spawn(process.execPath, [BUILT_CLI, ...args], { cwd, env: f.env() });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-        child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stdout, stderr }));
-        child.stdin.end(input);
-      });
+      const run = await runProcess(process.execPath, [BUILT_CLI, ...args], { cwd, env: f.env(), input });
       outputs.push(run.stdout, run.stderr);
       seen.push(...sb.state.tokens.keys());
       return run;

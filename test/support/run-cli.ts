@@ -1,13 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './run-probe';
+import { runProcess, type ProcessRun } from './run-process';
 
-export interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type CliRun = ProcessRun;
 
 /** Where the CLI test builds the app (inside the repo so `node_modules` resolves; ignored by git). */
 const BUILD_DIR = join(ROOT, 'test-results/cli-build');
@@ -37,17 +34,9 @@ export function runCli(
   options: { env?: NodeJS.ProcessEnv; input?: string; entry?: string[] } = {},
 ): Promise<CliRun> {
   const entry = options.entry ?? [BUILT_CLI];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...entry, ...args], {
-      cwd: ROOT,
-      env: options.env ?? process.env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
+  return runProcess(process.execPath, [...entry, ...args], {
+    cwd: ROOT,
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.input === undefined ? {} : { input: options.input }),
   });
 }
