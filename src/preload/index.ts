@@ -8,6 +8,7 @@ import {
   type IpcContract,
   type TimetrayBridge,
 } from '../shared/ipc';
+import { IntentMailbox } from './intent-mailbox';
 
 /**
  * The sandboxed preload (built as CommonJS: sandboxed preloads cannot be ES modules). It
@@ -22,12 +23,8 @@ const invoke = <K extends IpcChannel>(
   ipcRenderer.invoke(channel, ...args) as Promise<ReturnType<IpcContract[K]>>;
 
 // Listening from the start: an intent sent while the page is still loading waits here.
-let pendingIntent: WindowIntent | null = null;
-let intentListener: ((intent: WindowIntent) => void) | null = null;
-ipcRenderer.on(WINDOW_INTENT, (_event: IpcRendererEvent, intent: WindowIntent) => {
-  if (intentListener) intentListener(intent);
-  else pendingIntent = intent;
-});
+const intents = new IntentMailbox();
+ipcRenderer.on(WINDOW_INTENT, (_event: IpcRendererEvent, intent: WindowIntent) => intents.deliver(intent));
 
 const bridge: TimetrayBridge = {
   getState: () => invoke('state:get'),
@@ -46,14 +43,7 @@ const bridge: TimetrayBridge = {
       ipcRenderer.removeListener(STATE_CHANGED, forward);
     };
   },
-  onIntent(listener) {
-    intentListener = listener;
-    if (pendingIntent) listener(pendingIntent);
-    pendingIntent = null;
-    return () => {
-      if (intentListener === listener) intentListener = null;
-    };
-  },
+  onIntent: (listener) => intents.listen(listener),
 };
 
 contextBridge.exposeInMainWorld('timetray', bridge);

@@ -13,6 +13,9 @@ export function installBridgeShim(): void {
   const listeners = new Set<(push: SnapshotPush) => void>();
   const invoke = async (channel: IpcChannel, ...args: unknown[]): Promise<never> =>
     JSON.parse(await page.__timetrayInvoke(channel, args)) as never;
+  // The tray's intents (the preload's IntentMailbox; the page has subscribed by the time a test sends one).
+  let intentListener: ((intent: unknown) => void) | null = null;
+  page.__timetrayIntent = (json) => intentListener?.(JSON.parse(json));
   page.__timetrayPush = (json) => {
     const push = JSON.parse(json) as SnapshotPush;
     for (const listener of listeners) listener(push);
@@ -30,8 +33,10 @@ export function installBridgeShim(): void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    // The tray sends none in the browser tests.
-    onIntent: () => () => undefined,
+    onIntent: (listener: (intent: unknown) => void) => {
+      intentListener = listener;
+      return () => void (intentListener = null);
+    },
   };
   // Frozen like a contextBridge object: the page cannot swap a function for another.
   Object.defineProperty(globalThis, 'timetray', { value: Object.freeze(bridge), enumerable: true });

@@ -5,7 +5,7 @@ import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
-import type { IpcChannel } from '../../src/shared/ipc';
+import type { IpcChannel, WindowIntent } from '../../src/shared/ipc';
 import type { AppSnapshot } from '../../src/shared/types';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 import { installBridgeShim } from './bridge-shim';
@@ -31,6 +31,8 @@ export interface AppFixture {
   signInDirectly(): Promise<void>;
   /** Loads the app page. */
   open(): Promise<void>;
+  /** What main does for a tray item (`index.ts` `showWith`): sends the window an intent. */
+  sendIntent(intent: WindowIntent): Promise<void>;
 }
 
 export interface PushRecord {
@@ -103,6 +105,12 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       open: async () => {
         opened = true;
         await page.goto(server.url);
+      },
+      sendIntent: async (intent) => {
+        await page.evaluate(
+          (json) => (globalThis as unknown as PageScope).__timetrayIntent(json),
+          JSON.stringify(intent),
+        );
       },
     });
 

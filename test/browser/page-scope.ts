@@ -26,6 +26,8 @@ export interface PageScope {
   __timetrayInvoke(channel: IpcChannel, args: unknown[]): Promise<string>;
   /** Delivers a snapshot pushed by main (JSON text) to the app's `onState` listeners. */
   __timetrayPush(snapshotJson: string): void;
+  /** Delivers a tray intent (JSON text) to the app's `onIntent` listener. */
+  __timetrayIntent(intentJson: string): void;
   __cspViolation(text: string): void;
   __injected?: boolean;
 }
