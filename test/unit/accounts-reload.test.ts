@@ -93,4 +93,14 @@ describe('TimetrayCore.refreshProjects after another process changed things', ()
     await expect(app.refreshProjects()).rejects.toMatchObject({ code: 'signed_out' });
     expect(app.snapshot().accounts.find((a) => a.active)?.key).toBe('b');
   });
+
+  it('also when a reload for another reason runs at the same moment', async () => {
+    await seed('a', 'a', 'b');
+    await seedToken(secrets, 'a');
+    const app = await open();
+    await (await open()).useAccount('b');
+    const [, refresh] = await Promise.allSettled([app.reload(), app.refreshProjects()]);
+    expect(refresh).toMatchObject({ status: 'rejected', reason: { code: 'signed_out' } });
+    expect(app.snapshot().accounts.find((a) => a.active)?.key).toBe('b');
+  });
 });

@@ -37,6 +37,7 @@ export class TimetrayCore {
   private readonly epochs = new SessionEpochs();
   /** Which settings.json `reload` last read (see `settingsStamp`). */
   private stamp = '';
+  private reloading: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly store: SettingsStore,
@@ -194,7 +195,14 @@ export class TimetrayCore {
    * process (e.g. `timetray login` or `logout` while the tray app runs). No network call;
    * when settings.json did not change since the last read, only one `stat`.
    */
-  async reload(): Promise<void> {
+  reload(): Promise<void> {
+    // One at a time: a second caller must not see the new stamp before the first has read the file.
+    const run = this.reloading.then(() => this.reloadNow());
+    this.reloading = run.catch(() => undefined);
+    return run;
+  }
+
+  private async reloadNow(): Promise<void> {
     const stamp = await settingsStamp(this.store.file);
     if (stamp === this.stamp) return;
     // Taken before the read: a write landing in between makes the next reload read again.
