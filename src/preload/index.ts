@@ -32,6 +32,7 @@ const bridge: TimetrayBridge = {
   renameCustomer: (customerId, name) => invoke('customers:rename', customerId, name),
   signIn: (input) => invoke('session:sign-in', input),
   signOut: () => invoke('session:sign-out'),
+  importToken: (input) => invoke('session:import-token', input),
   useAccount: (key) => invoke('accounts:use', key),
   removeAccount: (key) => invoke('accounts:remove', key),
   hideWindow: () => invoke('window:hide'),

@@ -19,8 +19,20 @@ export interface InvokeContract {
 
 export type InvokeChannel = keyof InvokeContract;
 
-/** Switching between and removing the accounts the user added (`ipc/account-validation.ts`). */
+/** Adopting a token made elsewhere ("advanced" in the sign-in form). */
+export interface ImportTokenRequest {
+  baseUrl: string;
+  accountId: string;
+  email: string;
+  token: string;
+  /** Exactly the User-Agent the token was created with: the service destroys it otherwise. */
+  userAgent: string;
+}
+
+/** Adding, switching and removing accounts (`ipc/account-validation.ts`). */
 export interface AccountContract {
+  /** Checks the token by listing the projects, then stores it; the account becomes active. */
+  'session:import-token': (input: ImportTokenRequest) => Result<AccountSummary>;
   /** Makes the account with this key the active one (its cached projects show at once). */
   'accounts:use': (key: string) => Result<{ key: string }>;
   /** Signs the account out (revoking its token) and forgets it; `revoked` as for sign-out. */
@@ -59,6 +71,7 @@ export interface TimetrayBridge {
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
   signOut(): Promise<Result<{ revoked: boolean }>>;
+  importToken(input: ImportTokenRequest): Promise<Result<AccountSummary>>;
   useAccount(key: string): Promise<Result<{ key: string }>>;
   removeAccount(key: string): Promise<Result<{ revoked: boolean }>>;
   hideWindow(): Promise<void>;

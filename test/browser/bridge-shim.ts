@@ -26,6 +26,7 @@ export function installBridgeShim(): void {
     renameCustomer: (customerId: number, name: string) => invoke('customers:rename', customerId, name),
     signIn: (input: unknown) => invoke('session:sign-in', input),
     signOut: () => invoke('session:sign-out'),
+    importToken: (input: unknown) => invoke('session:import-token', input),
     useAccount: (key: string) => invoke('accounts:use', key),
     removeAccount: (key: string) => invoke('accounts:remove', key),
     hideWindow: () => invoke('window:hide'),

@@ -36,6 +36,15 @@ function fakeCore(fail?: unknown) {
       signedIn: true,
       active: true,
     }),
+    importToken: act('importToken', {
+      key: 'k2',
+      label: '',
+      baseUrl: '',
+      accountId: '',
+      email: '',
+      signedIn: true,
+      active: true,
+    }),
     signOut: act('signOut', { revoked: true }),
     refreshProjects: act('refreshProjects', []),
     renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
@@ -221,5 +230,37 @@ describe('accounts:use and accounts:remove', () => {
       ['useAccount', [KNOWN_KEY]],
       ['removeAccount', [KNOWN_KEY]],
     ]);
+  });
+});
+
+describe('session:import-token validation', () => {
+  const good = {
+    baseUrl: 'https://app.rabbiit.com/api/v1',
+    accountId: '124893893dd8',
+    email: 'me@example.com',
+    token: 'tok_abc123',
+    userAgent: 'curl/8.5.0',
+  };
+
+  it.each([
+    ['an http address', { ...good, baseUrl: 'http://app.rabbiit.com/api/v1' }],
+    ['no token', { ...good, token: '  ' }],
+    ['a token with a space', { ...good, token: 'tok_abc 123' }],
+    ['no User-Agent', { ...good, userAgent: '' }],
+    ['a User-Agent with a line break', { ...good, userAgent: 'curl/8\r\nX-Evil: 1' }],
+    ['an extra field', { ...good, password: 'x' }],
+  ])('refuses %s without calling the core, never echoing the token', async (_what, input) => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['session:import-token'](input);
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+    expect(JSON.stringify(result)).not.toContain('tok_abc');
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a good request on to the core', async () => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['session:import-token']({ ...good, token: ' tok_abc123 ' });
+    expect(result).toMatchObject({ ok: true });
+    expect(calls).toEqual([['importToken', [good]]]);
   });
 });

@@ -6,6 +6,7 @@ import type {
   IpcContract,
 } from '../../shared/ipc';
 import { fail, ok, type Result } from '../../shared/result';
+import type { AccountSummary } from '../../shared/types';
 import type { TimetrayCore } from '../core/timetray-core';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseAccountArguments } from './account-validation';
@@ -13,11 +14,18 @@ import { parseArguments } from './validation';
 
 /**
  * The part of `TimetrayCore` the IPC layer uses. Kept narrow so nothing else of the core
- * (token import, reload, close) is reachable from the renderer.
+ * (reload, close) is reachable from the renderer.
  */
 export type CorePort = Pick<
   TimetrayCore,
-  'snapshot' | 'signIn' | 'signOut' | 'refreshProjects' | 'renameCustomer' | 'useAccount' | 'removeAccount'
+  | 'snapshot'
+  | 'signIn'
+  | 'importToken'
+  | 'signOut'
+  | 'refreshProjects'
+  | 'renameCustomer'
+  | 'useAccount'
+  | 'removeAccount'
 >;
 
 /**
@@ -63,9 +71,15 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       return attempt(channel, () => run(...parsed.value));
     };
 
+  const importToken = async (...args: unknown[]): Promise<Result<AccountSummary>> => {
+    const parsed = parseAccountArguments('session:import-token', args);
+    if (!parsed.ok) return fail('bad_input', parsed.message);
+    return attempt('session:import-token', () => core.importToken(parsed.value[0]));
+  };
+
   /** The account channels name an account by key: only one the snapshot lists is accepted. */
   const forAccount =
-    <K extends keyof AccountContract, T>(channel: K, run: (key: string) => Promise<T>) =>
+    <K extends 'accounts:use' | 'accounts:remove', T>(channel: K, run: (key: string) => Promise<T>) =>
     async (...args: unknown[]): Promise<Result<T>> => {
       const parsed = parseAccountArguments(channel, args);
       if (!parsed.ok) return fail('bad_input', parsed.message);
@@ -88,6 +102,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     ),
     'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
     'session:sign-out': guarded('session:sign-out', () => core.signOut()),
+    'session:import-token': importToken,
     'accounts:use': forAccount('accounts:use', async (key) => {
       await core.useAccount(key);
       // The cached list shows at once; bring it up to date in the background (a failure

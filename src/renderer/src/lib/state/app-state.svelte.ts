@@ -1,5 +1,6 @@
 import {
   UNREVOKED_NOTICE,
+  type ImportTokenRequest,
   type SnapshotPush,
   type TimetrayBridge,
   type WindowIntent,
@@ -91,6 +92,17 @@ class AppState {
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
     const result = await this.#call((b) => b.signIn(input));
+    if (result.ok) {
+      this.notice = null;
+      this.adding = false;
+      this.actionError = null;
+    }
+    return result;
+  }
+
+  /** Adopts a token made elsewhere; on success it is the active account, like a sign-in. */
+  async importToken(input: ImportTokenRequest): Promise<Result<unknown>> {
+    const result = await this.#call((b) => b.importToken(input));
     if (result.ok) {
       this.notice = null;
       this.adding = false;
