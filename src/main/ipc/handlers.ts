@@ -1,10 +1,4 @@
-import type {
-  AccountContract,
-  InvokeChannel,
-  InvokeContract,
-  IpcChannel,
-  IpcContract,
-} from '../../shared/ipc';
+import type { InvokeChannel, InvokeContract, IpcChannel, IpcContract } from '../../shared/ipc';
 import { fail, ok, type Result } from '../../shared/result';
 import type { AccountSummary } from '../../shared/types';
 import type { TimetrayCore } from '../core/timetray-core';
