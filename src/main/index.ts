@@ -56,8 +56,9 @@ async function start(): Promise<void> {
   });
 
   const refresh = (): void => {
-    // The CLI shares the settings and the keychain: pick up an account it signed in, out or
-    // switched to before asking the service. Failures are already in the snapshot (and a
+    // The CLI shares the settings and the keychain. refreshProjects() re-reads them itself;
+    // the reload here is for when we look signed out (the CLI may have signed in since),
+    // and costs one stat when nothing changed. Failures are already in the snapshot (and a
     // 401 signs out); nothing more to do here.
     core
       .reload()
