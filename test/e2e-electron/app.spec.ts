@@ -73,11 +73,15 @@ test('window.timetray exposes exactly the named functions, and they reach main',
   expect(surface).toEqual([
     'getState:function',
     'hideWindow:function',
+    'importToken:function',
     'listProjects:function',
+    'onIntent:function',
     'onState:function',
+    'removeAccount:function',
     'renameCustomer:function',
     'signIn:function',
     'signOut:function',
+    'useAccount:function',
   ]);
   const snapshot = await page.evaluate(() =>
     (globalThis as unknown as { timetray: { getState(): Promise<AppSnapshot> } }).timetray.getState(),
