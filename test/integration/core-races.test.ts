@@ -54,6 +54,24 @@ describe('signing out while a refresh runs', () => {
     const again = await fx.open();
     expect(again.snapshot().projects).toEqual([]);
   });
+
+  it('a customer rename answered after the sign-out is not written back either', async () => {
+    const { core, key } = await signedInCore();
+    const customerId = core.snapshot().projects.find((p) => p.customerId !== null)!.customerId!;
+    fx.sb.faults.add({
+      method: 'POST',
+      path: /^\/customers\//,
+      fault: { kind: 'latency', ms: 1500 },
+      times: 1,
+    });
+    const rename = core.renameCustomer(customerId, 'Renamed Ltd').catch((e: unknown) => e);
+    await sleep(300);
+    await core.signOut();
+    expect(await rename).toMatchObject(SIGNED_OUT_DURING);
+    expect(core.snapshot().projects).toEqual([]);
+    expect(core.snapshot().error).toBeNull();
+    expect(existsSync(new ProjectCache(fx.config.dir).fileOf(key))).toBe(false);
+  });
 });
 
 describe('a 401 for an older token', () => {

@@ -53,16 +53,14 @@ export class ProjectService {
   ): Promise<{ customerId: number; name: string }> {
     const epoch = this.epochs.current(account.key);
     const result = await this.call(account, (client, cred) => client.renameCustomer(cred, customerId, name));
-    this.epochs.check(account.key, epoch);
     const cached = await this.cache.get(account.key);
+    this.epochs.check(account.key, epoch);
     if (cached) {
       const projects = cached.projects.map((p) =>
         p.customerId === result.customerId ? { ...p, customerName: result.name } : p,
       );
-      await this.cache.put(account.key, { ...cached, projects });
-      if (this.isActive(account)) this.state.patch({ projects });
-    }
-    if (this.isActive(account)) this.state.patch({ error: null });
+      await this.keep(account, epoch, { ...cached, projects });
+    } else if (this.isActive(account)) this.state.patch({ error: null });
     this.state.emit();
     return result;
   }
@@ -79,7 +77,10 @@ export class ProjectService {
     return projects;
   }
 
-  /** Caches a fetched list and shows it if `account` is active, unless it was signed out since `epoch`. */
+  /**
+   * Caches a list (fetched, or changed by a rename) and shows it if `account` is active,
+   * unless the account was signed out since `epoch` (then nothing is kept and it throws).
+   */
   async keep(account: AccountRecord, epoch: number, entry: CachedProjects): Promise<void> {
     this.epochs.check(account.key, epoch);
     await this.cache.put(account.key, entry);
@@ -92,7 +93,7 @@ export class ProjectService {
       this.state.patch({
         projects: entry.projects,
         skipped: entry.skipped,
-        lastRefresh: entry.fetchedAt,
+        lastRefresh: entry.fetchedAt || null,
         error: null,
       });
     }
