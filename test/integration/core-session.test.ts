@@ -1,51 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, PRODUCT_USER_AGENT } from '../../src/main/core/api';
 import { CoreError } from '../../src/main/core/core-error';
 import { SESSION_ENDED, TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault';
 import { startSandbox, type Sandbox } from '../sandbox';
-import { requireKeyring } from '../support/keyring';
-import { filesContaining, makeTempConfig, type TempConfig } from '../support/temp-config';
+import { useCoreFixture } from '../support/core-fixture';
+import type { TempConfig } from '../support/temp-config';
 
+const fx = useCoreFixture();
 let keychain: KeytarSecretStore;
 let sb: Sandbox;
 let config: TempConfig;
 let core: TimetrayCore;
-/** Keeps the sandbox CA across a close, so "offline" means a refused connection, not a missing CA file. */
-let certs: TempConfig;
-/** Every token the keychain held during the test, for the on-disk scan. */
-const seenTokens: string[] = [];
 
-const open = () => TimetrayCore.open({ configDir: config.dir, caFile: sb.caFile });
+const open = () => fx.open();
 const signInDemo = (c = core) => c.signIn({ baseUrl: sb.baseUrl, ...sb.demo, label: 'Demo' });
-async function tokenOf(key: string): Promise<string | null> {
-  const secret = decodeSecret(await keychain.get(key));
-  if (secret) seenTokens.push(secret.token);
-  return secret?.token ?? null;
-}
-
-beforeAll(async () => {
-  keychain = await requireKeyring();
-});
+const tokenOf = (key: string) => fx.tokenOf(key);
 
 beforeEach(async () => {
-  certs = await makeTempConfig('timetray-certs-');
-  sb = await startSandbox({ projects: 24, certDir: certs.dir });
-  config = await makeTempConfig();
+  ({ keychain, sb, config } = fx);
   core = await open();
-});
-
-afterEach(async () => {
-  await core.close();
-  seenTokens.push(...sb.state.tokens.keys());
-  // Nothing secret may reach the disk: not the token(s), not the password.
-  expect(await filesContaining(config.dir, [...seenTokens, ...sb.users.map((u) => u.password)])).toEqual([]);
-  for (const account of core.snapshot().accounts) await keychain.delete(account.key);
-  seenTokens.length = 0;
-  await sb.close();
-  await config.cleanup();
-  await certs.cleanup();
 });
 
 describe('TimetrayCore against the sandbox and the real keychain', () => {
@@ -86,7 +61,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     await expect(core.refreshProjects()).rejects.toBeInstanceOf(ApiError);
     expect(core.snapshot().error?.code).toBe('network');
     expect(core.snapshot().projects).toHaveLength(24);
-    sb = await startSandbox({ projects: 24 }); // afterEach closes one
+    fx.sb = sb = await startSandbox({ projects: 24 }); // the fixture closes it
   });
 
   it('keeps two accounts apart and switches between them', async () => {
@@ -138,7 +113,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     expect(await keychain.get(account.key)).toBeNull();
     expect(core.snapshot().session.status).toBe('signed_out');
     expect(core.snapshot().accounts).toHaveLength(1);
-    sb = await startSandbox({ projects: 1 });
+    fx.sb = sb = await startSandbox({ projects: 1 });
   });
 
   it('a 401 signs the account out with the reason, keeps settings and cache; sign-in restores', async () => {
@@ -200,7 +175,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
   it('imports a token with its own User-Agent and uses that one for every call', async () => {
     const userAgent = 'curl/8.5.0';
     const token = sb.issueToken({ userAgent });
-    seenTokens.push(token);
+    fx.remember(token);
     const account = await core.importToken({
       baseUrl: sb.baseUrl,
       accountId: sb.demo.accountId,

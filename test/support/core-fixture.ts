@@ -8,14 +8,19 @@ import { filesContaining, makeTempConfig, type TempConfig } from './temp-config'
 /** What a core integration test works with; refreshed before each test. */
 export interface CoreFixture {
   keychain: KeytarSecretStore;
+  /** Replace it (e.g. after closing it to go offline) and the fixture closes the new one. */
   sb: Sandbox;
   config: TempConfig;
+  /** Keeps the sandbox CA across a close, so "offline" means a refused connection, not a missing CA file. */
+  certs: TempConfig;
   /** Cores opened with `open()`; all closed after the test. */
   cores: TimetrayCore[];
   /** A core on the test's config folder, trusting the sandbox. */
   open(): Promise<TimetrayCore>;
   /** The token stored for `key` (remembered for the on-disk secret scan). */
   tokenOf(key: string): Promise<string | null>;
+  /** Adds a secret to the on-disk scan. */
+  remember(secret: string): void;
 }
 
 /**
@@ -31,6 +36,7 @@ export function useCoreFixture(): CoreFixture {
     fx.cores.push(core);
     return core;
   };
+  fx.remember = (secret) => void seen.push(secret);
   fx.tokenOf = async (key) => {
     const secret = decodeSecret(await fx.keychain.get(key));
     if (secret) seen.push(secret.token);
@@ -40,7 +46,8 @@ export function useCoreFixture(): CoreFixture {
     fx.keychain = await requireKeyring();
   });
   beforeEach(async () => {
-    fx.sb = await startSandbox({ projects: 24 });
+    fx.certs = await makeTempConfig('timetray-certs-');
+    fx.sb = await startSandbox({ projects: 24, certDir: fx.certs.dir });
     fx.config = await makeTempConfig();
     fx.cores = [];
   });
@@ -54,6 +61,7 @@ export function useCoreFixture(): CoreFixture {
     seen.length = 0;
     await fx.sb.close();
     await fx.config.cleanup();
+    await fx.certs.cleanup();
   });
   return fx;
 }
