@@ -1,6 +1,6 @@
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
-import { boundBaseUrl } from './accounts/bound-base-url';
+import { boundBaseUrlOrNull } from './accounts/bound-base-url';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
@@ -26,9 +26,11 @@ export type { CoreOptions, ImportTokenInput };
  * The app's core, shared by the Electron main process and the CLI: accounts (settings +
  * keychain), sessions, the project list and its cache. It imports no `electron`.
  *
- * Throws `ApiError` (from the client) or `CoreError`. Any 401 marks that account signed out
- * with {@link SESSION_ENDED}, deletes the dead token and throws `CoreError('signed_out')`;
- * settings and cached projects stay so the next sign-in restores everything.
+ * Throws `ApiError` (from the client) or `CoreError`. A 401 marks that account signed out
+ * with {@link SESSION_ENDED}, deletes the dead token (unless another sign-in replaced it
+ * meanwhile) and throws `CoreError('signed_out')`; settings and cached projects stay so the
+ * next sign-in restores everything. A token is only ever sent to the origin its keychain
+ * entry names (see `boundBaseUrl`).
  */
 export class TimetrayCore {
   private readonly clients: ClientPool;
@@ -228,14 +230,7 @@ export class TimetrayCore {
     // First: a refresh still running for this account must not write back or report our revoke's 401.
     this.epochs.bump(key);
     // A tampered address must not receive the token, but signing out must still work.
-    const baseUrl = (() => {
-      try {
-        return boundBaseUrl(account);
-      } catch {
-        return null;
-      }
-    })();
-    const revoked = await this.tokens.revokeAndDelete(key, baseUrl);
+    const revoked = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
     this.state.markSignedIn(key, false);
     await this.cache.remove(key);
     await this.state.mutate(change);

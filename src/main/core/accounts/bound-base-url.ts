@@ -25,3 +25,12 @@ export function boundBaseUrl(account: AccountRecord): string {
   }
   return baseUrl;
 }
+
+/** `boundBaseUrl`, or null where it would throw (sign-out then deletes without revoking). */
+export function boundBaseUrlOrNull(account: AccountRecord): string | null {
+  try {
+    return boundBaseUrl(account);
+  } catch {
+    return null;
+  }
+}
