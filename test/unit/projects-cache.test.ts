@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
 import { makeProject } from '../support/project-fixture';
@@ -44,6 +44,17 @@ describe('ProjectCache', () => {
       JSON.stringify({ version: 1, accountKey: 'someone else', projects: [] }),
     );
     expect(await new ProjectCache(config.dir).get(KEY)).toBeNull();
+  });
+
+  it('drops items of an edited or damaged file that are not projects, and counts them as skipped', async () => {
+    const cache = new ProjectCache(config.dir);
+    await cache.put(KEY, { projects: [project(1, 'Acme')], skipped: 2, fetchedAt: 't' });
+    const file = JSON.parse(await readFile(cache.fileOf(KEY), 'utf8')) as { projects: unknown[] };
+    file.projects.push({ id: 2, name: 5, active: true, customerName: {} }, null);
+    await writeFile(cache.fileOf(KEY), JSON.stringify(file));
+    const entry = await new ProjectCache(config.dir).get(KEY);
+    expect(entry?.projects).toEqual([project(1, 'Acme')]);
+    expect(entry?.skipped).toBe(4);
   });
 
   it('forgets an account entirely on remove', async () => {

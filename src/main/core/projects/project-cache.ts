@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
+import { cachedProjectSchema } from './project-schema';
 
 /** The last project list of one account, as kept between runs. Never holds the token. */
 export interface CachedProjects {
@@ -40,9 +41,15 @@ export class ProjectCache {
     try {
       const file = JSON.parse(await readFile(this.fileOf(accountKey), 'utf8')) as Partial<CacheFile>;
       if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
+      const projects = file.projects.flatMap((item: unknown) => {
+        const parsed = cachedProjectSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      });
+      const skipped = typeof file.skipped === 'number' ? file.skipped : 0;
       const entry: CachedProjects = {
-        projects: file.projects,
-        skipped: typeof file.skipped === 'number' ? file.skipped : 0,
+        projects,
+        // Unreadable items count like the ones the service sent unreadable.
+        skipped: skipped + file.projects.length - projects.length,
         fetchedAt: typeof file.fetchedAt === 'string' ? file.fetchedAt : '',
       };
       this.memory.set(accountKey, entry);
