@@ -95,6 +95,8 @@ export class TimetrayCore {
    * request only. A refresh failure does not fail the sign-in; it shows in `snapshot().error`.
    */
   async signIn(input: SignInInput & { label?: string }): Promise<AccountSummary> {
+    // Before a token exists: one the settings could not record would stay live, unknown.
+    await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
     const typedId = input.accountId.trim();
     const { credential, accountId } = await this.clients
@@ -127,6 +129,7 @@ export class TimetrayCore {
         'The token, the User-Agent it was created with, the account id and the e-mail are all needed.',
       );
     }
+    await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
     const credential: Credential = { token, userAgent };
     // Checked before anything is stored: adopting first would revoke a working token and

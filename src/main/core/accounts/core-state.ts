@@ -40,6 +40,11 @@ export class CoreState {
   }
 
   /** Changes the settings on disk (re-read first) and in memory. */
+  /** See `SettingsStore.assertWritable`. */
+  assertWritable(): Promise<void> {
+    return this.store.assertWritable();
+  }
+
   async mutate(change: (settings: Settings) => void): Promise<void> {
     const { settings } = await this.store.update(change);
     this.patch({ settings });

@@ -93,9 +93,16 @@ export class SettingsStore {
     return { settings: parsed.data, notice };
   }
 
-  async save(settings: Settings): Promise<void> {
-    // A newer Timetray's file holds what this version cannot represent: never overwrite it.
+  /**
+   * Throws the `settings` error when a newer Timetray's file is on disk: that file holds what
+   * this version cannot represent, so it is never overwritten.
+   */
+  async assertWritable(): Promise<void> {
     if (await this.newerOnDisk()) throw new CoreError('settings', `${NEWER_SETTINGS} (${this.file})`);
+  }
+
+  async save(settings: Settings): Promise<void> {
+    await this.assertWritable();
     try {
       await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`);
     } catch (error) {
