@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError, normalizeBaseUrl } from '../../src/main/core/api';
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return isApiError(error) ? error.code : 'not-an-ApiError';
-  }
-  return undefined;
-}
+import { codeOf } from '../support/error-code';
+import { normalizeBaseUrl } from '../../src/main/core/api';
 
 describe('normalizeBaseUrl', () => {
   it.each([

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../src/main/core/api';
+import { codeOf } from '../support/error-code';
 import { pathId } from '../../src/main/core/api/credential';
 import { encodeProjectWrite } from '../../src/main/core/api/project-write';
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    return isApiError(error) ? error.code : 'not-an-ApiError';
-  }
-  return undefined;
-}
 
 describe('pathId', () => {
   it('accepts positive safe integers', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountName, formatAccounts, formatProjects } from '../../src/main/cli/format';
 import { printable, safeJson } from '../../src/main/cli/printable';
 import type { AccountSummary, Project } from '../../src/shared/types';
+import { makeProject } from '../support/project-fixture';
 
 const project = (
   id: number,
@@ -9,31 +10,7 @@ const project = (
   customerName: string | null,
   active = true,
   customerId: number | null = customerName ? name.length : null,
-): Project => ({
-  id,
-  name,
-  description: null,
-  active,
-  status: active ? 'active' : 'archived',
-  privacy: 1,
-  customerId,
-  customerName,
-  billable: null,
-  billBy: null,
-  rate: null,
-  requiredTask: null,
-  template: null,
-  dateCreated: null,
-  dateChanged: null,
-  createdBy: null,
-  deletedBy: null,
-  isMember: null,
-  isManager: null,
-  valueTotal: null,
-  timeTotalSeconds: 1_123_500,
-  totalMembers: null,
-  totalActiveTasks: null,
-});
+): Project => makeProject({ id, name, customerName, active, customerId, timeTotalSeconds: 1_123_500 });
 
 describe('human project list', () => {
   it('groups by customer A→Z, projects without a customer last, archived marked', () => {

@@ -2,40 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatAge, formatDuration, groupByCustomer, groupLabel } from '../../src/shared/project-groups';
 import { capRows, filterGroups, indexGroups } from '../../src/shared/project-filter';
 import type { Project } from '../../src/shared/types';
+import { makeProject } from '../support/project-fixture';
 
-function project(
+const project = (
   id: number,
   name: string,
   customerId: number | null,
   customerName: string | null,
   seconds: number | null = 60,
-): Project {
-  return {
-    id,
-    name,
-    description: null,
-    active: true,
-    status: 'active',
-    privacy: 1,
-    customerId,
-    customerName,
-    billable: null,
-    billBy: null,
-    rate: null,
-    requiredTask: null,
-    template: null,
-    dateCreated: null,
-    dateChanged: null,
-    createdBy: null,
-    deletedBy: null,
-    isMember: null,
-    isManager: null,
-    valueTotal: null,
-    timeTotalSeconds: seconds,
-    totalMembers: null,
-    totalActiveTasks: null,
-  };
-}
+): Project => makeProject({ id, name, customerId, customerName, timeTotalSeconds: seconds });
 
 describe('formatDuration', () => {
   it('shows hours past 24 and zero-padded minutes, like a timesheet', () => {

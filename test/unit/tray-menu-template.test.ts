@@ -8,6 +8,7 @@ import {
   SHOW_ALL_LABEL,
   type TrayMenuItem,
 } from '../../src/main/tray/menu-template';
+import { makeProject } from '../support/project-fixture';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const account: AccountSummary = {
@@ -20,40 +21,14 @@ const account: AccountSummary = {
   active: true,
 };
 
-function project(
+const project = (
   id: number,
   name: string,
   customerId: number | null,
   customerName: string | null,
   extra: Partial<Project> = {},
-): Project {
-  return {
-    id,
-    name,
-    description: null,
-    active: true,
-    status: 'active',
-    privacy: 1,
-    customerId,
-    customerName,
-    billable: null,
-    billBy: null,
-    rate: null,
-    requiredTask: null,
-    template: null,
-    dateCreated: null,
-    dateChanged: null,
-    createdBy: null,
-    deletedBy: null,
-    isMember: null,
-    isManager: null,
-    valueTotal: null,
-    timeTotalSeconds: 3600,
-    totalMembers: null,
-    totalActiveTasks: null,
-    ...extra,
-  };
-}
+): Project =>
+  makeProject({ id, name, customerId, customerName, status: 'active', timeTotalSeconds: 3600, ...extra });
 
 function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSnapshot {
   return {
