@@ -34,7 +34,7 @@ async function measure(run: () => Promise<unknown>) {
   const pusher = new SnapshotPusher();
   const target = {};
   const snapshots: AppSnapshot[] = [];
-  pusher.next(core.snapshot(), target); // the window has the current list already
+  pusher.delivered(core.snapshot(), target); // the window has asked for state: it has the list
   const stop = core.onChange((snapshot) => snapshots.push(snapshot));
   await run();
   stop();
@@ -70,8 +70,26 @@ describe('snapshot pushes', () => {
 
     const pusher = new SnapshotPusher();
     const snapshot = core.snapshot();
-    expect('projects' in pusher.next(snapshot, 'window 1')).toBe(true);
+    pusher.delivered(snapshot, 'window 1');
     expect('projects' in pusher.next(snapshot, 'window 1')).toBe(false);
     expect(pusher.next(snapshot, 'window 2').projects).toBe(snapshot.projects);
+  });
+
+  it('keep sending the list until the page has asked for state, and again after it reloads', () => {
+    // main: panel.ensure() starts loading, refresh() pushes while nobody listens yet.
+    const pusher = new SnapshotPusher();
+    const snapshot = core.snapshot();
+    expect(pusher.next(snapshot, 'window').projects).toBe(snapshot.projects);
+    // A later push, still before the page's getState answer, must not count on the first.
+    expect(pusher.next({ ...snapshot }, 'window').projects).toBe(snapshot.projects);
+    pusher.delivered(snapshot, 'window');
+    expect('projects' in pusher.next({ ...snapshot }, 'window')).toBe(false);
+
+    // A reload in the same webContents: the new page has no list until it asks again.
+    pusher.forget('window');
+    expect(pusher.next({ ...snapshot }, 'window').projects).toBe(snapshot.projects);
+    expect(pusher.next({ ...snapshot }, 'window').projects).toBe(snapshot.projects);
+    pusher.delivered(snapshot, 'window');
+    expect('projects' in pusher.next({ ...snapshot }, 'window')).toBe(false);
   });
 });

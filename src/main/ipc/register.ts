@@ -1,4 +1,4 @@
-import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { STATE_CHANGED, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import type { AppSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
@@ -25,6 +25,13 @@ export interface RegisterOptions {
 export function registerIpc(options: RegisterOptions): () => void {
   const { handlers, rendererUrl } = options;
   const pusher = new SnapshotPusher();
+  // A reload (or a navigation) in the same webContents starts a page with no list.
+  const watched = new WeakSet<WebContents>();
+  const watch = (contents: WebContents): void => {
+    if (watched.has(contents)) return;
+    watched.add(contents);
+    contents.on('did-start-loading', () => pusher.forget(contents));
+  };
 
   const handle = <K extends IpcChannel>(channel: K): void => {
     ipcMain.handle(
@@ -43,6 +50,7 @@ export function registerIpc(options: RegisterOptions): () => void {
         const answer = handlers[channel](...args);
         if (channel === 'state:get') {
           // The page now has this list: the next push need not carry it again.
+          watch(event.sender);
           void answer.then((snapshot) => pusher.delivered(snapshot as AppSnapshot, event.sender));
         }
         return answer;
@@ -56,6 +64,7 @@ export function registerIpc(options: RegisterOptions): () => void {
   const unsubscribe = options.onSnapshot((snapshot) => {
     const window = options.getWindow();
     if (window && !window.isDestroyed() && !window.webContents.isDestroyed()) {
+      watch(window.webContents);
       window.webContents.send(STATE_CHANGED, pusher.next(snapshot, window.webContents));
     }
   });

@@ -6,11 +6,16 @@ import type { AppSnapshot, Project } from '../../shared/types';
  * (reload, refreshing, result, idle…) and most of them share the project list: with
  * 10,000 projects that list is ~5 MB of structured clone per push, plus a regrouping in
  * the renderer. The core keeps the same array while the list is unchanged, so the list
- * goes out only when the reference changes, and always first to a new target (window).
+ * goes out only when the reference changes.
+ *
+ * A list counts as delivered only once the page has asked for state (`delivered`): a push
+ * sent while the page is still loading reaches no listener, so until then every push
+ * carries the list. A (re)load of the page forgets what it had (`forget`).
  * The renderer keeps the last list it got (`getState()` always carries it).
  */
 export class SnapshotPusher {
   #target: unknown = null;
+  /** The list the page holds; null until it has asked for state. */
   #sent: readonly Project[] | null = null;
 
   /** Notes the list `target` got whole (the `state:get` answer), so pushes need not repeat it. */
@@ -19,17 +24,23 @@ export class SnapshotPusher {
     this.#sent = snapshot.projects;
   }
 
+  /** The page in `target` starts (re)loading: it will hold no list until it asks again. */
+  forget(target: unknown): void {
+    if (target === this.#target) this.#sent = null;
+  }
+
   next(snapshot: AppSnapshot, target: unknown): SnapshotPush {
     if (target !== this.#target) {
       this.#target = target;
       this.#sent = null;
     }
-    if (snapshot.projects === this.#sent) {
+    if (this.#sent !== null && snapshot.projects === this.#sent) {
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
       const { projects, ...rest } = snapshot;
       return rest;
     }
-    this.#sent = snapshot.projects;
+    // Only a page that has asked for state keeps what it is sent.
+    if (this.#sent !== null) this.#sent = snapshot.projects;
     return snapshot;
   }
 }
