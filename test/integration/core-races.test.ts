@@ -74,6 +74,25 @@ describe('signing out while a refresh runs', () => {
   });
 });
 
+describe('signing out and straight back in while a refresh runs', () => {
+  it("the new session gets its own refresh and its list, not the old session's failure", async () => {
+    const { core, key } = await signedInCore();
+    fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 1500 }, times: 1 });
+    const old = core.refreshProjects().catch((e: unknown) => e);
+    await sleep(300); // the old session's request waits at the server
+    await core.signOut();
+    await core.signIn({ baseUrl: fx.sb.baseUrl, ...fx.sb.demo, label: 'Demo' });
+    await fx.tokenOf(key);
+    expect(await old).toMatchObject(SIGNED_OUT_DURING);
+    const snap = core.snapshot();
+    expect(snap.session).toMatchObject({ status: 'signed_in', account: { key } });
+    expect(snap.projects).toHaveLength(24);
+    expect(snap.error).toBeNull();
+    expect(snap.refreshing).toBe(false);
+    expect(existsSync(new ProjectCache(fx.config.dir).fileOf(key))).toBe(true);
+  });
+});
+
 describe('a 401 for an older token', () => {
   it('does not delete the token another process stored meanwhile; the refresh succeeds with it', async () => {
     const { core: app, key } = await signedInCore();

@@ -16,7 +16,8 @@ import type { CachedProjects, ProjectCache } from './project-cache';
  * switching) stays in `TimetrayCore`.
  */
 export class ProjectService {
-  private readonly refreshes = new Map<string, Promise<Project[]>>();
+  /** The running refresh per account, with the session epoch it belongs to. */
+  private readonly refreshes = new Map<string, { epoch: number; promise: Promise<Project[]> }>();
 
   constructor(
     private readonly state: CoreState,
@@ -26,19 +27,25 @@ export class ProjectService {
     private readonly epochs: SessionEpochs,
   ) {}
 
-  /** Fetches `account`'s projects; one list request per account at a time. */
+  /**
+   * Fetches `account`'s projects; one list request per account and session at a time. A
+   * refresh of an older session (signed out since) is not reused: it ends with
+   * "Signed out during the refresh." and would leave the new session without its list.
+   */
   refresh(account: AccountRecord): Promise<Project[]> {
+    const epoch = this.epochs.current(account.key);
     const running = this.refreshes.get(account.key);
-    if (running) return running;
-    const refresh = this.doRefresh(account).finally(() => {
-      this.refreshes.delete(account.key);
+    if (running && running.epoch === epoch) return running.promise;
+    const promise: Promise<Project[]> = this.doRefresh(account, epoch).finally(() => {
+      // Only our own entry: a newer session's refresh may have taken the slot meanwhile.
+      if (this.refreshes.get(account.key)?.promise === promise) this.refreshes.delete(account.key);
       this.state.patch({ refreshing: new Set(this.refreshes.keys()) });
       this.state.emit();
     });
-    this.refreshes.set(account.key, refresh);
+    this.refreshes.set(account.key, { epoch, promise });
     this.state.patch({ refreshing: new Set(this.refreshes.keys()) });
     this.state.emit();
-    return refresh;
+    return promise;
   }
 
   private isActive(account: AccountRecord): boolean {
@@ -67,11 +74,10 @@ export class ProjectService {
 
   /** Settles when every running refresh has (for `close`). */
   async settle(): Promise<void> {
-    await Promise.allSettled([...this.refreshes.values()]);
+    await Promise.allSettled([...this.refreshes.values()].map((r) => r.promise));
   }
 
-  private async doRefresh(account: AccountRecord): Promise<Project[]> {
-    const epoch = this.epochs.current(account.key);
+  private async doRefresh(account: AccountRecord, epoch: number): Promise<Project[]> {
     const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
     await this.keep(account, epoch, { projects, skipped, fetchedAt: new Date().toISOString() });
     return projects;
