@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CoreError } from '../../src/main/core/core-error';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore, type SecretStore } from '../../src/main/core/vault';
@@ -80,6 +81,25 @@ describe('TimetrayCore.reload', () => {
     await app.reload();
     expect(reads).toBe(0);
     expect(seen).toEqual([]);
+  });
+
+  it('asks a keychain that was locked at start again, though settings.json did not change', async () => {
+    await seed('a', 'a');
+    await seedToken(secrets, 'a');
+    let locked = true;
+    const lockedAtStart: SecretStore = {
+      get: (key) =>
+        locked ? Promise.reject(new CoreError('keychain', 'The keychain is locked.')) : secrets.get(key),
+      set: (key, value) => secrets.set(key, value),
+      delete: (key) => secrets.delete(key),
+    };
+    const app = await open(lockedAtStart);
+    expect(app.snapshot().session.status).toBe('signed_out');
+    expect(app.snapshot().error).toMatchObject({ code: 'keychain' });
+    locked = false; // the user unlocked it
+    await app.reload();
+    expect(app.snapshot().session).toMatchObject({ status: 'signed_in', account: { key: 'a' } });
+    expect(app.snapshot().error).toBeNull();
   });
 });
 

@@ -198,7 +198,8 @@ export class TimetrayCore {
   /**
    * Re-reads settings, tokens and the active account's cache, for changes made by another
    * process (e.g. `timetray login` or `logout` while the tray app runs). No network call;
-   * when settings.json did not change since the last read, only one `stat`.
+   * when settings.json did not change since the last read and the keychain answered last
+   * time, only one `stat`.
    */
   reload(): Promise<void> {
     // One at a time: a second caller must not see the new stamp before the first has read the file.
@@ -209,7 +210,11 @@ export class TimetrayCore {
 
   private async reloadNow(): Promise<void> {
     const stamp = await settingsStamp(this.store.file);
-    if (stamp === this.stamp) return;
+    // A keychain locked or unavailable at the last check is asked again even when the
+    // settings are unchanged: unlocking it later must bring the sessions back.
+    const unresolved =
+      this.state.value.fallbackReason !== null || this.state.value.error?.code === 'keychain';
+    if (stamp === this.stamp && !unresolved) return;
     // Taken before the read: a write landing in between makes the next reload read again.
     this.stamp = stamp;
     const { settings, notice } = await this.store.load();
