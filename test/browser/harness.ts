@@ -27,6 +27,8 @@ export interface AppFixture {
   pushes: PushRecord[];
   /** How often the page asked main to hide the panel. */
   hideRequests: { count: number };
+  /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
+  whileStateInFlight: { run: (() => Promise<void>) | null };
   /** Signs the demo user in through the core (for tests that start signed in). */
   signInDirectly(): Promise<void>;
   /** Loads the app page. */
@@ -66,11 +68,13 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     page.on('console', (message) => messages.push(message));
 
     const pusher = new SnapshotPusher();
+    const whileStateInFlight: AppFixture['whileStateInFlight'] = { run: null };
     // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
     // and plain data is all Electron's structured clone would carry anyway.
     await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
       if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
       const answer = await handlers[channel](...args);
+      if (channel === 'state:get') await whileStateInFlight.run?.();
       if (channel === 'state:get') pusher.delivered(answer as AppSnapshot, page); // as register.ts
       return JSON.stringify(answer ?? null);
     });
@@ -99,6 +103,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       handlerLog,
       pushes,
       hideRequests,
+      whileStateInFlight,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
       },

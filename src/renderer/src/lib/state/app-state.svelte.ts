@@ -57,14 +57,18 @@ class AppState {
   async connect(bridge: TimetrayBridge): Promise<() => void> {
     this.#bridge = bridge;
     let pushed = false;
+    let pushedList = false;
     const stop = bridge.onState((push) => {
       pushed = true;
+      if (push.projects) pushedList = true;
       this.#receive(push);
     });
     const stopIntents = bridge.onIntent((intent) => this.#follow(intent));
     const first = await bridge.getState();
-    // A push that overtook this answer is newer, and later pushes may leave the list out.
+    // A push that overtook this answer is newer; but a push may leave the list out (main
+    // sent it earlier, before this page listened), and then only this answer has it.
     if (!pushed) this.#receive(first);
+    else if (!pushedList) this.#keepList(first.projects);
     return () => {
       stop();
       stopIntents();
@@ -79,6 +83,12 @@ class AppState {
     if (push.projects) this.projects = push.projects;
     this.snapshot = { ...push, projects: this.projects };
     this.actionError = null;
+  }
+
+  /** The list from the `getState` answer, under the newer snapshot a push brought. */
+  #keepList(projects: Project[]): void {
+    this.projects = projects;
+    if (this.snapshot) this.snapshot = { ...this.snapshot, projects };
   }
 
   #follow(intent: WindowIntent): void {

@@ -1,0 +1,25 @@
+import { expect, test } from './harness';
+import type { PageScope } from './page-scope';
+
+/**
+ * Main may push the list while the page is still loading (nobody listens yet) and then
+ * push snapshots without it. A list-less push that overtakes the page's `getState` answer
+ * must not leave the window with an empty list: the answer's list is kept.
+ */
+test('a push without the list before the getState answer still shows the projects', async ({ app }) => {
+  const { page, sandbox, core } = app;
+  await app.signInDirectly();
+  app.whileStateInFlight.run = async () => {
+    app.whileStateInFlight.run = null;
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out, as main does
+    const { projects, ...flags } = core.snapshot();
+    await page.evaluate(
+      (json) => (globalThis as unknown as PageScope).__timetrayPush(json),
+      JSON.stringify(flags),
+    );
+  };
+  await app.open();
+  const names = sandbox.state.projectsOf(sandbox.demo.accountId).map((p) => p.name);
+  await expect(page.locator('.project-name')).toHaveCount(names.length);
+  await expect(page.getByPlaceholder(`Filter ${names.length} projects…`)).toBeVisible();
+});
