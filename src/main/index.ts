@@ -123,13 +123,17 @@ async function start(): Promise<void> {
   powerMonitor.on('resume', refresh);
   const timer = setInterval(refresh, REFRESH_EVERY_MS);
 
-  app.on('second-instance', () => panel.show());
+  const showPanel = (): void => panel.show();
+  app.on('second-instance', showPanel);
   let closed = false;
   app.on('before-quit', (event) => {
     if (closed) return; // the second quit, below: let it through
     // Hold the quit until the core has finished writing (cache, settings) and closed.
     event.preventDefault();
     closed = true;
+    // The panel is destroyed below; a second launch during the close must not reach it.
+    app.off('second-instance', showPanel);
+    powerMonitor.off('resume', refresh);
     clearInterval(timer);
     stopTray();
     unregister();
