@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { app, Notification, powerMonitor, session } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { TimetrayCore } from './core/timetray-core';
+import { describeUnexpected, toAppError } from './ipc/error-mapping';
 import { createHandlers } from './ipc/handlers';
 import { registerIpc } from './ipc/register';
 import { trustedDevUrl } from './security/dev-url';
@@ -94,7 +95,12 @@ async function start(): Promise<void> {
     } else if (action === 'add-account') showWith({ kind: 'add-account' });
     else if (action.startsWith('account:')) {
       const key = action.slice('account:'.length);
-      core.useAccount(key).then(refresh, () => undefined); // a failure is in the snapshot
+      core.useAccount(key).then(refresh, (error: unknown) => {
+        // The switch failed before the snapshot changed, so neither tray nor window shows it.
+        const { appError, unexpected } = toAppError(error);
+        if (unexpected) console.error(describeUnexpected('tray account switch', error));
+        notify(`Timetray could not switch accounts: ${appError.message}`);
+      });
     } else if (action.startsWith('project:')) {
       const id = Number(action.slice('project:'.length));
       const project = snapshot().projects.find((p) => p.id === id);
