@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
@@ -91,6 +92,22 @@ describe('signing out and straight back in while a refresh runs', () => {
     expect(snap.refreshing).toBe(false);
     expect(existsSync(new ProjectCache(fx.config.dir).fileOf(key))).toBe(true);
   });
+});
+
+describe('quitting while a refresh runs', () => {
+  it('close does not wait for a slow service, and the late answer is not cached', async () => {
+    const { core, key } = await signedInCore();
+    const file = new ProjectCache(fx.config.dir).fileOf(key);
+    await rm(file); // whatever appears here now was written by the late answer
+    fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 8000 }, times: 1 });
+    const refresh = core.refreshProjects().catch((e: unknown) => e);
+    await sleep(300); // the request waits at the server
+    await core.close();
+    expect(listAnswers()).toEqual([]); // closed before the service even answered
+    expect(await refresh).toMatchObject({ code: 'signed_out' }); // the answer came and was dropped
+    expect(listAnswers()).toEqual([200]);
+    expect(existsSync(file)).toBe(false);
+  }, 20_000);
 });
 
 describe('a 401 for an older token', () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
@@ -21,6 +22,9 @@ export { NO_ACCOUNT, SESSION_ENDED };
 export const TOKEN_REFUSED =
   'The service refused this token — check the token and the exact User-Agent it was made with.';
 export type { CoreOptions, ImportTokenInput };
+
+/** How long `close` waits for running requests before dropping them. */
+const CLOSE_GRACE_MS = 2000;
 
 /**
  * The app's core, shared by the Electron main process and the CLI: accounts (settings +
@@ -225,11 +229,18 @@ export class TimetrayCore {
     this.state.emitIfChanged();
   }
 
-  /** Waits for running refreshes and closes connections; the core is unusable afterwards. */
+  /**
+   * Gives running requests a moment to finish (and cache their result), then drops whatever
+   * is still running and closes the connections; the core is unusable afterwards. Bounded:
+   * quitting must not wait for a slow service (a request may run for a minute and more).
+   */
   async close(): Promise<void> {
     this.state.close();
-    await this.projects.settle();
-    await this.clients.close();
+    const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
+    await Promise.race([this.projects.settle(), deadline]);
+    this.epochs.close(); // answers arriving from now on are dropped, not written
+    // The pool's own close waits for requests still running; it finishes in the background.
+    await Promise.race([this.clients.close(), deadline]);
   }
 
   /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */

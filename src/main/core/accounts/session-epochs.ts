@@ -2,6 +2,8 @@ import { CoreError } from '../core-error';
 
 /** What a refresh that outlived its session throws; its result is dropped. */
 export const SIGNED_OUT_DURING = 'Signed out during the refresh.';
+/** What work still running when the core closed throws; its result is dropped. */
+export const CLOSED_DURING = 'Timetray closed during the request.';
 
 /**
  * A counter per account, bumped when the user signs it out (or removes it). Work that
@@ -10,6 +12,16 @@ export const SIGNED_OUT_DURING = 'Signed out during the refresh.';
  */
 export class SessionEpochs {
   private readonly epochs = new Map<string, number>();
+  private closed = false;
+
+  /**
+   * After this, every `check` throws: a request that outlives `close` must not write its
+   * result (cache, settings, keychain). `changed` stays about sign-outs only, so a cache
+   * written just before is not taken for a signed-out account's and deleted.
+   */
+  close(): void {
+    this.closed = true;
+  }
 
   current(key: string): number {
     return this.epochs.get(key) ?? 0;
@@ -23,8 +35,9 @@ export class SessionEpochs {
     return this.current(key) !== epoch;
   }
 
-  /** @throws CoreError `signed_out` when `key` was signed out since `epoch`. */
+  /** @throws CoreError `signed_out` when `key` was signed out since `epoch`, or the core closed. */
   check(key: string, epoch: number): void {
+    if (this.closed) throw new CoreError('signed_out', CLOSED_DURING);
     if (this.changed(key, epoch)) throw new CoreError('signed_out', SIGNED_OUT_DURING);
   }
 }
