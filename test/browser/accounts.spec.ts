@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from './harness';
 
 /**
@@ -79,4 +81,28 @@ test('"Add account…" can be cancelled, back to the list', async ({ app }) => {
   await page.getByRole('button', { name: 'Add account…' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('section.customer').first()).toBeVisible();
+});
+
+test('a failed switch shows why and the account list names the active account again', async ({ app }) => {
+  const { page, sandbox, core } = app;
+  const [demo, second] = sandbox.users;
+  if (!demo || !second) throw new Error('the sandbox seeds two users');
+  await core.signIn({ ...second, baseUrl: sandbox.baseUrl });
+  await app.signInDirectly(); // the demo user is the active account
+  await app.open();
+  const select = page.getByLabel('Account', { exact: true });
+  await expect(select.locator('option')).toHaveCount(2);
+  await expect(select.locator('option:checked')).toContainText(demo.email);
+
+  // A newer Timetray (e.g. its CLI) rewrote the settings: this one may not save a switch.
+  const file = join(app.configDir, 'settings.json');
+  const settings = JSON.parse(await readFile(file, 'utf8')) as { version: number };
+  await writeFile(file, JSON.stringify({ ...settings, version: settings.version + 1 }));
+
+  const secondKey = core.snapshot().accounts.find((a) => a.email === second.email)!.key;
+  await select.selectOption(secondKey);
+  await expect(page.locator('.banner.error')).toContainText('newer Timetray');
+  await expect(select).toBeEnabled();
+  await expect(select.locator('option:checked')).toContainText(demo.email);
+  expect(core.snapshot().session).toMatchObject({ status: 'signed_in', account: { email: demo.email } });
 });

@@ -141,11 +141,14 @@ class AppState {
     }
   }
 
-  async useAccount(key: string): Promise<void> {
+  /** True when the account is now the active one. */
+  async useAccount(key: string): Promise<boolean> {
     this.busy = 'account';
     try {
-      this.#keep(await this.#call((b) => b.useAccount(key)));
+      const result = await this.#call((b) => b.useAccount(key));
+      this.#keep(result);
       this.notice = null;
+      return result.ok;
     } finally {
       this.busy = null;
     }
