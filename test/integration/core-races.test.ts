@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
+import { SIGN_IN_CHANGED } from '../../src/main/core/projects/project-service';
 import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import { useCoreFixture } from '../support/core-fixture';
 
@@ -127,6 +128,33 @@ describe('a 401 for an older token', () => {
     expect(await fx.tokenOf(key)).toBe(newToken); // …and the new one survived it
     expect(app.snapshot().session.status).toBe('signed_in');
     expect(app.snapshot().error).toBeNull();
+  });
+});
+
+describe('the token replaced twice during one refresh', () => {
+  it('fails only that refresh: still signed in, no "session ended"', async () => {
+    const { core, key } = await signedInCore();
+    const replaceToken = async (token: string): Promise<void> => {
+      const stored = JSON.parse((await fx.keychain.get(key))!) as { token: string };
+      await fx.keychain.set(key, JSON.stringify({ ...stored, token }));
+    };
+    fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 1000 }, times: 2 });
+    const refresh = core.refreshProjects().catch((e: unknown) => e);
+    await sleep(300); // the first request waits at the server
+    fx.sb.state.tokens.delete((await fx.tokenOf(key))!); // its token is refused…
+    await replaceToken('second-token'); // …and another sign-in stored a new one
+    await until(() => listAnswers().length === 1);
+    await sleep(300); // the retry with the second token waits at the server
+    await replaceToken('third-token'); // signed in once more meanwhile
+
+    const error = await refresh;
+    expect(listAnswers()).toEqual([401, 401]);
+    expect(error).toMatchObject({ message: SIGN_IN_CHANGED });
+    const snap = core.snapshot();
+    expect(snap.session).toMatchObject({ status: 'signed_in', account: { key } });
+    expect(snap.error).toMatchObject({ message: SIGN_IN_CHANGED });
+    expect(snap.accounts.find((a) => a.key === key)?.signedIn).toBe(true);
+    expect(await fx.tokenOf(key)).toBe('third-token'); // the newest token is kept
   });
 });
 

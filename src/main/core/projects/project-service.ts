@@ -6,9 +6,12 @@ import type { CoreState } from '../accounts/core-state';
 import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
 import { NO_TOKEN, SESSION_ENDED } from '../accounts/snapshot';
-import { isApiError, type ApiClient, type Credential } from '../api';
+import { ApiError, isApiError, type ApiClient, type Credential } from '../api';
 import { CoreError, isCoreError } from '../core-error';
 import type { CachedProjects, ProjectCache } from './project-cache';
+
+/** When the token changed twice during one call (sign-ins elsewhere); the session is fine. */
+export const SIGN_IN_CHANGED = 'The sign-in changed while Timetray was asking the service — try again.';
 
 /**
  * The network half of the core: refreshing an account's projects and renaming customers,
@@ -108,8 +111,9 @@ export class ProjectService {
   /**
    * Runs one authenticated call; records a failure in the snapshot; a 401 ends the session
    * unless the token was replaced meanwhile (then the call is retried once with the new
-   * one). If the account was signed out while the call ran, its result and its failure
-   * are dropped: `CoreError('signed_out', SIGNED_OUT_DURING)`.
+   * one; replaced once more, the call fails with {@link SIGN_IN_CHANGED}, session intact).
+   * If the account was signed out while the call ran, its result and its failure are
+   * dropped: `CoreError('signed_out', SIGNED_OUT_DURING)`.
    */
   private async call<T>(
     account: AccountRecord,
@@ -136,6 +140,9 @@ export class ProjectService {
           const outcome = await this.tokens.dropIfCurrent(account.key, credential);
           this.epochs.check(account.key, epoch);
           if (outcome === 'replaced' && attempt === 1) continue; // signed in again meanwhile
+          // Replaced again: the session is alive with a newer token; only this call failed.
+          if (outcome === 'replaced')
+            throw new ApiError('server', SIGN_IN_CHANGED, undefined, { cause: error });
           throw await this.endSession(account, error, outcome);
         }
       }
@@ -153,9 +160,8 @@ export class ProjectService {
   private async endSession(
     account: AccountRecord,
     cause: unknown,
-    outcome: 'dropped' | 'replaced' | 'gone',
+    outcome: 'dropped' | 'gone',
   ): Promise<CoreError> {
-    if (outcome === 'replaced') return new CoreError('signed_out', SESSION_ENDED, { cause });
     this.state.markSignedIn(account.key, false);
     if (outcome === 'gone')
       return new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN, { cause });
