@@ -92,4 +92,13 @@ describe('snapshot pushes', () => {
     pusher.delivered(snapshot, 'window');
     expect('projects' in pusher.next({ ...snapshot }, 'window')).toBe(false);
   });
+
+  it('do not count an answer the page asked for before it reloaded', () => {
+    const pusher = new SnapshotPusher();
+    const snapshot = core.snapshot();
+    const askedAt = pusher.loads; // the old page asks for state…
+    pusher.forget('window'); // …and reloads before the answer arrives
+    pusher.delivered(snapshot, 'window', askedAt);
+    expect(pusher.next({ ...snapshot }, 'window').projects).toBe(snapshot.projects);
+  });
 });

@@ -51,7 +51,8 @@ export function registerIpc(options: RegisterOptions): () => void {
         if (channel === 'state:get') {
           // The page now has this list: the next push need not carry it again.
           watch(event.sender);
-          void answer.then((snapshot) => pusher.delivered(snapshot as AppSnapshot, event.sender));
+          const askedAt = pusher.loads;
+          void answer.then((snapshot) => pusher.delivered(snapshot as AppSnapshot, event.sender, askedAt));
         }
         return answer;
       },

@@ -18,14 +18,27 @@ export class SnapshotPusher {
   /** The list the page holds; null until it has asked for state. */
   #sent: readonly Project[] | null = null;
 
-  /** Notes the list `target` got whole (the `state:get` answer), so pushes need not repeat it. */
-  delivered(snapshot: AppSnapshot, target: unknown): void {
+  /** Page loads seen so far (`forget` calls): an answer asked for by an older page is no delivery. */
+  #loads = 0;
+
+  get loads(): number {
+    return this.#loads;
+  }
+
+  /**
+   * Notes the list `target` got whole (the `state:get` answer), so pushes need not repeat it.
+   * `askedAt` is `loads` when the page asked: if the page reloaded since, the answer went to
+   * a page that is gone.
+   */
+  delivered(snapshot: AppSnapshot, target: unknown, askedAt = this.#loads): void {
+    if (askedAt !== this.#loads) return;
     this.#target = target;
     this.#sent = snapshot.projects;
   }
 
   /** The page in `target` starts (re)loading: it will hold no list until it asks again. */
   forget(target: unknown): void {
+    this.#loads++;
     if (target === this.#target) this.#sent = null;
   }
 
