@@ -57,6 +57,14 @@ describe('ProjectCache', () => {
     expect(entry?.skipped).toBe(4);
   });
 
+  it('reads a time that is not one (an edited file) as no time', async () => {
+    const cache = new ProjectCache(config.dir);
+    await cache.put(KEY, { projects: [project(1, null)], skipped: 0, fetchedAt: '\u001b[2Jnot a time' });
+    const entry = await new ProjectCache(config.dir).get(KEY);
+    expect(entry?.projects).toEqual([project(1, null)]);
+    expect(entry?.fetchedAt).toBe('');
+  });
+
   it('forgets an account entirely on remove', async () => {
     const cache = new ProjectCache(config.dir);
     await cache.put(KEY, { projects: [project(1, null)], skipped: 0, fetchedAt: 't' });

@@ -50,7 +50,7 @@ export class ProjectCache {
         projects,
         // Unreadable items count like the ones the service sent unreadable.
         skipped: skipped + file.projects.length - projects.length,
-        fetchedAt: typeof file.fetchedAt === 'string' ? file.fetchedAt : '',
+        fetchedAt: readableTime(file.fetchedAt),
       };
       this.memory.set(accountKey, entry);
       return entry;
@@ -75,4 +75,9 @@ export class ProjectCache {
     this.memory.delete(accountKey);
     await rm(this.fileOf(accountKey), { force: true });
   }
+}
+
+/** A time from the (editable) file only if it is one; anything else counts as "no time". */
+function readableTime(value: unknown): string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : '';
 }
