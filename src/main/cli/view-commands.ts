@@ -53,7 +53,7 @@ export async function status(ctx: CommandContext): Promise<number> {
   const human = !account
     ? 'No account. Add one with `timetray login`.\n'
     : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
-      `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${snap.lastRefresh}` : ''}.\n`;
+      `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${printable(snap.lastRefresh)}` : ''}.\n`;
   const ca = caFile === null ? '' : `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`;
   ctx.out(
     {
@@ -77,7 +77,10 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const fromCache = ctx.args.values.cached === true;
   if (!fromCache) await ctx.core.refreshProjects();
   const snap = ctx.core.snapshot();
-  const when = snap.lastRefresh ? ` · ${fromCache ? 'cached' : 'refreshed'} ${snap.lastRefresh}` : '';
+  // From the (editable) cache file: a time Date.parse accepts may still carry escapes.
+  const when = snap.lastRefresh
+    ? ` · ${fromCache ? 'cached' : 'refreshed'} ${printable(snap.lastRefresh)}`
+    : '';
   const skipped = snap.skippedProjects ? ` · ${snap.skippedProjects} unreadable item(s) skipped` : '';
   ctx.out(
     {
