@@ -39,12 +39,12 @@ export class CoreState {
     this.view = { ...this.view, ...change };
   }
 
-  /** Changes the settings on disk (re-read first) and in memory. */
   /** See `SettingsStore.assertWritable`. */
   assertWritable(): Promise<void> {
     return this.store.assertWritable();
   }
 
+  /** Changes the settings on disk (re-read first) and in memory. */
   async mutate(change: (settings: Settings) => void): Promise<void> {
     const { settings } = await this.store.update(change);
     this.patch({ settings });
