@@ -57,6 +57,8 @@ describe('TimetrayCore (local)', () => {
     const unknown = await core.useAccount('zzz').catch((e: unknown) => e);
     expect(unknown).toMatchObject({ code: 'bad_input', message: expect.stringContaining('"zzz"') });
     expect((unknown as Error).message).not.toMatch(/timetray /);
+    // …from the snapshot, like every other failure: the window reads it there.
+    expect(core.snapshot().error).toMatchObject({ code: 'bad_input', message: (unknown as Error).message });
     await core.close();
   });
 

@@ -177,8 +177,15 @@ export class TimetrayCore {
 
   /** Makes `key` the active account and shows its cached projects (no network call). */
   async useAccount(key: string): Promise<void> {
-    this.state.account(key);
-    await this.state.mutate((s) => void (s.activeKey = key));
+    try {
+      this.state.account(key);
+      await this.state.mutate((s) => void (s.activeKey = key));
+    } catch (error) {
+      // Callers (the window) show failures from the snapshot, not from the rejection.
+      if (isCoreError(error)) this.state.patch({ error: { code: error.code, message: error.message } });
+      this.state.emit();
+      throw error;
+    }
     await this.state.loadCache();
     this.state.patch({ error: null }); // the last error was about the other account
     this.state.emit();
