@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
+import { checkTokens } from './accounts/check-tokens';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
@@ -78,7 +79,7 @@ export class TimetrayCore {
     });
     const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
     core.stamp = stamp;
-    await core.checkTokens();
+    await checkTokens(state, core.tokens);
     await state.loadCache();
     state.emit();
     return core;
@@ -230,7 +231,7 @@ export class TimetrayCore {
     this.stamp = stamp;
     const { settings, notice } = await this.store.load();
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
-    await this.checkTokens();
+    await checkTokens(this.state, this.tokens);
     this.cache.invalidate(); // another process may have refreshed or removed a cache file
     await this.state.loadCache();
     this.state.emitIfChanged();
@@ -297,24 +298,5 @@ export class TimetrayCore {
     await this.state.loadCache();
     this.state.emit();
     return key;
-  }
-
-  private async checkTokens(): Promise<void> {
-    let signedIn = new Set<string>();
-    try {
-      const accounts = this.state.value.settings.accounts;
-      const found = await Promise.all(
-        accounts.map(async (a) => ((await this.tokens.read(a.key)) ? a.key : null)),
-      );
-      signedIn = new Set(found.filter((key): key is string => key !== null));
-      if (this.state.value.error?.code === 'keychain') this.state.patch({ error: null }); // fixed since
-      this.state.patch({ fallbackReason: null });
-    } catch (error) {
-      // The keychain is unusable: start signed out and say why instead of failing to start.
-      const message = error instanceof Error ? error.message : String(error);
-      const code = isCoreError(error) ? error.code : 'keychain';
-      this.state.patch({ fallbackReason: message, error: { code, message } });
-    }
-    this.state.patch({ signedIn });
   }
 }

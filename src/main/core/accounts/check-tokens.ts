@@ -1,0 +1,24 @@
+import { isCoreError } from '../core-error';
+import type { AccountTokens } from './account-tokens';
+import type { CoreState } from './core-state';
+
+/**
+ * Marks which accounts hold a token. When the keychain cannot be asked, everyone counts as
+ * signed out and the snapshot says why (`fallbackReason`, `error`) instead of failing to
+ * start; a later successful check clears that again.
+ */
+export async function checkTokens(state: CoreState, tokens: AccountTokens): Promise<void> {
+  let signedIn = new Set<string>();
+  try {
+    const accounts = state.value.settings.accounts;
+    const found = await Promise.all(accounts.map(async (a) => ((await tokens.read(a.key)) ? a.key : null)));
+    signedIn = new Set(found.filter((key): key is string => key !== null));
+    if (state.value.error?.code === 'keychain') state.patch({ error: null }); // fixed since
+    state.patch({ fallbackReason: null });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = isCoreError(error) ? error.code : 'keychain';
+    state.patch({ fallbackReason: message, error: { code, message } });
+  }
+  state.patch({ signedIn });
+}
