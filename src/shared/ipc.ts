@@ -1,24 +1,6 @@
 import type { Result } from './result';
 import type { AccountSummary, AppSnapshot, Project, SignInInput } from './types';
 
-/**
- * The session and project channels, each validated by `ipc/validation.ts`. Channel names
- * read `domain:verb`; see {@link IpcContract} for the whole contract.
- */
-export interface InvokeContract {
-  'state:get': () => AppSnapshot;
-  'projects:list': () => Result<Project[]>;
-  'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
-  /** Also while signed in: adds (or re-signs) an account and makes it the active one. */
-  'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
-  /** `revoked` is false when the token was deleted locally but the service could not be told. */
-  'session:sign-out': () => Result<{ revoked: boolean }>;
-  /** Hides the panel (Escape), as a click elsewhere does. */
-  'window:hide': () => void;
-}
-
-export type InvokeChannel = keyof InvokeContract;
-
 /** Adopting a token made elsewhere ("advanced" in the sign-in form). */
 export interface ImportTokenRequest {
   baseUrl: string;
@@ -29,21 +11,29 @@ export interface ImportTokenRequest {
   userAgent: string;
 }
 
-/** Adding, switching and removing accounts (`ipc/account-validation.ts`). */
-export interface AccountContract {
+/**
+ * The one IPC contract. Channel names read `domain:verb`; the preload, the main-side
+ * handlers, their argument schemas (`ipc/validation.ts`) and the browser-test harness all
+ * derive their types from this map, so a signature changes in exactly one place.
+ */
+export interface IpcContract {
+  'state:get': () => AppSnapshot;
+  'projects:list': () => Result<Project[]>;
+  'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
+  /** Also while signed in: adds (or re-signs) an account and makes it the active one. */
+  'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
+  /** `revoked` is false when the token was deleted locally but the service could not be told. */
+  'session:sign-out': () => Result<{ revoked: boolean }>;
   /** Checks the token by listing the projects, then stores it; the account becomes active. */
   'session:import-token': (input: ImportTokenRequest) => Result<AccountSummary>;
   /** Makes the account with this key the active one (its cached projects show at once). */
   'accounts:use': (key: string) => Result<{ key: string }>;
   /** Signs the account out (revoking its token) and forgets it; `revoked` as for sign-out. */
   'accounts:remove': (key: string) => Result<{ revoked: boolean }>;
+  /** Hides the panel (Escape), as a click elsewhere does. */
+  'window:hide': () => void;
 }
 
-/**
- * The one IPC contract. The preload, the main-side handlers and the browser-test harness
- * all derive their types from this map, so a signature changes in exactly one place.
- */
-export type IpcContract = InvokeContract & AccountContract;
 export type IpcChannel = keyof IpcContract;
 
 /** Main → renderer pushes (a {@link SnapshotPush}). */

@@ -1,9 +1,8 @@
-import type { InvokeChannel, InvokeContract, IpcChannel, IpcContract } from '../../shared/ipc';
+import type { IpcChannel, IpcContract } from '../../shared/ipc';
 import { fail, ok, type Result } from '../../shared/result';
-import type { AccountSummary } from '../../shared/types';
+import { CoreError } from '../core/core-error';
 import type { TimetrayCore } from '../core/timetray-core';
 import { describeUnexpected, toAppError } from './error-mapping';
-import { parseAccountArguments } from './account-validation';
 import { parseArguments } from './validation';
 
 /**
@@ -42,47 +41,31 @@ export interface HandlerOptions {
 export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
   const log = options.log ?? ((line: string) => console.error(line));
 
-  /** Calls the core with checked arguments and maps what it throws to a `Result`. */
-  const attempt = async <T>(channel: IpcChannel, run: () => Promise<T>): Promise<Result<T>> => {
-    try {
-      return ok(await run());
-    } catch (error) {
-      const { appError, unexpected } = toAppError(error);
-      if (unexpected) log(describeUnexpected(channel, error));
-      return { ok: false, error: appError };
-    }
-  };
-
   /** Validates, calls the core, and maps what it throws to a `Result`. */
   const guarded =
-    <K extends Exclude<InvokeChannel, 'state:get' | 'window:hide'>, T>(
+    <K extends Exclude<IpcChannel, 'state:get' | 'window:hide'>, T>(
       channel: K,
-      run: (...args: Parameters<InvokeContract[K]>) => Promise<T>,
+      run: (...args: Parameters<IpcContract[K]>) => Promise<T>,
     ) =>
     async (...args: unknown[]): Promise<Result<T>> => {
       const parsed = parseArguments(channel, args);
       if (!parsed.ok) return fail('bad_input', parsed.message);
-      return attempt(channel, () => run(...parsed.value));
+      try {
+        return ok(await run(...parsed.value));
+      } catch (error) {
+        const { appError, unexpected } = toAppError(error);
+        if (unexpected) log(describeUnexpected(channel, error));
+        return { ok: false, error: appError };
+      }
     };
-
-  const importToken = async (...args: unknown[]): Promise<Result<AccountSummary>> => {
-    const parsed = parseAccountArguments('session:import-token', args);
-    if (!parsed.ok) return fail('bad_input', parsed.message);
-    return attempt('session:import-token', () => core.importToken(parsed.value[0]));
-  };
 
   /** The account channels name an account by key: only one the snapshot lists is accepted. */
-  const forAccount =
-    <K extends 'accounts:use' | 'accounts:remove', T>(channel: K, run: (key: string) => Promise<T>) =>
-    async (...args: unknown[]): Promise<Result<T>> => {
-      const parsed = parseAccountArguments(channel, args);
-      if (!parsed.ok) return fail('bad_input', parsed.message);
-      const [key] = parsed.value;
-      if (!core.snapshot().accounts.some((account) => account.key === key)) {
-        return fail('bad_input', 'That account is not in Timetray’s list any more.');
-      }
-      return attempt(channel, () => run(key));
-    };
+  const forAccount = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    if (!core.snapshot().accounts.some((account) => account.key === key)) {
+      throw new CoreError('bad_input', 'That account is not in Timetray’s list any more.');
+    }
+    return run();
+  };
 
   return {
     // The snapshot is already plain data made for the renderer; no arguments to check.
@@ -96,15 +79,18 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     ),
     'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
     'session:sign-out': guarded('session:sign-out', () => core.signOut()),
-    'session:import-token': importToken,
-    'accounts:use': forAccount('accounts:use', async (key) => {
-      await core.useAccount(key);
-      // The cached list shows at once; bring it up to date in the background (a failure
-      // lands in the snapshot, which the window shows).
-      if (core.snapshot().session.status === 'signed_in') void core.refreshProjects().catch(() => undefined);
-      return { key };
-    }),
-    'accounts:remove': forAccount('accounts:remove', (key) => core.removeAccount(key)),
+    'session:import-token': guarded('session:import-token', (input) => core.importToken(input)),
+    'accounts:use': guarded('accounts:use', (key) =>
+      forAccount(key, async () => {
+        await core.useAccount(key);
+        // The cached list shows at once; bring it up to date in the background (a failure
+        // lands in the snapshot, which the window shows).
+        if (core.snapshot().session.status === 'signed_in')
+          void core.refreshProjects().catch(() => undefined);
+        return { key };
+      }),
+    ),
+    'accounts:remove': guarded('accounts:remove', (key) => forAccount(key, () => core.removeAccount(key))),
     // Not a Result: there is nothing to report back, and bad arguments are simply ignored.
     'window:hide': async (...args) => {
       if (parseArguments('window:hide', args).ok) options.hideWindow?.();

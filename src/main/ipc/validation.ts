@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import type { InvokeChannel, InvokeContract } from '../../shared/ipc';
-import { customerIdRule, customerNameRule, signInInputRule } from '../core/input-rules';
+import type { IpcChannel, IpcContract } from '../../shared/ipc';
+import {
+  accountIdRule,
+  baseUrlRule,
+  customerIdRule,
+  customerNameRule,
+  emailRule,
+  signInInputRule,
+} from '../core/input-rules';
 
 /**
  * Schemas for every argument the renderer can send. The renderer is treated as untrusted:
@@ -11,15 +18,51 @@ import { customerIdRule, customerNameRule, signInInputRule } from '../core/input
 
 export { ACCOUNT_ID_PATTERN, MAX_CUSTOMER_NAME } from '../core/input-rules';
 
-type ArgsOf<K extends InvokeChannel> = Parameters<InvokeContract[K]>;
+/**
+ * An account key is `origin|accountId|email` (see `vault/secret-store.ts`); the handler
+ * also checks it is one the snapshot lists, so the renderer cannot name anything else.
+ */
+const accountKey = z
+  .string({ error: 'The account must be named by its key.' })
+  .min(1, { error: 'The account must be named by its key.' })
+  .max(2048, { error: 'The account key is too long.' });
+
+/** A header value: visible ASCII and spaces only (anything else could split the header). */
+const HEADER_TEXT = /^[\x20-\x7e]+$/;
+
+const importTokenRequest = z.strictObject(
+  {
+    baseUrl: baseUrlRule,
+    accountId: accountIdRule,
+    email: emailRule,
+    token: z
+      .string({ error: 'The token must be text.' })
+      .trim()
+      .min(1, { error: 'Paste the token.' })
+      .max(4096, { error: 'The token is too long.' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'A token has no spaces or special characters.' }),
+    userAgent: z
+      .string({ error: 'The User-Agent must be text.' })
+      .max(1024, { error: 'The User-Agent is too long.' })
+      .regex(HEADER_TEXT, {
+        error: 'Enter the exact User-Agent the token was created with (plain ASCII).',
+      }),
+  },
+  { error: 'The token form is incomplete.' },
+);
+
+type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** One tuple schema per channel; the compiler checks each matches the contract. */
-export const argumentSchemas: { [K in InvokeChannel]: z.ZodType<ArgsOf<K>, unknown> } = {
+export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown> } = {
   'state:get': z.tuple([]),
   'projects:list': z.tuple([]),
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
   'session:sign-in': z.tuple([signInInputRule]),
   'session:sign-out': z.tuple([]),
+  'session:import-token': z.tuple([importTokenRequest]),
+  'accounts:use': z.tuple([accountKey]),
+  'accounts:remove': z.tuple([accountKey]),
   'window:hide': z.tuple([]),
 };
 
@@ -27,7 +70,7 @@ export const argumentSchemas: { [K in InvokeChannel]: z.ZodType<ArgsOf<K>, unkno
  * Parses a channel's arguments. On failure returns the first issue's message, which is
  * written for people and never echoes the input (a password must not come back in an error).
  */
-export function parseArguments<K extends InvokeChannel>(
+export function parseArguments<K extends IpcChannel>(
   channel: K,
   args: readonly unknown[],
 ): { ok: true; value: ArgsOf<K> } | { ok: false; message: string } {
