@@ -101,18 +101,16 @@ class AppState {
   }
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
-    const result = await this.#call((b) => b.signIn(input));
-    if (result.ok) {
-      this.notice = null;
-      this.adding = false;
-      this.actionError = null;
-    }
-    return result;
+    return this.#adopted(await this.#call((b) => b.signIn(input)));
   }
 
   /** Adopts a token made elsewhere; on success it is the active account, like a sign-in. */
   async importToken(input: ImportTokenRequest): Promise<Result<unknown>> {
-    const result = await this.#call((b) => b.importToken(input));
+    return this.#adopted(await this.#call((b) => b.importToken(input)));
+  }
+
+  /** After a sign-in or an imported token: the new account is active and the form closes. */
+  #adopted<T>(result: Result<T>): Result<T> {
     if (result.ok) {
       this.notice = null;
       this.adding = false;
