@@ -8,7 +8,7 @@ import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
-import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
+import { emptySettings, SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
@@ -42,7 +42,7 @@ export class TimetrayCore {
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
   private readonly epochs = new SessionEpochs();
-  /** Which settings.json `reload` last read (see `settingsStamp`). */
+  /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
   private reloading: Promise<void> = Promise.resolve();
 
@@ -65,23 +65,18 @@ export class TimetrayCore {
     const dir = options.configDir ?? defaultConfigDir();
     const store = new SettingsStore(dir);
     const cache = new ProjectCache(dir);
-    const stamp = await settingsStamp(store.file);
-    const { settings, notice } = await store.load();
     const state = new CoreState(store, cache, {
-      settings,
+      settings: emptySettings(),
       signedIn: new Set(),
       projects: [],
       skipped: 0,
       lastRefresh: null,
       refreshing: new Set(),
-      error: notice ? { code: 'settings', message: notice } : null,
+      error: null,
       fallbackReason: null,
     });
     const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
-    core.stamp = stamp;
-    await checkTokens(state, core.tokens);
-    await state.loadCache();
-    state.emit();
+    await core.reload(); // the first one reads everything: no file's stamp is ''
     return core;
   }
 
