@@ -37,8 +37,7 @@ export class TrayOwner {
     const platform = options.platform ?? process.platform;
     this.#attachMenu = platform === 'linux';
     this.tray = new Tray(trayIcon(options.iconDir, platform));
-    this.tray.setToolTip('Timetray');
-    this.#render();
+    this.#refresh();
     this.tray.on('click', () => options.onClick());
     if (!this.#attachMenu) {
       // Rebuilt right before it opens so "updated N min ago" is current.
@@ -51,12 +50,12 @@ export class TrayOwner {
     }
   }
 
-  /** Schedules a rebuild from the latest snapshot (debounced). */
+  /** Schedules a refresh from the latest snapshot (debounced). */
   update(): void {
     if (this.#timer) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      if (!this.tray.isDestroyed()) this.#render();
+      if (!this.tray.isDestroyed()) this.#refresh();
     }, this.options.debounceMs ?? 150);
   }
 
@@ -66,15 +65,21 @@ export class TrayOwner {
     if (!this.tray.isDestroyed()) this.tray.destroy();
   }
 
-  #render(): Menu {
+  /**
+   * The tooltip, and the menu where it is attached. A popped-up menu is built when it opens
+   * (`#render`), so building one here for every snapshot would be thrown away.
+   */
+  #refresh(): void {
     const snapshot = this.options.snapshot();
-    const template = buildTrayMenu(snapshot, { now: Date.now() });
-    const menu = Menu.buildFromTemplate(template.map((item) => this.#toElectron(item)));
-    if (this.#attachMenu) this.tray.setContextMenu(menu);
     const count =
       snapshot.session.status === 'signed_in' ? `${snapshot.projects.length} projects` : 'signed out';
     this.tray.setToolTip(`Timetray — ${count}`);
-    return menu;
+    if (this.#attachMenu) this.tray.setContextMenu(this.#render());
+  }
+
+  #render(): Menu {
+    const template = buildTrayMenu(this.options.snapshot(), { now: Date.now() });
+    return Menu.buildFromTemplate(template.map((item) => this.#toElectron(item)));
   }
 
   #toElectron(item: TrayMenuItem): MenuItemConstructorOptions {
