@@ -229,9 +229,10 @@ export class TimetrayCore {
   /**
    * `GET /projects/<id>`: caches the details, updates `totals`, records `id` in `recent`.
    * A 404 drops the project from the list and the caches (`not_found`, `PROJECT_GONE`).
+   * `remember: false` (the CLI) leaves `recent` alone: it lists what the app opened.
    */
-  getProject(id: number): Promise<ProjectDetails> {
-    return this.details.open(id);
+  getProject(id: number, options: { remember?: boolean } = {}): Promise<ProjectDetails> {
+    return this.details.open(id, options.remember ?? true);
   }
 
   /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */

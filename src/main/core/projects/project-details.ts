@@ -67,7 +67,7 @@ export class ProjectDetailsService {
    * Fetches `id`'s details, caches them, updates `totals` and records `id` as recently opened.
    * @throws ApiError `not_found` ({@link PROJECT_GONE}): the project is dropped from the list.
    */
-  async open(id: number): Promise<ProjectDetails> {
+  async open(id: number, remember = true): Promise<ProjectDetails> {
     const account = this.state.activeAccount();
     const epoch = this.epochs.current(account.key);
     const details = await this.fetch(account, id);
@@ -75,7 +75,7 @@ export class ProjectDetailsService {
     if (this.isActive(account.key)) {
       this.state.patch({ totals: { ...this.state.value.totals, [id]: totalsOf(details) } });
     }
-    await this.remember(account.key, id);
+    if (remember) await this.remember(account.key, id);
     this.state.emit();
     return details;
   }
