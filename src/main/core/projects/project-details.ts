@@ -121,6 +121,11 @@ export class ProjectDetailsService {
     await this.details.remove(accountKey);
   }
 
+  /** Settles when the details writes under way have (for `close`). */
+  settle(): Promise<void> {
+    return this.details.settle();
+  }
+
   close(): void {
     this.queue.stop();
     if (this.flushTimer) clearTimeout(this.flushTimer);
