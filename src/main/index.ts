@@ -10,6 +10,7 @@ import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
 import { signOutNotice } from './tray/sign-out-notice';
+import { QuitSequence } from './shell/quit-sequence';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
 
@@ -131,12 +132,11 @@ async function start(): Promise<void> {
 
   const showPanel = (): void => panel.show();
   app.on('second-instance', showPanel);
-  let closed = false;
-  app.on('before-quit', (event) => {
-    if (closed) return; // the second quit, below: let it through
-    // Hold the quit until the core has finished writing (cache, settings) and closed.
-    event.preventDefault();
-    closed = true;
+
+  // See quit-sequence.ts: a user quit is held until the core has closed; a system
+  // shutdown or log-out is never held, only given the same cleanup.
+  const quit = new QuitSequence();
+  const cleanup = (): Promise<void> => {
     // The panel is destroyed below; a second launch during the close must not reach it.
     app.off('second-instance', showPanel);
     powerMonitor.off('resume', refresh);
@@ -145,11 +145,21 @@ async function start(): Promise<void> {
     unregister();
     tray?.destroy();
     panel.destroy();
-    core
+    return core
       .close()
       .catch((error: unknown) =>
         console.error('[main] close failed:', error instanceof Error ? error.name : typeof error),
       )
-      .finally(() => app.quit());
+      .finally(() => quit.released());
+  };
+  const onSystemEnding = (): void => {
+    if (quit.systemEnding()) void cleanup();
+  };
+  powerMonitor.on('shutdown', onSystemEnding); // macOS and Linux
+  panel.onSessionEnd(onSystemEnding); // Windows: before-quit is not emitted at shutdown or log-off
+  app.on('before-quit', (event) => {
+    const { hold, startCleanup } = quit.beforeQuit();
+    if (hold) event.preventDefault();
+    if (startCleanup) void cleanup().then(() => hold && app.quit());
   });
 }

@@ -29,6 +29,7 @@ export class PanelWindow {
   #hiddenAt = 0;
   #releaseTimer: NodeJS.Timeout | null = null;
   #blurTimer: NodeJS.Timeout | null = null;
+  #onSessionEnd: (() => void) | null = null;
 
   constructor(private readonly options: PanelOptions) {}
 
@@ -66,6 +67,14 @@ export class PanelWindow {
     window.hide();
     this.#hiddenAt = Date.now();
     this.#scheduleRelease();
+  }
+
+  /**
+   * Windows ends a session (shutdown, restart, log-off) without `before-quit`; the only
+   * notice is this window event, so it is passed on whenever the panel exists.
+   */
+  onSessionEnd(listener: () => void): void {
+    this.#onSessionEnd = listener;
   }
 
   destroy(): void {
@@ -113,6 +122,7 @@ export class PanelWindow {
       }, BLUR_HIDE_MS);
     });
     window.on('focus', () => this.#cancelBlurHide());
+    window.on('session-end', () => this.#onSessionEnd?.());
     window.on('closed', () => {
       this.#window = null;
     });
