@@ -13,6 +13,7 @@ import { signOutNotice } from './tray/sign-out-notice';
 import { QuitSequence } from './shell/quit-sequence';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
+import { displaySession } from './window/display-session';
 
 /** Lifecycle and wiring only; everything testable lives in the core, ipc, tray and window modules. */
 
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
     htmlFile,
     ...(devUrl ? { devUrl } : {}),
     trayBounds: () => tray?.tray.getBounds() ?? { x: 0, y: 0, width: 0, height: 0 },
+    session: displaySession(process.platform, process.env, process.argv),
   });
 
   const refresh = (): void => {

@@ -1,4 +1,5 @@
 import { BrowserWindow, nativeTheme, screen } from 'electron';
+import { panelStyle, type DisplaySession, type PanelStyle } from './window/display-session';
 import { windowPosition, type Rect } from './window/position';
 
 export interface PanelOptions {
@@ -12,6 +13,8 @@ export interface PanelOptions {
   trayBounds: () => Rect;
   /** A hidden panel is destroyed after this long, to give its memory back. */
   releaseAfterMs?: number;
+  /** The desktop session (see display-session.ts); decides popup or framed window. */
+  session: DisplaySession;
 }
 
 const SIZE = { width: 380, height: 560 };
@@ -21,8 +24,10 @@ const BLUR_GRACE_MS = 250;
 const BLUR_HIDE_MS = 100;
 
 /**
- * The small frameless panel: created lazily and hidden, shown next to the tray icon,
- * hidden when it loses focus, destroyed when it has been hidden for a while.
+ * The small panel: created lazily and hidden, destroyed when it has been hidden for a while.
+ * Where the app may place and focus its windows it is a frameless popup next to the tray
+ * icon that hides when it loses focus. On Wayland, where it may do neither, it is an
+ * ordinary framed window the compositor places, closed with its close button or Escape.
  */
 export class PanelWindow {
   #window: BrowserWindow | null = null;
@@ -30,8 +35,11 @@ export class PanelWindow {
   #releaseTimer: NodeJS.Timeout | null = null;
   #blurTimer: NodeJS.Timeout | null = null;
   #onSessionEnd: (() => void) | null = null;
+  readonly #style: PanelStyle;
 
-  constructor(private readonly options: PanelOptions) {}
+  constructor(private readonly options: PanelOptions) {
+    this.#style = panelStyle(process.platform, options.session);
+  }
 
   /** The window if it exists now (for pushing snapshots). */
   get(): BrowserWindow | null {
@@ -53,10 +61,12 @@ export class PanelWindow {
   show(): void {
     const window = this.ensure();
     this.#cancelRelease();
-    const tray = this.options.trayBounds();
-    const display = screen.getDisplayNearestPoint({ x: tray.x, y: tray.y });
-    const { x, y } = windowPosition(tray, SIZE, display.workArea, process.platform);
-    window.setPosition(x, y, false);
+    if (this.#style.placeable) {
+      const tray = this.options.trayBounds();
+      const display = screen.getDisplayNearestPoint({ x: tray.x, y: tray.y });
+      const { x, y } = windowPosition(tray, SIZE, display.workArea, process.platform);
+      window.setPosition(x, y, false);
+    }
     window.show();
     window.focus();
   }
@@ -85,17 +95,19 @@ export class PanelWindow {
   }
 
   #create(): BrowserWindow {
+    const popup = this.#style.popup;
     const window = new BrowserWindow({
       ...SIZE,
       show: false,
-      frame: false,
-      resizable: false,
-      movable: false,
-      minimizable: false,
+      frame: !popup,
+      resizable: !popup,
+      movable: !popup,
+      minimizable: !popup,
       maximizable: false,
       fullscreenable: false,
-      skipTaskbar: true,
-      alwaysOnTop: true,
+      ...(this.#style.skipTaskbar ? { skipTaskbar: true } : {}),
+      // Wayland has no always-on-top for clients; a framed window there is a normal one.
+      ...(popup ? { alwaysOnTop: true } : {}),
       title: 'Timetray',
       // The page's own background (app.css), so no white flash before it paints.
       backgroundColor: nativeTheme.shouldUseDarkColors ? '#1b1c20' : '#f7f7f9',
@@ -114,14 +126,18 @@ export class PanelWindow {
       },
     });
     // Focus back within the delay (e.g. a dialog or the tray menu closed) keeps it open.
-    window.on('blur', () => {
-      this.#cancelBlurHide();
-      this.#blurTimer = setTimeout(() => {
-        this.#blurTimer = null;
-        this.hide();
-      }, BLUR_HIDE_MS);
-    });
-    window.on('focus', () => this.#cancelBlurHide());
+    // Not on Wayland: a window that may never get focus would never see a blur either, and
+    // one that does would vanish while the user looks for it in a place they did not choose.
+    if (popup) {
+      window.on('blur', () => {
+        this.#cancelBlurHide();
+        this.#blurTimer = setTimeout(() => {
+          this.#blurTimer = null;
+          this.hide();
+        }, BLUR_HIDE_MS);
+      });
+      window.on('focus', () => this.#cancelBlurHide());
+    }
     window.on('session-end', () => this.#onSessionEnd?.());
     window.on('closed', () => {
       this.#window = null;
