@@ -55,7 +55,8 @@ async function start(): Promise<void> {
     preloadPath: join(__dirname, '../preload/index.js'),
     htmlFile,
     ...(devUrl ? { devUrl } : {}),
-    trayBounds: () => tray?.tray.getBounds() ?? { x: 0, y: 0, width: 0, height: 0 },
+    // getBounds is darwin/win32 only: never asked on Linux (window.ts).
+    trayBounds: () => tray?.tray.getBounds() ?? null,
     session: displaySession(process.platform, process.env, process.argv),
   });
 

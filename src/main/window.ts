@@ -1,6 +1,7 @@
 import { BrowserWindow, nativeTheme, screen } from 'electron';
 import { panelStyle, type DisplaySession, type PanelStyle } from './window/display-session';
-import { windowPosition, type Rect } from './window/position';
+import { panelBounds } from './window/placement';
+import type { Rect } from './window/position';
 
 export interface PanelOptions {
   /** Absolute path of the built CJS preload. */
@@ -9,8 +10,8 @@ export interface PanelOptions {
   devUrl?: string;
   /** … or this built `index.html`. */
   htmlFile: string;
-  /** Where the tray icon is now (all zeros when the platform does not say). */
-  trayBounds: () => Rect;
+  /** Where the tray icon is now; null where the platform does not say (Linux). */
+  trayBounds: () => Rect | null;
   /** A hidden panel is destroyed after this long, to give its memory back. */
   releaseAfterMs?: number;
   /** The desktop session (see display-session.ts); decides popup or framed window. */
@@ -61,12 +62,8 @@ export class PanelWindow {
   show(): void {
     const window = this.ensure();
     this.#cancelRelease();
-    if (this.#style.placeable) {
-      const tray = this.options.trayBounds();
-      const display = screen.getDisplayNearestPoint({ x: tray.x, y: tray.y });
-      const { x, y } = windowPosition(tray, SIZE, display.workArea, process.platform);
-      window.setPosition(x, y, false);
-    }
+    const bounds = this.#style.placeable ? this.#placement() : null;
+    if (bounds) window.setPosition(bounds.x, bounds.y, false);
     window.show();
     window.focus();
   }
@@ -150,6 +147,20 @@ export class PanelWindow {
     loading.catch((error: unknown) => logLoadFailure(error));
     this.#window = window;
     return window;
+  }
+
+  /** Asks the screen only what this platform answers (see placement.ts). */
+  #placement(): Rect | null {
+    const { session } = this.options;
+    return panelBounds({
+      platform: process.platform,
+      session,
+      size: SIZE,
+      trayBounds: process.platform === 'linux' ? null : this.options.trayBounds(),
+      cursor: session === 'x11' ? screen.getCursorScreenPoint() : null,
+      workAreaNear: (point) => screen.getDisplayNearestPoint(point).workArea,
+      primaryWorkArea: screen.getPrimaryDisplay().workArea,
+    });
   }
 
   #scheduleRelease(): void {
