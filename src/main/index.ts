@@ -10,6 +10,7 @@ import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
 import { signOutNotice } from './tray/sign-out-notice';
+import { APP_ID } from './shell/app-id';
 import { QuitSequence } from './shell/quit-sequence';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
@@ -21,6 +22,8 @@ const REFRESH_EVERY_MS = 15 * 60_000;
 
 // Set before `ready`: every renderer is sandboxed, whatever a window asks for.
 app.enableSandbox();
+// Windows: notifications are filed under the installer's shortcut id (see app-id.ts).
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 guardAllWebContents(app);
 
 if (!app.requestSingleInstanceLock()) {
