@@ -12,6 +12,7 @@ import type { TrayActionId } from './tray/menu-template';
 import { signOutNotice } from './tray/sign-out-notice';
 import { APP_ID } from './shell/app-id';
 import { QuitSequence } from './shell/quit-sequence';
+import { startingCore } from './shell/starting-core';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
 import { displaySession } from './window/display-session';
@@ -47,7 +48,10 @@ async function start(): Promise<void> {
 
   // Never throws for a missing keychain or bad settings: those land in the snapshot, and
   // the window shows them. Anything else is a bug, reported by the catch around start().
-  const core = await TimetrayCore.open();
+  // Not awaited here: the tray and the panel come first, from a "starting" snapshot, so a
+  // keychain prompt or a Secret Service that does not answer cannot hide the app.
+  const opening = TimetrayCore.open();
+  const core = startingCore(opening);
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;
@@ -168,4 +172,6 @@ async function start(): Promise<void> {
     if (hold) event.preventDefault();
     if (startCleanup) void cleanup().then(() => hold && app.quit());
   });
+
+  await opening;
 }
