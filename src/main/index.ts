@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { app, Notification, powerMonitor, session } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
@@ -20,6 +21,8 @@ import { displaySession } from './window/display-session';
 /** Lifecycle and wiring only; everything testable lives in the core, ipc, tray and window modules. */
 
 const REFRESH_EVERY_MS = 15 * 60_000;
+/** The longest a quit the user asked for waits for the core to close. */
+const QUIT_WAIT_MS = 3000;
 
 // Set before `ready`: every renderer is sandboxed, whatever a window asks for.
 app.enableSandbox();
@@ -155,8 +158,10 @@ async function start(): Promise<void> {
     unregister();
     tray?.destroy();
     panel.destroy();
-    return core
-      .close()
+    // Bounded: the core's close waits at most 2 s, but one still opening (a keychain
+    // prompt nobody answers) would wait for that first.
+    const closing = Promise.race([core.close(), sleep(QUIT_WAIT_MS, undefined, { ref: false })]);
+    return closing
       .catch((error: unknown) =>
         console.error('[main] close failed:', error instanceof Error ? error.name : typeof error),
       )
