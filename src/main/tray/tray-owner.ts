@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { AppSnapshot } from '../../shared/types';
 import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-template';
@@ -29,6 +30,8 @@ export interface TrayOwnerOptions {
  */
 export class TrayOwner {
   readonly tray: Tray;
+  /** The icon shown (checked non-empty); the e2e suite reads it. */
+  readonly image: NativeImage;
   #timer: NodeJS.Timeout | null = null;
   #ageTimer: NodeJS.Timeout | null = null;
   readonly #attachMenu: boolean;
@@ -36,7 +39,8 @@ export class TrayOwner {
   constructor(private readonly options: TrayOwnerOptions) {
     const platform = options.platform ?? process.platform;
     this.#attachMenu = platform === 'linux';
-    this.tray = new Tray(trayIcon(options.iconDir, platform));
+    this.image = trayIcon(options.iconDir, platform);
+    this.tray = new Tray(this.image);
     this.#refresh();
     this.tray.on('click', () => options.onClick());
     if (!this.#attachMenu) {
@@ -116,13 +120,21 @@ export class TrayOwner {
 /**
  * macOS wants a black "template" image it recolours for light/dark menu bars; other
  * platforms get the coloured icon. `createFromPath` picks up the `@2x` file itself.
+ *
+ * Throws when the file is missing or unreadable: `createFromPath` returns an empty image
+ * then, and an empty tray icon is invisible — on macOS, with no Dock icon, that leaves an
+ * app running that nobody can reach. Failing start-up says what is wrong instead.
  */
-function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
-  if (platform === 'darwin') {
-    const image = nativeImage.createFromPath(`${iconDir}/trayTemplate.png`);
-    image.setTemplateImage(true);
-    return image;
-  }
-  const name = platform === 'win32' ? 'tray.png' : 'tray-32.png';
-  return nativeImage.createFromPath(`${iconDir}/${name}`);
+export function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
+  const file = join(iconDir, trayIconFile(platform));
+  const image = nativeImage.createFromPath(file);
+  if (image.isEmpty()) throw new Error(`The tray icon is missing or unreadable: ${file}`);
+  if (platform === 'darwin') image.setTemplateImage(true);
+  return image;
+}
+
+/** Which of build/tray's files each platform shows. */
+export function trayIconFile(platform: NodeJS.Platform): string {
+  if (platform === 'darwin') return 'trayTemplate.png';
+  return platform === 'win32' ? 'tray.png' : 'tray-32.png';
 }
