@@ -145,6 +145,8 @@ async function start(): Promise<void> {
 
   const showPanel = (): void => panel.show();
   app.on('second-instance', showPanel);
+  // macOS: reopening the app from Finder, Spotlight or the Dock emits activate instead.
+  app.on('activate', showPanel);
 
   // See quit-sequence.ts: a user quit is held until the core has closed; a system
   // shutdown or log-out is never held, only given the same cleanup.
@@ -152,6 +154,7 @@ async function start(): Promise<void> {
   const cleanup = (): Promise<void> => {
     // The panel is destroyed below; a second launch during the close must not reach it.
     app.off('second-instance', showPanel);
+    app.off('activate', showPanel);
     powerMonitor.off('resume', refresh);
     clearInterval(timer);
     stopTray();

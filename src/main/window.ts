@@ -135,6 +135,9 @@ export class PanelWindow {
       });
       window.on('focus', () => this.#cancelBlurHide());
     }
+    // macOS: shown from a full-screen app or another Space, the panel would otherwise
+    // switch the user to the Space it was created on (menubar#41, #43).
+    if (process.platform === 'darwin') window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
     window.on('session-end', () => this.#onSessionEnd?.());
     window.on('closed', () => {
       this.#window = null;
