@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { app, Notification, powerMonitor, session } from 'electron';
+import { app, dialog, Notification, powerMonitor, session } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { TimetrayCore } from './core/timetray-core';
 import { describeUnexpected, toAppError } from './ipc/error-mapping';
@@ -14,6 +14,7 @@ import { signOutNotice } from './tray/sign-out-notice';
 import { APP_ID } from './shell/app-id';
 import { QuitSequence } from './shell/quit-sequence';
 import { startingCore } from './shell/starting-core';
+import { hasTrayHost, NO_TRAY_HOST, shouldCheckTrayHost } from './shell/tray-host';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
 import { displaySession } from './window/display-session';
@@ -139,6 +140,15 @@ async function start(): Promise<void> {
     Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, image: tray.image, panel } });
   }
   panel.ensure(); // loads hidden, so the first click shows a ready panel
+  if (shouldCheckTrayHost(process.platform, process.argv)) {
+    // GNOME without the AppIndicator extension shows no icon and says nothing: the panel
+    // is then the only way in, so open it and say why, with the fix.
+    void hasTrayHost().then((host) => {
+      if (host !== false || quit.quitting) return;
+      panel.show();
+      void dialog.showMessageBox({ type: 'info', buttons: ['OK'], ...NO_TRAY_HOST });
+    });
+  }
   refresh();
   powerMonitor.on('resume', refresh);
   const timer = setInterval(refresh, REFRESH_EVERY_MS);
