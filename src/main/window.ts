@@ -63,7 +63,9 @@ export class PanelWindow {
     const window = this.ensure();
     this.#cancelRelease();
     const bounds = this.#style.placeable ? this.#placement() : null;
-    if (bounds) window.setPosition(bounds.x, bounds.y, false);
+    // setBounds, not setPosition: on Windows, moving a window onto a display with another
+    // scale factor resizes it unless the size is given too (electron#10862).
+    if (bounds) window.setBounds(bounds, false);
     window.show();
     window.focus();
   }
