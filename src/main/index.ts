@@ -13,6 +13,7 @@ import type { TrayActionId } from './tray/menu-template';
 import { signOutNotice } from './tray/sign-out-notice';
 import { APP_ID } from './shell/app-id';
 import { QuitSequence } from './shell/quit-sequence';
+import { START_FAILURE_TITLE, startFailureText } from './shell/start-failure';
 import { startingCore } from './shell/starting-core';
 import { hasTrayHost, NO_TRAY_HOST, shouldCheckTrayHost } from './shell/tray-host';
 import { TrayOwner } from './tray/tray-owner';
@@ -41,6 +42,8 @@ if (!app.requestSingleInstanceLock()) {
     .then(start)
     .catch((error: unknown) => {
       console.error('[main] failed to start:', error instanceof Error ? error.name : typeof error);
+      // A packaged app has no console: without the box it would simply not appear.
+      dialog.showErrorBox(START_FAILURE_TITLE, startFailureText(error));
       app.exit(1);
     });
 }

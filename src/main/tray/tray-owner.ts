@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { AppSnapshot } from '../../shared/types';
+import { StartupError } from '../shell/start-failure';
 import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-template';
 
 export interface TrayOwnerOptions {
@@ -142,7 +143,7 @@ export class TrayOwner {
 export function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
   const file = join(iconDir, trayIconFile(platform));
   const image = nativeImage.createFromPath(file);
-  if (image.isEmpty()) throw new Error(`The tray icon is missing or unreadable: ${file}`);
+  if (image.isEmpty()) throw new StartupError(`The tray icon is missing or unreadable: ${file}`);
   if (platform === 'darwin') image.setTemplateImage(true);
   return image;
 }
