@@ -34,6 +34,8 @@ step integration npx vitest run --project integration --reporter=default --repor
   --outputFile.json="$reports/integration.json"
 # The built main process (out/main/index.js) on a recording double of Electron.
 step shell npx vitest run --project shell --reporter=default --reporter=json --outputFile.json="$reports/shell.json"
+# electron-builder on the build with a stand-in Electron (~20 s): what the package ships where.
+step package npx vitest run --project package --reporter=default --reporter=json --outputFile.json="$reports/package.json"
 step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" \
   npx playwright test --config test/browser/playwright.config.ts --reporter=list,json
 step e2e-electron env TIMETRAY_REPORT="$reports/e2e-electron.json" node test/e2e-electron/run.mjs
