@@ -22,6 +22,28 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          // The BUILT main process (out/main/index.js) over a recording double of Electron,
+          // against the real keychain and the sandbox: `npm run test:shell`.
+          name: 'shell',
+          include: ['test/shell/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // electron-builder on the build with a stand-in Electron: `npm run test:package`.
+          name: 'package',
+          include: ['test/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'reports';
-const suites = ['unit', 'integration', 'browser', 'e2e-electron'];
+const suites = ['unit', 'integration', 'shell', 'package', 'browser', 'e2e-electron'];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let empty = false;
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { app, clipboard, Notification, powerMonitor, session } from 'electron';
+import { app, clipboard, dialog, Notification, powerMonitor, session } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { TimetrayCore } from './core/timetray-core';
 import { describeUnexpected, toAppError } from './ipc/error-mapping';
@@ -10,15 +11,25 @@ import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
 import { signOutNotice } from './tray/sign-out-notice';
+import { APP_ID } from './shell/app-id';
+import { QuitSequence } from './shell/quit-sequence';
+import { START_FAILURE_TITLE, startFailureText } from './shell/start-failure';
+import { startingCore } from './shell/starting-core';
+import { hasTrayHost, NO_TRAY_HOST, shouldCheckTrayHost } from './shell/tray-host';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
+import { displaySession } from './window/display-session';
 
 /** Lifecycle and wiring only; everything testable lives in the core, ipc, tray and window modules. */
 
 const REFRESH_EVERY_MS = 15 * 60_000;
+/** The longest a quit the user asked for waits for the core to close. */
+const QUIT_WAIT_MS = 3000;
 
 // Set before `ready`: every renderer is sandboxed, whatever a window asks for.
 app.enableSandbox();
+// Windows: notifications are filed under the installer's shortcut id (see app-id.ts).
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 guardAllWebContents(app);
 
 if (!app.requestSingleInstanceLock()) {
@@ -31,6 +42,8 @@ if (!app.requestSingleInstanceLock()) {
     .then(start)
     .catch((error: unknown) => {
       console.error('[main] failed to start:', error instanceof Error ? error.name : typeof error);
+      // A packaged app has no console: without the box it would simply not appear.
+      dialog.showErrorBox(START_FAILURE_TITLE, startFailureText(error));
       app.exit(1);
     });
 }
@@ -42,7 +55,10 @@ async function start(): Promise<void> {
 
   // Never throws for a missing keychain or bad settings: those land in the snapshot, and
   // the window shows them. Anything else is a bug, reported by the catch around start().
-  const core = await TimetrayCore.open({ prefetchTotals: true });
+  // Not awaited here: the tray and the panel come first, from a "starting" snapshot, so a
+  // keychain prompt or a Secret Service that does not answer cannot hide the app.
+  const opening = TimetrayCore.open({ prefetchTotals: true });
+  const core = startingCore(opening);
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;
@@ -53,7 +69,9 @@ async function start(): Promise<void> {
     preloadPath: join(__dirname, '../preload/index.js'),
     htmlFile,
     ...(devUrl ? { devUrl } : {}),
-    trayBounds: () => tray?.tray.getBounds() ?? { x: 0, y: 0, width: 0, height: 0 },
+    // getBounds is darwin/win32 only: never asked on Linux (window.ts).
+    trayBounds: () => tray?.tray.getBounds() ?? null,
+    session: displaySession(process.platform, process.env, process.argv),
   });
 
   const refresh = (): void => {
@@ -123,34 +141,59 @@ async function start(): Promise<void> {
   // Never in a packaged app: the hook hands the tray and the window to whoever sets the variable.
   if (!app.isPackaged && process.env['TIMETRAY_E2E'] === '1') {
     // Test hook for test/e2e-electron: Electron offers no way to enumerate trays.
-    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, panel } });
+    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, image: tray.image, panel } });
   }
   panel.ensure(); // loads hidden, so the first click shows a ready panel
+  if (shouldCheckTrayHost(process.platform, process.argv)) {
+    // GNOME without the AppIndicator extension shows no icon and says nothing: the panel
+    // is then the only way in, so open it and say why, with the fix.
+    void hasTrayHost().then((host) => {
+      if (host !== false || quit.quitting) return;
+      panel.show();
+      void dialog.showMessageBox({ type: 'info', buttons: ['OK'], ...NO_TRAY_HOST });
+    });
+  }
   refresh();
   powerMonitor.on('resume', refresh);
   const timer = setInterval(refresh, REFRESH_EVERY_MS);
 
   const showPanel = (): void => panel.show();
   app.on('second-instance', showPanel);
-  let closed = false;
-  app.on('before-quit', (event) => {
-    if (closed) return; // the second quit, below: let it through
-    // Hold the quit until the core has finished writing (cache, settings) and closed.
-    event.preventDefault();
-    closed = true;
+  // macOS: reopening the app from Finder, Spotlight or the Dock emits activate instead.
+  app.on('activate', showPanel);
+
+  // See quit-sequence.ts: a user quit is held until the core has closed; a system
+  // shutdown or log-out is never held, only given the same cleanup.
+  const quit = new QuitSequence();
+  const cleanup = (): Promise<void> => {
     // The panel is destroyed below; a second launch during the close must not reach it.
     app.off('second-instance', showPanel);
+    app.off('activate', showPanel);
     powerMonitor.off('resume', refresh);
     clearInterval(timer);
     stopTray();
     unregister();
     tray?.destroy();
     panel.destroy();
-    core
-      .close()
+    // Bounded: the core's close waits at most 2 s, but one still opening (a keychain
+    // prompt nobody answers) would wait for that first.
+    const closing = Promise.race([core.close(), sleep(QUIT_WAIT_MS, undefined, { ref: false })]);
+    return closing
       .catch((error: unknown) =>
         console.error('[main] close failed:', error instanceof Error ? error.name : typeof error),
       )
-      .finally(() => app.quit());
+      .finally(() => quit.released());
+  };
+  const onSystemEnding = (): void => {
+    if (quit.systemEnding()) void cleanup();
+  };
+  powerMonitor.on('shutdown', onSystemEnding); // macOS and Linux
+  panel.onSessionEnd(onSystemEnding); // Windows: before-quit is not emitted at shutdown or log-off
+  app.on('before-quit', (event) => {
+    const { hold, startCleanup } = quit.beforeQuit();
+    if (hold) event.preventDefault();
+    if (startCleanup) void cleanup().then(() => hold && app.quit());
   });
+
+  await opening;
 }

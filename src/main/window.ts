@@ -1,5 +1,7 @@
 import { BrowserWindow, nativeTheme, screen } from 'electron';
-import { windowPosition, type Rect } from './window/position';
+import { panelStyle, type DisplaySession, type PanelStyle } from './window/display-session';
+import { panelBounds } from './window/placement';
+import type { Rect } from './window/position';
 
 export interface PanelOptions {
   /** Absolute path of the built CJS preload. */
@@ -8,10 +10,12 @@ export interface PanelOptions {
   devUrl?: string;
   /** … or this built `index.html`. */
   htmlFile: string;
-  /** Where the tray icon is now (all zeros when the platform does not say). */
-  trayBounds: () => Rect;
+  /** Where the tray icon is now; null where the platform does not say (Linux). */
+  trayBounds: () => Rect | null;
   /** A hidden panel is destroyed after this long, to give its memory back. */
   releaseAfterMs?: number;
+  /** The desktop session (see display-session.ts); decides popup or framed window. */
+  session: DisplaySession;
 }
 
 const SIZE = { width: 380, height: 560 };
@@ -21,16 +25,22 @@ const BLUR_GRACE_MS = 250;
 const BLUR_HIDE_MS = 100;
 
 /**
- * The small frameless panel: created lazily and hidden, shown next to the tray icon,
- * hidden when it loses focus, destroyed when it has been hidden for a while.
+ * The small panel: created lazily and hidden, destroyed when it has been hidden for a while.
+ * Where the app may place and focus its windows it is a frameless popup next to the tray
+ * icon that hides when it loses focus. On Wayland, where it may do neither, it is an
+ * ordinary framed window the compositor places, closed with its close button or Escape.
  */
 export class PanelWindow {
   #window: BrowserWindow | null = null;
   #hiddenAt = 0;
   #releaseTimer: NodeJS.Timeout | null = null;
   #blurTimer: NodeJS.Timeout | null = null;
+  #onSessionEnd: (() => void) | null = null;
+  readonly #style: PanelStyle;
 
-  constructor(private readonly options: PanelOptions) {}
+  constructor(private readonly options: PanelOptions) {
+    this.#style = panelStyle(process.platform, options.session);
+  }
 
   /** The window if it exists now (for pushing snapshots). */
   get(): BrowserWindow | null {
@@ -52,10 +62,10 @@ export class PanelWindow {
   show(): void {
     const window = this.ensure();
     this.#cancelRelease();
-    const tray = this.options.trayBounds();
-    const display = screen.getDisplayNearestPoint({ x: tray.x, y: tray.y });
-    const { x, y } = windowPosition(tray, SIZE, display.workArea, process.platform);
-    window.setPosition(x, y, false);
+    const bounds = this.#style.placeable ? this.#placement() : null;
+    // setBounds, not setPosition: on Windows, moving a window onto a display with another
+    // scale factor resizes it unless the size is given too (electron#10862).
+    if (bounds) window.setBounds(bounds, false);
     window.show();
     window.focus();
   }
@@ -68,6 +78,14 @@ export class PanelWindow {
     this.#scheduleRelease();
   }
 
+  /**
+   * Windows ends a session (shutdown, restart, log-off) without `before-quit`; the only
+   * notice is this window event, so it is passed on whenever the panel exists.
+   */
+  onSessionEnd(listener: () => void): void {
+    this.#onSessionEnd = listener;
+  }
+
   destroy(): void {
     this.#cancelRelease();
     this.#cancelBlurHide();
@@ -76,17 +94,19 @@ export class PanelWindow {
   }
 
   #create(): BrowserWindow {
+    const popup = this.#style.popup;
     const window = new BrowserWindow({
       ...SIZE,
       show: false,
-      frame: false,
-      resizable: false,
-      movable: false,
-      minimizable: false,
+      frame: !popup,
+      resizable: !popup,
+      movable: !popup,
+      minimizable: !popup,
       maximizable: false,
       fullscreenable: false,
-      skipTaskbar: true,
-      alwaysOnTop: true,
+      ...(this.#style.skipTaskbar ? { skipTaskbar: true } : {}),
+      // Wayland has no always-on-top for clients; a framed window there is a normal one.
+      ...(popup ? { alwaysOnTop: true } : {}),
       title: 'Timetray',
       // The page's own background (app.css), so no white flash before it paints.
       backgroundColor: nativeTheme.shouldUseDarkColors ? '#1b1c20' : '#f7f7f9',
@@ -105,14 +125,22 @@ export class PanelWindow {
       },
     });
     // Focus back within the delay (e.g. a dialog or the tray menu closed) keeps it open.
-    window.on('blur', () => {
-      this.#cancelBlurHide();
-      this.#blurTimer = setTimeout(() => {
-        this.#blurTimer = null;
-        this.hide();
-      }, BLUR_HIDE_MS);
-    });
-    window.on('focus', () => this.#cancelBlurHide());
+    // Not on Wayland: a window that may never get focus would never see a blur either, and
+    // one that does would vanish while the user looks for it in a place they did not choose.
+    if (popup) {
+      window.on('blur', () => {
+        this.#cancelBlurHide();
+        this.#blurTimer = setTimeout(() => {
+          this.#blurTimer = null;
+          this.hide();
+        }, BLUR_HIDE_MS);
+      });
+      window.on('focus', () => this.#cancelBlurHide());
+    }
+    // macOS: shown from a full-screen app or another Space, the panel would otherwise
+    // switch the user to the Space it was created on (menubar#41, #43).
+    if (process.platform === 'darwin') window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
+    window.on('session-end', () => this.#onSessionEnd?.());
     window.on('closed', () => {
       this.#window = null;
     });
@@ -124,6 +152,20 @@ export class PanelWindow {
     loading.catch((error: unknown) => logLoadFailure(error));
     this.#window = window;
     return window;
+  }
+
+  /** Asks the screen only what this platform answers (see placement.ts). */
+  #placement(): Rect | null {
+    const { session } = this.options;
+    return panelBounds({
+      platform: process.platform,
+      session,
+      size: SIZE,
+      trayBounds: process.platform === 'linux' ? null : this.options.trayBounds(),
+      cursor: session === 'x11' ? screen.getCursorScreenPoint() : null,
+      workAreaNear: (point) => screen.getDisplayNearestPoint(point).workArea,
+      primaryWorkArea: screen.getPrimaryDisplay().workArea,
+    });
   }
 
   #scheduleRelease(): void {

@@ -7,9 +7,14 @@ import type { AppSnapshot } from '../../src/shared/types';
 /**
  * The built app in real Electron: hidden panel, tray, sandboxed renderer, the bridge's
  * surface, navigation and popups blocked. Needs an Electron binary (see run.mjs).
+ *
+ * Launched as a user's `electron .` would: the project folder, so Electron reads
+ * package.json (name, productName, main) and the app path is the project, where
+ * build/tray holds the icons. Launching out/main/index.js as a file would make Electron's
+ * default app the app (name "Electron", app path out/main, no icons there).
  */
 
-const MAIN = resolve(__dirname, '../../out/main/index.js');
+const PROJECT = resolve(__dirname, '../..');
 
 let app: ElectronApplication;
 let page: Page;
@@ -22,7 +27,7 @@ test.beforeAll(async () => {
   configDir = await mkdtemp(join(tmpdir(), 'timetray-e2e-'));
   app = await electron.launch({
     executablePath,
-    args: [MAIN],
+    args: [PROJECT],
     env: { ...process.env, TIMETRAY_CONFIG_DIR: configDir, TIMETRAY_E2E: '1' } as Record<string, string>,
   });
   page = await app.firstWindow();
@@ -46,13 +51,27 @@ test('the panel is created hidden and loads the built renderer from disk', async
   expect(windows[0]?.url).toMatch(/^file:\/\/.*\/out\/renderer\/index\.html$/);
 });
 
-test('a tray icon exists', async () => {
+test('the app runs as Timetray from the project folder', async () => {
+  const info = await app.evaluate(({ app: electronApp }) => ({
+    name: electronApp.getName(),
+    appPath: electronApp.getAppPath(),
+  }));
+  expect(info).toEqual({ name: 'Timetray', appPath: PROJECT });
+});
+
+test('a tray icon exists and shows a non-empty image', async () => {
   const tray = await app.evaluate(() => {
-    const hook = (globalThis as unknown as { __timetrayE2E?: { tray: { isDestroyed(): boolean } } })
-      .__timetrayE2E;
-    return hook ? { destroyed: hook.tray.isDestroyed() } : null;
+    type Hook = {
+      tray: { isDestroyed(): boolean };
+      image: { isEmpty(): boolean; getSize(): { width: number; height: number } };
+    };
+    const hook = (globalThis as unknown as { __timetrayE2E?: Hook }).__timetrayE2E;
+    return hook
+      ? { destroyed: hook.tray.isDestroyed(), empty: hook.image.isEmpty(), size: hook.image.getSize() }
+      : null;
   });
-  expect(tray).toEqual({ destroyed: false });
+  expect(tray).toMatchObject({ destroyed: false, empty: false });
+  expect(tray?.size.width).toBeGreaterThan(0);
 });
 
 test('the renderer has no Node: no require, no process, no module', async () => {

@@ -1,38 +1,16 @@
 // Runs the Electron end-to-end tests when an Electron binary exists, and otherwise prints
-// exactly one line, `skipped: no Electron binary`, and exits 0.
-//
-// The binary is looked up the way node_modules/electron/index.js does, but without calling
-// it: `require('electron')` starts a download when the binary is missing, and these
-// machines must not try one.
+// exactly one line, `skipped: no Electron binary`, and exits 0. The binary is looked up
+// without calling `require('electron')` (see scripts/electron-binary.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findElectronBinary } from '../../scripts/electron-binary.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const report = process.env.TIMETRAY_REPORT ? resolve(process.env.TIMETRAY_REPORT) : undefined;
 
-/** The Electron executable's path, or null when it was never downloaded. */
-function findElectronBinary() {
-  let packageDir;
-  try {
-    packageDir = dirname(createRequire(join(root, 'package.json')).resolve('electron/package.json'));
-  } catch {
-    return null;
-  }
-  const pathFile = join(packageDir, 'path.txt');
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const candidate = override
-    ? join(override, relative || 'electron')
-    : relative
-      ? join(packageDir, 'dist', relative)
-      : null;
-  return candidate && existsSync(candidate) ? candidate : null;
-}
-
-const binary = findElectronBinary();
+const binary = findElectronBinary(root);
 if (!binary) {
   console.log('skipped: no Electron binary');
   if (report) {

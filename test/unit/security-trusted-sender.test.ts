@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { format, pathToFileURL } from 'node:url';
 import { isTrustedSender } from '../../src/main/ipc/trusted-sender';
 
 const fileRenderer = 'file:///opt/Timetray/resources/app.asar/out/renderer/index.html';
@@ -39,5 +40,37 @@ describe('isTrustedSender', () => {
     expect(isTrustedSender('', fileRenderer, true)).toBe(false);
     expect(isTrustedSender(undefined, fileRenderer, true)).toBe(false);
     expect(isTrustedSender('data:text/html,hi', 'data:text/html,hi', true)).toBe(false);
+  });
+});
+
+describe('isTrustedSender with install paths loadFile and pathToFileURL write differently', () => {
+  // What Electron's loadFile does: url.format with the plain path, then Chromium parses it.
+  const loadFileUrl = (path: string): string =>
+    new URL(format({ protocol: 'file', slashes: true, pathname: path })).href;
+
+  it.each(['/opt/100% done', '/opt/Time [beta]', '/opt/a^b|c', '/home/zoë/My Apps'])(
+    'trusts our page installed under %s',
+    (folder) => {
+      const html = `${folder}/resources/app.asar/out/renderer/index.html`;
+      expect(isTrustedSender(loadFileUrl(html), pathToFileURL(html).href, true, 'linux')).toBe(true);
+    },
+  );
+
+  it('still refuses a different file in such a folder', () => {
+    const html = '/opt/100% done/out/renderer/index.html';
+    const other = '/opt/100% done/out/renderer/evil.html';
+    expect(isTrustedSender(loadFileUrl(other), pathToFileURL(html).href, true, 'linux')).toBe(false);
+  });
+
+  it('compares Windows paths case-insensitively, drive letter included', () => {
+    const ours = 'file:///C:/Program%20Files/Timetray/resources/app.asar/out/renderer/index.html';
+    const frame = 'file:///c:/program files/TIMETRAY/resources/app.asar/out/renderer/index.html';
+    expect(isTrustedSender(frame, ours, true, 'win32')).toBe(true);
+    expect(isTrustedSender(frame, ours, true, 'linux')).toBe(false);
+  });
+
+  it('refuses an escaped slash that would name another file', () => {
+    const ours = 'file:///opt/app/out/renderer/index.html';
+    expect(isTrustedSender('file:///opt/app/out%2Frenderer/index.html', ours, true, 'linux')).toBe(false);
   });
 });

@@ -122,6 +122,13 @@ describe('buildTrayMenu', () => {
     );
   });
 
+  it('with age "clock" (an attached Linux menu) says when, and stays the same as time passes', () => {
+    const at = (now: number) => labels(buildTrayMenu(signedIn([]), { now, age: 'clock' }))[1];
+    expect(at(NOW)).toMatch(/^Updated at \d\d:\d\d$/);
+    // Same text 40 minutes later: nothing to rebuild, so an open submenu is not closed.
+    expect(at(NOW + 40 * 60_000)).toBe(at(NOW));
+  });
+
   it('disables Refresh while refreshing and says so', () => {
     const menu = buildTrayMenu(signedIn([], { refreshing: true }), { now: NOW, locale: 'en-US' });
     expect(labels(menu)[1]).toBe('Refreshing…');

@@ -47,6 +47,12 @@ export interface TrayMenuOptions {
   archived?: 'mark' | 'hide';
   /** Locale of the hours (the system's by default). */
   locale?: string;
+  /**
+   * `relative` ("Updated 5 min ago", default) for a menu built as it opens; `clock`
+   * ("Updated at 14:05") for an attached menu (Linux), which then changes only when the
+   * data does: rebuilding it every minute would close a submenu the user has open.
+   */
+  age?: 'relative' | 'clock';
 }
 
 export const DEFAULT_MAX_PER_GROUP = 25;
@@ -73,7 +79,7 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     const { account } = snapshot.session;
     items.push(...recentItems(snapshot, options));
     items.push(info(escapeLabel(`${account.label || account.email}`)));
-    items.push(info(statusLine(snapshot, options.now)));
+    items.push(info(statusLine(snapshot, options)));
     if (snapshot.error) items.push(info(escapeLabel(`⚠ ${snapshot.error.message}`)));
     items.push({ type: 'separator' }, ...projectItems(snapshot, options));
   }
@@ -127,9 +133,13 @@ function accountsMenu(snapshot: AppSnapshot): TrayMenuItem {
   };
 }
 
-function statusLine(snapshot: AppSnapshot, now: number): string {
+function statusLine(snapshot: AppSnapshot, options: TrayMenuOptions): string {
   if (snapshot.refreshing) return 'Refreshing…';
-  const age = formatAge(snapshot.lastRefresh, now);
+  if (options.age === 'clock') {
+    const at = formatClock(snapshot.lastRefresh, options.now);
+    return at === null ? 'Not refreshed yet' : `Updated ${at}`;
+  }
+  const age = formatAge(snapshot.lastRefresh, options.now);
   return age === null ? 'Not refreshed yet' : `Updated ${age}`;
 }
 
@@ -159,6 +169,16 @@ function recentItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuI
   });
   if (items.length === 0) return [];
   return [{ type: 'normal', label: RECENT_LABEL, enabled: false }, ...items, { type: 'separator' }];
+}
+
+/** "at 14:05" today, "on 3 Mar, 14:05" before; local time. Null for no or an unreadable time. */
+export function formatClock(isoTime: string | null, now: number): string | null {
+  const then = isoTime === null ? NaN : Date.parse(isoTime);
+  if (Number.isNaN(then)) return null;
+  const date = new Date(then);
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === new Date(now).toDateString()) return `at ${time}`;
+  return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
 function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {

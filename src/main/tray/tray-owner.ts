@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { AppSnapshot } from '../../shared/types';
+import { StartupError } from '../shell/start-failure';
 import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-template';
 
 export interface TrayOwnerOptions {
@@ -13,8 +15,6 @@ export interface TrayOwnerOptions {
   onClick: () => void;
   /** Rebuilds wait this long so a burst of snapshots (refresh start/end) gives one menu. */
   debounceMs?: number;
-  /** Where the menu is attached (Linux), it is rebuilt this often for its "N min ago". */
-  ageRefreshMs?: number;
   /** Defaults to `process.platform`. */
   platform?: NodeJS.Platform;
 }
@@ -29,24 +29,28 @@ export interface TrayOwnerOptions {
  */
 export class TrayOwner {
   readonly tray: Tray;
+  /** The icon shown (checked non-empty); the e2e suite reads it. */
+  readonly image: NativeImage;
   #timer: NodeJS.Timeout | null = null;
-  #ageTimer: NodeJS.Timeout | null = null;
   readonly #attachMenu: boolean;
+  /** What the attached menu shows now (its template as JSON), to skip identical rebuilds. */
+  #attached = '';
+  /**
+   * The menu popped up last, held until it closes: a Menu only referenced by the native
+   * side can be garbage-collected while open, and its clicks then go nowhere.
+   */
+  #popped: Menu | null = null;
 
   constructor(private readonly options: TrayOwnerOptions) {
     const platform = options.platform ?? process.platform;
     this.#attachMenu = platform === 'linux';
-    this.tray = new Tray(trayIcon(options.iconDir, platform));
+    this.image = trayIcon(options.iconDir, platform);
+    this.tray = new Tray(this.image);
     this.#refresh();
     this.tray.on('click', () => options.onClick());
     if (!this.#attachMenu) {
       // Rebuilt right before it opens so "updated N min ago" is current.
-      this.tray.on('right-click', () => this.tray.popUpContextMenu(this.#render()));
-    } else {
-      // An attached menu is never told it is about to open: rebuild it every minute so
-      // "Updated N min ago" does not stay "just now" until the next snapshot.
-      this.#ageTimer = setInterval(() => this.update(), options.ageRefreshMs ?? 60_000);
-      this.#ageTimer.unref();
+      this.tray.on('right-click', () => this.#popUp());
     }
   }
 
@@ -61,24 +65,39 @@ export class TrayOwner {
 
   destroy(): void {
     if (this.#timer) clearTimeout(this.#timer);
-    if (this.#ageTimer) clearInterval(this.#ageTimer);
     if (!this.tray.isDestroyed()) this.tray.destroy();
   }
 
   /**
    * The tooltip, and the menu where it is attached. A popped-up menu is built when it opens
-   * (`#render`), so building one here for every snapshot would be thrown away.
+   * (`#popUp`), so building one here for every snapshot would be thrown away. An attached
+   * menu is replaced only when what it shows changed: every `setContextMenu` closes a
+   * submenu the user has open, and it says "Updated at 14:05" rather than "N min ago"
+   * so that time passing alone changes nothing.
    */
   #refresh(): void {
     const snapshot = this.options.snapshot();
     const count =
       snapshot.session.status === 'signed_in' ? `${snapshot.projects.length} projects` : 'signed out';
     this.tray.setToolTip(`Timetray — ${count}`);
-    if (this.#attachMenu) this.tray.setContextMenu(this.#render());
+    if (!this.#attachMenu) return;
+    const template = buildTrayMenu(snapshot, { now: Date.now(), age: 'clock' });
+    const shown = JSON.stringify(template);
+    if (shown === this.#attached) return;
+    this.#attached = shown;
+    this.tray.setContextMenu(this.#toMenu(template));
   }
 
-  #render(): Menu {
-    const template = buildTrayMenu(this.options.snapshot(), { now: Date.now() });
+  #popUp(): void {
+    const menu = this.#toMenu(buildTrayMenu(this.options.snapshot(), { now: Date.now() }));
+    this.#popped = menu;
+    menu.once('menu-will-close', () => {
+      if (this.#popped === menu) this.#popped = null;
+    });
+    this.tray.popUpContextMenu(menu);
+  }
+
+  #toMenu(template: TrayMenuItem[]): Menu {
     return Menu.buildFromTemplate(template.map((item) => this.#toElectron(item)));
   }
 
@@ -116,13 +135,21 @@ export class TrayOwner {
 /**
  * macOS wants a black "template" image it recolours for light/dark menu bars; other
  * platforms get the coloured icon. `createFromPath` picks up the `@2x` file itself.
+ *
+ * Throws when the file is missing or unreadable: `createFromPath` returns an empty image
+ * then, and an empty tray icon is invisible — on macOS, with no Dock icon, that leaves an
+ * app running that nobody can reach. Failing start-up says what is wrong instead.
  */
-function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
-  if (platform === 'darwin') {
-    const image = nativeImage.createFromPath(`${iconDir}/trayTemplate.png`);
-    image.setTemplateImage(true);
-    return image;
-  }
-  const name = platform === 'win32' ? 'tray.png' : 'tray-32.png';
-  return nativeImage.createFromPath(`${iconDir}/${name}`);
+export function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
+  const file = join(iconDir, trayIconFile(platform));
+  const image = nativeImage.createFromPath(file);
+  if (image.isEmpty()) throw new StartupError(`The tray icon is missing or unreadable: ${file}`);
+  if (platform === 'darwin') image.setTemplateImage(true);
+  return image;
+}
+
+/** Which of build/tray's files each platform shows. */
+export function trayIconFile(platform: NodeJS.Platform): string {
+  if (platform === 'darwin') return 'trayTemplate.png';
+  return platform === 'win32' ? 'tray.png' : 'tray-32.png';
 }

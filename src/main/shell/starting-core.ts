@@ -1,0 +1,71 @@
+import type { AppSnapshot } from '../../shared/types';
+import type { TimetrayCore } from '../core/timetray-core';
+
+/** What the tray and the window show until the core has read settings and the keychain. */
+export const STARTING_REASON = 'Starting — reading your accounts and the keychain…';
+
+export function startingSnapshot(): AppSnapshot {
+  return {
+    session: { status: 'signed_out', reason: STARTING_REASON },
+    accounts: [],
+    projects: [],
+    skippedProjects: 0,
+    lastRefresh: null,
+    refreshing: true,
+    error: null,
+    totals: {},
+    recent: [],
+  };
+}
+
+/**
+ * A stand-in for the core while `TimetrayCore.open()` still runs, so the tray and the panel
+ * exist at once: opening reads the keychain once per account, and a keychain prompt (or a
+ * Secret Service that never answers) would otherwise mean no icon at all until it resolves.
+ *
+ * Until the core is open, `snapshot()` is the "starting" snapshot and `onChange` listeners
+ * wait; they are then subscribed and told the real snapshot. Every other method (all of
+ * them async) waits for the core and then runs on it, so an IPC call made by a page that
+ * loaded early is answered, just later. Plain Node, no electron.
+ */
+export function startingCore(opening: Promise<TimetrayCore>): TimetrayCore {
+  let core: TimetrayCore | null = null;
+  const starting = startingSnapshot();
+  const ready = opening.then((opened) => (core = opened));
+  ready.catch(() => undefined); // the caller handles the failure of `opening` itself
+
+  const onChange = (listener: (snapshot: AppSnapshot) => void): (() => void) => {
+    if (core) return core.onChange(listener);
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void ready.then(
+      (opened) => {
+        if (cancelled) return;
+        unsubscribe = opened.onChange(listener);
+        listener(opened.snapshot());
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  };
+
+  const fixed: Partial<Record<keyof TimetrayCore, unknown>> = {
+    snapshot: () => core?.snapshot() ?? starting,
+    onChange,
+  };
+  // A Proxy rather than a list of methods: a method added to the core later is forwarded too.
+  return new Proxy({} as TimetrayCore, {
+    get(_target, name) {
+      if (typeof name === 'string' && name in fixed) return fixed[name as keyof TimetrayCore];
+      return async (...args: unknown[]) => {
+        const opened = await ready;
+        const method = (opened as unknown as Record<PropertyKey, unknown>)[name];
+        if (typeof method !== 'function') throw new TypeError(`TimetrayCore has no method ${String(name)}`);
+        return (method as (...a: unknown[]) => unknown).apply(opened, args);
+      };
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { STARTING_REASON } from '../../src/main/shell/starting-core';
+import { waitFor } from './load-app';
+import { useShellFixture, useTrayHost } from './fixture';
+
+/** The built main process on the Electron TEST DOUBLE (see double/electron-double.ts). */
+const fx = useShellFixture();
+useTrayHost();
+
+describe('start-up (built app, Electron double)', () => {
+  it('shows the tray and loads the panel before the core has opened, from a "starting" snapshot', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    const firstMenu = app.tray().menusSet[0]!;
+    expect(firstMenu.labels()).toContain(STARTING_REASON);
+    expect(app.double.windows).toHaveLength(1);
+    expect(app.tray().tooltip).toBe('Timetray — signed out');
+    await waitFor(() => !app.tray().contextMenu!.labels().includes(STARTING_REASON), 5000, 'the core');
+    expect(app.tray().contextMenu!.labels()).toContain('Sign in…');
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { settle, waitFor, type ShellApp } from './load-app';
+import { useShellFixture, useTrayHost } from './fixture';
+
+/** The tray of the built main process on the Electron TEST DOUBLE (Linux: attached menu). */
+const fx = useShellFixture();
+useTrayHost();
+
+const projectGets = () => fx.sb.log.filter((e) => e.method === 'GET' && e.path.endsWith('/projects')).length;
+const menuOf = async (app: ShellApp) => {
+  await settle();
+  return app.menu();
+};
+type State = {
+  session: { status: string };
+  accounts: Array<{ key: string }>;
+  projects: Array<{ id: number; name: string; customerName: string | null }>;
+};
+const state = async (app: ShellApp) => (await app.invoke('state:get')) as State;
+
+describe('tray menu (built app, Electron double, Linux)', () => {
+  it('signed out: says so and offers Sign in…, which opens the panel', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await waitFor(() => app.tray().contextMenu!.labels().includes('Sign in…'));
+    const menu = await menuOf(app);
+    expect(menu.labels()).toEqual(
+      expect.arrayContaining(['Not signed in', 'Sign in…', 'Open Timetray', 'Quit Timetray']),
+    );
+    expect(menu.labels()).not.toContain('Sign out');
+    menu.click('Sign in…');
+    expect(app.panel()!.isVisible()).toBe(true);
+  });
+
+  it('after sign-in: the account, when it was updated, one submenu per customer with its projects', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    const menu = await menuOf(app);
+    const { projects } = await state(app);
+    expect(projects.length).toBe(12);
+    expect(menu.labels()[0]).toBe(fx.sb.demo.email);
+    expect(menu.labels()[1]).toMatch(/^Updated at \d\d:\d\d$/);
+    for (const project of projects)
+      expect(
+        menu.find(
+          new RegExp(`^${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('&', '&&')}`),
+        ),
+      ).toBeTruthy();
+    expect(menu.labels()).toEqual(expect.arrayContaining(['Refresh', 'Sign out']));
+  });
+
+  it('Refresh reaches the service and the menu shows the new list', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    const before = projectGets();
+    (await menuOf(app)).click('Refresh');
+    await waitFor(() => projectGets() === before + 1, 5000, 'a refresh');
+    await settle();
+    expect(app.menu().labels()[1]).toMatch(/^Updated at/);
+  });
+
+  it('offline: Refresh keeps the list and says the service cannot be reached', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    const projectItems = (labels: string[]) => labels.filter((l) => l.includes(' — ') && !l.startsWith('⚠'));
+    const listed = projectItems((await menuOf(app)).all().map((item) => item.label)).length;
+    expect(listed).toBeGreaterThan(12);
+    await fx.sb.close();
+    app.menu().click('Refresh');
+    await waitFor(
+      () =>
+        app
+          .menu()
+          .labels()
+          .some((label) => label.startsWith('⚠')),
+      10_000,
+      'the error line',
+    );
+    const menu = await menuOf(app);
+    expect(projectItems(menu.all().map((item) => item.label)).length).toBe(listed);
+    fx.sb = await (await import('../sandbox')).startSandbox({ projects: 1 }); // for the fixture's close
+  });
+
+  it('Sign out revokes the token at the service and the menu is signed out again', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    const { key } = await fx.signIn(app);
+    (await menuOf(app)).click('Sign out');
+    await waitFor(() => app.menu().labels().includes('Not signed in'), 5000, 'signed out');
+    expect(await fx.keychain.get(key)).toBeNull();
+    expect(fx.sb.log.some((e) => e.path.endsWith('/auth/revoke') && e.status === 200)).toBe(true);
+  });
+
+  it('a project item opens the panel and tells the page which project', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    const { projects } = await state(app);
+    const project = projects[0]!;
+    const menu = await menuOf(app);
+    menu.click(new RegExp(`^${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('&', '&&')}`));
+    expect(app.panel()!.isVisible()).toBe(true);
+    await waitFor(() => app.panel()!.webContents.sent.some((m) => m.channel === 'window:intent'));
+    const intent = app.panel()!.webContents.sent.find((m) => m.channel === 'window:intent')!
+      .args[0] as Record<string, unknown>;
+    // Either form of the intent names this project (by name to filter, or by id).
+    expect(intent['text'] === project.name || intent['id'] === project.id).toBe(true);
+  });
+
+  it('Accounts → Add account… opens the sign-in form; an account item switches to it', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    const { key } = await fx.signIn(app);
+    const menu = await menuOf(app);
+    menu.click('Add account…');
+    await waitFor(() => app.panel()!.webContents.sent.some((m) => m.channel === 'window:intent'));
+    expect(app.panel()!.webContents.sent.find((m) => m.channel === 'window:intent')!.args[0]).toEqual({
+      kind: 'add-account',
+    });
+    const before = projectGets();
+    menu.click(new RegExp(`\\(${fx.sb.demo.accountId}\\)`));
+    await waitFor(() => projectGets() > before, 5000, 'the switch to refresh');
+    expect((await state(app)).accounts.map((a) => a.key)).toEqual([key]);
+  });
+
+  it('Open Timetray shows the panel; Quit Timetray quits', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    const menu = await menuOf(app);
+    menu.click('Open Timetray');
+    expect(app.panel()!.isVisible()).toBe(true);
+    menu.click('Quit Timetray');
+    await waitFor(() => app.app.quitted, 6000, 'quit');
+  });
+
+  it('rebuilds the attached menu only when what it shows changed (an open submenu stays open)', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    await settle();
+    const count = app.tray().menusSet.length;
+    const shown = JSON.stringify(app.menu().labels());
+    // A resume refresh with an unchanged list: the menu changes only if the minute did.
+    app.double.electron.powerMonitor.emit('resume');
+    await settle(800);
+    const changed = JSON.stringify(app.menu().labels()) !== shown;
+    expect(app.tray().menusSet.length).toBe(changed ? count + 1 : count);
+  });
+});

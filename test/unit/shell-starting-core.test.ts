@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppSnapshot } from '../../src/shared/types';
+import { TimetrayCore } from '../../src/main/core/timetray-core';
+import { MemorySecretStore } from '../../src/main/core/vault';
+import { STARTING_REASON, startingCore } from '../../src/main/shell/starting-core';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+/** A real core over a temp folder and an in-memory keychain, released when we say so. */
+async function heldOpen(): Promise<{ release: () => void; opening: Promise<TimetrayCore> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'timetray-starting-'));
+  dirs.push(dir);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const opening = gate.then(() => TimetrayCore.open({ configDir: dir, secrets: new MemorySecretStore() }));
+  return { release, opening };
+}
+
+describe('startingCore', () => {
+  it('answers with a "starting" snapshot at once, while the keychain has not answered', async () => {
+    const { opening, release } = await heldOpen();
+    const core = startingCore(opening);
+    expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: STARTING_REASON });
+    expect(core.snapshot().refreshing).toBe(true);
+    release();
+    await opening;
+    expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: null });
+    await core.close();
+  });
+
+  it('tells early listeners the real snapshot once the core is open, and not after unsubscribing', async () => {
+    const { opening, release } = await heldOpen();
+    const core = startingCore(opening);
+    const seen: AppSnapshot[] = [];
+    const gone: AppSnapshot[] = [];
+    core.onChange((snapshot) => seen.push(snapshot));
+    core.onChange((snapshot) => gone.push(snapshot))();
+    release();
+    await opening;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen.map((s) => s.refreshing)).toEqual([false]);
+    expect(gone).toEqual([]);
+    await core.close();
+  });
+
+  it('runs calls made while starting once the core is open', async () => {
+    const { opening, release } = await heldOpen();
+    const core = startingCore(opening);
+    const reloaded = core.reload();
+    release();
+    await expect(reloaded).resolves.toBeUndefined();
+    await core.close();
+  });
+
+  it('fails calls when opening failed, without an unhandled rejection', async () => {
+    const core = startingCore(Promise.reject(new Error('boom')));
+    await expect(core.reload()).rejects.toThrow('boom');
+    expect(core.snapshot().session.status).toBe('signed_out');
+  });
+});
