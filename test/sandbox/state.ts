@@ -65,6 +65,11 @@ export class SandboxState {
   /** Keyed by the token itself. */
   readonly tokens = new Map<string, StoredToken>();
   readonly users: SandboxUser[] = [];
+  /**
+   * When set, what `POST /auth` echoes as `account_id` instead of the user's own (a hostile
+   * or broken service); the token is still real and bound to that user.
+   */
+  authEcho: unknown = undefined;
   private nextProjectId = 1;
 
   /** Registers a project, giving it the next free id when `id` is 0. */
