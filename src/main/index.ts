@@ -42,7 +42,7 @@ async function start(): Promise<void> {
 
   // Never throws for a missing keychain or bad settings: those land in the snapshot, and
   // the window shows them. Anything else is a bug, reported by the catch around start().
-  const core = await TimetrayCore.open();
+  const core = await TimetrayCore.open({ watchSettings: true });
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;

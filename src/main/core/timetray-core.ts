@@ -8,6 +8,7 @@ import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
+import { watchSettingsFile } from './accounts/settings-watch';
 import { emptySettings, SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
@@ -45,6 +46,7 @@ export class TimetrayCore {
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
   private reloading: Promise<void> = Promise.resolve();
+  private stopWatching: () => void = () => undefined;
 
   private constructor(
     private readonly store: SettingsStore,
@@ -77,6 +79,8 @@ export class TimetrayCore {
     });
     const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
     await core.reload(); // the first one reads everything: no file's stamp is ''
+    if (options.watchSettings)
+      core.stopWatching = watchSettingsFile(dir, () => void core.reload().catch(() => undefined));
     return core;
   }
 
@@ -238,6 +242,7 @@ export class TimetrayCore {
    * quitting must not wait for a slow service (a request may run for a minute and more).
    */
   async close(): Promise<void> {
+    this.stopWatching();
     this.state.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
     await Promise.race([this.projects.settle(), deadline]);

@@ -8,6 +8,11 @@ export interface CoreOptions {
   secrets?: SecretStore;
   /** Extra CA (PEM) to trust; defaults to the `caFile` preference. */
   caFile?: string;
+  /**
+   * Re-read settings as soon as another process changes them (the tray app sets this; a
+   * short CLI run does not need it). See `watchSettingsFile`.
+   */
+  watchSettings?: boolean;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }
