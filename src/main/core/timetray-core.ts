@@ -146,8 +146,9 @@ export class TimetrayCore {
         throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
+    const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();
-    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...list, fetchedAt });
+    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
     this.state.emit();
     return this.state.summary(key);
   }

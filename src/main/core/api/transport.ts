@@ -43,6 +43,11 @@ export interface Answer {
   body: string;
   latin1: boolean;
   contentType: string | undefined;
+  /**
+   * `Date.now()` when the answer's headers arrived: the order in which the service answered,
+   * even when one body then arrives slowly (see the rename order in the project cache).
+   */
+  answeredAt: number;
 }
 
 // Visible ASCII, space and tab: what a header value may hold without undici rejecting it.
@@ -112,6 +117,7 @@ async function attempts(
       if (delay !== null && (await pause(delay, signal))) continue;
       throw errorFromThrown(error, { origin: config.origin, timedOut: signal.aborted, secrets });
     }
+    const answeredAt = Date.now();
     const { statusCode: status, headers: answerHeaders } = response;
     const contentType = headerText(answerHeaders['content-type']);
     if (status >= 200 && status < 300) {
@@ -126,7 +132,7 @@ async function attempts(
           allowLatin1: spec.allowLatin1,
         },
       );
-      return { status, body: decoded.text, latin1: decoded.latin1, contentType };
+      return { status, body: decoded.text, latin1: decoded.latin1, contentType, answeredAt };
     }
     if (status >= 300 && status < 400) {
       await discard(response.body);
