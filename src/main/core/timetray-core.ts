@@ -6,6 +6,8 @@ import { checkTokens } from './accounts/check-tokens';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
+import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
+import { PendingTokens } from './accounts/pending-tokens';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
@@ -47,6 +49,7 @@ export class TimetrayCore {
   private stamp = '';
   private reloading: Promise<void> = Promise.resolve();
   private stopWatching: () => void = () => undefined;
+  private readonly pending: PendingTokens;
 
   private constructor(
     private readonly store: SettingsStore,
@@ -60,6 +63,7 @@ export class TimetrayCore {
     );
     this.tokens = new AccountTokens(secrets, this.clients);
     this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs);
+    this.pending = new PendingTokens(store.dir);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -78,7 +82,9 @@ export class TimetrayCore {
       fallbackReason: null,
     });
     const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
+    await removeAbandonedTempFiles(dir); // writes a killed process never finished
     await core.reload(); // the first one reads everything: no file's stamp is ''
+    await core.reconcilePending();
     if (options.watchSettings)
       core.stopWatching = watchSettingsFile(dir, () => void core.reload().catch(() => undefined));
     return core;
@@ -252,6 +258,17 @@ export class TimetrayCore {
     await Promise.race([this.clients.close(), deadline]);
   }
 
+  /**
+   * Tokens a killed sign-in stored in the keychain but never listed in settings.json are
+   * revoked at their origin and deleted (see `PendingTokens`). Skipped while the settings
+   * cannot be trusted to list every account (unreadable, or from a newer version).
+   */
+  private async reconcilePending(): Promise<void> {
+    if (this.state.value.error?.code === 'settings') return;
+    const listed = (key: string) => this.state.value.settings.accounts.some((a) => a.key === key);
+    await this.pending.reconcile(listed, this.tokens);
+  }
+
   /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
   private async forget(key: string, change: (settings: Settings) => void): Promise<boolean> {
     const account = this.state.account(key);
@@ -278,7 +295,13 @@ export class TimetrayCore {
     label?: string,
   ): Promise<string> {
     const key = accountKey(baseUrl, accountId, email);
-    await this.tokens.store(key, baseUrl, credential, ownToken);
+    // Noted first: a kill between the keychain write and the settings write must not leave
+    // a live token nobody lists (the next start revokes it).
+    const listed = await this.pending.begin(key, baseUrl);
+    await this.tokens.store(key, baseUrl, credential, ownToken).catch(async (error: unknown) => {
+      await listed();
+      throw error;
+    });
     const mail = email.trim();
     await this.state.mutate((s) => {
       const existing = s.accounts.find((a) => a.key === key);
@@ -294,6 +317,7 @@ export class TimetrayCore {
       s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
       s.activeKey = key;
     });
+    await listed();
     this.state.markSignedIn(key, true);
     this.state.patch({ error: null, fallbackReason: null });
     await this.state.loadCache();

@@ -115,7 +115,8 @@ async function ageOf(file: string): Promise<number> {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (this one included). */
+export function isAlive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
