@@ -3,6 +3,7 @@ import type { Project } from '../../../shared/types';
 import { acquireDispatcher } from './agent';
 import { revoke, signIn } from './auth';
 import { normalizeBaseUrl } from './base-url';
+import { proxyFor } from './proxy-route';
 import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
 import type { ProjectWrite } from './project-write';
@@ -75,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       maxDelayMs: MAX_RETRY_AFTER_MS,
     },
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    proxy: proxyFor(url.origin),
   };
   return {
     baseUrl,

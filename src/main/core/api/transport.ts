@@ -21,6 +21,8 @@ export interface TransportConfig {
   timeouts: { headersMs: number; bodyMs: number; deadlineMs: number };
   retry: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
   maxResponseBytes: number;
+  /** `host:port` of the proxy requests go through (see `proxyFor`), for error messages. */
+  proxy?: string | null;
 }
 
 export interface CallSpec {
@@ -115,7 +117,12 @@ async function attempts(
     } catch (error) {
       const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(error) });
       if (delay !== null && (await pause(delay, signal))) continue;
-      throw errorFromThrown(error, { origin: config.origin, timedOut: signal.aborted, secrets });
+      throw errorFromThrown(error, {
+        origin: config.origin,
+        timedOut: signal.aborted,
+        secrets,
+        proxy: config.proxy,
+      });
     }
     const answeredAt = Date.now();
     const { statusCode: status, headers: answerHeaders } = response;
