@@ -41,7 +41,7 @@ export async function startBadTls(dir: string): Promise<BadTls> {
           name: 'subjectAltName',
           altNames: [
             { type: 2, value: host },
-            ...(host === 'localhost' ? [{ type: 7, ip: '127.0.0.1' }] : []),
+            ...(host === 'localhost' ? [{ type: 7 as const, ip: '127.0.0.1' }] : []),
           ],
         },
       ],
