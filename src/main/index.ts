@@ -57,7 +57,7 @@ async function start(): Promise<void> {
   // the window shows them. Anything else is a bug, reported by the catch around start().
   // Not awaited here: the tray and the panel come first, from a "starting" snapshot, so a
   // keychain prompt or a Secret Service that does not answer cannot hide the app.
-  const opening = TimetrayCore.open({ prefetchTotals: true });
+  const opening = TimetrayCore.open({ prefetchTotals: true, watchSettings: true });
   const core = startingCore(opening);
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');

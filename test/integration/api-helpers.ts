@@ -1,8 +1,6 @@
 /** Shared setup for the API client's integration tests (real TLS sandbox, real client). */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
-import { connect as netConnect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inspect, promisify } from 'node:util';
@@ -134,35 +132,4 @@ ${body}
   }
 }
 
-/** A minimal CONNECT proxy on 127.0.0.1: it only sees tunnel targets, never the requests inside. */
-export interface ConnectProxy {
-  url: string;
-  /** `host:port` of every tunnel asked for, in order. */
-  tunnels: string[];
-  close(): Promise<void>;
-}
-
-export async function startConnectProxy(): Promise<ConnectProxy> {
-  const tunnels: string[] = [];
-  const proxy = createHttpServer();
-  proxy.on('connect', (req, socket, head) => {
-    tunnels.push(req.url ?? '');
-    const [host, port] = (req.url ?? '').split(':');
-    const upstream = netConnect(Number(port), host, () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(socket).pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    tunnels,
-    async close() {
-      proxy.closeAllConnections();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
-    },
-  };
-}
+export { startConnectProxy, type ConnectProxy } from '../support/connect-proxy';

@@ -107,7 +107,7 @@ describe('the API client against the sandbox', () => {
       (c) => c.accountId === api.sb.demo.accountId,
     )!.id;
     const renamed = await api.client.renameCustomer(api.credential, customerId, '  ACME Europe  ');
-    expect(renamed).toEqual({ customerId, name: 'ACME Europe' });
+    expect(renamed).toEqual({ customerId, name: 'ACME Europe', answeredAt: expect.any(Number) });
     expect(api.sb.state.customers.get(customerId)?.name).toBe('ACME Europe');
     expect(hits(api.sb, 'POST', `/customers/${customerId}`)[0]?.body).toBe('name=ACME+Europe');
     const { projects } = await api.client.listProjects(api.credential);
@@ -177,6 +177,7 @@ describe('renameCustomer tolerates any answer shape (undocumented)', () => {
     expect(await api.client.renameCustomer(api.credential, 101, 'Sent name')).toEqual({
       customerId: 101,
       name: expected,
+      answeredAt: expect.any(Number),
     });
   });
 });

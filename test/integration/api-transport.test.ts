@@ -1,6 +1,7 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/main/core/api';
+import { deadPort } from '../support/connect-proxy';
 import {
   clientFor,
   expectApiError,
@@ -146,5 +147,31 @@ describe('proxies', () => {
     await direct.close();
     expect(proxy.tunnels).toHaveLength(1);
     expect(hits(api.sb, 'GET', '/projects')).toHaveLength(2);
+  });
+
+  it('a proxy that is not running is named as the one refusing, not the service', async () => {
+    process.env.HTTPS_PROXY = `http://127.0.0.1:${await deadPort()}`;
+    delete process.env.NO_PROXY;
+    const client = clientFor(api.sb, { retry: { maxRetries: 0 } });
+    const error = await expectApiError(client.listProjects(api.credential), 'network', api.secrets);
+    await client.close();
+    expect(error.message).toBe(
+      `The proxy at ${new URL(process.env.HTTPS_PROXY).host} refused the connection — check HTTPS_PROXY and that the proxy runs.`,
+    );
+  });
+
+  it('a CONNECT refused with 403 says the proxy refused, not that the service took too long', async () => {
+    const strict = await startConnectProxy({ refuseWith: 403 });
+    process.env.HTTPS_PROXY = strict.url;
+    delete process.env.NO_PROXY;
+    const client = clientFor(api.sb);
+    try {
+      const error = await expectApiError(client.listProjects(api.credential), 'network', api.secrets);
+      expect(error.message).toMatch(/^The proxy refused to connect to the service \(403\)/);
+      expect(strict.tunnels).toEqual([new URL(api.sb.origin).host]);
+    } finally {
+      await client.close();
+      await strict.close();
+    }
   });
 });

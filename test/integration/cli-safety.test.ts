@@ -88,4 +88,45 @@ describe('CLI safety (built file, real keychain, sandbox)', () => {
     expect(f.sb.state.tokens.size).toBe(0);
     expect(await readFile(file, 'utf8')).toBe(newer);
   });
+
+  it('refuses a mistyped address (one slash, a backslash) as a usage error before any connection', async () => {
+    const host = new URL(f.sb.origin).host; // 127.0.0.1:<port>
+    for (const typo of [`https:/${host}/api/v1`, `https:\\${host}/api/v1`, `https:${host}`]) {
+      const run = await f.cli(
+        [
+          'login',
+          '--base-url',
+          typo,
+          '--email',
+          f.sb.demo.email,
+          '--account',
+          f.sb.demo.accountId,
+          '--password-stdin',
+        ],
+        `${f.sb.demo.password}\n`,
+      );
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('The service address is malformed — write it as https://host/api/v1.');
+    }
+    expect(f.sb.log).toEqual([]); // no request at all: the password went nowhere
+    // The bare form the window also accepts signs in to that very address.
+    const ok = await f.cli(
+      [
+        'login',
+        '--base-url',
+        `${host}/api/v1`,
+        '--email',
+        f.sb.demo.email,
+        '--account',
+        f.sb.demo.accountId,
+        '--password-stdin',
+        '--ca-file',
+        f.sb.caFile,
+        '--json',
+      ],
+      `${f.sb.demo.password}\n`,
+    );
+    expect(ok.code).toBe(0);
+    expect(json(ok)).toMatchObject({ account: { baseUrl: f.sb.baseUrl } });
+  });
 });

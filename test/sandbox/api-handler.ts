@@ -12,6 +12,7 @@ import {
   sendDrip,
   sendHuge,
   sendReset,
+  sendResetMidBody,
   sendTruncated,
 } from './faults';
 import { readBody, sendAnswer, startEntry } from './http-io';
@@ -81,14 +82,22 @@ async function handle(deps: ApiDeps, req: IncomingMessage, res: ServerResponse):
   if (fault) {
     const replacement = replacementAnswer(fault);
     if (replacement) return send(replacement);
-    if (fault.kind !== 'latency' && fault.kind !== 'drip' && fault.kind !== 'truncated')
-      return send(badFault(fault));
+    if (fault.kind === 'hang') {
+      decided(0);
+      return; // the socket stays open, silent, until the client (or close) ends it
+    }
+    const passThrough = ['latency', 'drip', 'truncated', 'reset-mid-body'];
+    if (!passThrough.includes(fault.kind)) return send(badFault(fault));
   }
 
   const answer = answerNormally(deps, entry.method, path, req.headers['content-type'], body, entry.headers);
   if (fault?.kind === 'drip') {
     decided(answer.status);
     return sendDrip(res, answer, fault.bytesPerTick, fault.tickMs);
+  }
+  if (fault?.kind === 'reset-mid-body') {
+    decided(answer.status);
+    return sendResetMidBody(res, answer);
   }
   if (fault?.kind === 'truncated') {
     decided(answer.status);

@@ -130,6 +130,15 @@ export function sendTruncated(res: ServerResponse, answer: Answer): void {
   res.socket?.end();
 }
 
+/** Sends the headers and half the body, then resets the connection. */
+export function sendResetMidBody(res: ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+  res.write(answer.body.subarray(0, Math.floor(answer.body.length / 2)), () => {
+    // A TLS socket cannot send an RST (Node refuses resetAndDestroy on it): destroy it abruptly.
+    res.socket?.destroy();
+  });
+}
+
 /** Destroys the connection without a byte of answer (RST where the platform allows). */
 export function sendReset(res: ServerResponse): void {
   const socket = res.socket;

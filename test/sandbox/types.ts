@@ -54,6 +54,10 @@ export type Fault =
   | { kind: 'reset' }
   /** Send a Content-Length larger than the body, then end the connection. */
   | { kind: 'truncated' }
+  /** Send the headers and half the body, then reset the connection (RST). */
+  | { kind: 'reset-mid-body' }
+  /** Accept the request and never send a byte of answer (until the client gives up). */
+  | { kind: 'hang' }
   /** 200 with a broken JSON body. */
   | { kind: 'malformed-json' }
   /** A proxy's HTML error page, status 502. */

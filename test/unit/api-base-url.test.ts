@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf } from '../support/error-code';
 import { normalizeBaseUrl } from '../../src/main/core/api';
+import { baseUrlRule, checkInput } from '../../src/main/core/input-rules';
 
 describe('normalizeBaseUrl', () => {
   it.each([
@@ -11,6 +12,9 @@ describe('normalizeBaseUrl', () => {
     ['  https://App.Rabbiit.com:8443/custom/api//  ', 'https://app.rabbiit.com:8443/custom/api'],
     ['app.rabbiit.com', 'https://app.rabbiit.com/api/v1'],
     ['https://127.0.0.1:4430/api/v1', 'https://127.0.0.1:4430/api/v1'],
+    ['127.0.0.1:4430/api/v1', 'https://127.0.0.1:4430/api/v1'],
+    ['localhost:4430', 'https://localhost:4430/api/v1'],
+    ['app.rabbiit.com:8443/api/v1/', 'https://app.rabbiit.com:8443/api/v1'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeBaseUrl(input)).toBe(expected);
   });
@@ -31,6 +35,16 @@ describe('normalizeBaseUrl', () => {
     '',
     '   ',
     'https://',
+    'https:/app.rabbiit.com/api/v1',
+    'https:\\app.rabbiit.com',
+    'https:\\\\app.rabbiit.com/api/v1',
+    'https:app.rabbiit.com',
+    'https:///app.rabbiit.com',
+    'https//app.rabbiit.com/api/v1',
+    'https://app.rabbiit.com\\api',
+    'https://app rabbiit.com',
+    'https://@app.rabbiit.com',
+    'localhost:abc/api/v1',
   ])('refuses %j as invalid', (input) => {
     expect(codeOf(() => normalizeBaseUrl(input))).toBe('invalid');
   });
@@ -43,5 +57,28 @@ describe('normalizeBaseUrl', () => {
       return;
     }
     throw new Error('expected a throw');
+  });
+
+  it.each([
+    ['https:/app.rabbiit.com/api/v1', 'The service address is malformed — write it as https://host/api/v1.'],
+    ['https:\\app.rabbiit.com', 'The service address is malformed — write it as https://host/api/v1.'],
+    ['http://app.rabbiit.com', /must start with https:\/\//],
+    ['127.0.0.1:4430/api/v1', null],
+    ['https://u:p@host', 'The service address must not contain a user name or password.'],
+  ])('the input rule (window and CLI) and the client agree on %j, with the same words', (input, words) => {
+    const rule = checkInput(baseUrlRule, input);
+    let thrown: string | null = null;
+    let used: string | null = null;
+    try {
+      used = normalizeBaseUrl(input);
+    } catch (error) {
+      thrown = (error as Error).message;
+    }
+    if (words === null) {
+      expect(rule).toEqual({ ok: true, value: used });
+    } else {
+      expect(rule).toEqual({ ok: false, message: thrown });
+      expect(thrown).toMatch(words);
+    }
   });
 });

@@ -149,6 +149,22 @@ describe('normalizeProjectList', () => {
     expect(result.skipped).toBe(2);
   });
 
+  it('takes an empty list as no projects, but a list of only unreadable items as a broken answer', () => {
+    expect(normalizeProjectList({ data: [] })).toEqual({ projects: [], skipped: 0 });
+    const nested: unknown[] = [];
+    let deepest = nested;
+    for (let i = 0; i < 1000; i++) deepest = (deepest[0] = []) as unknown[];
+    for (const body of [{ data: [{ id: 'x' }] }, { data: [nested, 42, null] }, [{ name: 'no id' }]]) {
+      let caught: unknown;
+      try {
+        normalizeProjectList(body);
+      } catch (error) {
+        caught = error;
+      }
+      expect(isApiError(caught) && caught.code).toBe('bad_response');
+    }
+  });
+
   it.each([[{}], [{ data: {} }], [null], ['text'], [{ projects: [] }]])(
     'rejects a body of the wrong shape: %j',
     (body) => {

@@ -116,10 +116,21 @@ describe('customers:rename validation', () => {
 });
 
 describe('session:sign-in validation', () => {
+  it('accepts the bare host:port/api/v1 the CLI accepts, and passes on the address that will be used', async () => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['session:sign-in']({
+      ...goodSignIn,
+      baseUrl: 'app.rabbiit.com:8443/api/v1/',
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect(calls).toEqual([['signIn', [{ ...goodSignIn, baseUrl: 'https://app.rabbiit.com:8443/api/v1' }]]]);
+  });
+
   it.each([
     ['an http URL', { ...goodSignIn, baseUrl: 'http://app.rabbiit.com/api/v1' }, /https/],
-    ['a URL with credentials', { ...goodSignIn, baseUrl: 'https://u:p@app.rabbiit.com/api/v1' }, /https/],
-    ['not a URL', { ...goodSignIn, baseUrl: 'app.rabbiit.com' }, /https/],
+    ['a URL with credentials', { ...goodSignIn, baseUrl: 'https://u:p@app.rabbiit.com/api/v1' }, /user name/],
+    ['a one-slash typo', { ...goodSignIn, baseUrl: 'https:/app.rabbiit.com/api/v1' }, /malformed/],
+    ['a backslash', { ...goodSignIn, baseUrl: 'https:\\app.rabbiit.com' }, /malformed/],
     ['a bad email', { ...goodSignIn, email: 'me-at-example' }, /email/],
     ['an empty password', { ...goodSignIn, password: '' }, /password/],
     ['an account id with a slash', { ...goodSignIn, accountId: 'a/b' }, /after \/a\//],

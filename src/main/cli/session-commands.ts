@@ -1,5 +1,4 @@
 import { SettingsStore } from '../core/accounts/settings-store';
-import { isApiError, normalizeBaseUrl } from '../core/api';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
 import type { AccountSummary } from '../../shared/types';
 import { type CommandContext, checked, required, resolveAccount } from './context';
@@ -8,19 +7,8 @@ import { accountName } from './format';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 
-/**
- * The shared https rule (the window's words), then the client's own normalisation. A bare
- * `host/path` is taken as https first, as the client itself does: typing the scheme is optional.
- */
-function baseUrlOf(text: string): string {
-  const trimmed = text.trim();
-  const url = checked(baseUrlRule, /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  try {
-    return normalizeBaseUrl(url);
-  } catch (error) {
-    throw new UsageError(isApiError(error) ? error.message : 'The service address is not valid.');
-  }
-}
+/** The shared address rule (the window's parser and words), a usage error (exit 2) when refused. */
+const baseUrlOf = (text: string): string => checked(baseUrlRule, text);
 
 /** Service address, e-mail and account id: asked for when missing, checked like the window does. */
 async function accountFields(

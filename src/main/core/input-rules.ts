@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBaseUrl } from './api/parse-base-url';
 
 /**
  * The rules for what a person may type: one set for the window (checked at the IPC
@@ -31,11 +32,18 @@ export const customerNameRule = z
   .min(1, { error: 'The customer name cannot be empty.' })
   .max(MAX_CUSTOMER_NAME, { error: `The customer name can be at most ${MAX_CUSTOMER_NAME} characters.` });
 
+/**
+ * The service address, parsed by the client's own parser (`parseBaseUrl`) and given back
+ * normalised: what this rule accepts is exactly the address that is used.
+ */
 export const baseUrlRule = z
   .string({ error: 'The service address must be text.' })
-  .trim()
-  .max(2048, { error: 'The service address is too long.' })
-  .refine(isHttpsUrl, { error: 'The service address must be an https:// URL.' });
+  .transform((value, ctx) => {
+    const parsed = parseBaseUrl(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
 
 export const emailRule = z
   .string({ error: 'The email must be text.' })
@@ -59,15 +67,6 @@ export const signInInputRule = z.strictObject(
   { baseUrl: baseUrlRule, email: emailRule, password: passwordRule, accountId: accountIdRule },
   { error: 'The sign-in form is incomplete.' },
 );
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /** `value` parsed by `rule`, or the first issue's message (for people; never the input). */
 export function checkInput<T>(

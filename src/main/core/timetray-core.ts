@@ -6,8 +6,11 @@ import { checkTokens } from './accounts/check-tokens';
 import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
+import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
+import { PendingTokens } from './accounts/pending-tokens';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
+import { watchSettingsFile } from './accounts/settings-watch';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
@@ -48,6 +51,8 @@ export class TimetrayCore {
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
   private reloading: Promise<void> = Promise.resolve();
+  private stopWatching: () => void = () => undefined;
+  private readonly pending: PendingTokens;
 
   private constructor(
     private readonly store: SettingsStore,
@@ -65,6 +70,7 @@ export class TimetrayCore {
     this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
       prefetch: options.prefetchTotals ?? false,
     });
+    this.pending = new PendingTokens(store.dir);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -76,7 +82,11 @@ export class TimetrayCore {
     const state = new CoreState(store, cache, initialView(), (key) => details.totals(key));
     const secrets = options.secrets ?? new KeytarSecretStore();
     const core = new TimetrayCore(store, state, cache, details, secrets, options);
+    await removeAbandonedTempFiles(dir); // writes a killed process never finished
     await core.reload(); // the first one reads everything: no file's stamp is ''
+    await core.reconcilePending();
+    if (options.watchSettings)
+      core.stopWatching = watchSettingsFile(dir, () => void core.reload().catch(() => undefined));
     return core;
   }
 
@@ -142,8 +152,9 @@ export class TimetrayCore {
         throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
+    const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();
-    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...list, fetchedAt });
+    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
     this.state.emit();
     await this.details.afterListRefresh();
     return this.state.summary(key);
@@ -257,6 +268,7 @@ export class TimetrayCore {
    * quitting must not wait for a slow service (a request may run for a minute and more).
    */
   async close(): Promise<void> {
+    this.stopWatching();
     this.state.close();
     this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
@@ -264,6 +276,17 @@ export class TimetrayCore {
     this.epochs.close(); // answers arriving from now on are dropped, not written
     // The pool's own close waits for requests still running; it finishes in the background.
     await Promise.race([this.clients.close(), deadline]);
+  }
+
+  /**
+   * Tokens a killed sign-in stored in the keychain but never listed in settings.json are
+   * revoked at their origin and deleted (see `PendingTokens`). Skipped while the settings
+   * cannot be trusted to list every account (unreadable, or from a newer version).
+   */
+  private async reconcilePending(): Promise<void> {
+    if (this.state.value.error?.code === 'settings') return;
+    const listed = (key: string) => this.state.value.settings.accounts.some((a) => a.key === key);
+    await this.pending.reconcile(listed, this.tokens);
   }
 
   /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
@@ -293,7 +316,13 @@ export class TimetrayCore {
     label?: string,
   ): Promise<string> {
     const key = accountKey(baseUrl, accountId, email);
-    await this.tokens.store(key, baseUrl, credential, ownToken);
+    // Noted first: a kill between the keychain write and the settings write must not leave
+    // a live token nobody lists (the next start revokes it).
+    const listed = await this.pending.begin(key, baseUrl);
+    await this.tokens.store(key, baseUrl, credential, ownToken).catch(async (error: unknown) => {
+      await listed();
+      throw error;
+    });
     const mail = email.trim();
     await this.state.mutate((s) => {
       const existing = s.accounts.find((a) => a.key === key);
@@ -310,6 +339,7 @@ export class TimetrayCore {
       s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
       s.activeKey = key;
     });
+    await listed();
     this.state.markSignedIn(key, true);
     this.state.patch({ error: null, fallbackReason: null });
     await this.state.loadCache();

@@ -13,6 +13,11 @@ export interface CoreOptions {
    * totals in the background (the app: yes; a one-shot CLI run: no, it would exit mid-way).
    */
   prefetchTotals?: boolean;
+  /**
+   * Re-read settings as soon as another process changes them (the tray app sets this; a
+   * short CLI run does not need it). See `watchSettingsFile`.
+   */
+  watchSettings?: boolean;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

@@ -3,6 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
+import { withFileLock } from './file-lock';
 
 /** One account the user added. Nothing here is secret: the token is in the keychain. */
 const accountSchema = z.object({
@@ -128,17 +129,20 @@ export class SettingsStore {
 
   /**
    * Re-reads the file, applies `change` and saves, so that the tray app and a CLI run at
-   * the same time do not overwrite each other's accounts with a stale copy.
+   * the same time do not overwrite each other's accounts with a stale copy. The whole
+   * read-modify-write holds `settings.json.lock` (see `withFileLock`): two processes'
+   * updates never start from the same file.
    */
   update(change: (settings: Settings) => void): Promise<LoadedSettings> {
-    // Serialised within this process: two overlapping updates must not both start from
-    // the same file and lose one change.
-    const run = this.queue.then(async () => {
-      const loaded = await this.load();
-      change(loaded.settings);
-      await this.save(loaded.settings);
-      return loaded;
-    });
+    // Queued within this process too, so its own updates do not poll the lock file.
+    const run = this.queue.then(() =>
+      withFileLock(this.file, async () => {
+        const loaded = await this.load();
+        change(loaded.settings);
+        await this.save(loaded.settings);
+        return loaded;
+      }),
+    );
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -1,6 +1,7 @@
 import type { Credential, PasswordSignIn } from './credential';
 import { checkCredential } from './credential';
 import { parseJsonBody } from './json-body';
+import { ACCOUNT_ID_PATTERN } from '../input-rules';
 import { makeApiError } from './redact';
 import { send, type TransportConfig } from './transport';
 import { PRODUCT_USER_AGENT } from './user-agent';
@@ -34,10 +35,20 @@ export async function signIn(
   if (typeof token !== 'string' || token.length === 0) {
     throw makeApiError('bad_response', 'The service accepted the sign-in but sent no token.', { secrets });
   }
+  const credential = { token, userAgent };
   const echoed = body?.account_id;
   const resolved =
     typeof echoed === 'string' && echoed ? echoed : typeof echoed === 'number' ? String(echoed) : accountId;
-  return { credential: { token, userAgent }, accountId: resolved };
+  // The echo becomes part of the keychain key and of settings.json: it must pass the rule a
+  // typed account id passes (no control characters, no `|` that splits the key, bounded).
+  if (!ACCOUNT_ID_PATTERN.test(resolved)) {
+    // Nothing will hold this token, so it must not stay alive at the service either.
+    await revoke(config, credential).catch(() => undefined);
+    throw makeApiError('bad_response', 'The service accepted the sign-in but sent an unusable account id.', {
+      secrets,
+    });
+  }
+  return { credential, accountId: resolved };
 }
 
 /** GET /auth/revoke: the token stops working at the service. */

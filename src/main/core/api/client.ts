@@ -3,6 +3,7 @@ import type { Project } from '../../../shared/types';
 import { acquireDispatcher } from './agent';
 import { revoke, signIn } from './auth';
 import { normalizeBaseUrl } from './base-url';
+import { proxyFor } from './proxy-route';
 import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
 import type { ProjectWrite } from './project-write';
@@ -28,8 +29,11 @@ export interface ApiClient {
   signIn(input: PasswordSignIn, userAgent?: string): Promise<{ credential: Credential; accountId: string }>;
   /** GET /auth/revoke: the token stops working. */
   revoke(credential: Credential): Promise<void>;
-  /** GET /projects; unreadable items are skipped and counted, not fatal. */
-  listProjects(credential: Credential): Promise<{ projects: Project[]; skipped: number }>;
+  /**
+   * GET /projects; unreadable items are skipped and counted, not fatal. `answeredAt`: when
+   * the service answered (`Date.now()` at the headers).
+   */
+  listProjects(credential: Credential): Promise<{ projects: Project[]; skipped: number; answeredAt: number }>;
   /** GET /projects/<id> (carries the totals). */
   getProject(credential: Credential, id: number): Promise<Project>;
   createProject(credential: Credential, fields: ProjectWrite): Promise<Project>;
@@ -40,7 +44,7 @@ export interface ApiClient {
     credential: Credential,
     customerId: number,
     name: string,
-  ): Promise<{ customerId: number; name: string }>;
+  ): Promise<{ customerId: number; name: string; answeredAt: number }>;
   /** Releases this client's hold on the shared connection pool. */
   close(): Promise<void>;
 }
@@ -72,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       maxDelayMs: MAX_RETRY_AFTER_MS,
     },
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    proxy: proxyFor(url.origin),
   };
   return {
     baseUrl,

@@ -5,14 +5,15 @@ import { send, type TransportConfig } from './transport';
 /**
  * POST /customers/<id> with `name`. The answer's shape is undocumented, so any answer is
  * accepted: the name the server echoes when it does (at `name`, `data.name`,
- * `customer.name` or `data.customer.name`), else the name sent.
+ * `customer.name` or `data.customer.name`), else the name sent; `answeredAt` is when the
+ * service answered (two renames of one customer: the later answer is what it kept).
  */
 export async function renameCustomer(
   config: TransportConfig,
   credential: Credential,
   customerId: number,
   name: string,
-): Promise<{ customerId: number; name: string }> {
+): Promise<{ customerId: number; name: string; answeredAt: number }> {
   checkCredential(credential);
   const path = `/customers/${pathId(customerId, 'customer')}`;
   const sent = typeof name === 'string' ? name.trim() : '';
@@ -24,7 +25,7 @@ export async function renameCustomer(
     userAgent: credential.userAgent,
     token: credential.token,
   });
-  return { customerId, name: echoedName(answer.body) ?? sent };
+  return { customerId, name: echoedName(answer.body) ?? sent, answeredAt: answer.answeredAt };
 }
 
 function echoedName(body: string): string | null {

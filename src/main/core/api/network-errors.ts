@@ -34,15 +34,35 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** undici's words when a proxy answers CONNECT with anything but 200. */
+const TUNNEL_REFUSED = /Proxy response \((\d{3})\) !== 200/;
+
 export function errorFromThrown(
   error: unknown,
-  context: { origin: string; timedOut: boolean; secrets: readonly string[] },
+  context: { origin: string; timedOut: boolean; secrets: readonly string[]; proxy?: string | null },
 ): ApiError {
   const code = errorCodeOf(error) ?? '';
   const { origin, secrets } = context;
   const make = (kind: 'network' | 'timeout' | 'tls', message: string) =>
     makeApiError(kind, message, { cause: error, secrets });
   const name = error instanceof Error ? error.name : '';
+  if (context.proxy) {
+    // Through a proxy, refusals come from the proxy: blaming the service would send the user
+    // to check the wrong thing (and undici reports a refused CONNECT as an abort).
+    const refused = TUNNEL_REFUSED.exec(error instanceof Error ? error.message : '');
+    if (refused && !context.timedOut)
+      return make(
+        'network',
+        `The proxy refused to connect to the service (${refused[1]}) — check the proxy's rules for ${origin}.`,
+      );
+    if (code === 'ECONNREFUSED')
+      return make(
+        'network',
+        `The proxy at ${context.proxy} refused the connection — check HTTPS_PROXY and that the proxy runs.`,
+      );
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+      return make('network', `Cannot find the proxy at ${context.proxy} — check HTTPS_PROXY.`);
+  }
   if (context.timedOut || TIMEOUT_CODES.has(code) || name === 'TimeoutError' || name === 'AbortError') {
     if (code === 'UND_ERR_CONNECT_TIMEOUT')
       return make('timeout', `Could not connect to ${origin} in time — check your network.`);

@@ -56,7 +56,9 @@ export function normalizeProject(raw: unknown, latin1 = false): Project | null {
 
 /**
  * A project list from a parsed body: `{"data":[...]}` or a bare array.
- * @throws ApiError `bad_response` when the top level is neither.
+ * @throws ApiError `bad_response` when the top level is neither, or when the list has items
+ * and none of them is readable: that is a broken answer, not "no projects", and must not
+ * replace the last good list (an empty list stays valid).
  */
 export function normalizeProjectList(
   body: unknown,
@@ -75,6 +77,12 @@ export function normalizeProjectList(
     const project = normalizeProject(list[i], latin1);
     if (project === null) skipped++;
     else projects.push(project);
+  }
+  if (list.length > 0 && projects.length === 0) {
+    throw makeApiError(
+      'bad_response',
+      `The service sent a project list Timetray cannot read (none of its ${list.length} items has an id and a name).`,
+    );
   }
   return { projects, skipped };
 }

@@ -12,7 +12,7 @@ const auth = (credential: Credential) => ({ userAgent: credential.userAgent, tok
 export async function listProjects(
   config: TransportConfig,
   credential: Credential,
-): Promise<{ projects: Project[]; skipped: number }> {
+): Promise<{ projects: Project[]; skipped: number; answeredAt: number }> {
   checkCredential(credential);
   // The one big answer: allowed the Latin-1 fast path (normalizeProjectList re-decodes text).
   const answer = await send(config, {
@@ -21,7 +21,8 @@ export async function listProjects(
     allowLatin1: true,
     ...auth(credential),
   });
-  return normalizeProjectList(parseJsonBody(answer, 'the project list'), answer.latin1);
+  const list = normalizeProjectList(parseJsonBody(answer, 'the project list'), answer.latin1);
+  return { ...list, answeredAt: answer.answeredAt };
 }
 
 export async function getProject(

@@ -21,6 +21,8 @@ export interface TransportConfig {
   timeouts: { headersMs: number; bodyMs: number; deadlineMs: number };
   retry: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
   maxResponseBytes: number;
+  /** `host:port` of the proxy requests go through (see `proxyFor`), for error messages. */
+  proxy?: string | null;
 }
 
 export interface CallSpec {
@@ -43,6 +45,11 @@ export interface Answer {
   body: string;
   latin1: boolean;
   contentType: string | undefined;
+  /**
+   * `Date.now()` when the answer's headers arrived: the order in which the service answered,
+   * even when one body then arrives slowly (see the rename order in the project cache).
+   */
+  answeredAt: number;
 }
 
 // Visible ASCII, space and tab: what a header value may hold without undici rejecting it.
@@ -110,8 +117,14 @@ async function attempts(
     } catch (error) {
       const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(error) });
       if (delay !== null && (await pause(delay, signal))) continue;
-      throw errorFromThrown(error, { origin: config.origin, timedOut: signal.aborted, secrets });
+      throw errorFromThrown(error, {
+        origin: config.origin,
+        timedOut: signal.aborted,
+        secrets,
+        proxy: config.proxy,
+      });
     }
+    const answeredAt = Date.now();
     const { statusCode: status, headers: answerHeaders } = response;
     const contentType = headerText(answerHeaders['content-type']);
     if (status >= 200 && status < 300) {
@@ -126,7 +139,7 @@ async function attempts(
           allowLatin1: spec.allowLatin1,
         },
       );
-      return { status, body: decoded.text, latin1: decoded.latin1, contentType };
+      return { status, body: decoded.text, latin1: decoded.latin1, contentType, answeredAt };
     }
     if (status >= 300 && status < 400) {
       await discard(response.body);

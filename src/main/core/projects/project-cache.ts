@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
+import { withFileLock } from '../accounts/file-lock';
 import { cachedProjectSchema } from './project-schema';
 
 /** The last project list of one account, as kept between runs. Never holds the token. */
@@ -11,6 +12,14 @@ export interface CachedProjects {
   skipped: number;
   /** ISO time the list was fetched. */
   fetchedAt: string;
+  /** The last rename answered per customer id (see `rename-order.ts`). */
+  renames?: Record<string, RenameMark>;
+}
+
+/** A rename as the service answered it, `at` being `Date.now()` when its answer arrived. */
+export interface RenameMark {
+  name: string;
+  at: number;
 }
 
 interface CacheFile extends CachedProjects {
@@ -38,6 +47,35 @@ export class ProjectCache {
   async get(accountKey: string): Promise<CachedProjects | null> {
     const hit = this.memory.get(accountKey);
     if (hit) return hit;
+    const entry = await this.readFile(accountKey);
+    if (entry) this.memory.set(accountKey, entry);
+    return entry;
+  }
+
+  /**
+   * Read-modify-write of one account's cache across processes: under the file's lock, from
+   * the file (another process may have written it since this one read it), then written.
+   * `change` returning null leaves the cache as it is.
+   */
+  async update(
+    accountKey: string,
+    change: (current: CachedProjects | null) => CachedProjects | null,
+  ): Promise<CachedProjects | null> {
+    const file = this.fileOf(accountKey);
+    const write = withFileLock(file, async () => {
+      const next = change(await this.readFile(accountKey));
+      if (next) await this.put(accountKey, next);
+      return next;
+    });
+    // A cache that cannot be locked (read-only folder) only costs the offline start.
+    return write.catch(() => {
+      const next = change(this.memory.get(accountKey) ?? null);
+      if (next) this.memory.set(accountKey, next);
+      return next;
+    });
+  }
+
+  private async readFile(accountKey: string): Promise<CachedProjects | null> {
     try {
       const file = JSON.parse(await readFile(this.fileOf(accountKey), 'utf8')) as Partial<CacheFile>;
       if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
@@ -46,14 +84,14 @@ export class ProjectCache {
         return parsed.success ? [parsed.data] : [];
       });
       const skipped = typeof file.skipped === 'number' ? file.skipped : 0;
-      const entry: CachedProjects = {
+      const renames = readableRenames(file.renames);
+      return {
         projects,
         // Unreadable items count like the ones the service sent unreadable.
         skipped: skipped + file.projects.length - projects.length,
         fetchedAt: readableTime(file.fetchedAt),
+        ...(Object.keys(renames).length > 0 ? { renames } : {}),
       };
-      this.memory.set(accountKey, entry);
-      return entry;
     } catch {
       return null;
     }
@@ -75,6 +113,17 @@ export class ProjectCache {
     this.memory.delete(accountKey);
     await rm(this.fileOf(accountKey), { force: true });
   }
+}
+
+/** Only well-formed marks from the (editable) file. */
+function readableRenames(value: unknown): Record<string, RenameMark> {
+  const marks: Record<string, RenameMark> = {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return marks;
+  for (const [id, mark] of Object.entries(value as Record<string, unknown>)) {
+    const { name, at } = (mark ?? {}) as Partial<RenameMark>;
+    if (/^\d{1,16}$/.test(id) && typeof name === 'string' && typeof at === 'number') marks[id] = { name, at };
+  }
+  return marks;
 }
 
 /** A time from the (editable) file only if it is one; anything else counts as "no time". */

@@ -9,6 +9,7 @@ import { NO_TOKEN, SESSION_ENDED } from '../accounts/snapshot';
 import { ApiError, isApiError, type ApiClient, type Credential } from '../api';
 import { CoreError, isCoreError } from '../core-error';
 import type { CachedProjects, ProjectCache } from './project-cache';
+import { withLaterRenames, withRename } from './rename-order';
 
 /** When the token changed twice during one call (sign-ins elsewhere); the session is fine. */
 export const SIGN_IN_CHANGED = 'The sign-in changed while Timetray was asking the service — try again.';
@@ -62,15 +63,15 @@ export class ProjectService {
     name: string,
   ): Promise<{ customerId: number; name: string }> {
     const epoch = this.epochs.current(account.key);
-    const result = await this.call(account, (client, cred) => client.renameCustomer(cred, customerId, name));
-    const cached = await this.cache.get(account.key);
+    const { answeredAt, ...result } = await this.call(account, (client, cred) =>
+      client.renameCustomer(cred, customerId, name),
+    );
     this.epochs.check(account.key, epoch);
-    if (cached) {
-      const projects = cached.projects.map((p) =>
-        p.customerId === result.customerId ? { ...p, customerName: result.name } : p,
-      );
-      await this.keep(account, epoch, { ...cached, projects });
-    } else if (this.isActive(account)) this.state.patch({ error: null });
+    // From the file, under its lock: another process may have cached a later answer.
+    const kept = await this.keep(account, epoch, (current) =>
+      current ? withRename(current, result.customerId, result.name, answeredAt) : null,
+    );
+    if (!kept && this.isActive(account)) this.state.patch({ error: null });
     this.state.emit();
     return result;
   }
@@ -81,24 +82,30 @@ export class ProjectService {
   }
 
   private async doRefresh(account: AccountRecord, epoch: number): Promise<Project[]> {
-    const { projects, skipped } = await this.call(account, (client, cred) => client.listProjects(cred));
-    await this.keep(account, epoch, { projects, skipped, fetchedAt: new Date().toISOString() });
-    return projects;
+    const { answeredAt, ...list } = await this.call(account, (client, cred) => client.listProjects(cred));
+    const fresh = { ...list, fetchedAt: new Date().toISOString() };
+    const kept = await this.keep(account, epoch, (current) => withLaterRenames(fresh, current, answeredAt));
+    return kept?.projects ?? fresh.projects;
   }
 
   /**
    * Caches a list (fetched, or changed by a rename) and shows it if `account` is active,
    * unless the account was signed out since `epoch` (then nothing is kept and it throws).
+   * `next` gets the cache as on disk now (see `ProjectCache.update`); null keeps it as is.
    */
-  async keep(account: AccountRecord, epoch: number, entry: CachedProjects): Promise<void> {
+  async keep(
+    account: AccountRecord,
+    epoch: number,
+    next: CachedProjects | ((current: CachedProjects | null) => CachedProjects | null),
+  ): Promise<CachedProjects | null> {
     this.epochs.check(account.key, epoch);
-    await this.cache.put(account.key, entry);
+    const entry = await this.cache.update(account.key, typeof next === 'function' ? next : () => next);
     if (this.epochs.changed(account.key, epoch)) {
       // Signed out while the cache was written: the sign-out's own removal may have run first.
       await this.cache.remove(account.key);
       this.epochs.check(account.key, epoch);
     }
-    if (this.isActive(account)) {
+    if (entry && this.isActive(account)) {
       this.state.patch({
         projects: entry.projects,
         skipped: entry.skipped,
@@ -106,6 +113,7 @@ export class ProjectService {
         error: null,
       });
     }
+    return entry;
   }
 
   /**

@@ -1,0 +1,75 @@
+/**
+ * The one parser of a typed service address. The window's input rule, the CLI and the client
+ * all go through it, so what is accepted is exactly what is used, and a malformed address is
+ * refused with the same words everywhere — before any connection.
+ *
+ * Accepted: `https://host[:port][/path]`, or the same without the scheme (`host:port/api/v1`),
+ * which is taken as https (never http). A bare host gets the service's `/api/v1`.
+ */
+export type ParsedBaseUrl =
+  { ok: true; value: string } | { ok: false; code: 'invalid' | 'insecure_url'; message: string };
+
+export const BASE_URL_MESSAGES = {
+  empty: 'Enter the address of the service, e.g. https://app.rabbiit.com/api/v1.',
+  tooLong: 'The service address is too long.',
+  malformed: 'The service address is malformed — write it as https://host/api/v1.',
+  insecure: 'The service address must start with https:// — a token is never sent over plain HTTP.',
+  scheme: 'The service address must start with https://.',
+  credentials: 'The service address must not contain a user name or password.',
+  query: 'The service address must not contain a query (?…) or fragment (#…).',
+} as const;
+
+const MAX_LENGTH = 2048;
+/** `scheme:` at the start; what follows decides whether it really is a scheme. */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** Backslashes (WHATWG URL reads them as `/`), whitespace and control characters inside. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const NEVER_IN_ADDRESS = /[\\\s\u0000-\u001f\u007f]/;
+
+const fail = (code: 'invalid' | 'insecure_url', message: string): ParsedBaseUrl => ({
+  ok: false,
+  code,
+  message,
+});
+
+export function parseBaseUrl(input: unknown): ParsedBaseUrl {
+  const text = typeof input === 'string' ? input.trim() : '';
+  if (!text) return fail('invalid', BASE_URL_MESSAGES.empty);
+  if (text.length > MAX_LENGTH) return fail('invalid', BASE_URL_MESSAGES.tooLong);
+  if (NEVER_IN_ADDRESS.test(text)) return fail('invalid', BASE_URL_MESSAGES.malformed);
+  const scheme = SCHEME.exec(text);
+  let withScheme = `https://${text}`;
+  if (scheme) {
+    const rest = text.slice(scheme[0].length);
+    const name = (scheme[1] ?? '').toLowerCase();
+    if (name === 'http') return fail('insecure_url', BASE_URL_MESSAGES.insecure);
+    if (rest.startsWith('//')) {
+      if (name !== 'https') return fail('invalid', BASE_URL_MESSAGES.scheme);
+      // `https:///host` would be read as `https://host` by a lenient parser: a typo, not an address.
+      if (rest.startsWith('///')) return fail('invalid', BASE_URL_MESSAGES.malformed);
+      withScheme = text;
+    } else if (!/^\d+(\/|$)/.test(rest)) {
+      // Not `host:port`: a mistyped scheme such as `https:/host` or `https:host`, which a lenient
+      // reading would turn into a host named "https".
+      return fail('invalid', name === 'https' ? BASE_URL_MESSAGES.malformed : BASE_URL_MESSAGES.scheme);
+    }
+  }
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return fail('invalid', BASE_URL_MESSAGES.malformed);
+  }
+  const authority = withScheme.slice('https://'.length).split('/')[0] ?? '';
+  if (url.username || url.password || authority.includes('@')) {
+    // Never echo the URL: it carries a password.
+    return fail('invalid', BASE_URL_MESSAGES.credentials);
+  }
+  if (url.search || url.hash || withScheme.includes('?') || withScheme.includes('#'))
+    return fail('invalid', BASE_URL_MESSAGES.query);
+  // `https//host` (colon missing) reads as a host named "https": a typo, never a service.
+  if (url.hostname === '' || url.hostname === 'https' || url.hostname === 'http')
+    return fail('invalid', BASE_URL_MESSAGES.malformed);
+  const path = url.pathname.replace(/\/+$/, '');
+  return { ok: true, value: `${url.origin}${path === '' ? '/api/v1' : path}` };
+}
