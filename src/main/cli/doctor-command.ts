@@ -42,7 +42,8 @@ const LABEL = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
 export function formatReport(r: DoctorReport): string {
   const width = Math.max(...r.checks.map((c) => c.id.length));
   const lines = r.checks.map((c: CheckResult) => {
-    const subject = c.subject ? `${printable(c.subject)}: ` : '';
+    // Said once: most per-account results already name their address in `found`.
+    const subject = c.subject && !c.found.includes(c.subject) ? `${printable(c.subject)}: ` : '';
     const head = `${LABEL[c.status]}  ${c.id.padEnd(width)}  ${subject}${printable(c.found)}`;
     return c.fix ? `${head}\n${' '.repeat(width + 8)}fix: ${printable(c.fix)}` : head;
   });

@@ -37,7 +37,7 @@ export function accountsVerdict(accounts: readonly AccountProbe[], now: number =
 }
 
 function accountVerdict(a: AccountProbe, now: number): CheckResult {
-  const subject = `${a.label} <${a.email}>`;
+  const subject = a.label === a.email ? a.email : `${a.label} <${a.email}>`;
   const login = `\`timetray login --base-url ${a.baseUrl} --email ${a.email} --account ${a.accountId}\``;
   if (!a.bound) {
     return fail(
