@@ -43,7 +43,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
   const bus = o.bus ?? dbusSend(env);
   const { settings } = o;
   const caFile = o.caFile ?? settings.preferences.caFile;
-  const serviceMs = o.serviceTimeoutMs ?? 7000;
+  const serviceMs = o.serviceTimeoutMs ?? 6000;
 
   const baseUrls = [
     ...new Set(
@@ -62,7 +62,12 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     return Promise.all(
       origins.map((origin) =>
         probeService(
-          { baseUrl: baseUrls.find((u) => u.startsWith(origin))!, caFile, env, timeoutMs: serviceMs - 1000 },
+          {
+            baseUrl: baseUrls.find((u) => new URL(u).origin === origin)!,
+            caFile,
+            env,
+            timeoutMs: serviceMs - 1000,
+          },
           signal,
         ),
       ),

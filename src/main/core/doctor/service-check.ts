@@ -77,6 +77,14 @@ function tlsFailure(
       subject,
     );
   }
+  if (t.code === 'ETIMEDOUT') {
+    return fail(
+      'service',
+      `${p.origin} accepted the connection but no secure (TLS) answer came in time.`,
+      'Check the service address (`timetray accounts`): it must be the HTTPS address; a firewall may also be holding the connection.',
+      subject,
+    );
+  }
   if (t.code === 'CERT_HAS_EXPIRED' || t.code === 'CERT_NOT_YET_VALID') {
     return fail(
       'service',

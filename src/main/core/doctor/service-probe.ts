@@ -144,7 +144,7 @@ function rawSocket(url: URL, proxy: URL | null, timeoutMs: number, signal: Abort
         reject(new StageError('connect', 'ETIMEDOUT', `no answer within ${timeoutMs} ms`));
       });
       socket.once('error', (error: NodeJS.ErrnoException) =>
-        reject(new StageError('connect', error.code ?? 'error', error.message)),
+        reject(new StageError('connect', timeoutCode(error), error.message)),
       );
       return;
     }
@@ -187,10 +187,18 @@ function rawSocket(url: URL, proxy: URL | null, timeoutMs: number, signal: Abort
         error.code === 'ECONNREFUSED'
           ? 'refused the connection'
           : `could not be reached (${error.code ?? error.message})`;
-      reject(new StageError('proxy', error.code ?? 'error', `the proxy at ${shown} ${why}`));
+      const code = timeoutCode(error);
+      const said = code === 'ETIMEDOUT' ? 'did not answer in time' : why;
+      reject(new StageError('proxy', code, `the proxy at ${shown} ${said}`));
     });
     req.end();
   });
+}
+
+/** The error's code, with an abort (the probe's time ran out) read as a timeout. */
+function timeoutCode(error: NodeJS.ErrnoException): string {
+  if (error.name === 'AbortError' || error.code === 'ABORT_ERR') return 'ETIMEDOUT';
+  return error.code ?? 'error';
 }
 
 interface Handshake {
@@ -221,7 +229,12 @@ function tlsHandshake(
       rejectUnauthorized: false,
       ...(secureContext ? { secureContext } : {}),
     });
-    const onAbort = () => tls.destroy();
+    // An abort (the probe's time is up) ends the wait with its own verdict: destroy() alone
+    // emits no 'error', and the check would otherwise lose this origin's result.
+    const onAbort = () => {
+      tls.destroy();
+      resolve({ authorized: false, error: 'ETIMEDOUT', issuer: null, root: null, publicIssuer: null });
+    };
     signal.addEventListener('abort', onAbort, { once: true });
     tls.once('secureConnect', () => {
       const chain = chainOf(tls.getPeerCertificate(true));
