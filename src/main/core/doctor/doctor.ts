@@ -43,7 +43,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
   const bus = o.bus ?? dbusSend(env);
   const { settings } = o;
   const caFile = o.caFile ?? settings.preferences.caFile;
-  const serviceMs = o.serviceTimeoutMs ?? 6000;
+  const serviceMs = o.serviceTimeoutMs ?? 5000;
 
   const baseUrls = [
     ...new Set(

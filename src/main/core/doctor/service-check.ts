@@ -9,6 +9,8 @@ const UNTRUSTED = new Set([
   'SELF_SIGNED_CERT_IN_CHAIN',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'CERT_UNTRUSTED',
+  // A CA of the same name but another key (e.g. an old or wrong CA file).
+  'CERT_SIGNATURE_FAILURE',
 ]);
 
 export const INSPECTING_PROXY_FIX =
