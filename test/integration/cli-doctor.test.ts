@@ -3,7 +3,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { createServer as createHttpServer } from 'node:http';
 import { prepareTls } from '../sandbox/tls';
+import { startConnectProxy } from './api-helpers';
 import { useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI, runCli, type CliRun } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
@@ -156,7 +158,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     expect(keychain.fix).toMatch(/gnome-keyring/);
   });
 
-  it('a locked default keyring (no prompt possible): fail, naming the unlock; nothing is written to it', async () => {
+  it('a locked default keyring (no prompt possible): fail, naming the unlock', async () => {
     const lock =
       'dbus-send --session --dest=org.freedesktop.secrets --print-reply /org/freedesktop/secrets ' +
       'org.freedesktop.Secret.Service.Lock array:objpath:/org/freedesktop/secrets/collection/login >/dev/null';
@@ -181,6 +183,42 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
       ),
     });
     expect(keychain.fix).toMatch(/Unlock the "login" keyring/);
+  });
+
+  it('through a CONNECT proxy: the proxy check and the service check take the same tunnel; a refused CONNECT is named', async () => {
+    await f.login();
+    const proxy = await startConnectProxy();
+    const refusing = createHttpServer();
+    refusing.on('connect', (_req, socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n'));
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = new URL(f.sb.baseUrl).host;
+      const through = { ...f.env(), HTTPS_PROXY: proxy.url, NO_PROXY: '', no_proxy: '' };
+      const r = report(await doctor(through));
+      expect(check(r, 'proxy')).toMatchObject({
+        status: 'ok',
+        found: expect.stringMatching(
+          /^Requests go through the proxy at 127\.0\.0\.1:\d+ \(from HTTPS_PROXY\)\. It accepted a connection/,
+        ),
+      });
+      expect(check(r, 'service')).toMatchObject({
+        status: 'ok',
+        found: expect.stringMatching(/answered over TLS through the proxy at 127\.0\.0\.1:\d+ in/),
+      });
+      expect(proxy.tunnels).toEqual([target, target]); // the handshake probe, then the GET
+
+      const port = (refusing.address() as AddressInfo).port;
+      const refused = report(await doctor({ ...through, HTTPS_PROXY: `http://127.0.0.1:${port}` }));
+      expect(check(refused, 'service')).toMatchObject({
+        status: 'fail',
+        found: expect.stringContaining(
+          `the proxy at 127.0.0.1:${port} refused to connect to the service (403)`,
+        ),
+      });
+    } finally {
+      await proxy.close();
+      await new Promise((resolve) => refusing.close(resolve));
+    }
   });
 
   it('everything down (no bus, a dead proxy, a service that never answers) still answers within 10 s', async () => {
