@@ -80,7 +80,10 @@ describe('timetray config', () => {
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });
-    expect(JSON.parse((await cli(['config', 'get', 'hideMoney', '--json'])).stdout)).toEqual({ key: 'hideMoney', value: true });
+    expect(JSON.parse((await cli(['config', 'get', 'hideMoney', '--json'])).stdout)).toEqual({
+      key: 'hideMoney',
+      value: true,
+    });
     const caSet = await cli(['config', 'set', 'caFile', caFile]);
     expect(caSet.stdout).toMatch(
       /caFile is now .*ca\.pem\.\nTrusting Timetray Sandbox CA \(valid until \d{4}-\d\d-\d\d\)/,

@@ -183,9 +183,9 @@ describe('session-type and shortcut', () => {
 });
 
 describe('proxy', () => {
-  it('no proxy: ok, and says the OS proxy is the app’s to see', () => {
+  it('no proxy: ok, and says the CLI cannot see the OS proxy settings', () => {
     expect(proxyVerdict({ configured: null, origins: [], reach: null }).found).toMatch(
-      /only the app can see/,
+      /OS proxy settings .* are not visible to the CLI/,
     );
   });
 

@@ -11,8 +11,7 @@ export interface ProxyProbe {
   reach: { ok: true; ms: number } | { ok: false; code: string } | null;
 }
 
-const OS_PROXY =
-  'The app also asks the OS for a proxy (system settings or PAC); only the app can see that answer (its Health view).';
+const OS_PROXY = 'The OS proxy settings (system settings or PAC) are not visible to the CLI.';
 
 export function proxyVerdict(p: ProxyProbe): CheckResult {
   if (p.configured === null) {

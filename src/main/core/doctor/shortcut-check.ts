@@ -11,7 +11,7 @@ export interface ShortcutProbe {
   portal: boolean | null;
 }
 
-const APP_ONLY = 'Whether it is registered is known only to the running app (its Health view).';
+const APP_ONLY = 'Whether it is registered is known only to the running app.';
 const OFF_FIX = 'Or turn it off: `timetray config set globalShortcut off`.';
 
 /**
