@@ -10,6 +10,7 @@ import { useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI, runCli, type CliRun } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
 import { runProcess } from '../support/run-process';
+import { ownBusName } from '../support/own-bus-name';
 import { makeTempConfig } from '../support/temp-config';
 
 /**
@@ -64,7 +65,7 @@ afterEach(async () => {
 });
 
 describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
-  it('after a login with the CA file: keychain, CA file, service, clock and account are ok; no token is sent', async () => {
+  it('after a login with the CA file: every check but the missing tray host is ok (exit 1), then with one, exit 0; no token is sent', async () => {
     expect((await f.login()).code).toBe(0);
     const before = f.sb.log.length;
     const run = await doctor();
@@ -93,7 +94,23 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     expect(doctorRequests[0]!.headers['user-agent']).toBe('Timetray/1');
     // The throwaway keychain entry is gone and the account's own entry is untouched.
     expect(await f.tokens()).toHaveLength(1);
-    console.info(`doctor, all reachable: ${r.elapsedMs} ms in the checks, ${run.wallMs} ms for the process`);
+
+    // With a panel's StatusNotifierWatcher on the bus, nothing fails: exit 0.
+    const watcher = await ownBusName('org.kde.StatusNotifierWatcher');
+    try {
+      const healthy = await doctor();
+      const all = report(healthy);
+      expect(check(all, 'tray-host')).toMatchObject({
+        status: 'ok',
+        found: expect.stringMatching(/StatusNotifier host/),
+      });
+      expect(all.checks.filter((c) => c.status === 'fail')).toEqual([]);
+      expect(all.ok).toBe(true);
+      expect(healthy.code).toBe(0);
+      console.info(`doctor, all ok: ${all.elapsedMs} ms in the checks, ${healthy.wallMs} ms for the process`);
+    } finally {
+      await watcher.release();
+    }
   });
 
   it('a CA file of another CA (or none): "a TLS-inspecting proxy is in the way" with the config command as the fix', async () => {
