@@ -55,7 +55,8 @@ describe('timetray config', () => {
     });
   });
 
-  it('sets each setting, saves it in settings.json and reads it back', async () => {
+  // Nine CLI runs one after the other (each save must see the last): slow on a busy machine.
+  it('sets each setting, saves it in settings.json and reads it back', { timeout: 90_000 }, async () => {
     const steps: Array<[string, string, unknown]> = [
       ['refreshIntervalMinutes', '30', 30],
       ['refreshIntervalMinutes', 'manual', null],
@@ -114,27 +115,30 @@ describe('timetray config', () => {
       [['caFile', ca.dir], /Not saved: .* is a folder/],
       [['colour', 'blue'], /Unknown setting "colour". Settings: refreshIntervalMinutes, launchAtLogin/],
     ];
-    for (const [args, message] of cases) {
-      const run = await cli(['config', 'set', ...args]);
+    // Side by side: none of them writes anything.
+    const runs = await Promise.all(cases.map(([args]) => cli(['config', 'set', ...args])));
+    runs.forEach((run, i) => {
+      const [args, message] = cases[i]!;
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(message);
-    }
+    });
     const json = await cli(['config', 'set', 'hideMoney', 'perhaps', '--json']);
     expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: 'bad_input' } });
     expect((await cli(['config', '--json'])).stdout).toContain('"refreshIntervalMinutes": 15');
   });
 
   it('usage errors exit 2: a missing value, an unknown action, too many arguments', async () => {
-    for (const args of [
+    const usages = [
       ['config', 'set', 'hideMoney'],
       ['config', 'frob'],
       ['config', 'get'],
       ['config', 'set', 'a', 'b', 'c'],
-    ]) {
-      const run = await cli(args);
-      expect(run.code, args.join(' ')).toBe(2);
+    ];
+    const runs = await Promise.all(usages.map((args) => cli(args)));
+    runs.forEach((run, i) => {
+      expect(run.code, usages[i]!.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/Usage: timetray config/);
-    }
+    });
     const help = await cli(['config', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/config set KEY VALUE/);
