@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeAccelerator } from '../../src/main/core/accounts/accelerator';
+import { changePreference } from '../../src/main/core/accounts/preference-change';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { SettingsStore } from '../../src/main/core/accounts/settings-store';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
@@ -137,5 +138,36 @@ describe('normalizeAccelerator', () => {
     ]) {
       expect(normalizeAccelerator(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('changePreference (the window’s and the CLI’s one way to change a setting)', () => {
+  it('saves a valid value and returns every preference as saved', async () => {
+    const after = await changePreference(store, { key: 'refreshIntervalMinutes', value: 60 });
+    expect(after).toEqual({ ...defaultPreferences(), refreshIntervalMinutes: 60 });
+    expect((await store.load()).settings.preferences.refreshIntervalMinutes).toBe(60);
+  });
+
+  it("stores a shortcut in Electron's spelling", async () => {
+    expect(
+      (await changePreference(store, { key: 'globalShortcut', value: 'ctrl+shift+space' })).globalShortcut,
+    ).toBe('Ctrl+Shift+Space');
+  });
+
+  it('refuses what settings.json would not hold, as bad_input, changing nothing', async () => {
+    for (const change of [
+      { key: 'refreshIntervalMinutes', value: 10 },
+      { key: 'hideMoney', value: 'yes' },
+      { key: 'globalShortcut', value: 'T' },
+      { key: 'caFile', value: 'relative.pem' },
+      { key: 'caFile', value: '/nonexistent/ca.pem' },
+      { key: 'token', value: 'x' },
+      null,
+    ]) {
+      await expect(changePreference(store, change), JSON.stringify(change)).rejects.toMatchObject({
+        code: 'bad_input',
+      });
+    }
+    expect((await store.load()).settings.preferences).toEqual(defaultPreferences());
   });
 });

@@ -1,4 +1,5 @@
 import { readCaFile } from '../core/accounts/ca-file';
+import { changePreference } from '../core/accounts/preference-change';
 import { defaultConfigDir } from '../core/accounts/config-dir';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { SettingsStore } from '../core/accounts/settings-store';
@@ -41,7 +42,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
     if (action === 'set' && keyText !== undefined && valueText !== undefined) {
       const key = preferenceKeyOf(keyText);
       const value = await parsePreferenceValue(key, valueText);
-      await store.update((s) => void ((s.preferences as Record<PreferenceKey, unknown>)[key] = value));
+      await changePreference(store, { key, value });
       out(
         { key, value },
         `${key} is now ${printable(displayValue(key, value))}.\n${await caNote(key, value)}`,

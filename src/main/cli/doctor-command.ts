@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { defaultConfigDir } from '../core/accounts/config-dir';
-import { SettingsStore } from '../core/accounts/settings-store';
 import type { CheckResult } from '../core/doctor/check';
-import { doctorChecks } from '../core/doctor/doctor';
-import { runChecks, type DoctorReport } from '../core/doctor/run-checks';
+import { runHealthCheck } from '../core/doctor';
+import type { DoctorReport } from '../core/doctor/run-checks';
 import type { CommandName, ParsedArgs } from './args';
 import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
@@ -21,14 +20,14 @@ export async function runDoctorCommand(
 ): Promise<number> {
   const json = args.values.json === true;
   try {
-    const configDir = defaultConfigDir(io.env);
-    const { settings, notice } = await new SettingsStore(configDir).load();
-    if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
-    const result = await runChecks(
-      doctorChecks({ configDir, settings, env: io.env, ...(caFile ? { caFile } : {}) }),
-    );
+    const { report: result, notice } = await runHealthCheck({
+      configDir: defaultConfigDir(io.env),
+      env: io.env,
+      ...(caFile ? { caFile } : {}),
+    });
+    if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
     io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result));
     return result.ok ? EXIT.ok : EXIT.failure;
   } catch (error) {

@@ -1,6 +1,9 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import type { Preferences } from '../../../shared/preferences';
 import { acceleratorRule } from './accelerator';
+
+export type { Preferences };
 
 /**
  * The user's preferences in settings.json (never a secret). Each one is validated on its
@@ -30,17 +33,8 @@ export const PREFERENCE_RULES = {
   caFile: { rule: caFileRule, fallback: null },
 } as const;
 
-export type PreferenceKey = keyof typeof PREFERENCE_RULES;
+export type PreferenceKey = keyof typeof PREFERENCE_RULES & keyof Preferences;
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_RULES) as PreferenceKey[];
-
-export interface Preferences {
-  refreshIntervalMinutes: (typeof REFRESH_INTERVALS)[number] | null;
-  launchAtLogin: boolean;
-  globalShortcut: string | null;
-  showArchived: boolean;
-  hideMoney: boolean;
-  caFile: string | null;
-}
 
 export const defaultPreferences = (): Preferences => ({
   refreshIntervalMinutes: 15,

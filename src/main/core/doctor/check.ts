@@ -3,33 +3,9 @@
  * says what it found and, when something is wrong, the exact fix. Plain Node, no Electron.
  */
 
-export type CheckStatus = 'ok' | 'warn' | 'fail';
+import type { CheckId, CheckResult } from '../../../shared/health';
 
-export const CHECK_IDS = [
-  'keychain',
-  'tray-host',
-  'session-type',
-  'shortcut',
-  'proxy',
-  'ca-file',
-  'service',
-  'clock',
-  'accounts',
-] as const;
-
-export type CheckId = (typeof CHECK_IDS)[number];
-
-/** One verdict. Never holds a secret: tokens and proxy passwords are not put into any field. */
-export interface CheckResult {
-  id: CheckId;
-  status: CheckStatus;
-  /** What was found, in a sentence the user can act on. */
-  found: string;
-  /** The exact fix; null when there is nothing to fix. */
-  fix: string | null;
-  /** Which account or service address a per-account check is about. */
-  subject?: string;
-}
+export type { CheckId, CheckResult, CheckStatus } from '../../../shared/health';
 
 /** A check as the runner sees it: its own time limit, and one or more results. */
 export interface DoctorCheck {

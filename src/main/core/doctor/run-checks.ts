@@ -1,14 +1,11 @@
+import type { HealthReport } from '../../../shared/health';
 import { fail, type CheckResult, type DoctorCheck } from './check';
 
 /** The whole run's bound: `timetray doctor` answers within this even when everything hangs. */
 export const DOCTOR_BOUND_MS = 10_000;
 
-export interface DoctorReport {
-  /** True when no check failed (warnings allowed): the CLI's exit code 0. */
-  ok: boolean;
-  checks: CheckResult[];
-  elapsedMs: number;
-}
+/** `ok`: no check failed (warnings allowed), the CLI's exit code 0. */
+export type DoctorReport = HealthReport;
 
 /**
  * Runs every check at once. Each is bounded by its own `timeoutMs` and by what is left of
