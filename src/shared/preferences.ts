@@ -19,3 +19,6 @@ export interface Preferences {
 }
 
 export type PreferenceKey = keyof Preferences;
+
+/** One change, as the window sends it (main validates it with `preferenceChangeSchema`). */
+export type PreferenceChange = { [K in PreferenceKey]: { key: K; value: Preferences[K] } }[PreferenceKey];
