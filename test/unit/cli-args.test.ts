@@ -25,6 +25,19 @@ describe('parseCli', () => {
     expect(parseCli([])).toMatchObject({ command: null });
   });
 
+  it('config takes zero to three arguments; doctor takes none but --json and --ca-file', () => {
+    expect(parseCli(['config'])).toMatchObject({ command: 'config', positionals: [] });
+    expect(parseCli(['config', 'get', 'hideMoney'])).toMatchObject({ positionals: ['get', 'hideMoney'] });
+    expect(parseCli(['config', 'set', 'caFile', '/ca.pem', '--json'])).toMatchObject({
+      positionals: ['set', 'caFile', '/ca.pem'],
+      values: { json: true },
+    });
+    expect(parseCli(['doctor', '--json', '--ca-file', 'ca.pem'])).toMatchObject({
+      command: 'doctor',
+      values: { json: true, 'ca-file': 'ca.pem' },
+    });
+  });
+
   it.each([
     [['frobnicate']],
     [['projects', '--nope']],
@@ -32,6 +45,9 @@ describe('parseCli', () => {
     [['use']], // missing ACCOUNT
     [['rename-customer', '7']],
     [['login', '--base-url']], // missing value
+    [['config', 'set', 'hideMoney', 'true', 'extra']], // more than [get|set] [KEY] [VALUE]
+    [['doctor', 'now']],
+    [['doctor', '--cached']],
   ])('rejects %j as a usage error', (argv) => {
     expect(() => parseCli(argv)).toThrow(UsageError);
   });

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfigDir } from '../../src/main/core/accounts/config-dir';
+import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/accounts/settings-store';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
@@ -81,8 +82,11 @@ describe('SettingsStore', () => {
     const { settings, notice } = await store.load();
     expect(settings).toEqual(withAccount('k1')); // the accounts are kept
     expect(notice).toMatch(/CA file setting .* not an absolute path/);
-    await expect(store.save({ ...withAccount('k1'), preferences: { caFile: 'ca.pem' } })).rejects.toThrow();
-    await store.save({ ...withAccount('k1'), preferences: { caFile: '/etc/ca.pem' } });
+    const prefs = defaultPreferences();
+    await expect(
+      store.save({ ...withAccount('k1'), preferences: { ...prefs, caFile: 'ca.pem' } }),
+    ).rejects.toThrow();
+    await store.save({ ...withAccount('k1'), preferences: { ...prefs, caFile: '/etc/ca.pem' } });
     expect((await store.load()).settings.preferences.caFile).toBe('/etc/ca.pem');
   });
 

@@ -20,7 +20,7 @@ type OptionName = keyof typeof OPTIONS;
 
 const GLOBAL: OptionName[] = ['help', 'ca-file', 'json'];
 
-/** Each command, its positional arguments and its own options. */
+/** Each command, its positional arguments (`[NAME]`: optional) and its own options. */
 export const COMMANDS = {
   login: { positionals: [], options: ['base-url', 'email', 'account', 'password-stdin', 'label'] },
   logout: { positionals: [], options: ['account'] },
@@ -32,6 +32,8 @@ export const COMMANDS = {
   project: { positionals: ['ID'], options: ['markdown', 'cached'] },
   'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
   'import-token': { positionals: [], options: ['base-url', 'email', 'account', 'user-agent', 'label'] },
+  config: { positionals: ['[get|set]', '[KEY]', '[VALUE]'], options: [] },
+  doctor: { positionals: [], options: [] },
 } as const satisfies Record<string, { positionals: string[]; options: OptionName[] }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -60,10 +62,13 @@ export function parseCli(argv: string[]): ParsedArgs {
   for (const name of Object.keys(values)) {
     if (!allowed.has(name)) throw new UsageError(`\`timetray ${command}\` has no option --${name}.`);
   }
-  if (!values.help && positionals.length !== spec.positionals.length) {
-    const usage = [command, ...spec.positionals].join(' ');
+  const names: readonly string[] = spec.positionals;
+  const least = names.filter((name) => !name.startsWith('[')).length;
+  if (!values.help && (positionals.length < least || positionals.length > names.length)) {
+    const usage = [command, ...names].join(' ');
+    const expected = least === names.length ? `${least}` : `${least} to ${names.length}`;
     throw new UsageError(
-      `Usage: timetray ${usage} — expected ${spec.positionals.length} argument(s), got ${positionals.length}.`,
+      `Usage: timetray ${usage} — expected ${expected} argument(s), got ${positionals.length}.`,
     );
   }
   return { command, positionals, values };

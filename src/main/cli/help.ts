@@ -37,6 +37,22 @@ Commands:
                                     its User-Agent and destroys it for good when it sees
                                     another one.
                    --base-url URL --email EMAIL --account ID [--label TEXT]
+  config           List the settings (no secrets; the keychain and the network are not used).
+  config get KEY   Print one setting.
+  config set KEY VALUE
+                   Change one setting; VALUE is checked first (exit 2 when refused):
+                   refreshIntervalMinutes  5, 15, 30, 60 or manual (default 15)
+                   launchAtLogin           true or false (default false)
+                   globalShortcut          e.g. CommandOrControl+Alt+T, or off (default off)
+                   showArchived            true or false (default true)
+                   hideMoney               true or false (default false): rates and values
+                                           show as ••• (for screen sharing)
+                   caFile                  a PEM file of CA certificates (saved as an absolute
+                                           path; refused unless it parses), or none
+  doctor           Check the keychain, tray host, session type, shortcut, proxy, CA file,
+                   each account's service (TLS, issuer, time taken), clock and accounts, and
+                   print the fix for each problem. Finishes within 10 s; sends no token.
+                   Exit 0 when nothing failed (warnings allowed), 1 otherwise.
 
 Global options:
   --ca-file FILE   also trust the CA certificate(s) in FILE (PEM); login and import-token save
@@ -69,6 +85,12 @@ Exit codes:
                     "project": Project}   with the totals: "timeTotalSeconds", "valueTotal",
                     "totalMembers", "totalActiveTasks"
   rename-customer  {"customerId": number, "name": string}
+  config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
+                    "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
+                    "caFile": path|null}}
+  config get/set   {"key": string, "value": ...}   (null: manual / off / none)
+  doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
+                    "found": string, "fix": string|null, "subject"?: address or account}, ...]}
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
                    usage error or invalid input (exit 2), "signed_out", "unauthorized",
                    "network", "timeout", "tls", "keychain", "settings", ... (as in the app)

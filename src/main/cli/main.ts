@@ -30,6 +30,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr(HELP);
     return 2;
   }
+  // Neither needs the core's start (keychain, cache): they must work when those are broken.
+  if (command === 'config') return (await import('./config-command')).runConfig({ ...args, command }, io);
+  if (command === 'doctor')
+    return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
   const { runCommand } = await import('./run');
   return runCommand({ ...args, command }, io);
 }

@@ -23,7 +23,14 @@ const HANDLERS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   project,
   'rename-customer': renameCustomer,
   'import-token': importToken,
+  // Answered by main.ts before the core opens; never reached from here.
+  config: unreachable,
+  doctor: unreachable,
 };
+
+async function unreachable(): Promise<number> {
+  throw new Error('config and doctor run without the core (see cli/main.ts)');
+}
 
 /**
  * Commands that save settings. With a newer version's settings file they are refused before

@@ -1,9 +1,10 @@
 import { readFile, rename } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
 import { withFileLock } from './file-lock';
+import { defaultPreferences, preferencesSchema, readPreferences } from './preferences';
 
 /** One account the user added. Nothing here is secret: the token is in the keychain. */
 const accountSchema = z.object({
@@ -28,17 +29,11 @@ const accountSchema = z.object({
 /** The settings format this build reads and writes. */
 const VERSION = 1;
 
-/**
- * Absolute only: a relative path would name a different file (or an attacker's `ca.pem`)
- * depending on the folder a later run starts in.
- */
-const caFileSchema = z.string().refine(isAbsolute).nullable().default(null);
-
 const settingsSchema = z.object({
   version: z.literal(VERSION),
   accounts: z.array(accountSchema).default([]),
   activeKey: z.string().nullable().default(null),
-  preferences: z.object({ caFile: caFileSchema }).default({ caFile: null }),
+  preferences: preferencesSchema,
 });
 
 export type AccountRecord = z.infer<typeof accountSchema>;
@@ -60,7 +55,7 @@ export const emptySettings = (): Settings => ({
   version: 1,
   accounts: [],
   activeKey: null,
-  preferences: { caFile: null },
+  preferences: defaultPreferences(),
 });
 
 /**
@@ -93,13 +88,14 @@ export class SettingsStore {
       return this.moveAside('is not valid JSON');
     }
     if (isNewer(json)) return { settings: emptySettings(), notice: `${NEWER_SETTINGS} (${this.file})` };
-    const ignored = dropRelativeCaFile(json);
-    const parsed = settingsSchema.safeParse(json);
+    // Preferences are read one by one (a bad one falls back to its default and is
+    // reported); only the accounts' shape decides whether the file is moved aside.
+    const { preferences, problems } = readPreferences(
+      (json as { preferences?: unknown } | null)?.preferences,
+    );
+    const parsed = settingsSchema.safeParse({ ...(json as object), preferences });
     if (!parsed.success) return this.moveAside('does not have the expected shape');
-    const notice = ignored
-      ? `The CA file setting in ${this.file} is not an absolute path, so it is ignored; ` +
-        'pass --ca-file with the full path to trust that CA again.'
-      : null;
+    const notice = problems.length > 0 ? `In ${this.file}: ${problems.join('. ')}.` : null;
     return { settings: parsed.data, notice };
   }
 
@@ -174,14 +170,4 @@ export class SettingsStore {
 function isNewer(json: unknown): boolean {
   const version = (json as { version?: unknown } | null)?.version;
   return typeof version === 'number' && version > VERSION;
-}
-
-/** Removes a relative `preferences.caFile` from parsed JSON; true when it did. */
-function dropRelativeCaFile(json: unknown): boolean {
-  const preferences = (json as { preferences?: { caFile?: unknown } } | null)?.preferences;
-  if (typeof preferences !== 'object' || preferences === null) return false;
-  const caFile = preferences.caFile;
-  if (typeof caFile !== 'string' || isAbsolute(caFile)) return false;
-  preferences.caFile = null;
-  return true;
 }

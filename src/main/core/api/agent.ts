@@ -74,7 +74,7 @@ function createDispatcher(options: { caFile?: string; connectMs: number }): Disp
 }
 
 /** Node's roots + NODE_EXTRA_CA_CERTS + the given file: adding to trust, never replacing it. */
-function trustedRoots(caFile: string): string[] {
+export function trustedRoots(caFile: string): string[] {
   let pem: string;
   try {
     pem = readFileSync(caFile, 'utf8');

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { normalizeAccelerator } from '../core/accounts/accelerator';
+import { readCaFile } from '../core/accounts/ca-file';
+import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
+import { UsageError } from './usage-error';
+
+/** Words that turn an optional preference off, in any case. */
+const NONE = new Set(['none', 'off', 'null', 'manual']);
+const TRUE = new Set(['true', 'on', 'yes', '1']);
+const FALSE = new Set(['false', 'off', 'no', '0']);
+
+/** What `config` accepts for each key, for help and usage errors. */
+export const ACCEPTED: Record<PreferenceKey, string> = {
+  refreshIntervalMinutes: '5, 15, 30, 60 or manual',
+  launchAtLogin: 'true or false',
+  globalShortcut: 'an accelerator such as CommandOrControl+Alt+T, or off',
+  showArchived: 'true or false',
+  hideMoney: 'true or false',
+  caFile: 'a PEM file of CA certificates, or none',
+};
+
+/** The preference named `text` (case-insensitive); a usage error listing them otherwise. */
+export function preferenceKeyOf(text: string): PreferenceKey {
+  const key = PREFERENCE_KEYS.find((k) => k.toLowerCase() === text.toLowerCase());
+  if (key === undefined) {
+    throw new UsageError(`Unknown setting "${text}". Settings: ${PREFERENCE_KEYS.join(', ')}.`);
+  }
+  return key;
+}
+
+/**
+ * `text` as the value of `key`, checked as strictly as settings.json is on read: whatever
+ * `config set` accepts, the app accepts. A CA file must exist and hold PEM certificates
+ * Node can parse; it is stored as an absolute path.
+ */
+export async function parsePreferenceValue<K extends PreferenceKey>(
+  key: K,
+  text: string,
+  cwd: string = process.cwd(),
+): Promise<Preferences[K]> {
+  const word = text.trim().toLowerCase();
+  const refuse = (): never => {
+    throw new UsageError(`${key} must be ${ACCEPTED[key]}; got "${text}".`);
+  };
+  switch (key) {
+    case 'refreshIntervalMinutes': {
+      if (NONE.has(word)) return null as Preferences[K];
+      const minutes = Number(word);
+      if (![5, 15, 30, 60].includes(minutes) || !/^\d+$/.test(word)) return refuse();
+      return minutes as Preferences[K];
+    }
+    case 'launchAtLogin':
+    case 'showArchived':
+    case 'hideMoney':
+      if (TRUE.has(word)) return true as Preferences[K];
+      if (FALSE.has(word)) return false as Preferences[K];
+      return refuse();
+    case 'globalShortcut': {
+      if (NONE.has(word)) return null as Preferences[K];
+      const accelerator = normalizeAccelerator(text);
+      if (accelerator === null) {
+        throw new UsageError(
+          `"${text}" is not a shortcut Timetray understands: use one or more modifiers ` +
+            '(CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T.',
+        );
+      }
+      return accelerator as Preferences[K];
+    }
+    case 'caFile': {
+      if (NONE.has(word)) return null as Preferences[K];
+      const file = resolve(cwd, text);
+      const reading = await readCaFile(file);
+      if (!reading.ok) throw new UsageError(`Not saved: ${reading.problem}.`);
+      return file as Preferences[K];
+    }
+  }
+  return refuse();
+}
+
+/** A value as `config` prints it for people (null reads as what it means for that key). */
+export function displayValue(key: PreferenceKey, value: unknown): string {
+  if (value !== null) return String(value);
+  if (key === 'refreshIntervalMinutes') return 'manual';
+  if (key === 'globalShortcut') return 'off';
+  return 'none';
+}

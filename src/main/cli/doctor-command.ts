@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { defaultConfigDir } from '../core/accounts/config-dir';
+import type { CheckResult } from '../core/doctor/check';
+import { runHealthCheck } from '../core/doctor';
+import type { DoctorReport } from '../core/doctor/run-checks';
+import type { CommandName, ParsedArgs } from './args';
+import { EXIT } from './exit-codes';
+import type { CliIo } from './io';
+import { printable, printableLines, safeJson } from './printable';
+import { report } from './run';
+
+/**
+ * `timetray doctor`: runs every health check (see core/doctor) and prints what each found
+ * and the fix. Exit 0 when nothing failed (warnings allowed), 1 otherwise. Opens no core:
+ * it must answer when the keychain, the settings or the network are what is broken.
+ */
+export async function runDoctorCommand(
+  args: ParsedArgs & { command: CommandName },
+  io: CliIo,
+): Promise<number> {
+  const json = args.values.json === true;
+  try {
+    const given = args.values['ca-file'];
+    const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
+    const { report: result, notice } = await runHealthCheck({
+      configDir: defaultConfigDir(io.env),
+      env: io.env,
+      ...(caFile ? { caFile } : {}),
+    });
+    if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
+    io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result));
+    return result.ok ? EXIT.ok : EXIT.failure;
+  } catch (error) {
+    return report(io, error, json);
+  }
+}
+
+const LABEL = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
+
+/** One line per result, the fix indented under it; values from settings and certificates made printable. */
+export function formatReport(r: DoctorReport): string {
+  const width = Math.max(...r.checks.map((c) => c.id.length));
+  const lines = r.checks.map((c: CheckResult) => {
+    // Said once: most per-account results already name their address in `found`.
+    const subject = c.subject && !c.found.includes(c.subject) ? `${printable(c.subject)}: ` : '';
+    const head = `${LABEL[c.status]}  ${c.id.padEnd(width)}  ${subject}${printable(c.found)}`;
+    return c.fix ? `${head}\n${' '.repeat(width + 8)}fix: ${printable(c.fix)}` : head;
+  });
+  const failed = r.checks.filter((c) => c.status === 'fail').length;
+  const warned = r.checks.filter((c) => c.status === 'warn').length;
+  const summary =
+    failed + warned === 0
+      ? 'Everything looks fine.'
+      : `${failed} failed, ${warned} warning${warned === 1 ? '' : 's'}.`;
+  return `${lines.join('\n')}\n${summary} (${(r.elapsedMs / 1000).toFixed(1)} s)\n`;
+}

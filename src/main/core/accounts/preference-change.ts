@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Preferences } from '../../../shared/preferences';
+import { CoreError } from '../core-error';
+import { normalizeAccelerator } from './accelerator';
+import { readCaFile } from './ca-file';
+import { PREFERENCE_RULES } from './preferences';
+import type { SettingsStore } from './settings-store';
+
+/**
+ * One preference change, as the window sends it over IPC (validate the input with this
+ * schema) and as `timetray config set` makes it: `{ key, value }`, the value checked by the
+ * same rule settings.json is read with.
+ */
+export const preferenceChangeSchema = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('refreshIntervalMinutes'), value: PREFERENCE_RULES.refreshIntervalMinutes.rule }),
+  z.object({ key: z.literal('launchAtLogin'), value: PREFERENCE_RULES.launchAtLogin.rule }),
+  z.object({ key: z.literal('globalShortcut'), value: PREFERENCE_RULES.globalShortcut.rule }),
+  z.object({ key: z.literal('showArchived'), value: PREFERENCE_RULES.showArchived.rule }),
+  z.object({ key: z.literal('hideMoney'), value: PREFERENCE_RULES.hideMoney.rule }),
+  z.object({ key: z.literal('caFile'), value: PREFERENCE_RULES.caFile.rule }),
+]);
+
+export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
+
+/**
+ * Checks and saves one preference; returns all preferences as saved. A CA file must exist
+ * and hold PEM certificates Node can parse (a file chosen in a dialog is checked here too).
+ *
+ * @throws CoreError `bad_input` for a refused value, `settings` when settings.json cannot be written.
+ */
+export async function changePreference(store: SettingsStore, change: unknown): Promise<Preferences> {
+  const parsed = preferenceChangeSchema.safeParse(normalized(change));
+  if (!parsed.success) {
+    throw new CoreError(
+      'bad_input',
+      `Not saved: ${parsed.error.issues[0]?.message ?? 'not a valid setting'}`,
+    );
+  }
+  const { key, value } = parsed.data;
+  if (key === 'caFile' && value !== null) {
+    const reading = await readCaFile(value);
+    if (!reading.ok) throw new CoreError('bad_input', `Not saved: ${reading.problem}.`);
+  }
+  const loaded = await store.update((s) => void ((s.preferences as Record<string, unknown>)[key] = value));
+  return loaded.settings.preferences;
+}
+
+/** A shortcut typed as "ctrl+alt+t" is stored in Electron's spelling, "Ctrl+Alt+T". */
+function normalized(change: unknown): unknown {
+  const c = change as { key?: unknown; value?: unknown } | null;
+  if (c?.key !== 'globalShortcut' || typeof c.value !== 'string') return change;
+  return { ...c, value: normalizeAccelerator(c.value) ?? c.value };
+}

@@ -1,0 +1,97 @@
+import { isAbsolute } from 'node:path';
+import { z } from 'zod';
+import type { Preferences } from '../../../shared/preferences';
+import { acceleratorRule } from './accelerator';
+
+export type { Preferences };
+
+/**
+ * The user's preferences in settings.json (never a secret). Each one is validated on its
+ * own when read: a bad value falls back to its default and is reported, while the other
+ * preferences and the accounts are kept (one mistyped value must not cost the user
+ * their accounts or crash the start).
+ */
+
+/** How often the app refreshes projects, in minutes; null: only when asked (manual). */
+export const REFRESH_INTERVALS = [5, 15, 30, 60] as const;
+
+const refreshIntervalRule = z.union([z.literal(5), z.literal(15), z.literal(30), z.literal(60), z.null()]);
+
+/**
+ * Absolute only: a relative path would name a different file (or an attacker's `ca.pem`)
+ * depending on the folder a later run starts in.
+ */
+const caFileRule = z.string().refine(isAbsolute).nullable();
+
+/** One rule and one default per preference; the order is the order `config` lists them. */
+export const PREFERENCE_RULES = {
+  refreshIntervalMinutes: { rule: refreshIntervalRule, fallback: 15 },
+  launchAtLogin: { rule: z.boolean(), fallback: false },
+  globalShortcut: { rule: acceleratorRule.nullable(), fallback: null },
+  showArchived: { rule: z.boolean(), fallback: true },
+  hideMoney: { rule: z.boolean(), fallback: false },
+  caFile: { rule: caFileRule, fallback: null },
+} as const;
+
+export type PreferenceKey = keyof typeof PREFERENCE_RULES & keyof Preferences;
+export const PREFERENCE_KEYS = Object.keys(PREFERENCE_RULES) as PreferenceKey[];
+
+export const defaultPreferences = (): Preferences => ({
+  refreshIntervalMinutes: 15,
+  launchAtLogin: false,
+  globalShortcut: null,
+  showArchived: true,
+  hideMoney: false,
+  caFile: null,
+});
+
+/** The strict schema every save goes through: nothing invalid is ever written. */
+export const preferencesSchema = z
+  .object({
+    refreshIntervalMinutes: refreshIntervalRule.default(15),
+    launchAtLogin: z.boolean().default(false),
+    globalShortcut: acceleratorRule.nullable().default(null),
+    showArchived: z.boolean().default(true),
+    hideMoney: z.boolean().default(false),
+    caFile: caFileRule.default(null),
+  })
+  .default(defaultPreferences);
+
+/** Why a stored preference was replaced by its default: the words the user reads. */
+function whyIgnored(key: PreferenceKey): string {
+  switch (key) {
+    case 'caFile':
+      return 'The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)';
+    case 'refreshIntervalMinutes':
+      return 'refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15';
+    case 'globalShortcut':
+      return 'globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off';
+    default:
+      return `${key} must be true or false; using ${String(defaultPreferences()[key])}`;
+  }
+}
+
+/**
+ * Reads `raw` (the `preferences` of a parsed settings.json) one preference at a time.
+ * Returns the preferences with every bad or missing value at its default, and one sentence
+ * per bad value (missing ones are not reported: an older file simply lacks them).
+ */
+export function readPreferences(raw: unknown): { preferences: Preferences; problems: string[] } {
+  const preferences = defaultPreferences();
+  if (raw === undefined || raw === null) return { preferences, problems: [] };
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    return {
+      preferences,
+      problems: ['"preferences" is not an object, so every preference is at its default'],
+    };
+  }
+  const problems: string[] = [];
+  const record = raw as Record<string, unknown>;
+  for (const key of PREFERENCE_KEYS) {
+    if (!(key in record) || record[key] === undefined) continue;
+    const parsed = PREFERENCE_RULES[key].rule.safeParse(record[key]);
+    if (parsed.success) (preferences as unknown as Record<string, unknown>)[key] = parsed.data;
+    else problems.push(whyIgnored(key));
+  }
+  return { preferences, problems };
+}

@@ -1,0 +1,133 @@
+import { readCaFile } from '../accounts/ca-file';
+import type { Settings } from '../accounts/settings-store';
+import { normalizeBaseUrl } from '../api/base-url';
+import { ProjectCache } from '../projects/project-cache';
+import { KeytarSecretStore, type SecretStore } from '../vault';
+import { accountsVerdict, probeAccounts } from './accounts-check';
+import { caFileVerdict } from './ca-file-check';
+import { ok, once, type DoctorCheck } from './check';
+import { clockVerdict } from './clock-check';
+import { keychainVerdict, probeKeychain } from './keychain-check';
+import { probeProxy, proxyVerdict } from './proxy-check';
+import { probeService, type ServiceProbe } from './service-probe';
+import { serviceVerdict } from './service-check';
+import { dbusSend, type SessionBus } from './session-bus';
+import { sessionTypeOf, sessionTypeVerdict } from './session-type-check';
+import { probeShortcutPortal, shortcutVerdict } from './shortcut-check';
+import { probeTrayHost, trayHostVerdict } from './tray-host-check';
+
+export interface DoctorOptions {
+  configDir: string;
+  /** The settings as loaded (the caller reports their notice). */
+  settings: Settings;
+  /** `--ca-file`, which overrides the saved preference for this run. */
+  caFile?: string;
+  env?: NodeJS.ProcessEnv;
+  platform?: NodeJS.Platform;
+  bus?: SessionBus;
+  /** The app's keychain (read only here); defaults to keytar under "Timetray". */
+  secrets?: SecretStore;
+  /** Bound of one service probe (each of its steps is bounded by it too). */
+  serviceTimeoutMs?: number;
+}
+
+/**
+ * Every health check, wired to the real system. Probes shared by two checks run once (the
+ * service probe feeds `service` and `clock`; the keychain probe tells `accounts` whether
+ * reading tokens can work). Only the `accounts` check reads a token entry, and only to see
+ * that it is there: no token is sent anywhere, and none is put into a result.
+ */
+export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
+  const env = o.env ?? process.env;
+  const platform = o.platform ?? process.platform;
+  const bus = o.bus ?? dbusSend(env);
+  const { settings } = o;
+  const caFile = o.caFile ?? settings.preferences.caFile;
+  const serviceMs = o.serviceTimeoutMs ?? 5000;
+
+  const baseUrls = [
+    ...new Set(
+      settings.accounts.flatMap((a) => {
+        try {
+          return [normalizeBaseUrl(a.baseUrl)];
+        } catch {
+          return []; // the accounts check reports an unusable address
+        }
+      }),
+    ),
+  ];
+  const origins = [...new Set(baseUrls.map((u) => new URL(u).origin))];
+  const serviceProbes = once(() => {
+    const signal = AbortSignal.timeout(serviceMs);
+    return Promise.all(
+      origins.map((origin) =>
+        probeService(
+          {
+            baseUrl: baseUrls.find((u) => new URL(u).origin === origin)!,
+            caFile,
+            env,
+            timeoutMs: serviceMs - 1000,
+          },
+          signal,
+        ),
+      ),
+    );
+  });
+  const keychainProbe = once(() => probeKeychain({ bus, env, platform }, AbortSignal.timeout(6000)));
+
+  return [
+    { id: 'keychain', timeoutMs: 6500, run: async () => [keychainVerdict(await keychainProbe())] },
+    {
+      id: 'tray-host',
+      timeoutMs: 3500,
+      run: async (signal) => [trayHostVerdict(await probeTrayHost({ bus, env, platform }, signal))],
+    },
+    { id: 'session-type', timeoutMs: 1000, run: async () => [sessionTypeVerdict(platform, env)] },
+    {
+      id: 'shortcut',
+      timeoutMs: 3500,
+      run: async (signal) => {
+        const shortcut = settings.preferences.globalShortcut;
+        const asks = shortcut !== null && platform === 'linux' && sessionTypeOf(env) === 'wayland';
+        const portal = asks ? await probeShortcutPortal(bus, signal) : null;
+        return [shortcutVerdict({ platform, env, shortcut, portal })];
+      },
+    },
+    {
+      id: 'proxy',
+      timeoutMs: 4000,
+      run: async (signal) => [proxyVerdict(await probeProxy({ env, origins }, signal))],
+    },
+    {
+      id: 'ca-file',
+      timeoutMs: 2000,
+      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile))],
+    },
+    {
+      id: 'service',
+      timeoutMs: serviceMs + 500,
+      run: async () =>
+        origins.length === 0
+          ? [ok('service', 'No account yet, so there is no service address to check.')]
+          : (await serviceProbes()).map(serviceVerdict),
+    },
+    { id: 'clock', timeoutMs: serviceMs + 500, run: async () => [clockVerdict(await serviceProbes())] },
+    {
+      id: 'accounts',
+      timeoutMs: 8000,
+      run: async () => {
+        const keychain = settings.accounts.length > 0 ? keychainVerdict(await keychainProbe()) : null;
+        const probes = await probeAccounts({
+          accounts: settings.accounts,
+          activeKey: settings.activeKey,
+          secrets: o.secrets ?? new KeytarSecretStore(),
+          cache: new ProjectCache(o.configDir),
+          keychainUsable: keychain !== null && keychain.status !== 'fail',
+        });
+        return accountsVerdict(probes);
+      },
+    },
+  ];
+}
+
+export type { ServiceProbe };

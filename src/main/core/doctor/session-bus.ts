@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+
+/**
+ * The D-Bus session bus, asked through `dbus-send` (in the `dbus` package every Linux
+ * desktop has): a D-Bus library would be a native or large dependency for the few
+ * read-only questions the health checks ask. Each call is bounded and cancellable.
+ */
+
+/** Why the bus could not be asked at all (as opposed to a method returning an error). */
+export class BusUnavailable extends Error {
+  override readonly name = 'BusUnavailable';
+  constructor(
+    readonly reason: 'no-bus' | 'no-tool',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NO_BUS_FIX =
+  'Run Timetray inside a desktop session (DBUS_SESSION_BUS_ADDRESS must name a running session bus), ' +
+  'or wrap the command in `dbus-run-session -- …`.';
+
+export interface BusCall {
+  dest: string;
+  path: string;
+  method: string;
+  args?: string[];
+}
+
+/** One D-Bus method call; resolves with dbus-send's `--print-reply` text. */
+export type SessionBus = (call: BusCall, signal: AbortSignal) => Promise<string>;
+
+/** The real session bus of `env` (its DBUS_SESSION_BUS_ADDRESS). */
+export function dbusSend(env: NodeJS.ProcessEnv = process.env, timeoutMs = 2500): SessionBus {
+  return (call, signal) =>
+    new Promise((resolve, reject) => {
+      const argv = [
+        '--session',
+        '--print-reply',
+        `--reply-timeout=${timeoutMs}`,
+        `--dest=${call.dest}`,
+        call.path,
+        call.method,
+        ...(call.args ?? []),
+      ];
+      execFile('dbus-send', argv, { env, signal, timeout: timeoutMs + 500 }, (error, stdout, stderr) => {
+        if (!error) return resolve(stdout);
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          return reject(
+            new BusUnavailable('no-tool', 'dbus-send is not installed (Debian/Ubuntu: dbus-bin)'),
+          );
+        }
+        const text = `${stderr}`.trim() || error.message;
+        if (/Failed to open connection|Unable to autolaunch|Failed to connect to socket/i.test(text)) {
+          const why = env.DBUS_SESSION_BUS_ADDRESS
+            ? `DBUS_SESSION_BUS_ADDRESS names no running bus (${firstLine(text)})`
+            : 'DBUS_SESSION_BUS_ADDRESS is not set';
+          return reject(new BusUnavailable('no-bus', `No D-Bus session bus: ${why}`));
+        }
+        reject(new Error(firstLine(text)));
+      });
+    });
+}
+
+const firstLine = (text: string): string =>
+  text
+    .split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim() ?? text;
+
+/** True when some program owns `name` now (asking never starts one). */
+export async function nameHasOwner(bus: SessionBus, name: string, signal: AbortSignal): Promise<boolean> {
+  const reply = await bus(
+    {
+      dest: 'org.freedesktop.DBus',
+      path: '/org/freedesktop/DBus',
+      method: 'org.freedesktop.DBus.NameHasOwner',
+      args: [`string:${name}`],
+    },
+    signal,
+  );
+  return /boolean true/.test(reply);
+}
+
+/** True when the bus could start a program for `name` on demand (a .service file). */
+export async function isActivatable(bus: SessionBus, name: string, signal: AbortSignal): Promise<boolean> {
+  const reply = await bus(
+    {
+      dest: 'org.freedesktop.DBus',
+      path: '/org/freedesktop/DBus',
+      method: 'org.freedesktop.DBus.ListActivatableNames',
+    },
+    signal,
+  );
+  return reply.includes(`string "${name}"`);
+}
+
+/** A property's value as dbus-send prints it (e.g. `boolean false`, `uint32 1`). */
+export async function getProperty(
+  bus: SessionBus,
+  target: { dest: string; path: string; iface: string; name: string },
+  signal: AbortSignal,
+): Promise<string> {
+  const reply = await bus(
+    {
+      dest: target.dest,
+      path: target.path,
+      method: 'org.freedesktop.DBus.Properties.Get',
+      args: [`string:${target.iface}`, `string:${target.name}`],
+    },
+    signal,
+  );
+  return reply
+    .replace(/^method return[^\n]*\n/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^ ?variant /, '')
+    .trim();
+}

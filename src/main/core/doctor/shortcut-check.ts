@@ -1,0 +1,64 @@
+import { ok, warn, type CheckResult } from './check';
+import { getProperty, nameHasOwner, type SessionBus } from './session-bus';
+import { sessionTypeOf } from './session-type-check';
+
+export interface ShortcutProbe {
+  platform: NodeJS.Platform;
+  env: NodeJS.ProcessEnv;
+  /** The configured accelerator; null: off. */
+  shortcut: string | null;
+  /** Wayland only: the GlobalShortcuts portal answers on the session bus; null when not asked or unknown. */
+  portal: boolean | null;
+}
+
+const APP_ONLY = 'Whether it is registered is known only to the running app.';
+const OFF_FIX = 'Or turn it off: `timetray config set globalShortcut off`.';
+
+/**
+ * The CLI can say whether a shortcut is configured and whether the session can carry it;
+ * registration itself (taken by another app, refused by the portal) happens in the app.
+ */
+export function shortcutVerdict(p: ShortcutProbe): CheckResult {
+  if (p.shortcut === null) {
+    return ok(
+      'shortcut',
+      'No global shortcut is configured (off). Set one with `timetray config set globalShortcut CommandOrControl+Alt+T`.',
+    );
+  }
+  if (p.platform === 'linux' && sessionTypeOf(p.env) === 'wayland') {
+    if (p.portal === false) {
+      return warn(
+        'shortcut',
+        `${p.shortcut} is configured, but this Wayland session has no GlobalShortcuts portal (org.freedesktop.portal.GlobalShortcuts), so the shortcut cannot work.`,
+        `Install your desktop's xdg-desktop-portal backend with global shortcuts (KDE: xdg-desktop-portal-kde; GNOME 48+: xdg-desktop-portal-gnome), or bind a key in your desktop's keyboard settings. ${OFF_FIX}`,
+      );
+    }
+    return ok(
+      'shortcut',
+      `${p.shortcut} is configured; on Wayland the desktop's GlobalShortcuts portal registers it and may ask you to confirm. ${APP_ONLY}`,
+    );
+  }
+  return ok('shortcut', `${p.shortcut} is configured. ${APP_ONLY}`);
+}
+
+/** Whether the desktop portal offers GlobalShortcuts (asked only where it matters: Wayland with a shortcut set). */
+export async function probeShortcutPortal(bus: SessionBus, signal: AbortSignal): Promise<boolean | null> {
+  const portal = 'org.freedesktop.portal.Desktop';
+  try {
+    if (!(await nameHasOwner(bus, portal, signal))) return false;
+  } catch {
+    return null; // no bus: the session-type and tray-host checks say so
+  }
+  // The portal runs; an error here means it has no GlobalShortcuts interface.
+  const version = await getProperty(
+    bus,
+    {
+      dest: portal,
+      path: '/org/freedesktop/portal/desktop',
+      iface: 'org.freedesktop.portal.GlobalShortcuts',
+      name: 'version',
+    },
+    signal,
+  ).catch(() => '');
+  return /^uint32 \d+$/.test(version);
+}

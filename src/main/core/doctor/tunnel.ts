@@ -1,0 +1,93 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect as netConnect, type Socket } from 'node:net';
+
+/** Where reaching the service failed before TLS: at the proxy or on the way to the service. */
+export class StageError extends Error {
+  constructor(
+    readonly stage: 'proxy' | 'connect',
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A TCP connection to the service, or a CONNECT tunnel to it through `proxy`. */
+export function rawSocket(
+  url: URL,
+  proxy: URL | null,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<Socket> {
+  const port = Number(url.port) || 443;
+  return new Promise((resolve, reject) => {
+    if (proxy === null) {
+      const socket = netConnect({
+        host: url.hostname.replace(/^\[|\]$/g, ''),
+        port,
+        signal,
+        timeout: timeoutMs,
+      });
+      socket.once('connect', () => resolve(socket));
+      socket.once('timeout', () => {
+        socket.destroy();
+        reject(new StageError('connect', 'ETIMEDOUT', `no answer within ${timeoutMs} ms`));
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) =>
+        reject(new StageError('connect', timeoutCode(error), error.message)),
+      );
+      return;
+    }
+    const auth = proxy.username
+      ? {
+          'proxy-authorization': `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString('base64')}`,
+        }
+      : {};
+    const send = proxy.protocol === 'https:' ? httpsRequest : httpRequest;
+    const target = `${url.hostname}:${port}`;
+    const req = send({
+      host: proxy.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80),
+      method: 'CONNECT',
+      path: target,
+      headers: { host: target, ...auth },
+      signal,
+      timeout: timeoutMs,
+    });
+    const shown = `${proxy.hostname}:${proxy.port || (proxy.protocol === 'https:' ? 443 : 80)}`;
+    req.once('connect', (res, socket) => {
+      if (res.statusCode === 200) return resolve(socket);
+      socket.destroy();
+      reject(
+        new StageError(
+          'proxy',
+          `HTTP_${res.statusCode}`,
+          `the proxy at ${shown} refused to connect to the service (${res.statusCode})`,
+        ),
+      );
+    });
+    req.once('timeout', () => {
+      req.destroy();
+      reject(
+        new StageError('proxy', 'ETIMEDOUT', `the proxy at ${shown} did not answer within ${timeoutMs} ms`),
+      );
+    });
+    req.once('error', (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === 'ECONNREFUSED'
+          ? 'refused the connection'
+          : `could not be reached (${error.code ?? error.message})`;
+      const code = timeoutCode(error);
+      const said = code === 'ETIMEDOUT' ? 'did not answer in time' : why;
+      reject(new StageError('proxy', code, `the proxy at ${shown} ${said}`));
+    });
+    req.end();
+  });
+}
+
+/** The error's code, with an abort (the probe's time ran out) read as a timeout. */
+function timeoutCode(error: NodeJS.ErrnoException): string {
+  if (error.name === 'AbortError' || error.code === 'ABORT_ERR') return 'ETIMEDOUT';
+  return error.code ?? 'error';
+}

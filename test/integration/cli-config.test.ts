@@ -1,0 +1,194 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prepareTls } from '../sandbox/tls';
+import { BUILT_CLI, buildCli, runCli, type CliRun } from '../support/run-cli';
+import { runProcess } from '../support/run-process';
+import { makeTempConfig, type TempConfig } from '../support/temp-config';
+
+/** `timetray config` as a user runs it: the built CLI on a throwaway config folder. */
+let config: TempConfig;
+let ca: TempConfig;
+let caFile: string;
+
+beforeAll(async () => {
+  buildCli();
+  ca = await makeTempConfig('timetray-config-ca-');
+  caFile = (await prepareTls(ca.dir)).caFile;
+});
+afterAll(() => ca.cleanup());
+beforeEach(async () => {
+  config = await makeTempConfig();
+});
+afterEach(() => config.cleanup());
+
+const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  TIMETRAY_CONFIG_DIR: config.dir,
+  ...extra,
+});
+const cli = (args: string[], extra?: NodeJS.ProcessEnv): Promise<CliRun> => runCli(args, { env: env(extra) });
+const saved = async (): Promise<Record<string, unknown>> =>
+  (
+    JSON.parse(await readFile(join(config.dir, 'settings.json'), 'utf8')) as {
+      preferences: Record<string, unknown>;
+    }
+  ).preferences;
+
+describe('timetray config', () => {
+  it('lists every setting with its default, for people and as JSON', async () => {
+    const human = await cli(['config']);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/^refreshIntervalMinutes\s+15$/m);
+    expect(human.stdout).toMatch(/^globalShortcut\s+off$/m);
+    expect(human.stdout).toMatch(/^caFile\s+none$/m);
+    const json = await cli(['config', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({
+      preferences: {
+        refreshIntervalMinutes: 15,
+        launchAtLogin: false,
+        globalShortcut: null,
+        showArchived: true,
+        hideMoney: false,
+        caFile: null,
+      },
+    });
+  });
+
+  // Nine CLI runs one after the other (each save must see the last): slow on a busy machine.
+  it('sets each setting, saves it in settings.json and reads it back', { timeout: 90_000 }, async () => {
+    const steps: Array<[string, string, unknown]> = [
+      ['refreshIntervalMinutes', '30', 30],
+      ['refreshIntervalMinutes', 'manual', null],
+      ['launchAtLogin', 'true', true],
+      ['globalShortcut', 'ctrl+alt+t', 'Ctrl+Alt+T'],
+      ['showArchived', 'off', false],
+      ['hideMoney', 'yes', true],
+      ['caFile', caFile, caFile],
+    ];
+    for (const [key, value, stored] of steps) {
+      const set = await cli(['config', 'set', key, value, '--json']);
+      expect(set.code, `${key} ${value}: ${set.stderr}`).toBe(0);
+      expect(JSON.parse(set.stdout)).toEqual({ key, value: stored });
+    }
+    const expected = {
+      refreshIntervalMinutes: null,
+      launchAtLogin: true,
+      globalShortcut: 'Ctrl+Alt+T',
+      showArchived: false,
+      hideMoney: true,
+      caFile,
+    };
+    expect(await saved()).toEqual(expected);
+    expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });
+    expect(JSON.parse((await cli(['config', 'get', 'hideMoney', '--json'])).stdout)).toEqual({
+      key: 'hideMoney',
+      value: true,
+    });
+    const caSet = await cli(['config', 'set', 'caFile', caFile]);
+    expect(caSet.stdout).toMatch(
+      /caFile is now .*ca\.pem\.\nTrusting Timetray Sandbox CA \(valid until \d{4}-\d\d-\d\d\)/,
+    );
+    expect((await cli(['config', 'get', 'globalShortcut'])).stdout).toBe('Ctrl+Alt+T\n');
+  });
+
+  it('stores a relative CA file path as an absolute one', async () => {
+    const run = await runProcess(process.execPath, [BUILT_CLI, 'config', 'set', 'caFile', 'ca.pem'], {
+      cwd: ca.dir,
+      env: env(),
+    });
+    expect(run.code).toBe(0);
+    expect((await saved()).caFile).toBe(join(ca.dir, 'ca.pem'));
+  });
+
+  it('refuses bad values with exit 2 and the accepted ones, changing nothing', async () => {
+    const notPem = join(ca.dir, 'server-key.pem'); // a PEM file, but a key, not a certificate
+    const damaged = join(ca.dir, 'damaged.pem');
+    await writeFile(damaged, '-----BEGIN CERTIFICATE-----\nnot base64 at all\n-----END CERTIFICATE-----\n');
+    const cases: Array<[string[], RegExp]> = [
+      [['refreshIntervalMinutes', '10'], /refreshIntervalMinutes must be 5, 15, 30, 60 or manual; got "10"/],
+      [['launchAtLogin', 'maybe'], /launchAtLogin must be true or false/],
+      [['globalShortcut', 'T'], /not a shortcut Timetray understands.*CommandOrControl\+Alt\+T/],
+      [['caFile', join(ca.dir, 'missing.pem')], /Not saved: .*missing\.pem does not exist/],
+      [['caFile', notPem], /Not saved: .*holds no PEM certificate/],
+      [['caFile', damaged], /Not saved: certificate 1 in .*damaged\.pem is damaged/],
+      [['caFile', ca.dir], /Not saved: .* is a folder/],
+      [['colour', 'blue'], /Unknown setting "colour". Settings: refreshIntervalMinutes, launchAtLogin/],
+    ];
+    // Side by side: none of them writes anything.
+    const runs = await Promise.all(cases.map(([args]) => cli(['config', 'set', ...args])));
+    runs.forEach((run, i) => {
+      const [args, message] = cases[i]!;
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(message);
+    });
+    const json = await cli(['config', 'set', 'hideMoney', 'perhaps', '--json']);
+    expect(JSON.parse(json.stderr)).toMatchObject({ error: { code: 'bad_input' } });
+    expect((await cli(['config', '--json'])).stdout).toContain('"refreshIntervalMinutes": 15');
+  });
+
+  it('usage errors exit 2: a missing value, an unknown action, too many arguments', async () => {
+    const usages = [
+      ['config', 'set', 'hideMoney'],
+      ['config', 'frob'],
+      ['config', 'get'],
+      ['config', 'set', 'a', 'b', 'c'],
+    ];
+    const runs = await Promise.all(usages.map((args) => cli(args)));
+    runs.forEach((run, i) => {
+      expect(run.code, usages[i]!.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(/Usage: timetray config/);
+    });
+    const help = await cli(['config', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/config set KEY VALUE/);
+  });
+
+  it('a bad value in settings.json is reported and shown at its default; the accounts survive a set', async () => {
+    const account = {
+      key: 'https://x.test|abc|a@x.test',
+      label: 'Work',
+      baseUrl: 'https://x.test/api/v1',
+      accountId: 'abc',
+      email: 'a@x.test',
+      signedOutReason: null,
+    };
+    await mkdir(config.dir, { recursive: true });
+    await writeFile(
+      join(config.dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        accounts: [account],
+        activeKey: account.key,
+        preferences: { refreshIntervalMinutes: 'often', hideMoney: true },
+      }),
+    );
+    const run = await cli(['config', 'get', 'refreshIntervalMinutes']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('15\n');
+    expect(run.stderr).toMatch(/refreshIntervalMinutes must be 5, 15, 30, 60 or null \(manual\); using 15/);
+    expect((await cli(['config', 'set', 'launchAtLogin', 'true'])).code).toBe(0);
+    const file = JSON.parse(await readFile(join(config.dir, 'settings.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(file).toMatchObject({
+      accounts: [account],
+      preferences: { hideMoney: true, launchAtLogin: true, refreshIntervalMinutes: 15 },
+    });
+  });
+
+  it('works without any keychain (no D-Bus session), and refuses to write over a newer version’s file', async () => {
+    const noBus = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent', DISPLAY: '' };
+    const set = await cli(['config', 'set', 'refreshIntervalMinutes', '60'], noBus);
+    expect(set.code).toBe(0);
+    expect((await saved()).refreshIntervalMinutes).toBe(60);
+
+    const newer = JSON.stringify({ version: 2, accounts: [] });
+    await writeFile(join(config.dir, 'settings.json'), newer);
+    const refused = await cli(['config', 'set', 'hideMoney', 'true']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/newer Timetray/);
+    expect(await readFile(join(config.dir, 'settings.json'), 'utf8')).toBe(newer);
+  });
+});

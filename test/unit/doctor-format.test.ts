@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatReport } from '../../src/main/cli/doctor-command';
+import { fail, ok, warn } from '../../src/main/core/doctor/check';
+
+describe('doctor output for people', () => {
+  it('one line per check with its fix under it, and a summary counting failures and warnings', () => {
+    const text = formatReport({
+      ok: false,
+      elapsedMs: 1234,
+      checks: [
+        ok('keychain', 'Works.'),
+        fail('tray-host', 'No host.', 'Install the extension.'),
+        warn('accounts', 'Signed out.', 'Sign in.', 'Work <ann@x.test>'),
+      ],
+    });
+    expect(text).toBe(
+      'ok    keychain   Works.\n' +
+        'FAIL  tray-host  No host.\n' +
+        '                 fix: Install the extension.\n' +
+        'warn  accounts   Work <ann@x.test>: Signed out.\n' +
+        '                 fix: Sign in.\n' +
+        '1 failed, 1 warning. (1.2 s)\n',
+    );
+  });
+
+  it('neutralises terminal escapes from settings, certificates or the environment', () => {
+    const text = formatReport({
+      ok: true,
+      elapsedMs: 10,
+      checks: [ok('ca-file', '/tmp/\u001b]52;c;aGk=\u0007ca.pem: 1 certificate(s)', 'Label\u202eevil')],
+    });
+    expect(text).not.toMatch(/[\u001b\u0007\u202e]/);
+    expect(text).toMatch(/Everything looks fine\./);
+  });
+});
