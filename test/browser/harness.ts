@@ -5,8 +5,9 @@ import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
+import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
 import type { IpcChannel, WindowIntent } from '../../src/shared/ipc';
-import type { AppSnapshot } from '../../src/shared/types';
+import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 import { installBridgeShim } from './bridge-shim';
 import type { PageScope } from './page-scope';
@@ -27,6 +28,8 @@ export interface AppFixture {
   pushes: PushRecord[];
   /** How often the page asked main to hide the panel. */
   hideRequests: { count: number };
+  /** Every text main put on the clipboard ("Copy summary"), oldest first. */
+  clipboard: string[];
   /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
   whileStateInFlight: { run: (() => Promise<void>) | null };
   /** Signs the demo user in through the core (for tests that start signed in). */
@@ -56,12 +59,15 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
   app: async ({ page, sandboxOptions }, use) => {
     const sandbox = await startSandbox(sandboxOptions);
     const configDir = await mkdtemp(join(tmpdir(), 'timetray-browser-'));
-    const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile });
+    // As the app opens it (index.ts): totals of the recent projects and the tray's first groups follow each refresh.
+    const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, prefetchTotals: true });
     const handlerLog: string[] = [];
     const hideRequests = { count: 0 };
+    const clipboard: string[] = [];
     const handlers: IpcHandlers = createHandlers(core, {
       log: (line) => handlerLog.push(line),
       hideWindow: () => void hideRequests.count++,
+      writeClipboard: (text) => void clipboard.push(text),
     });
     const server = await serveDirectory(RENDERER_DIR);
     const messages: ConsoleMessage[] = [];
@@ -75,7 +81,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
       const answer = await handlers[channel](...args);
       if (channel === 'state:get') await whileStateInFlight.run?.();
-      if (channel === 'state:get') pusher.delivered(answer as AppSnapshot, page); // as register.ts
+      if (channel === 'state:get') pusher.delivered(answer as WindowSnapshot, page); // as register.ts
       return JSON.stringify(answer ?? null);
     });
     await page.addInitScript(installBridgeShim);
@@ -86,7 +92,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     const pushes: PushRecord[] = [];
     const stop = core.onChange((snapshot: AppSnapshot) => {
       if (!opened) return;
-      const push = pusher.next(snapshot, page);
+      const push = pusher.next(toWindowSnapshot(snapshot), page);
       const json = JSON.stringify(push);
       pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
       page
@@ -103,6 +109,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       handlerLog,
       pushes,
       hideRequests,
+      clipboard,
       whileStateInFlight,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
