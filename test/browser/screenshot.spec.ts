@@ -9,6 +9,7 @@ import { accountMenuButton, listShown, searchField } from './window-helpers';
  * critical violation, and an h1 plus a main landmark on each.
  */
 test.use({ sandboxOptions: { projects: 40, customers: 6 } });
+test.setTimeout(60_000); // two schemes × many views on a shared machine
 
 const THIRTY_ONE_DAYS = 31 * 24 * 60 * 60 * 1000;
 
