@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, Notification, powerMonitor, session } from 'electron';
+import { app, clipboard, Notification, powerMonitor, session } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { TimetrayCore } from './core/timetray-core';
 import { describeUnexpected, toAppError } from './ipc/error-mapping';
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
 
   // Never throws for a missing keychain or bad settings: those land in the snapshot, and
   // the window shows them. Anything else is a bug, reported by the catch around start().
-  const core = await TimetrayCore.open();
+  const core = await TimetrayCore.open({ prefetchTotals: true });
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;
@@ -102,17 +102,18 @@ async function start(): Promise<void> {
         notify(`Timetray could not switch accounts: ${appError.message}`);
       });
     } else if (action.startsWith('project:')) {
-      const id = Number(action.slice('project:'.length));
-      const project = snapshot().projects.find((p) => p.id === id);
-      if (project) showWith({ kind: 'filter', text: project.name });
-      else panel.show();
+      // A tray project item or a Recent item: the window opens that project's details.
+      showWith({ kind: 'project', id: Number(action.slice('project:'.length)) });
     } else panel.show(); // open-window, show-all, sign-in
   };
 
   tray = new TrayOwner({ iconDir, snapshot, onAction, onClick: () => panel.toggle() });
 
   const unregister = registerIpc({
-    handlers: createHandlers(core, { hideWindow: () => panel.hide() }),
+    handlers: createHandlers(core, {
+      hideWindow: () => panel.hide(),
+      writeClipboard: (text) => clipboard.writeText(text),
+    }),
     rendererUrl,
     getWindow: () => panel.get(),
     onSnapshot: (listener) => core.onChange(listener),

@@ -1,5 +1,5 @@
 import type { Result } from './result';
-import type { AccountSummary, AppSnapshot, Project, SignInInput } from './types';
+import type { AccountSummary, ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from './types';
 
 /** Adopting a token made elsewhere ("advanced" in the sign-in form). */
 export interface ImportTokenRequest {
@@ -17,8 +17,25 @@ export interface ImportTokenRequest {
  * derive their types from this map, so a signature changes in exactly one place.
  */
 export interface IpcContract {
-  'state:get': () => AppSnapshot;
-  'projects:list': () => Result<Project[]>;
+  'state:get': () => WindowSnapshot;
+  /** Refreshes the list from the service; answers with the new list's rows. */
+  'projects:list': () => Result<ProjectRow[]>;
+  /** The project's details from the per-account details cache, no network; null when none. */
+  'projects:cached': (id: number) => Result<ProjectDetails | null>;
+  /**
+   * `GET /projects/<id>`: caches the details, updates `totals`, records the id in `recent`.
+   * A project the service no longer has fails with `not_found` ({@link PROJECT_GONE}) and
+   * is dropped from the list and the caches.
+   */
+  'projects:get': (id: number) => Result<ProjectDetails>;
+  /**
+   * The rows now in view (at most {@link MAX_WANTED_TOTALS} ids): main fetches the details of
+   * those whose totals are missing or older than the last list refresh, a few at a time; a
+   * newer call replaces ids no longer in view. Results arrive in `totals` pushes.
+   */
+  'projects:want-totals': (ids: number[]) => void;
+  /** Puts a short Markdown status of the project on the clipboard (in main); answers with it. */
+  'projects:copy-summary': (id: number) => Result<{ text: string }>;
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
   /** Also while signed in: adds (or re-signs) an account and makes it the active one. */
   'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
@@ -42,13 +59,23 @@ export const STATE_CHANGED = 'state:changed';
 /**
  * A pushed snapshot. `projects` is left out when the list is the one pushed last (it is
  * large, and most snapshots only change flags): the renderer keeps its last list then.
+ * `totals` is always present (small: only projects whose details were fetched).
  */
-export type SnapshotPush = Omit<AppSnapshot, 'projects'> & { projects?: Project[] };
+export type SnapshotPush = Omit<WindowSnapshot, 'projects'> & { projects?: ProjectRow[] };
 /** Main → renderer: what a tray item asked the window to show. */
 export const WINDOW_INTENT = 'window:intent';
 
-/** "Add account…" opens the sign-in form; a project item opens the list filtered to it. */
-export type WindowIntent = { kind: 'add-account' } | { kind: 'filter'; text: string };
+/**
+ * "Add account…" opens the sign-in form; a tray project item or a Recent item opens that
+ * project's details; `search` focuses the search field.
+ */
+export type WindowIntent = { kind: 'add-account' } | { kind: 'project'; id: number } | { kind: 'search' };
+
+/** The most ids one `wantTotals` call may name (a screenful of rows is far fewer). */
+export const MAX_WANTED_TOTALS = 200;
+
+/** Said when `GET /projects/<id>` answers 404: the project is dropped from the list. */
+export const PROJECT_GONE = 'This project no longer exists at the service — it was removed from the list.';
 
 /** Said wherever a sign-out could not reach the service (`revoked: false`). */
 export const UNREVOKED_NOTICE =
@@ -56,8 +83,12 @@ export const UNREVOKED_NOTICE =
 
 /** What `window.timetray` offers the renderer: every call async, never the token. */
 export interface TimetrayBridge {
-  getState(): Promise<AppSnapshot>;
-  listProjects(): Promise<Result<Project[]>>;
+  getState(): Promise<WindowSnapshot>;
+  listProjects(): Promise<Result<ProjectRow[]>>;
+  getCachedProject(id: number): Promise<Result<ProjectDetails | null>>;
+  getProject(id: number): Promise<Result<ProjectDetails>>;
+  wantTotals(ids: number[]): Promise<void>;
+  copySummary(id: number): Promise<Result<{ text: string }>>;
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
   signOut(): Promise<Result<{ revoked: boolean }>>;

@@ -1,5 +1,4 @@
-import type { CustomerGroup } from './project-groups';
-import type { Project } from './types';
+import type { CustomerGroup, GroupableProject } from './project-groups';
 
 /**
  * Filtering for the project list, pure so it is unit-tested under Node. Groups come in
@@ -10,13 +9,15 @@ import type { Project } from './types';
 /** Lower-cased text to match against, computed once per snapshot rather than per keystroke. */
 export const searchKey = (text: string): string => text.normalize('NFKC').toLocaleLowerCase();
 
-export interface IndexedGroup {
-  group: CustomerGroup;
+export interface IndexedGroup<P extends GroupableProject = GroupableProject> {
+  group: CustomerGroup<P>;
   customerKey: string;
   projectKeys: string[];
 }
 
-export const indexGroups = (groups: readonly CustomerGroup[]): IndexedGroup[] =>
+export const indexGroups = <P extends GroupableProject>(
+  groups: readonly CustomerGroup<P>[],
+): IndexedGroup<P>[] =>
   groups.map((group) => ({
     group,
     customerKey: searchKey(group.customerName ?? ''),
@@ -27,10 +28,13 @@ export const indexGroups = (groups: readonly CustomerGroup[]): IndexedGroup[] =>
  * Groups whose customer or projects match the query. A matching customer keeps all its
  * projects; otherwise only the matching projects stay. An empty query keeps everything.
  */
-export function filterGroups(indexed: readonly IndexedGroup[], query: string): CustomerGroup[] {
+export function filterGroups<P extends GroupableProject>(
+  indexed: readonly IndexedGroup<P>[],
+  query: string,
+): CustomerGroup<P>[] {
   const q = searchKey(query.trim());
   if (q === '') return indexed.map((entry) => entry.group);
-  const result: CustomerGroup[] = [];
+  const result: CustomerGroup<P>[] = [];
   for (const { group, customerKey, projectKeys } of indexed) {
     if (customerKey.includes(q)) {
       result.push(group);
@@ -43,9 +47,9 @@ export function filterGroups(indexed: readonly IndexedGroup[], query: string): C
 }
 
 /** A group as rendered: at most its share of rows, and how many were left out. */
-export interface VisibleGroup {
-  group: CustomerGroup;
-  rows: Project[];
+export interface VisibleGroup<P extends GroupableProject = GroupableProject> {
+  group: CustomerGroup<P>;
+  rows: P[];
   hidden: number;
 }
 
@@ -54,10 +58,10 @@ export interface VisibleGroup {
  * would make every keystroke slow). Every group keeps its header; rows are given out in
  * order until `maxRows` is reached.
  */
-export function capRows(
-  groups: readonly CustomerGroup[],
+export function capRows<P extends GroupableProject>(
+  groups: readonly CustomerGroup<P>[],
   maxRows: number,
-): { groups: VisibleGroup[]; hidden: number } {
+): { groups: VisibleGroup<P>[]; hidden: number } {
   let left = maxRows;
   let hidden = 0;
   const visible = groups.map((group) => {

@@ -1,20 +1,21 @@
-import type { Project } from './types';
+import type { Project, ProjectRow, ProjectTotals } from './types';
 
 /**
  * Pure presentation helpers shared by the tray menu (main) and the window (renderer), so
  * both show customers in the same order with the same totals. No electron, node or DOM.
  */
 
+/** What can be grouped: a full project (tray, CLI) or a window row. */
+export type GroupableProject = Project | ProjectRow;
+
 /** Projects of one customer, as the tray and the window show them. */
-export interface CustomerGroup {
+export interface CustomerGroup<P extends GroupableProject = ProjectRow> {
   /** `null` for projects without a customer. */
   customerId: number | null;
   /** The customer's name, or `null` when there is none (shown as "No customer"). */
   customerName: string | null;
   /** Active projects first, then archived ones; each part sorted by name. */
-  projects: Project[];
-  /** Sum of the projects' known time totals, in seconds. */
-  totalSeconds: number;
+  projects: P[];
 }
 
 /** Shown for projects that belong to no customer. */
@@ -24,22 +25,23 @@ export const NO_CUSTOMER_LABEL = 'No customer';
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /** Archived projects: the service says `status: archived`, or the project is not active. */
-export const isArchived = (project: Project): boolean => project.status === 'archived' || !project.active;
+export const isArchived = (project: GroupableProject): boolean =>
+  'archived' in project ? project.archived : project.status === 'archived' || !project.active;
 
-const byName = (a: Project, b: Project): number =>
+const byName = (a: GroupableProject, b: GroupableProject): number =>
   Number(isArchived(a)) - Number(isArchived(b)) || collator.compare(a.name, b.name) || a.id - b.id;
 
 /**
  * Groups projects by customer: customers sorted by name (then id), "No customer" last.
  * Projects keep every character of their names (RTL, emoji) untouched.
  */
-export function groupByCustomer(projects: readonly Project[]): CustomerGroup[] {
-  const groups = new Map<number | null, CustomerGroup>();
+export function groupByCustomer<P extends GroupableProject>(projects: readonly P[]): CustomerGroup<P>[] {
+  const groups = new Map<number | null, CustomerGroup<P>>();
   for (const project of projects) {
     const key = project.customerId;
     let group = groups.get(key);
     if (!group) {
-      group = { customerId: key, customerName: null, projects: [], totalSeconds: 0 };
+      group = { customerId: key, customerName: null, projects: [] };
       groups.set(key, group);
     }
     // The first non-empty name wins; all projects of a customer carry the same one.
@@ -47,13 +49,12 @@ export function groupByCustomer(projects: readonly Project[]): CustomerGroup[] {
       group.customerName = project.customerName;
     }
     group.projects.push(project);
-    group.totalSeconds += project.timeTotalSeconds ?? 0;
   }
   for (const group of groups.values()) group.projects.sort(byName);
   return [...groups.values()].sort(compareGroups);
 }
 
-function compareGroups(a: CustomerGroup, b: CustomerGroup): number {
+function compareGroups(a: CustomerGroup<GroupableProject>, b: CustomerGroup<GroupableProject>): number {
   if (a.customerId === null) return b.customerId === null ? 0 : 1;
   if (b.customerId === null) return -1;
   const nameA = a.customerName ?? `#${a.customerId}`;
@@ -64,6 +65,24 @@ function compareGroups(a: CustomerGroup, b: CustomerGroup): number {
 /** The label of a group: its customer's name, `Customer #id` if unnamed, or "No customer". */
 export const groupLabel = (group: Pick<CustomerGroup, 'customerId' | 'customerName'>): string =>
   group.customerId === null ? NO_CUSTOMER_LABEL : (group.customerName ?? `Customer #${group.customerId}`);
+
+/**
+ * The sum of the projects' time totals, only when every one of them is known (the list
+ * carries no totals; details are fetched a few at a time): a partial sum would claim a
+ * total nobody knows. `null` when any is unknown.
+ */
+export function knownTotalSeconds(
+  projects: readonly Pick<ProjectRow, 'id'>[],
+  totals: Readonly<Record<number, ProjectTotals>>,
+): number | null {
+  let sum = 0;
+  for (const { id } of projects) {
+    const seconds = totals[id]?.timeTotalSeconds;
+    if (seconds === undefined || seconds === null) return null;
+    sum += seconds;
+  }
+  return sum;
+}
 
 /**
  * Formats a duration like the service's web app: hours (past 24, no cap) and minutes,

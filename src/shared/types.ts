@@ -33,6 +33,32 @@ export interface Project {
   totalActiveTasks: number | null;
 }
 
+/** One row of the window's list: the handful of fields a row shows, not the 25 of a Project. */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  customerId: number | null;
+  customerName: string | null;
+  /** `status: archived` or not active (see `isArchived`). */
+  archived: boolean;
+}
+
+/** What `GET /projects/<id>` adds: the totals the list never carries. */
+export interface ProjectTotals {
+  timeTotalSeconds: number | null;
+  valueTotal: number | null;
+  /** ISO time these details were fetched from the service. */
+  fetchedAt: string;
+}
+
+/** A project's details (`GET /projects/<id>`), as cached per account beside the list. */
+export interface ProjectDetails {
+  /** The full normalised project, totals included. */
+  project: Project;
+  /** ISO time of that fetch ("as of 10:42"). */
+  fetchedAt: string;
+}
+
 /** One account the user has added; never carries the token. */
 export interface AccountSummary {
   /** Local, stable key of the account (also its keychain entry name). */
@@ -63,7 +89,20 @@ export interface AppSnapshot {
   refreshing: boolean;
   /** The last failure worth showing, cleared by the next success. */
   error: AppError | null;
+  /**
+   * Every project of the active account whose details are known (from the details cache),
+   * by id; replaced by a new object only when it changes.
+   */
+  totals: Readonly<Record<number, ProjectTotals>>;
+  /** Ids of the last 5 projects opened (details view or tray), newest first, per account. */
+  recent: number[];
 }
+
+/**
+ * What the window receives: the snapshot with slim rows instead of full projects (made in
+ * main by `toWindowSnapshot`); details come on demand (`getProject`).
+ */
+export type WindowSnapshot = Omit<AppSnapshot, 'projects'> & { projects: ProjectRow[] };
 
 export interface SignInInput {
   baseUrl: string;

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import type { IpcHandlers } from '../../src/main/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
+import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
 import type { IpcChannel } from '../../src/shared/ipc';
-import type { AppSnapshot } from '../../src/shared/types';
+import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
 import { installBridgeShim } from './bridge-shim';
 import type { PageScope } from './page-scope';
 
@@ -60,7 +61,7 @@ export async function connectAppBridge(
     const answer = await handlers[channel](...args);
     const handled = performance.now();
     if (channel === 'state:get') await whileStateInFlight.run?.();
-    if (channel === 'state:get') pusher.delivered(answer as AppSnapshot, page); // as register.ts
+    if (channel === 'state:get') pusher.delivered(answer as WindowSnapshot, page); // as register.ts
     const beforeStringify = performance.now();
     const json = JSON.stringify(answer ?? null);
     options.onInvoke?.({
@@ -77,7 +78,7 @@ export async function connectAppBridge(
   const pushes: PushRecord[] = [];
   const stop = core.onChange((snapshot: AppSnapshot) => {
     if (!pushing) return;
-    const push = pusher.next(snapshot, page);
+    const push = pusher.next(toWindowSnapshot(snapshot), page);
     const json = JSON.stringify(push);
     pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
     page

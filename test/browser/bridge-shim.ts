@@ -30,6 +30,10 @@ export function installBridgeShim(): void {
   const bridge = {
     getState: () => invoke('state:get'),
     listProjects: () => invoke('projects:list'),
+    getCachedProject: (id: number) => invoke('projects:cached', id),
+    getProject: (id: number) => invoke('projects:get', id),
+    wantTotals: (ids: number[]) => invoke('projects:want-totals', ids),
+    copySummary: (id: number) => invoke('projects:copy-summary', id),
     renameCustomer: (customerId: number, name: string) => invoke('customers:rename', customerId, name),
     signIn: (input: unknown) => invoke('session:sign-in', input),
     signOut: () => invoke('session:sign-out'),

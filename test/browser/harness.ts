@@ -25,6 +25,8 @@ export interface AppFixture {
   pushes: PushRecord[];
   /** How often the page asked main to hide the panel. */
   hideRequests: { count: number };
+  /** Every text main put on the clipboard ("Copy summary"), oldest first. */
+  clipboard: string[];
   /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
   whileStateInFlight: { run: (() => Promise<void>) | null };
   /** Signs the demo user in through the core (for tests that start signed in). */
@@ -49,12 +51,15 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
   app: async ({ page, sandboxOptions }, use) => {
     const sandbox = await startSandbox(sandboxOptions);
     const configDir = await mkdtemp(join(tmpdir(), 'timetray-browser-'));
-    const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile });
+    // As the app opens it (index.ts): totals of the recent projects and the tray's first groups follow each refresh.
+    const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, prefetchTotals: true });
     const handlerLog: string[] = [];
     const hideRequests = { count: 0 };
+    const clipboard: string[] = [];
     const handlers: IpcHandlers = createHandlers(core, {
       log: (line) => handlerLog.push(line),
       hideWindow: () => void hideRequests.count++,
+      writeClipboard: (text) => void clipboard.push(text),
     });
     const server = await serveDirectory(RENDERER_DIR);
     const messages: ConsoleMessage[] = [];
@@ -71,6 +76,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       handlerLog,
       pushes: bridge.pushes,
       hideRequests,
+      clipboard,
       whileStateInFlight: bridge.whileStateInFlight,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });

@@ -24,6 +24,19 @@ describe('the API client against the sandbox', () => {
     expect(new URLSearchParams(entry?.body).get('account_id')).toBe(api.sb.demo.accountId);
   });
 
+  it('reads totals from list items too, when a service sends them there', async () => {
+    api.sb.state.listTotals = true;
+    try {
+      const { projects, skipped } = await api.client.listProjects(api.credential);
+      expect(skipped).toBe(0);
+      const stored = api.sb.state.projectsOf(api.sb.demo.accountId);
+      expect(projects.map((p) => p.timeTotalSeconds)).toEqual(stored.map((p) => p.timeTotalSeconds));
+      expect(projects.map((p) => p.totalMembers)).toEqual(stored.map((p) => p.totalMembers));
+    } finally {
+      api.sb.state.listTotals = false;
+    }
+  });
+
   it('lists the projects, normalised, with Bearer, Accept and one stable User-Agent', async () => {
     const { projects, skipped } = await api.client.listProjects(api.credential);
     await api.client.listProjects(api.credential);
@@ -32,7 +45,10 @@ describe('the API client against the sandbox', () => {
     const first = projects[0]!;
     expect(typeof first.billable).toBe('boolean');
     expect(first.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-    expect(typeof first.timeTotalSeconds).toBe('number');
+    // The list carries no totals (as documented); GET /projects/<id> does.
+    expect(projects.every((p) => p.timeTotalSeconds === null && p.rate === null)).toBe(true);
+    const one = await api.client.getProject(api.credential, first.id);
+    expect(typeof one.timeTotalSeconds).toBe('number');
     // Accents, CJK and dashes in the seeds arrive intact (the list takes a Latin-1 fast path).
     const stored = api.sb.state.projectsOf(api.sb.demo.accountId);
     expect(projects.map((p) => p.name)).toEqual(stored.map((p) => p.name));

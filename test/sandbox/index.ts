@@ -50,6 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const state = new SandboxState();
+  state.listTotals = options.listTotals ?? false;
   seedState(state, {
     projects: options.projects ?? 24,
     customers: options.customers ?? 6,

@@ -65,6 +65,12 @@ export class SandboxState {
   /** Keyed by the token itself. */
   readonly tokens = new Map<string, StoredToken>();
   readonly users: SandboxUser[] = [];
+  /**
+   * List items carry the totals too (`rate`, `time_total`, `value_total`, `total_members`,
+   * `total_active_tasks`), as some service versions might: for tests of tolerance. Off by
+   * default, like the documented list example; `GET /projects/<id>` always carries them.
+   */
+  listTotals = false;
   private nextProjectId = 1;
 
   /** Registers a project, giving it the next free id when `id` is 0. */
@@ -95,7 +101,10 @@ export class SandboxState {
   }
 }
 
-/** The project as the service sends it, quirks included (0/1 flags, string decimals). */
+/**
+ * The project as the service sends it, quirks included (0/1 flags, string decimals). A list
+ * item (`single` false) lacks the totals unless `state.listTotals` (see API-NOTES.md).
+ */
 export function toWireProject(
   p: StoredProject,
   state: SandboxState,
@@ -113,7 +122,6 @@ export function toWireProject(
     customer_name: state.customerName(p.customerId),
     billable: p.billable ? 1 : 0,
     bill_by: p.billBy,
-    rate: p.rate,
     required_task: p.requiredTask ? 1 : 0,
     template: p.template,
     date_created: p.dateCreated,
@@ -122,9 +130,11 @@ export function toWireProject(
     deleted_by: p.deletedBy,
     is_member: p.isMember,
     is_manager: p.isManager,
-    time_total: formatDuration(p.timeTotalSeconds),
   };
-  if (single) {
+  // The documented list example has none of these: only single-project answers carry them.
+  if (single || state.listTotals) {
+    wire.rate = p.rate;
+    wire.time_total = formatDuration(p.timeTotalSeconds);
     wire.value_total = p.valueTotal;
     wire.total_members = p.totalMembers;
     wire.total_active_tasks = p.totalActiveTasks;

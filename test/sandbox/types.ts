@@ -9,6 +9,12 @@ export interface SandboxOptions {
   projects?: number;
   /** How many seeded customers the demo account has (default 6). */
   customers?: number;
+  /**
+   * `GET /projects` items also carry `rate`, `time_total`, `value_total`, `total_members`
+   * and `total_active_tasks` (default false: the documented list has none of them). For
+   * tests of tolerance; also settable later through `state.listTotals`.
+   */
+  listTotals?: boolean;
   /** Seed of the deterministic data (default 1). */
   seed?: number;
   /** Port of the API server; default 0 (ephemeral). The host is always 127.0.0.1. */

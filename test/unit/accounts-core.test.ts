@@ -33,6 +33,8 @@ describe('TimetrayCore (local)', () => {
       lastRefresh: null,
       refreshing: false,
       error: null,
+      totals: {},
+      recent: [],
     });
     // One wording everywhere (the CLI prints the same constant).
     await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });

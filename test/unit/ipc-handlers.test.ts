@@ -4,6 +4,7 @@ import { CoreError } from '../../src/main/core/core-error';
 import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
 import { INTERNAL_MESSAGE } from '../../src/main/ipc/error-mapping';
 import type { AppSnapshot } from '../../src/shared/types';
+import { makeProject } from '../support/project-fixture';
 
 /**
  * Validation and error mapping only, so a small recording fake stands in for the core here:
@@ -26,7 +27,8 @@ function fakeCore(fail?: unknown) {
       ({
         session: { status: 'signed_out', reason: null },
         accounts: [{ key: KNOWN_KEY }],
-      }) as AppSnapshot,
+        projects: [],
+      }) as unknown as AppSnapshot,
     signIn: act('signIn', {
       key: 'k',
       label: '',
@@ -50,6 +52,12 @@ function fakeCore(fail?: unknown) {
     renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
     useAccount: act('useAccount', undefined),
     removeAccount: act('removeAccount', { revoked: true }),
+    cachedProject: act('cachedProject', null),
+    getProject: act('getProject', {
+      project: makeProject({ id: 7, name: 'Audit' }),
+      fetchedAt: '2026-03-01T10:42:00Z',
+    }),
+    wantTotals: (...args: unknown[]) => void calls.push(['wantTotals', args]),
   };
   return { core, calls };
 }

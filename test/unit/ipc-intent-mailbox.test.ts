@@ -5,13 +5,13 @@ import type { WindowIntent } from '../../src/shared/ipc';
 describe('IntentMailbox (tray → window intents in the preload)', () => {
   it('keeps an intent that arrives before the page listens, and hands it over once', () => {
     const box = new IntentMailbox();
-    box.deliver({ kind: 'filter', text: 'old' });
+    box.deliver({ kind: 'project', id: 7 });
     box.deliver({ kind: 'add-account' }); // only the latest click counts
     const got: WindowIntent[] = [];
     box.listen((intent) => got.push(intent));
     expect(got).toEqual([{ kind: 'add-account' }]);
-    box.deliver({ kind: 'filter', text: 'Audit' });
-    expect(got).toEqual([{ kind: 'add-account' }, { kind: 'filter', text: 'Audit' }]);
+    box.deliver({ kind: 'project', id: 42 });
+    expect(got).toEqual([{ kind: 'add-account' }, { kind: 'project', id: 42 }]);
   });
 
   it('holds intents again after the page stopped listening', () => {

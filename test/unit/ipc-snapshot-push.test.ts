@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
+import { toWindowSnapshot as win } from '../../src/main/ipc/window-snapshot';
 import type { AppSnapshot } from '../../src/shared/types';
 import { startSandbox, type Sandbox } from '../sandbox';
 
@@ -34,16 +35,16 @@ async function measure(run: () => Promise<unknown>) {
   const pusher = new SnapshotPusher();
   const target = {};
   const snapshots: AppSnapshot[] = [];
-  pusher.delivered(core.snapshot(), target); // the window has asked for state: it has the list
+  pusher.delivered(win(core.snapshot()), target); // the window has asked for state: it has the list
   const stop = core.onChange((snapshot) => snapshots.push(snapshot));
   await run();
   stop();
-  const pushed = snapshots.map((s) => pusher.next(s, target));
+  const pushed = snapshots.map((s) => pusher.next(win(s), target));
   const bytes = (values: unknown[]) => values.reduce<number>((n, v) => n + JSON.stringify(v).length, 0);
   return {
     pushes: snapshots.length,
     withList: pushed.filter((p) => 'projects' in p).length,
-    wholeBytes: bytes(snapshots),
+    wholeBytes: bytes(snapshots.map(win)),
     pushedBytes: bytes(pushed),
   };
 }
@@ -69,7 +70,7 @@ describe('snapshot pushes', () => {
     expect(renamed.withList).toBeGreaterThanOrEqual(1);
 
     const pusher = new SnapshotPusher();
-    const snapshot = core.snapshot();
+    const snapshot = win(core.snapshot());
     pusher.delivered(snapshot, 'window 1');
     expect('projects' in pusher.next(snapshot, 'window 1')).toBe(false);
     expect(pusher.next(snapshot, 'window 2').projects).toBe(snapshot.projects);
@@ -78,7 +79,7 @@ describe('snapshot pushes', () => {
   it('keep sending the list until the page has asked for state, and again after it reloads', () => {
     // main: panel.ensure() starts loading, refresh() pushes while nobody listens yet.
     const pusher = new SnapshotPusher();
-    const snapshot = core.snapshot();
+    const snapshot = win(core.snapshot());
     expect(pusher.next(snapshot, 'window').projects).toBe(snapshot.projects);
     // A later push, still before the page's getState answer, must not count on the first.
     expect(pusher.next({ ...snapshot }, 'window').projects).toBe(snapshot.projects);
@@ -95,7 +96,7 @@ describe('snapshot pushes', () => {
 
   it('do not count an answer the page asked for before it reloaded', () => {
     const pusher = new SnapshotPusher();
-    const snapshot = core.snapshot();
+    const snapshot = win(core.snapshot());
     const askedAt = pusher.loads; // the old page asks for state…
     pusher.forget('window'); // …and reloads before the answer arrives
     pusher.delivered(snapshot, 'window', askedAt);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDuration, groupByCustomer, groupLabel } from '../../src/shared/project-groups';
+import {
+  formatAge,
+  formatDuration,
+  groupByCustomer,
+  groupLabel,
+  knownTotalSeconds,
+} from '../../src/shared/project-groups';
 import { capRows, filterGroups, indexGroups } from '../../src/shared/project-filter';
 import type { Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
@@ -35,7 +41,7 @@ describe('formatAge', () => {
 });
 
 describe('groupByCustomer', () => {
-  it('sorts customers by name (case- and number-aware), "No customer" last, totals summed', () => {
+  it('sorts customers by name (case- and number-aware), "No customer" last', () => {
     const groups = groupByCustomer([
       project(1, 'b', null, null),
       project(2, 'x', 3, 'customer 10'),
@@ -44,7 +50,21 @@ describe('groupByCustomer', () => {
       project(5, 'w', 4, 'ärzte'),
     ]);
     expect(groups.map(groupLabel)).toEqual(['ärzte', 'Customer 9', 'customer 10', 'No customer']);
-    expect(groups[1]!.totalSeconds).toBe(7200);
+    expect(groups[1]!.projects.map((p) => p.id)).toEqual([3, 4]);
+  });
+
+  it("sums a group's totals only when every project's total is known (never a partial sum)", () => {
+    const at = '2026-01-01T10:00:00Z';
+    const rows = [{ id: 3 }, { id: 4 }];
+    expect(
+      knownTotalSeconds(rows, { 3: { timeTotalSeconds: 7200, valueTotal: null, fetchedAt: at } }),
+    ).toBeNull();
+    const both = {
+      3: { timeTotalSeconds: 7200, valueTotal: null, fetchedAt: at },
+      4: { timeTotalSeconds: 60, valueTotal: 5, fetchedAt: at },
+    };
+    expect(knownTotalSeconds(rows, both)).toBe(7260);
+    expect(knownTotalSeconds(rows, { ...both, 4: { ...both[4], timeTotalSeconds: null } })).toBeNull();
   });
 
   it('lists active projects before archived ones, each by name', () => {

@@ -30,6 +30,12 @@ const project = (
 ): Project =>
   makeProject({ id, name, customerId, customerName, status: 'active', timeTotalSeconds: 3600, ...extra });
 
+/** The totals of every project built with one, as if their details had been fetched. */
+const totalsOf = (projects: Project[]): AppSnapshot['totals'] =>
+  Object.fromEntries(
+    projects.map((p) => [p.id, { timeTotalSeconds: p.timeTotalSeconds, valueTotal: null, fetchedAt: '' }]),
+  );
+
 function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSnapshot {
   return {
     session: { status: 'signed_in', account },
@@ -39,6 +45,8 @@ function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSna
     lastRefresh: new Date(NOW - 5 * 60_000).toISOString(),
     refreshing: false,
     error: null,
+    totals: totalsOf(projects),
+    recent: [],
     ...extra,
   };
 }

@@ -18,6 +18,13 @@ export const customerIdRule = z
   .positive({ error: 'The customer id must be positive.' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'The customer id is too large.' });
 
+/** A project id: what the service's ids are (positive whole numbers), nothing the URL could misread. */
+export const projectIdRule = z
+  .number({ error: 'The project id must be a number.' })
+  .int({ error: 'The project id must be a whole number.' })
+  .positive({ error: 'The project id must be positive.' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'The project id is too large.' });
+
 export const customerNameRule = z
   .string({ error: 'The customer name must be text.' })
   .trim()

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AccountSummary, AppSnapshot, Project, SignInInput } from '../../shared/types';
+import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
 import { checkTokens } from './accounts/check-tokens';
@@ -12,7 +12,9 @@ import { emptySettings, SettingsStore, type AccountRecord, type Settings } from 
 import { NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
+import { DetailsCache } from './projects/details-cache';
 import { ProjectCache } from './projects/project-cache';
+import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
@@ -41,6 +43,7 @@ export class TimetrayCore {
   private readonly clients: ClientPool;
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
+  private readonly details: ProjectDetailsService;
   private readonly epochs = new SessionEpochs();
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
@@ -50,6 +53,7 @@ export class TimetrayCore {
     private readonly store: SettingsStore,
     private readonly state: CoreState,
     private readonly cache: ProjectCache,
+    detailsCache: DetailsCache,
     secrets: SecretStore,
     private readonly options: CoreOptions,
   ) {
@@ -58,6 +62,9 @@ export class TimetrayCore {
     );
     this.tokens = new AccountTokens(secrets, this.clients);
     this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs);
+    this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
+      prefetch: options.prefetchTotals ?? false,
+    });
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -65,17 +72,31 @@ export class TimetrayCore {
     const dir = options.configDir ?? defaultConfigDir();
     const store = new SettingsStore(dir);
     const cache = new ProjectCache(dir);
-    const state = new CoreState(store, cache, {
-      settings: emptySettings(),
-      signedIn: new Set(),
-      projects: [],
-      skipped: 0,
-      lastRefresh: null,
-      refreshing: new Set(),
-      error: null,
-      fallbackReason: null,
-    });
-    const core = new TimetrayCore(store, state, cache, options.secrets ?? new KeytarSecretStore(), options);
+    const details = new DetailsCache((key) => cache.fileOf(key));
+    const state = new CoreState(
+      store,
+      cache,
+      {
+        settings: emptySettings(),
+        signedIn: new Set(),
+        projects: [],
+        skipped: 0,
+        lastRefresh: null,
+        refreshing: new Set(),
+        error: null,
+        fallbackReason: null,
+        totals: {},
+      },
+      (key) => details.totals(key),
+    );
+    const core = new TimetrayCore(
+      store,
+      state,
+      cache,
+      details,
+      options.secrets ?? new KeytarSecretStore(),
+      options,
+    );
     await core.reload(); // the first one reads everything: no file's stamp is ''
     return core;
   }
@@ -145,6 +166,7 @@ export class TimetrayCore {
     const fetchedAt = new Date().toISOString();
     await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...list, fetchedAt });
     this.state.emit();
+    await this.details.afterListRefresh();
     return this.state.summary(key);
   }
 
@@ -194,7 +216,27 @@ export class TimetrayCore {
    */
   async refreshProjects(): Promise<Project[]> {
     await this.reload();
-    return this.projects.refresh(this.state.activeAccount());
+    const projects = await this.projects.refresh(this.state.activeAccount());
+    await this.details.afterListRefresh();
+    return projects;
+  }
+
+  /** The active account's cached details of project `id` (no network), or null. */
+  cachedProject(id: number): Promise<ProjectDetails | null> {
+    return this.details.cached(id);
+  }
+
+  /**
+   * `GET /projects/<id>`: caches the details, updates `totals`, records `id` in `recent`.
+   * A 404 drops the project from the list and the caches (`not_found`, `PROJECT_GONE`).
+   */
+  getProject(id: number): Promise<ProjectDetails> {
+    return this.details.open(id);
+  }
+
+  /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */
+  wantTotals(ids: readonly number[]): void {
+    this.details.wantTotals(ids);
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
@@ -228,6 +270,7 @@ export class TimetrayCore {
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await checkTokens(this.state, this.tokens);
     this.cache.invalidate(); // another process may have refreshed or removed a cache file
+    this.details.invalidate();
     await this.state.loadCache();
     this.state.emitIfChanged();
   }
@@ -239,6 +282,7 @@ export class TimetrayCore {
    */
   async close(): Promise<void> {
     this.state.close();
+    this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
     await Promise.race([this.projects.settle(), deadline]);
     this.epochs.close(); // answers arriving from now on are dropped, not written
@@ -255,6 +299,7 @@ export class TimetrayCore {
     const revoked = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
     this.state.markSignedIn(key, false);
     await this.cache.remove(key);
+    await this.details.forget(key);
     await this.state.mutate(change);
     await this.state.loadCache();
     this.state.patch({ error: null });
@@ -284,6 +329,7 @@ export class TimetrayCore {
         email: mail,
         label: name,
         signedOutReason: null,
+        ...(existing?.recent ? { recent: existing.recent } : {}),
       };
       s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
       s.activeKey = key;

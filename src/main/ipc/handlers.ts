@@ -1,9 +1,11 @@
 import type { IpcChannel, IpcContract } from '../../shared/ipc';
+import { projectSummaryMarkdown } from '../../shared/project-summary';
 import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
 import type { TimetrayCore } from '../core/timetray-core';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseArguments } from './validation';
+import { toProjectRows, toWindowSnapshot } from './window-snapshot';
 
 /**
  * The part of `TimetrayCore` the IPC layer uses. Kept narrow so nothing else of the core
@@ -19,6 +21,9 @@ export type CorePort = Pick<
   | 'renameCustomer'
   | 'useAccount'
   | 'removeAccount'
+  | 'cachedProject'
+  | 'getProject'
+  | 'wantTotals'
 >;
 
 /**
@@ -35,7 +40,14 @@ export interface HandlerOptions {
   log?: (line: string) => void;
   /** Hides the panel (Electron: `PanelWindow.hide`); absent where there is no window. */
   hideWindow?: () => void;
+  /** Puts text on the clipboard (Electron: `clipboard.writeText`); tests record it. */
+  writeClipboard?: (text: string) => void;
+  /** Locale of the clipboard summary's numbers and dates (the system's by default). */
+  locale?: string;
 }
+
+/** The channels that answer nothing (bad arguments are ignored, not reported). */
+type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals';
 
 /** Plain Node (no electron): Electron's `ipcMain` and the browser-test harness call exactly these. */
 export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
@@ -43,7 +55,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
 
   /** Validates, calls the core, and maps what it throws to a `Result`. */
   const guarded =
-    <K extends Exclude<IpcChannel, 'state:get' | 'window:hide'>, T>(
+    <K extends Exclude<IpcChannel, VoidChannel>, T>(
       channel: K,
       run: (...args: Parameters<IpcContract[K]>) => Promise<T>,
     ) =>
@@ -71,9 +83,23 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     // The snapshot is already plain data made for the renderer; no arguments to check.
     'state:get': async (...args) => {
       if (args.length > 0) log('[ipc] state:get: ignored unexpected arguments');
-      return core.snapshot();
+      return toWindowSnapshot(core.snapshot());
     },
-    'projects:list': guarded('projects:list', () => core.refreshProjects()),
+    'projects:list': guarded('projects:list', async () => toProjectRows(await core.refreshProjects())),
+    'projects:cached': guarded('projects:cached', (id) => core.cachedProject(id)),
+    'projects:get': guarded('projects:get', (id) => core.getProject(id)),
+    'projects:want-totals': async (...args) => {
+      const parsed = parseArguments('projects:want-totals', args);
+      if (!parsed.ok) return log(`[ipc] projects:want-totals: ignored (${parsed.message})`);
+      core.wantTotals(...parsed.value);
+    },
+    // The details on screen (the cache, which opening the project refreshed), else fresh ones.
+    'projects:copy-summary': guarded('projects:copy-summary', async (id) => {
+      const details = (await core.cachedProject(id)) ?? (await core.getProject(id));
+      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now() });
+      options.writeClipboard?.(text);
+      return { text };
+    }),
     'customers:rename': guarded('customers:rename', (customerId, name) =>
       core.renameCustomer(customerId, name),
     ),

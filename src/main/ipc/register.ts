@@ -1,9 +1,10 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { STATE_CHANGED, type IpcChannel, type IpcContract } from '../../shared/ipc';
-import type { AppSnapshot } from '../../shared/types';
+import type { AppSnapshot, WindowSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
 import { SnapshotPusher } from './snapshot-push';
 import { isTrustedSender } from './trusted-sender';
+import { toWindowSnapshot } from './window-snapshot';
 
 /** The only module that may import `ipcMain` (the lint rule points here). */
 
@@ -52,7 +53,7 @@ export function registerIpc(options: RegisterOptions): () => void {
           // The page now has this list: the next push need not carry it again.
           watch(event.sender);
           const askedAt = pusher.loads;
-          void answer.then((snapshot) => pusher.delivered(snapshot as AppSnapshot, event.sender, askedAt));
+          void answer.then((snapshot) => pusher.delivered(snapshot as WindowSnapshot, event.sender, askedAt));
         }
         return answer;
       },
@@ -66,7 +67,7 @@ export function registerIpc(options: RegisterOptions): () => void {
     const window = options.getWindow();
     if (window && !window.isDestroyed() && !window.webContents.isDestroyed()) {
       watch(window.webContents);
-      window.webContents.send(STATE_CHANGED, pusher.next(snapshot, window.webContents));
+      window.webContents.send(STATE_CHANGED, pusher.next(toWindowSnapshot(snapshot), window.webContents));
     }
   });
 

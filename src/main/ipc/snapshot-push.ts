@@ -1,5 +1,5 @@
 import type { SnapshotPush } from '../../shared/ipc';
-import type { AppSnapshot, Project } from '../../shared/types';
+import type { ProjectRow, WindowSnapshot } from '../../shared/types';
 
 /**
  * Decides what each snapshot push carries. A refresh emits four or five snapshots
@@ -16,7 +16,7 @@ import type { AppSnapshot, Project } from '../../shared/types';
 export class SnapshotPusher {
   #target: unknown = null;
   /** The list the page holds; null until it has asked for state. */
-  #sent: readonly Project[] | null = null;
+  #sent: readonly ProjectRow[] | null = null;
 
   /** Page loads seen so far (`forget` calls): an answer asked for by an older page is no delivery. */
   #loads = 0;
@@ -30,7 +30,7 @@ export class SnapshotPusher {
    * `askedAt` is `loads` when the page asked: if the page reloaded since, the answer went to
    * a page that is gone.
    */
-  delivered(snapshot: AppSnapshot, target: unknown, askedAt = this.#loads): void {
+  delivered(snapshot: WindowSnapshot, target: unknown, askedAt = this.#loads): void {
     if (askedAt !== this.#loads) return;
     this.#target = target;
     this.#sent = snapshot.projects;
@@ -42,7 +42,7 @@ export class SnapshotPusher {
     if (target === this.#target) this.#sent = null;
   }
 
-  next(snapshot: AppSnapshot, target: unknown): SnapshotPush {
+  next(snapshot: WindowSnapshot, target: unknown): SnapshotPush {
     if (target !== this.#target) {
       this.#target = target;
       this.#sent = null;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { IpcChannel, IpcContract } from '../../shared/ipc';
+import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import {
   accountIdRule,
   baseUrlRule,
   customerIdRule,
   customerNameRule,
   emailRule,
+  projectIdRule,
   signInInputRule,
 } from '../core/input-rules';
 
@@ -51,12 +52,21 @@ const importTokenRequest = z.strictObject(
   { error: 'The token form is incomplete.' },
 );
 
+/** The rows in view: a bounded list of project ids (duplicates are harmless). */
+const wantedIds = z
+  .array(projectIdRule, { error: 'The project ids must be a list.' })
+  .max(MAX_WANTED_TOTALS, { error: `At most ${MAX_WANTED_TOTALS} projects at a time.` });
+
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** One tuple schema per channel; the compiler checks each matches the contract. */
 export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown> } = {
   'state:get': z.tuple([]),
   'projects:list': z.tuple([]),
+  'projects:cached': z.tuple([projectIdRule]),
+  'projects:get': z.tuple([projectIdRule]),
+  'projects:want-totals': z.tuple([wantedIds]),
+  'projects:copy-summary': z.tuple([projectIdRule]),
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
   'session:sign-in': z.tuple([signInInputRule]),
   'session:sign-out': z.tuple([]),

@@ -4,6 +4,7 @@ import {
   groupByCustomer,
   groupLabel,
   isArchived,
+  knownTotalSeconds,
 } from '../../shared/project-groups';
 import type { AppSnapshot } from '../../shared/types';
 
@@ -148,7 +149,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     const submenu: TrayMenuItem[] = group.projects.slice(0, maxPerGroup).map((project) => ({
       type: 'normal',
       label: escapeLabel(
-        `${project.name}${isArchived(project) ? ' (archived)' : ''} — ${formatDuration(project.timeTotalSeconds)}`,
+        `${project.name}${isArchived(project) ? ' (archived)' : ''} — ${formatDuration(snapshot.totals[project.id]?.timeTotalSeconds ?? null)}`,
       ),
       enabled: true,
       action: `project:${project.id}`,
@@ -163,7 +164,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     return {
       type: 'submenu',
       label: escapeLabel(
-        `${groupLabel(group)} (${group.projects.length}) — ${formatDuration(group.totalSeconds)}`,
+        `${groupLabel(group)} (${group.projects.length}) — ${formatDuration(knownTotalSeconds(group.projects, snapshot.totals))}`,
       ),
       enabled: true,
       submenu,

@@ -48,8 +48,13 @@ export async function openSession(
 ): Promise<BenchSession> {
   const sandbox = await startSandbox({ projects, customers });
   const configDir = await mkdtemp(join(tmpdir(), 'timetray-bench-'));
-  const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile });
-  const handlers = createHandlers(core, { log: () => undefined, hideWindow: () => undefined });
+  // As the app opens it (index.ts), like the browser-test harness.
+  const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, prefetchTotals: true });
+  const handlers = createHandlers(core, {
+    log: () => undefined,
+    hideWindow: () => undefined,
+    writeClipboard: () => undefined,
+  });
   await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
   sandbox.clearLog();
   const servedDir = await mkdtemp(join(tmpdir(), 'timetray-bench-renderer-'));

@@ -8,6 +8,11 @@ export interface CoreOptions {
   secrets?: SecretStore;
   /** Extra CA (PEM) to trust; defaults to the `caFile` preference. */
   caFile?: string;
+  /**
+   * After each list refresh, re-fetch the recent projects' and the tray's first groups'
+   * totals in the background (the app: yes; a one-shot CLI run: no, it would exit mid-way).
+   */
+  prefetchTotals?: boolean;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

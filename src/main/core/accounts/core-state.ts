@@ -17,6 +17,8 @@ export class CoreState {
     private readonly store: SettingsStore,
     private readonly cache: ProjectCache,
     private view: ViewState,
+    /** The known totals of an account's projects (its details cache). */
+    private readonly totalsOf: (key: string) => Promise<ViewState['totals']> = async () => ({}),
   ) {
     this.current = buildSnapshot(view);
   }
@@ -61,10 +63,12 @@ export class CoreState {
   async loadCache(): Promise<void> {
     const key = this.view.settings.activeKey;
     const cached = key === null ? null : await this.cache.get(key);
+    const totals = key === null ? {} : await this.totalsOf(key);
     this.patch({
       projects: cached?.projects ?? [],
       skipped: cached?.skipped ?? 0,
       lastRefresh: cached?.fetchedAt || null,
+      totals,
     });
   }
 

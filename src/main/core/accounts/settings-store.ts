@@ -13,6 +13,15 @@ const accountSchema = z.object({
   email: z.string().min(1),
   /** Why the account is signed out, e.g. after the service ended the session. */
   signedOutReason: z.string().nullable().default(null),
+  /**
+   * Ids of the projects opened last, newest first (at most 5). Older files have none; an
+   * unreadable list is dropped rather than failing the whole file.
+   */
+  recent: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .transform((ids) => ids.slice(0, 5))
+    .optional()
+    .catch(undefined),
 });
 
 /** The settings format this build reads and writes. */

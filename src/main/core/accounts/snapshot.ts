@@ -1,5 +1,5 @@
 import type { AppError } from '../../../shared/result';
-import type { AccountSummary, AppSnapshot, Project } from '../../../shared/types';
+import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import type { AccountRecord, Settings } from './settings-store';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */
@@ -23,7 +23,11 @@ export interface ViewState {
   error: AppError | null;
   /** Shown as the session's reason when nothing better is known (e.g. keychain unusable). */
   fallbackReason: string | null;
+  /** The active account's known project totals (from its details cache), by id. */
+  totals: Readonly<Record<number, ProjectTotals>>;
 }
+
+const NO_RECENT: number[] = [];
 
 export function summaryOf(
   account: AccountRecord,
@@ -58,5 +62,7 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     // Only the account on screen: another account's refresh must not light up (or end) the spinner.
     refreshing: active !== undefined && view.refreshing.has(active.key),
     error: view.error,
+    totals: view.totals,
+    recent: record?.recent ?? NO_RECENT,
   });
 }

@@ -113,11 +113,13 @@ export class ProjectService {
    * unless the token was replaced meanwhile (then the call is retried once with the new
    * one; replaced once more, the call fails with {@link SIGN_IN_CHANGED}, session intact).
    * If the account was signed out while the call ran, its result and its failure are
-   * dropped: `CoreError('signed_out', SIGNED_OUT_DURING)`.
+   * dropped: `CoreError('signed_out', SIGNED_OUT_DURING)`. `quiet` calls (project details,
+   * whose callers show their own failures) leave the snapshot's error alone.
    */
-  private async call<T>(
+  async call<T>(
     account: AccountRecord,
     run: (client: ApiClient, cred: Credential) => Promise<T>,
+    options: { quiet?: boolean } = {},
   ): Promise<T> {
     const epoch = this.epochs.current(account.key);
     try {
@@ -147,7 +149,7 @@ export class ProjectService {
         }
       }
     } catch (error) {
-      const shown = this.isActive(account) && !this.epochs.changed(account.key, epoch);
+      const shown = !options.quiet && this.isActive(account) && !this.epochs.changed(account.key, epoch);
       if (shown && (isApiError(error) || isCoreError(error))) {
         this.state.patch({ error: { code: error.code, message: error.message } });
       }

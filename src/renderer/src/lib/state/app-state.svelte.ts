@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/ipc';
 import { groupByCustomer } from '../../../../shared/project-groups';
 import type { AppError, Result } from '../../../../shared/result';
-import type { AppSnapshot, Project, SignInInput } from '../../../../shared/types';
+import type { ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 import { capRows, filterGroups, indexGroups } from '../../../../shared/project-filter';
 
 export { UNREVOKED_NOTICE };
@@ -29,9 +29,9 @@ export const MAX_ROWS = 400;
  */
 class AppState {
   /** Replaced whole on every push: `raw` skips deep proxies over thousands of projects. */
-  snapshot = $state.raw<AppSnapshot | null>(null);
+  snapshot = $state.raw<WindowSnapshot | null>(null);
   /** Its own field: replaced only when main sends a new list, so only then regrouped. */
-  projects = $state.raw<Project[]>([]);
+  projects = $state.raw<ProjectRow[]>([]);
   filter = $state('');
   now = $state(Date.now());
   /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
@@ -86,7 +86,7 @@ class AppState {
   }
 
   /** The list from the `getState` answer, under the newer snapshot a push brought. */
-  #keepList(projects: Project[]): void {
+  #keepList(projects: ProjectRow[]): void {
     this.projects = projects;
     if (this.snapshot) this.snapshot = { ...this.snapshot, projects };
   }
@@ -94,9 +94,10 @@ class AppState {
   #follow(intent: WindowIntent): void {
     if (intent.kind === 'add-account') {
       this.adding = true;
-    } else {
+    } else if (intent.kind === 'project') {
+      // Until the window has a details view: the list filtered to that project.
       this.adding = false;
-      this.filter = intent.text;
+      this.filter = this.projects.find((p) => p.id === intent.id)?.name ?? '';
     }
   }
 

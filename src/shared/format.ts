@@ -1,0 +1,82 @@
+/**
+ * Numbers and dates as people read them, in their locale, through `Intl`. Pure: shared by
+ * the window, the tray, the CLI and the clipboard summary. "–" stands for unknown.
+ */
+
+/** Shown where a number or a date is not known. */
+export const UNKNOWN = '–';
+
+/**
+ * Hours and minutes with a unit, e.g. "1,102 h 53 min" (en) or "1.102 h 53 min" (de).
+ * Seconds are truncated, as on a timesheet; hours are not capped at 24.
+ */
+export function formatHours(seconds: number | null | undefined, locale?: string): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return UNKNOWN;
+  const totalMinutes = Math.floor(seconds / 60);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return `${number.format(hours)} h ${number.format(minutes)} min`;
+}
+
+/**
+ * A money amount: plain decimal with 2 places (the API names no currency, so none is shown).
+ */
+export function formatMoney(value: number | null | undefined, locale?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** A count, e.g. members or open tasks. */
+export function formatCount(value: number | null | undefined, locale?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+export interface DateFormatOptions {
+  /** IANA zone; the machine's by default (tests pin one). */
+  timeZone?: string;
+}
+
+/** Date and time, e.g. "Mar 4, 2026, 10:42 AM". */
+export function formatDateTime(
+  iso: string | null | undefined,
+  locale?: string,
+  options: DateFormatOptions = {},
+): string {
+  const time = parseTime(iso);
+  if (time === null) return UNKNOWN;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...zone(options),
+  }).format(time);
+}
+
+/**
+ * When something was fetched, as short as is clear: the time alone on the same day as
+ * `now` ("10:42 AM"), else date and time.
+ */
+export function formatAsOf(
+  iso: string | null | undefined,
+  now: number,
+  locale?: string,
+  options: DateFormatOptions = {},
+): string {
+  const time = parseTime(iso);
+  if (time === null) return UNKNOWN;
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
+  if (day.format(time) === day.format(now)) {
+    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
+  }
+  return formatDateTime(iso, locale, options);
+}
+
+function parseTime(iso: string | null | undefined): number | null {
+  if (typeof iso !== 'string') return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : time;
+}
+
+const zone = (options: DateFormatOptions): { timeZone?: string } =>
+  options.timeZone ? { timeZone: options.timeZone } : {};

@@ -1,0 +1,44 @@
+import { formatAsOf, formatCount, formatHours, formatMoney, type DateFormatOptions } from './format';
+import { isArchived, NO_CUSTOMER_LABEL } from './project-groups';
+import type { ProjectDetails } from './types';
+
+export interface SummaryOptions extends DateFormatOptions {
+  /** BCP 47 locale for numbers and dates; the runtime's default when absent. */
+  locale?: string;
+  /** Current time in ms: "as of" shows the time alone when the details are from today. */
+  now: number;
+}
+
+/**
+ * A short Markdown status of one project, ready to paste into a client update: customer,
+ * hours, value, members, open tasks and when these figures were fetched. Used for the
+ * clipboard ("Copy summary") and `timetray project ID --markdown`. Names are escaped, so a
+ * name with `*` or `[` stays text.
+ */
+export function projectSummaryMarkdown(details: ProjectDetails, options: SummaryOptions): string {
+  const { project } = details;
+  const { locale } = options;
+  const customer =
+    project.customerName ??
+    (project.customerId === null ? NO_CUSTOMER_LABEL : `Customer #${project.customerId}`);
+  const lines = [
+    `**${escapeMarkdown(project.name)}** (#${project.id})${isArchived(project) ? ' — archived' : ''}`,
+    '',
+    `- Customer: ${escapeMarkdown(customer)}`,
+    `- Hours: ${formatHours(project.timeTotalSeconds, locale)}`,
+    `- Value: ${formatMoney(project.valueTotal, locale)}`,
+    `- Members: ${formatCount(project.totalMembers, locale)}`,
+    `- Open tasks: ${formatCount(project.totalActiveTasks, locale)}`,
+    '',
+    `_as of ${formatAsOf(details.fetchedAt, options.now, locale, options)}_`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Backslash-escapes what Markdown reads as inline markup; line breaks become spaces. Names
+ * never start a line here, so `#`, `-` and `1.` need no escape.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`);
+}
