@@ -16,8 +16,10 @@ import {
 import { openSession, type BenchSession } from './session';
 import { median, round1 } from './stats';
 
-export const ROUNDS_10K = 7;
-export const ROUNDS_50K = 5;
+/** Loads per size (each after a floor load). BENCH_WINDOW_ROUNDS overrides both (quick checks). */
+const override = Number(process.env['BENCH_WINDOW_ROUNDS']) || 0;
+export const ROUNDS_10K = override || 7;
+export const ROUNDS_50K = override || 5;
 
 export interface WindowReport {
   figures: {
