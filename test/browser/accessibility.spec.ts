@@ -35,7 +35,7 @@ test('"Updated N min ago" is not a live region; "Refreshing…" is', async ({ ap
   const { page } = app;
   await app.signInDirectly();
   await app.open();
-  const age = page.locator('.toolbar .age');
-  await expect(age).toHaveText('Updated just now');
-  await expect(page.locator('.toolbar [aria-live], .toolbar [role="status"]')).toHaveCount(0);
+  const age = page.locator('.top-bar .age');
+  await expect(age).toHaveText('updated just now');
+  await expect(page.locator('.top-bar [aria-live], .top-bar [role="status"]')).toHaveCount(0);
 });

@@ -1,35 +1,44 @@
 import { expect, test } from './harness';
+import { accountMenuButton, listShown, projectRows } from './window-helpers';
 
 const THIRTY_ONE_DAYS = 31 * 24 * 60 * 60 * 1000;
 
-test('when the service ends the session, refresh leads to sign-in with the reason', async ({ app }) => {
+test('when the service ends the session, the saved list stays beside a password prompt', async ({ app }) => {
   const { page, sandbox } = app;
   await app.signInDirectly();
   await app.open();
-  await expect(page.locator('section.customer').first()).toBeVisible();
+  await listShown(page);
+  const shown = await projectRows(page).first().getAttribute('aria-setsize');
 
   // Unused for more than 30 days: the service destroys the token and answers 401.
   sandbox.clock.advance(THIRTY_ONE_DAYS);
   await page.getByRole('button', { name: 'Refresh projects' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in again' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('The service ended this session — sign in again.');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveValue('');
   // The form is pre-filled with the account that was signed out, except the password.
   await expect(page.getByLabel('Email')).toHaveValue(sandbox.demo.email);
   await expect(page.getByLabel('Account id')).toHaveValue(sandbox.demo.accountId);
-  await expect(page.getByLabel('Password')).toHaveValue('');
+  // The saved list is still there, read-only: searchable, no rename, no refresh.
+  await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', shown ?? '');
+  await expect(page.getByRole('button', { name: /^Rename customer/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refresh projects' })).toHaveCount(0);
 
-  // Signing in again brings the projects back.
+  // Signing in again brings the live list back.
   await page.getByLabel('Password').fill(sandbox.demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('section.customer').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in again' })).toHaveCount(0);
+  await listShown(page);
 });
 
 test('a 401 from a proxy-like fault also signs out with the reason', async ({ app }) => {
   const { page, sandbox } = app;
   await app.signInDirectly();
   await app.open();
-  await expect(page.locator('section.customer').first()).toBeVisible();
+  await listShown(page);
   sandbox.faults.add({
     path: /\/projects$/,
     fault: { kind: 'status', status: 401, body: '{"message":"Unauthorized"}' },
@@ -43,8 +52,9 @@ test('signing out says so when the service could not be told', async ({ app }) =
   const { page, sandbox } = app;
   await app.signInDirectly();
   await app.open();
-  await expect(page.locator('section.customer').first()).toBeVisible();
+  await listShown(page);
   sandbox.faults.add({ path: /\/auth\/revoke$/, fault: { kind: 'reset' } });
+  await accountMenuButton(page).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
@@ -58,8 +68,9 @@ test('signing out normally ends the session at the service too', async ({ app })
   const { page, sandbox } = app;
   await app.signInDirectly();
   await app.open();
-  await expect(page.locator('section.customer').first()).toBeVisible();
+  await listShown(page);
   expect(sandbox.state.tokens.size).toBe(1);
+  await accountMenuButton(page).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);

@@ -12,13 +12,13 @@ test('tray "Add account…" opens the window on a blank sign-in form', async ({ 
   await expect(page.getByLabel('Email')).toHaveValue('');
 });
 
-// Until the window has a details view, a project intent filters the list to that project.
-test('a project picked in the tray shows the list filtered to it', async ({ app }) => {
+test('a project picked in the tray opens its details, and Back shows the list', async ({ app }) => {
   const { page, sandbox } = app;
   await app.signInDirectly();
   await app.open();
   const target = sandbox.state.projectsOf(sandbox.demo.accountId).at(-1)!;
   await app.sendIntent({ kind: 'project', id: target.id });
-  await expect(page.getByLabel('Filter projects and customers')).toHaveValue(target.name);
-  await expect(page.locator('.project-name', { hasText: target.name }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: target.name })).toBeVisible();
+  await page.getByRole('button', { name: '‹ Back' }).click();
+  await expect(page.locator('section.customer').first()).toBeVisible();
 });

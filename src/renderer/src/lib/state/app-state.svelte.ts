@@ -5,10 +5,8 @@ import {
   type TimetrayBridge,
   type WindowIntent,
 } from '../../../../shared/ipc';
-import { groupByCustomer } from '../../../../shared/project-groups';
 import type { AppError, Result } from '../../../../shared/result';
-import type { ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
-import { capRows, filterGroups, indexGroups } from '../../../../shared/project-filter';
+import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 
 export { UNREVOKED_NOTICE };
 
@@ -19,21 +17,23 @@ export { UNREVOKED_NOTICE };
  */
 const WINDOW_ONLY_ERRORS: ReadonlySet<string> = new Set(['bad_input', 'internal']);
 
-/** Rows in the DOM at most; the filter narrows the rest. */
-export const MAX_ROWS = 400;
+const errorKey = (error: AppError): string => `${error.code}\u0000${error.message}`;
 
 /**
  * The renderer's state: the latest snapshot from main (the truth) plus what only the
- * window cares about (the filter text, the clock for "N min ago"). One instance, shared by
- * every component.
+ * window cares about (the clock for "N min ago", the project whose details are open). One
+ * instance, shared by every component; the list's own state is in `list-state`.
  */
 class AppState {
   /** Replaced whole on every push: `raw` skips deep proxies over thousands of projects. */
   snapshot = $state.raw<WindowSnapshot | null>(null);
-  /** Its own field: replaced only when main sends a new list, so only then regrouped. */
+  /** Its own field: replaced only when main sends a new list, so only then re-indexed. */
   projects = $state.raw<ProjectRow[]>([]);
-  filter = $state('');
   now = $state(Date.now());
+  /** The project whose details are shown, or null for the list. */
+  openProject = $state<number | null>(null);
+  /** Bumped by a tray "search" intent or Ctrl/Cmd+F: the search field takes focus. */
+  searchRequests = $state(0);
   /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
   actionError = $state<AppError | null>(null);
   busy = $state<'refresh' | 'sign-out' | 'account' | null>(null);
@@ -45,11 +45,12 @@ class AppState {
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
   /** What the banner shows: main's current truth first, then a window-only failure. */
   readonly error = $derived(this.snapshot?.error ?? this.actionError);
-  /** Sorted once per snapshot, not per keystroke. */
-  readonly #indexed = $derived(indexGroups(groupByCustomer(this.projects)));
-  readonly filtered = $derived(filterGroups(this.#indexed, this.filter));
-  readonly visible = $derived(capRows(this.filtered, MAX_ROWS));
-  readonly matchCount = $derived(this.filtered.reduce((n, g) => n + g.projects.length, 0));
+  /** An error a form field already shows (`errorKey`); the banner does not repeat it. */
+  shownInField = $state<string | null>(null);
+  readonly bannerError = $derived(
+    this.error && errorKey(this.error) !== this.shownInField ? this.error : null,
+  );
+  readonly totals = $derived(this.snapshot?.totals ?? {});
 
   #bridge: TimetrayBridge | null = null;
 
@@ -95,10 +96,33 @@ class AppState {
     if (intent.kind === 'add-account') {
       this.adding = true;
     } else if (intent.kind === 'project') {
-      // Until the window has a details view: the list filtered to that project.
       this.adding = false;
-      this.filter = this.projects.find((p) => p.id === intent.id)?.name ?? '';
+      this.openProject = intent.id;
+    } else {
+      this.adding = false;
+      this.openProject = null;
+      this.searchRequests++;
     }
+  }
+
+  /** Details from main's cache (no network), at once; null when never fetched. */
+  cachedProject(id: number): Promise<Result<ProjectDetails | null>> {
+    return this.#call((b) => b.getCachedProject(id));
+  }
+
+  /** Details from the service (`GET /projects/<id>`); a 404 drops the project from the list. */
+  fetchProject(id: number): Promise<Result<ProjectDetails>> {
+    return this.#call((b) => b.getProject(id));
+  }
+
+  /** Main copies the project's Markdown summary to the clipboard. */
+  copySummary(id: number): Promise<Result<{ text: string }>> {
+    return this.#call((b) => b.copySummary(id));
+  }
+
+  /** The rows in view: main fetches their missing totals, a few at a time. */
+  wantTotals(ids: number[]): void {
+    this.#bridge?.wantTotals(ids).catch(() => undefined); // totals are a nicety; the list works without
   }
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
@@ -166,9 +190,14 @@ class AppState {
     }
   }
 
-  /** The new name arrives with the next snapshot. */
-  renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
-    return this.#call((b) => b.renameCustomer(customerId, name));
+  /**
+   * The new name arrives with the next snapshot. A refusal is shown beside the name field,
+   * so the banner leaves that same error out (it would say it twice, and outlive the editor).
+   */
+  async renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
+    const result = await this.#call((b) => b.renameCustomer(customerId, name));
+    if (!result.ok) this.shownInField = errorKey(result.error);
+    return result;
   }
 
   /**

@@ -1,0 +1,133 @@
+import { foldForSearch } from '../../../../shared/search-fold';
+
+/**
+ * The list's index, built once per project list (not per keystroke): rows sorted into their
+ * customer groups, and the folded text every keystroke matches against. Pure TypeScript, so
+ * it is unit-tested under Node and cheap at 50,000 projects (names folded once, compared
+ * with a plain loop instead of a collator call per comparison).
+ */
+
+/** The fields of a row the list needs (the contract's `ProjectRow`). */
+export interface RowLike {
+  id: number;
+  name: string;
+  customerId: number | null;
+  customerName: string | null;
+  archived: boolean;
+}
+
+export interface GroupSpan {
+  customerId: number | null;
+  customerName: string | null;
+  /** Folded customer name (or "#id"), matched as part of every project of the group. */
+  key: string;
+  /** Rows `start` (inclusive) to `end` (exclusive) of `ProjectIndex.rows`. */
+  start: number;
+  end: number;
+}
+
+export interface ProjectIndex<R extends RowLike = RowLike> {
+  /** Grouped by customer (customers by name, "No customer" last); active before archived, then by name. */
+  rows: R[];
+  groups: GroupSpan[];
+  /** For each row, its folded name and `#id`. */
+  keys: string[];
+  /** For each row, the index of its group. */
+  groupOf: Uint32Array;
+  /** Row index by project id. */
+  positionOf: Map<number, number>;
+}
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/**
+ * Compares folded names as people read them: "project 2" before "project 10". A plain loop
+ * over code units, because a collator call per comparison costs ~0.3 s at 50,000 names.
+ */
+export function compareNatural(a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(j);
+    if (isDigit(x) && isDigit(y)) {
+      // Skip leading zeros, then a longer run of digits is the larger number.
+      while (i < a.length - 1 && a.charCodeAt(i) === 48 && isDigit(a.charCodeAt(i + 1))) i++;
+      while (j < b.length - 1 && b.charCodeAt(j) === 48 && isDigit(b.charCodeAt(j + 1))) j++;
+      let endA = i;
+      let endB = j;
+      while (endA < a.length && isDigit(a.charCodeAt(endA))) endA++;
+      while (endB < b.length && isDigit(b.charCodeAt(endB))) endB++;
+      if (endA - i !== endB - j) return endA - i - (endB - j);
+      for (; i < endA; i++, j++) {
+        const d = a.charCodeAt(i) - b.charCodeAt(j);
+        if (d !== 0) return d;
+      }
+      continue;
+    }
+    if (x !== y) return x - y;
+    i++;
+    j++;
+  }
+  return a.length - i - (b.length - j);
+}
+
+export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIndex<R> {
+  interface Bucket {
+    customerId: number | null;
+    customerName: string | null;
+    members: { row: R; folded: string }[];
+  }
+  const buckets = new Map<number | null, Bucket>();
+  for (const row of projects) {
+    let bucket = buckets.get(row.customerId);
+    if (!bucket) {
+      bucket = { customerId: row.customerId, customerName: null, members: [] };
+      buckets.set(row.customerId, bucket);
+    }
+    if (bucket.customerName === null && row.customerId !== null && row.customerName) {
+      bucket.customerName = row.customerName;
+    }
+    const folded = foldForSearch(row.name);
+    bucket.members.push({ row, folded });
+  }
+  const ordered = [...buckets.values()].map((bucket) => ({
+    bucket,
+    sort: foldForSearch(bucket.customerName ?? `#${bucket.customerId}`),
+  }));
+  ordered.sort((a, b) => {
+    if (a.bucket.customerId === null) return 1;
+    if (b.bucket.customerId === null) return -1;
+    return compareNatural(a.sort, b.sort) || a.bucket.customerId - b.bucket.customerId;
+  });
+
+  const rows: R[] = [];
+  const keys: string[] = [];
+  const groups: GroupSpan[] = [];
+  const groupOf = new Uint32Array(projects.length);
+  const positionOf = new Map<number, number>();
+  for (const { bucket } of ordered) {
+    bucket.members.sort(
+      (a, b) =>
+        Number(a.row.archived) - Number(b.row.archived) ||
+        compareNatural(a.folded, b.folded) ||
+        a.row.id - b.row.id,
+    );
+    const start = rows.length;
+    for (const member of bucket.members) {
+      groupOf[rows.length] = groups.length;
+      positionOf.set(member.row.id, rows.length);
+      rows.push(member.row);
+      keys.push(`${member.folded}\u0001#${member.row.id}`);
+    }
+    const label = bucket.customerName ?? (bucket.customerId === null ? '' : `#${bucket.customerId}`);
+    groups.push({
+      customerId: bucket.customerId,
+      customerName: bucket.customerName,
+      key: foldForSearch(label),
+      start,
+      end: rows.length,
+    });
+  }
+  return { rows, groups, keys, groupOf, positionOf };
+}

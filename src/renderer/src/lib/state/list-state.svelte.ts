@@ -1,0 +1,65 @@
+import { queryWords } from '../../../../shared/search-fold';
+import { filterIndex, type ListView, type Query } from '../list/list-view';
+import { buildIndex, type ProjectIndex } from '../list/project-index';
+import type { ProjectRow } from '../../../../shared/types';
+import { appState } from './app-state.svelte';
+
+/** Where the "Show archived" choice is remembered: a UI preference, not app data, so not settings.json. */
+const ARCHIVED_KEY = 'timetray.showArchived';
+
+function storedShowArchived(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ARCHIVED_KEY) === 'true';
+  } catch {
+    return false; // storage refused (e.g. a locked profile): the default is fine
+  }
+}
+
+/**
+ * The project list's state: the query, the archived switch, the active row and the scroll
+ * position (kept while the details are open, so Back returns to the same place).
+ */
+class ListState {
+  query = $state('');
+  showArchived = $state(storedShowArchived());
+  /** The row the keyboard is on (aria-activedescendant), by project id. */
+  activeId = $state<number | null>(null);
+  /** Saved when the list unmounts, restored when it comes back. */
+  scrollTop = 0;
+  /** The customer whose name is being edited (kept here: its header may scroll out and back). */
+  renaming = $state<number | null>(null);
+  /** The customer just renamed: scrolled into view, highlighted, its header focused. */
+  renamedCustomer = $state<number | null>(null);
+  #renamedTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Built once per list from main (not per keystroke). */
+  readonly index: ProjectIndex<ProjectRow> = $derived(buildIndex(appState.projects));
+  readonly words = $derived(queryWords(this.query));
+  #last: { index: ProjectIndex; query: Query; view: ListView } | null = null;
+  readonly view: ListView = $derived.by(() => {
+    const query: Query = { words: this.words, showArchived: this.showArchived };
+    const last = this.#last;
+    const view = filterIndex(this.index, query, last?.index === this.index ? last : null);
+    this.#last = { index: this.index, query, view };
+    return view;
+  });
+
+  /** After a rename: the list follows the customer to its new place for a moment. */
+  markRenamed(customerId: number): void {
+    this.renaming = null;
+    this.renamedCustomer = customerId;
+    clearTimeout(this.#renamedTimer);
+    this.#renamedTimer = setTimeout(() => (this.renamedCustomer = null), 2_000);
+  }
+
+  setShowArchived(show: boolean): void {
+    this.showArchived = show;
+    try {
+      globalThis.localStorage?.setItem(ARCHIVED_KEY, String(show));
+    } catch {
+      // Not remembered this time; the switch still works.
+    }
+  }
+}
+
+export const listState = new ListState();

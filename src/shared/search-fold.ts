@@ -1,0 +1,137 @@
+/**
+ * Search that forgives: "zurich" finds "Zürich", "muller" finds "Müller", "strasse" finds
+ * "Straße". Pure, no DOM, so the window, the tray and the CLI fold the same way, and it is
+ * unit-tested under Node.
+ */
+
+/**
+ * Letters that Unicode decomposition (NFD) does not split into a base letter and a mark,
+ * written as people type them on a plain keyboard. Upper-case forms are lower-cased first.
+ */
+const LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŀ: 'l',
+  ĸ: 'k',
+  ŋ: 'n',
+  ſ: 's',
+  ƒ: 'f',
+  ǥ: 'g',
+  ɨ: 'i',
+  ʉ: 'u',
+  // Typographic forms people never type in a search field.
+  '’': "'",
+  '‘': "'",
+  ʼ: "'",
+  '“': '"',
+  '”': '"',
+  '‐': '-',
+  '‑': '-',
+  '–': '-',
+  '—': '-',
+  '\u00a0': ' ',
+};
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
+
+/** One character (or surrogate pair) folded the slow way; see {@link foldForSearch}. */
+function foldSlowly(char: string): string {
+  return char
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(SPECIAL, (letter) => LETTERS[letter] ?? letter)
+    .normalize('NFC');
+}
+
+/** Folded form of every non-ASCII character met so far: a list repeats the same few. */
+const folded = new Map<string, string>();
+
+/**
+ * Lower-cased text with accents and marks removed and the letters above spelled out, for
+ * matching only (never shown). Compatibility forms are unified too (ﬁ → fi, full-width → ASCII).
+ * Character by character with a cache, because the list folds 50,000 names at once: ASCII
+ * runs are only lower-cased, and each other character is normalised once per session.
+ */
+export function foldForSearch(text: string): string {
+  let out = '';
+  let plainFrom = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (i > plainFrom) out += text.slice(plainFrom, i).toLowerCase();
+    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
+    const char = text.slice(i, i + width);
+    let fold = folded.get(char);
+    if (fold === undefined) {
+      fold = foldSlowly(char);
+      folded.set(char, fold);
+    }
+    out += fold;
+    i += width - 1;
+    plainFrom = i + 1;
+  }
+  return plainFrom === 0 ? text.toLowerCase() : out + text.slice(plainFrom).toLowerCase();
+}
+
+/** The words of a query, folded; blanks between them do not count. */
+export const queryWords = (query: string): string[] => foldForSearch(query).split(/\s+/u).filter(Boolean);
+
+/** True when every word occurs somewhere in the folded haystack (in any order). */
+export function matchesAllWords(foldedHaystack: string, words: readonly string[]): boolean {
+  for (const word of words) if (!foldedHaystack.includes(word)) return false;
+  return true;
+}
+
+/** A piece of shown text: `match` marks the parts a query word found. */
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+/**
+ * Splits `text` (as shown, unfolded) into parts where the query's words match, for
+ * highlighting. Folding can change lengths (ß → ss, é → e + mark), so each shown character
+ * is folded on its own and the folded positions map back to it. Run only for the rows in
+ * view, never for the whole list.
+ */
+export function highlightParts(text: string, words: readonly string[]): TextPart[] {
+  if (words.length === 0 || text === '') return [{ text, match: false }];
+  // Whole graphemes, so a letter and its accent (or an emoji sequence) are never split.
+  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
+  let folded = '';
+  /** For each folded code unit, the index of the shown character it came from. */
+  const origin: number[] = [];
+  chars.forEach((char, index) => {
+    const piece = foldForSearch(char);
+    folded += piece;
+    for (let k = 0; k < piece.length; k++) origin.push(index);
+  });
+  const marked = new Array<boolean>(chars.length).fill(false);
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+      const first = origin[at] ?? 0;
+      const last = origin[at + word.length - 1] ?? first;
+      for (let i = first; i <= last; i++) marked[i] = true;
+    }
+  }
+  const parts: TextPart[] = [];
+  chars.forEach((char, i) => {
+    const match = marked[i] ?? false;
+    const previous = parts.at(-1);
+    if (previous && previous.match === match) previous.text += char;
+    else parts.push({ text: char, match });
+  });
+  return parts;
+}

@@ -1,0 +1,88 @@
+import { expect, test } from './harness';
+import { customerGroups, listShown, projectRows, searchField } from './window-helpers';
+
+/** Search that forgives: accents, case, several words in any order, matches highlighted. */
+test.use({ sandboxOptions: { projects: 64, customers: 8 } });
+
+test.beforeEach(async ({ app }) => {
+  await app.signInDirectly();
+  await app.open();
+  await listShown(app.page);
+});
+
+/** The active projects (the default view hides archived ones) that a predicate picks. */
+const activeWhere = (
+  app: Parameters<Parameters<typeof test>[2]>[0]['app'],
+  pick: (name: string, customer: string) => boolean,
+) =>
+  app.sandbox.state
+    .projectsOf(app.sandbox.demo.accountId)
+    .filter((p) => p.active && pick(p.name, app.sandbox.state.customerName(p.customerId) ?? ''));
+
+const shownCount = async (page: Parameters<typeof searchField>[0]): Promise<number> =>
+  Number((await projectRows(page).first().getAttribute('aria-setsize')) ?? '0');
+
+test('plain letters find accented names: "zurich", "cafe", "muller"', async ({ app }) => {
+  const { page } = app;
+  const search = searchField(page);
+
+  await search.fill('zurich');
+  const zurich = activeWhere(app, (name) => name.includes('Zürich'));
+  expect(zurich.length).toBeGreaterThan(0);
+  await expect.poll(() => shownCount(page)).toBe(zurich.length);
+  await expect(projectRows(page).first().locator('mark')).toHaveText('Zürich');
+
+  await search.fill('CAFE');
+  const cafe = activeWhere(app, (name) => name.includes('Café'));
+  await expect.poll(() => shownCount(page)).toBe(cafe.length);
+
+  // A customer's name counts for all its projects; the header shows what matched.
+  await search.fill('muller');
+  const muller = activeWhere(app, (_, customer) => customer.includes('Müller'));
+  await expect.poll(() => shownCount(page)).toBe(muller.length);
+  await expect(customerGroups(page)).toHaveCount(1);
+  await expect(customerGroups(page).locator('.customer-name mark')).toHaveText('Müller');
+  await expect(customerGroups(page).locator('.count')).toHaveText(`${muller.length} projects`);
+});
+
+test('every word must match, in any order, across project and customer', async ({ app }) => {
+  const { page } = app;
+  const expected = activeWhere(app, (name, customer) => name.includes('Audit') && customer.includes('Acme'));
+  expect(expected.length).toBeGreaterThan(0);
+  for (const query of ['acme audit', 'audit acme', '  Audit   ACME ']) {
+    await searchField(page).fill(query);
+    await expect.poll(() => shownCount(page)).toBe(expected.length);
+  }
+  await expect(projectRows(page).first().locator('mark')).toHaveText('Audit');
+  await expect(customerGroups(page).first().locator('.customer-name mark')).toHaveText('Acme');
+
+  await searchField(page).fill('acme zzzz');
+  await expect(page.getByRole('status')).toHaveText(/Nothing matches “acme zzzz”/);
+});
+
+test('a project is found by its #id', async ({ app }) => {
+  const { page, sandbox } = app;
+  const target = sandbox.state.projectsOf(sandbox.demo.accountId).filter((p) => p.active)[7]!;
+  await searchField(page).fill(`#${target.id}`);
+  await expect(projectRows(page).first()).toHaveAttribute('data-project-id', String(target.id));
+});
+
+test('archived projects: hidden by default, one switch shows them, and the choice is remembered', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  const all = sandbox.state.projectsOf(sandbox.demo.accountId);
+  const archived = all.filter((p) => !p.active);
+  expect(archived.length).toBeGreaterThan(0);
+  const toggle = page.getByRole('checkbox', { name: /Archived/ });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.locator('.archived-switch')).toContainText(`(${archived.length})`); // how many it hides
+  await expect.poll(() => shownCount(page)).toBe(all.length - archived.length);
+
+  await toggle.check();
+  await expect.poll(() => shownCount(page)).toBe(all.length);
+  await page.reload();
+  await listShown(page);
+  await expect(page.getByRole('checkbox', { name: /Archived/ })).toBeChecked();
+  await expect.poll(() => shownCount(page)).toBe(all.length);
+});

@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+import type { PageScope } from './page-scope';
+
+/** How the tests find the window's parts: by role and accessible name, as a user would. */
+export const searchField = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search projects' });
+export const projectList = (page: Page): Locator =>
+  page.getByRole('listbox', { name: 'Projects by customer' });
+/** Project rows in the DOM (the list renders only those near the viewport). */
+export const projectRows = (page: Page): Locator => page.locator('[role="option"][data-project-id]');
+export const rowOf = (page: Page, id: number): Locator => page.locator(`[data-project-id="${id}"]`);
+export const customerGroups = (page: Page): Locator => page.locator('section.customer');
+export const accountMenuButton = (page: Page): Locator => page.getByRole('button', { name: /^Account:/ });
+
+/** Waits for the first project row: the list is on screen. */
+export async function listShown(page: Page): Promise<void> {
+  await projectRows(page).first().waitFor();
+}
+
+/** What has focus, described for an assertion message ("BODY" is the failure). */
+export const focusedTag = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const scope = globalThis as unknown as { document: { activeElement: { tagName: string } | null } };
+    return scope.document.activeElement?.tagName ?? 'none';
+  });
+
+/** Number of elements matching `selector` (for DOM-size bounds). */
+export const countInDom = (page: Page, selector: string): Promise<number> =>
+  page.evaluate((s) => (globalThis as unknown as PageScope).document.querySelectorAll(s).length, selector);
