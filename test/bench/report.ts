@@ -52,6 +52,13 @@ export function printWindowTable(report: WindowReport): string[] {
     '',
     '',
   ]);
+  rows.push([
+    'keystrokeFloorP95',
+    'floor: same keys in the static page (ratio)',
+    `${String(d['keystrokeFloorP95'])} ms (${String(d['keystrokeRatio'])}×)`,
+    '',
+    '',
+  ]);
   const head = ['figure', 'what', 'median', 'target', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -63,7 +70,13 @@ export function printWindowTable(report: WindowReport): string[] {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log('\nmethod:');
-  for (const key of ['firstRowsMethod', 'firstRowsFloorMethod', 'keystrokeMethod', 'heapMethod'] as const) {
+  for (const key of [
+    'firstRowsMethod',
+    'firstRowsFloorMethod',
+    'keystrokeMethod',
+    'keystrokeFloorMethod',
+    'heapMethod',
+  ] as const) {
     console.log(`  ${key.replace('Method', '')}: ${String(d[key])}`);
   }
   const details = d['detailsOpen'] as { note: string };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** What the bench counts as a project row (page-probe.js uses the same selector). */
-export const ROW_SELECTOR = '[data-project-id], li.project:not(.more-rows)';
+export const ROW_SELECTOR = '[data-project-id]';
 
 export const FLOOR_FILE = 'bench-floor.html';
 

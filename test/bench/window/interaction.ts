@@ -28,9 +28,7 @@ export interface KeystrokeResult {
 }
 
 export function searchField(page: Page): Locator {
-  return page
-    .getByRole('searchbox', { name: 'Search projects' })
-    .or(page.getByLabel('Filter projects and customers'));
+  return page.getByRole('searchbox', { name: 'Search projects' });
 }
 
 export async function measureKeystrokes(page: Page): Promise<KeystrokeResult> {
@@ -118,8 +116,8 @@ export async function measureDetailsOpen(session: BenchSession, page: Page): Pro
     await page.waitForTimeout(100); // the totals push that follows the fetch
     await page.evaluate((name) => {
       const probe = (globalThis as unknown as ProbeScope).__benchProbe;
-      probe.details = { name, shownAt: null, paintedAt: null };
       probe.keys.length = 0;
+      probe.watchDetails(name);
     }, names.get(id)!);
     await page.keyboard.press('Enter');
     await page.waitForFunction(

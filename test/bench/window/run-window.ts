@@ -13,6 +13,7 @@ import {
   type DetailsResult,
   type KeystrokeResult,
 } from './interaction';
+import { FLOOR_FILE } from './floor';
 import { openSession, type BenchSession } from './session';
 import { median, round1 } from './stats';
 
@@ -39,12 +40,25 @@ export async function runWindowBench(log: (line: string) => void): Promise<Windo
   const browser: Browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
   try {
     const s10 = await timed(log, 'session 10k', () => openSession(browser, 10_000, 60));
-    let r10: FirstRowsResult, keys: KeystrokeResult, det: DetailsResult, invokes10: Record<string, number>;
+    let r10: FirstRowsResult,
+      keys: KeystrokeResult,
+      keysFloor: KeystrokeResult,
+      det: DetailsResult,
+      invokes10: Record<string, number>;
     try {
       r10 = await timed(log, `first rows 10k (${ROUNDS_10K} rounds)`, () =>
         measureFirstRows(s10, ROUNDS_10K),
       );
       keys = await timed(log, 'keystrokes 10k', () => measureKeystrokes(r10.lastApp.page));
+      // The same keys typed into the floor page's (inert) search field: what typing costs here at all.
+      keysFloor = await timed(log, 'keystrokes floor', async () => {
+        const floorPage = await s10.loadStatic(FLOOR_FILE);
+        try {
+          return await measureKeystrokes(floorPage.page);
+        } finally {
+          await floorPage.close();
+        }
+      });
       det = await timed(log, 'details open', () =>
         measureDetailsOpen(s10, r10.lastApp.page).catch((error: unknown): DetailsResult => ({
           ms: null,
@@ -106,6 +120,9 @@ export async function runWindowBench(log: (line: string) => void): Promise<Windo
         stateGet50k: invokes50,
         keystrokes: { ...keys, p95: round1(keys.p95), frameP95: round1(keys.frameP95) },
         keystrokeMethod: keys.method,
+        keystrokeFloorP95: round1(keysFloor.p95),
+        keystrokeRatio: round1(keys.p95 / keysFloor.p95),
+        keystrokeFloorMethod: `the same keys in the floor page's static search field (no script): ${keysFloor.method}`,
         detailsOpen: det,
         heapMethod:
           'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage().usedSize, MB = 2^20 bytes, ~400 ms after load; median over the 10k loads',
