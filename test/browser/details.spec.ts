@@ -66,7 +66,8 @@ test('a project removed at the service says so and leaves the list', async ({ ap
 
   await searchField(page).fill(`#${target.id}`);
   await searchField(page).press('Enter');
-  await expect(page.getByRole('alert')).toContainText('no longer exists');
+  await expect(page.locator('.details').getByRole('alert')).toContainText('no longer exists');
+  await expect(page.locator('.banner.error')).toHaveCount(0); // said once, where the user looks
   await page.getByRole('button', { name: '‹ Back' }).click();
   await expect(rowOf(page, target.id)).toHaveCount(0);
   expect(app.core.snapshot().projects.some((p) => p.id === target.id)).toBe(false);

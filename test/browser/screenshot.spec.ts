@@ -1,42 +1,154 @@
-import { expect, test } from './harness';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, type AppFixture } from './harness';
+import { accountMenuButton, listShown, searchField } from './window-helpers';
 
+/**
+ * Every view of the window, light and dark, at 380×560 @2x: a screenshot under
+ * test-results/screens/ to look at, an axe-core scan (WCAG 2.2 A/AA) with no serious or
+ * critical violation, and an h1 plus a main landmark on each.
+ */
 test.use({ sandboxOptions: { projects: 40, customers: 6 } });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the grouped project list (${scheme})`, async ({ app }) => {
-    const { page } = app;
-    await page.emulateMedia({ colorScheme: scheme });
-    await app.signInDirectly();
-    await app.open();
-    await expect(page.locator('section.customer').first()).toBeVisible();
-    // The panel is what a user sees: every customer header readable, times aligned.
-    await expect(page.locator('.toolbar')).toContainText('Updated just now');
-    const file = scheme === 'light' ? 'test-results/project-list.png' : 'test-results/project-list-dark.png';
-    await page.screenshot({ path: file });
-  });
+const THIRTY_ONE_DAYS = 31 * 24 * 60 * 60 * 1000;
+
+type Setup = (app: AppFixture) => Promise<void>;
+
+async function signedInList(app: AppFixture): Promise<void> {
+  await app.signInDirectly();
+  await app.open();
+  await listShown(app.page);
+  await expect(app.page.locator('.top-bar .age')).toHaveText('updated just now');
 }
 
-test('the sign-in screen after the service ended the session', async ({ app }) => {
-  const { page, sandbox } = app;
-  await app.signInDirectly();
-  sandbox.clock.advance(31 * 24 * 60 * 60 * 1000);
-  await app.core.refreshProjects().catch(() => undefined);
-  await app.open();
-  await expect(page.getByRole('status')).toHaveText('The service ended this session — sign in again.');
-  await page.screenshot({ path: 'test-results/sign-in.png' });
-});
+async function openFirstDetails(app: AppFixture): Promise<void> {
+  await signedInList(app);
+  const target = app.sandbox.state
+    .projectsOf(app.sandbox.demo.accountId)
+    .find((p) => p.active && p.description)!;
+  await searchField(app.page).fill(`#${target.id}`);
+  await searchField(app.page).press('Enter');
+  await expect(app.page.locator('.as-of')).toHaveText(/^As of [^·]+$/);
+}
 
-test('a refused rename keeps the text with the error next to it', async ({ app }) => {
-  const { page } = app;
-  await app.signInDirectly();
-  await app.open();
-  await page
-    .getByRole('button', { name: /^Rename customer/ })
-    .first()
-    .click();
-  const input = page.locator('.rename-input');
-  await input.fill('   ');
-  await input.press('Enter');
-  await expect(page.locator('.field-error')).toHaveText('The customer name cannot be empty.');
-  await page.screenshot({ path: 'test-results/rename-error.png' });
-});
+const VIEWS: Record<string, Setup> = {
+  'sign-in': async (app) => {
+    await app.open();
+    await expect(app.page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
+  },
+  'sign-in-error': async (app) => {
+    await app.open();
+    const { page, sandbox } = app;
+    await page.getByLabel('Email').fill(sandbox.demo.email);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+    await page.getByText('Service address').click();
+    await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#sign-in-error')).not.toBeEmpty();
+  },
+  'import-token': async (app) => {
+    await app.open();
+    await app.page.getByRole('button', { name: 'Use an existing API token instead…' }).click();
+    await expect(app.page.getByRole('heading', { name: 'Use an existing token' })).toBeVisible();
+  },
+  'project-list': signedInList,
+  'search-highlight': async (app) => {
+    await signedInList(app);
+    await searchField(app.page).fill('cafe');
+    await expect(app.page.locator('mark').first()).toBeVisible();
+  },
+  'search-nothing': async (app) => {
+    await signedInList(app);
+    await searchField(app.page).fill('no such thing');
+    await expect(app.page.getByRole('status')).toContainText('Nothing matches');
+  },
+  'list-keyboard': async (app) => {
+    await signedInList(app);
+    await searchField(app.page).press('ArrowDown');
+    await app.page.keyboard.press('ArrowDown');
+    await app.page.keyboard.press('ArrowDown');
+  },
+  details: openFirstDetails,
+  'details-copied': async (app) => {
+    await openFirstDetails(app);
+    await app.page.getByRole('button', { name: 'Copy summary' }).click();
+    await expect(app.page.getByText('Copied ✓')).toBeVisible();
+  },
+  'details-gone': async (app) => {
+    await signedInList(app);
+    const target = app.sandbox.state.projectsOf(app.sandbox.demo.accountId).find((p) => p.active)!;
+    app.sandbox.state.projects.delete(target.id);
+    await searchField(app.page).fill(`#${target.id}`);
+    await searchField(app.page).press('Enter');
+    await expect(app.page.locator('.details .gone')).toBeVisible();
+  },
+  'account-menu': async (app) => {
+    const { sandbox, core } = app;
+    await core.signIn({ ...sandbox.users[1]!, baseUrl: sandbox.baseUrl });
+    await signedInList(app);
+    await accountMenuButton(app.page).click();
+    await expect(app.page.getByRole('button', { name: 'Add account…' })).toBeVisible();
+  },
+  'remove-confirm': async (app) => {
+    await signedInList(app);
+    await accountMenuButton(app.page).click();
+    await app.page.getByRole('button', { name: 'Remove this account…' }).click();
+    await expect(app.page.getByRole('alertdialog')).toBeVisible();
+  },
+  'add-account': async (app) => {
+    await signedInList(app);
+    await accountMenuButton(app.page).click();
+    await app.page.getByRole('button', { name: 'Add account…' }).click();
+    await expect(app.page.getByRole('heading', { name: 'Add an account' })).toBeVisible();
+  },
+  'error-banner': async (app) => {
+    await signedInList(app);
+    app.sandbox.faults.add({ path: /\/projects$/, fault: { kind: 'reset' } });
+    await app.page.getByRole('button', { name: 'Refresh projects' }).click();
+    await expect(app.page.locator('.banner.error')).toBeVisible();
+  },
+  'session-ended': async (app) => {
+    await signedInList(app);
+    app.sandbox.clock.advance(THIRTY_ONE_DAYS);
+    await app.page.getByRole('button', { name: 'Refresh projects' }).click();
+    await expect(app.page.getByRole('heading', { name: 'Sign in again' })).toBeVisible();
+  },
+  'rename-error': async (app) => {
+    await signedInList(app);
+    await app.page
+      .getByRole('button', { name: /^Rename customer/ })
+      .first()
+      .click();
+    await app.page.locator('.rename-input').fill('   ');
+    await app.page.locator('.rename-input').press('Enter');
+    await expect(app.page.locator('.field-error')).toHaveText('The customer name cannot be empty.');
+  },
+};
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`,
+    );
+}
+
+for (const [name, setup] of Object.entries(VIEWS)) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${name} (${scheme}): screenshot, axe, h1 and landmarks`, async ({ app }) => {
+      const { page } = app;
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await setup(app);
+      await page.waitForTimeout(150); // transitions settle before the picture
+      await page.screenshot({ path: `test-results/screens/${name}-${scheme}.png` });
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

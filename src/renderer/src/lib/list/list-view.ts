@@ -31,6 +31,9 @@ export interface ViewGroup {
 export type ListItem =
   { kind: 'header'; view: ViewGroup } | { kind: 'row'; view: ViewGroup; position: number };
 
+/** A query word naming a project id: `#` and digits. */
+const ID_WORD = /^#\d+$/;
+
 export interface Query {
   /** Folded query words (`queryWords`). */
   words: readonly string[];
@@ -48,15 +51,19 @@ export function filterIndex(
   previous?: { query: Query; view: ListView } | null,
 ): ListView {
   const { rows, keys, groups, groupOf } = index;
-  const { words, showArchived } = query;
-  // For each group, the words its customer name already satisfies (checked once, not per row).
+  const { showArchived } = query;
+  // "#123" names a project by its id (exactly); other words match text.
+  const ids = query.words.filter((w) => ID_WORD.test(w)).map((w) => Number(w.slice(1)));
+  const words = query.words.filter((w) => !ID_WORD.test(w));
+  // For each group, the words its customer name does not already satisfy (checked once, not per row).
   const needed: (readonly string[])[] = groups.map((group) => words.filter((w) => !group.key.includes(w)));
-  const source = previous && grew(previous.query.words, words) ? previous.view.candidates : null;
+  const source = previous && grew(previous.query.words, query.words) ? previous.view.candidates : null;
   const total = source ? source.length : rows.length;
   const candidates = new Uint32Array(total);
   let found = 0;
   outer: for (let i = 0; i < total; i++) {
     const position = source ? source[i]! : i;
+    for (const id of ids) if (rows[position]!.id !== id) continue outer;
     const rest = needed[groupOf[position]!]!;
     if (rest.length > 0) {
       const key = keys[position]!;

@@ -30,7 +30,7 @@ export interface ProjectIndex<R extends RowLike = RowLike> {
   /** Grouped by customer (customers by name, "No customer" last); active before archived, then by name. */
   rows: R[];
   groups: GroupSpan[];
-  /** For each row, its folded name and `#id`. */
+  /** For each row, its folded name (ids are matched by number, see `filterIndex`). */
   keys: string[];
   /** For each row, the index of its group. */
   groupOf: Uint32Array;
@@ -118,7 +118,7 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
       groupOf[rows.length] = groups.length;
       positionOf.set(member.row.id, rows.length);
       rows.push(member.row);
-      keys.push(`${member.folded}\u0001#${member.row.id}`);
+      keys.push(member.folded);
     }
     const label = bucket.customerName ?? (bucket.customerId === null ? '' : `#${bucket.customerId}`);
     groups.push({

@@ -196,8 +196,13 @@ class AppState {
    */
   async renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
     const result = await this.#call((b) => b.renameCustomer(customerId, name));
-    if (!result.ok) this.shownInField = errorKey(result.error);
+    if (!result.ok) this.shownElsewhere(result.error);
     return result;
+  }
+
+  /** An error the view in front shows itself (beside a field, in the details): not in the banner too. */
+  shownElsewhere(error: AppError): void {
+    this.shownInField = errorKey(error);
   }
 
   /**

@@ -34,13 +34,11 @@ class DetailsState {
     if (fresh.ok) {
       this.details = fresh.value;
       this.status = 'fresh';
-    } else if (fresh.error.code === 'not_found') {
-      this.status = 'gone';
-      this.error = fresh.error;
-    } else {
-      this.status = 'failed';
-      this.error = fresh.error;
+      return;
     }
+    appState.shownElsewhere(fresh.error); // the details say it; the banner need not
+    this.status = fresh.error.code === 'not_found' ? 'gone' : 'failed';
+    this.error = fresh.error;
   }
 
   close(): void {
