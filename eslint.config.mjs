@@ -36,6 +36,11 @@ export default tseslint.config(
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Page-side scripts of the window bench run in Chromium, not in Node.
+  {
+    files: ['test/bench/window/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   // All IPC goes through the typed wrappers: only the registration module and the preload
   // may touch Electron's raw IPC objects.
   {

@@ -11,8 +11,15 @@ import type { PageScope } from './page-scope';
 export function installBridgeShim(): void {
   const page = globalThis as unknown as PageScope;
   const listeners = new Set<(push: SnapshotPush) => void>();
-  const invoke = async (channel: IpcChannel, ...args: unknown[]): Promise<never> =>
-    JSON.parse(await page.__timetrayInvoke(channel, args)) as never;
+  // Marks (sent / received / parsed) let the window bench see where a call's time goes.
+  const invoke = async (channel: IpcChannel, ...args: unknown[]): Promise<never> => {
+    performance.mark(`timetray:${channel}:sent`);
+    const text = await page.__timetrayInvoke(channel, args);
+    performance.mark(`timetray:${channel}:received`);
+    const answer = JSON.parse(text) as never;
+    performance.mark(`timetray:${channel}:parsed`);
+    return answer;
+  };
   // The tray's intents (the preload's IntentMailbox; the page has subscribed by the time a test sends one).
   let intentListener: ((intent: unknown) => void) | null = null;
   page.__timetrayIntent = (json) => intentListener?.(JSON.parse(json));

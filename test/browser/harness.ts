@@ -1,19 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
-import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
-import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
-import type { IpcChannel, WindowIntent } from '../../src/shared/ipc';
-import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
+import type { WindowIntent } from '../../src/shared/ipc';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
-import { installBridgeShim } from './bridge-shim';
+import { connectAppBridge, type PushRecord } from './app-bridge';
 import type { PageScope } from './page-scope';
-import { serveDirectory } from './static-server';
+import { RENDERER_DIR, serveDirectory } from './static-server';
 
-const RENDERER_DIR = resolve(__dirname, '../../out/renderer');
+export type { PushRecord } from './app-bridge';
 
 export interface AppFixture {
   page: Page;
@@ -38,11 +35,6 @@ export interface AppFixture {
   open(): Promise<void>;
   /** What main does for a tray item (`index.ts` `showWith`): sends the window an intent. */
   sendIntent(intent: WindowIntent): Promise<void>;
-}
-
-export interface PushRecord {
-  bytes: number;
-  withProjects: boolean;
 }
 
 export interface AppOptions {
@@ -73,32 +65,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     const messages: ConsoleMessage[] = [];
     page.on('console', (message) => messages.push(message));
 
-    const pusher = new SnapshotPusher();
-    const whileStateInFlight: AppFixture['whileStateInFlight'] = { run: null };
-    // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
-    // and plain data is all Electron's structured clone would carry anyway.
-    await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
-      if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
-      const answer = await handlers[channel](...args);
-      if (channel === 'state:get') await whileStateInFlight.run?.();
-      if (channel === 'state:get') pusher.delivered(answer as WindowSnapshot, page); // as register.ts
-      return JSON.stringify(answer ?? null);
-    });
-    await page.addInitScript(installBridgeShim);
-    // Main pushes every new snapshot, as register.ts does with webContents.send (the same
-    // SnapshotPusher leaves an unchanged list out); nothing is pushed before the app page
-    // is open (nobody listens yet).
-    let opened = false;
-    const pushes: PushRecord[] = [];
-    const stop = core.onChange((snapshot: AppSnapshot) => {
-      if (!opened) return;
-      const push = pusher.next(toWindowSnapshot(snapshot), page);
-      const json = JSON.stringify(push);
-      pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
-      page
-        .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
-        .catch(() => undefined); // the page may be closing
-    });
+    const bridge = await connectAppBridge(page, core, handlers);
 
     await use({
       page,
@@ -107,15 +74,15 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       configDir,
       console: messages,
       handlerLog,
-      pushes,
+      pushes: bridge.pushes,
       hideRequests,
       clipboard,
-      whileStateInFlight,
+      whileStateInFlight: bridge.whileStateInFlight,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
       },
       open: async () => {
-        opened = true;
+        bridge.startPushing();
         await page.goto(server.url);
       },
       sendIntent: async (intent) => {
@@ -126,7 +93,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       },
     });
 
-    stop();
+    bridge.stop();
     // Leave nothing in the keychain: sign out whichever account is still signed in.
     for (const account of core.snapshot().accounts) {
       if (account.signedIn) await core.signOut(account.key).catch(() => undefined);

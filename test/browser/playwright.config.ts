@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH, WINDOW_VIEWPORT } from './chromium';
 
 // Playwright resolves a relative JSON report path against this config's folder; the test
 // runner (scripts/test-all.sh) means the folder it runs from.
@@ -28,19 +29,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    viewport: { width: 380, height: 560 },
-    deviceScaleFactor: 2,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    ...WINDOW_VIEWPORT,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
 });

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+/** Where `electron-vite build` puts the renderer. */
+export const RENDERER_DIR = resolve(__dirname, '../../out/renderer');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

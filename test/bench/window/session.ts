@@ -1,0 +1,114 @@
+/**
+ * One window-bench session: a sandbox with N projects, a real `TimetrayCore` signed in to it
+ * (temp config folder, real keychain), the real `createHandlers(core)`, the built renderer on
+ * loopback, and Chromium. Each `loadApp()` opens a fresh page wired to the handlers exactly as
+ * the browser tests are (test/browser/app-bridge.ts), with the timing probe injected first.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { TimetrayCore } from '../../../src/main/core/timetray-core';
+import { createHandlers, type IpcHandlers } from '../../../src/main/ipc/handlers';
+import { startSandbox, type Sandbox } from '../../sandbox';
+import { connectAppBridge, type InvokeRecord } from '../../browser/app-bridge';
+import { WINDOW_VIEWPORT } from '../../browser/chromium';
+import { RENDERER_DIR, serveDirectory } from '../../browser/static-server';
+import { readProbe, waitForFirstRow, type FirstRowTiming } from './probe';
+
+const PROBE_SCRIPT = join(__dirname, 'page-probe.js');
+
+export interface LoadedPage {
+  page: Page;
+  timing: FirstRowTiming;
+  /** Stops the snapshot pushes and closes the page. */
+  close(): Promise<void>;
+}
+
+export interface BenchSession {
+  projects: number;
+  sandbox: Sandbox;
+  core: TimetrayCore;
+  handlers: IpcHandlers;
+  /** What main did for every call the pages made (time in the handler, JSON size). */
+  invokes: InvokeRecord[];
+  /** Folder served at `baseUrl`: a copy of out/renderer where the floor page is written. */
+  servedDir: string;
+  baseUrl: string;
+  loadApp(): Promise<LoadedPage>;
+  /** Loads a static page of the served folder (the floor) with the same probe. */
+  loadStatic(file: string): Promise<LoadedPage>;
+  close(): Promise<void>;
+}
+
+export async function openSession(
+  browser: Browser,
+  projects: number,
+  customers: number,
+): Promise<BenchSession> {
+  const sandbox = await startSandbox({ projects, customers });
+  const configDir = await mkdtemp(join(tmpdir(), 'timetray-bench-'));
+  // As the app opens it (index.ts), like the browser-test harness.
+  const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, prefetchTotals: true });
+  const handlers = createHandlers(core, {
+    log: () => undefined,
+    hideWindow: () => undefined,
+    writeClipboard: () => undefined,
+  });
+  await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
+  sandbox.clearLog();
+  const servedDir = await mkdtemp(join(tmpdir(), 'timetray-bench-renderer-'));
+  await cp(RENDERER_DIR, servedDir, { recursive: true });
+  const server = await serveDirectory(servedDir);
+  const context: BrowserContext = await browser.newContext(WINDOW_VIEWPORT);
+  const invokes: InvokeRecord[] = [];
+
+  const load = async (url: string, wired: boolean): Promise<LoadedPage> => {
+    const page = await context.newPage();
+    // tsx compiles this bench with esbuild's keepNames, which wraps functions in a `__name`
+    // helper; functions serialised into the page (the bridge shim) need it there too.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const bridge = wired
+      ? await connectAppBridge(page, core, handlers, { onInvoke: (record) => invokes.push(record) })
+      : null;
+    await page.addInitScript({ path: PROBE_SCRIPT });
+    if (process.env['BENCH_DEBUG']) {
+      page.on('console', (m) => console.log('page console:', m.text()));
+      page.on('pageerror', (e) => console.log('page error:', e));
+    }
+    bridge?.startPushing();
+    await page.goto(url);
+    await waitForFirstRow(page);
+    return {
+      page,
+      timing: await readProbe(page),
+      close: async () => {
+        bridge?.stop();
+        await page.close();
+      },
+    };
+  };
+
+  return {
+    projects,
+    sandbox,
+    core,
+    handlers,
+    invokes,
+    servedDir,
+    baseUrl: server.url,
+    loadApp: () => load(server.url, true),
+    loadStatic: (file) => load(server.url + file, false),
+    close: async () => {
+      await context.close();
+      for (const account of core.snapshot().accounts) {
+        if (account.signedIn) await core.signOut(account.key).catch(() => undefined);
+      }
+      await core.close();
+      await server.close();
+      await sandbox.close();
+      await rm(configDir, { recursive: true, force: true });
+      await rm(servedDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import type { TimetrayCore } from '../../src/main/core/timetray-core';
+import type { IpcHandlers } from '../../src/main/ipc/handlers';
+import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
+import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
+import type { IpcChannel } from '../../src/shared/ipc';
+import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
+import { installBridgeShim } from './bridge-shim';
+import type { PageScope } from './page-scope';
+
+export interface PushRecord {
+  bytes: number;
+  withProjects: boolean;
+}
+
+/** One call the page made through `window.timetray`, timed on main's side. */
+export interface InvokeRecord {
+  channel: IpcChannel;
+  /** The handler's own time (validation + core). */
+  handlerMs: number;
+  /** Turning the answer into the JSON text that travels to the page. */
+  stringifyMs: number;
+  bytes: number;
+}
+
+export interface AppBridge {
+  /** Every snapshot pushed to the page: its size as JSON, and whether it carried the list. */
+  pushes: PushRecord[];
+  /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
+  whileStateInFlight: { run: (() => Promise<void>) | null };
+  /** From now on every core change is pushed to the page (call it before the app page loads). */
+  startPushing(): void;
+  /** Stops pushing core changes to the page. */
+  stop(): void;
+}
+
+export interface BridgeOptions {
+  /** Told about every call the page makes (the window bench uses it to see where time goes). */
+  onInvoke?: (record: InvokeRecord) => void;
+}
+
+/**
+ * Wires `window.timetray` in `page` to the real handlers, as the preload and register.ts do
+ * in Electron: calls travel through a `page.exposeFunction` binding, and every new core
+ * snapshot is pushed to the page through the same `SnapshotPusher` main uses. Shared by the
+ * browser-test harness and the window bench.
+ */
+export async function connectAppBridge(
+  page: Page,
+  core: Pick<TimetrayCore, 'onChange'>,
+  handlers: IpcHandlers,
+  options: BridgeOptions = {},
+): Promise<AppBridge> {
+  const pusher = new SnapshotPusher();
+  const whileStateInFlight: AppBridge['whileStateInFlight'] = { run: null };
+  // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
+  // and plain data is all Electron's structured clone would carry anyway.
+  await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
+    if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
+    const started = performance.now();
+    const answer = await handlers[channel](...args);
+    const handled = performance.now();
+    if (channel === 'state:get') await whileStateInFlight.run?.();
+    if (channel === 'state:get') pusher.delivered(answer as WindowSnapshot, page); // as register.ts
+    const beforeStringify = performance.now();
+    const json = JSON.stringify(answer ?? null);
+    options.onInvoke?.({
+      channel,
+      handlerMs: handled - started,
+      stringifyMs: performance.now() - beforeStringify,
+      bytes: Buffer.byteLength(json),
+    });
+    return json;
+  });
+  await page.addInitScript(installBridgeShim);
+  // Nothing is pushed before the app page is open (nobody listens yet).
+  let pushing = false;
+  const pushes: PushRecord[] = [];
+  const stop = core.onChange((snapshot: AppSnapshot) => {
+    if (!pushing) return;
+    const push = pusher.next(toWindowSnapshot(snapshot), page);
+    const json = JSON.stringify(push);
+    pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
+    page
+      .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
+      .catch(() => undefined); // the page may be closing
+  });
+  return {
+    pushes,
+    whileStateInFlight,
+    startPushing: () => void (pushing = true),
+    stop,
+  };
+}
