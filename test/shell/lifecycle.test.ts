@@ -74,13 +74,19 @@ describe('lifecycle (built app, Electron double)', () => {
     }
   });
 
-  it('Windows: the session ending (no before-quit there) releases everything without waiting', async () => {
+  it('Windows: the session ending (no before-quit there) releases everything without waiting; the files on disk are whole', async () => {
     const app = await fx.start({ platform: 'win32' });
+    const { key } = await fx.signIn(app);
     app.panel()!.emit('session-end', { reasons: ['shutdown'] });
+    // Windows may end the process right now: what is on disk must already be complete.
+    const settings = JSON.parse(await readFile(`${fx.config.dir}/settings.json`, 'utf8'));
+    expect(settings.activeKey).toBe(key);
+    expect((await readdir(fx.config.dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(app.tray().isDestroyed()).toBe(true);
     expect(app.double.handlers.size).toBe(0);
     app.app.quit();
     expect(app.app.quitted).toBe(true);
     expect(app.double.log).not.toContain('before-quit:prevented');
+    await fx.keychain.delete(key);
   });
 });
