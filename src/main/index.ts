@@ -147,11 +147,15 @@ async function start(): Promise<void> {
   if (shouldCheckTrayHost(process.platform, process.argv)) {
     // GNOME without the AppIndicator extension shows no icon and says nothing: the panel
     // is then the only way in, so open it and say why, with the fix.
-    void hasTrayHost().then((host) => {
-      if (host !== false || quit.quitting) return;
-      panel.show();
-      void dialog.showMessageBox({ type: 'info', buttons: ['OK'], ...NO_TRAY_HOST });
-    });
+    // The notice first: shown together, it would take the focus and the popup would hide on blur.
+    void hasTrayHost()
+      .then((host) => {
+        if (host !== false || quit.quitting) return;
+        return dialog
+          .showMessageBox({ type: 'info', buttons: ['OK'], ...NO_TRAY_HOST })
+          .then(() => quit.quitting || panel.show());
+      })
+      .catch(() => undefined);
   }
   refresh();
   powerMonitor.on('resume', refresh);

@@ -27,7 +27,9 @@ test.beforeAll(async () => {
   configDir = await mkdtemp(join(tmpdir(), 'timetray-e2e-'));
   app = await electron.launch({
     executablePath,
-    args: [PROJECT],
+    // --hidden, as an autostart entry passes it: under xvfb there is no tray host, and a
+    // start by hand would open the panel to say so (src/main/shell/tray-host.ts).
+    args: [PROJECT, '--hidden'],
     env: { ...process.env, TIMETRAY_CONFIG_DIR: configDir, TIMETRAY_E2E: '1' } as Record<string, string>,
   });
   page = await app.firstWindow();

@@ -36,7 +36,10 @@ describe('lifecycle (built app, Electron double)', () => {
     const before = projectGets();
     app.double.electron.powerMonitor.emit('resume');
     await waitFor(() => projectGets() === before + 1, 5000, 'a refresh on resume');
-    await waitFor(() => !app.tray().tooltip.includes('…') && app.menu().labels()[1]!.startsWith('Updated'));
+    // Finished (a running refresh would be joined, not repeated).
+    for (let i = 0; i < 200 && ((await app.invoke('state:get')) as { refreshing: boolean }).refreshing; i++) {
+      await settle(25);
+    }
     expect(app.refreshTimers).toHaveLength(1);
     app.refreshTimers[0]!();
     await waitFor(() => projectGets() === before + 2, 5000, 'a refresh from the timer');
@@ -74,13 +77,19 @@ describe('lifecycle (built app, Electron double)', () => {
     }
   });
 
-  it('Windows: the session ending (no before-quit there) releases everything without waiting', async () => {
+  it('Windows: the session ending (no before-quit there) releases everything without waiting; the files on disk are whole', async () => {
     const app = await fx.start({ platform: 'win32' });
+    const { key } = await fx.signIn(app);
     app.panel()!.emit('session-end', { reasons: ['shutdown'] });
+    // Windows may end the process right now: what is on disk must already be complete.
+    const settings = JSON.parse(await readFile(`${fx.config.dir}/settings.json`, 'utf8'));
+    expect(settings.activeKey).toBe(key);
+    expect((await readdir(fx.config.dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(app.tray().isDestroyed()).toBe(true);
     expect(app.double.handlers.size).toBe(0);
     app.app.quit();
     expect(app.app.quitted).toBe(true);
     expect(app.double.log).not.toContain('before-quit:prevented');
+    await fx.keychain.delete(key);
   });
 });

@@ -64,3 +64,18 @@ describe('startingCore', () => {
     expect(core.snapshot().session.status).toBe('signed_out');
   });
 });
+
+describe('startingCore and the core’s methods', () => {
+  it('every core method but snapshot and onChange returns a promise, so waiting for the core is invisible to callers', () => {
+    // A synchronous method added to TimetrayCore must be answered by startingCore itself
+    // (its `fixed` map); forwarded, it would return a promise where a value is expected.
+    const names = Object.getOwnPropertyNames(TimetrayCore.prototype).filter(
+      (name) => name !== 'constructor' && typeof Reflect.get(TimetrayCore.prototype, name) === 'function',
+    );
+    // `reload` is not declared async but returns the queued reload's promise.
+    const returnsPromise = (name: string): boolean =>
+      name === 'reload' || String(Reflect.get(TimetrayCore.prototype, name)).startsWith('async ');
+    const synchronous = names.filter((name) => !returnsPromise(name));
+    expect(synchronous.sort()).toEqual(['onChange', 'snapshot']);
+  });
+});

@@ -56,7 +56,8 @@ export function startingCore(opening: Promise<TimetrayCore>): TimetrayCore {
     snapshot: () => core?.snapshot() ?? starting,
     onChange,
   };
-  // A Proxy rather than a list of methods: a method added to the core later is forwarded too.
+  // A Proxy rather than a list of methods: an async method added to the core later is
+  // forwarded too. A synchronous one must be added to `fixed` (it would return a promise).
   return new Proxy({} as TimetrayCore, {
     get(_target, name) {
       if (typeof name === 'string' && name in fixed) return fixed[name as keyof TimetrayCore];

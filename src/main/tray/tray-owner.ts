@@ -140,7 +140,7 @@ export class TrayOwner {
  * then, and an empty tray icon is invisible — on macOS, with no Dock icon, that leaves an
  * app running that nobody can reach. Failing start-up says what is wrong instead.
  */
-export function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
+function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
   const file = join(iconDir, trayIconFile(platform));
   const image = nativeImage.createFromPath(file);
   if (image.isEmpty()) throw new StartupError(`The tray icon is missing or unreadable: ${file}`);
@@ -149,7 +149,7 @@ export function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImag
 }
 
 /** Which of build/tray's files each platform shows. */
-export function trayIconFile(platform: NodeJS.Platform): string {
+function trayIconFile(platform: NodeJS.Platform): string {
   if (platform === 'darwin') return 'trayTemplate.png';
   return platform === 'win32' ? 'tray.png' : 'tray-32.png';
 }
