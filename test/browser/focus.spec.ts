@@ -1,5 +1,5 @@
 import { expect, test } from './harness';
-import { accountMenuButton, focusedTag, listShown, searchField } from './window-helpers';
+import { accountMenuButton, focusedTag, listShown, searchField, totalsShown } from './window-helpers';
 
 /** Focus never falls to <body>: every case the issue lists, each with where focus goes instead. */
 
@@ -55,6 +55,7 @@ test('the session-ended screen focuses the password, the saved list beside it', 
   await app.signInDirectly();
   await app.open();
   await listShown(page);
+  await totalsShown(page);
   sandbox.clock.advance(THIRTY_ONE_DAYS);
   await page.getByRole('button', { name: 'Refresh projects' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in again' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { PageScope } from './page-scope';
 
 /** How the tests find the window's parts: by role and accessible name, as a user would. */
@@ -14,6 +14,14 @@ export const accountMenuButton = (page: Page): Locator => page.getByRole('button
 /** Waits for the first project row: the list is on screen. */
 export async function listShown(page: Page): Promise<void> {
   await projectRows(page).first().waitFor();
+}
+
+/**
+ * Waits until the first row shows its time total: the window's background details requests
+ * (`wantTotals`) are done, so a test that then ends the session races nothing.
+ */
+export async function totalsShown(page: Page): Promise<void> {
+  await expect(projectRows(page).first().locator('.duration')).toHaveText(/ h \d+ min$/);
 }
 
 /** What has focus, described for an assertion message ("BODY" is the failure). */
