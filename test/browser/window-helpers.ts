@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AppFixture } from './harness';
 import type { PageScope } from './page-scope';
 
 /** How the tests find the window's parts: by role and accessible name, as a user would. */
@@ -34,3 +35,13 @@ export const focusedTag = (page: Page): Promise<string> =>
 /** Number of elements matching `selector` (for DOM-size bounds). */
 export const countInDom = (page: Page, selector: string): Promise<number> =>
   page.evaluate((s) => (globalThis as unknown as PageScope).document.querySelectorAll(s).length, selector);
+
+/**
+ * The service ends the session (unused for 31 days, so it answers 401) and main meets it on
+ * its next request. Main's own refresh rather than a click: the window's background details
+ * requests may meet the 401 first and replace the Refresh button under the pointer.
+ */
+export async function endSession(app: AppFixture): Promise<void> {
+  app.sandbox.clock.advance(31 * 24 * 60 * 60 * 1000);
+  await app.core.refreshProjects().catch(() => undefined);
+}
