@@ -34,6 +34,8 @@ for (const size of [10_000, 50_000]) {
       const lastRow = page.locator(`[role="option"][aria-posinset="${active}"]`);
       await expect(lastRow).toBeInViewport();
       expect(await countInDom(page, '[role="option"]')).toBeLessThanOrEqual(DOM_BOUND);
+      // Its time total arrives too: the window asked main for the rows in view (wantTotals).
+      await expect(lastRow.locator('.duration')).toHaveText(/ h \d+ min$/);
       await expect(page.locator('.group-header').last()).toContainText('No customer');
 
       // The keyboard gets there too.
