@@ -108,6 +108,9 @@ export interface TextPart {
  */
 export function highlightParts(text: string, words: readonly string[]): TextPart[] {
   if (words.length === 0 || text === '') return [{ text, match: false }];
+  // Most rows in view match through their customer, not their name: nothing to mark.
+  const whole = foldForSearch(text);
+  if (!words.some((word) => whole.includes(word))) return [{ text, match: false }];
   // Whole graphemes, so a letter and its accent (or an emoji sequence) are never split.
   const chars = Array.from(graphemes.segment(text), (s) => s.segment);
   let folded = '';
