@@ -6,6 +6,21 @@
 /** Shown where a number or a date is not known. */
 export const UNKNOWN = '–';
 
+/** Formatters are costly to make and a list formats hundreds of numbers: one per locale and style. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Hours and minutes with a unit, e.g. "1,102 h 53 min" (en) or "1.102 h 53 min" (de).
  * Seconds are truncated, as on a timesheet; hours are not capped at 24.
@@ -15,7 +30,7 @@ export function formatHours(seconds: number | null | undefined, locale?: string)
   const totalMinutes = Math.floor(seconds / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const number = numberFormat(locale, 0);
   return `${number.format(hours)} h ${number.format(minutes)} min`;
 }
 
@@ -24,13 +39,13 @@ export function formatHours(seconds: number | null | undefined, locale?: string)
  */
 export function formatMoney(value: number | null | undefined, locale?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, 2).format(value);
 }
 
 /** A count, e.g. members or open tasks. */
 export function formatCount(value: number | null | undefined, locale?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, 0).format(value);
 }
 
 export interface DateFormatOptions {

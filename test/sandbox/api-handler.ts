@@ -47,6 +47,9 @@ export function createApiHandler(deps: ApiDeps) {
 }
 
 async function handle(deps: ApiDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { concurrency } = deps.state;
+  concurrency.peak = Math.max(concurrency.peak, ++concurrency.now);
+  res.once('close', () => void concurrency.now--);
   const body = await readBody(req);
   const entry = startEntry(req, body ?? Buffer.alloc(0), deps.now());
   const decided = (status: number): void => {

@@ -71,6 +71,8 @@ export class SandboxState {
    * default, like the documented list example; `GET /projects/<id>` always carries them.
    */
   listTotals = false;
+  /** Requests being answered right now, and the most at once so far (tests of request bursts). */
+  readonly concurrency = { now: 0, peak: 0 };
   private nextProjectId = 1;
 
   /** Registers a project, giving it the next free id when `id` is 0. */

@@ -44,6 +44,19 @@ describe('human project list', () => {
     expect(lines).not.toMatch(/NaN|-1/);
   });
 
+  it('shows the totals of fetched details for list items that carry none (the real list)', () => {
+    const at = '2026-03-01T10:00:00Z';
+    const lines = formatProjects(
+      [
+        { ...project(1, 'Fetched', null), timeTotalSeconds: null },
+        { ...project(2, 'Not yet', null), timeTotalSeconds: null },
+      ],
+      { 1: { timeTotalSeconds: 3 * 3600 + 60, valueTotal: null, fetchedAt: at } },
+    );
+    expect(lines).toMatch(/#1 +Fetched +3:01$/m);
+    expect(lines).toMatch(/#2 +Not yet +–$/m);
+  });
+
   it('keeps two customers with the same name apart (grouped by id)', () => {
     const text = formatProjects([project(1, 'One', 'Acme', true, 10), project(2, 'Two', 'Acme', true, 20)]);
     expect(text).toMatch(

@@ -132,3 +132,33 @@ describe('SettingsStore.update in one process', () => {
     expect((await s.load()).settings.accounts.map((a) => a.key).sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 });
+
+describe('recent projects in settings.json', () => {
+  const raw = (recent: unknown) => ({
+    version: 1,
+    accounts: [{ ...withAccount('k1').accounts[0], ...(recent === undefined ? {} : { recent }) }],
+    activeKey: 'k1',
+  });
+
+  it('are kept per account and read back; files written before they existed still load', async () => {
+    await writeFile(store.file, JSON.stringify(raw(undefined)));
+    const old = await store.load();
+    expect(old.notice).toBeNull();
+    expect(old.settings.accounts[0]?.recent).toBeUndefined();
+    await store.update((s) => void (s.accounts[0]!.recent = [5, 3]));
+    expect((await new SettingsStore(config.dir).load()).settings.accounts[0]?.recent).toEqual([5, 3]);
+  });
+
+  it('an unreadable list is dropped, not the whole file; a long one keeps its first 5', async () => {
+    for (const bad of ['7', [1, 'x'], [-1], [1.5], { 0: 1 }]) {
+      await writeFile(store.file, JSON.stringify(raw(bad)));
+      const loaded = await store.load();
+      expect(loaded.notice).toBeNull();
+      expect(loaded.settings.accounts[0]).toMatchObject({ key: 'k1', label: 'Work' });
+      expect(loaded.settings.accounts[0]?.recent).toBeUndefined();
+    }
+    await writeFile(store.file, JSON.stringify(raw([1, 2, 3, 4, 5, 6, 7])));
+    expect((await store.load()).settings.accounts[0]?.recent).toEqual([1, 2, 3, 4, 5]);
+    expect(await readdir(config.dir)).toEqual(['settings.json']); // nothing moved aside
+  });
+});

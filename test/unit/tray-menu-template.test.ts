@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 import {
+  RECENT_LABEL,
   ACCOUNTS_LABEL,
   ADD_ACCOUNT_LABEL,
   buildTrayMenu,
@@ -67,7 +68,7 @@ describe('buildTrayMenu', () => {
         ...signedIn([]),
         session: { status: 'signed_out', reason: 'The service ended this session — sign in again.' },
       },
-      { now: NOW },
+      { now: NOW, locale: 'en-US' },
     );
     expect(labels(menu)).toEqual([
       'Not signed in',
@@ -85,7 +86,7 @@ describe('buildTrayMenu', () => {
     expect(labels(menu)).not.toContain('Refresh');
   });
 
-  it('groups projects by customer, customers sorted, "No customer" last, with totals', () => {
+  it('groups projects by customer, customers sorted, "No customer" last, with hours where known', () => {
     const menu = buildTrayMenu(
       signedIn([
         project(1, 'Website', 20, 'Zeta GmbH'),
@@ -93,22 +94,22 @@ describe('buildTrayMenu', () => {
         project(3, 'App', 10, 'acme'),
         project(4, 'Audit', 20, 'Zeta GmbH', { timeTotalSeconds: 312 * 3600 + 5 * 60 }),
       ]),
-      { now: NOW },
+      { now: NOW, locale: 'en-US' },
     );
     const groups = submenus(menu);
     expect(groups.map((g) => g.label)).toEqual([
-      'acme (1) — 1:00',
-      'Zeta GmbH (2) — 313:05',
-      'No customer (1) — 1:00',
+      'acme (1) — 1 h 0 min',
+      'Zeta GmbH (2) — 313 h 5 min',
+      'No customer (1) — 1 h 0 min',
     ]);
-    expect(labels(groups[1]!.submenu)).toEqual(['Audit — 312:05', 'Website — 1:00']);
+    expect(labels(groups[1]!.submenu)).toEqual(['Audit — 312 h 5 min', 'Website — 1 h 0 min']);
     expect(groups[1]!.submenu[0]).toMatchObject({ action: 'project:4', enabled: true });
   });
 
   it('shows the account, the last refresh and an error line', () => {
     const menu = buildTrayMenu(
       signedIn([], { error: { code: 'network', message: 'The service cannot be reached.' } }),
-      { now: NOW },
+      { now: NOW, locale: 'en-US' },
     );
     expect(labels(menu).slice(0, 3)).toEqual([
       'Work',
@@ -122,7 +123,7 @@ describe('buildTrayMenu', () => {
   });
 
   it('disables Refresh while refreshing and says so', () => {
-    const menu = buildTrayMenu(signedIn([], { refreshing: true }), { now: NOW });
+    const menu = buildTrayMenu(signedIn([], { refreshing: true }), { now: NOW, locale: 'en-US' });
     expect(labels(menu)[1]).toBe('Refreshing…');
     expect(menu.find((i) => i.type === 'normal' && i.action === 'refresh')).toMatchObject({ enabled: false });
   });
@@ -131,12 +132,13 @@ describe('buildTrayMenu', () => {
     const names = ['مشروع الموقع', 'פרויקט', '東京オフィス', 'Launch 🚀✨', 'R&D'];
     const menu = buildTrayMenu(signedIn(names.map((n, i) => project(i + 1, n, 7, 'Smith & Sons'))), {
       now: NOW,
+      locale: 'en-US',
     });
     const [group] = submenus(menu);
-    expect(group!.label).toBe('Smith && Sons (5) — 5:00');
+    expect(group!.label).toBe('Smith && Sons (5) — 5 h 0 min');
     const projectLabels = labels(group!.submenu).join('\n');
     for (const name of names) expect(projectLabels).toContain(escapeLabel(name));
-    expect(projectLabels).toContain('R&&D — 1:00');
+    expect(projectLabels).toContain('R&&D — 1 h 0 min');
     expect(escapeLabel('a && b')).toBe('a &&&& b');
   });
 
@@ -145,17 +147,19 @@ describe('buildTrayMenu', () => {
       project(1, 'Old', 1, 'C', { active: false, status: 'archived' }),
       project(2, 'New', 1, 'C'),
     ];
-    const marked = submenus(buildTrayMenu(signedIn(projects), { now: NOW }))[0]!;
-    expect(labels(marked.submenu)).toEqual(['New — 1:00', 'Old (archived) — 1:00']);
-    const hidden = submenus(buildTrayMenu(signedIn(projects), { now: NOW, archived: 'hide' }))[0]!;
-    expect(labels(hidden.submenu)).toEqual(['New — 1:00']);
+    const marked = submenus(buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US' }))[0]!;
+    expect(labels(marked.submenu)).toEqual(['New — 1 h 0 min', 'Old (archived) — 1 h 0 min']);
+    const hidden = submenus(
+      buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US', archived: 'hide' }),
+    )[0]!;
+    expect(labels(hidden.submenu)).toEqual(['New — 1 h 0 min']);
   });
 
   it('caps 10,000 projects to a bounded menu with "Show all in window…"', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       project(i + 1, `P${i}`, (i % 50) + 1, `Customer ${(i % 50) + 1}`),
     );
-    const menu = buildTrayMenu(signedIn(many), { now: NOW, maxPerGroup: 20, maxGroups: 30 });
+    const menu = buildTrayMenu(signedIn(many), { now: NOW, locale: 'en-US', maxPerGroup: 20, maxGroups: 30 });
     const groups = submenus(menu);
     expect(groups).toHaveLength(30);
     for (const group of groups) {
@@ -185,7 +189,7 @@ describe('buildTrayMenu', () => {
       signedIn: false,
       active: false,
     };
-    const menu = buildTrayMenu(signedIn([], { accounts: [account, other] }), { now: NOW });
+    const menu = buildTrayMenu(signedIn([], { accounts: [account, other] }), { now: NOW, locale: 'en-US' });
     const accounts = accountsSubmenu(menu);
     expect(accounts?.submenu).toEqual([
       { type: 'radio', label: 'Work (abc123)', checked: true, action: 'account:k' },
@@ -201,8 +205,54 @@ describe('buildTrayMenu', () => {
       session: { status: 'signed_out', reason: null },
     });
     const inactive = { ...account, active: false, signedIn: false };
-    expect(labels(buildTrayMenu(signedOut([inactive]), { now: NOW }))).not.toContain(ACCOUNTS_LABEL);
-    const two = buildTrayMenu(signedOut([inactive, { ...account, key: 'k2' }]), { now: NOW });
+    expect(labels(buildTrayMenu(signedOut([inactive]), { now: NOW, locale: 'en-US' }))).not.toContain(
+      ACCOUNTS_LABEL,
+    );
+    const two = buildTrayMenu(signedOut([inactive, { ...account, key: 'k2' }]), {
+      now: NOW,
+      locale: 'en-US',
+    });
     expect(labels(two)).toContain(ACCOUNTS_LABEL);
+  });
+
+  it('shows "–" for projects whose details are unknown, and no group total it does not know', () => {
+    const projects = [
+      project(1, 'Known', 10, 'Acme'),
+      project(2, 'Unknown', 10, 'Acme'),
+      project(3, 'Solo', 11, 'Beta'),
+    ];
+    const totals = { 1: { timeTotalSeconds: 7200, valueTotal: null, fetchedAt: '' } };
+    const groups = submenus(buildTrayMenu(signedIn(projects, { totals }), { now: NOW, locale: 'en-US' }));
+    // Acme's sum would be 2 h, but one project's total is unknown: no total is claimed.
+    expect(groups.map((g) => g.label)).toEqual(['Acme (2)', 'Beta (1)']);
+    expect(labels(groups[0]!.submenu)).toEqual(['Known — 2 h 0 min', 'Unknown — –']);
+  });
+
+  it('puts the last opened projects at the top under "Recent", newest first, each opening its details', () => {
+    const projects = Array.from({ length: 8 }, (_, i) => project(i + 1, `P${i + 1}`, 10, 'Acme'));
+    const totals = { 7: { timeTotalSeconds: 90 * 60, valueTotal: null, fetchedAt: '' } };
+    // 99 is no longer in the list: left out rather than shown without a name.
+    const menu = buildTrayMenu(signedIn(projects, { totals, recent: [7, 99, 2, 5] }), {
+      now: NOW,
+      locale: 'en-US',
+    });
+    expect(labels(menu).slice(0, 5)).toEqual([RECENT_LABEL, 'P7 — 1 h 30 min', 'P2 — –', 'P5 — –', '---']);
+    expect(menu[0]).toMatchObject({ enabled: false });
+    expect(menu.slice(1, 4).map((i) => (i.type === 'normal' ? i.action : null))).toEqual([
+      'project:7',
+      'project:2',
+      'project:5',
+    ]);
+    expect(labels(menu)[5]).toBe('Work'); // then the account, as before
+  });
+
+  it('has no Recent section when nothing was opened, or when signed out', () => {
+    const projects = [project(1, 'P1', 10, 'Acme')];
+    expect(labels(buildTrayMenu(signedIn(projects), { now: NOW }))).not.toContain(RECENT_LABEL);
+    const signedOut: AppSnapshot = {
+      ...signedIn(projects, { recent: [1] }),
+      session: { status: 'signed_out', reason: null },
+    };
+    expect(labels(buildTrayMenu(signedOut, { now: NOW }))).not.toContain(RECENT_LABEL);
   });
 });

@@ -13,6 +13,7 @@ const OPTIONS = {
   label: { type: 'string' },
   'user-agent': { type: 'string' },
   cached: { type: 'boolean' },
+  markdown: { type: 'boolean' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -28,6 +29,7 @@ export const COMMANDS = {
   use: { positionals: ['ACCOUNT'], options: [] },
   status: { positionals: [], options: [] },
   projects: { positionals: [], options: ['cached'] },
+  project: { positionals: ['ID'], options: ['markdown', 'cached'] },
   'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
   'import-token': { positionals: [], options: ['base-url', 'email', 'account', 'user-agent', 'label'] },
 } as const satisfies Record<string, { positionals: string[]; options: OptionName[] }>;

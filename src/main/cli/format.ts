@@ -1,5 +1,5 @@
 import { formatDuration, groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
-import type { AccountSummary, Project } from '../../shared/types';
+import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
@@ -23,9 +23,10 @@ export function formatAccounts(accounts: readonly AccountSummary[], keychainBrok
 /**
  * Projects grouped by customer exactly as the tray and the window group them (by customer
  * id, names compared with the shared numeric collator, "No customer" last, archived
- * projects after active ones), each line `#id  name  total  [archived]`.
+ * projects after active ones), each line `#id  name  total  [archived]`; the total is "–"
+ * until the project's details have been fetched.
  */
-export function formatProjects(projects: readonly Project[]): string {
+export function formatProjects(projects: readonly Project[], totals: AppSnapshot['totals'] = {}): string {
   if (projects.length === 0) return 'No projects.\n';
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
   let idWidth = 0;
@@ -42,7 +43,8 @@ export function formatProjects(projects: readonly Project[]): string {
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
-      const total = formatDuration(p.timeTotalSeconds).padStart(8);
+      // The list carries no totals; those of fetched details (`timetray project ID`) show.
+      const total = formatDuration(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null).padStart(8);
       lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${printable(p.name).padEnd(nameWidth)}  ${total}${flag}`);
     }
   }

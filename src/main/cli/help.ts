@@ -22,6 +22,12 @@ Commands:
                    effect (no network call).
   projects         List the active account's projects, grouped by customer.
                    --cached         show the last known list without calling the service
+  project ID       Show project ID's details: customer, status, rate, hours, value, members,
+                   open tasks, dates (fetched from the service: the list has no totals).
+                   --markdown       a short Markdown status to paste into a client update
+                   --cached         the details last fetched on this computer, no network
+                   Exit 1 when the service no longer has the project (it is removed from
+                   the cached list too).
   rename-customer ID NAME
                    Rename customer ID to NAME.
   import-token     Adopt a token created elsewhere (e.g. with curl). The token is read from
@@ -59,6 +65,9 @@ Exit codes:
                     "skipped": number, "projects": [Project, ...]}   Project as in the app:
                     {"id","name","description","active","status","customerId","customerName",
                      "billable","rate","timeTotalSeconds",...}
+  project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
+                    "project": Project}   with the totals: "timeTotalSeconds", "valueTotal",
+                    "totalMembers", "totalActiveTasks"
   rename-customer  {"customerId": number, "name": string}
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
                    usage error or invalid input (exit 2), "signed_out", "unauthorized",

@@ -8,6 +8,7 @@ import type { CommandContext } from './context';
 import { errorCodeOf, exitCodeFor } from './exit-codes';
 import type { CliIo } from './io';
 import { printableLines, safeJson } from './printable';
+import { project } from './project-command';
 import { importToken, login, logout, remove } from './session-commands';
 import { accounts, projects, renameCustomer, status, use } from './view-commands';
 
@@ -19,6 +20,7 @@ const HANDLERS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   use,
   status,
   projects,
+  project,
   'rename-customer': renameCustomer,
   'import-token': importToken,
 };

@@ -90,7 +90,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
       skipped: snap.skippedProjects,
       projects: snap.projects,
     },
-    `${formatProjects(snap.projects)}${snap.projects.length} projects${when}${skipped}\n`,
+    `${formatProjects(snap.projects, snap.totals)}${snap.projects.length} projects${when}${skipped}\n`,
   );
   return EXIT.ok;
 }

@@ -8,8 +8,8 @@ import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
-import { emptySettings, SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
+import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
+import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
 import { DetailsCache } from './projects/details-cache';
@@ -73,30 +73,9 @@ export class TimetrayCore {
     const store = new SettingsStore(dir);
     const cache = new ProjectCache(dir);
     const details = new DetailsCache((key) => cache.fileOf(key));
-    const state = new CoreState(
-      store,
-      cache,
-      {
-        settings: emptySettings(),
-        signedIn: new Set(),
-        projects: [],
-        skipped: 0,
-        lastRefresh: null,
-        refreshing: new Set(),
-        error: null,
-        fallbackReason: null,
-        totals: {},
-      },
-      (key) => details.totals(key),
-    );
-    const core = new TimetrayCore(
-      store,
-      state,
-      cache,
-      details,
-      options.secrets ?? new KeytarSecretStore(),
-      options,
-    );
+    const state = new CoreState(store, cache, initialView(), (key) => details.totals(key));
+    const secrets = options.secrets ?? new KeytarSecretStore();
+    const core = new TimetrayCore(store, state, cache, details, secrets, options);
     await core.reload(); // the first one reads everything: no file's stamp is ''
     return core;
   }
@@ -226,12 +205,9 @@ export class TimetrayCore {
     return this.details.cached(id);
   }
 
-  /**
-   * `GET /projects/<id>`: caches the details, updates `totals`, records `id` in `recent`.
-   * A 404 drops the project from the list and the caches (`not_found`, `PROJECT_GONE`).
-   */
-  getProject(id: number): Promise<ProjectDetails> {
-    return this.details.open(id);
+  /** See `ProjectDetailsService.open`; `remember: false` (the CLI) leaves `recent` alone. */
+  getProject(id: number, options: { remember?: boolean } = {}): Promise<ProjectDetails> {
+    return this.details.open(id, options.remember ?? true);
   }
 
   /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */
@@ -284,7 +260,7 @@ export class TimetrayCore {
     this.state.close();
     this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
-    await Promise.race([this.projects.settle(), deadline]);
+    await Promise.race([Promise.all([this.projects.settle(), this.details.settle()]), deadline]);
     this.epochs.close(); // answers arriving from now on are dropped, not written
     // The pool's own close waits for requests still running; it finishes in the background.
     await Promise.race([this.clients.close(), deadline]);

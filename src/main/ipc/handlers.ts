@@ -90,8 +90,9 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     'projects:get': guarded('projects:get', (id) => core.getProject(id)),
     'projects:want-totals': async (...args) => {
       const parsed = parseArguments('projects:want-totals', args);
-      if (!parsed.ok) return log(`[ipc] projects:want-totals: ignored (${parsed.message})`);
-      core.wantTotals(...parsed.value);
+      // Nothing to answer: a bad list is logged and ignored, like window:hide's arguments.
+      if (parsed.ok) core.wantTotals(...parsed.value);
+      else log(`[ipc] projects:want-totals: ignored (${parsed.message})`);
     },
     // The details on screen (the cache, which opening the project refreshed), else fresh ones.
     'projects:copy-summary': guarded('projects:copy-summary', async (id) => {

@@ -1,12 +1,12 @@
+import { formatHours } from '../../shared/format';
 import {
   formatAge,
-  formatDuration,
   groupByCustomer,
   groupLabel,
   isArchived,
   knownTotalSeconds,
 } from '../../shared/project-groups';
-import type { AppSnapshot } from '../../shared/types';
+import type { AppSnapshot, Project } from '../../shared/types';
 
 /**
  * The tray menu as plain data, built from a snapshot by a pure function so every case
@@ -16,7 +16,8 @@ import type { AppSnapshot } from '../../shared/types';
 
 /**
  * What a click on an item asks for; `index.ts` maps each id to an action. `project:<id>`
- * opens the window filtered to that project; `account:<key>` makes that account active.
+ * (a project item or a Recent item) opens the window on that project's details;
+ * `account:<key>` makes that account active.
  */
 export type TrayActionId =
   | 'open-window'
@@ -44,11 +45,14 @@ export interface TrayMenuOptions {
   maxGroups?: number;
   /** Archived projects: listed with a mark (default) or left out. */
   archived?: 'mark' | 'hide';
+  /** Locale of the hours (the system's by default). */
+  locale?: string;
 }
 
 export const DEFAULT_MAX_PER_GROUP = 25;
 export const DEFAULT_MAX_GROUPS = 30;
 export const SHOW_ALL_LABEL = 'Show all in window…';
+export const RECENT_LABEL = 'Recent';
 
 /**
  * Electron reads `&` in a label as a mnemonic marker and drops it; `&&` shows one `&`.
@@ -67,6 +71,7 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     items.push({ type: 'normal', label: 'Sign in…', enabled: true, action: 'sign-in' });
   } else {
     const { account } = snapshot.session;
+    items.push(...recentItems(snapshot, options));
     items.push(info(escapeLabel(`${account.label || account.email}`)));
     items.push(info(statusLine(snapshot, options.now)));
     if (snapshot.error) items.push(info(escapeLabel(`⚠ ${snapshot.error.message}`)));
@@ -128,6 +133,34 @@ function statusLine(snapshot: AppSnapshot, now: number): string {
   return age === null ? 'Not refreshed yet' : `Updated ${age}`;
 }
 
+/** A project item: its name, an archived mark, and its time total where its details are known. */
+function projectItem(project: Project, snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem {
+  const total = formatHours(snapshot.totals[project.id]?.timeTotalSeconds, options.locale);
+  return {
+    type: 'normal',
+    label: escapeLabel(`${project.name}${isArchived(project) ? ' (archived)' : ''} — ${total}`),
+    enabled: true,
+    action: `project:${project.id}`,
+  };
+}
+
+/**
+ * "Recent": the last projects opened (newest first), at the top of the menu, each with its
+ * time total ("–" until its details are known). Projects no longer in the list are left out.
+ */
+function recentItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
+  if (snapshot.recent.length === 0) return [];
+  const wanted = new Set(snapshot.recent);
+  const found = new Map<number, Project>();
+  for (const project of snapshot.projects) if (wanted.has(project.id)) found.set(project.id, project);
+  const items = snapshot.recent.flatMap((id) => {
+    const project = found.get(id);
+    return project ? [projectItem(project, snapshot, options)] : [];
+  });
+  if (items.length === 0) return [];
+  return [{ type: 'normal', label: RECENT_LABEL, enabled: false }, ...items, { type: 'separator' }];
+}
+
 function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
   const maxPerGroup = options.maxPerGroup ?? DEFAULT_MAX_PER_GROUP;
   const maxGroups = options.maxGroups ?? DEFAULT_MAX_GROUPS;
@@ -146,14 +179,9 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
   const showAll: TrayMenuItem = { type: 'normal', label: SHOW_ALL_LABEL, enabled: true, action: 'show-all' };
   const groups = groupByCustomer(visible);
   const items: TrayMenuItem[] = groups.slice(0, maxGroups).map((group) => {
-    const submenu: TrayMenuItem[] = group.projects.slice(0, maxPerGroup).map((project) => ({
-      type: 'normal',
-      label: escapeLabel(
-        `${project.name}${isArchived(project) ? ' (archived)' : ''} — ${formatDuration(snapshot.totals[project.id]?.timeTotalSeconds ?? null)}`,
-      ),
-      enabled: true,
-      action: `project:${project.id}`,
-    }));
+    const submenu: TrayMenuItem[] = group.projects
+      .slice(0, maxPerGroup)
+      .map((project) => projectItem(project, snapshot, options));
     if (group.projects.length > maxPerGroup) {
       const more = group.projects.length - maxPerGroup;
       submenu.push(
@@ -161,11 +189,12 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
         { ...showAll, label: `${more.toLocaleString('en')} more — ${SHOW_ALL_LABEL}` },
       );
     }
+    // A group's total only when every project's is known: a partial sum would claim too little.
+    const total = knownTotalSeconds(group.projects, snapshot.totals);
+    const suffix = total === null ? '' : ` — ${formatHours(total, options.locale)}`;
     return {
       type: 'submenu',
-      label: escapeLabel(
-        `${groupLabel(group)} (${group.projects.length}) — ${formatDuration(knownTotalSeconds(group.projects, snapshot.totals))}`,
-      ),
+      label: escapeLabel(`${groupLabel(group)} (${group.projects.length})${suffix}`),
       enabled: true,
       submenu,
     };

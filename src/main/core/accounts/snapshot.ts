@@ -1,6 +1,6 @@
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
-import type { AccountRecord, Settings } from './settings-store';
+import { emptySettings, type AccountRecord, type Settings } from './settings-store';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */
 export const SESSION_ENDED = 'The service ended this session — sign in again.';
@@ -28,6 +28,19 @@ export interface ViewState {
 }
 
 const NO_RECENT: number[] = [];
+
+/** Before anything is read: no settings, no tokens, no projects. */
+export const initialView = (): ViewState => ({
+  settings: emptySettings(),
+  signedIn: new Set(),
+  projects: [],
+  skipped: 0,
+  lastRefresh: null,
+  refreshing: new Set(),
+  error: null,
+  fallbackReason: null,
+  totals: {},
+});
 
 export function summaryOf(
   account: AccountRecord,

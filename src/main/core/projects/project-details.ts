@@ -67,7 +67,7 @@ export class ProjectDetailsService {
    * Fetches `id`'s details, caches them, updates `totals` and records `id` as recently opened.
    * @throws ApiError `not_found` ({@link PROJECT_GONE}): the project is dropped from the list.
    */
-  async open(id: number): Promise<ProjectDetails> {
+  async open(id: number, remember = true): Promise<ProjectDetails> {
     const account = this.state.activeAccount();
     const epoch = this.epochs.current(account.key);
     const details = await this.fetch(account, id);
@@ -75,7 +75,7 @@ export class ProjectDetailsService {
     if (this.isActive(account.key)) {
       this.state.patch({ totals: { ...this.state.value.totals, [id]: totalsOf(details) } });
     }
-    await this.remember(account.key, id);
+    if (remember) await this.remember(account.key, id);
     this.state.emit();
     return details;
   }
@@ -119,6 +119,11 @@ export class ProjectDetailsService {
     this.queue.clear();
     if (this.pending?.accountKey === accountKey) this.pending = null;
     await this.details.remove(accountKey);
+  }
+
+  /** Settles when the details writes under way have (for `close`). */
+  settle(): Promise<void> {
+    return this.details.settle();
   }
 
   close(): void {

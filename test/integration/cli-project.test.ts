@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOT_CACHED } from '../../src/main/cli/project-command';
+import { PROJECT_GONE } from '../../src/shared/ipc';
+import { json, useCliFixture } from '../support/cli-fixture';
+
+/** `timetray project ID`: the built CLI as a child process against the sandbox and the real keychain. */
+const f = useCliFixture();
+
+const stored = () => f.sb.state.projectsOf(f.sb.demo.accountId);
+const withTotals = () => stored().find((p) => p.timeTotalSeconds > 3600 && p.customerId !== null)!;
+
+describe('timetray project ID', () => {
+  it('shows one project with the totals the list lacks: as JSON, for people, and as Markdown', async () => {
+    expect((await f.login()).code).toBe(0);
+    const target = withTotals();
+
+    const run = await f.cli(['project', String(target.id), '--json']);
+    expect(run.code).toBe(0);
+    const body = json(run) as { fromCache: boolean; fetchedAt: string; project: Record<string, unknown> };
+    expect(body.fromCache).toBe(false);
+    expect(Number.isNaN(Date.parse(body.fetchedAt))).toBe(false);
+    expect(body.project).toMatchObject({
+      id: target.id,
+      name: target.name,
+      timeTotalSeconds: target.timeTotalSeconds,
+      totalMembers: target.totalMembers,
+      totalActiveTasks: target.totalActiveTasks,
+    });
+
+    const human = await f.cli(['project', String(target.id)]);
+    expect(human.code).toBe(0);
+    const hours = Math.floor(target.timeTotalSeconds / 3600);
+    const minutes = Math.floor((target.timeTotalSeconds % 3600) / 60);
+    expect(human.stdout).toContain(`(#${target.id})`);
+    expect(human.stdout).toMatch(new RegExp(`Hours\\s+${hours.toLocaleString()} h ${minutes} min`));
+    expect(human.stdout).toMatch(/Open tasks\s+\d+/);
+    expect(human.stdout).toMatch(/^Fetched .+\.$/m);
+
+    const markdown = await f.cli(['project', String(target.id), '--markdown']);
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).toContain(`(#${target.id})`);
+    expect(markdown.stdout).toMatch(/^- Customer: /m);
+    expect(markdown.stdout).toContain(`- Hours: ${hours.toLocaleString()} h ${minutes} min`);
+    expect(markdown.stdout).toMatch(/^_as of .+_$/m);
+
+    // Looking a project up from a terminal does not fill the app's Recent list.
+    const settings = JSON.parse(await readFile(join(f.config.dir, 'settings.json'), 'utf8')) as {
+      accounts: Array<{ recent?: number[] }>;
+    };
+    expect(settings.accounts[0]?.recent ?? []).toEqual([]);
+  });
+
+  it('--cached shows the details last fetched, without the network; none cached is a failure', async () => {
+    expect((await f.login()).code).toBe(0);
+    const [fetched, never] = stored();
+    expect((await f.cli(['project', String(fetched!.id)])).code).toBe(0);
+    await f.sb.close(); // offline from here
+    const cached = await f.cli(['project', String(fetched!.id), '--cached', '--json']);
+    expect(cached.code).toBe(0);
+    expect(json(cached)).toMatchObject({ fromCache: true, project: { id: fetched!.id } });
+    const none = await f.cli(['project', String(never!.id), '--cached']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain(NOT_CACHED);
+    await f.reopenSandbox(); // for the fixture's cleanup
+  });
+
+  it('exits 1 when the service no longer has the project, and drops it from the cached list', async () => {
+    expect((await f.login()).code).toBe(0);
+    const gone = stored()[3]!;
+    f.sb.state.projects.delete(gone.id);
+    const run = await f.cli(['project', String(gone.id), '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stderr)).toEqual({ error: { code: 'not_found', message: PROJECT_GONE } });
+    const list = json(await f.cli(['projects', '--cached', '--json'])) as { projects: Array<{ id: number }> };
+    expect(list.projects.map((p) => p.id)).not.toContain(gone.id);
+    expect(list.projects).toHaveLength(23);
+  });
+
+  it('exits 2 for an id that is not one, or both output formats', async () => {
+    expect((await f.login()).code).toBe(0);
+    for (const id of ['abc', '0', '-4', '1.5', '1e3', '0x1F', '99999999999999999999']) {
+      const run = await f.cli(['project', id]);
+      expect(run.code, id).toBe(2);
+      // "-4" reads as an unknown option: a usage error too, in other words.
+      if (!id.startsWith('-')) expect(run.stderr).toMatch(/project id/);
+    }
+    expect((await f.cli(['project', '1', '--markdown', '--json'])).code).toBe(2);
+    expect((await f.cli(['project'])).code).toBe(2);
+    expect(f.sb.log.filter((e) => /\/projects\/.+/.test(e.path))).toEqual([]);
+  });
+
+  it('exits 3 when signed out and 4 when the service cannot be reached', async () => {
+    const none = await f.cli(['project', '1']);
+    expect(none.code).toBe(3);
+    expect((await f.login()).code).toBe(0);
+    await f.sb.close();
+    const offline = await f.cli(['project', '1', '--json']);
+    expect(offline.code).toBe(4);
+    expect(JSON.parse(offline.stderr).error.code).toBe('network');
+    await f.reopenSandbox();
+    expect((await f.cli(['logout'])).code).toBe(0);
+    expect((await f.cli(['project', '1'])).code).toBe(3);
+  });
+});

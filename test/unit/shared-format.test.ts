@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { formatAsOf, formatCount, formatDateTime, formatHours, formatMoney } from '../../src/shared/format';
+import { escapeMarkdown, projectSummaryMarkdown } from '../../src/shared/project-summary';
+import type { ProjectDetails } from '../../src/shared/types';
+import { makeProject } from '../support/project-fixture';
+
+const UTC = { timeZone: 'UTC' };
+
+describe('formatHours', () => {
+  it('shows hours (no 24 h cap) and minutes with units, grouped in the locale', () => {
+    expect(formatHours(1102 * 3600 + 53 * 60 + 59, 'en-US')).toBe('1,102 h 53 min');
+    expect(formatHours(1102 * 3600 + 53 * 60, 'de-DE')).toBe('1.102 h 53 min');
+    expect(formatHours(0, 'en-US')).toBe('0 h 0 min');
+    expect(formatHours(59, 'en-US')).toBe('0 h 0 min');
+  });
+
+  it('says "–" for an unknown or impossible total', () => {
+    for (const value of [null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatHours(value, 'en-US')).toBe('–');
+    }
+  });
+});
+
+describe('formatMoney and formatCount', () => {
+  it('show plain decimals with 2 places (no currency is known) and whole counts', () => {
+    expect(formatMoney(12_345.5, 'en-US')).toBe('12,345.50');
+    expect(formatMoney(12_345.5, 'de-DE')).toBe('12.345,50');
+    expect(formatMoney(null, 'en-US')).toBe('–');
+    expect(formatCount(12_000, 'en-US')).toBe('12,000');
+    expect(formatCount(null, 'en-US')).toBe('–');
+  });
+});
+
+describe('dates', () => {
+  const fetched = '2026-03-01T10:42:00Z';
+  it('show the time alone on the same day, date and time otherwise', () => {
+    expect(formatAsOf(fetched, Date.parse('2026-03-01T18:00:00Z'), 'en-GB', UTC)).toBe('10:42');
+    expect(formatAsOf(fetched, Date.parse('2026-03-02T08:00:00Z'), 'en-GB', UTC)).toBe('1 Mar 2026, 10:42');
+    expect(formatDateTime(fetched, 'en-US', UTC)).toBe('Mar 1, 2026, 10:42 AM');
+    expect(formatDateTime('not a date', 'en-US', UTC)).toBe('–');
+    expect(formatAsOf(null, Date.now(), 'en-US', UTC)).toBe('–');
+  });
+});
+
+describe('projectSummaryMarkdown', () => {
+  const details: ProjectDetails = {
+    project: makeProject({
+      id: 42,
+      name: 'Audit [2026] *final*',
+      customerId: 3,
+      customerName: 'Müller & Söhne',
+      timeTotalSeconds: 312 * 3600 + 5 * 60,
+      valueTotal: 9_876.5,
+      totalMembers: 3,
+      totalActiveTasks: 11,
+    }),
+    fetchedAt: '2026-03-01T10:42:00Z',
+  };
+
+  it('gives customer, hours, value, members, open tasks and "as of", ready to paste', () => {
+    const text = projectSummaryMarkdown(details, {
+      locale: 'en-US',
+      now: Date.parse('2026-03-01T12:00:00Z'),
+      ...UTC,
+    });
+    expect(text).toBe(
+      [
+        '**Audit \\[2026\\] \\*final\\*** (#42)',
+        '',
+        '- Customer: Müller & Söhne',
+        '- Hours: 312 h 5 min',
+        '- Value: 9,876.50',
+        '- Members: 3',
+        '- Open tasks: 11',
+        '',
+        '_as of 10:42 AM_',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says what is unknown, archived, or without a customer, in the given locale', () => {
+    const bare: ProjectDetails = {
+      project: makeProject({ id: 5, name: 'Old', active: false }),
+      fetchedAt: '2026-02-27T09:05:00Z',
+    };
+    const text = projectSummaryMarkdown(bare, {
+      locale: 'de-DE',
+      now: Date.parse('2026-03-01T12:00:00Z'),
+      ...UTC,
+    });
+    expect(text).toContain('**Old** (#5) — archived');
+    expect(text).toContain('- Customer: No customer');
+    expect(text).toContain('- Hours: –');
+    expect(text).toContain('_as of 27.02.2026, 09:05_');
+  });
+
+  it('keeps names from breaking the Markdown or the list', () => {
+    expect(escapeMarkdown('a_b`c\nd|e<f>')).toBe('a\\_b\\`c d\\|e\\<f\\>');
+  });
+});
