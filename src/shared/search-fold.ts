@@ -66,21 +66,26 @@ const folded = new Map<string, string>();
  */
 export function foldForSearch(text: string): string {
   let out = '';
+  /** Start of the run not yet copied: ASCII and characters that fold to themselves. */
   let plainFrom = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) continue;
-    if (i > plainFrom) out += text.slice(plainFrom, i).toLowerCase();
     const width = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
-    const char = text.slice(i, i + width);
+    const char = width === 1 ? text[i]! : text.slice(i, i + 2);
     let fold = folded.get(char);
     if (fold === undefined) {
       fold = foldSlowly(char);
       folded.set(char, fold);
     }
-    out += fold;
+    if (fold !== char) {
+      // Copy the run before it (lower-cased) and the folded form: CJK, Arabic or emoji
+      // fold to themselves and never get here, so their names are not rebuilt.
+      if (i > plainFrom) out += text.slice(plainFrom, i).toLowerCase();
+      out += fold;
+      plainFrom = i + width;
+    }
     i += width - 1;
-    plainFrom = i + 1;
   }
   return plainFrom === 0 ? text.toLowerCase() : out + text.slice(plainFrom).toLowerCase();
 }
@@ -108,6 +113,9 @@ export interface TextPart {
  */
 export function highlightParts(text: string, words: readonly string[]): TextPart[] {
   if (words.length === 0 || text === '') return [{ text, match: false }];
+  // Most rows in view match through their customer, not their name: nothing to mark.
+  const whole = foldForSearch(text);
+  if (!words.some((word) => whole.includes(word))) return [{ text, match: false }];
   // Whole graphemes, so a letter and its accent (or an emoji sequence) are never split.
   const chars = Array.from(graphemes.segment(text), (s) => s.segment);
   let folded = '';

@@ -11,6 +11,10 @@ import type { PageScope } from './page-scope';
 export interface PushRecord {
   bytes: number;
   withProjects: boolean;
+  /** How many projects' totals it carried (always sent; only fetched projects have any). */
+  totals: number;
+  /** Their share of `bytes`. */
+  totalsBytes: number;
 }
 
 /** One call the page made through `window.timetray`, timed on main's side. */
@@ -80,7 +84,12 @@ export async function connectAppBridge(
     if (!pushing) return;
     const push = pusher.next(toWindowSnapshot(snapshot), page);
     const json = JSON.stringify(push);
-    pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
+    pushes.push({
+      bytes: Buffer.byteLength(json),
+      withProjects: 'projects' in push,
+      totals: Object.keys(push.totals).length,
+      totalsBytes: Buffer.byteLength(JSON.stringify(push.totals)),
+    });
     page
       .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
       .catch(() => undefined); // the page may be closing

@@ -1,5 +1,5 @@
 import { expect, test } from './harness';
-import { listShown, projectRows } from './window-helpers';
+import { listShown, projectRows, endSession } from './window-helpers';
 
 /**
  * The banner says in words what happened (no address), that the list is the saved one and
@@ -69,8 +69,7 @@ test('after the session ended and a new sign-in, no stale error is shown', async
   await app.signInDirectly();
   await app.open();
   await listShown(page);
-  sandbox.clock.advance(31 * 24 * 60 * 60 * 1000);
-  await page.getByRole('button', { name: 'Refresh projects' }).click();
+  await endSession(app);
   await expect(page.getByRole('heading', { name: 'Sign in again' })).toBeVisible();
 
   await page.getByLabel('Password').fill(sandbox.demo.password);

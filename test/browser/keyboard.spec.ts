@@ -129,3 +129,20 @@ test('Escape in the rename editor cancels it and returns focus to Rename', async
   await expect(page.getByRole('button', { name: label ?? '' })).toBeFocused();
   expect(app.hideRequests.count).toBe(0);
 });
+
+test('in sub-forms Escape goes back a level instead of hiding the panel', async ({ app }) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('button', { name: 'Add account…' }).click();
+  await page.getByRole('button', { name: 'Use an existing API token instead…' }).click();
+  await expect(page.getByRole('heading', { name: 'Use an existing token' })).toBeVisible();
+
+  await page.keyboard.press('Escape'); // token form → the add-account form
+  await expect(page.getByRole('heading', { name: 'Add an account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Escape'); // add-account form → the list
+  await expect(searchField(page)).toBeFocused();
+  expect(app.hideRequests.count).toBe(0);
+});

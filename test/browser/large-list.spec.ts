@@ -34,6 +34,8 @@ for (const size of [10_000, 50_000]) {
       const lastRow = page.locator(`[role="option"][aria-posinset="${active}"]`);
       await expect(lastRow).toBeInViewport();
       expect(await countInDom(page, '[role="option"]')).toBeLessThanOrEqual(DOM_BOUND);
+      // Its time total arrives too: the window asked main for the rows in view (wantTotals).
+      await expect(lastRow.locator('.duration')).toHaveText(/ h \d+ min$/);
       await expect(page.locator('.group-header').last()).toContainText('No customer');
 
       // The keyboard gets there too.
@@ -99,6 +101,12 @@ test.describe('10,000 projects', () => {
 
     const withList = app.pushes.filter((p) => p.withProjects);
     expect(withList).toHaveLength(1);
+    // Pushes without the list are flags plus the totals fetched so far (after a refresh: the
+    // tray's first 50 projects and the recent ones, never all 10,000).
+    for (const push of app.pushes.filter((p) => !p.withProjects)) {
+      expect(push.bytes - push.totalsBytes).toBeLessThan(2_000);
+      expect(push.totals).toBeLessThanOrEqual(55);
+    }
     await searchField(page).fill('brand-new');
     await expect(projectRows(page)).toHaveCount(1);
   });

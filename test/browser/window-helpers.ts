@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { AppFixture } from './harness';
 import type { PageScope } from './page-scope';
 
 /** How the tests find the window's parts: by role and accessible name, as a user would. */
@@ -16,6 +17,14 @@ export async function listShown(page: Page): Promise<void> {
   await projectRows(page).first().waitFor();
 }
 
+/**
+ * Waits until the first row shows its time total: the window's background details requests
+ * (`wantTotals`) are done, so a test that then ends the session races nothing.
+ */
+export async function totalsShown(page: Page): Promise<void> {
+  await expect(projectRows(page).first().locator('.duration')).toHaveText(/ h \d+ min$/);
+}
+
 /** What has focus, described for an assertion message ("BODY" is the failure). */
 export const focusedTag = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -26,3 +35,13 @@ export const focusedTag = (page: Page): Promise<string> =>
 /** Number of elements matching `selector` (for DOM-size bounds). */
 export const countInDom = (page: Page, selector: string): Promise<number> =>
   page.evaluate((s) => (globalThis as unknown as PageScope).document.querySelectorAll(s).length, selector);
+
+/**
+ * The service ends the session (unused for 31 days, so it answers 401) and main meets it on
+ * its next request. Main's own refresh rather than a click: the window's background details
+ * requests may meet the 401 first and replace the Refresh button under the pointer.
+ */
+export async function endSession(app: AppFixture): Promise<void> {
+  app.sandbox.clock.advance(31 * 24 * 60 * 60 * 1000);
+  await app.core.refreshProjects().catch(() => undefined);
+}

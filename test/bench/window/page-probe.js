@@ -57,12 +57,15 @@
   });
   firstRowObserver.observe(document, { childList: true, subtree: true });
 
-  /** Called by the bench just before Enter: notes when a heading with `name` is painted. */
-  probe.watchDetails = (name) => {
+  /**
+   * Called by the bench just before Enter: notes when a heading with `name` and the text
+   * `marker` (what only the cached details bring, e.g. "As of") are painted.
+   */
+  probe.watchDetails = (name, marker) => {
     const details = { name, shownAt: null, paintedAt: null };
     probe.details = details;
     const observer = new MutationObserver(() => {
-      if (!detailsHeading(name)) return;
+      if (!detailsHeading(name) || !document.body.textContent.includes(marker)) return;
       observer.disconnect();
       details.shownAt = performance.now();
       afterNextPaint((now) => (details.paintedAt = now));

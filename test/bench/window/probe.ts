@@ -10,7 +10,7 @@ export interface ProbeState {
   events: { name: string; startTime: number; duration: number; interactionId: number }[];
   keys: { key: string; at: number; upAt: number | null; frameDoneMs: number | null }[];
   details: { name: string; shownAt: number | null; paintedAt: number | null } | null;
-  watchDetails(name: string): void;
+  watchDetails(name: string, marker: string): void;
 }
 
 /** Times in ms since navigation start of one page load. */

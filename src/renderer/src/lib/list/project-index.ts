@@ -3,8 +3,8 @@ import { foldForSearch } from '../../../../shared/search-fold';
 /**
  * The list's index, built once per project list (not per keystroke): rows sorted into their
  * customer groups, and the folded text every keystroke matches against. Pure TypeScript, so
- * it is unit-tested under Node and cheap at 50,000 projects (names folded once, compared
- * with a plain loop instead of a collator call per comparison).
+ * it is unit-tested under Node and cheap at 50,000 projects (names folded once into sort
+ * keys compared natively, instead of a collator call per comparison).
  */
 
 /** The fields of a row the list needs (the contract's `ProjectRow`). */
@@ -38,45 +38,21 @@ export interface ProjectIndex<R extends RowLike = RowLike> {
   positionOf: Map<number, number>;
 }
 
-const isDigit = (code: number): boolean => code >= 48 && code <= 57;
-
 /**
- * Compares folded names as people read them: "project 2" before "project 10". A plain loop
- * over code units, because a collator call per comparison costs ~0.3 s at 50,000 names.
+ * A key whose plain comparison orders names as people read them ("project 2" before
+ * "project 10"): digit runs padded to one width. Made once per row, so the sort itself is
+ * native string comparison, the cheapest there is.
  */
-export function compareNatural(a: string, b: string): number {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(j);
-    if (isDigit(x) && isDigit(y)) {
-      // Skip leading zeros, then a longer run of digits is the larger number.
-      while (i < a.length - 1 && a.charCodeAt(i) === 48 && isDigit(a.charCodeAt(i + 1))) i++;
-      while (j < b.length - 1 && b.charCodeAt(j) === 48 && isDigit(b.charCodeAt(j + 1))) j++;
-      let endA = i;
-      let endB = j;
-      while (endA < a.length && isDigit(a.charCodeAt(endA))) endA++;
-      while (endB < b.length && isDigit(b.charCodeAt(endB))) endB++;
-      if (endA - i !== endB - j) return endA - i - (endB - j);
-      for (; i < endA; i++, j++) {
-        const d = a.charCodeAt(i) - b.charCodeAt(j);
-        if (d !== 0) return d;
-      }
-      continue;
-    }
-    if (x !== y) return x - y;
-    i++;
-    j++;
-  }
-  return a.length - i - (b.length - j);
-}
+const sortKey = (folded: string): string =>
+  /\d/.test(folded) ? folded.replace(/\d+/g, (digits) => digits.padStart(12, '0')) : folded;
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIndex<R> {
   interface Bucket {
     customerId: number | null;
     customerName: string | null;
-    members: { row: R; folded: string }[];
+    members: { row: R; folded: string; sort: string }[];
   }
   const buckets = new Map<number | null, Bucket>();
   for (const row of projects) {
@@ -89,16 +65,16 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
       bucket.customerName = row.customerName;
     }
     const folded = foldForSearch(row.name);
-    bucket.members.push({ row, folded });
+    bucket.members.push({ row, folded, sort: sortKey(folded) });
   }
   const ordered = [...buckets.values()].map((bucket) => ({
     bucket,
-    sort: foldForSearch(bucket.customerName ?? `#${bucket.customerId}`),
+    sort: sortKey(foldForSearch(bucket.customerName ?? `#${bucket.customerId}`)),
   }));
   ordered.sort((a, b) => {
     if (a.bucket.customerId === null) return 1;
     if (b.bucket.customerId === null) return -1;
-    return compareNatural(a.sort, b.sort) || a.bucket.customerId - b.bucket.customerId;
+    return compareText(a.sort, b.sort) || a.bucket.customerId - b.bucket.customerId;
   });
 
   const rows: R[] = [];
@@ -109,9 +85,7 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
   for (const { bucket } of ordered) {
     bucket.members.sort(
       (a, b) =>
-        Number(a.row.archived) - Number(b.row.archived) ||
-        compareNatural(a.folded, b.folded) ||
-        a.row.id - b.row.id,
+        Number(a.row.archived) - Number(b.row.archived) || compareText(a.sort, b.sort) || a.row.id - b.row.id,
     );
     const start = rows.length;
     for (const member of bucket.members) {

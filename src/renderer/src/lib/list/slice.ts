@@ -1,4 +1,4 @@
-import { groupAtItem, itemAt, type ListView, type ViewGroup } from './list-view';
+import { itemAt, type ListView, type ViewGroup } from './list-view';
 import type { GroupSpan, ProjectIndex, RowLike } from './project-index';
 
 /** Height of every item (rows and group headers alike), in CSS pixels; app.css uses the same. */
@@ -47,7 +47,3 @@ export function sliceOf<R extends RowLike>(
   }
   return { top: Math.max(0, top), bottom: Math.max(0, (view.itemCount - last) * ITEM_HEIGHT), groups };
 }
-
-/** The group whose header is stuck at the top when the list is scrolled to `scrollTop`. */
-export const groupAtTop = (view: ListView, scrollTop: number): ViewGroup | undefined =>
-  groupAtItem(view, Math.floor(scrollTop / ITEM_HEIGHT));

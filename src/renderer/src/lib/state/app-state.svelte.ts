@@ -17,6 +17,27 @@ export { UNREVOKED_NOTICE };
  */
 const WINDOW_ONLY_ERRORS: ReadonlySet<string> = new Set(['bad_input', 'internal']);
 
+/**
+ * The same list again (a push and the `getState` answer may both carry it): keeping the
+ * array keeps the list's index, which costs far more to rebuild than this comparison.
+ */
+function sameRows(next: readonly ProjectRow[], current: readonly ProjectRow[]): boolean {
+  if (next.length !== current.length) return false;
+  for (let i = 0; i < next.length; i++) {
+    const a = next[i]!;
+    const b = current[i]!;
+    if (
+      a.id !== b.id ||
+      a.name !== b.name ||
+      a.customerId !== b.customerId ||
+      a.customerName !== b.customerName ||
+      a.archived !== b.archived
+    )
+      return false;
+  }
+  return true;
+}
+
 const errorKey = (error: AppError): string => `${error.code}\u0000${error.message}`;
 
 /**
@@ -81,14 +102,14 @@ class AppState {
    * no action pulls the state again. A new snapshot supersedes any earlier failure.
    */
   #receive(push: SnapshotPush): void {
-    if (push.projects) this.projects = push.projects;
+    if (push.projects && !sameRows(push.projects, this.projects)) this.projects = push.projects;
     this.snapshot = { ...push, projects: this.projects };
     this.actionError = null;
   }
 
   /** The list from the `getState` answer, under the newer snapshot a push brought. */
   #keepList(projects: ProjectRow[]): void {
-    this.projects = projects;
+    if (!sameRows(projects, this.projects)) this.projects = projects;
     if (this.snapshot) this.snapshot = { ...this.snapshot, projects };
   }
 
