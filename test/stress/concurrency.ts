@@ -128,6 +128,8 @@ export async function concurrencyRows(sb: Sandbox, configDir: string, outputs: s
           await sleep(Math.random() * loginMs * 1.1);
           child.kill('SIGKILL');
           await exited;
+          const before = existsSync(settingsFile) ? await readFile(settingsFile, 'utf8').catch(() => '') : '';
+          if ((await keychain.get(key)) !== null && !before.includes(key)) orphans += 1; // the case that matters
           const next = await cli(['accounts', '--json', '--ca-file', sb.caFile]); // the next start
           const listed = existsSync(settingsFile)
             ? await readSettings().then(
