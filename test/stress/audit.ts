@@ -105,12 +105,15 @@ export async function auditRows(
     }),
   );
   rows.push(
-    await timed('audit', 'temp folders written during the run', 'nowhere', async () => {
+    await timed('audit', 'tokens in temp folders written during the run', 'nowhere', async () => {
+      // Tokens only: the sandbox's test passwords are constants in its source, which other
+      // tools running on this machine (Vite, Playwright) cache in the temp folder too.
+      const tokens = [...sb.state.tokens.keys(), ...inKeychain];
       const files = recentFiles(tmpdir(), since).filter((f) => !f.includes('timetray-sandbox-'));
       const hits = files.filter((f) => {
         try {
           const text = readFileSync(f, 'latin1');
-          return secrets.some((s) => text.includes(s));
+          return tokens.some((s) => text.includes(s));
         } catch {
           return false;
         }
