@@ -23,7 +23,6 @@ export async function faultRows(sb: Sandbox, configDir: string, tempDir: string)
   try {
     const { key } = await core.signIn({ baseUrl: sb.baseUrl, ...sb.demo });
     const good = core.snapshot().projects.length;
-    const cache = new ProjectCache(configDir);
 
     const coreRow = (
       check: string,

@@ -59,17 +59,20 @@ export class ProjectCache {
    */
   async update(
     accountKey: string,
-    change: (current: CachedProjects | null) => CachedProjects | null,
+    change: (current: CachedProjects | null) => CachedProjects | null | Promise<CachedProjects | null>,
   ): Promise<CachedProjects | null> {
     const file = this.fileOf(accountKey);
+    let changed = false;
     const write = withFileLock(file, async () => {
-      const next = change(await this.readFile(accountKey));
+      changed = true;
+      const next = await change(await this.readFile(accountKey));
       if (next) await this.put(accountKey, next);
       return next;
     });
     // A cache that cannot be locked (read-only folder) only costs the offline start.
-    return write.catch(() => {
-      const next = change(this.memory.get(accountKey) ?? null);
+    return write.catch(async (error: unknown) => {
+      if (changed) throw error; // `change` itself failed: not a locking problem
+      const next = await change(this.memory.get(accountKey) ?? null);
       if (next) this.memory.set(accountKey, next);
       return next;
     });

@@ -67,13 +67,41 @@ export class ProjectService {
       client.renameCustomer(cred, customerId, name),
     );
     this.epochs.check(account.key, epoch);
-    // From the file, under its lock: another process may have cached a later answer.
-    const kept = await this.keep(account, epoch, (current) =>
-      current ? withRename(current, result.customerId, result.name, answeredAt) : null,
-    );
+    // From the file, under its lock, with the name read back from the service: two renames
+    // at once (in one process or several) must leave what the service kept, and the last
+    // lock holder reads after both were answered. Without a read-back, the answer order.
+    const kept = await this.keep(account, epoch, async (current) => {
+      if (!current) return null;
+      const now = await this.readBack(account, current, result.customerId);
+      return now
+        ? withRename(current, result.customerId, now, Date.now())
+        : withRename(current, result.customerId, result.name, answeredAt);
+    });
     if (!kept && this.isActive(account)) this.state.patch({ error: null });
     this.state.emit();
     return result;
+  }
+
+  /**
+   * The customer's name as the service has it now, read through one of its cached projects
+   * (there is no customer endpoint); null when that cannot be asked. Failures stay silent:
+   * the rename itself succeeded.
+   */
+  private async readBack(
+    account: AccountRecord,
+    cached: CachedProjects,
+    customerId: number,
+  ): Promise<string | null> {
+    const sample = cached.projects.find((p) => p.customerId === customerId);
+    if (!sample) return null;
+    try {
+      const credential = await this.tokens.read(account.key);
+      if (!credential) return null;
+      const project = await this.clients.get(boundBaseUrl(account)).getProject(credential, sample.id);
+      return project.customerId === customerId ? project.customerName : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Settles when every running refresh has (for `close`). */
@@ -96,7 +124,9 @@ export class ProjectService {
   async keep(
     account: AccountRecord,
     epoch: number,
-    next: CachedProjects | ((current: CachedProjects | null) => CachedProjects | null),
+    next:
+      | CachedProjects
+      | ((current: CachedProjects | null) => CachedProjects | null | Promise<CachedProjects | null>),
   ): Promise<CachedProjects | null> {
     this.epochs.check(account.key, epoch);
     const entry = await this.cache.update(account.key, typeof next === 'function' ? next : () => next);
