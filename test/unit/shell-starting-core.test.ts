@@ -58,6 +58,19 @@ describe('startingCore', () => {
     await core.close();
   });
 
+  it('wantTotals answers at once (nothing to fetch while starting), then reaches the open core', async () => {
+    const { opening, release } = await heldOpen();
+    const core = startingCore(opening);
+    expect(core.wantTotals([1, 2])).toBeUndefined(); // no promise where the caller expects none
+    release();
+    const opened = await opening;
+    const asked: (readonly number[])[] = [];
+    opened.wantTotals = (ids) => void asked.push(ids);
+    core.wantTotals([3]);
+    expect(asked).toEqual([[3]]);
+    await core.close();
+  });
+
   it('fails calls when opening failed, without an unhandled rejection', async () => {
     const core = startingCore(Promise.reject(new Error('boom')));
     await expect(core.reload()).rejects.toThrow('boom');
@@ -66,7 +79,7 @@ describe('startingCore', () => {
 });
 
 describe('startingCore and the core’s methods', () => {
-  it('every core method but snapshot and onChange returns a promise, so waiting for the core is invisible to callers', () => {
+  it('every core method but snapshot, onChange and wantTotals returns a promise, so waiting for the core is invisible to callers', () => {
     // A synchronous method added to TimetrayCore must be answered by startingCore itself
     // (its `fixed` map); forwarded, it would return a promise where a value is expected.
     const names = Object.getOwnPropertyNames(TimetrayCore.prototype).filter(
@@ -76,6 +89,6 @@ describe('startingCore and the core’s methods', () => {
     const returnsPromise = (name: string): boolean =>
       name === 'reload' || String(Reflect.get(TimetrayCore.prototype, name)).startsWith('async ');
     const synchronous = names.filter((name) => !returnsPromise(name));
-    expect(synchronous.sort()).toEqual(['onChange', 'snapshot']);
+    expect(synchronous.sort()).toEqual(['onChange', 'snapshot', 'wantTotals']);
   });
 });

@@ -212,12 +212,12 @@ export class TimetrayCore {
   }
 
   /** The active account's cached details of project `id` (no network), or null. */
-  cachedProject(id: number): Promise<ProjectDetails | null> {
+  async cachedProject(id: number): Promise<ProjectDetails | null> {
     return this.details.cached(id);
   }
 
   /** See `ProjectDetailsService.open`; `remember: false` (the CLI) leaves `recent` alone. */
-  getProject(id: number, options: { remember?: boolean } = {}): Promise<ProjectDetails> {
+  async getProject(id: number, options: { remember?: boolean } = {}): Promise<ProjectDetails> {
     return this.details.open(id, options.remember ?? true);
   }
 

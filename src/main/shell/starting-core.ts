@@ -55,6 +55,8 @@ export function startingCore(opening: Promise<TimetrayCore>): TimetrayCore {
   const fixed: Partial<Record<keyof TimetrayCore, unknown>> = {
     snapshot: () => core?.snapshot() ?? starting,
     onChange,
+    // Synchronous in the core. Until it is open there is no list, so no row can want totals.
+    wantTotals: (ids: readonly number[]) => core?.wantTotals(ids),
   };
   // A Proxy rather than a list of methods: an async method added to the core later is
   // forwarded too. A synchronous one must be added to `fixed` (it would return a promise).
