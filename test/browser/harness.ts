@@ -43,6 +43,10 @@ export interface AppFixture {
 export interface PushRecord {
   bytes: number;
   withProjects: boolean;
+  /** How many projects' totals it carried (always sent; only fetched projects have any). */
+  totals: number;
+  /** Their share of `bytes`. */
+  totalsBytes: number;
 }
 
 export interface AppOptions {
@@ -94,7 +98,12 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       if (!opened) return;
       const push = pusher.next(toWindowSnapshot(snapshot), page);
       const json = JSON.stringify(push);
-      pushes.push({ bytes: Buffer.byteLength(json), withProjects: 'projects' in push });
+      pushes.push({
+        bytes: Buffer.byteLength(json),
+        withProjects: 'projects' in push,
+        totals: Object.keys(push.totals).length,
+        totalsBytes: Buffer.byteLength(JSON.stringify(push.totals)),
+      });
       page
         .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
         .catch(() => undefined); // the page may be closing

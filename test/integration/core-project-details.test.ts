@@ -189,6 +189,21 @@ describe('totals for the rows in view', () => {
     await expect.poll(() => detailHits().length).toBe(first.length);
   });
 
+  it('stop when the service cannot be reached, instead of trying every row in view', async () => {
+    fx.sb.faults.add({ path: /^\/projects\/\d+$/, fault: { kind: 'reset' } });
+    const ids = core
+      .snapshot()
+      .projects.slice(0, 30)
+      .map((p) => p.id);
+    core.wantTotals(ids);
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // retries back off
+    await expect.poll(() => fx.sb.state.concurrency.now).toBe(0);
+    // The 3 running requests (each with the client's 2 retries), not 30 (or 90).
+    expect(detailHits().length).toBeLessThanOrEqual(3 * 3);
+    expect(core.snapshot().totals).toEqual({});
+    expect(core.snapshot().error).toBeNull(); // the list is fine; only totals are missing
+  });
+
   it('are ignored for ids that are not in the list (nothing is asked of the service)', async () => {
     core.wantTotals([999_999, 123_456]);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -23,8 +23,11 @@ export const REFRESH_TOTALS_LIMIT = 50;
 const TRAY_PER_GROUP = 25;
 /** Totals fetched for the window or the tray are published together, not one snapshot each. */
 const FLUSH_MS = 100;
-/** Failures after which the queue stops until the next call (the service is not answering). */
-const STOP_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'tls', 'rate_limited', 'server']);
+/**
+ * Failures after which the queue stops until the next call (the service is not answering,
+ * or asks us to slow down). One project's odd answer (`bad_response`, a 500) does not stop the rest.
+ */
+const STOP_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'tls', 'rate_limited']);
 
 export { MAX_IN_FLIGHT } from './totals-queue';
 
