@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { accountKey } from '../../src/main/core/vault';
+import { accountKey, decodeSecret } from '../../src/main/core/vault';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI } from '../support/run-cli';
 
@@ -29,6 +29,7 @@ describe('kill -9 between the keychain write and the settings write', () => {
       if (stored === null) await sleep(20);
     }
     expect(stored).not.toBeNull(); // the token is in the keychain; settings.json does not list it
+    f.seen.push(decodeSecret(stored)?.token ?? ''); // the fixture then checks no file or output holds it
     child.kill('SIGKILL');
     await exited;
     await rm(lock);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useCoreFixture } from '../support/core-fixture';
 
@@ -52,5 +52,17 @@ describe('the account id the service echoes at sign-in', () => {
     fx.sb.state.authEcho = 12345;
     const account = await core.signIn({ baseUrl: fx.sb.baseUrl, ...fx.sb.demo });
     expect(account.accountId).toBe('12345');
+  });
+});
+
+describe('a config folder that cannot hold the sign-in note', () => {
+  it('fails the sign-in with the settings error and leaves no live token at the service', async () => {
+    const core = await fx.open();
+    await writeFile(`${fx.config.dir}/pending`, 'in the way'); // a file where the folder must go
+    await expect(core.signIn({ baseUrl: fx.sb.baseUrl, ...fx.sb.demo })).rejects.toMatchObject({
+      code: 'settings',
+    });
+    expect(fx.sb.state.tokens.size).toBe(0);
+    expect(core.snapshot().accounts).toEqual([]);
   });
 });

@@ -318,7 +318,21 @@ export class TimetrayCore {
     const key = accountKey(baseUrl, accountId, email);
     // Noted first: a kill between the keychain write and the settings write must not leave
     // a live token nobody lists (the next start revokes it).
-    const listed = await this.pending.begin(key, baseUrl);
+    const listed = await this.pending.begin(key, baseUrl).catch(async (error: unknown) => {
+      // The config folder refuses writes: nothing will hold our new token, so end it now.
+      if (ownToken)
+        await this.clients
+          .get(baseUrl)
+          .revoke(credential)
+          .catch(() => undefined);
+      throw new CoreError(
+        'settings',
+        'Timetray cannot write to its settings folder — check that it is writable.',
+        {
+          cause: error,
+        },
+      );
+    });
     await this.tokens.store(key, baseUrl, credential, ownToken).catch(async (error: unknown) => {
       await listed();
       throw error;
