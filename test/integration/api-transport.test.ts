@@ -64,14 +64,16 @@ describe('transport safety', () => {
     const untrusting = createApiClient({ baseUrl: api.sb.baseUrl });
     const error = await expectApiError(untrusting.listProjects(api.credential), 'tls', api.secrets);
     // App users see this too, not only the CLI's: it names both places to set the CA.
-    expect(error.message).toMatch(/not trusted.*Timetray's settings.*--ca-file/);
+    expect(error.message).toMatch(
+      /not trusted.*in Settings or with `timetray config set caFile FILE`.*timetray doctor/,
+    );
     expect(api.sb.log).toHaveLength(0);
     await untrusting.close();
   });
 
   it('tls: an unreadable CA file is named', async () => {
     expect(() => createApiClient({ baseUrl: api.sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(
-      /\/nonexistent\/ca\.pem \(ENOENT\) — check the path in Timetray's settings or --ca-file/,
+      /\/nonexistent\/ca\.pem \(ENOENT\) — choose it again in Settings or with `timetray config set caFile FILE`/,
     );
   });
 

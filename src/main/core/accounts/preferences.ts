@@ -13,8 +13,6 @@ export type { Preferences };
  */
 
 /** How often the app refreshes projects, in minutes; null: only when asked (manual). */
-export const REFRESH_INTERVALS = [5, 15, 30, 60] as const;
-
 const refreshIntervalRule = z.union([z.literal(5), z.literal(15), z.literal(30), z.literal(60), z.null()]);
 
 /**
@@ -23,19 +21,20 @@ const refreshIntervalRule = z.union([z.literal(5), z.literal(15), z.literal(30),
  */
 const caFileRule = z.string().refine(isAbsolute).nullable();
 
-/** One rule and one default per preference; the order is the order `config` lists them. */
+/** One rule per preference; the order is the order `config` lists them. */
 export const PREFERENCE_RULES = {
-  refreshIntervalMinutes: { rule: refreshIntervalRule, fallback: 15 },
-  launchAtLogin: { rule: z.boolean(), fallback: false },
-  globalShortcut: { rule: acceleratorRule.nullable(), fallback: null },
-  showArchived: { rule: z.boolean(), fallback: true },
-  hideMoney: { rule: z.boolean(), fallback: false },
-  caFile: { rule: caFileRule, fallback: null },
+  refreshIntervalMinutes: { rule: refreshIntervalRule },
+  launchAtLogin: { rule: z.boolean() },
+  globalShortcut: { rule: acceleratorRule.nullable() },
+  showArchived: { rule: z.boolean() },
+  hideMoney: { rule: z.boolean() },
+  caFile: { rule: caFileRule },
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCE_RULES & keyof Preferences;
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_RULES) as PreferenceKey[];
 
+/** The one place the defaults are written down. */
 export const defaultPreferences = (): Preferences => ({
   refreshIntervalMinutes: 15,
   launchAtLogin: false,
@@ -45,15 +44,17 @@ export const defaultPreferences = (): Preferences => ({
   caFile: null,
 });
 
+const DEFAULTS = defaultPreferences();
+
 /** The strict schema every save goes through: nothing invalid is ever written. */
 export const preferencesSchema = z
   .object({
-    refreshIntervalMinutes: refreshIntervalRule.default(15),
-    launchAtLogin: z.boolean().default(false),
-    globalShortcut: acceleratorRule.nullable().default(null),
-    showArchived: z.boolean().default(true),
-    hideMoney: z.boolean().default(false),
-    caFile: caFileRule.default(null),
+    refreshIntervalMinutes: refreshIntervalRule.default(DEFAULTS.refreshIntervalMinutes),
+    launchAtLogin: z.boolean().default(DEFAULTS.launchAtLogin),
+    globalShortcut: acceleratorRule.nullable().default(DEFAULTS.globalShortcut),
+    showArchived: z.boolean().default(DEFAULTS.showArchived),
+    hideMoney: z.boolean().default(DEFAULTS.hideMoney),
+    caFile: caFileRule.default(DEFAULTS.caFile),
   })
   .default(defaultPreferences);
 

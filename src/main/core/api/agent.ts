@@ -82,7 +82,7 @@ export function trustedRoots(caFile: string): string[] {
     const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     throw makeApiError(
       'tls',
-      `Cannot read the extra CA file ${caFile} (${reason}) — check the path in Timetray's settings or --ca-file.`,
+      `Cannot read the extra CA file ${caFile} (${reason}) — choose it again in Settings or with \`timetray config set caFile FILE\` (or --ca-file).`,
       {
         cause: error,
       },

@@ -71,7 +71,7 @@ export function errorFromThrown(
   if (UNTRUSTED_CODES.has(code)) {
     return make(
       'tls',
-      `The server's certificate is not trusted (${code}) — if your network inspects TLS, add its CA in Timetray's settings or with --ca-file.`,
+      `The server's certificate is not trusted (${code}) — if your network inspects TLS, add its CA file in Settings or with \`timetray config set caFile FILE\`; \`timetray doctor\` names who issued the certificate.`,
     );
   }
   if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') {
