@@ -13,7 +13,8 @@ const TIMEOUT_CODES = new Set([
   'ABORT_ERR',
 ]);
 
-const UNTRUSTED_CODES = new Set([
+/** Certificate errors that mean "issued by a CA this computer does not trust" (also the doctor's). */
+export const UNTRUSTED_CODES: ReadonlySet<string> = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT',
   'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',

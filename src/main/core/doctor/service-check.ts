@@ -1,17 +1,6 @@
+import { UNTRUSTED_CODES as UNTRUSTED } from '../api/network-errors';
 import { fail, ok, warn, type CheckResult } from './check';
 import type { ServiceProbe } from './service-probe';
-
-/** Certificate errors that mean "issued by a CA this computer does not trust". */
-const UNTRUSTED = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'CERT_UNTRUSTED',
-  // A CA of the same name but another key (e.g. an old or wrong CA file).
-  'CERT_SIGNATURE_FAILURE',
-]);
 
 export const INSPECTING_PROXY_FIX =
   "Ask your IT for the proxy's CA certificate as a PEM file and add it: `timetray config set caFile FILE`.";
