@@ -22,9 +22,11 @@ async function signedInList(app: AppFixture): Promise<void> {
 
 async function openFirstDetails(app: AppFixture): Promise<void> {
   await signedInList(app);
-  const target = app.sandbox.state
+  const projects = app.sandbox.state
     .projectsOf(app.sandbox.demo.accountId)
-    .find((p) => p.active && p.description)!;
+    .filter((p) => p.active && p.description);
+  // A billable project with a rate shows every field, if the seed has one.
+  const target = projects.find((p) => p.billable && p.rate !== null) ?? projects[0]!;
   await searchField(app.page).fill(`#${target.id}`);
   await searchField(app.page).press('Enter');
   await expect(app.page.locator('.as-of')).toHaveText(/^As of [^·]+$/);
