@@ -153,3 +153,16 @@ test('billing: a billed project shows its rate per hour; one not billed says so 
   // Whole rows only: an even number of fields in the two-column grid.
   expect((await page.locator('.details dl > div').count()) % 2).toBe(0);
 });
+
+test('the title takes focus on open without a focus ring (it is not editable)', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  const target = sandbox.state.projectsOf(sandbox.demo.accountId).find((p) => p.active)!;
+  await searchField(page).fill(`#${target.id}`);
+  await searchField(page).press('Enter'); // keyboard: the case where a ring would show
+  const title = page.getByRole('heading', { level: 2, name: target.name });
+  await expect(title).toBeFocused();
+  expect(await title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+});
