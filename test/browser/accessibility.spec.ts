@@ -5,7 +5,7 @@ test('an error about the service address opens its section and marks the field',
   await app.open();
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   // Nothing listens on port 1: the service cannot be reached.
   await page.getByLabel('API base URL').fill('https://127.0.0.1:1/api/v1');
@@ -24,7 +24,7 @@ test('a wrong password marks the credentials as invalid', async ({ app }) => {
   await app.open();
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill('wrong');
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -42,7 +42,7 @@ const VIEWS: Record<string, Setup> = {
     const { page, sandbox } = app;
     await page.getByLabel('Email').fill(sandbox.demo.email);
     await page.getByLabel('Password').fill('wrong');
-    await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+    await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
     await page.getByText('Service address').click();
     await page.getByLabel('API base URL').fill(sandbox.baseUrl);
     await page.getByRole('button', { name: 'Sign in' }).click();
