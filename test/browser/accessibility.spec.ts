@@ -5,7 +5,7 @@ test('an error about the service address opens its section and marks the field',
   await app.open();
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   // Nothing listens on port 1: the service cannot be reached.
   await page.getByLabel('API base URL').fill('https://127.0.0.1:1/api/v1');
@@ -24,7 +24,7 @@ test('a wrong password marks the credentials as invalid', async ({ app }) => {
   await app.open();
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill('wrong');
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -38,4 +38,41 @@ test('"Updated N min ago" is not a live region; "Refreshing…" is', async ({ ap
   const age = page.locator('.top-bar .age');
   await expect(age).toHaveText('updated just now');
   await expect(page.locator('.top-bar [aria-live], .top-bar [role="status"]')).toHaveCount(0);
+});
+
+test('field borders contrast at least 3:1 with the panel, light and dark (WCAG 1.4.11)', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const ratios = await page
+      .locator('input')
+      .first()
+      .evaluate((input) => {
+        const rgb = (css: string): number[] => {
+          const probe = document.createElement('i');
+          probe.style.color = css;
+          document.body.append(probe);
+          const parts = getComputedStyle(probe)
+            .color.match(/[\d.]+/g)!
+            .map(Number);
+          probe.remove();
+          return parts.slice(0, 3);
+        };
+        const luminance = ([r, g, b]: number[]): number => {
+          const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+        };
+        const ratio = (a: number[], b: number[]) => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (hi! + 0.05) / (lo! + 0.05);
+        };
+        const border = rgb(getComputedStyle(input).borderTopColor);
+        const root = getComputedStyle(document.documentElement);
+        return [root.getPropertyValue('--surface'), root.getPropertyValue('--bg')].map((c) =>
+          ratio(border, rgb(c)),
+        );
+      });
+    for (const r of ratios) expect(r, colorScheme).toBeGreaterThanOrEqual(3);
+  }
 });

@@ -34,7 +34,7 @@ test('add a second account, switch between them, remove one', async ({ app }) =>
   await expect(page.getByLabel('Email')).toHaveValue('');
   await page.getByLabel('Email').fill(second.email);
   await page.getByLabel('Password').fill(second.password);
-  await page.getByLabel('Account id').fill(second.accountId);
+  await page.getByLabel('Account ID').fill(second.accountId);
   await page.getByRole('button', { name: 'Add account' }).click();
 
   // The new account is active and its projects show.

@@ -26,7 +26,8 @@ test('Enter opens the details with totals from GET /projects/<id>, in words and 
   await expect(page.getByText(target.description!)).toBeVisible();
   await expect(page.locator('.as-of')).toHaveText(/^As of \d/);
   const customer = sandbox.state.customerName(target.customerId) ?? 'No customer';
-  await expect(page.locator('.details .customer')).toHaveText(customer);
+  await expect(page.locator('.details .customer [dir="auto"]')).toHaveText(customer);
+  await expect(page.locator('.details .customer .status')).toHaveText('Active');
   await expect(page.locator('dd', { hasText: String(target.totalMembers) }).first()).toBeVisible();
   expect(sandbox.log.some((e) => e.path.endsWith(`/projects/${target.id}`) && e.status === 200)).toBe(true);
   expect(formatHours(target.timeTotalSeconds, 'en-US')).toBe('1,102 h 53 min');
@@ -126,4 +127,42 @@ test('tray intents: a project item opens its details; "search" focuses the searc
 
   await app.sendIntent({ kind: 'search' });
   await expect(searchField(page)).toBeFocused();
+});
+
+test('billing: a billed project shows its rate per hour; one not billed says so and shows no rate', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  const projects = sandbox.state.projectsOf(sandbox.demo.accountId).filter((p) => p.active);
+  const billed = projects.find((p) => p.billable && p.rate !== null)!;
+  const unbilled = projects.find((p) => !p.billable)!;
+
+  await searchField(page).fill(`#${billed.id}`);
+  await searchField(page).press('Enter');
+  await expect(page.locator('dd', { hasText: / \/ h$/ })).toBeVisible();
+  await page.getByRole('button', { name: '‹ Back' }).click();
+
+  await searchField(page).fill(`#${unbilled.id}`);
+  await searchField(page).press('Enter');
+  await expect(page.locator('.as-of')).toHaveText(/^As of [^·]+$/);
+  await expect(page.locator('dd.big', { hasText: 'Not billable' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Rate' })).toHaveCount(0);
+  // Whole rows only: an even number of fields in the two-column grid.
+  expect((await page.locator('.details dl > div').count()) % 2).toBe(0);
+});
+
+test('the title takes focus on open without a focus ring (it is not editable)', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  const target = sandbox.state.projectsOf(sandbox.demo.accountId).find((p) => p.active)!;
+  await searchField(page).fill(`#${target.id}`);
+  await searchField(page).press('Enter'); // keyboard: the case where a ring would show
+  const title = page.getByRole('heading', { level: 2, name: target.name });
+  await expect(title).toBeFocused();
+  expect(await title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
 });

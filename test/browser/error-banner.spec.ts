@@ -92,3 +92,20 @@ test('a failed refresh, then a good one from the timer, clears the banner', asyn
   await app.core.refreshProjects();
   await expect(page.locator('.banner.error')).toHaveCount(0);
 });
+
+test('while the banner shows, the list scrolls its last row out from under it', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  sandbox.faults.add({ path: /\/projects$/, fault: { kind: 'status', status: 503, body: 'down' } });
+  await app.core.refreshProjects().catch(() => undefined);
+  const banner = page.locator('.banner.error');
+  await expect(banner).toBeVisible();
+  await page.locator('.scroller').evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(async () => {
+    const last = await projectRows(page).last().boundingBox();
+    const box = await banner.boundingBox();
+    expect(last && box && last.y + last.height).toBeLessThanOrEqual(box?.y ?? 0);
+  }).toPass();
+});

@@ -40,7 +40,7 @@ test('a failed sign-in puts focus back in the password field', async ({ app }) =
   await expect(page.getByLabel('Email')).toBeFocused(); // the form opens ready to type
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill('wrong');
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);
   await page.getByRole('button', { name: 'Sign in' }).click();

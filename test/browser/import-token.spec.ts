@@ -13,7 +13,7 @@ test('a pasted token works when its User-Agent is given, and the page never keep
   await page.screenshot({ path: 'test-results/import-token.png' });
 
   await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByLabel('User-Agent it was created with').fill(userAgent);
   await page.getByLabel('Token', { exact: true }).fill(token);
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);
@@ -33,7 +33,7 @@ test('a refused token says why and leaves the user signed out', async ({ app }) 
   await app.open();
   await page.getByRole('button', { name: 'Use an existing API token instead…' }).click();
   await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByLabel('User-Agent it was created with').fill('curl/8.5.0');
   await page.getByLabel('Token', { exact: true }).fill('not-a-real-token');
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);

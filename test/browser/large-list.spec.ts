@@ -18,10 +18,6 @@ for (const size of [10_000, 50_000]) {
       const { page, sandbox } = app;
       await app.signInDirectly();
       await app.open();
-      await expect(searchField(page)).toHaveAttribute(
-        'placeholder',
-        `Search ${size.toLocaleString('en')} projects…`,
-      );
       const active = sandbox.state.projectsOf(sandbox.demo.accountId).filter((p) => p.active).length;
       await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', String(active));
       expect(await countInDom(page, '[role="option"]')).toBeLessThanOrEqual(DOM_BOUND);
@@ -89,14 +85,15 @@ test.describe('10,000 projects', () => {
     const { page, sandbox } = app;
     await app.signInDirectly();
     await app.open();
-    await expect(searchField(page)).toHaveAttribute('placeholder', 'Search 10,000 projects…');
+    const active = sandbox.state.projectsOf(sandbox.demo.accountId).filter((p) => p.active).length;
+    await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', String(active));
     app.pushes.length = 0;
 
     // The service now has one more project: the refreshed list must reach the page.
     const model = sandbox.state.projectsOf(sandbox.demo.accountId)[0]!;
     sandbox.state.addProject({ ...model, id: 0, name: 'Brand-new project', active: true });
     await page.getByRole('button', { name: 'Refresh projects' }).click();
-    await expect(searchField(page)).toHaveAttribute('placeholder', 'Search 10,001 projects…');
+    await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', String(active + 1));
     await expect(page.locator('.top-bar .age')).toHaveText('updated just now');
 
     const withList = app.pushes.filter((p) => p.withProjects);

@@ -40,10 +40,8 @@ test('renaming a customer shows the new name and changes it at the service', asy
   expect(renamed.every((p) => p.customerName === 'Ångström & Söhne — 東京 🚀')).toBe(true);
 });
 
-for (const [what, typed, message] of [
-  ['300 characters', 'x'.repeat(300), /at most 255/],
-  ['only spaces', '    ', /cannot be empty/],
-] as const) {
+// Only spaces can no longer be saved from the window (Save is disabled, test below).
+for (const [what, typed, message] of [['300 characters', 'x'.repeat(300), /at most 255/]] as const) {
   test(`renaming to ${what} shows the error and keeps the typed text`, async ({ app }) => {
     const { page, sandbox } = app;
     const { section, name, id } = await firstCustomer(app);
@@ -96,3 +94,37 @@ test('a rename the service refuses shows its message and keeps the typed text', 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('Save stays disabled while the name is empty or only spaces; the field shows the current name', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  const { section, name, id } = await firstCustomer(app);
+  sandbox.clearLog();
+  await section.getByRole('button', { name: `Rename customer ${name}` }).click();
+  const input = page.getByLabel(`New name for ${name}`);
+  await expect(input).toHaveAttribute('placeholder', name);
+  const save = page.getByRole('button', { name: 'Save' });
+  await input.fill('   ');
+  await expect(save).toBeDisabled();
+  await input.press('Enter');
+  await input.fill('');
+  await expect(save).toBeDisabled();
+  await input.fill('Acme');
+  await expect(save).toBeEnabled();
+  // The IPC boundary still refuses a blank name sent past the form.
+  const sent = await page.evaluate(
+    (id) =>
+      (
+        globalThis as unknown as {
+          timetray: {
+            renameCustomer(id: number, name: string): Promise<{ ok: boolean; error?: { message: string } }>;
+          };
+        }
+      ).timetray.renameCustomer(id, '    '),
+    id,
+  );
+  expect(sent.ok).toBe(false);
+  expect(sent.error?.message).toMatch(/cannot be empty/);
+  expect(sandbox.log.filter((e) => e.path.includes('/customers/'))).toEqual([]);
+});

@@ -22,9 +22,11 @@ async function signedInList(app: AppFixture): Promise<void> {
 
 async function openFirstDetails(app: AppFixture): Promise<void> {
   await signedInList(app);
-  const target = app.sandbox.state
+  const projects = app.sandbox.state
     .projectsOf(app.sandbox.demo.accountId)
-    .find((p) => p.active && p.description)!;
+    .filter((p) => p.active && p.description);
+  // A billable project with a rate shows every field, if the seed has one.
+  const target = projects.find((p) => p.billable && p.rate !== null) ?? projects[0]!;
   await searchField(app.page).fill(`#${target.id}`);
   await searchField(app.page).press('Enter');
   await expect(app.page.locator('.as-of')).toHaveText(/^As of [^·]+$/);
@@ -40,7 +42,7 @@ const VIEWS: Record<string, Setup> = {
     const { page, sandbox } = app;
     await page.getByLabel('Email').fill(sandbox.demo.email);
     await page.getByLabel('Password').fill('wrong');
-    await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+    await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
     await page.getByText('Service address').click();
     await page.getByLabel('API base URL').fill(sandbox.baseUrl);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -118,9 +120,9 @@ const VIEWS: Record<string, Setup> = {
       .getByRole('button', { name: /^Rename customer/ })
       .first()
       .click();
-    await app.page.locator('.rename-input').fill('   ');
+    await app.page.locator('.rename-input').fill('x'.repeat(300));
     await app.page.locator('.rename-input').press('Enter');
-    await expect(app.page.locator('.field-error')).toHaveText('The customer name cannot be empty.');
+    await expect(app.page.locator('.field-error')).toHaveText(/at most 255/);
   },
 };
 

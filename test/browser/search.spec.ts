@@ -86,15 +86,18 @@ test('archived projects: hidden by default, one switch shows them, and the choic
   const all = sandbox.state.projectsOf(sandbox.demo.accountId);
   const archived = all.filter((p) => !p.active);
   expect(archived.length).toBeGreaterThan(0);
-  const toggle = page.getByRole('checkbox', { name: /Archived/ });
+  const toggle = page.getByRole('checkbox', { name: /^Show archived/ });
   await expect(toggle).not.toBeChecked();
+  const fieldWidth = async () => (await searchField(page).boundingBox())?.width;
+  const before = await fieldWidth();
   await expect(page.locator('.archived-switch')).toContainText(`(${archived.length})`); // how many it hides
   await expect.poll(() => shownCount(page)).toBe(all.length - archived.length);
 
   await toggle.check();
   await expect.poll(() => shownCount(page)).toBe(all.length);
+  expect(await fieldWidth()).toBe(before); // the count went away; the search field did not move
   await page.reload();
   await listShown(page);
-  await expect(page.getByRole('checkbox', { name: /Archived/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Show archived/ })).toBeChecked();
   await expect.poll(() => shownCount(page)).toBe(all.length);
 });

@@ -17,7 +17,7 @@ test('when the service ends the session, the saved list stays beside a password 
   await expect(page.getByLabel('Password')).toHaveValue('');
   // The form is pre-filled with the account that was signed out, except the password.
   await expect(page.getByLabel('Email')).toHaveValue(sandbox.demo.email);
-  await expect(page.getByLabel('Account id')).toHaveValue(sandbox.demo.accountId);
+  await expect(page.getByLabel('Account ID')).toHaveValue(sandbox.demo.accountId);
   // The saved list is still there, read-only: searchable, no rename, no refresh.
   await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', shown ?? '');
   await expect(page.getByRole('button', { name: /^Rename customer/ })).toHaveCount(0);

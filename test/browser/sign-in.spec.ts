@@ -7,7 +7,7 @@ test('signing in through the form shows the projects grouped by customer', async
 
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -35,7 +35,7 @@ test("a wrong password shows the service's message, clears the password and keep
   await app.open();
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   await page.getByLabel('API base URL').fill(sandbox.baseUrl);
   await page.getByLabel('Password').press('Enter');
@@ -43,7 +43,7 @@ test("a wrong password shows the service's message, clears the password and keep
   await expect(page.locator('#sign-in-error')).not.toBeEmpty();
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page.getByLabel('Email')).toHaveValue(sandbox.demo.email);
-  await expect(page.getByLabel('Account id')).toHaveValue(sandbox.demo.accountId);
+  await expect(page.getByLabel('Account ID')).toHaveValue(sandbox.demo.accountId);
   expect(app.core.snapshot().session.status).toBe('signed_out');
 });
 
@@ -52,7 +52,7 @@ test('an http:// service address is refused before anything is sent', async ({ a
   await app.open();
   await page.getByLabel('Email').fill(sandbox.demo.email);
   await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account id').fill(sandbox.demo.accountId);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
   await page.getByText('Service address').click();
   await page.getByLabel('API base URL').fill(sandbox.plain.origin + '/api/v1');
   await page.getByRole('button', { name: 'Sign in' }).click();

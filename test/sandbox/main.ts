@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   CA file      ${sandbox.caFile}
   Email        ${demo.email}
   Password     ${demo.password}
-  Account id   ${demo.accountId}
+  Account ID   ${demo.accountId}
   Second user  ${sandbox.users[1]?.email} / ${sandbox.users[1]?.password} / ${sandbox.users[1]?.accountId}
 
 Sign in from the CLI (the password is read from stdin):
