@@ -6,7 +6,15 @@ import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'reports';
 // Suites run outside `npm test` (CI's stress suite) are named after the folder.
-const suites = ['unit', 'integration', 'shell', 'package', 'browser', 'e2e-electron', ...process.argv.slice(3)];
+const suites = [
+  'unit',
+  'integration',
+  'shell',
+  'package',
+  'browser',
+  'e2e-electron',
+  ...process.argv.slice(3),
+];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let empty = false;
 
