@@ -122,6 +122,8 @@ export class PanelWindow {
         webviewTag: false,
         spellcheck: false,
         navigateOnDragDrop: false,
+        // Middle-click (auxclick) could otherwise ask for a new window from a link.
+        disableBlinkFeatures: 'Auxclick',
       },
     });
     // Focus back within the delay (e.g. a dialog or the tray menu closed) keeps it open.

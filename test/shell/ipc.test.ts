@@ -52,6 +52,7 @@ describe('IPC (built app, Electron double)', () => {
       nodeIntegrationInSubFrames: false,
       webSecurity: true,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
     expect(existsSync(String(prefs['preload']))).toBe(true);
     expect(app.double.log).toContain('app.enableSandbox');

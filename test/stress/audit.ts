@@ -2,8 +2,8 @@
  * The secrets audit: after a full session (sign-in, list, rename, a second account, sign-out,
  * through the CLI and the core), no token the service issued and no password may be found
  * anywhere but the keychain: not in the config folder, the cache, the temp folders written
- * during the run, nor any output of any command. Plus the dependency advisories and
- * Electronegativity, which cannot run here: each says so in one line rather than pass.
+ * during the run, nor any output of any command. Plus Electronegativity (its own row, network
+ * blocked) and the dependency advisories, which may not run here: then one line says so.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, KeytarSecretStore } from '../../src/main/core/vault';
 import type { Sandbox } from '../sandbox';
 import { BUILT_CLI, buildCli, runCli } from '../support/run-cli';
+import { electronegativityRow } from './electronegativity';
 import { timed, type Row } from './report';
 
 /** Files under `dir` changed since `since`, at most 4 MB each (nothing we write is larger). */
@@ -137,6 +138,7 @@ export async function auditRows(
       return { observed: secret && sb.state.tokens.has(secret.token) ? 'yes' : 'no' };
     }),
   );
+  rows.push(await electronegativityRow());
   return rows;
 }
 
@@ -165,11 +167,5 @@ export function notRunHere(): string[] {
         : `npm audit: NOT RUN — the registry's audit endpoint refused${status ? ` (${status})` : ''}; dependency advisories unchecked here`,
     );
   }
-  const electronegativity = join(process.cwd(), 'node_modules', '.bin', 'electronegativity');
-  lines.push(
-    existsSync(electronegativity)
-      ? 'electronegativity: installed but not wired into this suite yet'
-      : 'electronegativity: NOT RUN — not installed (needs `npm install @doyensec/electronegativity`, which cannot run here)',
-  );
   return lines;
 }
