@@ -3,7 +3,7 @@ import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import type { IpcHandlers } from '../../src/main/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
 import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
-import { firstScreenOf } from '../../src/shared/first-screen';
+import { WHOLE_LIST_DELAY_MS, firstScreenOf } from '../../src/shared/first-screen';
 import type { IpcChannel } from '../../src/shared/ipc';
 import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
 import { installBridgeShim } from './bridge-shim';
@@ -67,11 +67,11 @@ export async function connectAppBridge(
     const handled = performance.now();
     if (channel === 'state:get') {
       await whileStateInFlight.run?.();
-      // As register.ts: the first screen of rows now, the whole list in a push right after.
+      // As register.ts: the first screen of rows now, the whole list in a push soon after.
       const full = answer as WindowSnapshot;
       const first = firstScreenOf(full);
       pusher.delivered(first, page);
-      if (first !== full) setTimeout(() => pushOwedList(full));
+      if (first !== full) setTimeout(() => pushOwedList(full), WHOLE_LIST_DELAY_MS);
       answer = first;
     }
     const beforeStringify = performance.now();

@@ -4,7 +4,7 @@ import type { AppSnapshot, WindowSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
 import { SnapshotPusher } from './snapshot-push';
 import { isTrustedSender } from './trusted-sender';
-import { firstScreenOf } from '../../shared/first-screen';
+import { WHOLE_LIST_DELAY_MS, firstScreenOf } from '../../shared/first-screen';
 import { toWindowSnapshot } from './window-snapshot';
 
 /** The only module that may import `ipcMain` (the lint rule points here). */
@@ -51,7 +51,7 @@ export function registerIpc(options: RegisterOptions): () => void {
         }
         const answer = handlers[channel](...args);
         if (channel === 'state:get') {
-          // The page gets the first screen of rows at once and the whole list in a push right
+          // The page gets the first screen of rows at once and the whole list in a push soon
           // after (it paints before it parses and indexes thousands of rows); a page given the
           // whole list needs it in no push until it changes.
           watch(event.sender);
@@ -60,7 +60,8 @@ export function registerIpc(options: RegisterOptions): () => void {
           return answer.then((full) => {
             const first = firstScreenOf(full as WindowSnapshot);
             pusher.delivered(first, sender, askedAt);
-            if (first !== full) setTimeout(() => pushOwedList(sender, full as WindowSnapshot));
+            if (first !== full)
+              setTimeout(() => pushOwedList(sender, full as WindowSnapshot), WHOLE_LIST_DELAY_MS);
             return first as ReturnType<IpcContract[K]>;
           });
         }
