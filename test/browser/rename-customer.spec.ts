@@ -86,6 +86,10 @@ test('a rename the service refuses shows its message and keeps the typed text', 
 
   await expect(section.locator('.field-error')).toHaveText('That name is already taken.');
   await expect(input).toHaveValue('Taken Name Ltd');
+  // Said once, beside its field: not in the banner too, and not after the editor closes.
+  await expect(page.locator('.banner.error')).toHaveCount(0);
+  await input.press('Escape');
+  await expect(page.getByText('That name is already taken.')).toHaveCount(0);
   expect(sandbox.state.customers.get(id)?.name).toBe(name);
 });
 
