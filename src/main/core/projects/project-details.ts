@@ -107,11 +107,6 @@ export class ProjectDetailsService {
     this.queue.want(key, [...recent, ...trayFirst(this.state.value.projects)], 'background');
   }
 
-  /** The totals of an account's cached details (what `loadCache` shows for it). */
-  totalsOf(accountKey: string): Promise<Record<number, ProjectTotals>> {
-    return this.details.totals(accountKey);
-  }
-
   /** Re-read from disk on the next use (another process may have written). */
   invalidate(): void {
     this.details.invalidate();
