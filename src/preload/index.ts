@@ -8,7 +8,9 @@ import {
   type IpcContract,
   type TimetrayBridge,
 } from '../shared/ipc';
+import type { WindowSnapshot } from '../shared/types';
 import { IntentMailbox } from './intent-mailbox';
+import { PushMailbox } from './push-mailbox';
 
 /**
  * The sandboxed preload (built as CommonJS: sandboxed preloads cannot be ES modules). It
@@ -26,8 +28,20 @@ const invoke = <K extends IpcChannel>(
 const intents = new IntentMailbox();
 ipcRenderer.on(WINDOW_INTENT, (_event: IpcRendererEvent, intent: WindowIntent) => intents.deliver(intent));
 
+// The state is asked for now, while the page's scripts still load and parse, not when the
+// app mounts (150–270 ms later): the first `getState()` returns this answer. Pushes that
+// arrive before the page listens wait in the mailbox, so none is lost in between.
+const pushes = new PushMailbox();
+ipcRenderer.on(STATE_CHANGED, (_event: IpcRendererEvent, push: SnapshotPush) => pushes.deliver(push));
+let earlyState: Promise<WindowSnapshot> | null = invoke('state:get');
+earlyState.catch(() => undefined); // the page sees a failure when it asks, not as an unhandled rejection
+
 const bridge: TimetrayBridge = {
-  getState: () => invoke('state:get'),
+  getState: () => {
+    const early = earlyState;
+    earlyState = null;
+    return early ?? invoke('state:get');
+  },
   listProjects: () => invoke('projects:list'),
   getCachedProject: (id) => invoke('projects:cached', id),
   getProject: (id) => invoke('projects:get', id),
@@ -40,14 +54,8 @@ const bridge: TimetrayBridge = {
   useAccount: (key) => invoke('accounts:use', key),
   removeAccount: (key) => invoke('accounts:remove', key),
   hideWindow: () => invoke('window:hide'),
-  onState(listener) {
-    // Only the snapshot crosses over; the event stays here.
-    const forward = (_event: IpcRendererEvent, push: SnapshotPush): void => listener(push);
-    ipcRenderer.on(STATE_CHANGED, forward);
-    return () => {
-      ipcRenderer.removeListener(STATE_CHANGED, forward);
-    };
-  },
+  // Only the snapshot crosses over; the event stays here.
+  onState: (listener) => pushes.listen(listener),
   onIntent: (listener) => intents.listen(listener),
 };
 

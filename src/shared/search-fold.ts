@@ -43,6 +43,7 @@ const LETTERS: Readonly<Record<string, string>> = {
 };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
 
 /** One character (or surrogate pair) folded the slow way; see {@link foldForSearch}. */
@@ -117,7 +118,10 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   const whole = foldForSearch(text);
   if (!words.some((word) => whole.includes(word))) return [{ text, match: false }];
   // Whole graphemes, so a letter and its accent (or an emoji sequence) are never split.
-  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
+  // Printable ASCII is one grapheme per character: no segmenter needed (most names).
+  const chars = PRINTABLE_ASCII.test(text)
+    ? text.split('')
+    : Array.from(graphemes.segment(text), (s) => s.segment);
   let folded = '';
   /** For each folded code unit, the index of the shown character it came from. */
   const origin: number[] = [];

@@ -102,7 +102,15 @@ export interface AppSnapshot {
  * What the window receives: the snapshot with slim rows instead of full projects (made in
  * main by `toWindowSnapshot`); details come on demand (`getProject`).
  */
-export type WindowSnapshot = Omit<AppSnapshot, 'projects'> & { projects: ProjectRow[] };
+export type WindowSnapshot = Omit<AppSnapshot, 'projects'> & {
+  projects: ProjectRow[];
+  /**
+   * Set on a `state:get` answer that carries only the rows of the window's first screen (the
+   * first customers in display order, see `firstScreenOf`): the page paints them at once, and
+   * main pushes the whole list right after. Counts are unknown until then.
+   */
+  firstScreenOnly?: true;
+};
 
 export interface SignInInput {
   baseUrl: string;

@@ -3,6 +3,7 @@ import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import type { IpcHandlers } from '../../src/main/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
 import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
+import { WHOLE_LIST_DELAY_MS, firstScreenOf } from '../../src/shared/first-screen';
 import type { IpcChannel } from '../../src/shared/ipc';
 import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
 import { installBridgeShim } from './bridge-shim';
@@ -62,10 +63,17 @@ export async function connectAppBridge(
   await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
     if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
     const started = performance.now();
-    const answer = await handlers[channel](...args);
+    let answer = await handlers[channel](...args);
     const handled = performance.now();
-    if (channel === 'state:get') await whileStateInFlight.run?.();
-    if (channel === 'state:get') pusher.delivered(answer as WindowSnapshot, page); // as register.ts
+    if (channel === 'state:get') {
+      await whileStateInFlight.run?.();
+      // As register.ts: the first screen of rows now, the whole list in a push soon after.
+      const full = answer as WindowSnapshot;
+      const first = firstScreenOf(full);
+      pusher.delivered(first, page);
+      if (first !== full) setTimeout(() => pushOwedList(full), WHOLE_LIST_DELAY_MS);
+      answer = first;
+    }
     const beforeStringify = performance.now();
     const json = JSON.stringify(answer ?? null);
     options.onInvoke?.({
@@ -80,9 +88,8 @@ export async function connectAppBridge(
   // Nothing is pushed before the app page is open (nobody listens yet).
   let pushing = false;
   const pushes: PushRecord[] = [];
-  const stop = core.onChange((snapshot: AppSnapshot) => {
-    if (!pushing) return;
-    const push = pusher.next(toWindowSnapshot(snapshot), page);
+  const send = (snapshot: WindowSnapshot): void => {
+    const push = pusher.next(snapshot, page);
     const json = JSON.stringify(push);
     pushes.push({
       bytes: Buffer.byteLength(json),
@@ -93,6 +100,12 @@ export async function connectAppBridge(
     page
       .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
       .catch(() => undefined); // the page may be closing
+  };
+  const pushOwedList = (full: WindowSnapshot): void => {
+    if (pusher.owesList(page)) send(full);
+  };
+  const stop = core.onChange((snapshot: AppSnapshot) => {
+    if (pushing) send(toWindowSnapshot(snapshot));
   });
   return {
     pushes,

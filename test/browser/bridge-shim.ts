@@ -23,12 +23,26 @@ export function installBridgeShim(): void {
   // The tray's intents (the preload's IntentMailbox; the page has subscribed by the time a test sends one).
   let intentListener: ((intent: unknown) => void) | null = null;
   page.__timetrayIntent = (json) => intentListener?.(JSON.parse(json));
+  // As the preload does: pushes before the page listens are held (the latest, keeping an
+  // earlier push's list when the latest leaves it out), and the state is asked for at once.
+  let held: SnapshotPush | null = null;
   page.__timetrayPush = (json) => {
     const push = JSON.parse(json) as SnapshotPush;
+    if (listeners.size === 0) {
+      const list = push.projects ?? held?.projects;
+      held = list ? { ...push, projects: list } : push;
+      return;
+    }
     for (const listener of listeners) listener(push);
   };
+  let earlyState: Promise<never> | null = invoke('state:get');
+  earlyState.catch(() => undefined); // the page sees a failure when it asks
   const bridge = {
-    getState: () => invoke('state:get'),
+    getState: () => {
+      const early = earlyState;
+      earlyState = null;
+      return early ?? invoke('state:get');
+    },
     listProjects: () => invoke('projects:list'),
     getCachedProject: (id: number) => invoke('projects:cached', id),
     getProject: (id: number) => invoke('projects:get', id),
@@ -43,6 +57,9 @@ export function installBridgeShim(): void {
     hideWindow: () => invoke('window:hide'),
     onState: (listener: (push: SnapshotPush) => void) => {
       listeners.add(listener);
+      const pending = held;
+      held = null;
+      if (pending) listener(pending);
       return () => void listeners.delete(listener);
     },
     onIntent: (listener: (intent: unknown) => void) => {

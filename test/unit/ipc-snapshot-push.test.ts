@@ -102,4 +102,17 @@ describe('snapshot pushes', () => {
     pusher.delivered(snapshot, 'window', askedAt);
     expect(pusher.next({ ...snapshot }, 'window').projects).toBe(snapshot.projects);
   });
+
+  it('owe a page that got only a first screen the whole list, in the next push, once', () => {
+    const pusher = new SnapshotPusher();
+    const snapshot = win(core.snapshot());
+    pusher.delivered(
+      { ...snapshot, projects: snapshot.projects.slice(0, 3), firstScreenOnly: true },
+      'window',
+    );
+    expect(pusher.owesList('window')).toBe(true);
+    expect(pusher.next(snapshot, 'window').projects).toBe(snapshot.projects);
+    expect(pusher.owesList('window')).toBe(false);
+    expect('projects' in pusher.next({ ...snapshot }, 'window')).toBe(false);
+  });
 });

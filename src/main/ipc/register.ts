@@ -4,6 +4,7 @@ import type { AppSnapshot, WindowSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
 import { SnapshotPusher } from './snapshot-push';
 import { isTrustedSender } from './trusted-sender';
+import { WHOLE_LIST_DELAY_MS, firstScreenOf } from '../../shared/first-screen';
 import { toWindowSnapshot } from './window-snapshot';
 
 /** The only module that may import `ipcMain` (the lint rule points here). */
@@ -50,14 +51,29 @@ export function registerIpc(options: RegisterOptions): () => void {
         }
         const answer = handlers[channel](...args);
         if (channel === 'state:get') {
-          // The page now has this list: the next push need not carry it again.
+          // The page gets the first screen of rows at once and the whole list in a push soon
+          // after (it paints before it parses and indexes thousands of rows); a page given the
+          // whole list needs it in no push until it changes.
           watch(event.sender);
+          const sender = event.sender;
           const askedAt = pusher.loads;
-          void answer.then((snapshot) => pusher.delivered(snapshot as WindowSnapshot, event.sender, askedAt));
+          return answer.then((full) => {
+            const first = firstScreenOf(full as WindowSnapshot);
+            pusher.delivered(first, sender, askedAt);
+            if (first !== full)
+              setTimeout(() => pushOwedList(sender, full as WindowSnapshot), WHOLE_LIST_DELAY_MS);
+            return first as ReturnType<IpcContract[K]>;
+          });
         }
         return answer;
       },
     );
+  };
+
+  /** After the reply: the whole list, unless a newer push has carried one already. */
+  const pushOwedList = (sender: WebContents, full: WindowSnapshot): void => {
+    if (sender.isDestroyed() || !pusher.owesList(sender)) return;
+    sender.send(STATE_CHANGED, pusher.next(full, sender));
   };
 
   const channels = Object.keys(handlers) as IpcChannel[];

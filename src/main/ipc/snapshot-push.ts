@@ -1,6 +1,9 @@
 import type { SnapshotPush } from '../../shared/ipc';
 import type { ProjectRow, WindowSnapshot } from '../../shared/types';
 
+/** Marks a page that got a first screen of rows: never the identity of a real list. */
+const OWED: readonly ProjectRow[] = Object.freeze([]);
+
 /**
  * Decides what each snapshot push carries. A refresh emits four or five snapshots
  * (reload, refreshing, result, idle…) and most of them share the project list: with
@@ -33,7 +36,13 @@ export class SnapshotPusher {
   delivered(snapshot: WindowSnapshot, target: unknown, askedAt = this.#loads): void {
     if (askedAt !== this.#loads) return;
     this.#target = target;
-    this.#sent = snapshot.projects;
+    // A first screen only: the page still needs the whole list, and the next push carries it.
+    this.#sent = snapshot.firstScreenOnly ? OWED : snapshot.projects;
+  }
+
+  /** True while `target` has only a first screen of rows (see `delivered`) and is owed the list. */
+  owesList(target: unknown): boolean {
+    return target === this.#target && this.#sent === OWED;
   }
 
   /** The page in `target` starts (re)loading: it will hold no list until it asks again. */

@@ -1,3 +1,4 @@
+import { customerSortKey, naturalSortKey as sortKey } from '../../../../shared/first-screen';
 import { foldForSearch } from '../../../../shared/search-fold';
 
 /**
@@ -38,14 +39,6 @@ export interface ProjectIndex<R extends RowLike = RowLike> {
   positionOf: Map<number, number>;
 }
 
-/**
- * A key whose plain comparison orders names as people read them ("project 2" before
- * "project 10"): digit runs padded to one width. Made once per row, so the sort itself is
- * native string comparison, the cheapest there is.
- */
-const sortKey = (folded: string): string =>
-  /\d/.test(folded) ? folded.replace(/\d+/g, (digits) => digits.padStart(12, '0')) : folded;
-
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIndex<R> {
@@ -69,7 +62,7 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
   }
   const ordered = [...buckets.values()].map((bucket) => ({
     bucket,
-    sort: sortKey(foldForSearch(bucket.customerName ?? `#${bucket.customerId}`)),
+    sort: customerSortKey(bucket.customerId, bucket.customerName),
   }));
   ordered.sort((a, b) => {
     if (a.bucket.customerId === null) return 1;

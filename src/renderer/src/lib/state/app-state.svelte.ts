@@ -38,6 +38,18 @@ function sameRows(next: readonly ProjectRow[], current: readonly ProjectRow[]): 
   return true;
 }
 
+/** Runs `work` once the next frame has been painted (or soon, if the page paints no frames while hidden). */
+function afterPaint(work: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
 const errorKey = (error: AppError): string => `${error.code}\u0000${error.message}`;
 
 /**
@@ -50,6 +62,10 @@ class AppState {
   snapshot = $state.raw<WindowSnapshot | null>(null);
   /** Its own field: replaced only when main sends a new list, so only then re-indexed. */
   projects = $state.raw<ProjectRow[]>([]);
+  /** False while `projects` is only the first screen `getState` brought: counts are not known yet. */
+  listComplete = $state(true);
+  /** The whole list that followed a first screen, waiting for that screen to be painted. */
+  #pendingList: ProjectRow[] | null = null;
   now = $state(Date.now());
   /** The project whose details are shown, or null for the list. */
   openProject = $state<number | null>(null);
@@ -90,7 +106,7 @@ class AppState {
     // A push that overtook this answer is newer; but a push may leave the list out (main
     // sent it earlier, before this page listened), and then only this answer has it.
     if (!pushed) this.#receive(first);
-    else if (!pushedList) this.#keepList(first.projects);
+    else if (!pushedList) this.#keepList(first.projects, first.firstScreenOnly === true);
     return () => {
       stop();
       stopIntents();
@@ -102,15 +118,32 @@ class AppState {
    * no action pulls the state again. A new snapshot supersedes any earlier failure.
    */
   #receive(push: SnapshotPush): void {
-    if (push.projects && !sameRows(push.projects, this.projects)) this.projects = push.projects;
     this.snapshot = { ...push, projects: this.projects };
+    if (push.projects) this.#keepList(push.projects, push.firstScreenOnly === true);
     this.actionError = null;
   }
 
-  /** The list from the `getState` answer, under the newer snapshot a push brought. */
-  #keepList(projects: ProjectRow[]): void {
+  /**
+   * A new list (from a push or the `getState` answer). The whole list that follows a first
+   * screen waits until that screen has been painted: indexing thousands of rows must not
+   * hold up the first rows the user sees.
+   */
+  #keepList(projects: ProjectRow[], firstScreenOnly: boolean): void {
+    if (!firstScreenOnly && !this.listComplete && this.projects.length > 0) {
+      this.#pendingList = projects;
+      afterPaint(() => {
+        if (this.#pendingList === projects) this.#setList(projects, false);
+      });
+      return;
+    }
+    this.#setList(projects, firstScreenOnly);
+  }
+
+  #setList(projects: ProjectRow[], firstScreenOnly: boolean): void {
+    this.#pendingList = null;
     if (!sameRows(projects, this.projects)) this.projects = projects;
-    if (this.snapshot) this.snapshot = { ...this.snapshot, projects };
+    this.listComplete = !firstScreenOnly;
+    if (this.snapshot) this.snapshot = { ...this.snapshot, projects: this.projects };
   }
 
   #follow(intent: WindowIntent): void {

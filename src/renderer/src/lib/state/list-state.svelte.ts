@@ -4,6 +4,9 @@ import { buildIndex, type ProjectIndex } from '../list/project-index';
 import type { ProjectRow } from '../../../../shared/types';
 import { appState } from './app-state.svelte';
 
+/** Query views kept per list (each holds up to two arrays of row positions). */
+const RECENT_VIEWS = 12;
+
 /** Where the "Show archived" choice is remembered: a UI preference, not app data, so not settings.json. */
 const ARCHIVED_KEY = 'timetray.showArchived';
 
@@ -36,10 +39,23 @@ class ListState {
   readonly index: ProjectIndex<ProjectRow> = $derived(buildIndex(appState.projects));
   readonly words = $derived(queryWords(this.query));
   #last: { index: ProjectIndex; query: Query; view: ListView } | null = null;
+  /** Views of recent queries for this index: Backspace returns to one without filtering again. */
+  #views = new Map<string, ListView>();
+  #viewsOf: ProjectIndex | null = null;
   readonly view: ListView = $derived.by(() => {
     const query: Query = { words: this.words, showArchived: this.showArchived };
+    if (this.#viewsOf !== this.index) {
+      this.#views.clear();
+      this.#viewsOf = this.index;
+    }
+    const key = `${query.showArchived}\u0000${query.words.join('\u0001')}`;
     const last = this.#last;
-    const view = filterIndex(this.index, query, last?.index === this.index ? last : null);
+    let view = this.#views.get(key);
+    if (!view) {
+      view = filterIndex(this.index, query, last?.index === this.index ? last : null);
+      if (this.#views.size >= RECENT_VIEWS) this.#views.delete(this.#views.keys().next().value!);
+      this.#views.set(key, view);
+    }
     this.#last = { index: this.index, query, view };
     return view;
   });
