@@ -8,6 +8,8 @@ import type { IpcChannel } from '../../src/shared/ipc';
 export interface PageElement {
   src?: string;
   textContent: string | null;
+  /** The inline style's property names (a CSSStyleDeclaration is array-like). */
+  style?: ArrayLike<string>;
   append(...nodes: PageElement[]): void;
 }
 
