@@ -22,3 +22,28 @@ export type PreferenceKey = keyof Preferences;
 
 /** One change, as the window sends it (main validates it with `preferenceChangeSchema`). */
 export type PreferenceChange = { [K in PreferenceKey]: { key: K; value: Preferences[K] } }[PreferenceKey];
+
+/** What the About section shows; main fills it (nothing here is secret). */
+export interface AboutInfo {
+  version: string;
+  /** The User-Agent Timetray signs in with (the service binds tokens to it). */
+  userAgent: string;
+  settingsFolder: string;
+  cacheFolder: string;
+  logsFolder: string | null;
+  /** e.g. "Secret Service (gnome-keyring-daemon)", "macOS Keychain". */
+  keychain: string;
+}
+
+/** Everything the Settings view shows besides the preferences (which come in every snapshot). */
+export interface SettingsInfo {
+  about: AboutInfo;
+  /** A Wayland session: a global shortcut works only through the desktop's portal. */
+  wayland: boolean;
+  /** Why the saved shortcut is not registered (taken, portal refused); null when it is, or is off. */
+  shortcutProblem: string | null;
+  /** Why launch at login could not be applied; null when it was. */
+  launchAtLoginProblem: string | null;
+  /** Values settings.json held that were invalid and replaced by their defaults, one sentence each. */
+  problems: string[];
+}

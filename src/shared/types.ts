@@ -1,4 +1,5 @@
 /** Plain data shared by main, preload and renderer. No electron, node or DOM imports. */
+import type { Preferences } from './preferences';
 import type { AppError } from './result';
 
 /** A project as the client normalises it from whatever the service sends. */
@@ -96,6 +97,8 @@ export interface AppSnapshot {
   totals: Readonly<Record<number, ProjectTotals>>;
   /** Ids of the last 5 projects opened (details view or tray), newest first, per account. */
   recent: number[];
+  /** The preferences as saved in settings.json (invalid values already at their defaults). */
+  preferences: Preferences;
 }
 
 /**

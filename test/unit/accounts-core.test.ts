@@ -1,3 +1,4 @@
+import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +36,8 @@ describe('TimetrayCore (local)', () => {
       error: null,
       totals: {},
       recent: [],
+      // Nothing saved yet: every preference at its default.
+      preferences: defaultPreferences(),
     });
     // One wording everywhere (the CLI prints the same constant).
     await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });

@@ -9,6 +9,7 @@ import {
   SHOW_ALL_LABEL,
   type TrayMenuItem,
 } from '../../src/main/tray/menu-template';
+import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { makeProject } from '../support/project-fixture';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -48,6 +49,7 @@ function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSna
     error: null,
     totals: totalsOf(projects),
     recent: [],
+    preferences: defaultPreferences(),
     ...extra,
   };
 }

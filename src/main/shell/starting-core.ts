@@ -1,4 +1,5 @@
 import type { AppSnapshot } from '../../shared/types';
+import { defaultPreferences } from '../core/accounts/preferences';
 import type { TimetrayCore } from '../core/timetray-core';
 
 /** What the tray and the window show until the core has read settings and the keychain. */
@@ -15,6 +16,7 @@ export function startingSnapshot(): AppSnapshot {
     error: null,
     totals: {},
     recent: [],
+    preferences: defaultPreferences(),
   };
 }
 

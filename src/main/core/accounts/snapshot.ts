@@ -77,5 +77,6 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     error: view.error,
     totals: view.totals,
     recent: record?.recent ?? NO_RECENT,
+    preferences: view.settings.preferences,
   });
 }

@@ -1,0 +1,32 @@
+import type { Preferences, SettingsInfo } from '../../shared/preferences';
+
+/**
+ * What only the running app knows or can do for the settings: the Electron side implements
+ * it (`shell/`), the IPC handlers call it, and the browser harness passes a recording double
+ * (there is no Electron there). Plain types only, so the handlers stay plain Node.
+ */
+export interface DesktopPort {
+  /** The About facts and the desktop's state of the settings (the `problems` are the core's). */
+  info(): Promise<Omit<SettingsInfo, 'problems'>>;
+  /**
+   * Makes the running app follow these preferences: the refresh timer, the login item and
+   * the global shortcut. Idempotent (called after every save, from the window or, through
+   * the settings watch, from the CLI); resolves once applied, so `info()` afterwards tells
+   * whether the shortcut registered.
+   */
+  apply(preferences: Preferences): Promise<void>;
+  /** Main's open-file dialog for a CA file; null when the user cancelled. */
+  chooseCaFile(): Promise<string | null>;
+  /**
+   * What the app adds to the health checks: whether the shortcut registered, and the proxy
+   * the OS assigns to each service address (`session.resolveProxy`).
+   */
+  healthFacts(baseUrls: readonly string[]): Promise<DesktopHealthFacts>;
+}
+
+export interface DesktopHealthFacts {
+  /** Why the configured shortcut did not register; null when it did or none is set. */
+  shortcutProblem: string | null;
+  /** The OS/PAC proxy per service address ("DIRECT" or "PROXY host:port"), when asked. */
+  systemProxy: Record<string, string>;
+}
