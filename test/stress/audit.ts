@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, KeytarSecretStore } from '../../src/main/core/vault';
 import type { Sandbox } from '../sandbox';
+import { sandboxLoginArgs } from '../support/login-args';
 import { BUILT_CLI, buildCli, runCli } from '../support/run-cli';
 import { electronegativityRow } from './electronegativity';
 import { timed, type Row } from './report';
@@ -56,22 +57,7 @@ export async function auditRows(
     return run;
   };
   const [demo, second] = sb.users as [(typeof sb.users)[0], (typeof sb.users)[0]];
-  const login = (user: typeof demo) =>
-    cli(
-      [
-        'login',
-        '--base-url',
-        sb.baseUrl,
-        '--email',
-        user.email,
-        '--account',
-        user.accountId,
-        '--password-stdin',
-        '--ca-file',
-        sb.caFile,
-      ],
-      `${user.password}\n`,
-    );
+  const login = (user: typeof demo) => cli(sandboxLoginArgs(sb, user), `${user.password}\n`);
   const inKeychain: string[] = [];
   rows.push(
     await timed('audit', 'a full session: CLI and core', 'done', async () => {

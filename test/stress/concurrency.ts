@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
 import { accountKey, decodeSecret, KeytarSecretStore } from '../../src/main/core/vault';
 import type { Sandbox, SandboxUser } from '../sandbox';
+import { sandboxLoginArgs } from '../support/login-args';
 import { BUILT_CLI, buildCli, runCli, type CliRun } from '../support/run-cli';
 import { timed, type Row } from './report';
 
@@ -32,19 +33,7 @@ export async function concurrencyRows(sb: Sandbox, configDir: string, outputs: s
     outputs.push(run.stdout, run.stderr);
     return run;
   };
-  const loginArgs = (user: SandboxUser) => [
-    'login',
-    '--base-url',
-    sb.baseUrl,
-    '--email',
-    user.email,
-    '--account',
-    user.accountId,
-    '--password-stdin',
-    '--ca-file',
-    sb.caFile,
-    '--json',
-  ];
+  const loginArgs = (user: SandboxUser) => [...sandboxLoginArgs(sb, user), '--json'];
   const login = (user: SandboxUser) => cli(loginArgs(user), `${user.password}\n`);
   const readSettings = async (): Promise<Settings> =>
     JSON.parse(await readFile(settingsFile, 'utf8')) as Settings;

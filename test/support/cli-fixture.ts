@@ -3,6 +3,7 @@ import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault';
 import { startSandbox, type Sandbox, type SandboxUser } from '../sandbox';
 import { requireKeyring } from './keyring';
+import { accountArgs, sandboxLoginArgs } from './login-args';
 import { BUILT_CLI, buildCli, runCli, type CliRun } from './run-cli';
 import { runProcess } from './run-process';
 import { filesContaining, makeTempConfig, type TempConfig } from './temp-config';
@@ -84,19 +85,9 @@ export function useCliFixture(): CliFixture {
       seen.push(...sb.state.tokens.keys());
       return run;
     },
-    loginArgs: (user = sb.demo) => [
-      '--base-url',
-      sb.baseUrl,
-      '--email',
-      user.email,
-      '--account',
-      user.accountId,
-    ],
+    loginArgs: (user = sb.demo) => accountArgs(sb, user),
     login(user = sb.demo, extra = []) {
-      return f.cli(
-        ['login', ...f.loginArgs(user), '--password-stdin', '--ca-file', sb.caFile, '--json', ...extra],
-        `${user.password}\n`,
-      );
+      return f.cli([...sandboxLoginArgs(sb, user), '--json', ...extra], `${user.password}\n`);
     },
     async tokens() {
       const core = await TimetrayCore.open({ configDir: config.dir, secrets: keychain });

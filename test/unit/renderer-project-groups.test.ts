@@ -6,7 +6,6 @@ import {
   groupLabel,
   knownTotalSeconds,
 } from '../../src/shared/project-groups';
-import { capRows, filterGroups, indexGroups } from '../../src/shared/project-filter';
 import type { Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 
@@ -71,33 +70,5 @@ describe('groupByCustomer', () => {
     const archived = { ...project(1, 'Alpha', 1, 'C'), active: false, status: 'archived' };
     const [group] = groupByCustomer([archived, project(2, 'Zulu', 1, 'C'), project(3, 'beta', 1, 'C')]);
     expect(group!.projects.map((p) => p.name)).toEqual(['beta', 'Zulu', 'Alpha']);
-  });
-});
-
-describe('filterGroups and capRows', () => {
-  const groups = groupByCustomer([
-    project(1, 'Website relaunch', 1, 'Acme'),
-    project(2, 'Café App', 2, 'Bäckerei Müller'),
-    project(3, 'مشروع', 2, 'Bäckerei Müller'),
-    project(4, 'Intranet', null, null),
-  ]);
-  const indexed = indexGroups(groups);
-
-  it('keeps everything for an empty query and matches case-insensitively', () => {
-    expect(filterGroups(indexed, '  ')).toHaveLength(3);
-    expect(filterGroups(indexed, 'CAFÉ').map((g) => g.projects.map((p) => p.id))).toEqual([[2]]);
-    expect(filterGroups(indexed, 'مشر').map((g) => g.projects.map((p) => p.id))).toEqual([[3]]);
-  });
-
-  it('keeps all projects of a customer whose name matches', () => {
-    expect(filterGroups(indexed, 'müller')[0]!.projects).toHaveLength(2);
-    expect(filterGroups(indexed, 'nothing like it')).toEqual([]);
-  });
-
-  it('caps rendered rows across groups and says how many are left out', () => {
-    const { groups: visible, hidden } = capRows(groups, 2);
-    expect(visible.map((v) => v.rows.length)).toEqual([1, 1, 0]);
-    expect(visible.map((v) => v.hidden)).toEqual([0, 1, 1]);
-    expect(hidden).toBe(2);
   });
 });
