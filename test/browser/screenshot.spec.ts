@@ -124,6 +124,17 @@ const VIEWS: Record<string, Setup> = {
     await app.page.locator('.rename-input').press('Enter');
     await expect(app.page.locator('.field-error')).toHaveText(/at most 255/);
   },
+  // After a rename the customer re-sorts: it stays in view, highlighted, with the focus on it.
+  'rename-done': async (app) => {
+    await signedInList(app);
+    await app.page
+      .getByRole('button', { name: /^Rename customer/ })
+      .first()
+      .click();
+    await app.page.locator('.rename-input').fill('Zeppelin Works');
+    await app.page.locator('.rename-input').press('Enter');
+    await expect(app.page.locator('.group-header.highlighted .customer-name')).toHaveText('Zeppelin Works');
+  },
 };
 
 async function seriousViolations(page: Page): Promise<string[]> {
