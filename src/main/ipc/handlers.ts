@@ -122,7 +122,9 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     // The details on screen (the cache, which opening the project refreshed), else fresh ones.
     'projects:copy-summary': guarded('projects:copy-summary', async (id) => {
       const details = (await core.cachedProject(id)) ?? (await core.getProject(id));
-      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now() });
+      // Hide money covers what is pasted to a client too: that is where an amount would leak.
+      const { hideMoney } = core.snapshot().preferences;
+      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now(), hideMoney });
       options.writeClipboard?.(text);
       return { text };
     }),
