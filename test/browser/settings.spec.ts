@@ -124,6 +124,37 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   expect(await focusedTag(page)).not.toBe('BODY');
 });
 
+test('what the desktop says shows beside its control: Wayland, a login item that failed, ignored values', async ({
+  app,
+}) => {
+  app.desktop.wayland = true;
+  app.desktop.launchAtLoginProblem =
+    'Timetray could not write ~/.config/autostart/timetray.desktop (EACCES).';
+  await app.signInDirectly();
+  // A value edited by hand that Timetray cannot use (it falls back to its default).
+  const file = join(app.configDir, 'settings.json');
+  const json = JSON.parse(await readFile(file, 'utf8')) as { preferences: Record<string, unknown> };
+  await writeFile(
+    file,
+    JSON.stringify({ ...json, preferences: { ...json.preferences, refreshIntervalMinutes: 7 } }),
+  );
+  await app.core.reload();
+  await app.open();
+  await listShown(app.page);
+  const { page } = app;
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.locator('#shortcut-hint')).toHaveText(
+    /On Wayland the shortcut works only through your desktop's global-shortcuts portal/,
+  );
+  const launch = page.getByLabel('Launch Timetray at login');
+  await expect(launch).toHaveAccessibleDescription(/could not write .*autostart/);
+  await expect(launch).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'settings.json held values' })).toContainText(
+    /refreshIntervalMinutes must be 5, 15, 30, 60 or null \(manual\); using 15/,
+  );
+  await expect(page.getByLabel('Refresh projects')).toHaveValue('15');
+});
+
 test('a refused value stays visible with the reason beside its control; nothing is saved', async ({
   app,
 }) => {
