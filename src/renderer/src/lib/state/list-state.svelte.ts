@@ -1,14 +1,12 @@
 import { queryWords } from '../../../../shared/search-fold';
 import { filterIndex, type ListView, type Query } from '../list/list-view';
 import { buildIndex, type ProjectIndex } from '../list/project-index';
-import type { ProjectRow } from '../../../../shared/types';
+import type { ProjectRow, WindowSnapshot } from '../../../../shared/types';
 import { appState } from './app-state.svelte';
+import { settingsState } from './settings-state.svelte';
 
 /** Query views kept per list (each holds up to two arrays of row positions). */
 const RECENT_VIEWS = 12;
-
-import type { WindowSnapshot } from '../../../../shared/types';
-import { settingsState } from './settings-state.svelte';
 
 /**
  * The project list's state: the query, the archived switch, the active row and the scroll
@@ -20,7 +18,8 @@ class ListState {
    * The user's flip of "Show archived" while main saves it, tied to the snapshot it was made
    * on: the next snapshot (carrying the saved preference) supersedes it.
    */
-  #flipped = $state<{ show: boolean; on: WindowSnapshot | null } | null>(null);
+  // Raw: the snapshot is compared by identity, so it must not be wrapped in a proxy.
+  #flipped = $state.raw<{ show: boolean; on: WindowSnapshot | null } | null>(null);
   /** The `showArchived` preference (settings.json, also `timetray config set showArchived`). */
   readonly showArchived = $derived(
     this.#flipped !== null && this.#flipped.on === appState.snapshot
