@@ -54,6 +54,10 @@ const bridge: TimetrayBridge = {
   useAccount: (key) => invoke('accounts:use', key),
   removeAccount: (key) => invoke('accounts:remove', key),
   hideWindow: () => invoke('window:hide'),
+  getSettingsInfo: () => invoke('settings:info'),
+  setPreference: (change) => invoke('settings:set', change),
+  chooseCaFile: () => invoke('settings:choose-ca-file'),
+  runHealthCheck: () => invoke('health:run'),
   // Only the snapshot crosses over; the event stays here.
   onState: (listener) => pushes.listen(listener),
   onIntent: (listener) => intents.listen(listener),

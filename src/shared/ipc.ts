@@ -1,3 +1,5 @@
+import type { HealthReport } from './health';
+import type { PreferenceChange, Preferences, SettingsInfo } from './preferences';
 import type { Result } from './result';
 import type { AccountSummary, ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from './types';
 
@@ -49,6 +51,17 @@ export interface IpcContract {
   'accounts:remove': (key: string) => Result<{ revoked: boolean }>;
   /** Hides the panel (Escape), as a click elsewhere does. */
   'window:hide': () => void;
+  /** The About facts, the desktop's state of the settings and settings.json's ignored values. */
+  'settings:info': () => Result<SettingsInfo>;
+  /**
+   * Checks and saves one preference, then makes the running app follow it (timer, login
+   * item, shortcut); answers all preferences as saved. A refused value saves nothing.
+   */
+  'settings:set': (change: PreferenceChange) => Result<Preferences>;
+  /** Main's file dialog, then the same check and save as `settings:set` caFile; null: cancelled. */
+  'settings:choose-ca-file': () => Result<Preferences | null>;
+  /** Every health check (`timetray doctor`'s), with what only the running app knows. */
+  'health:run': () => Result<HealthReport>;
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -96,6 +109,10 @@ export interface TimetrayBridge {
   useAccount(key: string): Promise<Result<{ key: string }>>;
   removeAccount(key: string): Promise<Result<{ revoked: boolean }>>;
   hideWindow(): Promise<void>;
+  getSettingsInfo(): Promise<Result<SettingsInfo>>;
+  setPreference(change: PreferenceChange): Promise<Result<Preferences>>;
+  chooseCaFile(): Promise<Result<Preferences | null>>;
+  runHealthCheck(): Promise<Result<HealthReport>>;
   /**
    * Calls `listener` with every new snapshot (without `projects` when the list did not
    * change); returns the unsubscribe function.

@@ -7,7 +7,12 @@ export interface SummaryOptions extends DateFormatOptions {
   locale?: string;
   /** Current time in ms: "as of" shows the time alone when the details are from today. */
   now: number;
+  /** The "hide money" preference: the value shows as ••• (the summary goes to a client). */
+  hideMoney?: boolean;
 }
+
+/** What a money amount shows while "hide money" is on (screen sharing, client updates). */
+export const HIDDEN_MONEY = '•••';
 
 /**
  * A short Markdown status of one project, ready to paste into a client update: customer,
@@ -26,7 +31,7 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     '',
     `- Customer: ${escapeMarkdown(customer)}`,
     `- Hours: ${formatHours(project.timeTotalSeconds, locale)}`,
-    `- Value: ${formatMoney(project.valueTotal, locale)}`,
+    `- Value: ${options.hideMoney ? HIDDEN_MONEY : formatMoney(project.valueTotal, locale)}`,
     `- Members: ${formatCount(project.totalMembers, locale)}`,
     `- Open tasks: ${formatCount(project.totalActiveTasks, locale)}`,
     '',

@@ -35,6 +35,8 @@ export type LocalErrorCode =
   | 'settings'
   /** The renderer sent something the handler does not accept. */
   | 'bad_input'
+  /** Something only the running app can do (a file dialog, the desktop's state) was asked of none. */
+  | 'unavailable'
   /** A bug: logged in main, shown as a generic apology. */
   | 'internal';
 

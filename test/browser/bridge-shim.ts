@@ -55,6 +55,10 @@ export function installBridgeShim(): void {
     useAccount: (key: string) => invoke('accounts:use', key),
     removeAccount: (key: string) => invoke('accounts:remove', key),
     hideWindow: () => invoke('window:hide'),
+    getSettingsInfo: () => invoke('settings:info'),
+    setPreference: (change: unknown) => invoke('settings:set', change),
+    chooseCaFile: () => invoke('settings:choose-ca-file'),
+    runHealthCheck: () => invoke('health:run'),
     onState: (listener: (push: SnapshotPush) => void) => {
       listeners.add(listener);
       const pending = held;

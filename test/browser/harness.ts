@@ -6,6 +6,7 @@ import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
 import type { WindowIntent } from '../../src/shared/ipc';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
+import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
 import { connectAppBridge, type PushRecord } from './app-bridge';
 import type { PageScope } from './page-scope';
 import { RENDERER_DIR, serveDirectory } from './static-server';
@@ -27,6 +28,8 @@ export interface AppFixture {
   hideRequests: { count: number };
   /** Every text main put on the clipboard ("Copy summary"), oldest first. */
   clipboard: string[];
+  /** DOUBLE of the Electron side of the settings: records `apply()`, answers the CA dialog. */
+  desktop: RecordingDesktop;
   /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
   whileStateInFlight: { run: (() => Promise<void>) | null };
   /** Signs the demo user in through the core (for tests that start signed in). */
@@ -56,10 +59,12 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
     const handlerLog: string[] = [];
     const hideRequests = { count: 0 };
     const clipboard: string[] = [];
+    const desktop = new RecordingDesktop(aboutFor(configDir));
     const handlers: IpcHandlers = createHandlers(core, {
       log: (line) => handlerLog.push(line),
       hideWindow: () => void hideRequests.count++,
       writeClipboard: (text) => void clipboard.push(text),
+      desktop,
     });
     const server = await serveDirectory(RENDERER_DIR);
     const messages: ConsoleMessage[] = [];
@@ -77,6 +82,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       pushes: bridge.pushes,
       hideRequests,
       clipboard,
+      desktop,
       whileStateInFlight: bridge.whileStateInFlight,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });

@@ -114,6 +114,28 @@ const VIEWS: Record<string, Setup> = {
     await endSession(app);
     await expect(app.page.getByRole('heading', { name: 'Sign in again' })).toBeVisible();
   },
+  settings: async (app) => {
+    await signedInList(app);
+    await app.page.getByRole('button', { name: 'Settings' }).click();
+    await expect(app.page.locator('.about')).toBeVisible(); // main's About facts arrived
+  },
+  'settings-about': async (app) => {
+    await signedInList(app);
+    await app.page.getByRole('button', { name: 'Settings' }).click();
+    await app.page.getByRole('button', { name: 'Health check…' }).scrollIntoViewIfNeeded();
+    await expect(app.page.locator('.about')).toContainText('Secret Service');
+  },
+  health: async (app) => {
+    await signedInList(app);
+    app.desktop.shortcutProblem = 'another app holds Ctrl+Alt+T';
+    await app.core.changePreference({ key: 'globalShortcut', value: 'Ctrl+Alt+T' });
+    await app.page.getByRole('button', { name: 'Settings' }).click();
+    await app.page.getByRole('button', { name: 'Health check…' }).click();
+    await expect(app.page.getByRole('button', { name: 'Run checks again' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  },
   'rename-error': async (app) => {
     await signedInList(app);
     await app.page

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from './harness';
 import { customerGroups, listShown, projectRows, searchField } from './window-helpers';
 
@@ -79,7 +81,7 @@ test('a project is found by its #id', async ({ app }) => {
   await expect(projectRows(page).first()).toHaveAttribute('data-project-id', String(target.id));
 });
 
-test('archived projects: hidden by default, one switch shows them, and the choice is remembered', async ({
+test('archived projects: hidden by default, one switch shows them, and the choice is saved as the showArchived setting', async ({
   app,
 }) => {
   const { page, sandbox } = app;
@@ -96,6 +98,12 @@ test('archived projects: hidden by default, one switch shows them, and the choic
   await toggle.check();
   await expect.poll(() => shownCount(page)).toBe(all.length);
   expect(await fieldWidth()).toBe(before); // the count went away; the search field did not move
+  // One thing with the setting: saved in settings.json through main, and applied by the app.
+  const saved = async () =>
+    (JSON.parse(await readFile(join(app.configDir, 'settings.json'), 'utf8')) as { preferences: object })
+      .preferences;
+  await expect.poll(saved).toMatchObject({ showArchived: true });
+  expect(app.desktop.applied.at(-1)).toMatchObject({ showArchived: true });
   await page.reload();
   await listShown(page);
   await expect(page.getByRole('checkbox', { name: /^Show archived/ })).toBeChecked();

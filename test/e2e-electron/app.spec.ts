@@ -92,6 +92,11 @@ test('window.timetray exposes exactly the named functions, and they reach main',
       .map((key) => `${key}:${typeof bridge[key]}`);
   });
   expect(surface).toEqual([
+    'chooseCaFile:function',
+    'copySummary:function',
+    'getCachedProject:function',
+    'getProject:function',
+    'getSettingsInfo:function',
     'getState:function',
     'hideWindow:function',
     'importToken:function',
@@ -100,9 +105,12 @@ test('window.timetray exposes exactly the named functions, and they reach main',
     'onState:function',
     'removeAccount:function',
     'renameCustomer:function',
+    'runHealthCheck:function',
+    'setPreference:function',
     'signIn:function',
     'signOut:function',
     'useAccount:function',
+    'wantTotals:function',
   ]);
   const snapshot = await page.evaluate(() =>
     (globalThis as unknown as { timetray: { getState(): Promise<AppSnapshot> } }).timetray.getState(),

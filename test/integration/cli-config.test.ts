@@ -48,7 +48,7 @@ describe('timetray config', () => {
         refreshIntervalMinutes: 15,
         launchAtLogin: false,
         globalShortcut: null,
-        showArchived: true,
+        showArchived: false,
         hideMoney: false,
         caFile: null,
       },
@@ -62,7 +62,7 @@ describe('timetray config', () => {
       ['refreshIntervalMinutes', 'manual', null],
       ['launchAtLogin', 'true', true],
       ['globalShortcut', 'ctrl+alt+t', 'Ctrl+Alt+T'],
-      ['showArchived', 'off', false],
+      ['showArchived', 'on', true],
       ['hideMoney', 'yes', true],
       ['caFile', caFile, caFile],
     ];
@@ -75,7 +75,7 @@ describe('timetray config', () => {
       refreshIntervalMinutes: null,
       launchAtLogin: true,
       globalShortcut: 'Ctrl+Alt+T',
-      showArchived: false,
+      showArchived: true,
       hideMoney: true,
       caFile,
     };

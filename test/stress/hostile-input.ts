@@ -139,6 +139,16 @@ const argsFor: Record<IpcChannel, fc.Arbitrary<unknown[]>> = {
     fc.array(hostileValue, { maxLength: 3 }),
   ),
   'projects:copy-summary': fc.oneof(fc.tuple(hostileNumber), fc.array(hostileValue, { maxLength: 3 })),
+  // No empty tuple for these three: `[]` is the valid call (a dialog, a full health check).
+  'settings:info': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
+  'settings:choose-ca-file': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
+  'health:run': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
+  'settings:set': fc.oneof(
+    fc.tuple(
+      formOf({ key: fc.constantFrom('caFile', 'globalShortcut', 'hideMoney', 'x'), value: hostileValue }),
+    ),
+    fc.array(hostileValue, { maxLength: 3 }),
+  ),
 };
 
 /** Channels that answer nothing (no `Result`): bad arguments are ignored, and logged as such. */

@@ -180,6 +180,25 @@ describe('session-type and shortcut', () => {
     expect(noPortal.status).toBe('warn');
     expect(noPortal.fix).toMatch(/xdg-desktop-portal/);
   });
+
+  it('shortcut in the app: registered, or not with the reason and how to choose another', () => {
+    const base = {
+      platform: 'linux' as const,
+      env: { XDG_SESSION_TYPE: 'x11' },
+      shortcut: 'Ctrl+Alt+T',
+      portal: null,
+    };
+    expect(shortcutVerdict({ ...base, registration: { problem: null } })).toMatchObject({
+      status: 'ok',
+      found: 'Ctrl+Alt+T is registered.',
+    });
+    const taken = shortcutVerdict({ ...base, registration: { problem: 'another app holds it' } });
+    expect(taken).toMatchObject({
+      status: 'warn',
+      found: 'Ctrl+Alt+T is not registered: another app holds it',
+    });
+    expect(taken.fix).toMatch(/Choose another shortcut in Settings/);
+  });
 });
 
 describe('proxy', () => {
@@ -187,6 +206,44 @@ describe('proxy', () => {
     expect(proxyVerdict({ configured: null, origins: [], reach: null }).found).toMatch(
       /OS proxy settings .* are not visible to the CLI/,
     );
+  });
+
+  it('in the app without a proxy variable: the OS settings decide (direct, a proxy, one it cannot use)', () => {
+    const origin = 'https://tt.example';
+    expect(
+      proxyVerdict({ configured: null, origins: [], reach: null, system: [{ origin, rule: 'DIRECT' }] }),
+    ).toMatchObject({
+      status: 'ok',
+      found: expect.stringMatching(/system's proxy settings send the service directly/),
+    });
+    const via = proxyVerdict({
+      configured: null,
+      origins: [],
+      reach: { ok: true, ms: 3 },
+      system: [{ origin, rule: 'PROXY proxy.corp:3128; DIRECT' }],
+    });
+    expect(via.found).toMatch(
+      /go through the proxy at proxy\.corp:3128 \(from the system's proxy settings\)/,
+    );
+    const dead = proxyVerdict({
+      configured: null,
+      origins: [],
+      reach: { ok: false, code: 'ECONNREFUSED' },
+      system: [{ origin, rule: 'PROXY proxy.corp:3128' }],
+    });
+    expect(dead).toMatchObject({ status: 'fail', fix: expect.stringMatching(/system's network settings/) });
+    expect(dead.found).toMatch(/the proxy at proxy\.corp:3128 refused the connection/);
+    expect(
+      proxyVerdict({
+        configured: null,
+        origins: [],
+        reach: null,
+        system: [{ origin, rule: 'SOCKS5 s:1080' }],
+      }),
+    ).toMatchObject({
+      status: 'warn',
+      found: expect.stringMatching(/"SOCKS5 s:1080", a kind of proxy Timetray cannot use/),
+    });
   });
 
   it('a dead proxy: fail in the words "the proxy at host:port refused the connection"', () => {

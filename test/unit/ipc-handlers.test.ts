@@ -58,6 +58,9 @@ function fakeCore(fail?: unknown) {
       fetchedAt: '2026-03-01T10:42:00Z',
     }),
     wantTotals: (...args: unknown[]) => void calls.push(['wantTotals', args]),
+    changePreference: act('changePreference', {} as never),
+    preferenceProblems: act('preferenceProblems', []),
+    healthCheck: act('healthCheck', { ok: true, checks: [], elapsedMs: 0 }),
   };
   return { core, calls };
 }

@@ -1,3 +1,4 @@
+import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { describe, expect, it } from 'vitest';
 import type { CorePort } from '../../src/main/ipc/handlers';
 import { createHandlers } from '../../src/main/ipc/handlers';
@@ -26,10 +27,16 @@ const details: ProjectDetails = {
   fetchedAt: '2026-03-01T10:42:00Z',
 };
 
-function fakeCore(cached: ProjectDetails | null = details) {
+function fakeCore(cached: ProjectDetails | null = details, hideMoney = false) {
   const calls: Array<[string, unknown[]]> = [];
   const projects = [makeProject({ id: 7, name: 'Audit', customerName: 'Acme' })];
-  const snapshot = { session: { status: 'signed_out', reason: null }, accounts: [], projects } as unknown;
+  const preferences = { ...defaultPreferences(), hideMoney };
+  const snapshot = {
+    session: { status: 'signed_out', reason: null },
+    accounts: [],
+    projects,
+    preferences,
+  } as unknown;
   const record =
     <T>(name: string, value: T) =>
     async (...args: unknown[]): Promise<T> => {
@@ -100,6 +107,16 @@ describe('project channels', () => {
     expect(text).toContain('**Audit \\*2026\\*** (#7)');
     expect(text).toContain('- Hours: 1,102 h 53 min');
     expect(text).toContain('- Value: 12,345.50');
+  });
+
+  it('copy-summary with "hide money" on: the value the client would read is •••', async () => {
+    const { core } = fakeCore(details, true);
+    const handlers = createHandlers(core, { locale: 'en-US' });
+    const result = await handlers['projects:copy-summary'](7);
+    const text = result.ok ? result.value.text : '';
+    expect(text).toContain('- Value: •••\n');
+    expect(text).not.toContain('12,345.50');
+    expect(text).toContain('- Hours: 1,102 h 53 min'); // hours are not money
   });
 
   it('copy-summary fetches the details when none are cached', async () => {

@@ -30,12 +30,12 @@ const writeSettings = (preferences: unknown) =>
   );
 
 describe('preferences in settings.json', () => {
-  it('defaults: refresh every 15 min, no login item, no shortcut, archived shown, money shown, no CA', async () => {
+  it('defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA', async () => {
     expect((await store.load()).settings.preferences).toEqual({
       refreshIntervalMinutes: 15,
       launchAtLogin: false,
       globalShortcut: null,
-      showArchived: true,
+      showArchived: false,
       hideMoney: false,
       caFile: null,
     });
@@ -53,7 +53,7 @@ describe('preferences in settings.json', () => {
       refreshIntervalMinutes: null,
       launchAtLogin: true,
       globalShortcut: 'CommandOrControl+Alt+T',
-      showArchived: false,
+      showArchived: true,
       hideMoney: true,
       caFile: '/etc/ca.pem',
     };
@@ -66,7 +66,7 @@ describe('preferences in settings.json', () => {
       refreshIntervalMinutes: 7,
       launchAtLogin: 'yes',
       globalShortcut: 'T',
-      showArchived: false,
+      showArchived: true,
       hideMoney: true,
       caFile: '/etc/ca.pem',
     });
@@ -77,7 +77,7 @@ describe('preferences in settings.json', () => {
       refreshIntervalMinutes: 15,
       launchAtLogin: false,
       globalShortcut: null,
-      showArchived: false,
+      showArchived: true,
       hideMoney: true,
       caFile: '/etc/ca.pem',
     });

@@ -44,7 +44,7 @@ Commands:
                    refreshIntervalMinutes  5, 15, 30, 60 or manual (default 15)
                    launchAtLogin           true or false (default false)
                    globalShortcut          e.g. CommandOrControl+Alt+T, or off (default off)
-                   showArchived            true or false (default true)
+                   showArchived            true or false (default false)
                    hideMoney               true or false (default false): rates and values
                                            show as ••• (for screen sharing)
                    caFile                  a PEM file of CA certificates (saved as an absolute

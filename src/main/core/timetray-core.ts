@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { HealthReport } from '../../shared/health';
+import type { Preferences } from '../../shared/preferences';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
@@ -8,6 +10,7 @@ import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
 import { PendingTokens } from './accounts/pending-tokens';
+import { changePreference } from './accounts/preference-change';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
@@ -15,6 +18,8 @@ import { SettingsStore, type AccountRecord, type Settings } from './accounts/set
 import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
 import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
+import { runHealthCheck } from './doctor';
+import type { AppHealthFacts } from './doctor/doctor';
 import { DetailsCache } from './projects/details-cache';
 import { ProjectCache } from './projects/project-cache';
 import { ProjectDetailsService } from './projects/project-details';
@@ -53,6 +58,8 @@ export class TimetrayCore {
   private reloading: Promise<void> = Promise.resolve();
   private stopWatching: () => void = () => undefined;
   private readonly pending: PendingTokens;
+  /** The preferences settings.json held that were invalid (at their defaults), as last read. */
+  private problems: string[] = [];
 
   private constructor(
     private readonly store: SettingsStore,
@@ -232,6 +239,36 @@ export class TimetrayCore {
   }
 
   /**
+   * Checks and saves one preference (see `changePreference`: a refused value throws
+   * `bad_input` and saves nothing); the next snapshot carries it. Returns all preferences.
+   */
+  async changePreference(change: unknown): Promise<Preferences> {
+    const saved = await changePreference(this.store, change);
+    await this.reload(); // the snapshot (and so the window and the tray) follow at once
+    return saved;
+  }
+
+  /** The preferences settings.json held that were invalid and are at their defaults, one sentence each. */
+  async preferenceProblems(): Promise<string[]> {
+    await this.reload();
+    return [...this.problems];
+  }
+
+  /**
+   * Every health check (`timetray doctor`'s) on this core's settings, keychain and CA file;
+   * `app`: what only the running app knows (shortcut registration, the OS proxy).
+   */
+  async healthCheck(app?: AppHealthFacts): Promise<HealthReport> {
+    const { report } = await runHealthCheck({
+      configDir: this.store.dir,
+      ...(this.options.caFile ? { caFile: this.options.caFile } : {}),
+      ...(this.options.secrets ? { secrets: this.options.secrets } : {}),
+      ...(app ? { app } : {}),
+    });
+    return report;
+  }
+
+  /**
    * Re-reads settings, tokens and the active account's cache, for changes made by another
    * process (e.g. `timetray login` or `logout` while the tray app runs). No network call;
    * when settings.json did not change since the last read and the keychain answered last
@@ -253,7 +290,8 @@ export class TimetrayCore {
     if (stamp === this.stamp && !unresolved) return;
     // Taken before the read: a write landing in between makes the next reload read again.
     this.stamp = stamp;
-    const { settings, notice } = await this.store.load();
+    const { settings, notice, problems } = await this.store.load();
+    this.problems = problems ?? [];
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await checkTokens(this.state, this.tokens);
     this.cache.invalidate(); // another process may have refreshed or removed a cache file

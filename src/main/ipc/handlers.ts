@@ -3,6 +3,7 @@ import { projectSummaryMarkdown } from '../../shared/project-summary';
 import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
 import type { TimetrayCore } from '../core/timetray-core';
+import type { DesktopPort } from './desktop-port';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseArguments } from './validation';
 import { toProjectRows, toWindowSnapshot } from './window-snapshot';
@@ -24,6 +25,9 @@ export type CorePort = Pick<
   | 'cachedProject'
   | 'getProject'
   | 'wantTotals'
+  | 'changePreference'
+  | 'preferenceProblems'
+  | 'healthCheck'
 >;
 
 /**
@@ -44,7 +48,16 @@ export interface HandlerOptions {
   writeClipboard?: (text: string) => void;
   /** Locale of the clipboard summary's numbers and dates (the system's by default). */
   locale?: string;
+  /**
+   * What only the running app does for the settings (timer, login item, shortcut, CA dialog,
+   * OS proxy). Without one, `settings:info` and `settings:choose-ca-file` answer
+   * `unavailable`; `settings:set` still saves, and `health:run` runs the CLI's checks.
+   */
+  desktop?: DesktopPort;
 }
+
+/** Said by the settings channels that need the running app when there is none. */
+export const NO_DESKTOP = 'This needs the Timetray app; use `timetray config` from a terminal instead.';
 
 /** The channels that answer nothing (bad arguments are ignored, not reported). */
 type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals';
@@ -79,6 +92,18 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     return run();
   };
 
+  const needDesktop = (): DesktopPort => {
+    if (!options.desktop) throw new CoreError('unavailable', NO_DESKTOP);
+    return options.desktop;
+  };
+
+  /** Saved first, then applied: the app follows what settings.json says, never the other way. */
+  const savePreference = async (change: unknown) => {
+    const saved = await core.changePreference(change);
+    await options.desktop?.apply(saved);
+    return saved;
+  };
+
   return {
     // The snapshot is already plain data made for the renderer; no arguments to check.
     'state:get': async (...args) => {
@@ -97,7 +122,9 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     // The details on screen (the cache, which opening the project refreshed), else fresh ones.
     'projects:copy-summary': guarded('projects:copy-summary', async (id) => {
       const details = (await core.cachedProject(id)) ?? (await core.getProject(id));
-      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now() });
+      // Hide money covers what is pasted to a client too: that is where an amount would leak.
+      const { hideMoney } = core.snapshot().preferences;
+      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now(), hideMoney });
       options.writeClipboard?.(text);
       return { text };
     }),
@@ -118,6 +145,21 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       }),
     ),
     'accounts:remove': guarded('accounts:remove', (key) => forAccount(key, () => core.removeAccount(key))),
+    'settings:info': guarded('settings:info', async () => {
+      const desktop = needDesktop();
+      const [info, problems] = await Promise.all([desktop.info(), core.preferenceProblems()]);
+      return { ...info, problems };
+    }),
+    'settings:set': guarded('settings:set', (change) => savePreference(change)),
+    'settings:choose-ca-file': guarded('settings:choose-ca-file', async () => {
+      const file = await needDesktop().chooseCaFile();
+      return file === null ? null : savePreference({ key: 'caFile', value: file });
+    }),
+    'health:run': guarded('health:run', async () => {
+      const baseUrls = [...new Set(core.snapshot().accounts.map((a) => a.baseUrl))];
+      const facts = options.desktop ? await options.desktop.healthFacts(baseUrls) : undefined;
+      return core.healthCheck(facts);
+    }),
     // Not a Result: there is nothing to report back, and bad arguments are simply ignored.
     'window:hide': async (...args) => {
       if (parseArguments('window:hide', args).ok) options.hideWindow?.();

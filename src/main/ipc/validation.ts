@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../shared/ipc';
+import type { PreferenceChange } from '../../shared/preferences';
+import { normalizePreferenceChange, preferenceChangeSchema } from '../core/accounts/preference-change';
 import {
   accountIdRule,
   baseUrlRule,
@@ -57,6 +59,15 @@ const wantedIds = z
   .array(projectIdRule, { error: 'The project ids must be a list.' })
   .max(MAX_WANTED_TOTALS, { error: `At most ${MAX_WANTED_TOTALS} projects at a time.` });
 
+/**
+ * One preference change: the same rule settings.json is read with (a shortcut typed as
+ * "ctrl+alt+t" is first put in Electron's spelling, as the CLI does). Unknown keys are refused.
+ */
+const preferenceChange: z.ZodType<PreferenceChange, unknown> = z.preprocess(
+  normalizePreferenceChange,
+  preferenceChangeSchema,
+);
+
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** One tuple schema per channel; the compiler checks each matches the contract. */
@@ -74,6 +85,10 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'accounts:use': z.tuple([accountKey]),
   'accounts:remove': z.tuple([accountKey]),
   'window:hide': z.tuple([]),
+  'settings:info': z.tuple([]),
+  'settings:set': z.tuple([preferenceChange]),
+  'settings:choose-ca-file': z.tuple([]),
+  'health:run': z.tuple([]),
 };
 
 /**

@@ -24,12 +24,13 @@ export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
 
 /**
  * Checks and saves one preference; returns all preferences as saved. A CA file must exist
- * and hold PEM certificates Node can parse (a file chosen in a dialog is checked here too).
+ * and hold PEM certificates Node can parse, not all expired (a file chosen in a dialog is
+ * checked here too).
  *
  * @throws CoreError `bad_input` for a refused value, `settings` when settings.json cannot be written.
  */
 export async function changePreference(store: SettingsStore, change: unknown): Promise<Preferences> {
-  const parsed = preferenceChangeSchema.safeParse(normalized(change));
+  const parsed = preferenceChangeSchema.safeParse(normalizePreferenceChange(change));
   if (!parsed.success) {
     throw new CoreError(
       'bad_input',
@@ -40,13 +41,25 @@ export async function changePreference(store: SettingsStore, change: unknown): P
   if (key === 'caFile' && value !== null) {
     const reading = await readCaFile(value);
     if (!reading.ok) throw new CoreError('bad_input', `Not saved: ${reading.problem}.`);
+    // A file whose every certificate has expired can make no connection work: refused now,
+    // not discovered at the next refresh. (One expired among current ones is the doctor's warning.)
+    const last = reading.certificates
+      .map((c) => c.validTo)
+      .sort()
+      .at(-1)!;
+    if (reading.certificates.every((c) => c.daysLeft < 0)) {
+      throw new CoreError(
+        'bad_input',
+        `Not saved: every certificate in ${value} has expired (the last on ${last.slice(0, 10)}); ask for the renewed CA certificate.`,
+      );
+    }
   }
   const loaded = await store.update((s) => void ((s.preferences as Record<string, unknown>)[key] = value));
   return loaded.settings.preferences;
 }
 
 /** A shortcut typed as "ctrl+alt+t" is stored in Electron's spelling, "Ctrl+Alt+T". */
-function normalized(change: unknown): unknown {
+export function normalizePreferenceChange(change: unknown): unknown {
   const c = change as { key?: unknown; value?: unknown } | null;
   if (c?.key !== 'globalShortcut' || typeof c.value !== 'string') return change;
   return { ...c, value: normalizeAccelerator(c.value) ?? c.value };

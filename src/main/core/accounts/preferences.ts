@@ -39,7 +39,8 @@ export const defaultPreferences = (): Preferences => ({
   refreshIntervalMinutes: 15,
   launchAtLogin: false,
   globalShortcut: null,
-  showArchived: true,
+  // Hidden, as the window always had them: archived projects are done with.
+  showArchived: false,
   hideMoney: false,
   caFile: null,
 });

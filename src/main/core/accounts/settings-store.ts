@@ -46,6 +46,8 @@ export interface LoadedSettings {
    * Timetray (left alone, and not written), or held a setting that was ignored: tell the user.
    */
   notice: string | null;
+  /** The preferences that were invalid and are at their defaults, one sentence each (in `notice` too). */
+  problems?: string[];
 }
 
 /** Said when `settings.json` has a version above `VERSION`. */
@@ -96,7 +98,7 @@ export class SettingsStore {
     const parsed = settingsSchema.safeParse({ ...(json as object), preferences });
     if (!parsed.success) return this.moveAside('does not have the expected shape');
     const notice = problems.length > 0 ? `In ${this.file}: ${problems.join('. ')}.` : null;
-    return { settings: parsed.data, notice };
+    return { settings: parsed.data, notice, problems };
   }
 
   /**

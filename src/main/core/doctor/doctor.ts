@@ -29,6 +29,19 @@ export interface DoctorOptions {
   secrets?: SecretStore;
   /** Bound of one service probe (each of its steps is bounded by it too). */
   serviceTimeoutMs?: number;
+  /** Only in the running app: what it alone knows (see {@link AppHealthFacts}). */
+  app?: AppHealthFacts;
+}
+
+/**
+ * What the running app adds to the checks (the Electron side's `DesktopPort.healthFacts`):
+ * whether the shortcut registered, and the OS/PAC proxy per service address.
+ */
+export interface AppHealthFacts {
+  /** Why the configured shortcut did not register; null when it did or none is set. */
+  shortcutProblem: string | null;
+  /** "DIRECT" or "PROXY host:port" per service address (base URL or origin), as the OS answers. */
+  systemProxy: Record<string, string>;
 }
 
 /**
@@ -57,6 +70,19 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     ),
   ];
   const origins = [...new Set(baseUrls.map((u) => new URL(u).origin))];
+  /** The OS proxy rule per origin, whichever address of it the app asked about. */
+  const systemProxyOf = (app: AppHealthFacts | undefined) => {
+    if (!app) return {};
+    const ruleOf = (origin: string) =>
+      app.systemProxy[origin] ??
+      baseUrls.filter((u) => new URL(u).origin === origin).map((u) => app.systemProxy[u])[0];
+    return {
+      system: origins.flatMap((origin) => {
+        const rule = ruleOf(origin);
+        return rule === undefined ? [] : [{ origin, rule }];
+      }),
+    };
+  };
   const serviceProbes = once(() => {
     const signal = AbortSignal.timeout(serviceMs);
     return Promise.all(
@@ -90,13 +116,16 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
         const shortcut = settings.preferences.globalShortcut;
         const asks = shortcut !== null && platform === 'linux' && sessionTypeOf(env) === 'wayland';
         const portal = asks ? await probeShortcutPortal(bus, signal) : null;
-        return [shortcutVerdict({ platform, env, shortcut, portal })];
+        const registration = o.app ? { registration: { problem: o.app.shortcutProblem } } : {};
+        return [shortcutVerdict({ platform, env, shortcut, portal, ...registration })];
       },
     },
     {
       id: 'proxy',
       timeoutMs: 4000,
-      run: async (signal) => [proxyVerdict(await probeProxy({ env, origins }, signal))],
+      run: async (signal) => [
+        proxyVerdict(await probeProxy({ env, origins, ...systemProxyOf(o.app) }, signal)),
+      ],
     },
     {
       id: 'ca-file',

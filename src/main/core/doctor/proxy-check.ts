@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { fail, ok, type CheckResult } from './check';
+import { fail, ok, warn, type CheckResult } from './check';
 import { proxyFor, proxyVariable } from './proxy-env';
 
 export interface ProxyProbe {
@@ -9,11 +9,18 @@ export interface ProxyProbe {
   origins: { origin: string; excludedBy: string | null }[];
   /** A TCP connection to the proxy; null when there is none to try. */
   reach: { ok: true; ms: number } | { ok: false; code: string } | null;
+  /**
+   * Only in the app, and only when no proxy variable is set: what the OS (system settings or
+   * PAC, via Electron's `session.resolveProxy`) assigns each service address, e.g. "DIRECT"
+   * or "PROXY host:port". `reach` is then about the first proxy named here.
+   */
+  system?: { origin: string; rule: string }[];
 }
 
 const OS_PROXY = 'The OS proxy settings (system settings or PAC) are not visible to the CLI.';
 
 export function proxyVerdict(p: ProxyProbe): CheckResult {
+  if (p.configured === null && p.system !== undefined) return systemProxyVerdict(p.system, p.reach);
   if (p.configured === null) {
     return ok(
       'proxy',
@@ -34,17 +41,9 @@ export function proxyVerdict(p: ProxyProbe): CheckResult {
     .map((o) => ` ${o.origin} is reached directly (NO_PROXY entry "${o.excludedBy}").`)
     .join('');
   if (p.reach !== null && !p.reach.ok) {
-    const why =
-      p.reach.code === 'ECONNREFUSED'
-        ? `the proxy at ${host} refused the connection`
-        : p.reach.code === 'ENOTFOUND' || p.reach.code === 'EAI_AGAIN'
-          ? `the proxy host of ${host} cannot be found`
-          : p.reach.code === 'ETIMEDOUT'
-            ? `the proxy at ${host} did not answer in time`
-            : `the proxy at ${host} cannot be reached (${p.reach.code})`;
     return fail(
       'proxy',
-      `${variable} names ${shown}, but ${why}.${exclusions}`,
+      `${variable} names ${shown}, but ${unreachable(host, p.reach.code)}.${exclusions}`,
       `Check ${variable} (host and port) and that the proxy is running; on a network without a proxy, unset ${variable}.`,
     );
   }
@@ -55,9 +54,73 @@ export function proxyVerdict(p: ProxyProbe): CheckResult {
   );
 }
 
+function unreachable(host: string, code: string): string {
+  if (code === 'ECONNREFUSED') return `the proxy at ${host} refused the connection`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the proxy host of ${host} cannot be found`;
+  if (code === 'ETIMEDOUT') return `the proxy at ${host} did not answer in time`;
+  return `the proxy at ${host} cannot be reached (${code})`;
+}
+
+/** The first choice of a PAC-style answer ("PROXY a:1; DIRECT"): direct, a proxy, or one Timetray cannot use. */
+export function firstProxyChoice(
+  rule: string,
+): { kind: 'direct' } | { kind: 'proxy'; host: string } | { kind: 'unsupported'; text: string } {
+  const first = (rule.split(';')[0] ?? '').trim();
+  if (first === '' || first.toUpperCase() === 'DIRECT') return { kind: 'direct' };
+  const match = /^(PROXY|HTTPS)\s+(\S+)$/i.exec(first);
+  return match ? { kind: 'proxy', host: match[2]! } : { kind: 'unsupported', text: first };
+}
+
+const SYSTEM_FIX =
+  "Check the proxy in your system's network settings (or its PAC file) and that the proxy is running; or set HTTPS_PROXY to a working proxy before starting Timetray.";
+
+/** In the app without a proxy variable: what the OS settings assign, and whether that proxy answers. */
+function systemProxyVerdict(
+  system: { origin: string; rule: string }[],
+  reach: ProxyProbe['reach'],
+): CheckResult {
+  const choices = system.map((s) => ({ origin: s.origin, choice: firstProxyChoice(s.rule) }));
+  const odd = choices.find((c) => c.choice.kind === 'unsupported');
+  if (odd && odd.choice.kind === 'unsupported') {
+    return warn(
+      'proxy',
+      `The system's proxy settings give ${odd.origin} "${odd.choice.text}", a kind of proxy Timetray cannot use (HTTP CONNECT proxies only), so it connects directly.`,
+      SYSTEM_FIX,
+    );
+  }
+  const via = choices.find((c) => c.choice.kind === 'proxy');
+  if (!via || via.choice.kind !== 'proxy') {
+    return ok(
+      'proxy',
+      system.length === 0
+        ? 'No proxy in the environment; there is no service address yet to ask the system settings about.'
+        : "No proxy in the environment, and the system's proxy settings send the service directly.",
+    );
+  }
+  const host = via.choice.host;
+  if (reach !== null && !reach.ok) {
+    return fail(
+      'proxy',
+      `The system's proxy settings send ${via.origin} through ${host}, but ${unreachable(host, reach.code)}.`,
+      SYSTEM_FIX,
+    );
+  }
+  const reached = reach?.ok ? ` It accepted a connection in ${reach.ms} ms.` : '';
+  return ok(
+    'proxy',
+    `Requests to ${via.origin} go through the proxy at ${host} (from the system's proxy settings).${reached}`,
+  );
+}
+
 /** Reads the environment and opens (then closes) one TCP connection to the proxy. */
 export async function probeProxy(
-  deps: { env: NodeJS.ProcessEnv; origins: string[]; timeoutMs?: number },
+  deps: {
+    env: NodeJS.ProcessEnv;
+    origins: string[];
+    timeoutMs?: number;
+    /** In the app: the OS proxy rule per service address (see `ProxyProbe.system`). */
+    system?: { origin: string; rule: string }[];
+  },
   signal: AbortSignal,
 ): Promise<ProxyProbe> {
   const set = proxyVariable(deps.env);
@@ -65,6 +128,12 @@ export async function probeProxy(
     origin,
     excludedBy: proxyFor(new URL(origin), deps.env).excludedBy,
   }));
+  if (set === null && deps.system !== undefined) {
+    const proxy = deps.system.map((s) => firstProxyChoice(s.rule)).find((c) => c.kind === 'proxy');
+    const target = proxy?.kind === 'proxy' ? hostAndPort(proxy.host) : null;
+    const reach = target ? await tcpReach(target.host, target.port, deps.timeoutMs ?? 3000, signal) : null;
+    return { configured: null, origins, reach, system: deps.system };
+  }
   if (set === null) return { configured: null, origins, reach: null };
   const choice = proxyFor(new URL('https://proxy-check.invalid'), {
     ...deps.env,
@@ -105,4 +174,11 @@ export function tcpReach(
       resolve({ ok: false, code: error.code ?? 'error' }),
     );
   });
+}
+
+/** "host:port" or "[::1]:port" of a PAC answer; port 80 when none is named (as PAC means it). */
+function hostAndPort(text: string): { host: string; port: number } | null {
+  const match = /^\[?([^\]]+?)\]?(?::(\d+))?$/.exec(text);
+  if (!match) return null;
+  return { host: match[1]!, port: match[2] ? Number(match[2]) : 80 };
 }

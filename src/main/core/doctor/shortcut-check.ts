@@ -9,10 +9,17 @@ export interface ShortcutProbe {
   shortcut: string | null;
   /** Wayland only: the GlobalShortcuts portal answers on the session bus; null when not asked or unknown. */
   portal: boolean | null;
+  /**
+   * Only in the running app, which registers the shortcut: why registration failed (taken by
+   * another app, refused by the portal), or null when it is registered. Absent in the CLI.
+   */
+  registration?: { problem: string | null };
 }
 
 const APP_ONLY = 'Whether it is registered is known only to the running app.';
 const OFF_FIX = 'Or turn it off: `timetray config set globalShortcut off`.';
+const CHOOSE_ANOTHER =
+  'Choose another shortcut in Settings (or `timetray config set globalShortcut KEYS`): another app may hold this one. Or turn it off there.';
 
 /**
  * The CLI can say whether a shortcut is configured and whether the session can carry it;
@@ -33,12 +40,25 @@ export function shortcutVerdict(p: ShortcutProbe): CheckResult {
         `Install your desktop's xdg-desktop-portal backend with global shortcuts (KDE: xdg-desktop-portal-kde; GNOME 48+: xdg-desktop-portal-gnome), or bind a key in your desktop's keyboard settings. ${OFF_FIX}`,
       );
     }
+    if (p.registration) return registered(p.shortcut, p.registration.problem, true);
     return ok(
       'shortcut',
       `${p.shortcut} is configured; on Wayland the desktop's GlobalShortcuts portal registers it and may ask you to confirm. ${APP_ONLY}`,
     );
   }
+  if (p.registration) return registered(p.shortcut, p.registration.problem, false);
   return ok('shortcut', `${p.shortcut} is configured. ${APP_ONLY}`);
+}
+
+/** The app's own answer: registered, or the reason it is not, with what to do. */
+function registered(shortcut: string, problem: string | null, wayland: boolean): CheckResult {
+  if (problem === null) {
+    return ok('shortcut', `${shortcut} is registered${wayland ? ' through the desktop portal' : ''}.`);
+  }
+  const portal = wayland
+    ? ' On Wayland, also check that your desktop accepted it (its GlobalShortcuts portal may have asked).'
+    : '';
+  return warn('shortcut', `${shortcut} is not registered: ${problem}`, `${CHOOSE_ANOTHER}${portal}`);
 }
 
 /** Whether the desktop portal offers GlobalShortcuts (asked only where it matters: Wayland with a shortcut set). */

@@ -78,6 +78,8 @@ class AppState {
   notice = $state<string | null>(null);
   /** "Add account…": the sign-in form over the project list, while signed in. */
   adding = $state(false);
+  /** Settings, or its Health check, in place of everything else; null: the usual views. */
+  panel = $state<'settings' | 'health' | null>(null);
 
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
   /** What the banner shows: main's current truth first, then a window-only failure. */
@@ -147,6 +149,7 @@ class AppState {
   }
 
   #follow(intent: WindowIntent): void {
+    this.panel = null; // the tray asked for something else: Settings steps aside
     if (intent.kind === 'add-account') {
       this.adding = true;
     } else if (intent.kind === 'project') {

@@ -1,22 +1,12 @@
 import { queryWords } from '../../../../shared/search-fold';
 import { filterIndex, type ListView, type Query } from '../list/list-view';
 import { buildIndex, type ProjectIndex } from '../list/project-index';
-import type { ProjectRow } from '../../../../shared/types';
+import type { ProjectRow, WindowSnapshot } from '../../../../shared/types';
 import { appState } from './app-state.svelte';
+import { settingsState } from './settings-state.svelte';
 
 /** Query views kept per list (each holds up to two arrays of row positions). */
 const RECENT_VIEWS = 12;
-
-/** Where the "Show archived" choice is remembered: a UI preference, not app data, so not settings.json. */
-const ARCHIVED_KEY = 'timetray.showArchived';
-
-function storedShowArchived(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(ARCHIVED_KEY) === 'true';
-  } catch {
-    return false; // storage refused (e.g. a locked profile): the default is fine
-  }
-}
 
 /**
  * The project list's state: the query, the archived switch, the active row and the scroll
@@ -24,7 +14,18 @@ function storedShowArchived(): boolean {
  */
 class ListState {
   query = $state('');
-  showArchived = $state(storedShowArchived());
+  /**
+   * The user's flip of "Show archived" while main saves it, tied to the snapshot it was made
+   * on: the next snapshot (carrying the saved preference) supersedes it.
+   */
+  // Raw: the snapshot is compared by identity, so it must not be wrapped in a proxy.
+  #flipped = $state.raw<{ show: boolean; on: WindowSnapshot | null } | null>(null);
+  /** The `showArchived` preference (settings.json, also `timetray config set showArchived`). */
+  readonly showArchived = $derived(
+    this.#flipped !== null && this.#flipped.on === appState.snapshot
+      ? this.#flipped.show
+      : (appState.snapshot?.preferences.showArchived ?? false),
+  );
   /** The row the keyboard is on (aria-activedescendant), by project id. */
   activeId = $state<number | null>(null);
   /** Saved when the list unmounts, restored when it comes back. */
@@ -68,12 +69,13 @@ class ListState {
     this.#renamedTimer = setTimeout(() => (this.renamedCustomer = null), 2_000);
   }
 
-  setShowArchived(show: boolean): void {
-    this.showArchived = show;
-    try {
-      globalThis.localStorage?.setItem(ARCHIVED_KEY, String(show));
-    } catch {
-      // Not remembered this time; the switch still works.
+  /** Saves the preference; the list follows at once. A refusal is said in the banner. */
+  async setShowArchived(show: boolean): Promise<void> {
+    this.#flipped = { show, on: appState.snapshot };
+    const result = await settingsState.set({ key: 'showArchived', value: show });
+    if (!result.ok) {
+      this.#flipped = null;
+      appState.actionError = result.error;
     }
   }
 }

@@ -1,0 +1,94 @@
+import { tick } from 'svelte';
+import type { HealthReport } from '../../../../shared/health';
+import type { TimetrayBridge } from '../../../../shared/ipc';
+import type { PreferenceChange, Preferences, SettingsInfo } from '../../../../shared/preferences';
+import type { Result } from '../../../../shared/result';
+import { appState } from './app-state.svelte';
+
+const UNREACHABLE: Result<never> = {
+  ok: false,
+  error: { code: 'internal', message: 'Timetray could not do that. Please try again.' },
+};
+
+/** One call to main; a refused or crashed call becomes a Result (its details stay in main's log). */
+async function call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
+  const bridge = window.timetray;
+  if (!bridge) return UNREACHABLE;
+  try {
+    return await run(bridge);
+  } catch {
+    return UNREACHABLE;
+  }
+}
+
+/**
+ * Settings and Health: what main tells about the desktop (About, the shortcut's state), the
+ * last health report, and where focus returns when the panel closes. The preferences
+ * themselves are not kept here: they come with every snapshot (so a change made with
+ * `timetray config set` shows at once).
+ */
+class SettingsState {
+  info = $state<SettingsInfo | null>(null);
+  /** Why the desktop facts could not be loaded; the preferences still show. */
+  infoError = $state<string | null>(null);
+  report = $state<HealthReport | null>(null);
+  running = $state(false);
+  healthError = $state<string | null>(null);
+  /** The id of the control that opened Settings: it gets focus back on close. */
+  #opener: string | null = null;
+
+  /** Opens Settings from the control with this id (focus returns to it). */
+  open(openerId: string): void {
+    this.#opener = openerId;
+    appState.panel = 'settings';
+    void this.loadInfo();
+  }
+
+  /** Back to where Settings was opened from, with focus on the control that opened it. */
+  async close(): Promise<void> {
+    appState.panel = null;
+    await tick();
+    const opener = this.#opener === null ? null : document.getElementById(this.#opener);
+    // Never to <body>: the opener may be gone (signed out meanwhile); then the first control.
+    (opener ?? document.querySelector<HTMLElement>('main input, main button'))?.focus();
+  }
+
+  async loadInfo(): Promise<void> {
+    const result = await call((b) => b.getSettingsInfo());
+    if (result.ok) {
+      this.info = result.value;
+      this.infoError = null;
+    } else this.infoError = result.error.message;
+  }
+
+  /** Saves one change in main; afterwards the desktop facts are asked again (did the shortcut register?). */
+  async set(change: PreferenceChange): Promise<Result<Preferences>> {
+    const result = await call((b) => b.setPreference(change));
+    if (result.ok) void this.loadInfo();
+    return result;
+  }
+
+  /** Main's file dialog, then the same check as `set`; null when the user cancelled. */
+  async chooseCaFile(): Promise<Result<Preferences> | null> {
+    const result = await call((b) => b.chooseCaFile());
+    if (!result.ok) return result;
+    if (result.value === null) return null;
+    void this.loadInfo();
+    return { ok: true, value: result.value };
+  }
+
+  async runHealth(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.healthError = null;
+    try {
+      const result = await call((b) => b.runHealthCheck());
+      if (result.ok) this.report = result.value;
+      else this.healthError = result.error.message;
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+export const settingsState = new SettingsState();
