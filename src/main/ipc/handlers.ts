@@ -3,6 +3,7 @@ import { projectSummaryMarkdown } from '../../shared/project-summary';
 import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
 import type { TimetrayCore } from '../core/timetray-core';
+import type { DesktopPort } from './desktop-port';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseArguments } from './validation';
 import { toProjectRows, toWindowSnapshot } from './window-snapshot';
@@ -44,6 +45,8 @@ export interface HandlerOptions {
   writeClipboard?: (text: string) => void;
   /** Locale of the clipboard summary's numbers and dates (the system's by default). */
   locale?: string;
+  /** What only the running app does for the settings (shell/desktop.ts); absent in tests without Electron. */
+  desktop?: DesktopPort;
 }
 
 /** The channels that answer nothing (bad arguments are ignored, not reported). */
