@@ -202,7 +202,7 @@ async function start(): Promise<void> {
   // Never in a packaged app: the hook hands the tray and the window to whoever sets the variable.
   if (!app.isPackaged && process.env['TIMETRAY_E2E'] === '1') {
     // Test hook for test/e2e-electron: Electron offers no way to enumerate trays.
-    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, image: tray.image, panel } });
+    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, image: tray.image, panel, desktop } });
   }
   panel.ensure(); // loads hidden, so the first click shows a ready panel
   if (shouldCheckTrayHost(process.platform, process.argv)) {

@@ -67,6 +67,8 @@ export interface LaunchOptions {
   /** Replaces the app folder (e.g. one without icons). */
   appPath?: string;
   singleInstance?: boolean;
+  /** Extra environment for this launch (restored by dispose), e.g. a temp XDG_CONFIG_HOME. */
+  env?: Record<string, string>;
 }
 
 export type ShellApp = Awaited<ReturnType<typeof launch>>;
@@ -101,6 +103,7 @@ export async function launch(options: LaunchOptions) {
   delete process.env['WAYLAND_DISPLAY'];
   if (session === 'wayland') process.env['WAYLAND_DISPLAY'] = 'wayland-0';
   process.env['DISPLAY'] = ':0';
+  Object.assign(process.env, options.env ?? {});
   // Every interval the app starts is real (and recorded until cleared), so a test can see which
   // refresh timer runs now and fire it without waiting minutes.
   const intervals = new Map<unknown, AppInterval>();
