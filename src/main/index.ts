@@ -150,6 +150,9 @@ async function start(): Promise<void> {
   const desktop = new Desktop({
     wayland: displayed === 'wayland',
     refreshTimer: new RefreshTimer(refresh),
+    // Wayland: Electron 45 binds through the GlobalShortcuts portal by itself (the
+    // GlobalShortcutsPortal features are on by default since electron#52221, so no
+    // --enable-features switch); the portal checks the app id, package.json's desktopName.
     shortcut: new ShortcutKeeper(globalShortcut, () => showWith({ kind: 'search' }), displayed === 'wayland'),
     launchAtLogin: (enabled) =>
       applyLaunchAtLogin(enabled, {
