@@ -164,10 +164,7 @@ async function start(): Promise<void> {
         appPath: app.getAppPath(),
       }),
     chooseCaFile: () =>
-      chooseCaFile((options) => {
-        const parent = panel.get();
-        return parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options);
-      }),
+      panel.withDialog((parent) => chooseCaFile((options) => dialog.showOpenDialog(parent, options))),
     about: () =>
       aboutInfo({
         version: app.getVersion(),

@@ -205,19 +205,33 @@ describe('the OS proxy, the CA dialog and About', () => {
     });
   });
 
-  it('the CA file dialog is the panel’s, for one PEM/CRT/CER file; About names the version, User-Agent, folders and keychain', async () => {
-    const app = await start({ platform: 'linux' });
-    app.panel(); // the panel exists from the start (loaded hidden)
+  it('the CA file dialog is the panel’s, for one PEM/CRT/CER file, and the panel stays up under it; About names the version, User-Agent, folders and keychain', async () => {
+    const app = await start({ platform: 'linux', session: 'x11' });
+    await settle();
+    app.menu().click('Open Timetray'); // the Settings view is in the panel
+    const panel = app.panel()!;
+    expect(panel.isVisible()).toBe(true);
+    let close!: () => void;
+    app.double.electron.dialog.openDialogUntil = new Promise<void>((resolve) => (close = resolve));
     app.double.electron.dialog.openDialogAnswer = '/etc/ssl/corp-ca.pem';
-    expect(await desktopOf().chooseCaFile()).toBe('/etc/ssl/corp-ca.pem');
+    const choosing = desktopOf().chooseCaFile();
+    await settle(); // the user browses; the dialog has the focus (the panel saw a blur)
+    expect(panel.isVisible()).toBe(true);
+    close();
+    expect(await choosing).toBe('/etc/ssl/corp-ca.pem');
     const [shown] = app.double.dialogs;
-    expect(shown!.parent).toBe(app.panel());
+    expect(shown!.parent).toBe(panel);
     expect(shown!.options).toMatchObject({
       properties: ['openFile'],
       filters: [{ extensions: ['pem', 'crt', 'cer'] }, { extensions: ['*'] }],
     });
+    // Once it is closed, a blur hides the popup again as before.
+    app.double.electron.dialog.openDialogUntil = null;
     app.double.electron.dialog.openDialogAnswer = null;
     expect(await desktopOf().chooseCaFile()).toBeNull();
+    panel.emit('blur');
+    await settle();
+    expect(panel.isVisible()).toBe(false);
 
     const { about } = await desktopOf().info();
     expect(about).toMatchObject({

@@ -224,9 +224,14 @@ export function createElectronDouble(options: DoubleOptions) {
       },
       /** The file the user picks in the next open dialog (tests set it); null: Cancel. */
       openDialogAnswer: null as string | null,
-      showOpenDialog(first: unknown, second?: unknown) {
+      /** When set, the next open dialog stays open until this promise settles (the user browsing). */
+      openDialogUntil: null as Promise<void> | null,
+      async showOpenDialog(first: unknown, second?: unknown) {
         const [parent, dialogOptions] = second === undefined ? [null, first] : [first, second];
         dialogs.push({ parent, options: dialogOptions as Record<string, unknown> });
+        // A modal dialog takes the focus from its parent window.
+        (parent as { emit?: (event: string) => void } | null)?.emit?.('blur');
+        if (electron.dialog.openDialogUntil) await electron.dialog.openDialogUntil;
         const file = electron.dialog.openDialogAnswer;
         return Promise.resolve(
           file === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [file] },
