@@ -45,7 +45,11 @@ export interface HandlerOptions {
   writeClipboard?: (text: string) => void;
   /** Locale of the clipboard summary's numbers and dates (the system's by default). */
   locale?: string;
-  /** What only the running app does for the settings (shell/desktop.ts); absent in tests without Electron. */
+  /**
+   * What only the running app does for the settings (timer, login item, shortcut, CA dialog,
+   * OS proxy). Without one, `settings:info` and `settings:choose-ca-file` answer
+   * `unavailable`; `settings:set` still saves, and `health:run` runs the CLI's checks.
+   */
   desktop?: DesktopPort;
 }
 
