@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { app, clipboard, dialog, Notification, powerMonitor, session } from 'electron';
+import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
+import { defaultConfigDir } from './core/accounts/config-dir';
+import { ownerProgram } from './core/doctor/keychain-check';
+import { dbusSend } from './core/doctor/session-bus';
 import { TimetrayCore } from './core/timetray-core';
 import { describeUnexpected, toAppError } from './ipc/error-mapping';
 import { createHandlers } from './ipc/handlers';
@@ -11,7 +14,14 @@ import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
 import { signOutNotice } from './tray/sign-out-notice';
+import { aboutInfo } from './shell/about';
 import { APP_ID } from './shell/app-id';
+import { chooseCaFile } from './shell/ca-file-dialog';
+import { Desktop } from './shell/desktop';
+import { ShortcutKeeper } from './shell/global-shortcut';
+import { applyLaunchAtLogin } from './shell/login-item';
+import { RefreshTimer } from './shell/refresh-timer';
+import { systemProxyCache } from './shell/system-proxy';
 import { QuitSequence } from './shell/quit-sequence';
 import { START_FAILURE_TITLE, startFailureText } from './shell/start-failure';
 import { startingCore } from './shell/starting-core';
@@ -22,7 +32,6 @@ import { displaySession } from './window/display-session';
 
 /** Lifecycle and wiring only; everything testable lives in the core, ipc, tray and window modules. */
 
-const REFRESH_EVERY_MS = 15 * 60_000;
 /** The longest a quit the user asked for waits for the core to close. */
 const QUIT_WAIT_MS = 3000;
 
@@ -57,7 +66,15 @@ async function start(): Promise<void> {
   // the window shows them. Anything else is a bug, reported by the catch around start().
   // Not awaited here: the tray and the panel come first, from a "starting" snapshot, so a
   // keychain prompt or a Secret Service that does not answer cannot hide the app.
-  const opening = TimetrayCore.open({ prefetchTotals: true, watchSettings: true });
+  // Where no proxy variable is set, the core asks the OS (system settings or PAC) per origin.
+  const systemProxy = systemProxyCache((url) => session.defaultSession.resolveProxy(url), {
+    log: (line) => console.warn(line),
+  });
+  const opening = TimetrayCore.open({
+    prefetchTotals: true,
+    watchSettings: true,
+    systemProxy: systemProxy.lookup,
+  });
   const core = startingCore(opening);
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
@@ -65,13 +82,14 @@ async function start(): Promise<void> {
   const iconDir = app.isPackaged ? join(process.resourcesPath, 'tray') : join(app.getAppPath(), 'build/tray');
 
   let tray: TrayOwner | null = null;
+  const displayed = displaySession(process.platform, process.env, process.argv);
   const panel = new PanelWindow({
     preloadPath: join(__dirname, '../preload/index.js'),
     htmlFile,
     ...(devUrl ? { devUrl } : {}),
     // getBounds is darwin/win32 only: never asked on Linux (window.ts).
     trayBounds: () => tray?.tray.getBounds() ?? null,
-    session: displaySession(process.platform, process.env, process.argv),
+    session: displayed,
   });
 
   const refresh = (): void => {
@@ -127,10 +145,53 @@ async function start(): Promise<void> {
 
   tray = new TrayOwner({ iconDir, snapshot, onAction, onClick: () => panel.toggle() });
 
+  // The settings only the running app can carry out (shell/desktop.ts), applied once the
+  // core is open and again whenever the saved preferences change (from the window or the CLI).
+  const desktop = new Desktop({
+    wayland: displayed === 'wayland',
+    refreshTimer: new RefreshTimer(refresh),
+    // Wayland: Electron 45 binds through the GlobalShortcuts portal by itself (the
+    // GlobalShortcutsPortal features are on by default since electron#52221, so no
+    // --enable-features switch); the portal checks the app id, package.json's desktopName.
+    shortcut: new ShortcutKeeper(globalShortcut, () => showWith({ kind: 'search' }), displayed === 'wayland'),
+    launchAtLogin: (enabled) =>
+      applyLaunchAtLogin(enabled, {
+        platform: process.platform,
+        loginItems: app,
+        execPath: process.execPath,
+        env: process.env,
+        isPackaged: app.isPackaged,
+        appPath: app.getAppPath(),
+      }),
+    chooseCaFile: () =>
+      panel.withDialog((parent) => chooseCaFile((options) => dialog.showOpenDialog(parent, options))),
+    about: () =>
+      aboutInfo({
+        version: app.getVersion(),
+        configDir: defaultConfigDir(),
+        logsFolder: logsFolder(),
+        platform: process.platform,
+        secretServiceOwner: () => ownerProgram(dbusSend(), AbortSignal.timeout(2000)),
+      }),
+    systemProxy,
+  });
+  let appliedPreferences: unknown = null;
+  const stopDesktop = core.onChange((next) => {
+    if (next.preferences === appliedPreferences) return;
+    appliedPreferences = next.preferences;
+    desktop.apply(next.preferences).catch((error: unknown) => {
+      console.error(
+        '[main] applying preferences failed:',
+        error instanceof Error ? error.name : typeof error,
+      );
+    });
+  });
+
   const unregister = registerIpc({
     handlers: createHandlers(core, {
       hideWindow: () => panel.hide(),
       writeClipboard: (text) => clipboard.writeText(text),
+      desktop,
     }),
     rendererUrl,
     getWindow: () => panel.get(),
@@ -141,7 +202,7 @@ async function start(): Promise<void> {
   // Never in a packaged app: the hook hands the tray and the window to whoever sets the variable.
   if (!app.isPackaged && process.env['TIMETRAY_E2E'] === '1') {
     // Test hook for test/e2e-electron: Electron offers no way to enumerate trays.
-    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, image: tray.image, panel } });
+    Object.assign(globalThis, { __timetrayE2E: { tray: tray.tray, image: tray.image, panel, desktop } });
   }
   panel.ensure(); // loads hidden, so the first click shows a ready panel
   if (shouldCheckTrayHost(process.platform, process.argv)) {
@@ -158,8 +219,12 @@ async function start(): Promise<void> {
       .catch(() => undefined);
   }
   refresh();
-  powerMonitor.on('resume', refresh);
-  const timer = setInterval(refresh, REFRESH_EVERY_MS);
+  // After sleep the network may be another one: ask the OS for its proxy again.
+  const onResume = (): void => {
+    systemProxy.forget();
+    refresh();
+  };
+  powerMonitor.on('resume', onResume);
 
   const showPanel = (): void => panel.show();
   app.on('second-instance', showPanel);
@@ -173,8 +238,9 @@ async function start(): Promise<void> {
     // The panel is destroyed below; a second launch during the close must not reach it.
     app.off('second-instance', showPanel);
     app.off('activate', showPanel);
-    powerMonitor.off('resume', refresh);
-    clearInterval(timer);
+    powerMonitor.off('resume', onResume);
+    stopDesktop();
+    desktop.dispose(); // the timer stops, every global shortcut is unregistered
     stopTray();
     unregister();
     tray?.destroy();
@@ -200,4 +266,13 @@ async function start(): Promise<void> {
   });
 
   await opening;
+}
+
+/** Electron's logs folder, or null where it has none. */
+function logsFolder(): string | null {
+  try {
+    return app.getPath('logs');
+  } catch {
+    return null;
+  }
 }

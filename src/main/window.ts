@@ -36,6 +36,8 @@ export class PanelWindow {
   #releaseTimer: NodeJS.Timeout | null = null;
   #blurTimer: NodeJS.Timeout | null = null;
   #onSessionEnd: (() => void) | null = null;
+  /** Dialogs open over the panel: it stays up while they have the focus. */
+  #dialogs = 0;
   readonly #style: PanelStyle;
 
   constructor(private readonly options: PanelOptions) {
@@ -68,6 +70,22 @@ export class PanelWindow {
     if (bounds) window.setBounds(bounds, false);
     window.show();
     window.focus();
+  }
+
+  /**
+   * Runs a dialog parented to the panel (e.g. the CA file chooser). The dialog takes the
+   * focus, and a blur would otherwise hide the panel under it while the user browses; the
+   * result would then land in a window nobody sees.
+   */
+  async withDialog<T>(run: (parent: BrowserWindow) => Promise<T>): Promise<T> {
+    const parent = this.ensure();
+    this.#dialogs += 1;
+    this.#cancelBlurHide();
+    try {
+      return await run(parent);
+    } finally {
+      this.#dialogs -= 1;
+    }
   }
 
   hide(): void {
@@ -132,6 +150,7 @@ export class PanelWindow {
     if (popup) {
       window.on('blur', () => {
         this.#cancelBlurHide();
+        if (this.#dialogs > 0) return;
         this.#blurTimer = setTimeout(() => {
           this.#blurTimer = null;
           this.hide();

@@ -40,8 +40,8 @@ describe('lifecycle (built app, Electron double)', () => {
     for (let i = 0; i < 200 && ((await app.invoke('state:get')) as { refreshing: boolean }).refreshing; i++) {
       await settle(25);
     }
-    expect(app.refreshTimers).toHaveLength(1);
-    app.refreshTimers[0]!();
+    expect(app.refreshTimers().map((t) => t.ms)).toEqual([15 * 60_000]); // the default preference
+    app.refreshTimers()[0]!.callback();
     await waitFor(() => projectGets() === before + 2, 5000, 'a refresh from the timer');
   });
 
@@ -62,6 +62,7 @@ describe('lifecycle (built app, Electron double)', () => {
     expect((await readdir(fx.config.dir)).some((name) => name !== 'settings.json')).toBe(true);
     // Closed: the resume listener and the timer are gone.
     expect(app.double.electron.powerMonitor.listenerCount('resume')).toBe(0);
+    expect(app.refreshTimers()).toEqual([]);
     await fx.keychain.delete(key);
   });
 

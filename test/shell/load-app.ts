@@ -18,7 +18,14 @@ import { createElectronDouble, type ElectronDouble } from './double/electron-dou
 import type { DoubleMenu } from './double/tray';
 
 const ROOT = resolve(__dirname, '../..');
-const REFRESH_EVERY_MS = 15 * 60_000;
+/** The intervals the refresh preference offers (5, 15, 30, 60 min): what a refresh timer looks like. */
+const REFRESH_CHOICES_MS = new Set([5, 15, 30, 60].map((minutes) => minutes * 60_000));
+
+/** A live `setInterval` of the app (cleared ones are dropped). */
+export interface AppInterval {
+  ms: number;
+  callback: () => void;
+}
 
 let install: string | null = null;
 /** A copy of the build in an install folder whose name loadFile and pathToFileURL write differently. */
@@ -60,6 +67,8 @@ export interface LaunchOptions {
   /** Replaces the app folder (e.g. one without icons). */
   appPath?: string;
   singleInstance?: boolean;
+  /** Extra environment for this launch (restored by dispose), e.g. a temp XDG_CONFIG_HOME. */
+  env?: Record<string, string>;
 }
 
 export type ShellApp = Awaited<ReturnType<typeof launch>>;
@@ -80,7 +89,13 @@ export async function launch(options: LaunchOptions) {
   });
 
   // Per-launch process state, restored by dispose().
-  const saved = { platform: process.platform, argv: process.argv, env: { ...process.env }, setInterval };
+  const saved = {
+    platform: process.platform,
+    argv: process.argv,
+    env: { ...process.env },
+    setInterval,
+    clearInterval,
+  };
   Object.defineProperty(process, 'platform', { value: options.platform, configurable: true });
   process.argv = [process.execPath, appPath, ...(options.argv ?? [])];
   process.env['TIMETRAY_CONFIG_DIR'] = options.configDir;
@@ -88,11 +103,19 @@ export async function launch(options: LaunchOptions) {
   delete process.env['WAYLAND_DISPLAY'];
   if (session === 'wayland') process.env['WAYLAND_DISPLAY'] = 'wayland-0';
   process.env['DISPLAY'] = ':0';
-  const refreshTimers: Array<() => void> = [];
+  Object.assign(process.env, options.env ?? {});
+  // Every interval the app starts is real (and recorded until cleared), so a test can see which
+  // refresh timer runs now and fire it without waiting minutes.
+  const intervals = new Map<unknown, AppInterval>();
   globalThis.setInterval = ((callback: () => void, ms?: number) => {
-    if (ms === REFRESH_EVERY_MS) refreshTimers.push(callback);
-    return saved.setInterval(callback, ms);
+    const handle = saved.setInterval(callback, ms);
+    intervals.set(handle, { ms: ms ?? 0, callback });
+    return handle;
   }) as typeof setInterval;
+  globalThis.clearInterval = ((handle?: Parameters<typeof clearInterval>[0]) => {
+    intervals.delete(handle);
+    saved.clearInterval(handle);
+  }) as typeof clearInterval;
 
   current = double;
   const nodeRequire = Module.createRequire(join(appPath, 'package.json'));
@@ -128,8 +151,11 @@ export async function launch(options: LaunchOptions) {
       tray().userClick('right');
       return tray().poppedUp.at(-1)!;
     },
-    /** The 15-minute refresh timer's callbacks (the timer itself is real and unref'd by nobody). */
-    refreshTimers,
+    /**
+     * The refresh timers running now (the app's intervals of 5, 15, 30 or 60 minutes; the
+     * timers themselves are real): at most one, of the preference's length.
+     */
+    refreshTimers: (): AppInterval[] => [...intervals.values()].filter((i) => REFRESH_CHOICES_MS.has(i.ms)),
     /** Asks to quit as the tray's Quit does, and waits until the app has quit (or 6 s). */
     async quit(): Promise<void> {
       if (!app.quitted) app.quit();
@@ -146,6 +172,7 @@ export async function launch(options: LaunchOptions) {
       for (const key of Object.keys(process.env)) if (!(key in saved.env)) delete process.env[key];
       Object.assign(process.env, saved.env);
       globalThis.setInterval = saved.setInterval;
+      globalThis.clearInterval = saved.clearInterval;
       current = null;
     },
   };

@@ -10,6 +10,7 @@ import {
   type TrayMenuItem,
 } from '../../src/main/tray/menu-template';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { formatHours } from '../../src/shared/format';
 import { makeProject } from '../support/project-fixture';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -162,6 +163,36 @@ describe('buildTrayMenu', () => {
       buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US', archived: 'hide' }),
     )[0]!;
     expect(labels(hidden.submenu)).toEqual(['New — 1 h 0 min']);
+  });
+
+  it('follows the showArchived preference (the window’s and `timetray config set showArchived`)', () => {
+    const projects = [
+      project(1, 'Old', 1, 'C', { active: false, status: 'archived' }),
+      project(2, 'New', 1, 'C'),
+    ];
+    const preferences = { ...defaultPreferences(), showArchived: false };
+    const menu = buildTrayMenu(signedIn(projects, { preferences }), { now: NOW, locale: 'en-US' });
+    expect(labels(submenus(menu)[0]!.submenu)).toEqual(['New — 1 h 0 min']);
+  });
+
+  it('shows no money with hideMoney on (nor off): no rate, no value anywhere; hours stay', () => {
+    // Amounts no date, count or hour figure in the menu could produce by accident.
+    const projects = [
+      project(1, 'Audit', 1, 'Acme', { rate: 987.65, valueTotal: 43210.98 }),
+      project(2, 'Build', 1, 'Acme', { rate: 123.45, valueTotal: 56789.01 }),
+    ];
+    const totals = Object.fromEntries(
+      projects.map((p) => [p.id, { timeTotalSeconds: 3600, valueTotal: p.valueTotal, fetchedAt: '' }]),
+    );
+    for (const hideMoney of [true, false]) {
+      const preferences = { ...defaultPreferences(), hideMoney };
+      const snapshot = signedIn(projects, { preferences, totals, recent: [1] });
+      const text = JSON.stringify(buildTrayMenu(snapshot, { now: NOW, locale: 'de-DE' }));
+      for (const figure of ['987', '43210', '43.210', '43,210', '123,45', '123.45', '56789', '56.789']) {
+        expect(text, `${figure} (hideMoney ${hideMoney})`).not.toContain(figure);
+      }
+      expect(text).toContain(`Audit — ${formatHours(3600, 'de-DE')}`); // the hours are kept
+    }
   });
 
   it('caps 10,000 projects to a bounded menu with "Show all in window…"', () => {

@@ -71,6 +71,7 @@ export class TimetrayCore {
   ) {
     this.clients = new ClientPool(
       () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined,
+      options.systemProxy,
     );
     this.tokens = new AccountTokens(secrets, this.clients);
     this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs);

@@ -43,7 +43,7 @@ export interface TrayMenuOptions {
   maxPerGroup?: number;
   /** At most this many customer submenus. */
   maxGroups?: number;
-  /** Archived projects: listed with a mark (default) or left out. */
+  /** Archived projects: listed with a mark or left out; by default as the `showArchived` preference says. */
   archived?: 'mark' | 'hide';
   /** Locale of the hours (the system's by default). */
   locale?: string;
@@ -66,7 +66,11 @@ export const RECENT_LABEL = 'Recent';
  */
 export const escapeLabel = (text: string): string => text.replaceAll('&', '&&');
 
-/** Builds the whole tray menu for a snapshot. */
+/**
+ * Builds the whole tray menu for a snapshot. It shows hours, never money: no rate and no
+ * value, so the `hideMoney` preference (screen sharing with a client) has nothing to hide
+ * here — and a test keeps it that way whatever the snapshot holds.
+ */
 export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
   const items: TrayMenuItem[] = [];
   const info = (label: string): TrayMenuItem => ({ type: 'normal', label, enabled: false });
@@ -184,7 +188,7 @@ export function formatClock(isoTime: string | null, now: number): string | null 
 function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
   const maxPerGroup = options.maxPerGroup ?? DEFAULT_MAX_PER_GROUP;
   const maxGroups = options.maxGroups ?? DEFAULT_MAX_GROUPS;
-  const hideArchived = options.archived === 'hide';
+  const hideArchived = (options.archived ?? (snapshot.preferences.showArchived ? 'mark' : 'hide')) === 'hide';
   const visible = hideArchived ? snapshot.projects.filter((p) => !isArchived(p)) : snapshot.projects;
   if (visible.length === 0) {
     return [

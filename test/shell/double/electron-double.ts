@@ -1,7 +1,8 @@
 /**
  * TEST DOUBLE of the `electron` module (NOT Electron): the API surface Timetray's main process
  * uses — app, Tray, Menu, nativeImage, BrowserWindow + webContents, ipcMain, session, screen,
- * powerMonitor, Notification, globalShortcut, clipboard, dialog, nativeTheme — recording every
+ * powerMonitor, Notification, globalShortcut, clipboard, dialog, nativeTheme, login items —
+ * recording every
  * call, and behaving per platform as node_modules/electron/electron.d.ts documents. The shell
  * suite loads the BUILT out/main/index.js with `require('electron')` answered by this.
  * Real Electron runs only in test/e2e-electron, wherever a binary exists.
@@ -46,7 +47,18 @@ export function createElectronDouble(options: DoubleOptions) {
   const handlers = new Map<string, Handler>();
   const handleCount = new Map<string, number>();
   let markReady!: () => void;
+  let isReady = false;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  /**
+   * Login items as the OS keeps them: one on macOS; on Windows one Run-key entry per
+   * executable path + arguments (getLoginItemSettings finds it only by the same ones).
+   */
+  const loginItems = new Map<string, boolean>();
+  const loginItemKey = (settings: { path?: string; args?: string[] } = {}) =>
+    options.platform === 'win32'
+      ? JSON.stringify([settings.path ?? process.execPath, settings.args ?? []])
+      : 'app';
+  const dialogs: Array<{ parent: unknown; options: Record<string, unknown> }> = [];
 
   const app = Object.assign(new EventEmitter(), {
     isPackaged: false,
@@ -60,9 +72,33 @@ export function createElectronDouble(options: DoubleOptions) {
     },
     requestSingleInstanceLock: () => options.singleInstance ?? true,
     whenReady: () => ready,
-    isReady: () => false,
+    isReady: () => isReady,
     getAppPath: () => options.appPath,
     getName: () => 'Timetray',
+    getVersion: () => '0.1.0',
+    getPath(name: string) {
+      if (name !== 'logs') throw new Error(`getPath(${name}) is not in this double`);
+      return `/home/user/.config/Timetray/logs`;
+    },
+    /** Every setLoginItemSettings call, as made. */
+    loginItemsCalls: [] as Array<Record<string, unknown>>,
+    /** macOS 13+: 'requires-approval' until the user allows the item (tests set it). */
+    loginItemStatus: 'enabled' as 'enabled' | 'requires-approval',
+    setLoginItemSettings(settings: { openAtLogin?: boolean; path?: string; args?: string[] }) {
+      if (!onlyOn(context, ['darwin', 'win32'], 'app.setLoginItemSettings()')) return;
+      app.loginItemsCalls.push({ ...settings });
+      loginItems.set(loginItemKey(settings), settings.openAtLogin ?? false);
+    },
+    getLoginItemSettings(query?: { path?: string; args?: string[] }) {
+      onlyOn(context, ['darwin', 'win32'], 'app.getLoginItemSettings()');
+      const openAtLogin = loginItems.get(loginItemKey(query)) ?? false;
+      return {
+        openAtLogin,
+        ...(options.platform === 'darwin'
+          ? { status: openAtLogin ? app.loginItemStatus : 'not-registered', wasOpenedAtLogin: false }
+          : {}),
+      };
+    },
     /** Electron: before-quit (preventable), then will-quit and quit. */
     quit() {
       app.quitRequests += 1;
@@ -136,17 +172,44 @@ export function createElectronDouble(options: DoubleOptions) {
         setPermissionCheckHandler(handler: unknown) {
           this.permissionCheck = handler;
         },
+        /** What the OS/PAC answers per URL (tests set it), in Chromium's PAC-result form. */
+        proxyAnswer: 'DIRECT',
+        proxyQuestions: [] as string[],
+        resolveProxy(url: string) {
+          this.proxyQuestions.push(url);
+          return Promise.resolve(this.proxyAnswer);
+        },
         webRequest: { onHeadersReceived: () => void log.push('webRequest.onHeadersReceived') },
       },
     },
     globalShortcut: {
-      registered: [] as string[],
-      register(accelerator: string) {
-        this.registered.push(accelerator);
+      /** Registered now, with the callback a key press would call. */
+      registered: new Map<string, () => void>(),
+      /** Accelerators another app holds (or the portal refuses): register answers false. */
+      taken: new Set<string>(),
+      calls: [] as string[],
+      register(accelerator: string, callback: () => void) {
+        // Electron: "cannot be used before the ready event".
+        if (!isReady) context.unsupported.push('globalShortcut.register() before ready');
+        this.calls.push(`register(${accelerator})`);
+        if (this.taken.has(accelerator) || this.registered.has(accelerator)) return false;
+        this.registered.set(accelerator, callback);
         return true;
       },
+      unregister(accelerator: string) {
+        this.calls.push(`unregister(${accelerator})`);
+        this.registered.delete(accelerator);
+      },
       unregisterAll() {
-        this.registered.length = 0;
+        this.calls.push('unregisterAll()');
+        this.registered.clear();
+      },
+      isRegistered(accelerator: string) {
+        return this.registered.has(accelerator);
+      },
+      /** The user presses the keys. */
+      press(accelerator: string) {
+        this.registered.get(accelerator)?.();
       },
     },
     clipboard: {
@@ -158,6 +221,21 @@ export function createElectronDouble(options: DoubleOptions) {
       showMessageBox: (first: unknown, second?: unknown) => {
         messageBoxes.push((second ?? first) as Record<string, unknown>);
         return Promise.resolve({ response: 0, checkboxChecked: false });
+      },
+      /** The file the user picks in the next open dialog (tests set it); null: Cancel. */
+      openDialogAnswer: null as string | null,
+      /** When set, the next open dialog stays open until this promise settles (the user browsing). */
+      openDialogUntil: null as Promise<void> | null,
+      async showOpenDialog(first: unknown, second?: unknown) {
+        const [parent, dialogOptions] = second === undefined ? [null, first] : [first, second];
+        dialogs.push({ parent, options: dialogOptions as Record<string, unknown> });
+        // A modal dialog takes the focus from its parent window.
+        (parent as { emit?: (event: string) => void } | null)?.emit?.('blur');
+        if (electron.dialog.openDialogUntil) await electron.dialog.openDialogUntil;
+        const file = electron.dialog.openDialogAnswer;
+        return Promise.resolve(
+          file === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [file] },
+        );
       },
     },
   };
@@ -173,8 +251,12 @@ export function createElectronDouble(options: DoubleOptions) {
     messageBoxes,
     handlers,
     handleCount,
+    dialogs,
     /** Electron's `ready`. */
-    emitReady: () => markReady(),
+    emitReady: () => {
+      isReady = true;
+      markReady();
+    },
     /** Calls a channel's handler as ipcMain would for a message from `from`. */
     invoke(channel: string, from: DoubleSender, ...args: unknown[]): Promise<unknown> {
       const handler = handlers.get(channel);

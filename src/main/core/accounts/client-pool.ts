@@ -1,16 +1,25 @@
 import { createApiClient, type ApiClient } from '../api';
+import type { SystemProxyLookup } from '../api/system-proxy';
 
 /** One API client per base URL, so connections are reused; closed together. */
 export class ClientPool {
   private readonly clients = new Map<string, ApiClient>();
 
-  constructor(private readonly caFile: () => string | undefined) {}
+  constructor(
+    private readonly caFile: () => string | undefined,
+    /** The app's OS proxy lookup (none in the CLI): asked per request, per origin. */
+    private readonly systemProxy?: SystemProxyLookup,
+  ) {}
 
   get(baseUrl: string): ApiClient {
     let client = this.clients.get(baseUrl);
     if (!client) {
       const caFile = this.caFile();
-      client = createApiClient({ baseUrl, ...(caFile ? { caFile } : {}) });
+      client = createApiClient({
+        baseUrl,
+        ...(caFile ? { caFile } : {}),
+        ...(this.systemProxy ? { systemProxy: this.systemProxy } : {}),
+      });
       this.clients.set(baseUrl, client);
     }
     return client;

@@ -1,4 +1,5 @@
 /** Options of `TimetrayCore.open` and inputs of its methods (no runtime code). */
+import type { SystemProxyLookup } from '../api/system-proxy';
 import type { SecretStore } from '../vault';
 
 export interface CoreOptions {
@@ -18,6 +19,11 @@ export interface CoreOptions {
    * short CLI run does not need it). See `watchSettingsFile`.
    */
   watchSettings?: boolean;
+  /**
+   * The app only: the proxy the OS assigns to an origin (Electron's `session.resolveProxy`),
+   * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
+   */
+  systemProxy?: SystemProxyLookup;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createSecureContext, rootCertificates } from 'node:tls';
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
 import { makeApiError } from './redact';
+import { SystemProxyDispatcher, type SystemProxyLookup } from './system-proxy';
 
 interface Entry {
   dispatcher: Dispatcher;
@@ -24,12 +25,28 @@ const PROXY_ENV = [...PROXY_VARS, 'NO_PROXY', 'no_proxy'] as const;
 /** A dispatcher lease: call `release` once when done with it. */
 export interface DispatcherLease {
   dispatcher: Dispatcher;
+  /** `host:port` of the OS proxy the last request to `origin` went through (see system-proxy.ts). */
+  systemProxyOf(origin: string): string | null;
   release(): Promise<void>;
 }
 
-export function acquireDispatcher(options: { caFile?: string; connectMs: number }): DispatcherLease {
+interface DispatcherOptions {
+  caFile?: string;
+  connectMs: number;
+  /** The OS proxy lookup (the app only), used when no proxy variable is set. */
+  systemProxy?: SystemProxyLookup;
+}
+
+/** A number per lookup function, for the cache key (the app has one). */
+const lookupIds = new WeakMap<SystemProxyLookup, number>();
+let lookupCount = 0;
+
+export function acquireDispatcher(options: DispatcherOptions): DispatcherLease {
   const proxyEnv = PROXY_ENV.map((name) => process.env[name] ?? '').join('\n');
-  const key = JSON.stringify([options.caFile ?? '', options.connectMs, proxyEnv]);
+  const { systemProxy } = options;
+  if (systemProxy && !lookupIds.has(systemProxy)) lookupIds.set(systemProxy, ++lookupCount);
+  const lookupId = systemProxy ? lookupIds.get(systemProxy) : 0;
+  const key = JSON.stringify([options.caFile ?? '', options.connectMs, proxyEnv, lookupId]);
   let entry = cache.get(key);
   if (!entry) {
     entry = { dispatcher: createDispatcher(options), users: 0 };
@@ -40,6 +57,8 @@ export function acquireDispatcher(options: { caFile?: string; connectMs: number 
   let released = false;
   return {
     dispatcher: leased.dispatcher,
+    systemProxyOf: (origin) =>
+      leased.dispatcher instanceof SystemProxyDispatcher ? leased.dispatcher.proxyOf(origin) : null,
     async release() {
       if (released) return;
       released = true;
@@ -51,7 +70,7 @@ export function acquireDispatcher(options: { caFile?: string; connectMs: number 
   };
 }
 
-function createDispatcher(options: { caFile?: string; connectMs: number }): Dispatcher {
+function createDispatcher(options: DispatcherOptions): Dispatcher {
   // No CA file: Node's default store (which already includes NODE_EXTRA_CA_CERTS). With one,
   // the roots are parsed into one secure context up front: passing `ca` would re-parse ~150
   // certificates on every new connection.
@@ -69,6 +88,15 @@ function createDispatcher(options: { caFile?: string; connectMs: number }): Disp
   if (hasProxy) {
     // Through a proxy the CONNECT tunnel's TLS to the service is configured by `requestTls`.
     return new EnvHttpProxyAgent({ ...common, requestTls: { ...tls, rejectUnauthorized: true } });
+  }
+  if (options.systemProxy) {
+    // The same agents EnvHttpProxyAgent makes, chosen per request by the OS's answer.
+    const requestTls = { ...tls, rejectUnauthorized: true };
+    return new SystemProxyDispatcher(
+      options.systemProxy,
+      new Agent(common),
+      (uri) => new ProxyAgent({ ...common, requestTls, uri }),
+    );
   }
   return new Agent(common);
 }

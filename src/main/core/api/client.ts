@@ -7,6 +7,7 @@ import { proxyFor } from './proxy-route';
 import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
 import type { ProjectWrite } from './project-write';
+import type { SystemProxyLookup } from './system-proxy';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects';
 import type { TransportConfig } from './transport';
 
@@ -20,6 +21,8 @@ export interface ApiClientOptions {
   retry?: { maxRetries?: number; baseDelayMs?: number };
   /** Larger answers fail with `bad_response` (default 32 MiB). */
   maxResponseBytes?: number;
+  /** The app's OS proxy lookup (see system-proxy.ts), used when no proxy variable is set. */
+  systemProxy?: SystemProxyLookup;
 }
 
 /** The Time Tracking Service API v1. Every method throws `ApiError` and nothing else. */
@@ -64,7 +67,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const url = new URL(baseUrl);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts ?? {}) };
-  const lease = acquireDispatcher({ caFile: options.caFile, connectMs: timeouts.connectMs });
+  const lease = acquireDispatcher({
+    caFile: options.caFile,
+    connectMs: timeouts.connectMs,
+    ...(options.systemProxy ? { systemProxy: options.systemProxy } : {}),
+  });
+  const envProxy = proxyFor(url.origin);
   const config: TransportConfig = {
     origin: url.origin,
     basePath: url.pathname,
@@ -76,7 +84,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       maxDelayMs: MAX_RETRY_AFTER_MS,
     },
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    proxy: proxyFor(url.origin),
+    // Read when an error is made: the OS proxy is chosen per request.
+    get proxy() {
+      return envProxy ?? lease.systemProxyOf(url.origin);
+    },
   };
   return {
     baseUrl,

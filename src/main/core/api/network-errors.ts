@@ -35,6 +35,15 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Where the proxy in use was set: a proxy variable wins (api/agent.ts); without one, the app
+ * routes through the OS's proxy (api/system-proxy.ts).
+ */
+const proxySetting = (): string =>
+  ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((name) => process.env[name])
+    ? 'HTTPS_PROXY'
+    : "the system's proxy settings";
+
 /** undici's words when a proxy answers CONNECT with anything but 200. */
 const TUNNEL_REFUSED = /Proxy response \((\d{3})\) !== 200/;
 
@@ -59,10 +68,10 @@ export function errorFromThrown(
     if (code === 'ECONNREFUSED')
       return make(
         'network',
-        `The proxy at ${context.proxy} refused the connection — check HTTPS_PROXY and that the proxy runs.`,
+        `The proxy at ${context.proxy} refused the connection — check ${proxySetting()} and that the proxy runs.`,
       );
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-      return make('network', `Cannot find the proxy at ${context.proxy} — check HTTPS_PROXY.`);
+      return make('network', `Cannot find the proxy at ${context.proxy} — check ${proxySetting()}.`);
   }
   if (context.timedOut || TIMEOUT_CODES.has(code) || name === 'TimeoutError' || name === 'AbortError') {
     if (code === 'UND_ERR_CONNECT_TIMEOUT')

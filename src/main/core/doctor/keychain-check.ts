@@ -156,7 +156,7 @@ async function collectionState(
 }
 
 /** "gnome-keyring-daemon", "kwalletd6", "keepassxc"…: the process behind the name, for the About box and bug reports. */
-async function ownerProgram(bus: SessionBus, signal: AbortSignal): Promise<string | null> {
+export async function ownerProgram(bus: SessionBus, signal: AbortSignal): Promise<string | null> {
   try {
     const reply = await bus(
       {

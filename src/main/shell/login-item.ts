@@ -1,0 +1,92 @@
+import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../core/desktop/autostart';
+
+/** The part of Electron's `app` that manages login items (macOS and Windows only). */
+export interface LoginItems {
+  setLoginItemSettings(settings: { openAtLogin: boolean; path?: string; args?: string[] }): void;
+  getLoginItemSettings(options?: { path?: string; args?: string[] }): {
+    openAtLogin: boolean;
+    /** macOS 13+: `requires-approval` until the user allows it in System Settings. */
+    status?: string;
+  };
+}
+
+export interface LoginItemDeps {
+  platform: NodeJS.Platform;
+  loginItems: LoginItems;
+  /** The executable (Electron's `process.execPath`). */
+  execPath: string;
+  env: NodeJS.ProcessEnv;
+  /** Unpackaged (a development run), the executable is Electron and needs the app folder. */
+  isPackaged: boolean;
+  appPath: string;
+  /** Linux: where the XDG autostart entry goes (default `~/.config/autostart/timetray.desktop`). */
+  autostartFile?: string;
+}
+
+/**
+ * Linux: what the autostart entry runs. `--hidden`: started at login, the app does not open
+ * its window to say "no tray host" — the desktop's tray may simply not be up yet.
+ * In an AppImage, the AppImage file ($APPIMAGE), not the temporary mount it runs from.
+ */
+export function linuxLaunchCommand(
+  deps: Pick<LoginItemDeps, 'execPath' | 'env' | 'isPackaged' | 'appPath'>,
+): string[] {
+  const development = !deps.isPackaged && !deps.env.APPIMAGE;
+  return [...launchCommand(deps.execPath, deps.env), ...(development ? [deps.appPath] : []), '--hidden'];
+}
+
+/**
+ * Makes the OS start Timetray at login (or stop doing so). Resolves with why it could not,
+ * in the user's words, or null when it is done: nothing is swallowed.
+ * - macOS: `setLoginItemSettings({ openAtLogin })`, then checked with `getLoginItemSettings`
+ *   (macOS 13+ may wait for the user's approval in System Settings → General → Login Items).
+ * - Windows: the same, with the executable path and arguments given to both calls: the Run
+ *   key is looked up by them.
+ * - Linux: an XDG autostart entry, written or removed (core/desktop/autostart.ts).
+ */
+export async function applyLaunchAtLogin(enabled: boolean, deps: LoginItemDeps): Promise<string | null> {
+  const verb = enabled ? 'turned on' : 'turned off';
+  if (deps.platform === 'linux') {
+    const file = deps.autostartFile ?? autostartFile(deps.env);
+    try {
+      await setAutostart(enabled, { file, command: linuxLaunchCommand(deps) });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return `Launch at login could not be ${verb}: ${file} could not be ${enabled ? 'written' : 'removed'} (${code ?? describe(error)}).`;
+    }
+    if ((await autostartEnabled(file)) !== enabled) {
+      return `Launch at login could not be ${verb}: ${file} does not say so afterwards.`;
+    }
+    return null;
+  }
+  if (deps.platform !== 'darwin' && deps.platform !== 'win32') {
+    return `Launch at login is not available on ${deps.platform}.`;
+  }
+  // Windows: unpackaged, the executable is electron.exe and needs the app folder (quoted, as
+  // Electron's documentation asks for paths in `args`).
+  const args = deps.isPackaged ? [] : [`"${deps.appPath}"`];
+  const where = deps.platform === 'win32' ? { path: deps.execPath, args } : {};
+  const read = () => deps.loginItems.getLoginItemSettings(deps.platform === 'win32' ? where : undefined);
+  try {
+    // Already so (every start applies the preference): the system is left alone.
+    const before = read();
+    if (before.openAtLogin === enabled && before.status !== 'requires-approval') return null;
+    deps.loginItems.setLoginItemSettings({ openAtLogin: enabled, ...where });
+    const now = read();
+    if (enabled && now.status === 'requires-approval') {
+      return 'Launch at login waits for your approval: allow Timetray in System Settings → General → Login Items.';
+    }
+    if (now.openAtLogin !== enabled) {
+      const place =
+        deps.platform === 'darwin'
+          ? 'System Settings → General → Login Items'
+          : 'Task Manager → Startup apps';
+      return `Launch at login could not be ${verb}: the system still says ${now.openAtLogin ? 'on' : 'off'} (check ${place}).`;
+    }
+    return null;
+  } catch (error) {
+    return `Launch at login could not be ${verb}: ${describe(error)}.`;
+  }
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
