@@ -1,5 +1,6 @@
 import { formatHours } from '../../src/shared/format';
 import { expect, test } from './harness';
+import type { PageScope } from './page-scope';
 import { listShown, projectList, rowOf, searchField } from './window-helpers';
 
 /**
@@ -164,5 +165,7 @@ test('the title takes focus on open without a focus ring (it is not editable)', 
   await searchField(page).press('Enter'); // keyboard: the case where a ring would show
   const title = page.getByRole('heading', { level: 2, name: target.name });
   await expect(title).toBeFocused();
-  expect(await title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+  expect(
+    await title.evaluate((el) => (globalThis as unknown as PageScope).getComputedStyle(el).outlineStyle),
+  ).toBe('none');
 });
