@@ -1,3 +1,4 @@
+import type { PageElement, PageScope } from './page-scope';
 import { expect, test } from './harness';
 
 test('an error about the service address opens its section and marks the field', async ({ app }) => {
@@ -49,8 +50,12 @@ test('field borders contrast at least 3:1 with the panel, light and dark (WCAG 1
       .locator('input')
       .first()
       .evaluate((input) => {
+        const { document, getComputedStyle } = globalThis as unknown as PageScope;
         const rgb = (css: string): number[] => {
-          const probe = document.createElement('i');
+          const probe = document.createElement('i') as PageElement & {
+            style: { color: string };
+            remove(): void;
+          };
           probe.style.color = css;
           document.body.append(probe);
           const parts = getComputedStyle(probe)

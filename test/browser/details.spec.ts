@@ -1,5 +1,6 @@
 import { formatHours } from '../../src/shared/format';
 import { expect, test } from './harness';
+import type { PageScope } from './page-scope';
 import { listShown, projectList, rowOf, searchField } from './window-helpers';
 
 /**
@@ -7,8 +8,6 @@ import { listShown, projectList, rowOf, searchField } from './window-helpers';
  * shown at once from main's cache ("as of …") and refreshed; a 404 says it is gone.
  */
 test.use({ sandboxOptions: { projects: 120, customers: 6 } });
-
-const PROJECT_DETAILS = /\/projects\/\d+$/;
 
 test('Enter opens the details with totals from GET /projects/<id>, in words and units', async ({ app }) => {
   const { page, sandbox } = app;
@@ -49,7 +48,12 @@ test('a project opened before shows at once from the cache, "as of", then the fr
 
   // The service now says more, slowly: the cached figure shows first, marked as such.
   target.timeTotalSeconds = 12 * 3600 + 30 * 60;
-  sandbox.faults.add({ path: PROJECT_DETAILS, fault: { kind: 'latency', ms: 1_500 }, times: 1 });
+  // Only this project's request: a background totals fetch of another row must not take the delay.
+  sandbox.faults.add({
+    path: new RegExp(`/projects/${target.id}$`),
+    fault: { kind: 'latency', ms: 1_500 },
+    times: 1,
+  });
   await projectList(page).press('Enter');
   await expect(page.getByText('10 h 0 min')).toBeVisible();
   await expect(page.locator('.as-of')).toContainText('refreshing…');
@@ -164,5 +168,7 @@ test('the title takes focus on open without a focus ring (it is not editable)', 
   await searchField(page).press('Enter'); // keyboard: the case where a ring would show
   const title = page.getByRole('heading', { level: 2, name: target.name });
   await expect(title).toBeFocused();
-  expect(await title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+  expect(
+    await title.evaluate((el) => (globalThis as unknown as PageScope).getComputedStyle(el).outlineStyle),
+  ).toBe('none');
 });

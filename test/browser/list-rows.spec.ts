@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import type { PageScope } from './page-scope';
 import { listShown, rowOf, searchField } from './window-helpers';
 
 /** How a row reads: a right-to-left name starts where every other name starts. */
@@ -17,7 +18,7 @@ test('a right-to-left project name lines up with the other names, not against th
   await expect(name).toHaveAttribute('dir', 'auto');
   const box = await name.boundingBox();
   const textLeft = await name.evaluate((el) => {
-    const range = document.createRange();
+    const range = (globalThis as unknown as PageScope).document.createRange();
     range.selectNodeContents(el);
     return range.getBoundingClientRect().left;
   });

@@ -13,9 +13,20 @@ export interface PageElement {
   append(...nodes: PageElement[]): void;
 }
 
+/** The computed style properties the tests read. */
+export interface PageStyle {
+  color: string;
+  borderTopColor: string;
+  outlineStyle: string;
+  getPropertyValue(name: string): string;
+}
+
 export interface PageScope {
+  getComputedStyle(element: unknown): PageStyle;
   document: {
     body: PageElement;
+    documentElement: PageElement;
+    createRange(): { selectNodeContents(node: unknown): void; getBoundingClientRect(): { left: number } };
     querySelectorAll(selector: string): ArrayLike<PageElement>;
     createElement(tag: string): PageElement;
     addEventListener(
