@@ -244,6 +244,15 @@ describe('proxy', () => {
       status: 'warn',
       found: expect.stringMatching(/"SOCKS5 s:1080", a kind of proxy Timetray cannot use/),
     });
+    // The client skips SOCKS for the next usable entry; Health names that same proxy.
+    const skipped = proxyVerdict({
+      configured: null,
+      origins: [],
+      reach: { ok: true, ms: 2 },
+      system: [{ origin, rule: 'SOCKS5 s:1080; PROXY proxy.corp:3128' }],
+    });
+    expect(skipped).toMatchObject({ status: 'ok' });
+    expect(skipped.found).toMatch(/go through the proxy at proxy\.corp:3128/);
   });
 
   it('a dead proxy: fail in the words "the proxy at host:port refused the connection"', () => {

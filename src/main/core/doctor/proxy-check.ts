@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { routeFromPac } from '../api/system-proxy';
 import { fail, ok, warn, type CheckResult } from './check';
 import { proxyFor, proxyVariable } from './proxy-env';
 
@@ -61,14 +62,17 @@ function unreachable(host: string, code: string): string {
   return `the proxy at ${host} cannot be reached (${code})`;
 }
 
-/** The first choice of a PAC-style answer ("PROXY a:1; DIRECT"): direct, a proxy, or one Timetray cannot use. */
+/**
+ * What the app does with a PAC-style answer ("SOCKS5 s:1; PROXY a:1; DIRECT"): the same
+ * `routeFromPac` the client routes by, so Health never names a proxy the requests skip.
+ * `unsupported`: only entries Timetray cannot use (SOCKS), so it connects directly.
+ */
 export function firstProxyChoice(
   rule: string,
 ): { kind: 'direct' } | { kind: 'proxy'; host: string } | { kind: 'unsupported'; text: string } {
-  const first = (rule.split(';')[0] ?? '').trim();
-  if (first === '' || first.toUpperCase() === 'DIRECT') return { kind: 'direct' };
-  const match = /^(PROXY|HTTPS)\s+(\S+)$/i.exec(first);
-  return match ? { kind: 'proxy', host: match[2]! } : { kind: 'unsupported', text: first };
+  const route = routeFromPac(rule);
+  if (route.kind === 'proxy') return { kind: 'proxy', host: route.hostPort };
+  return route.unsupported === null ? { kind: 'direct' } : { kind: 'unsupported', text: route.unsupported };
 }
 
 const SYSTEM_FIX =
