@@ -1,11 +1,16 @@
 /**
- * The overall per-call deadline, as the `signal` undici accepts (an EventEmitter that emits
- * `abort`). All live deadlines share one unref'd sweep timer instead of a timer each: a
- * refresh of hundreds of quick calls then costs a Set insert per call, not a timer and an
- * AbortController (both showed up in profiles). Precision is the sweep step, which is fine
- * for deadlines of seconds.
+ * The overall per-call deadline, as the `signal` undici accepts. All live deadlines share one
+ * unref'd sweep timer instead of a timer each: a refresh of hundreds of quick calls then costs
+ * a Set insert per call, not a timer and an AbortController (both showed up in profiles).
+ * Precision is the sweep step, which is fine for deadlines of seconds.
+ *
+ * Not an EventEmitter or EventTarget: undici accepts any object with `addEventListener` /
+ * `removeEventListener` (so does `events.once`), and the full classes cost a measurable share
+ * of a quick call (an emitter plus `once`'s bound wrapper per request: ~10 µs of ~200 µs per
+ * getProject in the client bench). Only the `abort` event exists; listeners run once.
  */
-import { EventEmitter } from 'node:events';
+
+type Listener = () => void;
 
 const live = new Set<Deadline>();
 let sweeper: NodeJS.Timeout | null = null;
@@ -21,13 +26,18 @@ function sweep(): void {
   }
 }
 
-export class Deadline extends EventEmitter {
+export class Deadline {
   /** undici reads this before dispatching. */
   aborted = false;
+  /** undici reads this on abort; left undefined, it reports its own RequestAbortedError. */
+  readonly reason: unknown = undefined;
   readonly expiresAt: number;
+  // Usually one listener at a time (undici's, per attempt); an array only when more join
+  // (a proxy's CONNECT and the request itself, or a retry's wait).
+  private listener: Listener | null = null;
+  private more: Listener[] | null = null;
 
   constructor(ms: number) {
-    super();
     this.expiresAt = Date.now() + ms;
     live.add(this);
     if (sweeper === null) {
@@ -41,11 +51,30 @@ export class Deadline extends EventEmitter {
     return this.expiresAt - Date.now();
   }
 
+  /** Only `abort` is ever dispatched; a listener added after expiry is not called. */
+  addEventListener(type: string, listener: Listener): void {
+    if (type !== 'abort') return;
+    if (this.listener === null) this.listener = listener;
+    else (this.more ??= []).push(listener);
+  }
+
+  removeEventListener(type: string, listener: Listener): void {
+    if (type !== 'abort') return;
+    if (this.listener === listener) this.listener = null;
+    else if (this.more !== null) {
+      const at = this.more.indexOf(listener);
+      if (at !== -1) this.more.splice(at, 1);
+    }
+  }
+
   expire(): void {
     if (this.aborted) return;
     this.aborted = true;
     live.delete(this);
-    this.emit('abort');
+    const listeners = [this.listener, ...(this.more ?? [])];
+    this.listener = null;
+    this.more = null;
+    for (const listener of listeners) listener?.();
   }
 
   /** The call finished: stop watching it. */
