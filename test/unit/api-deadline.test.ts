@@ -29,6 +29,16 @@ describe('Deadline', () => {
     expect(cleared.aborted).toBe(false);
   });
 
+  it('clearing some of several live deadlines leaves the others watched', async () => {
+    const deadlines = [30, 10, 20, 40, 15].map((ms) => new Deadline(ms));
+    const [a, b, c, d, e] = deadlines as [Deadline, Deadline, Deadline, Deadline, Deadline];
+    c.clear(); // middle of the live list
+    e.clear(); // the newest
+    a.clear(); // the oldest
+    await Promise.all([aborted(b), aborted(d)]);
+    expect(deadlines.map((x) => x.aborted)).toEqual([false, true, false, true, false]);
+  });
+
   it('calls every listener once, and none that was removed (a proxy CONNECT and its request share one deadline)', async () => {
     const deadline = new Deadline(20);
     const calls: string[] = [];

@@ -1,8 +1,9 @@
 /**
  * The overall per-call deadline, as the `signal` undici accepts. All live deadlines share one
- * unref'd sweep timer instead of a timer each: a refresh of hundreds of quick calls then costs
- * a Set insert per call, not a timer and an AbortController (both showed up in profiles).
- * Precision is the sweep step, which is fine for deadlines of seconds.
+ * unref'd sweep timer instead of a timer each, and sit in an intrusive linked list (O(1) in
+ * and out, no hashing): a refresh of hundreds of quick calls then costs two pointer updates
+ * per call, not a timer and an AbortController (both showed up in profiles). Precision is
+ * the sweep step, which is fine for deadlines of seconds.
  *
  * Not an EventEmitter or EventTarget: undici accepts any object with `addEventListener` /
  * `removeEventListener` (so does `events.once`), and the full classes cost a measurable share
@@ -12,17 +13,33 @@
 
 type Listener = () => void;
 
-const live = new Set<Deadline>();
+/** First of the live (not yet cleared or expired) deadlines. */
+let head: Deadline | null = null;
 let sweeper: NodeJS.Timeout | null = null;
 /** How late a deadline may fire; far below the seconds deadlines are set to. */
 const SWEEP_MS = 50;
 
 function sweep(): void {
   const now = Date.now();
-  for (const deadline of live) if (deadline.expiresAt <= now) deadline.expire();
-  if (live.size === 0 && sweeper !== null) {
+  for (let deadline = head; deadline !== null;) {
+    const next = deadline.next; // expire() unlinks it
+    if (deadline.expiresAt <= now) deadline.expire();
+    deadline = next;
+  }
+  if (head === null && sweeper !== null) {
     clearInterval(sweeper);
     sweeper = null;
+  }
+}
+
+/** Puts a new deadline at the head of the live list; starts the sweep if it was idle. */
+function link(deadline: Deadline): void {
+  deadline.next = head;
+  if (head !== null) head.prev = deadline;
+  head = deadline;
+  if (sweeper === null) {
+    sweeper = setInterval(sweep, SWEEP_MS);
+    sweeper.unref();
   }
 }
 
@@ -32,6 +49,10 @@ export class Deadline {
   /** undici reads this on abort; left undefined, it reports its own RequestAbortedError. */
   readonly reason: unknown = undefined;
   readonly expiresAt: number;
+  /** Neighbours in the live list (internal to this module). */
+  next: Deadline | null = null;
+  prev: Deadline | null = null;
+  private live = true;
   // Usually one listener at a time (undici's, per attempt); an array only when more join
   // (a proxy's CONNECT and the request itself, or a retry's wait).
   private listener: Listener | null = null;
@@ -39,11 +60,7 @@ export class Deadline {
 
   constructor(ms: number) {
     this.expiresAt = Date.now() + ms;
-    live.add(this);
-    if (sweeper === null) {
-      sweeper = setInterval(sweep, SWEEP_MS);
-      sweeper.unref();
-    }
+    link(this);
   }
 
   /** Time left, ms (negative once expired). */
@@ -70,7 +87,7 @@ export class Deadline {
   expire(): void {
     if (this.aborted) return;
     this.aborted = true;
-    live.delete(this);
+    this.clear();
     const listeners = [this.listener, ...(this.more ?? [])];
     this.listener = null;
     this.more = null;
@@ -79,6 +96,12 @@ export class Deadline {
 
   /** The call finished: stop watching it. */
   clear(): void {
-    live.delete(this);
+    if (!this.live) return;
+    this.live = false;
+    if (this.prev !== null) this.prev.next = this.next;
+    else head = this.next;
+    if (this.next !== null) this.next.prev = this.prev;
+    this.prev = null;
+    this.next = null;
   }
 }

@@ -158,8 +158,11 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
 /** The request headers; refuses a User-Agent or token a header cannot carry. */
 function requestHeaders(spec: CallSpec): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': spec.userAgent };
-  if (!HEADER_SAFE.test(spec.userAgent))
-    throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
+  if (spec.userAgent !== checkedUserAgent) {
+    if (!HEADER_SAFE.test(spec.userAgent))
+      throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
+    checkedUserAgent = spec.userAgent;
+  }
   if (spec.token !== undefined) {
     if (!TOKEN_SAFE.test(spec.token)) {
       throw makeApiError('invalid', 'The stored token is malformed — sign in again.', {
@@ -171,6 +174,12 @@ function requestHeaders(spec: CallSpec): Record<string, string> {
   if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   return headers;
 }
+
+// The last User-Agent that passed the check: every call sends the same one, and comparing
+// with it is cheaper than running the pattern again. Validity depends on the text alone, so
+// this can never let a bad value through. (Tokens are not kept here: a secret is not held
+// longer than its credential.)
+let checkedUserAgent: string | null = null;
 
 function retryDelay(
   config: TransportConfig,
