@@ -127,6 +127,16 @@ function clientJson(client: ClientReport): Record<string, unknown> {
       clientVsFetch: r3(r.wall.client / r.wall.fetch),
       cpuClientVsUndici: r3(r.cpu.client / r.cpu.undici),
       cpuClientVsFetch: r3(r.cpu.client / r.cpu.fetch),
+      ...(r.paired
+        ? {
+            pairedCpu: {
+              rounds: r.paired.rounds,
+              clientVsUndici: r3(r.paired.clientVsUndici),
+              clientVsFetch: r3(r.paired.clientVsFetch),
+              perCallUs: r.paired.perCallUs,
+            },
+          }
+        : {}),
     })),
     missed: client.missed,
   };

@@ -11,6 +11,14 @@ export interface WorkerConfig {
 
 export type Approach = 'client' | 'undici' | 'fetch';
 
+/** See paired.ts: the approaches taking turns call by call (getProject scenario only). */
+export interface PairedCpuFigures {
+  rounds: number;
+  clientVsUndici: number;
+  clientVsFetch: number;
+  perCallUs: Record<Approach, number>;
+}
+
 /**
  * Medians in ms of one scenario's sample (one list call, or all 200 getProject calls): wall
  * time, and the worker's CPU time (steadier on a busy machine; the sandbox runs elsewhere).
@@ -20,4 +28,5 @@ export interface BenchResult {
   rounds: number;
   wall: Record<Approach, number>;
   cpu: Record<Approach, number>;
+  paired?: PairedCpuFigures;
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent } from 'undici';
 import { createApiClient, type Credential } from '../../src/main/core/api';
+import { pairedCpu } from './paired';
 import type { Approach, BenchResult, WorkerConfig } from './types';
 
 type Runner = () => Promise<unknown>;
@@ -135,6 +136,20 @@ async function main(): Promise<void> {
     });
     console.log(`  measured: ${scenario.name}`);
   }
+  // The single-project calls once more, the approaches taking turns call by call (paired.ts).
+  const c10k: Credential = { token: config.token10k, userAgent: config.userAgent };
+  const getProject = results[results.length - 1]!;
+  getProject.paired = await pairedCpu(
+    {
+      client: (id) => client.getProject(c10k, id),
+      undici: (id) => floorGet(config.token10k, `/projects/${id}`),
+      fetch: (id) => fetchGet(config.token10k, `/projects/${id}`),
+    },
+    config.projectIds,
+    21,
+    collectGarbage,
+  );
+  console.log('  measured: getProject, approaches taking turns call by call');
   await client.close();
   await floorAgent.close();
   process.send?.(results);

@@ -116,6 +116,29 @@ describe('the API client against the sandbox', () => {
     ).toBe(true);
   });
 
+  it('refuses a User-Agent or token a header cannot carry, even right after a good call', async () => {
+    // The good call first: the client remembers the last User-Agent it checked.
+    await api.client.getProject(api.credential, 1);
+    const { token, userAgent } = api.credential;
+    const badAgents = [`${userAgent}\r\nX-Injected: 1`, `${userAgent}\u00e9`, ''];
+    for (const bad of badAgents) {
+      const error = await expectApiError(
+        api.client.getProject({ token, userAgent: bad }, 1),
+        'invalid',
+        api.secrets,
+      );
+      expect(error.message).toMatch(bad === '' ? /no User-Agent/ : /User-Agent contains characters/);
+    }
+    for (const bad of [`${token} x`, `${token}\t`, `${token}\u00e9`, `${token}\n`]) {
+      const error = await expectApiError(api.client.getProject({ token: bad, userAgent }, 1), 'invalid', [
+        ...api.secrets,
+        bad,
+      ]);
+      expect(error.message).toBe('The stored token is malformed — sign in again.');
+    }
+    expect(hits(api.sb, 'GET', '/projects/1')).toHaveLength(1);
+  });
+
   it('refuses a bad id before sending anything', async () => {
     await expectApiError(api.client.getProject(api.credential, -1), 'invalid');
     await expectApiError(api.client.deleteProject(api.credential, 1.5), 'invalid');

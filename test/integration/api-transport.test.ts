@@ -112,6 +112,18 @@ describe('transport safety', () => {
     await vi.waitFor(() => expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1), { timeout: 5000 });
   });
 
+  it('timeout: the overall deadline also ends a call still waiting for its headers', async () => {
+    // headersMs stays at its 30 s default: only the deadline (the signal undici listens to) can end this.
+    const impatient = clientFor(api.sb, { timeouts: { deadlineMs: 400 }, retry: { maxRetries: 0 } });
+    api.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 2000 } });
+    const started = Date.now();
+    const error = await expectApiError(impatient.listProjects(api.credential), 'timeout', api.secrets);
+    expect(error.message).toMatch(/too long/);
+    expect(Date.now() - started).toBeLessThan(1500);
+    await impatient.close();
+    await vi.waitFor(() => expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1), { timeout: 5000 });
+  });
+
   it('timeout: an answer that drips in slower than the overall deadline', async () => {
     const impatient = clientFor(api.sb, { timeouts: { deadlineMs: 400 } });
     api.sb.faults.add({ path: '/projects', fault: { kind: 'drip', bytesPerTick: 16, tickMs: 100 } });

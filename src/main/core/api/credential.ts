@@ -13,12 +13,13 @@ export interface PasswordSignIn {
   accountId: string;
 }
 
-/** A path id: a positive safe integer, encoded for the path. @throws ApiError `invalid`. */
+/** A path id: a positive safe integer, as path text. @throws ApiError `invalid`. */
 export function pathId(value: unknown, what: string): string {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
     throw makeApiError('invalid', `The ${what} id must be a positive whole number.`);
   }
-  return encodeURIComponent(String(value));
+  // Digits only (a safe integer is below 1e21, so never in exponent form): nothing to encode.
+  return String(value);
 }
 
 /** Rejects a credential that cannot be sent; never names the token. @throws ApiError `invalid`. */

@@ -1,11 +1,14 @@
 import type { Answer } from './transport';
 import { makeApiError } from './redact';
 
+/** A shared default (a `= []` default would allocate on every call). */
+const NONE: readonly string[] = [];
+
 /**
  * The parsed JSON of a 2xx answer. HTML or broken JSON from a proxy is a `bad_response`,
  * with no body text in the message (it may be anything).
  */
-export function parseJsonBody(answer: Answer, what: string, secrets: readonly string[] = []): unknown {
+export function parseJsonBody(answer: Answer, what: string, secrets: readonly string[] = NONE): unknown {
   try {
     return JSON.parse(answer.body) as unknown;
   } catch (error) {

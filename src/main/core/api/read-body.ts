@@ -7,7 +7,7 @@ import { isApiError, type ApiError } from './api-error';
 import type { Deadline } from './deadline';
 import { decodeBody, type DecodedBody } from './decode-body';
 import { errorCodeOf, errorFromThrown } from './network-errors';
-import { makeApiError } from './redact';
+import { makeApiError, secretsOf, type SecretSource } from './redact';
 
 type Body = Dispatcher.ResponseData['body'];
 
@@ -33,14 +33,14 @@ export async function readCapped(
   headers: Record<string, string | string[] | undefined>,
   origin: string,
   signal: Deadline,
-  secrets: readonly string[],
-  options: { truncate?: boolean; allowLatin1?: boolean } = {},
+  source: SecretSource,
+  options: { readonly truncate?: boolean; readonly allowLatin1?: boolean } = {},
 ): Promise<DecodedBody> {
   const truncate = options.truncate ?? false;
   const declared = Number(headerText(headers['content-length']));
   if (!truncate && declared > cap) {
     body.destroy();
-    throw tooBig(cap, secrets);
+    throw tooBig(cap, secretsOf(source));
   }
   try {
     // Fast path: a declared length within the cap lets undici's own reader do the work
@@ -48,12 +48,11 @@ export async function readCapped(
     const allowLatin1 = options.allowLatin1 ?? false;
     if (declared <= cap && !allowLatin1) return { text: await body.text(), latin1: false };
     const bytes =
-      declared <= cap
-        ? Buffer.from(await body.arrayBuffer())
-        : await readStream(body, cap, truncate, secrets);
+      declared <= cap ? Buffer.from(await body.arrayBuffer()) : await readStream(body, cap, truncate, source);
     return decodeBody(bytes, allowLatin1);
   } catch (error) {
     if (isApiError(error)) throw error;
+    const secrets = secretsOf(source);
     if (signal.aborted || errorCodeOf(error) === 'UND_ERR_BODY_TIMEOUT') {
       throw errorFromThrown(error, { origin, timedOut: true, secrets });
     }
@@ -70,12 +69,7 @@ export async function readCapped(
 }
 
 /** A body of unknown length, counted chunk by chunk. */
-async function readStream(
-  body: Body,
-  cap: number,
-  truncate: boolean,
-  secrets: readonly string[],
-): Promise<Buffer> {
+async function readStream(body: Body, cap: number, truncate: boolean, source: SecretSource): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -83,7 +77,7 @@ async function readStream(
     if (total > cap) {
       body.destroy();
       if (truncate) break;
-      throw tooBig(cap, secrets);
+      throw tooBig(cap, secretsOf(source));
     }
     chunks.push(chunk);
   }

@@ -7,6 +7,21 @@ import { ApiError, type ApiErrorCode } from './api-error';
 
 const MASK = '[redacted]';
 
+/** Where a call's secrets come from: its token and any others it names (e.g. a password). */
+export interface SecretSource {
+  token?: string;
+  secrets?: readonly string[];
+}
+
+/**
+ * Everything an error of that call must scrub. Built only when an error is made: the
+ * success path, run hundreds of times per refresh, never needs the list.
+ */
+export function secretsOf(source: SecretSource): readonly string[] {
+  const extra = source.secrets ?? [];
+  return source.token ? [source.token, ...extra] : extra;
+}
+
 /** Replaces every occurrence of each secret (also in its URL/form-encoded spellings). */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;

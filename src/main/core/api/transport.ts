@@ -10,7 +10,7 @@ import { Deadline } from './deadline';
 import { errorFromResponse, redirectError, type CallKind } from './errors-from-response';
 import { errorCodeOf, errorFromThrown } from './network-errors';
 import { discard, headerText, readCapped } from './read-body';
-import { makeApiError } from './redact';
+import { makeApiError, secretsOf } from './redact';
 import { decideRetry, parseRetryAfter } from './retry-policy';
 
 export interface TransportConfig {
@@ -54,122 +54,132 @@ export interface Answer {
 
 // Visible ASCII, space and tab: what a header value may hold without undici rejecting it.
 const HEADER_SAFE = /^[\t\x20-\x7e]+$/;
+// A token: visible ASCII only (a header-safe value with no whitespace), in one test.
+const TOKEN_SAFE = /^[\x21-\x7e]+$/;
 
 /** Error bodies only need enough bytes for a message. */
 const ERROR_BODY_BYTES = 64 * 1024;
+// readCapped's modes, made once rather than per call.
+const UTF8_ONLY = {} as const;
+const LATIN1_ALLOWED = { allowLatin1: true } as const;
+const TRUNCATED = { truncate: true } as const;
 
 export async function send(config: TransportConfig, spec: CallSpec): Promise<Answer> {
-  const secrets = spec.token ? [spec.token, ...(spec.secrets ?? [])] : (spec.secrets ?? []);
-  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': spec.userAgent };
-  if (!HEADER_SAFE.test(spec.userAgent))
-    throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
-  if (spec.token !== undefined) {
-    if (!HEADER_SAFE.test(spec.token) || /\s/.test(spec.token)) {
-      throw makeApiError('invalid', 'The stored token is malformed — sign in again.', { secrets });
-    }
-    headers.authorization = `Bearer ${spec.token}`;
-  }
-  let body: string | undefined;
-  if (spec.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = spec.form.toString();
-  }
-  const deadline = new Deadline(config.timeouts.deadlineMs);
-  try {
-    return await attempts(config, spec, headers, body, deadline, secrets);
-  } finally {
-    deadline.clear();
-  }
-}
-
-async function attempts(
-  config: TransportConfig,
-  spec: CallSpec,
-  headers: Record<string, string>,
-  body: string | undefined,
-  signal: Deadline,
-  secrets: readonly string[],
-): Promise<Answer> {
+  const headers = requestHeaders(spec);
+  const body = spec.form?.toString();
   const path = config.basePath + spec.path;
-  // A hand-written loop, not undici's `interceptors.retry` (checked against undici 7.30), because:
-  // - one deadline covers every attempt *and* the waits between them; the interceptor's default
-  //   wait is a plain setTimeout that knows nothing of that deadline;
-  // - a Retry-After beyond `retry.maxDelayMs` must end retrying at once so the user sees
-  //   `rate_limited` with the server's wait; the interceptor waits min(Retry-After, maxTimeout);
-  // - a body that fails half-way is resumed with a Range request; our JSON answers must arrive
-  //   whole from one response, and the size cap must count one answer, not a stitched one;
-  // - the policy (GETs only, never after a 401, which statuses and socket errors) is
-  //   `decideRetry`, a pure function with its own tests; plugging it into the interceptor's
-  //   `retry` callback would leave the interceptor only this loop's dozen lines.
-  for (let attempt = 0; ; attempt++) {
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await config.dispatcher.request({
-        origin: config.origin,
-        path,
-        method: spec.method,
-        headers,
-        body,
-        signal,
-        headersTimeout: config.timeouts.headersMs,
-        bodyTimeout: config.timeouts.bodyMs,
-      });
-    } catch (error) {
-      const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(error) });
-      if (delay !== null && (await pause(delay, signal))) continue;
-      throw errorFromThrown(error, {
-        origin: config.origin,
-        timedOut: signal.aborted,
-        secrets,
-        proxy: config.proxy,
-      });
-    }
-    const answeredAt = Date.now();
-    const { statusCode: status, headers: answerHeaders } = response;
-    const contentType = headerText(answerHeaders['content-type']);
-    if (status >= 200 && status < 300) {
-      const decoded = await readCapped(
+  // One async function for the whole call (no per-attempt helper): a quick GET's cost is
+  // mostly fixed per-call overhead, and each extra async layer adds to it.
+  const signal = new Deadline(config.timeouts.deadlineMs);
+  try {
+    // A hand-written loop, not undici's `interceptors.retry` (checked against undici 7.30), because:
+    // - one deadline covers every attempt *and* the waits between them; the interceptor's default
+    //   wait is a plain setTimeout that knows nothing of that deadline;
+    // - a Retry-After beyond `retry.maxDelayMs` must end retrying at once so the user sees
+    //   `rate_limited` with the server's wait; the interceptor waits min(Retry-After, maxTimeout);
+    // - a body that fails half-way is resumed with a Range request; our JSON answers must arrive
+    //   whole from one response, and the size cap must count one answer, not a stitched one;
+    // - the policy (GETs only, never after a 401, which statuses and socket errors) is
+    //   `decideRetry`, a pure function with its own tests; plugging it into the interceptor's
+    //   `retry` callback would leave the interceptor only this loop's dozen lines.
+    for (let attempt = 0; ; attempt++) {
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await config.dispatcher.request({
+          origin: config.origin,
+          path,
+          method: spec.method,
+          headers,
+          body,
+          signal,
+          headersTimeout: config.timeouts.headersMs,
+          bodyTimeout: config.timeouts.bodyMs,
+        });
+      } catch (error) {
+        const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(error) });
+        if (delay !== null && (await pause(delay, signal))) continue;
+        throw errorFromThrown(error, {
+          origin: config.origin,
+          timedOut: signal.aborted,
+          secrets: secretsOf(spec),
+          proxy: config.proxy,
+        });
+      }
+      const answeredAt = Date.now();
+      const { statusCode: status, headers: answerHeaders } = response;
+      const contentType = headerText(answerHeaders['content-type']);
+      if (status >= 200 && status < 300) {
+        const mode = spec.allowLatin1 === true ? LATIN1_ALLOWED : UTF8_ONLY;
+        const cap = config.maxResponseBytes;
+        const decoded = await readCapped(
+          response.body,
+          cap,
+          answerHeaders,
+          config.origin,
+          signal,
+          spec,
+          mode,
+        );
+        return { status, body: decoded.text, latin1: decoded.latin1, contentType, answeredAt };
+      }
+      if (status >= 300 && status < 400) {
+        await discard(response.body);
+        const location = headerText(answerHeaders.location);
+        throw redirectError(status, location, config.origin, path, secretsOf(spec));
+      }
+      const retryAfterMs = parseRetryAfter(answerHeaders['retry-after']);
+      const delay = retryDelay(config, spec, attempt, signal, { status, retryAfterMs });
+      if (delay !== null) {
+        await discard(response.body);
+        if (await pause(delay, signal)) continue;
+        throw errorFromThrown(new Error('deadline reached'), {
+          origin: config.origin,
+          timedOut: true,
+          secrets: secretsOf(spec),
+        });
+      }
+      const { text } = await readCapped(
         response.body,
-        config.maxResponseBytes,
+        ERROR_BODY_BYTES,
         answerHeaders,
         config.origin,
         signal,
-        secrets,
-        {
-          allowLatin1: spec.allowLatin1,
-        },
+        spec,
+        TRUNCATED,
       );
-      return { status, body: decoded.text, latin1: decoded.latin1, contentType, answeredAt };
+      const secrets = secretsOf(spec);
+      throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
     }
-    if (status >= 300 && status < 400) {
-      await discard(response.body);
-      throw redirectError(status, headerText(answerHeaders.location), config.origin, path, secrets);
-    }
-    const retryAfterMs = parseRetryAfter(answerHeaders['retry-after']);
-    const delay = retryDelay(config, spec, attempt, signal, { status, retryAfterMs });
-    if (delay !== null) {
-      await discard(response.body);
-      if (await pause(delay, signal)) continue;
-      throw errorFromThrown(new Error('deadline reached'), {
-        origin: config.origin,
-        timedOut: true,
-        secrets,
-      });
-    }
-    const { text } = await readCapped(
-      response.body,
-      ERROR_BODY_BYTES,
-      answerHeaders,
-      config.origin,
-      signal,
-      secrets,
-      {
-        truncate: true,
-      },
-    );
-    throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
+  } finally {
+    signal.clear();
   }
 }
+
+/** The request headers; refuses a User-Agent or token a header cannot carry. */
+function requestHeaders(spec: CallSpec): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': spec.userAgent };
+  if (spec.userAgent !== checkedUserAgent) {
+    if (!HEADER_SAFE.test(spec.userAgent))
+      throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
+    checkedUserAgent = spec.userAgent;
+  }
+  if (spec.token !== undefined) {
+    if (!TOKEN_SAFE.test(spec.token)) {
+      throw makeApiError('invalid', 'The stored token is malformed — sign in again.', {
+        secrets: secretsOf(spec),
+      });
+    }
+    headers.authorization = `Bearer ${spec.token}`;
+  }
+  if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  return headers;
+}
+
+// The last User-Agent that passed the check: every call sends the same one, and comparing
+// with it is cheaper than running the pattern again. Validity depends on the text alone, so
+// this can never let a bad value through. (Tokens are not kept here: a secret is not held
+// longer than its credential.)
+let checkedUserAgent: string | null = null;
 
 function retryDelay(
   config: TransportConfig,
@@ -200,9 +210,9 @@ function pause(ms: number, deadline: Deadline): Promise<boolean> {
       resolve(false);
     };
     const timer = setTimeout(() => {
-      deadline.off('abort', onAbort);
+      deadline.removeEventListener('abort', onAbort);
       resolve(true);
     }, ms);
-    deadline.once('abort', onAbort);
+    deadline.addEventListener('abort', onAbort);
   });
 }
