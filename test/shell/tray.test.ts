@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isArchived } from '../../src/shared/project-groups';
 import { settle, waitFor, type ShellApp } from './load-app';
 import type { DoubleMenuItem } from './double/tray';
 import type { DoubleMenu } from './double/tray';
@@ -41,7 +42,10 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     expect(projects.length).toBe(12);
     expect(menu.labels()[0]).toBe(fx.sb.demo.email);
     expect(menu.labels()[1]).toMatch(/^Updated at \d\d:\d\d$/);
-    for (const project of projects)
+    // Archived projects are hidden by default (showArchived, as in the window).
+    const shown = projects.filter((p) => !isArchived(p));
+    expect(shown.length).toBeLessThan(projects.length);
+    for (const project of shown)
       expect(
         menu.find(
           new RegExp(`^${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('&', '&&')}`),
@@ -68,7 +72,8 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     const projectItems = (items: DoubleMenuItem[]) =>
       items.filter((i) => !i.submenu && i.label.includes(' — ') && !i.label.startsWith('⚠'));
     const listed = projectItems((await menuOf(app)).all()).length;
-    expect(listed).toBe((await state(app)).projects.length); // one item per project
+    // One item per project not archived (hidden by default).
+    expect(listed).toBe((await state(app)).projects.filter((p) => !isArchived(p)).length);
     await fx.sb.close();
     app.menu().click('Refresh');
     await waitFor(

@@ -157,10 +157,11 @@ describe('buildTrayMenu', () => {
       project(1, 'Old', 1, 'C', { active: false, status: 'archived' }),
       project(2, 'New', 1, 'C'),
     ];
-    const marked = submenus(buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US' }))[0]!;
+    const shown = { preferences: { ...defaultPreferences(), showArchived: true } };
+    const marked = submenus(buildTrayMenu(signedIn(projects, shown), { now: NOW, locale: 'en-US' }))[0]!;
     expect(labels(marked.submenu)).toEqual(['New — 1 h 0 min', 'Old (archived) — 1 h 0 min']);
     const hidden = submenus(
-      buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US', archived: 'hide' }),
+      buildTrayMenu(signedIn(projects, shown), { now: NOW, locale: 'en-US', archived: 'hide' }),
     )[0]!;
     expect(labels(hidden.submenu)).toEqual(['New — 1 h 0 min']);
   });
@@ -170,9 +171,12 @@ describe('buildTrayMenu', () => {
       project(1, 'Old', 1, 'C', { active: false, status: 'archived' }),
       project(2, 'New', 1, 'C'),
     ];
-    const preferences = { ...defaultPreferences(), showArchived: false };
+    // Off by default, as in the window.
+    const byDefault = buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US' });
+    expect(labels(submenus(byDefault)[0]!.submenu)).toEqual(['New — 1 h 0 min']);
+    const preferences = { ...defaultPreferences(), showArchived: true };
     const menu = buildTrayMenu(signedIn(projects, { preferences }), { now: NOW, locale: 'en-US' });
-    expect(labels(submenus(menu)[0]!.submenu)).toEqual(['New — 1 h 0 min']);
+    expect(labels(submenus(menu)[0]!.submenu)).toEqual(['New — 1 h 0 min', 'Old (archived) — 1 h 0 min']);
   });
 
   it('shows no money with hideMoney on (nor off): no rate, no value anywhere; hours stay', () => {

@@ -1,7 +1,7 @@
 import { queryWords } from '../../../../shared/search-fold';
 import { filterIndex, type ListView, type Query } from '../list/list-view';
 import { buildIndex, type ProjectIndex } from '../list/project-index';
-import type { ProjectRow, WindowSnapshot } from '../../../../shared/types';
+import type { ProjectRow } from '../../../../shared/types';
 import { appState } from './app-state.svelte';
 import { settingsState } from './settings-state.svelte';
 
@@ -15,17 +15,13 @@ const RECENT_VIEWS = 12;
 class ListState {
   query = $state('');
   /**
-   * The user's flip of "Show archived" while main saves it, tied to the snapshot it was made
-   * on: the next snapshot (carrying the saved preference) supersedes it.
+   * The user's flip of "Show archived" while main saves it. It holds through every snapshot
+   * pushed meanwhile (totals, the list: they still carry the old value). Main pushes the
+   * saved preference before it answers, so once the answer is in, the snapshot has the truth.
    */
-  // Raw: the snapshot is compared by identity, so it must not be wrapped in a proxy.
-  #flipped = $state.raw<{ show: boolean; on: WindowSnapshot | null } | null>(null);
+  #flipped = $state<boolean | null>(null);
   /** The `showArchived` preference (settings.json, also `timetray config set showArchived`). */
-  readonly showArchived = $derived(
-    this.#flipped !== null && this.#flipped.on === appState.snapshot
-      ? this.#flipped.show
-      : (appState.snapshot?.preferences.showArchived ?? false),
-  );
+  readonly showArchived = $derived(this.#flipped ?? appState.snapshot?.preferences.showArchived ?? false);
   /** The row the keyboard is on (aria-activedescendant), by project id. */
   activeId = $state<number | null>(null);
   /** Saved when the list unmounts, restored when it comes back. */
@@ -71,11 +67,12 @@ class ListState {
 
   /** Saves the preference; the list follows at once. A refusal is said in the banner. */
   async setShowArchived(show: boolean): Promise<void> {
-    this.#flipped = { show, on: appState.snapshot };
-    const result = await settingsState.set({ key: 'showArchived', value: show });
-    if (!result.ok) {
+    this.#flipped = show;
+    try {
+      const result = await settingsState.set({ key: 'showArchived', value: show });
+      if (!result.ok) appState.actionError = result.error;
+    } finally {
       this.#flipped = null;
-      appState.actionError = result.error;
     }
   }
 }
