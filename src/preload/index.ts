@@ -54,6 +54,7 @@ const bridge: TimetrayBridge = {
   useAccount: (key) => invoke('accounts:use', key),
   removeAccount: (key) => invoke('accounts:remove', key),
   hideWindow: () => invoke('window:hide'),
+  firstScreenPainted: (firstScreenId) => invoke('window:painted', firstScreenId),
   // Only the snapshot crosses over; the event stays here.
   onState: (listener) => pushes.listen(listener),
   onIntent: (listener) => intents.listen(listener),

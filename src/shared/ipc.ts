@@ -49,6 +49,12 @@ export interface IpcContract {
   'accounts:remove': (key: string) => Result<{ revoked: boolean }>;
   /** Hides the panel (Escape), as a click elsewhere does. */
   'window:hide': () => void;
+  /**
+   * The page has painted the first screen of rows a `state:get` answer brought (the answer's
+   * `firstScreenId`): main pushes the whole list now, not before, so moving it never delays
+   * that paint. A call naming any other answer (one to a page since reloaded) is ignored.
+   */
+  'window:painted': (firstScreenId: number) => void;
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -96,6 +102,8 @@ export interface TimetrayBridge {
   useAccount(key: string): Promise<Result<{ key: string }>>;
   removeAccount(key: string): Promise<Result<{ revoked: boolean }>>;
   hideWindow(): Promise<void>;
+  /** See `window:painted`: called once the first screen of a first-screen answer is painted. */
+  firstScreenPainted(firstScreenId: number): Promise<void>;
   /**
    * Calls `listener` with every new snapshot (without `projects` when the list did not
    * change); returns the unsubscribe function.

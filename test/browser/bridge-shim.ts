@@ -55,6 +55,7 @@ export function installBridgeShim(): void {
     useAccount: (key: string) => invoke('accounts:use', key),
     removeAccount: (key: string) => invoke('accounts:remove', key),
     hideWindow: () => invoke('window:hide'),
+    firstScreenPainted: (firstScreenId: number) => invoke('window:painted', firstScreenId),
     onState: (listener: (push: SnapshotPush) => void) => {
       listeners.add(listener);
       const pending = held;

@@ -57,6 +57,13 @@ const wantedIds = z
   .array(projectIdRule, { error: 'The project ids must be a list.' })
   .max(MAX_WANTED_TOTALS, { error: `At most ${MAX_WANTED_TOTALS} projects at a time.` });
 
+/** Numbers main gives its first-screen answers (see `SnapshotPusher.answer`). */
+const firstScreenId = z
+  .number({ error: 'The first screen must be named by its number.' })
+  .int({ error: 'The first screen must be named by its number.' })
+  .positive({ error: 'The first screen must be named by its number.' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'The first screen must be named by its number.' });
+
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** One tuple schema per channel; the compiler checks each matches the contract. */
@@ -74,6 +81,7 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'accounts:use': z.tuple([accountKey]),
   'accounts:remove': z.tuple([accountKey]),
   'window:hide': z.tuple([]),
+  'window:painted': z.tuple([firstScreenId]),
 };
 
 /**

@@ -5,6 +5,7 @@ import { afterPaint } from './after-paint';
  * `formatHours` for the rows in view, remembered per value: it builds an Intl.NumberFormat
  * on every call, and a scroll or a keystroke re-renders a screenful of rows.
  */
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a plain memo: nothing renders from it
 const known = new Map<number, string>();
 const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
 
