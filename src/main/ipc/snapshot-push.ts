@@ -57,6 +57,7 @@ export class SnapshotPusher {
     const first = firstScreenOf(full);
     if (first === full) {
       this.delivered(full, target, askedAt);
+      if (askedAt === this.#loads) this.#owed = null;
       return full;
     }
     const id = ++this.#answers;
