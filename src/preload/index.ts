@@ -58,6 +58,7 @@ const bridge: TimetrayBridge = {
   setPreference: (change) => invoke('settings:set', change),
   chooseCaFile: () => invoke('settings:choose-ca-file'),
   runHealthCheck: () => invoke('health:run'),
+  firstScreenPainted: (firstScreenId) => invoke('window:painted', firstScreenId),
   // Only the snapshot crosses over; the event stays here.
   onState: (listener) => pushes.listen(listener),
   onIntent: (listener) => intents.listen(listener),

@@ -14,12 +14,13 @@ export const customerSortKey = (customerId: number | null, customerName: string 
   naturalSortKey(foldForSearch(customerName ?? `#${customerId}`));
 
 /**
- * How long main waits after a first-screen answer before it pushes the whole list. The page
- * needs ~100–300 ms from the answer to its first painted row; a list arriving sooner is
- * deserialised (megabytes at 50,000 projects) on the page's main thread before that paint
- * and delays it by as much as it saved (measured: 2.1x → 1.6x the floor at 10k, 4.2x → 2x at 50k).
+ * After a first-screen answer, main pushes the whole list when the page says it has painted
+ * that screen (`window:painted`): a list arriving sooner is deserialised (megabytes at 50,000
+ * projects) on the page's main thread before the paint and delays it by as much as it saved.
+ * This is only the net for a page that never says so (a script that failed, say): then the
+ * list goes out this long after the answer anyway.
  */
-export const WHOLE_LIST_DELAY_MS = 400;
+export const WHOLE_LIST_FALLBACK_MS = 3_000;
 
 /** More than the tallest window shows, with "Show archived" on or off. */
 export const FIRST_SCREEN_ROWS = 120;

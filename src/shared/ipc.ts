@@ -62,6 +62,12 @@ export interface IpcContract {
   'settings:choose-ca-file': () => Result<Preferences | null>;
   /** Every health check (`timetray doctor`'s), with what only the running app knows. */
   'health:run': () => Result<HealthReport>;
+  /**
+   * The page has painted the first screen of rows a `state:get` answer brought (the answer's
+   * `firstScreenId`): main pushes the whole list now, not before, so moving it never delays
+   * that paint. A call naming any other answer (one to a page since reloaded) is ignored.
+   */
+  'window:painted': (firstScreenId: number) => void;
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -113,6 +119,8 @@ export interface TimetrayBridge {
   setPreference(change: PreferenceChange): Promise<Result<Preferences>>;
   chooseCaFile(): Promise<Result<Preferences | null>>;
   runHealthCheck(): Promise<Result<HealthReport>>;
+  /** See `window:painted`: called once the first screen of a first-screen answer is painted. */
+  firstScreenPainted(firstScreenId: number): Promise<void>;
   /**
    * Calls `listener` with every new snapshot (without `projects` when the list did not
    * change); returns the unsubscribe function.

@@ -22,14 +22,18 @@ export interface CustomerGroup<P extends GroupableProject = ProjectRow> {
 export const NO_CUSTOMER_LABEL = 'No customer';
 
 // One collator for every comparison: locale-aware, case-insensitive, "Project 2" < "Project 10".
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on first use: constructing one loads ICU's collation data (tens of ms on a slow machine),
+// and the window imports this module only for its labels, before its first paint.
+let sharedCollator: Intl.Collator | null = null;
+const collator = (): Intl.Collator =>
+  (sharedCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 /** Archived projects: the service says `status: archived`, or the project is not active. */
 export const isArchived = (project: GroupableProject): boolean =>
   'archived' in project ? project.archived : project.status === 'archived' || !project.active;
 
 const byName = (a: GroupableProject, b: GroupableProject): number =>
-  Number(isArchived(a)) - Number(isArchived(b)) || collator.compare(a.name, b.name) || a.id - b.id;
+  Number(isArchived(a)) - Number(isArchived(b)) || collator().compare(a.name, b.name) || a.id - b.id;
 
 /**
  * Groups projects by customer: customers sorted by name (then id), "No customer" last.
@@ -59,7 +63,7 @@ function compareGroups(a: CustomerGroup<GroupableProject>, b: CustomerGroup<Grou
   if (b.customerId === null) return -1;
   const nameA = a.customerName ?? `#${a.customerId}`;
   const nameB = b.customerName ?? `#${b.customerId}`;
-  return collator.compare(nameA, nameB) || a.customerId - b.customerId;
+  return collator().compare(nameA, nameB) || a.customerId - b.customerId;
 }
 
 /** The label of a group: its customer's name, `Customer #id` if unnamed, or "No customer". */

@@ -42,7 +42,8 @@ const LETTERS: Readonly<Record<string, string>> = {
   '\u00a0': ' ',
 };
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: constructing one loads ICU data, and only a highlighted non-ASCII name needs it. */
+let graphemes: Intl.Segmenter | null = null;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
 
@@ -121,7 +122,10 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   // Printable ASCII is one grapheme per character: no segmenter needed (most names).
   const chars = PRINTABLE_ASCII.test(text)
     ? text.split('')
-    : Array.from(graphemes.segment(text), (s) => s.segment);
+    : Array.from(
+        (graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text),
+        (s) => s.segment,
+      );
   let folded = '';
   /** For each folded code unit, the index of the shown character it came from. */
   const origin: number[] = [];

@@ -110,9 +110,11 @@ export type WindowSnapshot = Omit<AppSnapshot, 'projects'> & {
   /**
    * Set on a `state:get` answer that carries only the rows of the window's first screen (the
    * first customers in display order, see `firstScreenOf`): the page paints them at once, and
-   * main pushes the whole list right after. Counts are unknown until then.
+   * main pushes the whole list once the page says they are painted. Counts are unknown until then.
    */
   firstScreenOnly?: true;
+  /** Numbers a first-screen answer; the page names it when it has painted it (`window:painted`). */
+  firstScreenId?: number;
 };
 
 export interface SignInInput {

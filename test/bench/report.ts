@@ -59,6 +59,8 @@ export function printWindowTable(report: WindowReport): string[] {
     '',
     '',
   ]);
+  const keys = d['keystrokes'] as { listP95: number | null };
+  rows.push(['', 'keydown → filtered rows painted, p95 (10k)', `${String(keys.listP95)} ms`, '', '']);
   const head = ['figure', 'what', 'median', 'target', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -75,6 +77,7 @@ export function printWindowTable(report: WindowReport): string[] {
     'firstRowsFloorMethod',
     'keystrokeMethod',
     'keystrokeFloorMethod',
+    'keystrokeListMethod',
     'heapMethod',
   ] as const) {
     console.log(`  ${key.replace('Method', '')}: ${String(d[key])}`);

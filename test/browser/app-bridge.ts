@@ -3,8 +3,8 @@ import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import type { IpcHandlers } from '../../src/main/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
 import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
-import { WHOLE_LIST_DELAY_MS, firstScreenOf } from '../../src/shared/first-screen';
-import type { IpcChannel } from '../../src/shared/ipc';
+import { WHOLE_LIST_FALLBACK_MS } from '../../src/shared/first-screen';
+import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
 import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
 import { installBridgeShim } from './bridge-shim';
 import type { PageScope } from './page-scope';
@@ -28,9 +28,17 @@ export interface InvokeRecord {
   bytes: number;
 }
 
+/** What main did around the first screen, in order (see `SnapshotPusher.answer`). */
+export type BridgeEvent =
+  { kind: 'first-screen'; id: number } | { kind: 'painted'; id: number } | { kind: 'list-pushed' };
+
 export interface AppBridge {
   /** Every snapshot pushed to the page: its size as JSON, and whether it carried the list. */
   pushes: PushRecord[];
+  /** First-screen answers, the page's `window:painted` calls and the pushes carrying the list, in order. */
+  events: BridgeEvent[];
+  /** While on, `window:painted` calls are recorded but not acted on (a page that never says it painted). */
+  ignorePainted: { on: boolean };
   /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
   whileStateInFlight: { run: (() => Promise<void>) | null };
   /** From now on every core change is pushed to the page (call it before the app page loads). */
@@ -58,6 +66,8 @@ export async function connectAppBridge(
 ): Promise<AppBridge> {
   const pusher = new SnapshotPusher();
   const whileStateInFlight: AppBridge['whileStateInFlight'] = { run: null };
+  const events: BridgeEvent[] = [];
+  const ignorePainted = { on: false };
   // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
   // and plain data is all Electron's structured clone would carry anyway.
   await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
@@ -67,12 +77,19 @@ export async function connectAppBridge(
     const handled = performance.now();
     if (channel === 'state:get') {
       await whileStateInFlight.run?.();
-      // As register.ts: the first screen of rows now, the whole list in a push soon after.
-      const full = answer as WindowSnapshot;
-      const first = firstScreenOf(full);
-      pusher.delivered(first, page);
-      if (first !== full) setTimeout(() => pushOwedList(full), WHOLE_LIST_DELAY_MS);
-      answer = first;
+      // As register.ts: the first screen of rows now, the whole list once the page has painted
+      // them (`window:painted`), or after the fallback delay if it never says so.
+      const reply = pusher.answer(answer as WindowSnapshot, page);
+      const id = reply.firstScreenId;
+      if (id !== undefined) {
+        events.push({ kind: 'first-screen', id });
+        setTimeout(() => pushOwedList(id), WHOLE_LIST_FALLBACK_MS);
+      }
+      answer = reply;
+    }
+    if (channel === 'window:painted' && typeof args[0] === 'number') {
+      events.push({ kind: 'painted', id: args[0] });
+      if (!ignorePainted.on) pushOwedList(args[0]);
     }
     const beforeStringify = performance.now();
     const json = JSON.stringify(answer ?? null);
@@ -88,8 +105,9 @@ export async function connectAppBridge(
   // Nothing is pushed before the app page is open (nobody listens yet).
   let pushing = false;
   const pushes: PushRecord[] = [];
-  const send = (snapshot: WindowSnapshot): void => {
-    const push = pusher.next(snapshot, page);
+  const send = (snapshot: WindowSnapshot): void => deliver(pusher.next(snapshot, page));
+  const deliver = (push: SnapshotPush): void => {
+    if ('projects' in push) events.push({ kind: 'list-pushed' });
     const json = JSON.stringify(push);
     pushes.push({
       bytes: Buffer.byteLength(json),
@@ -101,14 +119,17 @@ export async function connectAppBridge(
       .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
       .catch(() => undefined); // the page may be closing
   };
-  const pushOwedList = (full: WindowSnapshot): void => {
-    if (pusher.owesList(page)) send(full);
+  const pushOwedList = (id: number): void => {
+    const push = pusher.owedList(page, id);
+    if (push) deliver(push);
   };
   const stop = core.onChange((snapshot: AppSnapshot) => {
     if (pushing) send(toWindowSnapshot(snapshot));
   });
   return {
     pushes,
+    events,
+    ignorePainted,
     whileStateInFlight,
     startPushing: () => void (pushing = true),
     stop,

@@ -59,6 +59,7 @@ export function installBridgeShim(): void {
     setPreference: (change: unknown) => invoke('settings:set', change),
     chooseCaFile: () => invoke('settings:choose-ca-file'),
     runHealthCheck: () => invoke('health:run'),
+    firstScreenPainted: (firstScreenId: number) => invoke('window:painted', firstScreenId),
     onState: (listener: (push: SnapshotPush) => void) => {
       listeners.add(listener);
       const pending = held;

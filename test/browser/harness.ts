@@ -7,11 +7,11 @@ import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
 import type { WindowIntent } from '../../src/shared/ipc';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
-import { connectAppBridge, type PushRecord } from './app-bridge';
+import { connectAppBridge, type BridgeEvent, type PushRecord } from './app-bridge';
 import type { PageScope } from './page-scope';
 import { RENDERER_DIR, serveDirectory } from './static-server';
 
-export type { PushRecord } from './app-bridge';
+export type { BridgeEvent, PushRecord } from './app-bridge';
 
 export interface AppFixture {
   page: Page;
@@ -32,6 +32,10 @@ export interface AppFixture {
   desktop: RecordingDesktop;
   /** Runs while a `state:get` answer is in flight, before the page gets it (e.g. to push first). */
   whileStateInFlight: { run: (() => Promise<void>) | null };
+  /** First-screen answers, `window:painted` calls and pushes carrying the list, in order. */
+  bridgeEvents: BridgeEvent[];
+  /** While on, main acts as if the page never said it painted (`window:painted` is ignored). */
+  ignorePainted: { on: boolean };
   /** Signs the demo user in through the core (for tests that start signed in). */
   signInDirectly(): Promise<void>;
   /** Loads the app page. */
@@ -84,6 +88,8 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       clipboard,
       desktop,
       whileStateInFlight: bridge.whileStateInFlight,
+      bridgeEvents: bridge.events,
+      ignorePainted: bridge.ignorePainted,
       signInDirectly: async () => {
         await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
       },

@@ -27,6 +27,7 @@ export interface PageScope {
     body: PageElement;
     documentElement: PageElement;
     createRange(): { selectNodeContents(node: unknown): void; getBoundingClientRect(): { left: number } };
+    querySelector(selector: string): PageElement | null;
     querySelectorAll(selector: string): ArrayLike<PageElement>;
     createElement(tag: string): PageElement;
     addEventListener(
@@ -35,6 +36,10 @@ export interface PageScope {
     ): void;
   };
   fetch(url: string): Promise<unknown>;
+  MutationObserver: new (callback: (records: unknown, observer: { disconnect(): void }) => void) => {
+    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
+  };
+  requestAnimationFrame(callback: () => void): number;
   /** The `page.exposeFunction` binding to the real handlers; answers are JSON text. */
   __timetrayInvoke(channel: IpcChannel, args: unknown[]): Promise<string>;
   /** Delivers a snapshot pushed by main (JSON text) to the app's `onState` listeners. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isArchived } from '../../src/shared/project-groups';
 import { settle, waitFor, type ShellApp } from './load-app';
 import type { DoubleMenuItem } from './double/tray';
 import type { DoubleMenu } from './double/tray';
@@ -17,7 +16,7 @@ const menuOf = async (app: ShellApp) => {
 type State = {
   session: { status: string };
   accounts: Array<{ key: string }>;
-  projects: Array<{ id: number; name: string; customerName: string | null }>;
+  projects: Array<{ id: number; name: string; customerName: string | null; archived: boolean }>;
 };
 const state = async (app: ShellApp) => (await app.invoke('state:get')) as State;
 
@@ -43,7 +42,7 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     expect(menu.labels()[0]).toBe(fx.sb.demo.email);
     expect(menu.labels()[1]).toMatch(/^Updated at \d\d:\d\d$/);
     // Archived projects are hidden by default (showArchived, as in the window).
-    const shown = projects.filter((p) => !isArchived(p));
+    const shown = projects.filter((p) => !p.archived);
     expect(shown.length).toBeLessThan(projects.length);
     for (const project of shown)
       expect(
@@ -73,7 +72,7 @@ describe('tray menu (built app, Electron double, Linux)', () => {
       items.filter((i) => !i.submenu && i.label.includes(' — ') && !i.label.startsWith('⚠'));
     const listed = projectItems((await menuOf(app)).all()).length;
     // One item per project not archived (hidden by default).
-    expect(listed).toBe((await state(app)).projects.filter((p) => !isArchived(p)).length);
+    expect(listed).toBe((await state(app)).projects.filter((p) => !p.archived).length);
     await fx.sb.close();
     app.menu().click('Refresh');
     await waitFor(

@@ -123,6 +123,7 @@ const argsFor: Record<IpcChannel, fc.Arbitrary<unknown[]>> = {
   'projects:list': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
   'session:sign-out': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
   'window:hide': fc.array(hostileValue, { maxLength: 3 }),
+  'window:painted': fc.oneof(fc.tuple(hostileNumber), fc.array(hostileValue, { maxLength: 3 })),
   'customers:rename': fc.oneof(
     fc.tuple(hostileNumber, hostileText),
     fc.tuple(hostileValue, hostileValue),

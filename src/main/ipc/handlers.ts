@@ -60,7 +60,7 @@ export interface HandlerOptions {
 export const NO_DESKTOP = 'This needs the Timetray app; use `timetray config` from a terminal instead.';
 
 /** The channels that answer nothing (bad arguments are ignored, not reported). */
-type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals';
+type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals' | 'window:painted';
 
 /** Plain Node (no electron): Electron's `ipcMain` and the browser-test harness call exactly these. */
 export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
@@ -163,6 +163,12 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     // Not a Result: there is nothing to report back, and bad arguments are simply ignored.
     'window:hide': async (...args) => {
       if (parseArguments('window:hide', args).ok) options.hideWindow?.();
+    },
+    // Only checked here: what follows (pushing the owed list to that page) needs the page,
+    // which the IPC registration knows (register.ts); the browser harness does the same.
+    'window:painted': async (...args) => {
+      const parsed = parseArguments('window:painted', args);
+      if (!parsed.ok) log(`[ipc] window:painted: ignored (${parsed.message})`);
     },
   };
 }

@@ -4,7 +4,8 @@ import type { AppSnapshot, WindowSnapshot } from '../../shared/types';
 import type { IpcHandlers } from './handlers';
 import { SnapshotPusher } from './snapshot-push';
 import { isTrustedSender } from './trusted-sender';
-import { WHOLE_LIST_DELAY_MS, firstScreenOf } from '../../shared/first-screen';
+import { WHOLE_LIST_FALLBACK_MS } from '../../shared/first-screen';
+import { parseArguments } from './validation';
 import { toWindowSnapshot } from './window-snapshot';
 
 /** The only module that may import `ipcMain` (the lint rule points here). */
@@ -50,30 +51,35 @@ export function registerIpc(options: RegisterOptions): () => void {
           return Promise.reject(new Error('Refused: this page may not use Timetray.'));
         }
         const answer = handlers[channel](...args);
+        const sender = event.sender;
         if (channel === 'state:get') {
-          // The page gets the first screen of rows at once and the whole list in a push soon
-          // after (it paints before it parses and indexes thousands of rows); a page given the
-          // whole list needs it in no push until it changes.
-          watch(event.sender);
-          const sender = event.sender;
+          // The page gets the first screen of rows at once and the whole list in a push once
+          // it has painted them (it paints before it parses and indexes thousands of rows);
+          // a page given the whole list needs it in no push until it changes.
+          watch(sender);
           const askedAt = pusher.loads;
           return answer.then((full) => {
-            const first = firstScreenOf(full as WindowSnapshot);
-            pusher.delivered(first, sender, askedAt);
-            if (first !== full)
-              setTimeout(() => pushOwedList(sender, full as WindowSnapshot), WHOLE_LIST_DELAY_MS);
-            return first as ReturnType<IpcContract[K]>;
+            const reply = pusher.answer(full as WindowSnapshot, sender, askedAt);
+            const id = reply.firstScreenId;
+            // Only a net: the page says when it has painted (`window:painted`, below).
+            if (id !== undefined) setTimeout(() => pushOwedList(sender, id), WHOLE_LIST_FALLBACK_MS);
+            return reply as ReturnType<IpcContract[K]>;
           });
+        }
+        if (channel === 'window:painted') {
+          const parsed = parseArguments('window:painted', args);
+          if (parsed.ok) pushOwedList(sender, parsed.value[0]);
         }
         return answer;
       },
     );
   };
 
-  /** After the reply: the whole list, unless a newer push has carried one already. */
-  const pushOwedList = (sender: WebContents, full: WindowSnapshot): void => {
-    if (sender.isDestroyed() || !pusher.owesList(sender)) return;
-    sender.send(STATE_CHANGED, pusher.next(full, sender));
+  /** The whole list owed for first-screen answer `id`, unless it is gone or already sent. */
+  const pushOwedList = (sender: WebContents, id: number): void => {
+    if (sender.isDestroyed()) return;
+    const push = pusher.owedList(sender, id);
+    if (push) sender.send(STATE_CHANGED, push);
   };
 
   const channels = Object.keys(handlers) as IpcChannel[];

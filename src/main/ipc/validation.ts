@@ -68,6 +68,13 @@ const preferenceChange: z.ZodType<PreferenceChange, unknown> = z.preprocess(
   preferenceChangeSchema,
 );
 
+/** Numbers main gives its first-screen answers (see `SnapshotPusher.answer`). */
+const firstScreenId = z
+  .number({ error: 'The first screen must be named by its number.' })
+  .int({ error: 'The first screen must be named by its number.' })
+  .positive({ error: 'The first screen must be named by its number.' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'The first screen must be named by its number.' });
+
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** One tuple schema per channel; the compiler checks each matches the contract. */
@@ -89,6 +96,7 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'settings:set': z.tuple([preferenceChange]),
   'settings:choose-ca-file': z.tuple([]),
   'health:run': z.tuple([]),
+  'window:painted': z.tuple([firstScreenId]),
 };
 
 /**

@@ -25,6 +25,13 @@ export interface KeystrokeResult {
   frameP95: number;
   /** The longest Event Timing interaction. */
   max: number;
+  /**
+   * p95 of keydown → the frame in which the list's rows had changed for that key (keys that
+   * changed no row are left out); null where there is no list (the floor page).
+   */
+  listP95: number | null;
+  /** How many key presses changed the list. */
+  listChanges: number;
 }
 
 export function searchField(page: Page): Locator {
@@ -38,6 +45,7 @@ export async function measureKeystrokes(page: Page): Promise<KeystrokeResult> {
     const probe = (globalThis as unknown as ProbeScope).__benchProbe;
     probe.keys.length = 0;
     probe.events.length = 0;
+    probe.watchList('.scroller');
   });
   const keys = QUERIES.flatMap((query) => [...query, ...Array<string>(query.length).fill('Backspace')]);
   for (const [index, key] of keys.entries()) {
@@ -70,6 +78,7 @@ export function summariseKeystrokes(state: ProbeState): KeystrokeResult {
   // The unreported presses are the shortest ones: p95 falls among them when few were reported.
   const rank = percentileIndex(durations.length, 95) - (durations.length - reported.length);
   const frameP95 = percentile(state.keys.map((k) => k.frameDoneMs ?? NaN).filter(Number.isFinite), 95);
+  const listDone = state.keys.map((k) => k.listDoneMs ?? NaN).filter(Number.isFinite);
   return {
     p95: rank >= 0 ? sorted[rank]! : frameP95,
     method:
@@ -80,6 +89,8 @@ export function summariseKeystrokes(state: ProbeState): KeystrokeResult {
     over16: reported.length,
     frameP95,
     max: reported.length ? Math.max(...reported) : 0,
+    listP95: listDone.length > 0 ? percentile(listDone, 95) : null,
+    listChanges: listDone.length,
   };
 }
 

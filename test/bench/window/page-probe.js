@@ -11,7 +11,10 @@
     rowPaints: [],
     /** Event Timing entries (only those of 16 ms and more: Chromium reports no shorter ones). */
     events: [],
-    /** Every key press: its event time and when the frame after it was done. */
+    /**
+     * Every key press: its event time, when the frame after it was done, and (while
+     * `watchList` runs) when the list's rows had changed for it and that frame was done.
+     */
     keys: [],
     /** Set by the bench before Enter: the details heading to wait for, and when it was painted. */
     details: null,
@@ -90,10 +93,27 @@
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 
+  /**
+   * From now on, each key press also records when the list's rows first changed after it and
+   * the frame with that change was done (`listDoneMs`): the window may paint the typed character
+   * first and the filtered rows a frame later, and this says how much later. Observes the list
+   * only (rows and their text), so the cost stays out of the keys it measures.
+   */
+  probe.watchList = (selector) => {
+    const list = document.querySelector(selector);
+    if (!list) return;
+    new MutationObserver(() => {
+      const key = probe.keys.at(-1);
+      if (!key || key.listDoneMs !== null || key.listPending) return;
+      key.listPending = true;
+      afterNextPaint((now) => (key.listDoneMs = now - key.at));
+    }).observe(list, { childList: true, subtree: true, characterData: true });
+  };
+
   window.addEventListener(
     'keydown',
     (event) => {
-      const key = { key: event.key, at: event.timeStamp, upAt: null, frameDoneMs: null };
+      const key = { key: event.key, at: event.timeStamp, upAt: null, frameDoneMs: null, listDoneMs: null };
       probe.keys.push(key);
       afterNextPaint((now) => (key.frameDoneMs = now - key.at));
     },

@@ -8,9 +8,17 @@ export interface ProbeState {
   firstRow: { insertedAt: number; paintedAt: number | null; frameStart: number | null } | null;
   rowPaints: number[];
   events: { name: string; startTime: number; duration: number; interactionId: number }[];
-  keys: { key: string; at: number; upAt: number | null; frameDoneMs: number | null }[];
+  keys: {
+    key: string;
+    at: number;
+    upAt: number | null;
+    frameDoneMs: number | null;
+    /** Keydown → the frame with the list's rows changed for it (only while `watchList` runs). */
+    listDoneMs: number | null;
+  }[];
   details: { name: string; shownAt: number | null; paintedAt: number | null } | null;
   watchDetails(name: string, marker: string): void;
+  watchList(selector: string): void;
 }
 
 /** Times in ms since navigation start of one page load. */

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/ipc';
 import type { AppError, Result } from '../../../../shared/result';
 import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
+import { afterPaint } from '../after-paint';
 
 export { UNREVOKED_NOTICE };
 
@@ -36,18 +37,6 @@ function sameRows(next: readonly ProjectRow[], current: readonly ProjectRow[]): 
       return false;
   }
   return true;
-}
-
-/** Runs `work` once the next frame has been painted (or soon, if the page paints no frames while hidden). */
-function afterPaint(work: () => void): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
 }
 
 const errorKey = (error: AppError): string => `${error.code}\u0000${error.message}`;
@@ -109,6 +98,10 @@ class AppState {
     // sent it earlier, before this page listened), and then only this answer has it.
     if (!pushed) this.#receive(first);
     else if (!pushedList) this.#keepList(first.projects, first.firstScreenOnly === true);
+    // Main holds the rest of the list back until that first screen is on the screen.
+    const firstScreen = first.firstScreenId;
+    if (firstScreen !== undefined)
+      afterPaint(() => void bridge.firstScreenPainted(firstScreen).catch(() => undefined));
     return () => {
       stop();
       stopIntents();
