@@ -153,7 +153,12 @@ const argsFor: Record<IpcChannel, fc.Arbitrary<unknown[]>> = {
 };
 
 /** Channels that answer nothing (no `Result`): bad arguments are ignored, and logged as such. */
-const VOID_CHANNELS: ReadonlySet<IpcChannel> = new Set(['state:get', 'window:hide', 'projects:want-totals']);
+const VOID_CHANNELS: ReadonlySet<IpcChannel> = new Set([
+  'state:get',
+  'window:hide',
+  'projects:want-totals',
+  'window:painted',
+]);
 
 const isResult = (value: unknown): value is { ok: boolean; error?: { code?: unknown } } =>
   typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
