@@ -169,7 +169,9 @@ async function start(): Promise<void> {
       aboutInfo({
         version: app.getVersion(),
         configDir: defaultConfigDir(),
-        logsFolder: logsFolder(),
+        // Timetray writes no log file (main logs to its console only): Electron's logs folder
+        // would be an empty folder, so About shows none.
+        logsFolder: null,
         platform: process.platform,
         secretServiceOwner: () => ownerProgram(dbusSend(), AbortSignal.timeout(2000)),
       }),
@@ -266,13 +268,4 @@ async function start(): Promise<void> {
   });
 
   await opening;
-}
-
-/** Electron's logs folder, or null where it has none. */
-function logsFolder(): string | null {
-  try {
-    return app.getPath('logs');
-  } catch {
-    return null;
-  }
 }

@@ -278,3 +278,32 @@ test('hide money: rate and value read "hidden" in the details, and the copied su
   await app.core.changePreference({ key: 'hideMoney', value: false });
   await expect(value).not.toContainText('•••');
 });
+
+test('a shortcut being typed survives a refresh of the list (a new snapshot with the same preferences)', async ({
+  app,
+}) => {
+  const page = await openSettings(app);
+  const field = page.getByLabel('Global shortcut to open Timetray');
+  await field.fill('Ctrl+Alt+K');
+  const pushes = app.pushes.length;
+  await app.core.refreshProjects(); // main pushes new snapshots while the user types
+  await expect.poll(() => app.pushes.length).toBeGreaterThan(pushes);
+  await expect(field).toHaveValue('Ctrl+Alt+K');
+});
+
+test('Ctrl+F in Settings opened over a project goes to the search field, not back to the project', async ({
+  app,
+}) => {
+  await app.signInDirectly();
+  await app.open();
+  await listShown(app.page);
+  const page = app.page;
+  await searchField(page).press('ArrowDown');
+  await searchField(page).press('Enter');
+  await expect(page.locator('.as-of')).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Control+f');
+  await expect(searchField(page)).toBeFocused();
+  await expect(page.locator('.as-of')).toHaveCount(0);
+});

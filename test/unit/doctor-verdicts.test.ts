@@ -1,3 +1,4 @@
+import { shortcutRefused } from '../../src/main/shell/global-shortcut';
 import { describe, expect, it } from 'vitest';
 import { accountsVerdict, type AccountProbe } from '../../src/main/core/doctor/accounts-check';
 import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';
@@ -198,6 +199,14 @@ describe('session-type and shortcut', () => {
       found: 'Ctrl+Alt+T is not registered: another app holds it',
     });
     expect(taken.fix).toMatch(/Choose another shortcut in Settings/);
+    // The app's message names the shortcut itself: said once, not twice.
+    const refused = shortcutVerdict({
+      ...base,
+      registration: { problem: shortcutRefused('Ctrl+Alt+T', false) },
+    });
+    expect(refused.found).toBe(
+      'Ctrl+Alt+T is taken by another app or the desktop refused it — choose another.',
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { fail, ok, warn, type CheckResult } from './check';
 export const CA_EXPIRY_WARNING_DAYS = 30;
 
 const SET_AGAIN =
-  'Choose a current PEM file: `timetray config set caFile FILE` (or `none` if you no longer need one).';
+  'Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one).';
 
 /** The extra CA file: none, or readable PEM certificates that are not expired. */
 export function caFileVerdict(file: string | null, reading: CaFileReading | null): CheckResult {

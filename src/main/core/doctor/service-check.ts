@@ -3,7 +3,7 @@ import { fail, ok, warn, type CheckResult } from './check';
 import type { ServiceProbe } from './service-probe';
 
 export const INSPECTING_PROXY_FIX =
-  "Ask your IT for the proxy's CA certificate as a PEM file and add it: `timetray config set caFile FILE`.";
+  "Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or `timetray config set caFile FILE`).";
 
 export function serviceVerdict(p: ServiceProbe): CheckResult {
   const subject = p.origin;
@@ -15,7 +15,7 @@ export function serviceVerdict(p: ServiceProbe): CheckResult {
         return fail(
           'service',
           `Not tried: ${t.detail}`,
-          'Fix or remove the CA file: `timetray config set caFile FILE` (or `none`).',
+          'Fix or remove the CA file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` removes it).',
           subject,
         );
       case 'proxy':

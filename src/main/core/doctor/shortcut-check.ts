@@ -58,7 +58,9 @@ function registered(shortcut: string, problem: string | null, wayland: boolean):
   const portal = wayland
     ? ' On Wayland, also check that your desktop accepted it (its GlobalShortcuts portal may have asked).'
     : '';
-  return warn('shortcut', `${shortcut} is not registered: ${problem}`, `${CHOOSE_ANOTHER}${portal}`);
+  // The app's own words usually name the shortcut already ("Ctrl+Alt+T is taken by …").
+  const found = problem.startsWith(shortcut) ? problem : `${shortcut} is not registered: ${problem}`;
+  return warn('shortcut', found, `${CHOOSE_ANOTHER}${portal}`);
 }
 
 /** Whether the desktop portal offers GlobalShortcuts (asked only where it matters: Wayland with a shortcut set). */

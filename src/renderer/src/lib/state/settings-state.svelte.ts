@@ -64,7 +64,8 @@ class SettingsState {
   /** Saves one change in main; afterwards the desktop facts are asked again (did the shortcut register?). */
   async set(change: PreferenceChange): Promise<Result<Preferences>> {
     const result = await call((b) => b.setPreference(change));
-    if (result.ok) void this.loadInfo();
+    // Awaited: the view says "saved" only once it knows whether, e.g., the shortcut registered.
+    if (result.ok) await this.loadInfo();
     return result;
   }
 
