@@ -41,6 +41,18 @@ test('"Updated N min ago" is not a live region; "Refreshing…" is', async ({ ap
   await expect(page.locator('.top-bar [aria-live], .top-bar [role="status"]')).toHaveCount(0);
 });
 
+test('the top bar shows the active account in full at the panel width (not cut with "…")', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  const email = page.locator('.top-bar .menu-button .line').first();
+  await expect(email).toHaveText(app.sandbox.demo.email);
+  const cut = await email.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+});
+
 test('field borders contrast at least 3:1 with the panel, light and dark (WCAG 1.4.11)', async ({ app }) => {
   const { page } = app;
   await app.open();
