@@ -103,7 +103,8 @@ test('archived projects: hidden by default, one switch shows them, and the choic
     (JSON.parse(await readFile(join(app.configDir, 'settings.json'), 'utf8')) as { preferences: object })
       .preferences;
   await expect.poll(saved).toMatchObject({ showArchived: true });
-  expect(app.desktop.applied.at(-1)).toMatchObject({ showArchived: true });
+  // Applied once saved (the file is written first).
+  await expect.poll(() => app.desktop.applied.at(-1)).toMatchObject({ showArchived: true });
   await page.reload();
   await listShown(page);
   await expect(page.getByRole('checkbox', { name: /^Show archived/ })).toBeChecked();

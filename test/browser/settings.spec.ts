@@ -78,7 +78,8 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect(page.getByLabel('Refresh projects')).toBeFocused();
   await page.keyboard.press('ArrowDown'); // 15 → 30 minutes
   await expect.poll(() => savedFile(app)).toMatchObject({ refreshIntervalMinutes: 30 });
-  expect(last()).toMatchObject({ refreshIntervalMinutes: 30 });
+  // Applied right after the save lands (the file is written before main applies it).
+  await expect.poll(() => last()).toMatchObject({ refreshIntervalMinutes: 30 });
 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Launch Timetray at login')).toBeFocused();
@@ -119,7 +120,7 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect.poll(() => savedFile(app)).toMatchObject({ caFile: null });
 
   // Every save was followed by apply() with exactly what settings.json then held.
-  expect(app.desktop.applied).toHaveLength(8);
+  await expect.poll(() => app.desktop.applied.length).toBe(8);
   expect(last()).toEqual(await savedFile(app));
   expect(await focusedTag(page)).not.toBe('BODY');
 });

@@ -15,13 +15,27 @@ const RECENT_VIEWS = 12;
 class ListState {
   query = $state('');
   /**
-   * The user's flip of "Show archived" while main saves it. It holds through every snapshot
-   * pushed meanwhile (totals, the list: they still carry the old value). Main pushes the
-   * saved preference before it answers, so once the answer is in, the snapshot has the truth.
+   * The user's flip of "Show archived", shown until a snapshot carries that value (main saved
+   * it) or the save fails. Snapshots pushed meanwhile (totals, the list) still carry the old
+   * value, and the saved one may arrive after main's answer: neither may flip it back.
    */
   #flipped = $state<boolean | null>(null);
   /** The `showArchived` preference (settings.json, also `timetray config set showArchived`). */
-  readonly showArchived = $derived(this.#flipped ?? appState.snapshot?.preferences.showArchived ?? false);
+  readonly showArchived = $derived(this.#flipped ?? this.#savedShowArchived());
+
+  constructor() {
+    // Module-level state, not a component: the effect lives as long as the page.
+    $effect.root(() => {
+      $effect(() => {
+        if (this.#flipped !== null && this.#flipped === this.#savedShowArchived()) this.#flipped = null;
+      });
+    });
+  }
+
+  #savedShowArchived(): boolean {
+    return appState.snapshot?.preferences.showArchived ?? false;
+  }
+
   /** The row the keyboard is on (aria-activedescendant), by project id. */
   activeId = $state<number | null>(null);
   /** Saved when the list unmounts, restored when it comes back. */
@@ -68,11 +82,10 @@ class ListState {
   /** Saves the preference; the list follows at once. A refusal is said in the banner. */
   async setShowArchived(show: boolean): Promise<void> {
     this.#flipped = show;
-    try {
-      const result = await settingsState.set({ key: 'showArchived', value: show });
-      if (!result.ok) appState.actionError = result.error;
-    } finally {
+    const result = await settingsState.set({ key: 'showArchived', value: show });
+    if (!result.ok) {
       this.#flipped = null;
+      appState.actionError = result.error;
     }
   }
 }
