@@ -1,10 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import type { Page } from '@playwright/test';
-import { prepareTls } from '../sandbox/tls';
 import { runCli, SOURCE_CLI } from '../support/run-cli';
-import { makeTempConfig, type TempConfig } from '../support/temp-config';
+import { makeCaFiles, type CaFiles } from '../support/ca-files';
 import { expect, test, type AppFixture } from './harness';
 import { focusedTag, listShown, projectRows, searchField } from './window-helpers';
 
@@ -14,22 +12,13 @@ import { focusedTag, listShown, projectRows, searchField } from './window-helper
  * Electron's side), refusals explained beside their control, and a change made with the CLI
  * showing in the open window.
  */
-let certs: TempConfig;
+let certs: CaFiles;
 let goodCa = '';
 let expiredCa = '';
 
 test.beforeAll(async () => {
-  certs = await makeTempConfig('timetray-settings-ca-');
-  goodCa = (await prepareTls(certs.dir)).caFile;
-  const day = 86_400_000;
-  const old = await generate([{ name: 'commonName', value: 'Old Proxy CA' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    notBeforeDate: new Date(Date.now() - 40 * day),
-    notAfterDate: new Date(Date.now() - 2 * day),
-  });
-  expiredCa = join(certs.dir, 'expired-ca.pem');
-  await writeFile(expiredCa, old.cert);
+  certs = await makeCaFiles('timetray-settings-ca-');
+  ({ goodCa, expiredCa } = certs);
 });
 test.afterAll(() => certs.cleanup());
 

@@ -1,13 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
 import { createHandlers, NO_DESKTOP, type IpcHandlers } from '../../src/main/ipc/handlers';
-import { prepareTls } from '../sandbox/tls';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
 import { seedSettings } from '../support/settings-fixture';
+import { makeCaFiles, type CaFiles } from '../support/ca-files';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 /**
@@ -20,7 +19,7 @@ let config: TempConfig;
 let core: TimetrayCore;
 let desktop: RecordingDesktop;
 let handlers: IpcHandlers;
-let certs: TempConfig;
+let certs: CaFiles;
 let goodCa: string;
 let expiredCa: string;
 
@@ -31,17 +30,8 @@ const savedPreferences = async () =>
 const noSettingsFile = () => expect(readFile(settingsFile())).rejects.toMatchObject({ code: 'ENOENT' });
 
 beforeAll(async () => {
-  certs = await makeTempConfig('timetray-ipc-ca-');
-  goodCa = (await prepareTls(certs.dir)).caFile;
-  const day = 86_400_000;
-  const old = await generate([{ name: 'commonName', value: 'Old Proxy CA' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    notBeforeDate: new Date(Date.now() - 40 * day),
-    notAfterDate: new Date(Date.now() - 2 * day),
-  });
-  expiredCa = join(certs.dir, 'expired-ca.pem');
-  await writeFile(expiredCa, old.cert);
+  certs = await makeCaFiles('timetray-ipc-ca-');
+  ({ goodCa, expiredCa } = certs);
 });
 afterAll(() => certs.cleanup());
 
