@@ -105,7 +105,7 @@ export async function runWindowBench(log: (line: string) => void): Promise<Windo
           'navigation start (performance.timeOrigin) → the first [data-project-id] row painted: ' +
           `Element Timing renderTime of its text (methods seen: ${[...methods].join(', ')}; ` +
           '"raf" = a task after the next animation frame following its insertion); ' +
-          `median of ${ROUNDS_10K} loads at 10k and ${ROUNDS_50K} at 50k, each a fresh page, after 1 warm-up load`,
+          `median of ${ROUNDS_10K} loads at 10k and ${ROUNDS_50K} at 50k, each a fresh tab opened 1 s before it navigates (Chromium's own tab setup is not measured), after 1 warm-up load`,
         firstRowsFloorMethod:
           'the same probe on a static page: the built CSS + a snapshot of the window DOM after its first rows, ' +
           `rows below the first screen removed (${r10.floorRows} rows), no script; one load before each window load, median of all`,

@@ -18,6 +18,17 @@ import { readProbe, waitForFirstRow, type FirstRowTiming } from './probe';
 
 const PROBE_SCRIPT = join(__dirname, 'page-probe.js');
 
+/**
+ * Each load is a fresh tab, opened this long before it navigates. Debian's Chromium (new
+ * headless, a full browser) loads its own omnibox popup WebUI (chrome://omnibox-popup.top-chrome,
+ * ~300 ms of CPU in another renderer) into every new tab; an Electron window has no omnibox.
+ * Measured on 2 cores, that load overlapped the first 200 ms of ours and added 50–60 ms to
+ * the window's first rows (less to the floor, which is done sooner). A trace shows it over
+ * ~40 ms after a 0.8 s wait. Disabling the WebUIOmniboxPopup and PreloadTopChromeWebUI
+ * features did not stop it; waiting does.
+ */
+const NEW_TAB_SETTLE_MS = 1_000;
+
 export interface LoadedPage {
   page: Page;
   timing: FirstRowTiming;
@@ -77,6 +88,7 @@ export async function openSession(
       page.on('pageerror', (e) => console.log('page error:', e));
     }
     bridge?.startPushing();
+    await page.waitForTimeout(NEW_TAB_SETTLE_MS);
     await page.goto(url);
     await waitForFirstRow(page);
     return {
