@@ -1,15 +1,18 @@
 /**
  * One HTTPS call to the service: headers, per-phase timeouts and an overall deadline, the
  * GET-only retry loop, the response size cap, and the mapping of every failure to an
- * ApiError. Redirects are never followed: undici's `request` follows none unless a redirect
- * interceptor is composed in, and we add none — a 3xx becomes a `redirect` error so the token
- * is only ever sent to the configured origin.
+ * ApiError. Each attempt is one `exchange` (exchange.ts, on undici's `dispatch`). Redirects are
+ * never followed: `dispatch` follows none unless a redirect interceptor is composed in, and we
+ * add none — a 3xx becomes a `redirect` error so the token is only ever sent to the
+ * configured origin.
  */
 import type { Dispatcher } from 'undici';
+import type { ApiError } from './api-error';
 import { Deadline } from './deadline';
 import { errorFromResponse, redirectError, type CallKind } from './errors-from-response';
 import { errorCodeOf, errorFromThrown } from './network-errors';
-import { discard, headerText, readCapped } from './read-body';
+import { decodeBody } from './decode-body';
+import { exchange, type Exchanged, type ExchangeFailure } from './exchange';
 import { makeApiError, secretsOf } from './redact';
 import { decideRetry, parseRetryAfter } from './retry-policy';
 
@@ -59,10 +62,6 @@ const TOKEN_SAFE = /^[\x21-\x7e]+$/;
 
 /** Error bodies only need enough bytes for a message. */
 const ERROR_BODY_BYTES = 64 * 1024;
-// readCapped's modes, made once rather than per call.
-const UTF8_ONLY = {} as const;
-const LATIN1_ALLOWED = { allowLatin1: true } as const;
-const TRUNCATED = { truncate: true } as const;
 
 export async function send(config: TransportConfig, spec: CallSpec): Promise<Answer> {
   const headers = requestHeaders(spec);
@@ -83,54 +82,56 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
     //   `decideRetry`, a pure function with its own tests; plugging it into the interceptor's
     //   `retry` callback would leave the interceptor only this loop's dozen lines.
     for (let attempt = 0; ; attempt++) {
-      let response: Dispatcher.ResponseData;
+      let answer: Exchanged;
       try {
-        response = await config.dispatcher.request({
+        answer = await exchange(
+          config.dispatcher,
+          {
+            origin: config.origin,
+            path,
+            method: spec.method,
+            headers,
+            body,
+            signal,
+            headersTimeout: config.timeouts.headersMs,
+            bodyTimeout: config.timeouts.bodyMs,
+          },
+          { ok: config.maxResponseBytes, other: ERROR_BODY_BYTES },
+        );
+      } catch (thrown) {
+        const { phase, failure } = thrown as ExchangeFailure;
+        const secrets = secretsOf(spec);
+        if (phase === 'too-big') throw tooBig(config.maxResponseBytes, secrets);
+        if (phase === 'before-answer') {
+          const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(failure) });
+          if (delay !== null && (await pause(delay, signal))) continue;
+        } else if (!signal.aborted && errorCodeOf(failure) !== 'UND_ERR_BODY_TIMEOUT') {
+          // The connection broke mid-answer: what arrived is not the whole answer.
+          throw makeApiError(
+            'bad_response',
+            `The answer from ${config.origin} was cut off before it was complete — try again.`,
+            { cause: failure, secrets },
+          );
+        }
+        throw errorFromThrown(failure, {
           origin: config.origin,
-          path,
-          method: spec.method,
-          headers,
-          body,
-          signal,
-          headersTimeout: config.timeouts.headersMs,
-          bodyTimeout: config.timeouts.bodyMs,
-        });
-      } catch (error) {
-        const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(error) });
-        if (delay !== null && (await pause(delay, signal))) continue;
-        throw errorFromThrown(error, {
-          origin: config.origin,
-          timedOut: signal.aborted,
-          secrets: secretsOf(spec),
+          timedOut: signal.aborted || phase === 'mid-body',
+          secrets,
           proxy: config.proxy,
         });
       }
-      const answeredAt = Date.now();
-      const { statusCode: status, headers: answerHeaders } = response;
-      const contentType = headerText(answerHeaders['content-type']);
+      const { status, headers: answerHeaders, answeredAt } = answer;
+      const { contentType } = answerHeaders;
       if (status >= 200 && status < 300) {
-        const mode = spec.allowLatin1 === true ? LATIN1_ALLOWED : UTF8_ONLY;
-        const cap = config.maxResponseBytes;
-        const decoded = await readCapped(
-          response.body,
-          cap,
-          answerHeaders,
-          config.origin,
-          signal,
-          spec,
-          mode,
-        );
+        const decoded = decodeBody(answer.body, spec.allowLatin1 === true);
         return { status, body: decoded.text, latin1: decoded.latin1, contentType, answeredAt };
       }
       if (status >= 300 && status < 400) {
-        await discard(response.body);
-        const location = headerText(answerHeaders.location);
-        throw redirectError(status, location, config.origin, path, secretsOf(spec));
+        throw redirectError(status, answerHeaders.location, config.origin, path, secretsOf(spec));
       }
-      const retryAfterMs = parseRetryAfter(answerHeaders['retry-after']);
+      const retryAfterMs = parseRetryAfter(answerHeaders.retryAfter);
       const delay = retryDelay(config, spec, attempt, signal, { status, retryAfterMs });
       if (delay !== null) {
-        await discard(response.body);
         if (await pause(delay, signal)) continue;
         throw errorFromThrown(new Error('deadline reached'), {
           origin: config.origin,
@@ -138,15 +139,7 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
           secrets: secretsOf(spec),
         });
       }
-      const { text } = await readCapped(
-        response.body,
-        ERROR_BODY_BYTES,
-        answerHeaders,
-        config.origin,
-        signal,
-        spec,
-        TRUNCATED,
-      );
+      const { text } = decodeBody(answer.body, false);
       const secrets = secretsOf(spec);
       throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
     }
@@ -199,6 +192,18 @@ function retryDelay(
     random: Math.random(),
   });
   return decision.retry ? decision.delayMs : null;
+}
+
+function tooBig(cap: number, secrets: readonly string[]): ApiError {
+  const size =
+    cap >= 1024 * 1024 ? `${Math.round(cap / (1024 * 1024))} MiB` : `${Math.round(cap / 1024)} KiB`;
+  return makeApiError(
+    'bad_response',
+    `The service sent a larger answer than Timetray accepts (over ${size}).`,
+    {
+      secrets,
+    },
+  );
 }
 
 /** Waits before a retry; false when the deadline ran out meanwhile. */

@@ -1,0 +1,164 @@
+/**
+ * One HTTP exchange over undici's `dispatch`, the layer its `request` is built on, with the
+ * answer collected straight into bytes. `request` wraps every answer in a Readable stream and
+ * a consumer for `text()`: for a quick JSON GET that cost ~90 µs of CPU out of ~300 µs, more
+ * than all the rest of the client (measured with test/bench in one process, the two taking
+ * turns). What `request` did for us is done here instead:
+ * - the deadline aborts the exchange; it is also passed on as `signal`, which a proxy
+ *   dispatcher uses for its CONNECT;
+ * - the answer is counted against a byte cap as it arrives, and refused before reading when
+ *   its declared length is over the cap.
+ * Redirects are not followed: `dispatch` follows none unless an interceptor is composed in.
+ */
+import { errors, type Dispatcher } from 'undici';
+import type { Deadline } from './deadline';
+
+/** The few answer headers the client reads (first value of each), Latin-1 as undici reads them. */
+export interface AnswerHeaders {
+  contentType: string | undefined;
+  location: string | undefined;
+  retryAfter: string | undefined;
+}
+
+export interface Exchanged {
+  status: number;
+  headers: AnswerHeaders;
+  /** `Date.now()` when the headers arrived. */
+  answeredAt: number;
+  body: Buffer;
+}
+
+/** Byte caps: a 2xx over `ok` fails; any other answer is cut to `other` bytes (a message is enough). */
+export interface BodyCaps {
+  ok: number;
+  other: number;
+}
+
+/**
+ * Why an exchange failed. `before-answer`: no status arrived (the retry policy may try
+ * again); `mid-body`: the answer broke off; `too-big`: a 2xx went over its cap.
+ */
+export class ExchangeFailure extends Error {
+  constructor(
+    readonly phase: 'before-answer' | 'mid-body' | 'too-big',
+    readonly failure: unknown,
+  ) {
+    super(`exchange failed (${phase})`);
+  }
+}
+
+/** What the handler aborts with when it stops reading on purpose (never seen outside). */
+const STOPPED = new Error('stopped reading');
+
+/** undici's dispatch options, with the deadline as the `signal` a proxy's CONNECT honours. */
+export type ExchangeOptions = Dispatcher.DispatchOptions & { signal: Deadline };
+
+export function exchange(
+  dispatcher: Dispatcher,
+  options: ExchangeOptions,
+  caps: BodyCaps,
+): Promise<Exchanged> {
+  return new Promise((resolve, reject) => {
+    dispatcher.dispatch(options, new Collector(options.signal, caps, resolve, reject));
+  });
+}
+
+/** A legacy-style undici handler (undici passes it through unwrapped): one per exchange. */
+class Collector implements Dispatcher.DispatchHandler {
+  private status = 0;
+  private headers: AnswerHeaders | null = null;
+  private answeredAt = 0;
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+  private cap = 0;
+  private truncated = false;
+  private tooBig = false;
+  private abort: ((reason: Error) => void) | null = null;
+  private settled = false;
+
+  constructor(
+    private readonly deadline: Deadline,
+    private readonly caps: BodyCaps,
+    private readonly resolve: (answer: Exchanged) => void,
+    private readonly reject: (failure: ExchangeFailure) => void,
+  ) {}
+
+  private readonly onDeadline = (): void => this.abort?.(new errors.RequestAbortedError());
+
+  onConnect(abort: (reason?: Error) => void): void {
+    this.abort = abort;
+    if (this.deadline.aborted) abort(new errors.RequestAbortedError());
+    else this.deadline.addEventListener('abort', this.onDeadline);
+  }
+
+  onHeaders(status: number, rawHeaders: Buffer[]): boolean {
+    this.status = status;
+    this.answeredAt = Date.now();
+    const ok = status >= 200 && status < 300;
+    this.cap = ok ? this.caps.ok : this.caps.other;
+    let contentType: string | undefined;
+    let contentLength: string | undefined;
+    let location: string | undefined;
+    let retryAfter: string | undefined;
+    for (let i = 0; i < rawHeaders.length; i += 2) {
+      const name = rawHeaders[i]!;
+      // Only four names matter; their lengths differ, so most headers are skipped unread.
+      const length = name.length;
+      if (length !== 12 && length !== 14 && length !== 8 && length !== 11) continue;
+      const key = name.toString('latin1').toLowerCase();
+      const value = rawHeaders[i + 1]!;
+      if (key === 'content-type') contentType ??= value.toString('latin1');
+      else if (key === 'content-length') contentLength ??= value.toString('latin1');
+      else if (key === 'location') location ??= value.toString('latin1');
+      else if (key === 'retry-after') retryAfter ??= value.toString('latin1');
+    }
+    this.headers = { contentType, location, retryAfter };
+    if (ok && Number(contentLength) > this.cap) {
+      this.tooBig = true;
+      this.abort?.(STOPPED);
+    }
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.truncated || this.tooBig) return true;
+    this.bytes += chunk.length;
+    if (this.bytes <= this.cap) {
+      this.chunks.push(chunk);
+      return true;
+    }
+    if (this.status >= 200 && this.status < 300) this.tooBig = true;
+    else {
+      this.truncated = true;
+      this.chunks.push(chunk.subarray(0, chunk.length - (this.bytes - this.cap)));
+    }
+    this.abort?.(STOPPED);
+    return true;
+  }
+
+  onComplete(): void {
+    this.finish();
+  }
+
+  onError(error: Error): void {
+    if (this.truncated) this.finish();
+    else if (this.tooBig) this.fail(new ExchangeFailure('too-big', error));
+    else this.fail(new ExchangeFailure(this.headers === null ? 'before-answer' : 'mid-body', error));
+  }
+
+  private finish(): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.deadline.removeEventListener('abort', this.onDeadline);
+    const { chunks } = this;
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    this.resolve({ status: this.status, headers: this.headers!, answeredAt: this.answeredAt, body });
+  }
+
+  private fail(failure: ExchangeFailure): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.deadline.removeEventListener('abort', this.onDeadline);
+    this.reject(failure);
+  }
+}
