@@ -36,12 +36,15 @@ export interface BodyCaps {
 
 /**
  * Why an exchange failed. `before-answer`: no status arrived (the retry policy may try
- * again); `mid-body`: the answer broke off; `too-big`: a 2xx went over its cap.
+ * again); `mid-body`: the answer broke off; `too-big`: a 2xx went over its cap. A non-2xx
+ * answer that broke off comes with what had arrived (`answer`): its status still decides
+ * (a redirect is refused, a 503 retried), as when such a body was read only to be dropped.
  */
 export class ExchangeFailure extends Error {
   constructor(
     readonly phase: 'before-answer' | 'mid-body' | 'too-big',
     readonly failure: unknown,
+    readonly answer?: Exchanged,
   ) {
     super(`exchange failed (${phase})`);
   }
@@ -59,7 +62,14 @@ export function exchange(
   caps: BodyCaps,
 ): Promise<Exchanged> {
   return new Promise((resolve, reject) => {
-    dispatcher.dispatch(options, new Collector(options.signal, caps, resolve, reject));
+    const collector = new Collector(options.signal, caps, resolve, reject);
+    try {
+      dispatcher.dispatch(options, collector);
+    } catch (error) {
+      // undici's own dispatchers report failures to the handler; one that throws (a
+      // dispatcher of ours, or a proxy lookup that throws at once) has sent nothing either.
+      collector.onError(error instanceof Error ? error : new Error(String(error)));
+    }
   });
 }
 
@@ -92,6 +102,9 @@ class Collector implements Dispatcher.DispatchHandler {
   }
 
   onHeaders(status: number, rawHeaders: Buffer[]): boolean {
+    // A 1xx (e.g. 103 Early Hints) is not the answer: one still follows, or the connection
+    // fails before it (a failure before the answer, which the retry policy may retry).
+    if (status < 200) return true;
     this.status = status;
     this.answeredAt = Date.now();
     const ok = status >= 200 && status < 300;
@@ -143,16 +156,22 @@ class Collector implements Dispatcher.DispatchHandler {
   onError(error: Error): void {
     if (this.truncated) this.finish();
     else if (this.tooBig) this.fail(new ExchangeFailure('too-big', error));
-    else this.fail(new ExchangeFailure(this.headers === null ? 'before-answer' : 'mid-body', error));
+    else if (this.headers === null) this.fail(new ExchangeFailure('before-answer', error));
+    else if (this.status >= 200 && this.status < 300) this.fail(new ExchangeFailure('mid-body', error));
+    else this.fail(new ExchangeFailure('mid-body', error, this.collected()));
   }
 
   private finish(): void {
     if (this.settled) return;
     this.settled = true;
     this.deadline.removeEventListener('abort', this.onDeadline);
+    this.resolve(this.collected());
+  }
+
+  private collected(): Exchanged {
     const { chunks } = this;
     const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    this.resolve({ status: this.status, headers: this.headers!, answeredAt: this.answeredAt, body });
+    return { status: this.status, headers: this.headers!, answeredAt: this.answeredAt, body };
   }
 
   private fail(failure: ExchangeFailure): void {

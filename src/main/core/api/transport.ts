@@ -83,6 +83,9 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
     //   `retry` callback would leave the interceptor only this loop's dozen lines.
     for (let attempt = 0; ; attempt++) {
       let answer: Exchanged;
+      // Why a non-2xx answer broke off, when it did (see ExchangeFailure): thrown only if its
+      // status does not end the call first.
+      let brokenOff: unknown = undefined;
       try {
         answer = await exchange(
           config.dispatcher,
@@ -99,26 +102,23 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
           { ok: config.maxResponseBytes, other: ERROR_BODY_BYTES },
         );
       } catch (thrown) {
-        const { phase, failure } = thrown as ExchangeFailure;
+        const { phase, failure, answer: partial } = thrown as ExchangeFailure;
         const secrets = secretsOf(spec);
         if (phase === 'too-big') throw tooBig(config.maxResponseBytes, secrets);
-        if (phase === 'before-answer') {
+        if (phase === 'mid-body') {
+          if (partial === undefined) throw bodyFailure(config, signal, failure, secrets);
+          answer = partial;
+          brokenOff = failure;
+        } else {
           const delay = retryDelay(config, spec, attempt, signal, { errorCode: errorCodeOf(failure) });
           if (delay !== null && (await pause(delay, signal))) continue;
-        } else if (!signal.aborted && errorCodeOf(failure) !== 'UND_ERR_BODY_TIMEOUT') {
-          // The connection broke mid-answer: what arrived is not the whole answer.
-          throw makeApiError(
-            'bad_response',
-            `The answer from ${config.origin} was cut off before it was complete — try again.`,
-            { cause: failure, secrets },
-          );
+          throw errorFromThrown(failure, {
+            origin: config.origin,
+            timedOut: signal.aborted,
+            secrets,
+            proxy: config.proxy,
+          });
         }
-        throw errorFromThrown(failure, {
-          origin: config.origin,
-          timedOut: signal.aborted || phase === 'mid-body',
-          secrets,
-          proxy: config.proxy,
-        });
       }
       const { status, headers: answerHeaders, answeredAt } = answer;
       const { contentType } = answerHeaders;
@@ -139,8 +139,9 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
           secrets: secretsOf(spec),
         });
       }
-      const { text } = decodeBody(answer.body, false);
       const secrets = secretsOf(spec);
+      if (brokenOff !== undefined) throw bodyFailure(config, signal, brokenOff, secrets);
+      const { text } = decodeBody(answer.body, false);
       throw errorFromResponse(status, text, contentType, { kind: spec.kind, retryAfterMs, secrets });
     }
   } finally {
@@ -203,6 +204,24 @@ function tooBig(cap: number, secrets: readonly string[]): ApiError {
     {
       secrets,
     },
+  );
+}
+
+/** An answer that broke off mid-body: too slow (or out of time), or cut off. */
+function bodyFailure(
+  config: TransportConfig,
+  deadline: Deadline,
+  failure: unknown,
+  secrets: readonly string[],
+): ApiError {
+  if (deadline.aborted || errorCodeOf(failure) === 'UND_ERR_BODY_TIMEOUT') {
+    return errorFromThrown(failure, { origin: config.origin, timedOut: true, secrets, proxy: config.proxy });
+  }
+  // The connection broke mid-answer: what arrived is not the whole answer.
+  return makeApiError(
+    'bad_response',
+    `The answer from ${config.origin} was cut off before it was complete — try again.`,
+    { cause: failure, secrets },
   );
 }
 
