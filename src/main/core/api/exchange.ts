@@ -4,8 +4,9 @@
  * a consumer for `text()`; without them, the client bench's paired CPU ratio to raw undici's
  * `request` went from 1.07 to 0.99 (README, "Client overhead"). What `request` did for us
  * is done here instead:
- * - the deadline aborts the exchange; it is also passed on as `signal`, which a proxy
- *   dispatcher uses for its CONNECT;
+ * - the deadline ends the exchange in every phase. Before a connection exists (a TLS
+ *   handshake, a proxy's CONNECT, the OS proxy lookup) undici has no signal of ours, so the
+ *   exchange just ends there, and the request is aborted if it ever connects;
  * - the answer is counted against a byte cap as it arrives, and refused before reading when
  *   its declared length is over the cap.
  * Redirects are not followed: `dispatch` follows none unless an interceptor is composed in.
@@ -91,14 +92,18 @@ class Collector implements Dispatcher.DispatchHandler {
     private readonly caps: BodyCaps,
     private readonly resolve: (answer: Exchanged) => void,
     private readonly reject: (failure: ExchangeFailure) => void,
-  ) {}
+  ) {
+    deadline.addEventListener('abort', this.onDeadline);
+  }
 
-  private readonly onDeadline = (): void => this.abort?.(new errors.RequestAbortedError());
+  private readonly onDeadline = (): void => {
+    if (this.abort !== null) this.abort(new errors.RequestAbortedError());
+    else this.onError(new errors.RequestAbortedError());
+  };
 
   onConnect(abort: (reason?: Error) => void): void {
     this.abort = abort;
     if (this.deadline.aborted) abort(new errors.RequestAbortedError());
-    else this.deadline.addEventListener('abort', this.onDeadline);
   }
 
   onHeaders(status: number, rawHeaders: Buffer[]): boolean {
