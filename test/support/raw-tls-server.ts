@@ -25,6 +25,8 @@ export interface RawTlsServer {
   seen: RawRequest[];
   /** Connections the server has accepted. */
   connections(): number;
+  /** Connections open now (the client's keep-alive sockets). */
+  openConnections(): number;
   script: Script;
   /** Forgets the requests and cuts every open connection (between tests). */
   reset(): void;
@@ -40,6 +42,7 @@ export async function startRawTlsServer(): Promise<RawTlsServer> {
     baseUrl: '',
     seen: [],
     connections: () => connections,
+    openConnections: () => open.size,
     script: (socket) => socket.destroy(),
     reset() {
       state.seen.length = 0;
