@@ -53,8 +53,8 @@ export class Deadline {
   next: Deadline | null = null;
   prev: Deadline | null = null;
   private live = true;
-  // Usually one listener at a time (undici's, per attempt); an array only when more join
-  // (a proxy's CONNECT and the request itself, or a retry's wait).
+  // Usually one listener at a time (the exchange's, per attempt); an array only when more
+  // join (a retry's wait).
   private listener: Listener | null = null;
   private more: Listener[] | null = null;
 

@@ -54,7 +54,7 @@ export class ExchangeFailure extends Error {
 /** What the handler aborts with when it stops reading on purpose (never seen outside). */
 const STOPPED = new Error('stopped reading');
 
-/** undici's dispatch options, with the deadline as the `signal` a proxy's CONNECT honours. */
+/** undici's dispatch options, with the call's deadline as `signal` (watched by the exchange itself). */
 export type ExchangeOptions = Dispatcher.DispatchOptions & { signal: Deadline };
 
 export function exchange(

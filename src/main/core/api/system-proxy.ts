@@ -49,8 +49,9 @@ function proxyHostPort(protocol: 'http' | 'https', address: string): string | nu
 
 /**
  * Routes each request by the OS's answer for its origin. The lookup is asked per request
- * (the shell caches it per origin); the dispatch itself is deferred until it answers, which
- * undici's request handler allows (an abort meanwhile is applied when it connects).
+ * (the shell caches it per origin); the dispatch itself is deferred until it answers. The
+ * call's deadline does not wait for it (api/exchange.ts ends the exchange; a request whose
+ * lookup answers later is aborted when it connects).
  * One ProxyAgent per proxy address, created on first use and kept for its keep-alive pool.
  */
 export class SystemProxyDispatcher extends Dispatcher {
