@@ -7,6 +7,7 @@ import {
   type ApiClient,
   type ApiClientOptions,
 } from '../../src/main/core/api';
+import { startConnectProxy } from '../support/connect-proxy';
 import { startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
 import { expectApiError } from './api-helpers';
 
@@ -51,18 +52,12 @@ function client(options: Partial<ApiClientOptions> = {}): ApiClient {
   return made;
 }
 
-/** The call's outcome, or 'still waiting' well after the deadline (the call is left behind). */
+/** What `call` settles with; fails if it is still waiting well after the deadline (it is left behind). */
 async function endsByTheDeadline(call: Promise<unknown>): Promise<unknown> {
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting'), 4 * SLACK_MS)));
-  const outcome = await Promise.race([
-    call.then(
-      () => 'answered',
-      (error: unknown) => error,
-    ),
-    late,
-  ]);
+  const outcome = await Promise.race([call.catch((error: unknown) => error), late]);
   clearTimeout(timer);
   expect(outcome).not.toBe('still waiting');
   expect(Date.now() - started).toBeLessThan(DEADLINE_MS + SLACK_MS);
@@ -125,5 +120,39 @@ describe('the overall deadline, before a connection exists', () => {
     answer('DIRECT');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(raw.seen).toHaveLength(0);
+  });
+});
+
+describe('once the answer has started', () => {
+  const stall = (head: string) => {
+    raw.script = (socket) =>
+      socket.write(`${head}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"da`);
+  };
+
+  it('a 2xx body that stalls past the body timeout is a timeout, not an answer cut off', async () => {
+    stall('HTTP/1.1 200 OK');
+    const c = client({ timeouts: { bodyMs: 300 } });
+    const error = await endsByTheDeadline(expectApiError(c.getProject(credential, 7), 'timeout', [token]));
+    expect((error as Error).message).toMatch(/took too long to answer/);
+  });
+
+  it('an error body that stalls past the body timeout is a timeout too', async () => {
+    stall('HTTP/1.1 404 Not Found');
+    const c = client({ timeouts: { bodyMs: 300 } });
+    await endsByTheDeadline(expectApiError(c.getProject(credential, 7), 'timeout', [token]));
+  });
+
+  it('through a CONNECT proxy, the deadline ends a body that stalls', async () => {
+    const proxy = await startConnectProxy();
+    try {
+      process.env.HTTPS_PROXY = proxy.url;
+      stall('HTTP/1.1 200 OK');
+      const c = client();
+      await endsByTheDeadline(expectApiError(c.getProject(credential, 7), 'timeout', [token]));
+      expect(proxy.tunnels).toEqual([new URL(raw.baseUrl).host]);
+    } finally {
+      raw.reset();
+      await proxy.close();
+    }
   });
 });
