@@ -100,6 +100,17 @@ describe('before the answer', () => {
     expect((await client().getProject(credential, 7)).name).toBe('Seven');
   });
 
+  it('a call on a closed client ends as a network error at once, never a hang or an unhandled rejection', async () => {
+    raw.script = (socket) => socket.write(jsonAnswer(PROJECT));
+    const closed = client();
+    await closed.close();
+    const error = await expectApiError(closed.getProject(credential, 7), 'network', [token]);
+    expect(error.message).toBe(
+      `Could not reach ${new URL(raw.baseUrl).origin} (UND_ERR_DESTROYED) — check your connection.`,
+    );
+    expect(raw.seen).toHaveLength(0);
+  });
+
   it('an OS proxy lookup that throws at once is a network error, not an answer cut off', async () => {
     raw.script = (socket) => socket.write(jsonAnswer(PROJECT));
     const broken = client({
