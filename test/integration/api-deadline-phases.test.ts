@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApiClient,
   PRODUCT_USER_AGENT,
@@ -8,6 +8,7 @@ import {
   type ApiClientOptions,
 } from '../../src/main/core/api';
 import { startConnectProxy } from '../support/connect-proxy';
+import { isolateProxyEnv } from '../support/proxy-env';
 import { startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
 import { expectApiError } from './api-helpers';
 
@@ -20,14 +21,12 @@ import { expectApiError } from './api-helpers';
 const DEADLINE_MS = 800;
 /** How long past the deadline a call may take to end (sweep step, a loaded machine). */
 const SLACK_MS = 2_000;
-const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'];
 const token = 'deadline-test-token-0123456789';
 const credential = { token, userAgent: PRODUCT_USER_AGENT };
 
 let raw: RawTlsServer;
 const clients: ApiClient[] = [];
 const silentServers: { server: Server; sockets: Socket[] }[] = [];
-const saved: Record<string, string | undefined> = {};
 
 /** A loopback server that accepts connections and never says a word: a port, and its closer. */
 async function silent(kind: 'tcp' | 'connect-proxy'): Promise<number> {
@@ -67,17 +66,8 @@ async function endsByTheDeadline(call: Promise<unknown>): Promise<unknown> {
 beforeAll(async () => {
   raw = await startRawTlsServer();
 });
-beforeEach(() => {
-  for (const name of PROXY_VARS) {
-    saved[name] = process.env[name];
-    delete process.env[name];
-  }
-});
+isolateProxyEnv();
 afterEach(async () => {
-  for (const name of PROXY_VARS) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
   // The silent servers go first: a client closes only once its requests left undici's queue.
   for (const { server, sockets } of silentServers.splice(0)) {
     sockets.forEach((socket) => socket.destroy());

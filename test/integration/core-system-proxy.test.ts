@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { deadPort, startConnectProxy, type ConnectProxy } from '../support/connect-proxy';
 import { useCoreFixture } from '../support/core-fixture';
+import { isolateProxyEnv } from '../support/proxy-env';
 
 /**
  * The app's OS proxy (Electron's `session.resolveProxy`, here a function answering in its
@@ -9,21 +10,10 @@ import { useCoreFixture } from '../support/core-fixture';
  * loopback CONNECT proxy, to the real sandbox over TLS, with the real keychain.
  */
 const fx = useCoreFixture();
-const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'];
-const saved: Record<string, string | undefined> = {};
 let proxies: ConnectProxy[] = [];
 
-beforeEach(() => {
-  for (const name of PROXY_VARS) {
-    saved[name] = process.env[name];
-    delete process.env[name];
-  }
-});
+isolateProxyEnv();
 afterEach(async () => {
-  for (const name of PROXY_VARS) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
   await Promise.all(proxies.map((p) => p.close()));
   proxies = [];
 });
