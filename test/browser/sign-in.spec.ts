@@ -60,3 +60,39 @@ test('an http:// service address is refused before anything is sent', async ({ a
   await expect(page.locator('#sign-in-error')).toHaveText(/https/);
   expect(sandbox.plain.log).toEqual([]);
 });
+
+test('a two-line error under the address field pushes the button down instead of running under it', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await page.getByLabel('Email').fill(sandbox.demo.email);
+  await page.getByLabel('Password').fill(sandbox.demo.password);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
+  await page.getByText('Service address').click();
+  // Nothing listens on port 1: "… refused the connection — is the service address right?"
+  // takes two lines at the panel's width, and the open address section fills the panel.
+  await page.getByLabel('API base URL').fill('https://127.0.0.1:1/api/v1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const error = page.locator('#sign-in-error');
+  await expect(error).toContainText('refused the connection');
+  const text = await error.evaluate((el) => {
+    // The text's own box: the paragraph itself keeps its reserved height and lets text overflow.
+    const scope = globalThis as unknown as {
+      document: {
+        createRange(): {
+          selectNodeContents(n: unknown): void;
+          getBoundingClientRect(): { height: number; bottom: number };
+        };
+      };
+    };
+    const range = scope.document.createRange();
+    range.selectNodeContents(el);
+    const box = range.getBoundingClientRect();
+    return { height: box.height, bottom: box.bottom };
+  });
+  const button = (await page.getByRole('button', { name: 'Sign in' }).boundingBox())!;
+  expect(text.height).toBeGreaterThan(20); // really two lines, or the test proves nothing
+  expect(text.bottom).toBeLessThanOrEqual(button.y);
+});
