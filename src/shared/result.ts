@@ -8,6 +8,8 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 export interface AppError {
   code: ErrorCode;
   message: string;
+  /** For `bad_input`: the form field the message is about (e.g. `baseUrl`), so the form can point at it. */
+  field?: string;
 }
 
 /** Failures of a call to the service (see `src/main/core/api/api-error.ts`). */

@@ -96,3 +96,39 @@ test('a two-line error under the address field pushes the button down instead of
   expect(text.height).toBeGreaterThan(20); // really two lines, or the test proves nothing
   expect(text.bottom).toBeLessThanOrEqual(button.y);
 });
+
+test('an address refused as typed (one slash) marks and focuses the address field, not the password', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await page.getByLabel('Email').fill(sandbox.demo.email);
+  await page.getByLabel('Password').fill(sandbox.demo.password);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
+  await page.getByText('Service address').click();
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl.replace('https://', 'https:/'));
+  await page.getByLabel('Password').press('Enter');
+
+  await expect(page.locator('#sign-in-error')).toHaveText(/malformed/);
+  const address = page.getByLabel('API base URL');
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(/malformed/);
+  await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(sandbox.log).toEqual([]);
+});
+
+test('an email refused as typed marks and focuses the email field', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await page.getByLabel('Email').fill('demo@');
+  await page.getByLabel('Password').fill(sandbox.demo.password);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
+  await page.getByText('Service address').click();
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await page.getByLabel('Password').press('Enter');
+
+  await expect(page.locator('#sign-in-error')).toHaveText('Enter a valid email address.');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -149,6 +149,21 @@ describe('session:sign-in validation', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    ['baseUrl', { ...goodSignIn, baseUrl: 'https:/app.rabbiit.com/api/v1' }],
+    ['email', { ...goodSignIn, email: 'me@' }],
+    ['accountId', { ...goodSignIn, accountId: 'a/b' }],
+    ['password', { ...goodSignIn, password: '' }],
+  ])('names the refused field (%s), so the form can point at it', async (field, input) => {
+    const result = await createHandlers(fakeCore().core)['session:sign-in'](input);
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad_input', field } });
+  });
+
+  it('names no field when the argument is not a form at all', async () => {
+    const result = await createHandlers(fakeCore().core)['session:sign-in']('me@example.com');
+    expect(result.ok ? null : result.error.field).toBeUndefined();
+  });
+
   it('never echoes the password in a validation message', async () => {
     const { core } = fakeCore();
     const password = 'hunter2-secret';

@@ -106,7 +106,7 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
 export function parseArguments<K extends IpcChannel>(
   channel: K,
   args: readonly unknown[],
-): { ok: true; value: ArgsOf<K> } | { ok: false; message: string } {
+): { ok: true; value: ArgsOf<K> } | { ok: false; message: string; field?: string } {
   // Indexing a mapped type with a generic key loses the link to `ArgsOf<K>`; the map's
   // declared type above is what guarantees it.
   const schema = argumentSchemas[channel] as z.ZodType<ArgsOf<K>, unknown>;
@@ -115,5 +115,7 @@ export function parseArguments<K extends IpcChannel>(
   const issue = result.error.issues[0];
   // A wrong argument count gets zod's tuple message, which means nothing to a person.
   const message = issue && issue.path.length > 0 ? issue.message : 'The request was not understood.';
-  return { ok: false, message };
+  // A field of an object argument (the sign-in form's `baseUrl`): named, so the form can focus it.
+  const field = issue?.path.length === 2 && typeof issue.path[1] === 'string' ? issue.path[1] : undefined;
+  return field ? { ok: false, message, field } : { ok: false, message };
 }
