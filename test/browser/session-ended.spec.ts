@@ -73,3 +73,28 @@ test('signing out normally ends the session at the service too', async ({ app })
   await expect(page.getByRole('status')).toHaveCount(0);
   expect(sandbox.state.tokens.size).toBe(0);
 });
+
+test('the opened "Another account or address" section never squeezes the top bar', async ({ app }) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  const topBar = page.locator('.top-bar');
+  const before = (await topBar.boundingBox())!;
+  await endSession(app);
+  await expect(page.getByLabel('Password')).toBeFocused();
+
+  // Every field of the compact form open, and a two-line error under the address: taller than
+  // the panel. The top bar keeps its place and height (the account button was cut at its top).
+  await page.getByText('Another account or address').click();
+  await page.getByLabel('API base URL').fill('https:/x');
+  await page.getByLabel('Password').fill('anything');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.locator('#sign-in-error')).toHaveText(/malformed/);
+
+  const after = (await topBar.boundingBox())!;
+  expect(after.y).toBe(0);
+  expect(after.height).toBe(before.height);
+  await expect(page.getByLabel('API base URL')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeInViewport();
+});
