@@ -42,3 +42,29 @@ test('a refused token says why and leaves the user signed out', async ({ app }) 
   await expect(page.getByLabel('Token', { exact: true })).toHaveValue('');
   expect(app.core.snapshot().session.status).toBe('signed_out');
 });
+
+test('after a refused token the focus is back in the form: the emptied Token field, or the field refused as typed', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await page.getByRole('button', { name: 'Use an existing API token instead…' }).click();
+  await page.getByLabel('Email').fill(sandbox.demo.email);
+  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
+  await page.getByLabel('User-Agent it was created with').fill('curl/8.5.0');
+  await page.getByLabel('Token', { exact: true }).fill('not-a-real-token');
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  // The button is disabled while the token is checked: focus on it would fall to <body>.
+  await page.getByRole('button', { name: 'Use token' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#token-error')).not.toBeEmpty();
+  await expect(page.getByLabel('Token', { exact: true })).toBeFocused();
+
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl.replace('https://', 'https:/'));
+  await page.getByLabel('Token', { exact: true }).fill('not-a-real-token');
+  await page.getByRole('button', { name: 'Use token' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#token-error')).toHaveText(/malformed/);
+  await expect(page.getByLabel('API base URL')).toBeFocused();
+  await expect(page.getByLabel('API base URL')).toHaveAttribute('aria-invalid', 'true');
+});
