@@ -132,3 +132,14 @@ test('a failed switch shows why and the menu names the active account again', as
   await expect(accountMenuButton(page)).toContainText(demo.email);
   expect(core.snapshot().session).toMatchObject({ status: 'signed_in', account: { email: demo.email } });
 });
+
+test('the add-account form’s Cancel sits level with its Add account button', async ({ app }) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  await accountMenuButton(page).click();
+  await page.getByRole('button', { name: 'Add account…' }).click();
+  const add = (await page.getByRole('button', { name: 'Add account', exact: true }).boundingBox())!;
+  const cancel = (await page.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+  expect(Math.abs(add.y + add.height / 2 - (cancel.y + cancel.height / 2))).toBeLessThan(1);
+});
