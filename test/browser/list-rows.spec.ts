@@ -24,3 +24,22 @@ test('a right-to-left project name lines up with the other names, not against th
   });
   expect(textLeft - (box?.x ?? 0)).toBeLessThan(2);
 });
+
+test('the "No customer" header looks like every other header when nothing was renamed', async ({ app }) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  // "No customer" sorts last: bring it into view.
+  await searchField(page).press('ArrowDown');
+  await page.keyboard.press('End');
+  const none = page.locator('section.customer[data-customer-id="none"] .group-header');
+  await expect(none).toBeVisible();
+  const named = page.locator('section.customer:not([data-customer-id="none"]) .group-header').first();
+  const background = (header: typeof none) =>
+    header.evaluate((el) =>
+      (globalThis as unknown as PageScope).getComputedStyle(el).getPropertyValue('background-color'),
+    );
+  await expect(none).not.toHaveClass(/highlighted/); // the just-renamed look, for no rename
+  expect(await background(none)).toBe(await background(named));
+});
