@@ -109,3 +109,29 @@ test('while the banner shows, the list scrolls its last row out from under it', 
     expect(last && box && last.y + last.height).toBeLessThanOrEqual(box?.y ?? 0);
   }).toPass();
 });
+
+test('while the banner shows, End and ↓ keep the active row above it, not under it', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  sandbox.faults.add({ path: /\/projects$/, fault: { kind: 'status', status: 503, body: 'down' } });
+  await app.core.refreshProjects().catch(() => undefined);
+  const banner = page.locator('.banner.error');
+  await expect(banner).toBeVisible();
+
+  const list = page.getByRole('listbox', { name: 'Projects by customer' });
+  const activeRowClear = async (): Promise<void> => {
+    const id = await list.getAttribute('aria-activedescendant');
+    const row = (await page.locator(`#${id}`).boundingBox())!;
+    const box = (await banner.boundingBox())!;
+    expect(row.y + row.height).toBeLessThanOrEqual(box.y);
+  };
+  await page.getByRole('searchbox', { name: 'Search projects' }).press('ArrowDown');
+  await page.keyboard.press('End');
+  await activeRowClear();
+  // From the top, ↓ row by row: each new row is scrolled into view above the banner.
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
+  await activeRowClear();
+});
