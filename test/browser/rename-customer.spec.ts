@@ -95,7 +95,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('Save stays disabled while the name is empty or only spaces; the field shows the current name', async ({
+test('Save stays disabled while the name is empty or only spaces, and Enter says why; the field shows the current name', async ({
   app,
 }) => {
   const { page, sandbox } = app;
@@ -108,10 +108,15 @@ test('Save stays disabled while the name is empty or only spaces; the field show
   await input.fill('   ');
   await expect(save).toBeDisabled();
   await input.press('Enter');
+  const why = page.locator(`#rename-${id}-error`);
+  await expect(why).toHaveText(/Type a new name, or press Esc/);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
   await input.fill('');
   await expect(save).toBeDisabled();
   await input.fill('Acme');
   await expect(save).toBeEnabled();
+  await expect(why).toHaveText(''); // typing a name clears it
   // The IPC boundary still refuses a blank name sent past the form.
   const sent = await page.evaluate(
     (id) =>
