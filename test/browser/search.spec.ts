@@ -110,3 +110,18 @@ test('archived projects: hidden by default, one switch shows them, and the choic
   await expect(page.getByRole('checkbox', { name: /^Show archived/ })).toBeChecked();
   await expect.poll(() => shownCount(page)).toBe(all.length);
 });
+
+test('a search that only archived projects match says so, naming the switch that shows them', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  const archived = sandbox.state.projectsOf(sandbox.demo.accountId).find((p) => !p.active);
+  expect(archived).toBeDefined();
+  await searchField(page).fill(`#${archived!.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing matches' })).toHaveText(
+    `Nothing matches “#${archived!.id}” among active projects (1 archived one matches — tick “Show archived”).`,
+  );
+  await page.getByRole('checkbox', { name: /^Show archived/ }).check();
+  await expect(projectRows(page)).toHaveCount(1);
+  await expect(projectRows(page).first()).toHaveAttribute('data-project-id', String(archived!.id));
+});
