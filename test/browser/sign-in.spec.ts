@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import type { PageScope } from './page-scope';
 
 test('signing in through the form shows the projects grouped by customer', async ({ app }) => {
   const { page, sandbox } = app;
@@ -131,4 +132,19 @@ test('an email refused as typed marks and focuses the email field', async ({ app
   await expect(page.locator('#sign-in-error')).toHaveText('Enter a valid email address.');
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the links under the sign-in form start where the labels start', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const textLeft = (locator: ReturnType<typeof page.getByRole>) =>
+    locator.evaluate((el) => {
+      const range = (globalThis as unknown as PageScope).document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().left;
+    });
+  const label = await textLeft(page.getByText('Email', { exact: true }));
+  for (const name of ['Use an existing API token instead…', 'Settings and health check…']) {
+    expect(Math.abs((await textLeft(page.getByRole('button', { name }))) - label), name).toBeLessThan(1.5);
+  }
 });
