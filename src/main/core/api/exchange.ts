@@ -77,6 +77,8 @@ export function exchange(
 /** A legacy-style undici handler (undici passes it through unwrapped): one per exchange. */
 class Collector implements Dispatcher.DispatchHandler {
   private status = 0;
+  /** A 2xx answer: its body is the result (capped strictly), not a message to cut short. */
+  private ok = false;
   private headers: AnswerHeaders | null = null;
   private answeredAt = 0;
   private chunks: Buffer[] = [];
@@ -112,8 +114,8 @@ class Collector implements Dispatcher.DispatchHandler {
     if (status < 200) return true;
     this.status = status;
     this.answeredAt = Date.now();
-    const ok = status >= 200 && status < 300;
-    this.cap = ok ? this.caps.ok : this.caps.other;
+    this.ok = status >= 200 && status < 300;
+    this.cap = this.ok ? this.caps.ok : this.caps.other;
     let contentType: string | undefined;
     let contentLength: string | undefined;
     let location: string | undefined;
@@ -131,7 +133,7 @@ class Collector implements Dispatcher.DispatchHandler {
       else if (key === 'retry-after') retryAfter ??= value.toString('latin1');
     }
     this.headers = { contentType, location, retryAfter };
-    if (ok && Number(contentLength) > this.cap) {
+    if (this.ok && Number(contentLength) > this.cap) {
       this.tooBig = true;
       this.abort?.(STOPPED);
     }
@@ -145,7 +147,7 @@ class Collector implements Dispatcher.DispatchHandler {
       this.chunks.push(chunk);
       return true;
     }
-    if (this.status >= 200 && this.status < 300) this.tooBig = true;
+    if (this.ok) this.tooBig = true;
     else {
       this.truncated = true;
       this.chunks.push(chunk.subarray(0, chunk.length - (this.bytes - this.cap)));
@@ -162,7 +164,7 @@ class Collector implements Dispatcher.DispatchHandler {
     if (this.truncated) this.finish();
     else if (this.tooBig) this.fail(new ExchangeFailure('too-big', error));
     else if (this.headers === null) this.fail(new ExchangeFailure('before-answer', error));
-    else if (this.status >= 200 && this.status < 300) this.fail(new ExchangeFailure('mid-body', error));
+    else if (this.ok) this.fail(new ExchangeFailure('mid-body', error));
     else this.fail(new ExchangeFailure('mid-body', error, this.collected()));
   }
 
