@@ -45,7 +45,8 @@ export type LocalErrorCode =
 export type ErrorCode = ApiErrorCode | LocalErrorCode;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = (code: ErrorCode, message: string): Result<never> => ({
+/** `field`: for `bad_input`, the form field the message is about (see `AppError.field`). */
+export const fail = (code: ErrorCode, message: string, field?: string): Result<never> => ({
   ok: false,
-  error: { code, message },
+  error: field === undefined ? { code, message } : { code, message, field },
 });

@@ -1,6 +1,6 @@
 import type { IpcChannel, IpcContract } from '../../shared/ipc';
 import { projectSummaryMarkdown } from '../../shared/project-summary';
-import { ok, type Result } from '../../shared/result';
+import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { DesktopPort } from './desktop-port';
@@ -74,10 +74,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     ) =>
     async (...args: unknown[]): Promise<Result<T>> => {
       const parsed = parseArguments(channel, args);
-      if (!parsed.ok) {
-        const { message, field } = parsed;
-        return { ok: false, error: { code: 'bad_input', message, ...(field ? { field } : {}) } };
-      }
+      if (!parsed.ok) return fail('bad_input', parsed.message, parsed.field);
       try {
         return ok(await run(...parsed.value));
       } catch (error) {
