@@ -2,8 +2,9 @@ import { formatHours } from '../../../shared/format';
 import { afterPaint } from './after-paint';
 
 /**
- * `formatHours` for the rows in view, remembered per value: it builds an Intl.NumberFormat
- * on every call, and a scroll or a keystroke re-renders a screenful of rows.
+ * `formatHours` for the rows in view, remembered per value: each call formats two numbers
+ * through Intl, and a scroll or a keystroke re-renders a screenful of rows whose values
+ * were mostly seen before.
  */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a plain memo: nothing renders from it
 const known = new Map<number, string>();
