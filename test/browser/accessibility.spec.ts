@@ -1,15 +1,17 @@
 import type { PageElement, PageScope } from './page-scope';
 import { expect, test } from './harness';
+import { fillSignIn } from './window-helpers';
 
 test('an error about the service address opens its section and marks the field', async ({ app }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
   // Nothing listens on port 1: the service cannot be reached.
-  await page.getByLabel('API base URL').fill('https://127.0.0.1:1/api/v1');
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: 'https://127.0.0.1:1/api/v1',
+  });
   await page.getByText('Service address').click(); // closed again by the user
   await expect(page.getByLabel('API base URL')).toBeHidden();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -23,11 +25,12 @@ test('an error about the service address opens its section and marks the field',
 test('a wrong password marks the credentials as invalid', async ({ app }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill('wrong');
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: 'wrong',
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.baseUrl,
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,5 +1,12 @@
 import { expect, test } from './harness';
-import { accountMenuButton, focusedTag, listShown, searchField, endSession } from './window-helpers';
+import {
+  accountMenuButton,
+  endSession,
+  fillSignIn,
+  focusedTag,
+  listShown,
+  searchField,
+} from './window-helpers';
 
 /** Focus never falls to <body>: every case the issue lists, each with where focus goes instead. */
 
@@ -38,11 +45,12 @@ test('a failed sign-in puts focus back in the password field', async ({ app }) =
   const { page, sandbox } = app;
   await app.open();
   await expect(page.getByLabel('Email')).toBeFocused(); // the form opens ready to type
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill('wrong');
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: 'wrong',
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.baseUrl,
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('#sign-in-error')).not.toBeEmpty();
   await expect(page.getByLabel('Password')).toBeFocused();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type AppFixture } from './harness';
-import { accountMenuButton, listShown, searchField, endSession } from './window-helpers';
+import { accountMenuButton, endSession, fillSignIn, listShown, searchField } from './window-helpers';
 
 /**
  * Every view of the window, light and dark, at 380×560 @2x: a screenshot under
@@ -40,11 +40,12 @@ const VIEWS: Record<string, Setup> = {
   'sign-in-error': async (app) => {
     await app.open();
     const { page, sandbox } = app;
-    await page.getByLabel('Email').fill(sandbox.demo.email);
-    await page.getByLabel('Password').fill('wrong');
-    await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-    await page.getByText('Service address').click();
-    await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+    await fillSignIn(page, {
+      email: sandbox.demo.email,
+      password: 'wrong',
+      accountId: sandbox.demo.accountId,
+      baseUrl: sandbox.baseUrl,
+    });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.locator('#sign-in-error')).not.toBeEmpty();
   },

@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import { fillSignIn } from './window-helpers';
 import type { PageScope } from './page-scope';
 
 test('signing in through the form shows the projects grouped by customer', async ({ app }) => {
@@ -6,11 +7,12 @@ test('signing in through the form shows the projects grouped by customer', async
   await app.open();
   await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.baseUrl,
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   const groups = page.locator('section.customer');
@@ -34,11 +36,12 @@ test("a wrong password shows the service's message, clears the password and keep
 }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: 'not-the-password',
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.baseUrl,
+  });
   await page.getByLabel('Password').press('Enter');
 
   await expect(page.locator('#sign-in-error')).not.toBeEmpty();
@@ -51,11 +54,12 @@ test("a wrong password shows the service's message, clears the password and keep
 test('an http:// service address is refused before anything is sent', async ({ app }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.plain.origin + '/api/v1');
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.plain.origin + '/api/v1',
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.locator('#sign-in-error')).toHaveText(/https/);
@@ -67,13 +71,14 @@ test('a two-line error under the address field pushes the button down instead of
 }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
   // Nothing listens on port 1: "… refused the connection — is the service address right?"
   // takes two lines at the panel's width, and the open address section fills the panel.
-  await page.getByLabel('API base URL').fill('https://127.0.0.1:1/api/v1');
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: 'https://127.0.0.1:1/api/v1',
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   const error = page.locator('#sign-in-error');
@@ -103,11 +108,12 @@ test('an address refused as typed (one slash) marks and focuses the address fiel
 }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill(sandbox.demo.email);
-  await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.baseUrl.replace('https://', 'https:/'));
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.baseUrl.replace('https://', 'https:/'),
+  });
   await page.getByLabel('Password').press('Enter');
 
   await expect(page.locator('#sign-in-error')).toHaveText(/malformed/);
@@ -122,11 +128,12 @@ test('an address refused as typed (one slash) marks and focuses the address fiel
 test('an email refused as typed marks and focuses the email field', async ({ app }) => {
   const { page, sandbox } = app;
   await app.open();
-  await page.getByLabel('Email').fill('demo@');
-  await page.getByLabel('Password').fill(sandbox.demo.password);
-  await page.getByLabel('Account ID').fill(sandbox.demo.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await fillSignIn(page, {
+    email: 'demo@',
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: sandbox.baseUrl,
+  });
   await page.getByLabel('Password').press('Enter');
 
   await expect(page.locator('#sign-in-error')).toHaveText('Enter a valid email address.');

@@ -12,6 +12,18 @@ export const rowOf = (page: Page, id: number): Locator => page.locator(`[data-pr
 export const customerGroups = (page: Page): Locator => page.locator('section.customer');
 export const accountMenuButton = (page: Page): Locator => page.getByRole('button', { name: /^Account:/ });
 
+/** Fills the sign-in form, opening its "Service address" section for the address; the caller submits. */
+export async function fillSignIn(
+  page: Page,
+  fields: { email: string; password: string; accountId: string; baseUrl: string },
+): Promise<void> {
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password').fill(fields.password);
+  await page.getByLabel('Account ID').fill(fields.accountId);
+  await page.getByText('Service address').click();
+  await page.getByLabel('API base URL').fill(fields.baseUrl);
+}
+
 /** Waits for the first project row: the list is on screen. */
 export async function listShown(page: Page): Promise<void> {
   await projectRows(page).first().waitFor();
