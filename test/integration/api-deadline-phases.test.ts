@@ -1,15 +1,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApiClient,
-  PRODUCT_USER_AGENT,
-  type ApiClient,
-  type ApiClientOptions,
-} from '../../src/main/core/api';
+import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
 import { startConnectProxy } from '../support/connect-proxy';
 import { isolateProxyEnv } from '../support/proxy-env';
-import { startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
+import { rawClients, startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
 import { expectApiError } from './api-helpers';
 
 /**
@@ -25,7 +20,6 @@ const token = 'deadline-test-token-0123456789';
 const credential = { token, userAgent: PRODUCT_USER_AGENT };
 
 let raw: RawTlsServer;
-const clients: ApiClient[] = [];
 const silentServers: { server: Server; sockets: Socket[] }[] = [];
 
 /** A loopback server that accepts connections and never says a word: a port, and its closer. */
@@ -40,16 +34,7 @@ async function silent(kind: 'tcp' | 'connect-proxy'): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-function client(options: Partial<ApiClientOptions> = {}): ApiClient {
-  const made = createApiClient({
-    baseUrl: raw.baseUrl,
-    caFile: raw.tls.caFile,
-    timeouts: { deadlineMs: DEADLINE_MS },
-    ...options,
-  });
-  clients.push(made);
-  return made;
-}
+const { client, closeAll } = rawClients(() => raw, { timeouts: { deadlineMs: DEADLINE_MS } });
 
 /** What `call` settles with; fails if it is still waiting well after the deadline (it is left behind). */
 async function endsByTheDeadline(call: Promise<unknown>): Promise<unknown> {
@@ -73,7 +58,7 @@ afterEach(async () => {
     sockets.forEach((socket) => socket.destroy());
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await closeAll();
   raw.reset();
 });
 afterAll(async () => {

@@ -1,12 +1,7 @@
 import type { TLSSocket } from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApiClient,
-  PRODUCT_USER_AGENT,
-  type ApiClient,
-  type ApiClientOptions,
-} from '../../src/main/core/api';
-import { jsonAnswer, startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
+import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
+import { jsonAnswer, rawClients, startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
 import { expectApiError } from './api-helpers';
 
 /**
@@ -18,19 +13,9 @@ import { expectApiError } from './api-helpers';
 let raw: RawTlsServer;
 const token = 'answers-test-token-0123456789';
 const credential = { token, userAgent: PRODUCT_USER_AGENT };
-const clients: ApiClient[] = [];
 const KIB = 1024;
 
-function client(options: Partial<ApiClientOptions> = {}): ApiClient {
-  const made = createApiClient({
-    baseUrl: raw.baseUrl,
-    caFile: raw.tls.caFile,
-    retry: { baseDelayMs: 10 },
-    ...options,
-  });
-  clients.push(made);
-  return made;
-}
+const { client, closeAll } = rawClients(() => raw, { retry: { baseDelayMs: 10 } });
 
 /** A project answer of exactly `bytes` bytes (padded inside the JSON). */
 function projectOf(bytes: number, name = 'Seven'): string {
@@ -75,7 +60,7 @@ beforeAll(async () => {
   raw = await startRawTlsServer();
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await closeAll();
   raw.reset();
 });
 afterAll(async () => {

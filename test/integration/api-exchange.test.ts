@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createApiClient,
-  PRODUCT_USER_AGENT,
-  type ApiClient,
-  type ApiClientOptions,
-} from '../../src/main/core/api';
-import { jsonAnswer, startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
+import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
+import { jsonAnswer, rawClients, startRawTlsServer, type RawTlsServer } from '../support/raw-tls-server';
 import { expectApiError } from './api-helpers';
 
 /**
@@ -17,25 +12,15 @@ import { expectApiError } from './api-helpers';
 let raw: RawTlsServer;
 const token = 'exchange-test-token-0123456789';
 const credential = { token, userAgent: PRODUCT_USER_AGENT };
-const clients: ApiClient[] = [];
 const PROJECT = JSON.stringify({ data: { id: 7, name: 'Seven', active: true } });
 
-function client(options: Partial<ApiClientOptions> = {}): ApiClient {
-  const made = createApiClient({
-    baseUrl: raw.baseUrl,
-    caFile: raw.tls.caFile,
-    retry: { baseDelayMs: 10 },
-    ...options,
-  });
-  clients.push(made);
-  return made;
-}
+const { client, closeAll } = rawClients(() => raw, { retry: { baseDelayMs: 10 } });
 
 beforeAll(async () => {
   raw = await startRawTlsServer();
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await closeAll();
   raw.reset();
 });
 afterAll(async () => {

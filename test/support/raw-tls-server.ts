@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer, type TLSSocket } from 'node:tls';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../src/main/core/api';
 import { prepareTls, type SandboxTls } from '../sandbox/tls';
 
 export interface RawRequest {
@@ -83,4 +84,26 @@ export async function startRawTlsServer(): Promise<RawTlsServer> {
 /** A complete keep-alive 200 with a JSON `body`. */
 export function jsonAnswer(body: string): string {
   return `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
+/**
+ * API clients of the raw server for one test file, made with that file's `defaults` (the
+ * server is read when a client is made, after `beforeAll` started it); `closeAll` in `afterEach`.
+ */
+export function rawClients(
+  server: () => RawTlsServer,
+  defaults: Partial<ApiClientOptions>,
+): { client(options?: Partial<ApiClientOptions>): ApiClient; closeAll(): Promise<void> } {
+  const made: ApiClient[] = [];
+  return {
+    client(options = {}) {
+      const { baseUrl, tls } = server();
+      const client = createApiClient({ baseUrl, caFile: tls.caFile, ...defaults, ...options });
+      made.push(client);
+      return client;
+    },
+    async closeAll() {
+      await Promise.all(made.splice(0).map((client) => client.close()));
+    },
+  };
 }
