@@ -81,4 +81,38 @@ describe('IPC (built app, Electron double)', () => {
     );
     expect(token).toBeTruthy();
   });
+
+  it('a long list: state:get answers with its first screen, and window:painted naming that answer pushes the rest once', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    // 12 seeded projects, copied to 600 in the same customers: a list worth answering in two parts.
+    const seeded = fx.sb.state.projectsOf(fx.sb.demo.accountId);
+    for (let copy = 0; copy < 49; copy++) for (const p of seeded) fx.sb.state.addProject({ ...p, id: 0 });
+    expect(((await app.invoke('projects:list')) as { ok: boolean }).ok).toBe(true);
+
+    const answer = (await app.invoke('state:get')) as {
+      projects: unknown[];
+      firstScreenOnly?: true;
+      firstScreenId?: number;
+    };
+    expect(answer.firstScreenOnly).toBe(true);
+    expect(answer.projects.length).toBeLessThan(300);
+    const id = answer.firstScreenId!;
+    // Pushes after the answer that carry the whole list (the refresh before it pushed one too).
+    const sent = app.panel()!.webContents.sent;
+    const answeredAt = sent.length;
+    const whole = () =>
+      sent
+        .slice(answeredAt)
+        .filter(
+          (m) =>
+            m.channel === 'state:changed' && (m.args[0] as { projects?: unknown[] }).projects?.length === 600,
+        );
+    await app.invoke('window:painted', id + 1); // another answer's number: nothing
+    expect(whole()).toHaveLength(0);
+    await app.invoke('window:painted', id);
+    expect(whole()).toHaveLength(1);
+    await app.invoke('window:painted', id); // said twice: sent once
+    expect(whole()).toHaveLength(1);
+  });
 });
