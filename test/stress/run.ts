@@ -1,6 +1,6 @@
 /**
- * `npm run test:stress`: faults, hostile input, concurrency, a bounded soak and a secrets
- * audit, against the loopback sandbox and the real keychain (run inside
+ * `npm run test:stress`: faults, hostile input, concurrency, a bounded soak, files and
+ * keychain faults on this machine, and a secrets audit, against the loopback sandbox and the real keychain (run inside
  * scripts/with-keyring.sh). Prints one table and ends with `N passed, N failed`; exits 1 on
  * any failure. `TIMETRAY_STRESS_REPORT=<file>` also writes `{passed, failed, skipped}` there
  * for scripts/test-summary.mjs. `--only faults,soak` runs some parts.
@@ -13,11 +13,12 @@ import { startSandbox } from '../sandbox';
 import { auditRows, notRunHere } from './audit';
 import { concurrencyRows } from './concurrency';
 import { faultRows } from './faults';
+import { filesKeychainRows } from './files-keychain';
 import { hostileRows } from './hostile-input';
 import { printTable, type Row } from './report';
 import { soakRows } from './soak';
 
-const PARTS = ['faults', 'hostile', 'concurrency', 'soak', 'audit'] as const;
+const PARTS = ['faults', 'hostile', 'concurrency', 'soak', 'files-keychain', 'audit'] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -32,6 +33,8 @@ async function main(): Promise<number> {
   const startedAt = Date.now();
   const temp = await mkdtemp(join(tmpdir(), 'timetray-stress-'));
   const outputs: string[] = [];
+  /** One line per case that could not run on this machine (see files-keychain/index.ts). */
+  const notes: string[] = [];
   try {
     for (const part of PARTS) {
       if (!wanted(part)) continue;
@@ -43,6 +46,11 @@ async function main(): Promise<number> {
         if (part === 'hostile') rows.push(...(await hostileRows(sb, dir)));
         if (part === 'concurrency') rows.push(...(await concurrencyRows(sb, dir, outputs)));
         if (part === 'soak') rows.push(...(await soakRows(sb, dir)));
+        if (part === 'files-keychain') {
+          const area = await filesKeychainRows(sb, dir);
+          rows.push(...area.rows);
+          notes.push(...area.notes);
+        }
         if (part === 'audit') rows.push(...(await auditRows(sb, dir, outputs, startedAt)));
       } catch (error) {
         rows.push({
@@ -69,7 +77,7 @@ async function main(): Promise<number> {
     ms: performance.now() - started,
     ok: unhandled.length === 0,
   });
-  const skipped = wanted('audit') ? notRunHere() : [];
+  const skipped = [...notes, ...(wanted('audit') ? notRunHere() : [])];
   const table = printTable(rows).split('\n');
   // The lines about what could not run go just above the closing count, so nobody misses them.
   console.log([...table.slice(0, -1), ...skipped, table.at(-1)].join('\n'));
