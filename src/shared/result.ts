@@ -33,6 +33,11 @@ export type LocalErrorCode =
   | 'signed_out'
   /** The OS keychain cannot be used; the message names the cause and the fix. */
   | 'keychain'
+  /**
+   * The keychain is locked (e.g. after the keyring daemon restarted): whether an account is
+   * signed in is unknown, never "signed out"; unlocking it and trying again is the fix.
+   */
+  | 'keychain_locked'
   /** The settings file cannot be read or written. */
   | 'settings'
   /** The renderer sent something the handler does not accept. */
@@ -43,6 +48,10 @@ export type LocalErrorCode =
   | 'internal';
 
 export type ErrorCode = ApiErrorCode | LocalErrorCode;
+
+/** The keychain could not be asked (unusable or locked): tokens are unknown, not absent. */
+export const isKeychainCode = (code: ErrorCode | undefined): boolean =>
+  code === 'keychain' || code === 'keychain_locked';
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 /** `field`: for `bad_input`, the form field the message is about (see `AppError.field`). */

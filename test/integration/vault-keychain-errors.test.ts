@@ -69,8 +69,8 @@ describe('keychain failures are named with their fix', () => {
     const env = withoutBus();
     delete env.TIMETRAY_USE_HOST_KEYRING;
     const result = runProbe(`scripts/with-keyring.sh bash -c '${lock}; {probe}'`, env);
-    expect(result).toMatchObject({ ok: false, code: 'keychain' });
-    expect(result.message).toMatch(/^The keychain is locked .*Unlock your default \("login"\) keyring/);
+    expect(result).toMatchObject({ ok: false, code: 'keychain_locked' });
+    expect(result.message).toMatch(/^The keychain is locked: unlock the 'login' keyring .*then try again/);
   });
 
   it('keytar whose native part is damaged → says so and how to rebuild, instead of crashing', () => {

@@ -32,18 +32,23 @@ describe('the keychain entry', () => {
 
 describe('keychain errors name the cause and the fix', () => {
   it.each([
-    ['Could not connect: No such file or directory', /^No D-Bus session/],
-    ['Cannot autolaunch D-Bus without X11 $DISPLAY', /^No D-Bus session/],
+    ['Could not connect: No such file or directory', /^No D-Bus session/, 'keychain'],
+    ['Cannot autolaunch D-Bus without X11 $DISPLAY', /^No D-Bus session/, 'keychain'],
     [
       'The name org.freedesktop.secrets was not provided by any .service files',
       /^No Secret Service provider/,
+      'keychain',
     ],
-    ['Cannot create an item in a locked collection', /^The keychain is locked/],
-    ['User canceled the operation.', /^The keychain is locked/], // macOS
-    ['Object does not exist at path “/org/freedesktop/secrets/collection/login”', /no default collection/],
-  ])('%s', (text, expected) => {
+    ['Cannot create an item in a locked collection', /^The keychain is locked: unlock/, 'keychain_locked'],
+    ['User canceled the operation.', /^The keychain is locked: unlock/, 'keychain_locked'], // macOS
+    [
+      'Object does not exist at path “/org/freedesktop/secrets/collection/login”',
+      /no default collection/,
+      'keychain',
+    ],
+  ])('%s', (text, expected, code) => {
     const error = keychainError('store the token', new Error(text));
-    expect(error).toMatchObject({ name: 'CoreError', code: 'keychain' });
+    expect(error).toMatchObject({ name: 'CoreError', code });
     expect(error.message).toMatch(expected);
   });
 

@@ -11,6 +11,8 @@ export const EXIT = {
   signIn: 3,
   /** The service could not be reached, or TLS failed. */
   network: 4,
+  /** The keychain is locked: unlock it and run the command again (signing in would not help). */
+  keychainLocked: 5,
 } as const;
 
 export { UsageError };
@@ -20,6 +22,7 @@ export function exitCodeFor(error: unknown): number {
   if (isCoreError(error)) {
     if (error.code === 'signed_out') return EXIT.signIn;
     if (error.code === 'bad_input') return EXIT.usage;
+    if (error.code === 'keychain_locked') return EXIT.keychainLocked;
     return EXIT.failure;
   }
   if (isApiError(error)) {

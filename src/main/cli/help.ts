@@ -67,6 +67,7 @@ Exit codes:
   0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
   3 sign-in needed (no session, or the service refused it)
   4 network or TLS failure (the service could not be reached safely)
+  5 the keychain is locked: unlock it, then run the command again (nothing was changed)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
   Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
@@ -76,7 +77,8 @@ Exit codes:
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
-                    "caFile": path|null, "keychainError": string|null}
+                    "caFile": path|null, "keychainError": string|null,
+                    "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "projects": [Project, ...]}   Project as in the app:
                     {"id","name","description","active","status","customerId","customerName",
@@ -93,5 +95,5 @@ Exit codes:
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
                    usage error or invalid input (exit 2), "signed_out", "unauthorized",
-                   "network", "timeout", "tls", "keychain", "settings", ... (as in the app)
+                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (as in the app)
 `;

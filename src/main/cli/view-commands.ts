@@ -1,3 +1,4 @@
+import { isKeychainCode, type AppError } from '../../shared/result';
 import { SettingsStore } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
 import { customerIdRule, customerNameRule } from '../core/input-rules';
@@ -6,10 +7,20 @@ import { EXIT } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
 import { printable, printableLines } from './printable';
 
-/** The keychain could not be asked: whether anyone is signed in is unknown, not "no". */
-function keychainError(ctx: CommandContext): string | null {
+/** The keychain could not be asked (unusable or locked): whether anyone is signed in is unknown, not "no". */
+function keychainProblem(ctx: CommandContext): AppError | null {
   const error = ctx.core.snapshot().error;
-  return error?.code === 'keychain' ? error.message : null;
+  return error && isKeychainCode(error.code) ? error : null;
+}
+
+function keychainError(ctx: CommandContext): string | null {
+  return keychainProblem(ctx)?.message ?? null;
+}
+
+/** `status --json`'s stable word for the keychain: `locked` and `unavailable` each have their own fix. */
+function keychainState(problem: AppError | null): 'ok' | 'locked' | 'unavailable' {
+  if (problem === null) return 'ok';
+  return problem.code === 'keychain_locked' ? 'locked' : 'unavailable';
 }
 
 export async function accounts(ctx: CommandContext): Promise<number> {
@@ -39,17 +50,21 @@ async function caFileInEffect(ctx: CommandContext): Promise<string | null> {
 
 /**
  * Local state only. Exits 3 when the active account is not signed in (handy in scripts),
- * 1 when the keychain cannot be asked (signing in again would not help).
+ * 5 when the keychain is locked, 1 when it cannot be asked otherwise (signing in again
+ * would help in neither case).
  */
 export async function status(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const account = snap.accounts.find((a) => a.active) ?? null;
   const signedIn = snap.session.status === 'signed_in';
   const reason = snap.session.status === 'signed_out' ? snap.session.reason : null;
-  const broken = keychainError(ctx);
+  const problem = keychainProblem(ctx);
+  const broken = problem?.message ?? null;
+  const keychain = keychainState(problem);
   const caFile = await caFileInEffect(ctx);
   let state = signedIn ? 'Signed in.' : `Signed out${reason ? `: ${printableLines(reason)}` : '.'}`;
-  if (broken !== null) state = `(keychain unavailable) ${printableLines(broken)}`;
+  if (keychain === 'locked') state = `(keychain locked) ${printableLines(broken ?? '')}`;
+  else if (broken !== null) state = `(keychain unavailable) ${printableLines(broken)}`;
   const human = !account
     ? 'No account. Add one with `timetray login`.\n'
     : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
@@ -64,9 +79,11 @@ export async function status(ctx: CommandContext): Promise<number> {
       lastRefresh: snap.lastRefresh,
       caFile,
       keychainError: broken,
+      keychain,
     },
     human + ca,
   );
+  if (keychain === 'locked') return EXIT.keychainLocked;
   if (broken !== null) return EXIT.failure;
   return signedIn ? EXIT.ok : EXIT.signIn;
 }

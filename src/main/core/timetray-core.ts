@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HealthReport } from '../../shared/health';
 import type { Preferences } from '../../shared/preferences';
+import { isKeychainCode } from '../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
@@ -113,9 +114,11 @@ export class TimetrayCore {
    * request only. A refresh failure does not fail the sign-in; it shows in `snapshot().error`.
    */
   async signIn(input: SignInInput & { label?: string }): Promise<AccountSummary> {
-    // Before a token exists: one the settings could not record would stay live, unknown.
+    // Before a token exists: one the settings or the keychain could not record would stay
+    // live, unknown (a locked or missing keychain is named instead of asking the service).
     await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
+    await this.tokens.assertCanStore();
     const typedId = input.accountId.trim();
     const { credential, accountId } = await this.clients
       .get(baseUrl)
@@ -147,8 +150,10 @@ export class TimetrayCore {
         'The token, the User-Agent it was created with, the account id and the e-mail are all needed.',
       );
     }
+    // As for a sign-in: settings and keychain first, before the token is sent anywhere.
     await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
+    await this.tokens.assertCanStore();
     const credential: Credential = { token, userAgent };
     // Checked before anything is stored: adopting first would revoke a working token and
     // list the account even when the pasted one is refused.
@@ -287,7 +292,7 @@ export class TimetrayCore {
     // A keychain locked or unavailable at the last check is asked again even when the
     // settings are unchanged: unlocking it later must bring the sessions back.
     const unresolved =
-      this.state.value.fallbackReason !== null || this.state.value.error?.code === 'keychain';
+      this.state.value.fallbackReason !== null || isKeychainCode(this.state.value.error?.code);
     if (stamp === this.stamp && !unresolved) return;
     // Taken before the read: a write landing in between makes the next reload read again.
     this.stamp = stamp;

@@ -59,6 +59,8 @@ export const DEFAULT_MAX_PER_GROUP = 25;
 export const DEFAULT_MAX_GROUPS = 30;
 export const SHOW_ALL_LABEL = 'Show all in window…';
 export const RECENT_LABEL = 'Recent';
+/** The tray's first line while the keychain is locked (never "Not signed in": that is unknown). */
+export const KEYCHAIN_LOCKED_LABEL = 'Keychain locked';
 
 /**
  * Electron reads `&` in a label as a mnemonic marker and drops it; `&&` shows one `&`.
@@ -76,7 +78,8 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
   const info = (label: string): TrayMenuItem => ({ type: 'normal', label, enabled: false });
 
   if (snapshot.session.status === 'signed_out') {
-    items.push(info('Not signed in'));
+    // Locked: whether anyone is signed in is unknown; the reason line below says how to unlock.
+    items.push(info(snapshot.error?.code === 'keychain_locked' ? KEYCHAIN_LOCKED_LABEL : 'Not signed in'));
     if (snapshot.session.reason) items.push(info(escapeLabel(snapshot.session.reason)));
     items.push({ type: 'normal', label: 'Sign in…', enabled: true, action: 'sign-in' });
   } else {

@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { isApiError, type Credential } from '../api';
 import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
+import { CoreError } from '../core-error';
 import type { ClientPool } from './client-pool';
+
+const KEYCHAIN_NOT_KEEPING =
+  'The keychain did not keep a test entry (what was read back differs from what was written). ' +
+  'Check that your keyring is installed, running and unlocked, then try again.';
 
 /** True when an `ApiError` says the token is refused (dead) at the service. */
 export const isUnauthorized = (error: unknown): boolean =>
@@ -20,6 +26,25 @@ export class AccountTokens {
   async read(key: string): Promise<Credential | null> {
     const secret = decodeSecret(await this.secrets.get(key));
     return secret ? { token: secret.token, userAgent: secret.userAgent } : null;
+  }
+
+  /**
+   * Proves the keychain can store a secret now (writes, reads back and deletes a throwaway
+   * entry that is no token), so a sign-in asks the service for a token only when it can be
+   * kept: otherwise the new token would be live at the service with nowhere to go. Throws
+   * the store's `CoreError('keychain' | 'keychain_locked')`, which names the fix.
+   */
+  async assertCanStore(): Promise<void> {
+    const key = `keychain-check|${randomBytes(6).toString('hex')}`;
+    const value = randomBytes(12).toString('hex');
+    await this.secrets.set(key, value);
+    try {
+      if ((await this.secrets.get(key)) !== value) {
+        throw new CoreError('keychain', KEYCHAIN_NOT_KEEPING);
+      }
+    } finally {
+      await this.secrets.delete(key).catch(() => false);
+    }
   }
 
   /**

@@ -1,11 +1,13 @@
+import { isKeychainCode } from '../../../shared/result';
 import { isCoreError } from '../core-error';
 import type { AccountTokens } from './account-tokens';
 import type { CoreState } from './core-state';
 
 /**
- * Marks which accounts hold a token. When the keychain cannot be asked, everyone counts as
- * signed out and the snapshot says why (`fallbackReason`, `error`) instead of failing to
- * start; a later successful check clears that again.
+ * Marks which accounts hold a token. When the keychain cannot be asked (unusable, or locked:
+ * `keychain_locked`), nobody counts as signed in and the snapshot says why (`fallbackReason`,
+ * `error`, which then names the keychain, not a sign-out) instead of failing to start; a
+ * later successful check (e.g. once the keychain is unlocked) clears that again.
  */
 export async function checkTokens(state: CoreState, tokens: AccountTokens): Promise<void> {
   let signedIn = new Set<string>();
@@ -13,7 +15,7 @@ export async function checkTokens(state: CoreState, tokens: AccountTokens): Prom
     const accounts = state.value.settings.accounts;
     const found = await Promise.all(accounts.map(async (a) => ((await tokens.read(a.key)) ? a.key : null)));
     signedIn = new Set(found.filter((key): key is string => key !== null));
-    if (state.value.error?.code === 'keychain') state.patch({ error: null }); // fixed since
+    if (isKeychainCode(state.value.error?.code)) state.patch({ error: null }); // fixed since
     state.patch({ fallbackReason: null });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -6,9 +6,8 @@ import { emptySettings, type AccountRecord, type Settings } from './settings-sto
 export const SESSION_ENDED = 'The service ended this session — sign in again.';
 /** What any surface (window, tray, CLI) says when an action needs an account and none is active. */
 export const NO_ACCOUNT = 'No account is signed in — sign in first.';
-/** Why an account without a keychain entry is signed out. */
-export const NO_TOKEN =
-  'No token for this account is in the keychain (or the keychain is locked) — sign in again.';
+/** Why an account without a keychain entry is signed out (a locked keychain is told apart: `keychain_locked`). */
+export const NO_TOKEN = 'No token for this account is in the keychain — sign in again.';
 
 export interface ViewState {
   settings: Settings;
@@ -65,7 +64,8 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
   const session: AppSnapshot['session'] =
     active?.signedIn === true
       ? { status: 'signed_in', account: active }
-      : { status: 'signed_out', reason: record?.signedOutReason ?? view.fallbackReason };
+      : // The keychain could not be asked: that is the reason now, not an older sign-out's.
+        { status: 'signed_out', reason: view.fallbackReason ?? record?.signedOutReason ?? null };
   return Object.freeze({
     session,
     accounts,

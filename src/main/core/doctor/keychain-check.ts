@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { KeytarSecretStore, type SecretStore } from '../vault';
+import { defaultCollectionState } from '../vault/secret-service-lock';
 import { fail, ok, warn, type CheckResult } from './check';
-import {
-  BusUnavailable,
-  getProperty,
-  isActivatable,
-  nameHasOwner,
-  NO_BUS_FIX,
-  type SessionBus,
-} from './session-bus';
+import { BusUnavailable, isActivatable, nameHasOwner, NO_BUS_FIX, type SessionBus } from './session-bus';
 
 /** What the keychain check found; the verdict is a pure function of it (unit-tested). */
 export interface KeychainProbe {
@@ -121,38 +115,13 @@ async function inspectSecretService(
       reachable: true,
       provider: running ? 'running' : 'activatable',
       program,
-      collection: await collectionState(bus, signal),
+      collection: await defaultCollectionState(bus, signal),
     };
   } catch (error) {
     if (error instanceof BusUnavailable)
       return { reachable: false, reason: error.reason, message: error.message };
     throw error;
   }
-}
-
-async function collectionState(
-  bus: SessionBus,
-  signal: AbortSignal,
-): Promise<'unlocked' | 'locked' | 'missing' | 'unknown'> {
-  const alias = await bus(
-    {
-      dest: SECRETS,
-      path: '/org/freedesktop/secrets',
-      method: 'org.freedesktop.Secret.Service.ReadAlias',
-      args: ['string:default'],
-    },
-    signal,
-  ).catch(() => '');
-  const path = /object path "([^"]*)"/.exec(alias)?.[1];
-  if (path === undefined) return 'unknown';
-  if (path === '/') return 'missing';
-  const locked = await getProperty(
-    bus,
-    { dest: SECRETS, path, iface: 'org.freedesktop.Secret.Collection', name: 'Locked' },
-    signal,
-  ).catch(() => '');
-  if (locked === 'boolean true') return 'locked';
-  return locked === 'boolean false' ? 'unlocked' : 'unknown';
 }
 
 /** "gnome-keyring-daemon", "kwalletd6", "keepassxc"…: the process behind the name, for the About box and bug reports. */

@@ -8,4 +8,4 @@ export {
 } from './secret-store';
 export { KeytarSecretStore } from './keytar-store';
 export { MemorySecretStore } from './memory-store';
-export { keychainError, keytarLoadError } from './keychain-errors';
+export { KEYCHAIN_LOCKED, keychainError, keychainLockedError, keytarLoadError } from './keychain-errors';

@@ -1,4 +1,17 @@
+import type { LocalErrorCode } from '../../../shared/result';
 import { CoreError } from '../core-error';
+
+/**
+ * What every surface (CLI, window, tray) says while the keychain is locked. Its own state,
+ * never "signed out": the token may well be there, and signing in again would not help.
+ */
+export const KEYCHAIN_LOCKED =
+  "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the " +
+  'desktop and in again), then try again. Until then Timetray cannot tell whether you are signed in.';
+
+/** The `CoreError('keychain_locked')` of a read, write or delete the locked keychain refused. */
+export const keychainLockedError = (cause?: unknown): CoreError =>
+  new CoreError('keychain_locked', KEYCHAIN_LOCKED, cause === undefined ? undefined : { cause });
 
 /**
  * Turns what keytar/libsecret (or macOS/Windows) report into one `CoreError('keychain')`
@@ -8,6 +21,7 @@ import { CoreError } from '../core-error';
 interface Cause {
   test: RegExp;
   message: string;
+  code?: LocalErrorCode;
 }
 
 const CAUSES: Cause[] = [
@@ -28,9 +42,9 @@ const CAUSES: Cause[] = [
   },
   {
     test: /locked collection|is locked|prompt.*dismissed|dismissed|user canceled|user cancelled|interaction is not allowed/i,
-    message:
-      'The keychain is locked and was not unlocked (the unlock prompt was dismissed or could not be shown). ' +
-      'Unlock your default ("login") keyring, e.g. in Passwords and Keys, and try again.',
+    // e.g. "Cannot create an item in a locked collection" (a write; the unlock prompt could not be shown).
+    message: KEYCHAIN_LOCKED,
+    code: 'keychain_locked',
   },
   {
     // No default collection and no prompt could be shown to create one.
@@ -46,7 +60,7 @@ const CAUSES: Cause[] = [
 export function keychainError(op: string, cause: unknown): CoreError {
   const text = cause instanceof Error ? cause.message : String(cause);
   const known = CAUSES.find((c) => c.test.test(text));
-  if (known) return new CoreError('keychain', known.message, { cause });
+  if (known) return new CoreError(known.code ?? 'keychain', known.message, { cause });
   // Unknown text: keep a bounded, single-line excerpt so the user can search for it.
   // (Keychain libraries never put the secret into their errors.)
   return new CoreError(

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { keychainError, keytarLoadError } from './keychain-errors';
+import { keychainError, keychainLockedError, keytarLoadError } from './keychain-errors';
+import { defaultCollectionLocked } from './secret-service-lock';
 import { KEYCHAIN_SERVICE, type SecretStore } from './secret-store';
 
 type Keytar = typeof import('keytar');
@@ -15,6 +16,11 @@ type Keytar = typeof import('keytar');
  * `findCredentials` is never used: with a locked gnome-keyring collection it crashes
  * the process inside libsecret (seen with keytar 7.9), and the account list lives in the
  * settings anyway.
+ *
+ * A locked Secret Service collection is not "no token": keytar answers `null` for an entry
+ * there and deletes nothing, so after such an answer (and only then: no cost when the token
+ * is found) the Secret Service is asked whether its collection is locked, and if so the
+ * operation fails with `CoreError('keychain_locked')` instead of reporting an absence.
  */
 export class KeytarSecretStore implements SecretStore {
   private loaded: Promise<Keytar> | null = null;
@@ -23,15 +29,20 @@ export class KeytarSecretStore implements SecretStore {
     private readonly service: string = KEYCHAIN_SERVICE,
     /** Injectable only so tests can prove a failing load is reported; defaults to keytar. */
     private readonly load: () => Promise<Keytar> = loadKeytar,
+    /** Whether the keychain is locked now; asked only after keytar reported an absence. */
+    private readonly lockedNow: () => Promise<boolean> = () => defaultCollectionLocked(),
   ) {}
 
   async get(key: string): Promise<string | null> {
     const keytar = await this.keytar();
+    let found: string | null;
     try {
-      return await keytar.getPassword(this.service, key);
+      found = await keytar.getPassword(this.service, key);
     } catch (error) {
       throw keychainError('read the token', error);
     }
+    if (found === null) await this.failIfLocked();
+    return found;
   }
 
   async set(key: string, secret: string): Promise<void> {
@@ -45,11 +56,19 @@ export class KeytarSecretStore implements SecretStore {
 
   async delete(key: string): Promise<boolean> {
     const keytar = await this.keytar();
+    let deleted: boolean;
     try {
-      return await keytar.deletePassword(this.service, key);
+      deleted = await keytar.deletePassword(this.service, key);
     } catch (error) {
       throw keychainError('delete the token', error);
     }
+    if (!deleted) await this.failIfLocked();
+    return deleted;
+  }
+
+  /** keytar saw no entry: a locked collection hides them all, so that must not pass for "none". */
+  private async failIfLocked(): Promise<void> {
+    if (await this.lockedNow()) throw keychainLockedError();
   }
 
   private keytar(): Promise<Keytar> {

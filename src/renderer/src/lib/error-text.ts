@@ -20,6 +20,7 @@ const SENTENCES: Partial<Record<ErrorCode, string>> = {
 /** Codes whose message from main is already the sentence to show (cause and fix, no URL). */
 const KEEP_MESSAGE: ReadonlySet<ErrorCode> = new Set([
   'keychain',
+  'keychain_locked',
   'settings',
   'forbidden',
   'invalid',

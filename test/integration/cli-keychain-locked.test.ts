@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../sandbox';
+import { sandboxLoginArgs } from '../support/login-args';
+import { startPrivateKeyring, type PrivateKeyring } from '../support/private-keyring';
+import { BUILT_CLI, buildCli, runCli, type CliRun } from '../support/run-cli';
+import { ROOT } from '../support/run-probe';
+import { makeTempConfig, type TempConfig } from '../support/temp-config';
+
+/**
+ * A locked keychain is its own state, never "signed out": on a gnome-keyring of the test's
+ * own (locked through the Secret Service's `Lock` call, or restarted), `status`, `logout` and
+ * `remove` say so and change nothing; after unlocking, the account is signed in with the same
+ * token, still live at the sandbox. Sign-in checks the keychain before asking for a token.
+ */
+const LOCKED = /The keychain is locked: unlock the 'login' keyring .*then try again/;
+
+let sb: Sandbox;
+let certs: TempConfig;
+let config: TempConfig;
+let keyring: PrivateKeyring;
+
+const cli = (args: string[], input?: string): Promise<CliRun> =>
+  runCli(args, {
+    env: { ...keyring.env, TIMETRAY_CONFIG_DIR: config.dir },
+    ...(input === undefined ? {} : { input }),
+  });
+const login = async (): Promise<string> => {
+  const run = await cli([...sandboxLoginArgs(sb, sb.demo), '--json'], `${sb.demo.password}\n`);
+  expect(run.code, run.stderr).toBe(0);
+  return (JSON.parse(run.stdout) as { account: { key: string } }).account.key;
+};
+const authCalls = (): number => sb.log.filter((e) => e.method === 'POST' && e.path === '/api/v1/auth').length;
+const revokeCalls = (): number => sb.log.filter((e) => e.path === '/api/v1/auth/revoke').length;
+const liveTokens = (): string[] => [...sb.state.tokens.keys()];
+const settingsText = (): Promise<string> => readFile(join(config.dir, 'settings.json'), 'utf8');
+
+beforeAll(async () => {
+  buildCli();
+  certs = await makeTempConfig('timetray-certs-');
+  sb = await startSandbox({ projects: 3, certDir: certs.dir });
+  keyring = await startPrivateKeyring();
+}, 180_000);
+
+afterAll(async () => {
+  keyring?.close();
+  await sb?.close();
+  await certs?.cleanup();
+});
+
+beforeEach(async () => {
+  config = await makeTempConfig();
+  if (keyring.locked()) await keyring.unlock();
+  sb.clearLog();
+});
+
+afterEach(async () => {
+  if (keyring.locked()) await keyring.unlock();
+  await cli(['logout']); // the token leaves the private keyring and the sandbox
+  await config.cleanup();
+});
+
+describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring, sandbox)', () => {
+  it('status names the lock (exit 5); logout and remove change nothing; unlocked, the account is back', async () => {
+    const key = await login();
+    const [token] = liveTokens();
+    const settingsBefore = await settingsText();
+    keyring.lock();
+    expect(keyring.locked()).toBe(true);
+
+    const status = await cli(['status']);
+    expect(status.code).toBe(5);
+    expect(status.stdout).toMatch(/\(keychain locked\) The keychain is locked: unlock/);
+    expect(status.stdout).not.toMatch(/Signed out/);
+    const statusJson = await cli(['status', '--json']);
+    expect(statusJson.code).toBe(5);
+    expect(JSON.parse(statusJson.stdout)).toMatchObject({ signedIn: false, keychain: 'locked' });
+
+    const logout = await cli(['logout']);
+    expect(logout.code).toBe(5);
+    expect(logout.stderr).toMatch(LOCKED);
+    expect(logout.stdout).toBe('');
+    const logoutJson = await cli(['logout', '--json']);
+    expect(JSON.parse(logoutJson.stderr)).toMatchObject({ error: { code: 'keychain_locked' } });
+    const remove = await cli(['remove', sb.demo.email]);
+    expect(remove.code).toBe(5);
+    expect(remove.stderr).toMatch(LOCKED);
+
+    // Nothing changed: no revoke sent, the same settings, the token live at the service.
+    expect(revokeCalls()).toBe(0);
+    expect(await settingsText()).toBe(settingsBefore);
+    expect(liveTokens()).toEqual([token]);
+
+    await keyring.unlock();
+    const after = await cli(['status', '--json']);
+    expect(after.code).toBe(0);
+    expect(JSON.parse(after.stdout)).toMatchObject({ signedIn: true, keychain: 'ok', account: { key } });
+    const projects = await cli(['projects']); // the kept token still works at the sandbox
+    expect(projects.code, projects.stderr).toBe(0);
+    expect(liveTokens()).toEqual([token]);
+  });
+
+  it('a keyring daemon restarted between two commands comes back locked: the same, and back after unlocking', async () => {
+    const key = await login();
+    await keyring.restartLocked();
+    const status = await cli(['status']);
+    expect(status.code).toBe(5);
+    expect(status.stdout).toMatch(LOCKED);
+    const logout = await cli(['logout']);
+    expect(logout.code).toBe(5);
+    expect(revokeCalls()).toBe(0);
+    await keyring.unlock();
+    const accounts = await cli(['accounts', '--json']);
+    expect(JSON.parse(accounts.stdout)).toMatchObject({ accounts: [{ key, signedIn: true }] });
+  });
+
+  it('the core shows the locked state to the window and tray, and re-asks once unlocked', async () => {
+    const key = await login();
+    keyring.lock();
+    const probe = spawn(process.execPath, ['--import', 'tsx', 'test/support/core-snapshot-probe.ts'], {
+      cwd: ROOT,
+      env: { ...keyring.env, TIMETRAY_CONFIG_DIR: config.dir },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const lines = createInterface({ input: probe.stdout })[Symbol.asyncIterator]();
+    const next = async (): Promise<Record<string, unknown>> =>
+      JSON.parse(((await lines.next()).value as string) ?? 'null') as Record<string, unknown>;
+    try {
+      const locked = await next();
+      expect(locked.error).toMatchObject({ code: 'keychain_locked', message: expect.stringMatching(LOCKED) });
+      expect(locked.session).toMatchObject({ status: 'signed_out', reason: expect.stringMatching(LOCKED) });
+      expect(locked.tray).toContain('Keychain locked');
+      expect(locked.tray).not.toContain('Not signed in');
+
+      await keyring.unlock();
+      probe.stdin.write('reload\n');
+      const unlocked = await next();
+      expect(unlocked.error).toBeNull();
+      expect(unlocked.session).toMatchObject({ status: 'signed_in', account: { key } });
+      expect(unlocked.tray).not.toContain('Keychain locked');
+    } finally {
+      probe.stdin.end();
+      probe.kill();
+    }
+  });
+
+  it('login under a locked keychain asks the service for no token, and says why (exit 5)', async () => {
+    keyring.lock();
+    const run = await cli([...sandboxLoginArgs(sb, sb.demo)], `${sb.demo.password}\n`);
+    expect(run.code).toBe(5);
+    expect(run.stderr).toMatch(LOCKED);
+    expect(authCalls()).toBe(0);
+    expect(liveTokens()).toEqual([]);
+  });
+
+  it('login with no Secret Service at all asks the service for no token, and says why (exit 1)', async () => {
+    const bareBus = `${ROOT}/test/support/bare-bus.conf`;
+    const env: NodeJS.ProcessEnv = { ...keyring.env, TIMETRAY_CONFIG_DIR: config.dir };
+    delete env.DBUS_SESSION_BUS_ADDRESS;
+    const args = [...sandboxLoginArgs(sb, sb.demo)];
+    const run = await new Promise<CliRun>((resolve) => {
+      const child = spawn(
+        'dbus-run-session',
+        [`--config-file=${bareBus}`, '--', process.execPath, BUILT_CLI, ...args],
+        { cwd: ROOT, env },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(`${sb.demo.password}\n`);
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/No Secret Service provider: .*org\.freedesktop\.secrets/);
+    expect(authCalls()).toBe(0);
+    expect(liveTokens()).toEqual([]);
+  });
+});

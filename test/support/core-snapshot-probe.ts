@@ -1,0 +1,32 @@
+/**
+ * Child-process probe: opens the product's core on `$TIMETRAY_CONFIG_DIR` with the real
+ * keychain (of its own environment, e.g. a private keyring) and prints what the window and
+ * the tray would show, one JSON line at start and one after each `reload` line on stdin.
+ * A child process because libsecret keeps its first D-Bus connection for the whole process.
+ * Run as `node --import tsx test/support/core-snapshot-probe.ts`.
+ */
+import { createInterface } from 'node:readline';
+import { TimetrayCore } from '../../src/main/core/timetray-core';
+import { buildTrayMenu } from '../../src/main/tray/menu-template';
+
+async function main(): Promise<void> {
+  const core = await TimetrayCore.open({ configDir: process.env.TIMETRAY_CONFIG_DIR! });
+  const print = (): void => {
+    const snap = core.snapshot();
+    const tray = buildTrayMenu(snap, { now: Date.now() })
+      .filter((i) => i.type === 'normal')
+      .map((i) => (i as { label: string }).label);
+    const line = { session: snap.session, error: snap.error, accounts: snap.accounts, tray };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
+  print();
+  for await (const command of createInterface({ input: process.stdin })) {
+    if (command === 'reload') {
+      await core.reload();
+      print();
+    }
+  }
+  await core.close();
+}
+
+void main();
