@@ -134,8 +134,15 @@ describe('the API client against the sandbox', () => {
         ...api.secrets,
         bad,
       ]);
-      expect(error.message).toBe('The stored token is malformed — sign in again.');
+      expect(error.message).toMatch(/^The token cannot be sent to the service: it contains characters/);
     }
+    // Too long for any server's header limit: named before sending, not a bare "HTTP 431".
+    const huge = 'x'.repeat(100_000);
+    const error = await expectApiError(api.client.getProject({ token: huge, userAgent }, 1), 'invalid', [
+      ...api.secrets,
+      huge,
+    ]);
+    expect(error.message).toMatch(/it is 100000 characters long.*Sign in again, or import a correct token/);
     expect(hits(api.sb, 'GET', '/projects/1')).toHaveLength(1);
   });
 

@@ -17,7 +17,7 @@ import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
-import { normalizeBaseUrl, PRODUCT_USER_AGENT, type Credential } from './api';
+import { normalizeBaseUrl, PRODUCT_USER_AGENT, tokenProblem, type Credential } from './api';
 import { CoreError, isCoreError } from './core-error';
 import { runHealthCheck } from './doctor';
 import type { AppHealthFacts } from './doctor/doctor';
@@ -150,6 +150,8 @@ export class TimetrayCore {
         'The token, the User-Agent it was created with, the account id and the e-mail are all needed.',
       );
     }
+    const unsendable = tokenProblem(token);
+    if (unsendable !== null) throw new CoreError('bad_input', unsendable);
     // As for a sign-in: settings and keychain first, before the token is sent anywhere.
     await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);

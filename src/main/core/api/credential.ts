@@ -33,3 +33,42 @@ export function checkCredential(credential: Credential): void {
     });
   }
 }
+
+/**
+ * The longest token Timetray sends. Real tokens are a few dozen characters (signed tokens
+ * rarely pass 2 KiB), while servers and proxies refuse a request whose header line or header
+ * block passes 8 KiB (nginx's `large_client_header_buffers`, Apache's `LimitRequestFieldSize`
+ * 8190) to 16 KiB (Node's `maxHeaderSize`, IIS) with a bare "431". 4096 keeps any plausible
+ * token and leaves the other headers (User-Agent, Accept, Host…) room under the smallest limit.
+ */
+export const MAX_TOKEN_CHARS = 4096;
+
+/**
+ * Visible ASCII only (RFC 9110 field-vchar without obs-text, and no space, which would split
+ * `Bearer <token>`): a token with control characters, spaces or non-ASCII letters is not one
+ * the service issued, and sending it could inject or corrupt headers.
+ */
+const TOKEN_CHARS = /^[\x21-\x7e]+$/;
+
+/** The fix, the same wherever a token turns out unsendable (import, use, doctor). */
+const TOKEN_FIX = 'Sign in again, or import a correct token.';
+
+/**
+ * Why `token` cannot be sent as `Authorization: Bearer <token>`, with the fix; null when it
+ * can. Never quotes the token (it is a secret).
+ */
+export function tokenProblem(token: string): string | null {
+  if (token.length > MAX_TOKEN_CHARS) {
+    return (
+      `The token cannot be sent to the service: it is ${token.length} characters long, and a token of ` +
+      `more than ${MAX_TOKEN_CHARS} does not fit in a request header. ${TOKEN_FIX}`
+    );
+  }
+  if (!TOKEN_CHARS.test(token)) {
+    return (
+      'The token cannot be sent to the service: it contains characters a request header cannot carry ' +
+      `(spaces, control characters or non-ASCII letters). ${TOKEN_FIX}`
+    );
+  }
+  return null;
+}

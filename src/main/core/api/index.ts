@@ -4,6 +4,7 @@ import type { PasswordSignIn } from './credential';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { normalizeBaseUrl } from './base-url';
 export type { Credential, PasswordSignIn } from './credential';
+export { MAX_TOKEN_CHARS, tokenProblem } from './credential';
 /**
  * @deprecated Use `PasswordSignIn`; `SignInInput` in src/shared/types.ts is the window's form
  * (with `baseUrl`), a different shape under the same name.

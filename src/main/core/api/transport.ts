@@ -8,6 +8,7 @@
  */
 import type { Dispatcher } from 'undici';
 import type { ApiError } from './api-error';
+import { tokenProblem } from './credential';
 import { Deadline } from './deadline';
 import { errorFromResponse, redirectError, type CallKind } from './errors-from-response';
 import { errorCodeOf, errorFromThrown } from './network-errors';
@@ -57,8 +58,7 @@ export interface Answer {
 
 // Visible ASCII, space and tab: what a header value may hold without undici rejecting it.
 const HEADER_SAFE = /^[\t\x20-\x7e]+$/;
-// A token: visible ASCII only (a header-safe value with no whitespace), in one test.
-const TOKEN_SAFE = /^[\x21-\x7e]+$/;
+// A token: see `tokenProblem` (characters and length).
 
 /** Error bodies only need enough bytes for a message. */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -158,11 +158,9 @@ function requestHeaders(spec: CallSpec): Record<string, string> {
     checkedUserAgent = spec.userAgent;
   }
   if (spec.token !== undefined) {
-    if (!TOKEN_SAFE.test(spec.token)) {
-      throw makeApiError('invalid', 'The stored token is malformed — sign in again.', {
-        secrets: secretsOf(spec),
-      });
-    }
+    // Checked before sending: a server answers an oversized header with a bare "431".
+    const problem = tokenProblem(spec.token);
+    if (problem !== null) throw makeApiError('invalid', problem, { secrets: secretsOf(spec) });
     headers.authorization = `Bearer ${spec.token}`;
   }
   if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';

@@ -1,5 +1,6 @@
 import type { AccountRecord } from '../accounts/settings-store';
 import { boundBaseUrlOrNull } from '../accounts/bound-base-url';
+import { tokenProblem } from '../api/credential';
 import { PRODUCT_USER_AGENT } from '../api/user-agent';
 import type { ProjectCache } from '../projects/project-cache';
 import { decodeSecret, type SecretStore } from '../vault';
@@ -17,6 +18,8 @@ export interface AccountProbe {
   signedOutReason: string | null;
   /** 'unchecked': the keychain is unusable (its own check says why). */
   token: 'present' | 'missing' | 'unreadable' | 'unchecked';
+  /** Why the stored token cannot be sent as a header (see `tokenProblem`); null when it can. */
+  unsendable?: string | null;
   /** The User-Agent stored with the token. */
   userAgent: string | null;
   /** ISO time of the last successful refresh (the cache's fetchedAt); null: none on this computer. */
@@ -63,6 +66,7 @@ function accountVerdict(a: AccountProbe, now: number): CheckResult {
       subject,
     );
   }
+  if (a.unsendable) return fail('accounts', a.unsendable, `Sign in again: ${login}.`, subject);
   if (a.token === 'missing') {
     const why = a.signedOutReason
       ? `Signed out: ${a.signedOutReason}`
@@ -109,12 +113,14 @@ export async function probeAccounts(deps: {
     deps.accounts.map(async (record): Promise<AccountProbe> => {
       let token: AccountProbe['token'] = 'unchecked';
       let userAgent: string | null = null;
+      let unsendable: string | null = null;
       if (deps.keychainUsable) {
         try {
           const raw = await deps.secrets.get(record.key);
           const secret = decodeSecret(raw);
           token = raw === null ? 'missing' : secret === null ? 'unreadable' : 'present';
           userAgent = secret?.userAgent ?? null;
+          unsendable = secret ? tokenProblem(secret.token) : null;
         } catch {
           token = 'unchecked';
         }
@@ -130,6 +136,7 @@ export async function probeAccounts(deps: {
         signedOutReason: record.signedOutReason,
         token,
         userAgent,
+        unsendable,
         lastRefresh: cached?.fetchedAt || null,
       };
     }),
