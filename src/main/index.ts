@@ -73,6 +73,7 @@ async function start(): Promise<void> {
   const opening = TimetrayCore.open({
     prefetchTotals: true,
     watchSettings: true,
+    keychainRetryMs: 30_000, // a locked keychain: the sessions come back soon after it is unlocked
     systemProxy: systemProxy.lookup,
   });
   const core = startingCore(opening);

@@ -147,6 +147,31 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     }
   });
 
+  it('the app (keychainRetryMs) re-asks a locked keychain by itself and is signed in soon after unlocking', async () => {
+    const key = await login();
+    keyring.lock();
+    const probe = spawn(process.execPath, ['--import', 'tsx', 'test/support/core-snapshot-probe.ts'], {
+      cwd: ROOT,
+      env: { ...keyring.env, TIMETRAY_CONFIG_DIR: config.dir, PROBE_RETRY_MS: '200' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const lines = createInterface({ input: probe.stdout })[Symbol.asyncIterator]();
+    const next = async (): Promise<Record<string, unknown>> =>
+      JSON.parse(((await lines.next()).value as string) ?? 'null') as Record<string, unknown>;
+    try {
+      expect((await next()).error).toMatchObject({ code: 'keychain_locked' });
+      await keyring.unlock();
+      const started = Date.now();
+      let seen = await next(); // nothing is asked of the core: only its own retry can bring this
+      while ((seen.session as { status: string }).status !== 'signed_in') seen = await next();
+      expect(seen).toMatchObject({ error: null, session: { status: 'signed_in', account: { key } } });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      probe.stdin.end();
+      probe.kill();
+    }
+  });
+
   it('login under a locked keychain asks the service for no token, and says why (exit 5)', async () => {
     keyring.lock();
     const run = await cli([...sandboxLoginArgs(sb, sb.demo)], `${sb.demo.password}\n`);

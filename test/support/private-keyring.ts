@@ -60,18 +60,7 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
   delete env.TIMETRAY_USE_HOST_KEYRING;
 
   const daemons: ChildProcess[] = [];
-  const dbus = (args: string[]): string => {
-    try {
-      return execFileSync('dbus-send', ['--session', '--print-reply', ...args], {
-        env,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-        timeout: 5000,
-      });
-    } catch {
-      return '';
-    }
-  };
+  const dbus = (args: string[]): string => dbusSend(env, args);
   const ownerPid = (): number | null => {
     const reply = dbus([
       '--dest=org.freedesktop.DBus',
@@ -82,15 +71,6 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     const pid = /uint32 (\d+)/.exec(reply)?.[1];
     return pid ? Number(pid) : null;
   };
-  const lockedProperty = (): string =>
-    dbus([
-      '--dest=org.freedesktop.secrets',
-      COLLECTION,
-      'org.freedesktop.DBus.Properties.Get',
-      'string:org.freedesktop.Secret.Collection',
-      'string:Locked',
-    ]);
-
   const startDaemon = async (unlock: boolean, replace: boolean): Promise<void> => {
     const args = [
       '--foreground',
@@ -103,7 +83,7 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     daemons.push(daemon);
     const want = unlock ? 'boolean false' : 'boolean true';
     for (let i = 0; i < 100; i += 1) {
-      if (ownerPid() === daemon.pid && lockedProperty().includes(want)) return;
+      if (ownerPid() === daemon.pid && lockedProperty(env).includes(want)) return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(
@@ -114,23 +94,10 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
   await startDaemon(true, false); // creates the "login" collection with the password
   return {
     env,
-    lock() {
-      dbus([
-        '--dest=org.freedesktop.secrets',
-        '/org/freedesktop/secrets',
-        'org.freedesktop.Secret.Service.Lock',
-        `array:objpath:${COLLECTION}`,
-      ]);
-    },
-    async unlock() {
-      const result = await controlUnlock(join(dirs.XDG_RUNTIME_DIR, 'keyring', 'control'));
-      if (result !== 0) throw new Error(`gnome-keyring refused the unlock (control result ${result})`);
-      for (let i = 0; i < 50 && !lockedProperty().includes('boolean false'); i += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
+    lock: () => lockKeychain(env),
+    unlock: () => unlockKeychain(env),
     restartLocked: () => startDaemon(false, true),
-    locked: () => lockedProperty().includes('boolean true'),
+    locked: () => lockedProperty(env).includes('boolean true'),
     close() {
       for (const daemon of daemons) daemon.kill();
       bus.kill();
@@ -138,6 +105,51 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     },
   };
 }
+
+/** Locks the default ("login") collection of `env`'s Secret Service through its `Lock` call. */
+export function lockKeychain(env: NodeJS.ProcessEnv = process.env): void {
+  dbusSend(env, [
+    '--dest=org.freedesktop.secrets',
+    '/org/freedesktop/secrets',
+    'org.freedesktop.Secret.Service.Lock',
+    `array:objpath:${COLLECTION}`,
+  ]);
+}
+
+/**
+ * Unlocks the "login" collection of `env`'s gnome-keyring (its control socket lives in
+ * `$XDG_RUNTIME_DIR/keyring`, as scripts/with-keyring.sh and this file start it) with the
+ * test password, and waits until the Secret Service reports it unlocked.
+ */
+export async function unlockKeychain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const result = await controlUnlock(join(env.XDG_RUNTIME_DIR ?? '', 'keyring', 'control'));
+  if (result !== 0) throw new Error(`gnome-keyring refused the unlock (control result ${result})`);
+  for (let i = 0; i < 50 && !lockedProperty(env).includes('boolean false'); i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function dbusSend(env: NodeJS.ProcessEnv, args: string[]): string {
+  try {
+    return execFileSync('dbus-send', ['--session', '--print-reply', ...args], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5000,
+    });
+  } catch {
+    return '';
+  }
+}
+
+const lockedProperty = (env: NodeJS.ProcessEnv): string =>
+  dbusSend(env, [
+    '--dest=org.freedesktop.secrets',
+    COLLECTION,
+    'org.freedesktop.DBus.Properties.Get',
+    'string:org.freedesktop.Secret.Collection',
+    'string:Locked',
+  ]);
 
 /** gnome-keyring's control operation "unlock the login keyring" (gkd-control-codes.h). */
 const CONTROL_OP_UNLOCK = 1;

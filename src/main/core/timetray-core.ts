@@ -61,6 +61,9 @@ export class TimetrayCore {
   private readonly pending: PendingTokens;
   /** The preferences settings.json held that were invalid (at their defaults), as last read. */
   private problems: string[] = [];
+  /** The next try of a locked keychain (see `CoreOptions.keychainRetryMs`), when one is due. */
+  private lockedRetry: NodeJS.Timeout | null = null;
+  private closed = false;
 
   private constructor(
     private readonly store: SettingsStore,
@@ -306,6 +309,19 @@ export class TimetrayCore {
     this.details.invalidate();
     await this.state.loadCache();
     this.state.emitIfChanged();
+    this.retryWhileLocked();
+  }
+
+  /** Locked: a reload is due in `keychainRetryMs`, and again after it while still locked. */
+  private retryWhileLocked(): void {
+    const every = this.options.keychainRetryMs;
+    if (every === undefined || this.lockedRetry !== null || this.closed) return;
+    if (this.state.value.error?.code !== 'keychain_locked') return;
+    this.lockedRetry = setTimeout(() => {
+      this.lockedRetry = null;
+      void this.reload().catch(() => undefined);
+    }, every);
+    this.lockedRetry.unref();
   }
 
   /**
@@ -314,7 +330,9 @@ export class TimetrayCore {
    * quitting must not wait for a slow service (a request may run for a minute and more).
    */
   async close(): Promise<void> {
+    this.closed = true;
     this.stopWatching();
+    if (this.lockedRetry !== null) clearTimeout(this.lockedRetry);
     this.state.close();
     this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });

@@ -20,6 +20,12 @@ export interface CoreOptions {
    */
   watchSettings?: boolean;
   /**
+   * While the keychain is locked, ask it again this often (ms) so the sessions come back by
+   * themselves once the user unlocks it (the app: 30 s; a CLI run: never, it just says so).
+   * Each try is one keychain read per account and, while still locked, two D-Bus calls.
+   */
+  keychainRetryMs?: number;
+  /**
    * The app only: the proxy the OS assigns to an origin (Electron's `session.resolveProxy`),
    * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
    */

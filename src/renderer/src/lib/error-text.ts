@@ -40,6 +40,7 @@ export function errorSentence(error: AppError): string {
 
 /** Failures that a second try may cure (Retry is offered for these). */
 export const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
+  'keychain_locked', // once the user has unlocked it
   'network',
   'timeout',
   'server',

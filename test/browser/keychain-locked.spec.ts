@@ -1,0 +1,42 @@
+import { lockKeychain, unlockKeychain } from '../support/private-keyring';
+import { expect, test } from './harness';
+import { listShown, projectRows } from './window-helpers';
+
+/**
+ * A locked keychain in the window, on the real harness keyring (locked through the Secret
+ * Service's `Lock` call, unlocked as a desktop login does): never a sign-in form, the saved
+ * list stays, and "Try again" after unlocking brings the live session back. The browser suite
+ * runs one test at a time (playwright.config.ts), so nothing else uses the keyring meanwhile.
+ */
+const LOCKED = /^The keychain is locked: unlock the 'login' keyring/;
+
+test('locked keychain: named in the window, never "sign in again"; back after unlocking', async ({ app }) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  const shown = await projectRows(page).first().getAttribute('aria-setsize');
+  try {
+    lockKeychain();
+    await page.getByRole('button', { name: 'Refresh projects' }).click();
+    // The refresh could not read the token: the banner names the lock and offers a retry.
+    await expect(page.getByRole('alert')).toContainText(LOCKED);
+    await page.getByRole('button', { name: 'Retry' }).click();
+
+    // Asked again, still locked: whether anyone is signed in is unknown, so no sign-in form.
+    const panel = page.getByRole('region', { name: 'Keychain locked' });
+    await expect(panel.getByRole('heading', { name: 'Keychain locked' })).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText(LOCKED);
+    await expect(page.getByRole('heading', { name: /Sign in/ })).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', shown ?? '');
+
+    await unlockKeychain();
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Refresh projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Keychain locked' })).toHaveCount(0);
+    await listShown(page);
+  } finally {
+    await unlockKeychain(); // the next test's keyring, whatever happened here
+  }
+});
