@@ -6,9 +6,11 @@ import {
   ADD_ACCOUNT_LABEL,
   buildTrayMenu,
   escapeLabel,
+  KEYCHAIN_LOCKED_LABEL,
   SHOW_ALL_LABEL,
   type TrayMenuItem,
 } from '../../src/main/tray/menu-template';
+import { KEYCHAIN_LOCKED } from '../../src/main/core/vault';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { formatHours } from '../../src/shared/format';
 import { makeProject } from '../support/project-fixture';
@@ -87,6 +89,20 @@ describe('buildTrayMenu', () => {
       action: 'sign-in',
     });
     expect(labels(menu)).not.toContain('Refresh');
+  });
+
+  it('says "Keychain locked" (not "Not signed in") while the keychain is locked, with how to unlock', () => {
+    const message = KEYCHAIN_LOCKED;
+    const menu = buildTrayMenu(
+      {
+        ...signedIn([]),
+        session: { status: 'signed_out', reason: message },
+        error: { code: 'keychain_locked', message },
+      },
+      { now: NOW, locale: 'en-US' },
+    );
+    expect(labels(menu).slice(0, 2)).toEqual([KEYCHAIN_LOCKED_LABEL, message]);
+    expect(labels(menu)).not.toContain('Not signed in');
   });
 
   it('groups projects by customer, customers sorted, "No customer" last, with hours where known', () => {
