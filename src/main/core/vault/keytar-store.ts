@@ -24,6 +24,8 @@ type Keytar = typeof import('keytar');
  */
 export class KeytarSecretStore implements SecretStore {
   private loaded: Promise<Keytar> | null = null;
+  /** The lock question in flight, if any (see `failIfLocked`). */
+  private asking: Promise<boolean> | null = null;
 
   constructor(
     private readonly service: string = KEYCHAIN_SERVICE,
@@ -68,7 +70,9 @@ export class KeytarSecretStore implements SecretStore {
 
   /** keytar saw no entry: a locked collection hides them all, so that must not pass for "none". */
   private async failIfLocked(): Promise<void> {
-    if (await this.lockedNow()) throw keychainLockedError();
+    // One question for reads that missed together (every signed-out account at start).
+    this.asking ??= this.lockedNow().finally(() => (this.asking = null));
+    if (await this.asking) throw keychainLockedError();
   }
 
   private keytar(): Promise<Keytar> {
