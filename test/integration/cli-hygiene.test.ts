@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { useCliFixture } from '../support/cli-fixture';
+import { json, useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
+import { runProcess } from '../support/run-process';
 import { CTRL_C, CTRL_D, runInTerminal } from '../support/run-in-terminal';
 
 /** The built CLI's standard streams, prompts and CA file: full output, closed pipe, endless input, FIFO, Ctrl-C. */
@@ -169,4 +170,35 @@ describe('Ctrl-C and Ctrl-D at a prompt', () => {
       expect(code).toBe(2);
     }
   });
+});
+
+/** libfaketime's wrapper (Debian package `faketime`): the CLI process's own clock, really skewed. */
+const FAKETIME = ['/usr/bin/faketime', '/usr/local/bin/faketime'].find((p) => existsSync(p));
+
+describe('a rename made by a CLI whose clock was a year ahead', () => {
+  it.skipIf(!FAKETIME)(
+    'does not pin the name: later renames and web renames show in `projects`',
+    async () => {
+      expect((await f.login()).code).toBe(0);
+      const id = [...f.sb.state.customers.keys()][0]!;
+      const nameIn = async (args: string[]) => {
+        const run = await f.cli([...args, '--json']);
+        expect(run.code).toBe(0);
+        const list = json(run).projects as Array<{ customerId: number | null; customerName: string | null }>;
+        return list.find((p) => p.customerId === id)?.customerName;
+      };
+      const ahead = await runProcess(
+        FAKETIME!,
+        ['-f', '+365d', process.execPath, BUILT_CLI, 'rename-customer', String(id), 'Renamed a year ahead'],
+        { cwd: ROOT, env: f.env() },
+      );
+      f.outputs.push(ahead.stdout, ahead.stderr);
+      expect(ahead.code).toBe(0);
+      expect((await f.cli(['rename-customer', String(id), 'Renamed today'])).code).toBe(0);
+      expect(await nameIn(['projects', '--cached'])).toBe('Renamed today');
+      expect(await nameIn(['projects'])).toBe('Renamed today');
+      f.sb.state.customers.get(id)!.name = 'Renamed on the web';
+      expect(await nameIn(['projects'])).toBe('Renamed on the web');
+    },
+  );
 });

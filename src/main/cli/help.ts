@@ -67,6 +67,7 @@ Exit codes:
   0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
   3 sign-in needed (no session, or the service refused it)
   4 network or TLS failure (the service could not be reached safely)
+  130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
   Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
