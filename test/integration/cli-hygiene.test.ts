@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,50 +8,17 @@ import { json, useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
 import { runProcess } from '../support/run-process';
+import { runWithStreams, withFd, type StreamsRun } from '../support/run-with-streams';
 import { CTRL_C, CTRL_D, runInTerminal } from '../support/run-in-terminal';
 
 /** The built CLI's standard streams, prompts and CA file: full output, closed pipe, endless input, FIFO, Ctrl-C. */
 const f = useCliFixture();
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
-/** The built CLI with its stdin and stdout where a test says (a file descriptor, or a pipe read by nobody). */
-function runWith(
-  args: string[],
-  io: { stdin?: number | 'ignore'; stdout?: number | 'pipe' | 'closed-pipe'; killAfterMs?: number } = {},
-): Promise<Run> {
-  const started = Date.now();
-  const stdout = io.stdout ?? 'pipe';
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUILT_CLI, ...args], {
-      cwd: ROOT,
-      env: f.env(),
-      stdio: [io.stdin ?? 'ignore', stdout === 'closed-pipe' ? 'pipe' : stdout, 'pipe'],
-    });
-    // The reader goes away before the CLI has started, like `| head -0`.
-    if (stdout === 'closed-pipe') child.stdout!.destroy();
-    const killer = setTimeout(() => child.kill('SIGKILL'), io.killAfterMs ?? 20_000);
-    let out = '';
-    let err = '';
-    if (stdout === 'pipe') child.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(killer);
-      f.outputs.push(out, err);
-      resolve({ code, stdout: out, stderr: err, ms: Date.now() - started });
-    });
-  });
-}
-
-function withFd<T>(path: string, flags: string, use: (fd: number) => Promise<T>): Promise<T> {
-  const fd = openSync(path, flags);
-  return use(fd).finally(() => closeSync(fd));
+/** The built CLI with chosen stdin/stdout; what it printed joins the fixture's secret scan. */
+async function runWith(args: string[], io: Parameters<typeof runWithStreams>[2] = {}): Promise<StreamsRun> {
+  const run = await runWithStreams(args, f.env(), io);
+  f.outputs.push(run.stdout, run.stderr);
+  return run;
 }
 
 describe('CLI standard output that cannot be written', () => {
