@@ -4,8 +4,9 @@
  * same settings, same keychain entries, same User-Agent. See `timetray --help`.
  */
 import { runCli } from './cli/main';
-import { processIo } from './cli/io';
+import { guardStandardStreams, processIo } from './cli/io';
 
+const outputFailure = guardStandardStreams();
 void runCli(process.argv.slice(2), processIo).then((code) => {
-  process.exitCode = code;
+  process.exitCode = outputFailure() ?? code;
 });

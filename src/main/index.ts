@@ -13,7 +13,7 @@ import { registerIpc } from './ipc/register';
 import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
-import { signOutNotice } from './tray/sign-out-notice';
+import { noticeBody, signOutNotice } from './tray/sign-out-notice';
 import { aboutInfo } from './shell/about';
 import { APP_ID } from './shell/app-id';
 import { chooseCaFile } from './shell/ca-file-dialog';
@@ -105,8 +105,8 @@ async function start(): Promise<void> {
   };
 
   const notify = (body: string): void => {
-    if (Notification.isSupported()) new Notification({ title: 'Timetray', body }).show();
-    else console.warn('[main] no notifications here; unshown notice:', body);
+    if (Notification.isSupported()) new Notification({ title: 'Timetray', body: noticeBody(body) }).show();
+    else console.warn('[main] no notifications here; unshown notice:', noticeBody(body));
   };
 
   /** Opens the panel and tells the page what to show (once it has loaded, if it is new). */

@@ -100,11 +100,24 @@ export function formatDuration(seconds: number | null): string {
   return `${hours}:${String(minutes).padStart(2, '0')}`;
 }
 
-/** "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago"; null when never. */
+/**
+ * A time this much ahead of `now` still reads as "just now": the window's `now` ticks once a
+ * minute, so a refresh made since is slightly "in the future" to it.
+ */
+const FUTURE_SLACK_MS = 2 * 60_000;
+
+/**
+ * "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago"; null when never. A time
+ * further in the future (written while the clock was ahead, or the clock was put back since)
+ * is no age at all: it is shown as it is, "on 24 Nov 2027, 09:00", so it does not read as fresh.
+ */
 export function formatAge(isoTime: string | null, now: number): string | null {
   if (isoTime === null) return null;
   const then = Date.parse(isoTime);
   if (Number.isNaN(then)) return null;
+  if (then - now > FUTURE_SLACK_MS) {
+    return `on ${new Date(then).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`;
+  }
   const minutes = Math.max(0, Math.floor((now - then) / 60_000));
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;

@@ -1,3 +1,4 @@
+import { displayText, LINE_MAX } from './display-text';
 import { formatAsOf, formatCount, formatHours, formatMoney, type DateFormatOptions } from './format';
 import { isArchived, NO_CUSTOMER_LABEL } from './project-groups';
 import type { ProjectDetails } from './types';
@@ -17,8 +18,9 @@ export const HIDDEN_MONEY = '•••';
 /**
  * A short Markdown status of one project, ready to paste into a client update: customer,
  * hours, value, members, open tasks and when these figures were fetched. Used for the
- * clipboard ("Copy summary") and `timetray project ID --markdown`. Names are escaped, so a
- * name with `*` or `[` stays text.
+ * clipboard ("Copy summary") and `timetray project ID --markdown`. Names are made inert
+ * (controls, bidi overrides and invisible characters replaced, cut to `LINE_MAX`: the text is
+ * pasted to a client) and escaped, so a name with `*` or `[` stays text.
  */
 export function projectSummaryMarkdown(details: ProjectDetails, options: SummaryOptions): string {
   const { project } = details;
@@ -27,9 +29,9 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     project.customerName ??
     (project.customerId === null ? NO_CUSTOMER_LABEL : `Customer #${project.customerId}`);
   const lines = [
-    `**${escapeMarkdown(project.name)}** (#${project.id})${isArchived(project) ? ' — archived' : ''}`,
+    `**${escapeMarkdown(summaryName(project.name))}** (#${project.id})${isArchived(project) ? ' — archived' : ''}`,
     '',
-    `- Customer: ${escapeMarkdown(customer)}`,
+    `- Customer: ${escapeMarkdown(summaryName(customer))}`,
     `- Hours: ${formatHours(project.timeTotalSeconds, locale)}`,
     `- Value: ${options.hideMoney ? HIDDEN_MONEY : formatMoney(project.valueTotal, locale)}`,
     `- Members: ${formatCount(project.totalMembers, locale)}`,
@@ -39,6 +41,8 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
   ];
   return `${lines.join('\n')}\n`;
 }
+
+const summaryName = (name: string): string => displayText(name, { max: LINE_MAX });
 
 /**
  * Backslash-escapes what Markdown reads as inline markup; line breaks become spaces. Names

@@ -1,5 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
 import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import { useCoreFixture } from '../support/core-fixture';
@@ -78,5 +79,58 @@ describe('two renames of one customer at once', () => {
     expect(before).not.toBe('After the list');
     expect(core.snapshot().projects.find((p) => p.customerId === id)?.customerName).toBe('After the list');
     expect(await cachedName(key, id)).toBe('After the list');
+  });
+});
+
+describe('renames made while the clock was wrong', () => {
+  const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+  it('a rename made a year ahead does not pin the name: later renames and the service’s list show', async () => {
+    const { core, key, customers } = await signedIn();
+    const id = customers[0]!;
+    // This process's clock (Date) a year ahead for one rename, then put right.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + YEAR_MS);
+      await core.renameCustomer(id, 'Renamed a year ahead');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await cachedName(key, id)).toBe('Renamed a year ahead');
+
+    await core.renameCustomer(id, 'Renamed today');
+    expect(await cachedName(key, id)).toBe('Renamed today');
+    await core.refreshProjects();
+    expect(core.snapshot().projects.find((p) => p.customerId === id)?.customerName).toBe('Renamed today');
+
+    // Renamed elsewhere (the web app): the next list shows it; no older rename is put back on top.
+    fx.sb.state.customers.get(id)!.name = 'Renamed on the web';
+    await core.refreshProjects();
+    expect(core.snapshot().projects.find((p) => p.customerId === id)?.customerName).toBe(
+      'Renamed on the web',
+    );
+    expect(await cachedName(key, id)).toBe('Renamed on the web');
+  });
+
+  it('a rename mark dated in the future in the cache file is not trusted over a later answer', async () => {
+    const { core, key, customers } = await signedIn();
+    const id = customers[0]!;
+    await core.renameCustomer(id, 'First');
+    // As an older version wrote it while the clock was ahead: a time, no write count.
+    const file = new ProjectCache(fx.config.dir).fileOf(key);
+    const written = JSON.parse(await readFile(file, 'utf8')) as {
+      renames: Record<string, unknown>;
+      seq?: number;
+    };
+    written.renames[id] = { name: 'First', at: Date.now() + YEAR_MS };
+    delete written.seq;
+    await writeFile(file, JSON.stringify(written));
+    await core.close();
+
+    const again = await fx.open();
+    await again.renameCustomer(id, 'Second');
+    expect(await cachedName(key, id)).toBe('Second');
+    await again.refreshProjects();
+    expect(await cachedName(key, id)).toBe('Second');
   });
 });

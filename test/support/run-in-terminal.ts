@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './run-probe';
 
+/** Ctrl-C or Ctrl-D as an answer: sent without Enter. */
+export const CTRL_C = '\u0003';
+export const CTRL_D = '\u0004';
+const CONTROL_KEY = new Set([CTRL_C, CTRL_D]);
+
 /**
  * Runs `node <args>` on a real pseudo-terminal (util-linux `script`), answering each prompt
  * when it appears: `answers` maps a prompt's text to what the user types. Returns everything
@@ -24,7 +29,8 @@ export function runInTerminal(
       if (answer && at >= 0) {
         next += 1;
         seenUpTo = at + answer[0].length;
-        child.stdin.write(`${answer[1]}\r`);
+        // A control key (Ctrl-C, Ctrl-D) is pressed alone; text is followed by Enter.
+        child.stdin.write(CONTROL_KEY.has(answer[1]) ? answer[1] : `${answer[1]}\r`);
       }
     });
     child.on('error', reject);

@@ -28,6 +28,15 @@ describe('human project list', () => {
     expect(lines[5]).toMatch(/^ {2}#3 +Zeta/);
   });
 
+  it('cuts a megabyte-long project or customer name in the table to 80 characters with "…"', () => {
+    const huge = 'H'.repeat(1_048_576);
+    const text = formatProjects([project(1, huge, `${huge}C`, true, 9), project(2, 'Short', null)]);
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toBe(`${'H'.repeat(79)}…  (customer 9)`);
+    expect(lines[1]).toMatch(new RegExp(`^ {2}#1 {2}${'H'.repeat(79)}… +312:05$`));
+    expect(text.length).toBeLessThan(1000);
+  });
+
   it('shows totals as hours:minutes past 24 hours, and never a negative or NaN total', () => {
     const lines = formatProjects([
       { ...project(1, 'Long', null), timeTotalSeconds: 1_123_500 },

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
@@ -80,6 +81,28 @@ describe('settings:set validation', () => {
       error: { code: 'bad_input', message: /Not saved: every certificate in .* has expired/ },
     });
     await noSettingsFile();
+    expect(desktop.applied).toEqual([]);
+  });
+
+  it('refuses a CA file that is a FIFO or a device at once (opening one would hang), naming what it is', async () => {
+    const fifo = join(config.dir, 'ca.fifo');
+    execFileSync('mkfifo', [fifo]);
+    try {
+      const started = Date.now();
+      const a = await handlers['settings:set']({ key: 'caFile', value: fifo });
+      expect(a).toMatchObject({
+        ok: false,
+        error: {
+          code: 'bad_input',
+          message: `Not saved: ${fifo} is a named pipe (FIFO), not a file; choose the PEM file itself.`,
+        },
+      });
+      const b = await handlers['settings:set']({ key: 'caFile', value: '/dev/zero' });
+      expect(b).toMatchObject({ ok: false, error: { message: /\/dev\/zero is a device, not a file/ } });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await rm(fifo);
+    }
     expect(desktop.applied).toEqual([]);
   });
 

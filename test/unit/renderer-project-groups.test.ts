@@ -36,6 +36,9 @@ describe('formatAge', () => {
     expect(formatAge('2026-01-01T11:55:00Z', now)).toBe('5 min ago');
     expect(formatAge('2026-01-01T09:00:00Z', now)).toBe('3 h ago');
     expect(formatAge('2025-12-30T12:00:00Z', now)).toBe('2 days ago');
+    // Ahead of the clock (written while it was set ahead): when, not "just now".
+    expect(formatAge('2027-01-01T12:00:00Z', now)).toMatch(/^on 1 Jan 2027, \d\d:\d\d$/);
+    expect(formatAge('2026-01-01T12:01:00Z', now)).toBe('just now'); // the window's minute tick
   });
 });
 

@@ -95,6 +95,25 @@ describe('projectSummaryMarkdown', () => {
     expect(text).toContain('_as of 27.02.2026, 09:05_');
   });
 
+  it('puts no ESC, BEL, U+009B or bidi override on the clipboard, and cuts a huge name', () => {
+    const hostile: ProjectDetails = {
+      project: makeProject({
+        id: 7,
+        name: `Evil\u001b]52;c;AAAA\u0007\u009b2J\u202eexe.pdf${'x'.repeat(1_000_000)}`,
+        customerId: 1,
+        customerName: 'Acme\u2066\u200bCorp',
+      }),
+      fetchedAt: '2026-03-01T10:42:00Z',
+    };
+    const text = projectSummaryMarkdown(hostile, { now: Date.parse('2026-03-01T12:00:00Z'), ...UTC });
+    // eslint-disable-next-line no-control-regex -- asserting the controls are gone
+    expect(text).not.toMatch(/[\u001b\u0007\u0080-\u009f\u202a-\u202e\u2066-\u2069\u200b]/);
+    expect(text).toContain('**Evil\uFFFD\\]52;c;AAAA\uFFFD\uFFFD2J\uFFFDexe.pdf');
+    expect(text).toContain('- Customer: Acme\uFFFD\uFFFDCorp');
+    expect(text.length).toBeLessThan(600);
+    expect(text).toContain('x…** (#7)');
+  });
+
   it('keeps names from breaking the Markdown or the list', () => {
     expect(escapeMarkdown('a_b`c\nd|e<f>')).toBe('a\\_b\\`c d\\|e\\<f\\>');
   });

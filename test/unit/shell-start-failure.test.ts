@@ -12,6 +12,13 @@ describe('startFailureText', () => {
     );
   });
 
+  it('shows a quoted path or value inert: no terminal escape or bidi override in the error box', () => {
+    const text = startFailureText(
+      new CoreError('settings', 'Cannot read /home/u/\u202eevil\u001b[2J/settings.json.'),
+    );
+    expect(text).toBe('Cannot read /home/u/\uFFFDevil\uFFFD[2J/settings.json.');
+  });
+
   it('shows only the class and the place of an unexpected error, never its message', () => {
     const error = new TypeError('Bearer s3cr3t-token-value was not accepted');
     const text = startFailureText(error);

@@ -168,6 +168,50 @@ describe('buildTrayMenu', () => {
     expect(escapeLabel('a && b')).toBe('a &&&& b');
   });
 
+  it('shows hostile names inert and cut: no ESC, BEL, C1, bidi override or megabyte label', () => {
+    const hostile = '\u001b]52;c;AAAA\u0007Evil\u009b2J\u202eexe.pdf\u200b';
+    const huge = 'M'.repeat(1_048_576);
+    const evilAccount: AccountSummary = { ...account, label: `${hostile} & co`, accountId: huge };
+    const menu = buildTrayMenu(
+      signedIn([project(1, hostile, 7, huge), project(2, `${huge}🚀`, 8, 'Plain')], {
+        session: { status: 'signed_in', account: evilAccount },
+        accounts: [evilAccount],
+        recent: [1],
+        error: { code: 'server', message: `${hostile}${huge}` },
+      }),
+      { now: NOW, locale: 'en-US' },
+    );
+    const all: string[] = [];
+    const walk = (items: TrayMenuItem[]): void => {
+      for (const item of items) {
+        if (item.type === 'separator') continue;
+        all.push(item.label);
+        if (item.type === 'submenu') walk(item.submenu);
+      }
+    };
+    walk(menu);
+    for (const label of all) {
+      // eslint-disable-next-line no-control-regex -- asserting the controls are gone
+      expect(label).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b]/);
+      // A name is cut to 80, a message to 160; our own words (counts, totals) come on top.
+      expect(label.length).toBeLessThan(260);
+    }
+    expect(all).toContain('\uFFFD]52;c;AAAA\uFFFDEvil\uFFFD2J\uFFFDexe.pdf\uFFFD && co');
+    expect(all).toContain(`\uFFFD]52;c;AAAA\uFFFDEvil\uFFFD2J\uFFFDexe.pdf\uFFFD — 1 h 0 min`);
+    expect(all).toContain(`${'M'.repeat(79)}… (1) — 1 h 0 min`);
+    expect(all.some((l) => l.startsWith(`${'M'.repeat(79)}… — `))).toBe(true);
+  });
+
+  it('says when a refresh dated in the future happened, never "just now"', () => {
+    const ahead = new Date(NOW + 365 * 86_400_000).toISOString();
+    const line = (age: 'relative' | 'clock', lastRefresh: string) =>
+      labels(buildTrayMenu(signedIn([], { lastRefresh }), { now: NOW, age }))[1];
+    expect(line('relative', ahead)).toMatch(/^Updated on \d{1,2} \w{3} 2027, \d\d:\d\d$/);
+    expect(line('clock', ahead)).toMatch(/^Updated on \d{1,2} \w{3} 2027, \d\d:\d\d$/);
+    // A minute ahead is the window's own once-a-minute clock, not a clock change.
+    expect(line('relative', new Date(NOW + 60_000).toISOString())).toBe('Updated just now');
+  });
+
   it('marks archived projects, or hides them on request', () => {
     const projects = [
       project(1, 'Old', 1, 'C', { active: false, status: 'archived' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
-import { signOutNotice } from '../../src/main/tray/sign-out-notice';
+import { noticeBody, signOutNotice } from '../../src/main/tray/sign-out-notice';
 import { UNREVOKED_NOTICE } from '../../src/shared/ipc';
 
 describe('signOutNotice (tray "Sign out")', () => {
@@ -26,5 +26,18 @@ describe('signOutNotice (tray "Sign out")', () => {
     expect(signOutNotice({ failed: new ApiError('network', 'The service cannot be reached.') })).toContain(
       'cannot be reached',
     );
+  });
+});
+
+describe('noticeBody (what a notification shows)', () => {
+  it('neutralises the service’s controls and bidi overrides, keeps our line breaks, cuts a huge text', () => {
+    const body = noticeBody(
+      `Timetray could not sign out:\nEvil\u001b[2J\u0007\u009b\u202e${'z'.repeat(100_000)}`,
+    );
+    // eslint-disable-next-line no-control-regex -- asserting the controls are gone
+    expect(body).not.toMatch(/[\u001b\u0007\u0080-\u009f\u202e]/);
+    expect(body.startsWith('Timetray could not sign out:\nEvil\uFFFD[2J\uFFFD\uFFFD\uFFFDzz')).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(200);
+    expect(body.endsWith('…')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { isApiError } from '../core/api';
 import { isCoreError } from '../core/core-error';
-import { UsageError } from './usage-error';
+import { CancelledError, UsageError } from './usage-error';
 
 /** The CLI's exit codes (documented in `--help`). */
 export const EXIT = {
@@ -13,11 +13,14 @@ export const EXIT = {
   network: 4,
   /** The keychain is locked: unlock it and run the command again (signing in would not help). */
   keychainLocked: 5,
+  /** Ctrl-C at a prompt (128 + SIGINT, as shells report it). */
+  cancelled: 130,
 } as const;
 
-export { UsageError };
+export { CancelledError, UsageError };
 
 export function exitCodeFor(error: unknown): number {
+  if (error instanceof CancelledError) return EXIT.cancelled;
   if (error instanceof UsageError) return EXIT.usage;
   if (isCoreError(error)) {
     if (error.code === 'signed_out') return EXIT.signIn;
@@ -39,6 +42,7 @@ export function exitCodeFor(error: unknown): number {
  */
 export function errorCodeOf(error: unknown): string {
   if (error instanceof UsageError) return 'bad_input';
+  if (error instanceof CancelledError) return 'cancelled';
   if (isCoreError(error) || isApiError(error)) return error.code;
   return 'internal';
 }

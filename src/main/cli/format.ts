@@ -1,5 +1,6 @@
 import { formatDuration, groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
 import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
+import { LABEL_MAX } from '../../shared/display-text';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
@@ -33,19 +34,22 @@ export function formatProjects(projects: readonly Project[], totals: AppSnapshot
   let nameWidth = 0;
   for (const p of projects) {
     idWidth = Math.max(idWidth, String(p.id).length + 1);
-    nameWidth = Math.max(nameWidth, p.name.length);
+    nameWidth = Math.max(nameWidth, Math.min(p.name.length, LABEL_MAX));
   }
   nameWidth = Math.min(48, nameWidth);
   const lines: string[] = [];
   for (const group of groupByCustomer(projects)) {
-    const label = printable(groupLabel(group));
+    const label = printable(groupLabel(group), LABEL_MAX);
     // The id tells apart customers of the same name; an unnamed one's label already has it.
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
       // The list carries no totals; those of fetched details (`timetray project ID`) show.
       const total = formatDuration(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null).padStart(8);
-      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${printable(p.name).padEnd(nameWidth)}  ${total}${flag}`);
+      // Cut, so one megabyte-long name cannot fill the terminal; `project ID` shows it whole.
+      lines.push(
+        `  ${`#${p.id}`.padEnd(idWidth)}  ${printable(p.name, LABEL_MAX).padEnd(nameWidth)}  ${total}${flag}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

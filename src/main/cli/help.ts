@@ -68,6 +68,7 @@ Exit codes:
   3 sign-in needed (no session, or the service refused it)
   4 network or TLS failure (the service could not be reached safely)
   5 the keychain is locked: unlock it, then run the command again (nothing was changed)
+  130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
   Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}

@@ -6,9 +6,41 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
+/** The first failed write to standard output; later output is dropped. */
+let stdoutFailure: NodeJS.ErrnoException | null = null;
+
 export const processIo: CliIo = {
-  stdout: (text) => void process.stdout.write(text),
+  stdout: (text) => {
+    if (stdoutFailure === null) process.stdout.write(text);
+  },
   stderr: (text) => void process.stderr.write(text),
   stdin: process.stdin,
   env: process.env,
 };
+
+/** The one line said when standard output cannot be written (not for a closed pipe). */
+export function outputFailedLine(error: NodeJS.ErrnoException): string {
+  const why = error.code === 'ENOSPC' ? 'the disk is full' : (error.code ?? error.message);
+  return `timetray: the output could not be written (${why}) — check where standard output goes, or run the command without redirecting it.\n`;
+}
+
+/**
+ * A failed write to standard output arrives as an 'error' event on `process.stdout`, which
+ * unhandled ends the process with a stack trace. The command still runs to its end (a
+ * sign-in must record the token it got; a lock must be released), its output dropped. A
+ * reader that went away (EPIPE: `timetray projects | head -1`) is no error, as for any
+ * command-line tool; any other failure (`>/dev/full`) is one line on stderr and exit 1.
+ * Returns the exit code to use in place of the command's, or null.
+ */
+export function guardStandardStreams(): () => number | null {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (stdoutFailure !== null) return;
+    stdoutFailure = error;
+    if (error.code === 'EPIPE') return;
+    process.stderr.write(outputFailedLine(error));
+    process.exitCode = 1;
+  });
+  // Nowhere left to say anything: errors on stderr itself are not reported.
+  process.stderr.on('error', () => undefined);
+  return () => (stdoutFailure === null || stdoutFailure.code === 'EPIPE' ? null : 1);
+}

@@ -1,23 +1,20 @@
+import { displayText } from '../../shared/display-text';
+
 /**
  * Strings from the service (project and customer names, error messages) and from settings
- * reach a terminal. A name carrying escape sequences could clear the screen, retitle the
- * window, write the clipboard (OSC 52) or reorder what the user reads (bidi overrides), so
- * every such string goes through these before it is printed.
+ * reach a terminal, where escape sequences could clear the screen, retitle the window or
+ * write the clipboard (OSC 52). The neutralising itself is the shared `displayText`
+ * (src/shared/display-text.ts), the same for the tray, notifications and the clipboard.
  */
 
-// C0 controls (tab and newline included: a name or message is one line), DEL, C1 controls,
-// and the bidi embedding/override/isolate characters.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** `text` with every control or bidi-override character replaced by U+FFFD. */
-export function printable(text: string): string {
-  return text.replace(UNSAFE, '\uFFFD');
+/** `text` with every control, bidi-override or invisible character replaced by U+FFFD; `max` cuts it. */
+export function printable(text: string, max?: number): string {
+  return displayText(text, max === undefined ? {} : { max });
 }
 
 /** Like `printable`, but keeps the line breaks of a multi-line message we wrote ourselves. */
 export function printableLines(text: string): string {
-  return text.split('\n').map(printable).join('\n');
+  return displayText(text, { lines: true });
 }
 
 /**

@@ -1,21 +1,53 @@
 import { createInterface } from 'node:readline';
 import type { CliIo } from './io';
-import { UsageError } from './exit-codes';
+import { CancelledError, UsageError } from './exit-codes';
 
-/** Reads all of standard input; one trailing newline is dropped (`echo pw | …`). */
+/** More than a password, a token or a User-Agent ever needs; beyond it, input is refused. */
+export const STDIN_LIMIT_BYTES = 64 * 1024;
+
+export const STDIN_TOO_LONG = `Standard input holds more than ${STDIN_LIMIT_BYTES / 1024} KiB, more than any password or token: pipe in only the secret (e.g. \`printf '%s' "$PASSWORD" | timetray login … --password-stdin\`).`;
+
+/** Said when a prompt's input ends (Ctrl-D, or a closed stdin) before an answer: exit 2. */
+export const INPUT_ENDED = 'Cancelled: the input ended before an answer was given.';
+
+/**
+ * Reads all of standard input, at most `STDIN_LIMIT_BYTES` (`</dev/zero` would otherwise
+ * fill the memory); one trailing newline is dropped (`echo pw | …`).
+ */
 export async function readAllStdin(io: CliIo): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let size = 0;
+  // Leaving the loop by the throw destroys the stream: nothing more is read.
+  for await (const chunk of io.stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > STDIN_LIMIT_BYTES) throw new UsageError(STDIN_TOO_LONG);
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks)
     .toString('utf8')
     .replace(/\r?\n$/, '');
 }
 
-/** Asks one line with echo (terminal only). */
+/**
+ * Asks one line with echo (terminal only). Ctrl-C cancels ("Cancelled.", exit 130); Ctrl-D
+ * or the end of input before an answer cancels too (exit 2): never an empty answer taken
+ * for consent, and never an exit 0 that lets `timetray login && …` carry on.
+ */
 export async function askLine(io: CliIo, question: string): Promise<string> {
   const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
   try {
-    return await new Promise<string>((resolve) => rl.question(question, resolve));
+    return await new Promise<string>((resolve, reject) => {
+      let answered = false;
+      rl.on('SIGINT', () => reject(new CancelledError()));
+      rl.on('close', () => {
+        if (!answered) reject(new UsageError(INPUT_ENDED));
+      });
+      rl.question(question, (answer) => {
+        answered = true;
+        resolve(answer);
+      });
+    });
   } finally {
     rl.close();
   }
@@ -23,7 +55,7 @@ export async function askLine(io: CliIo, question: string): Promise<string> {
 
 /**
  * Asks for a secret on a terminal without echoing it (raw mode, so nothing of it is
- * ever written to the screen or a scrollback). Ctrl-C aborts.
+ * ever written to the screen or a scrollback). Ctrl-C cancels (exit 130).
  */
 export async function askSecret(io: CliIo, question: string): Promise<string> {
   const stdin = io.stdin;
@@ -45,7 +77,7 @@ export async function askSecret(io: CliIo, question: string): Promise<string> {
           }
           if (ch === '\u0003') {
             stdin.off('data', onData);
-            reject(new UsageError('Cancelled.'));
+            reject(new CancelledError());
             return;
           }
           if (ch === '\u007f' || ch === '\b') typed = [...typed].slice(0, -1).join('');

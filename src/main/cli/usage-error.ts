@@ -2,3 +2,11 @@
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/** The user pressed Ctrl-C at a prompt: exit 130, as a shell reports an interrupted command. */
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+  constructor() {
+    super('Cancelled.');
+  }
+}

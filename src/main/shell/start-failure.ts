@@ -1,3 +1,4 @@
+import { displayText } from '../../shared/display-text';
 import { toAppError } from '../ipc/error-mapping';
 
 /** A start-up failure Timetray describes itself (a missing icon, …): its message is shown. */
@@ -15,9 +16,10 @@ export const START_FAILURE_TITLE = 'Timetray could not start';
  * it was thrown are shown.
  */
 export function startFailureText(error: unknown): string {
-  if (error instanceof StartupError) return error.message;
+  // A message may quote a path or a settings value: shown inert, whole (it names the fix).
+  if (error instanceof StartupError) return displayText(error.message, { lines: true });
   const { appError, unexpected } = toAppError(error);
-  if (!unexpected) return appError.message;
+  if (!unexpected) return displayText(appError.message, { lines: true });
   if (!(error instanceof Error)) return `An unexpected ${typeof error} was thrown while starting.`;
   const frame = (error.stack ?? '')
     .split('\n')

@@ -1,3 +1,4 @@
+import { displayText, LABEL_MAX } from '../../shared/display-text';
 import { formatHours } from '../../shared/format';
 import {
   formatAge,
@@ -69,6 +70,17 @@ export const KEYCHAIN_LOCKED_LABEL = 'Keychain locked';
 export const escapeLabel = (text: string): string => text.replaceAll('&', '&&');
 
 /**
+ * Text from the service or settings (names, the service's messages) as a menu shows it:
+ * controls and bidi overrides neutralised, cut to `max` with "…" (a native menu lays out a
+ * megabyte-long label, and a label wider than the screen hides the rest of the menu), and
+ * `&` escaped. Our own words around it (counts, totals) are added after the cut.
+ */
+export const menuText = (text: string, max = LABEL_MAX): string => escapeLabel(displayText(text, { max }));
+
+/** A message (the service's words, a sign-out reason) gets more room than a name. */
+const MESSAGE_MAX = 2 * LABEL_MAX;
+
+/**
  * Builds the whole tray menu for a snapshot. It shows hours, never money: no rate and no
  * value, so the `hideMoney` preference (screen sharing with a client) has nothing to hide
  * here — and a test keeps it that way whatever the snapshot holds.
@@ -80,14 +92,14 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
   if (snapshot.session.status === 'signed_out') {
     // Locked: whether anyone is signed in is unknown; the reason line below says how to unlock.
     items.push(info(snapshot.error?.code === 'keychain_locked' ? KEYCHAIN_LOCKED_LABEL : 'Not signed in'));
-    if (snapshot.session.reason) items.push(info(escapeLabel(snapshot.session.reason)));
+    if (snapshot.session.reason) items.push(info(menuText(snapshot.session.reason, MESSAGE_MAX)));
     items.push({ type: 'normal', label: 'Sign in…', enabled: true, action: 'sign-in' });
   } else {
     const { account } = snapshot.session;
     items.push(...recentItems(snapshot, options));
-    items.push(info(escapeLabel(`${account.label || account.email}`)));
+    items.push(info(menuText(account.label || account.email)));
     items.push(info(statusLine(snapshot, options)));
-    if (snapshot.error) items.push(info(escapeLabel(`⚠ ${snapshot.error.message}`)));
+    if (snapshot.error) items.push(info(`⚠ ${menuText(snapshot.error.message, MESSAGE_MAX)}`));
     items.push({ type: 'separator' }, ...projectItems(snapshot, options));
   }
 
@@ -122,9 +134,7 @@ export const ADD_ACCOUNT_LABEL = 'Add account…';
 function accountsMenu(snapshot: AppSnapshot): TrayMenuItem {
   const radios: TrayMenuItem[] = snapshot.accounts.map((account) => ({
     type: 'radio',
-    label: escapeLabel(
-      `${account.label || account.email} (${account.accountId})${account.signedIn ? '' : ' — signed out'}`,
-    ),
+    label: `${menuText(account.label || account.email)} (${menuText(account.accountId)})${account.signedIn ? '' : ' — signed out'}`,
     checked: account.active,
     action: `account:${account.key}`,
   }));
@@ -155,7 +165,7 @@ function projectItem(project: Project, snapshot: AppSnapshot, options: TrayMenuO
   const total = formatHours(snapshot.totals[project.id]?.timeTotalSeconds, options.locale);
   return {
     type: 'normal',
-    label: escapeLabel(`${project.name}${isArchived(project) ? ' (archived)' : ''} — ${total}`),
+    label: `${menuText(project.name)}${isArchived(project) ? ' (archived)' : ''} — ${total}`,
     enabled: true,
     action: `project:${project.id}`,
   };
@@ -185,7 +195,9 @@ export function formatClock(isoTime: string | null, now: number): string | null 
   const date = new Date(then);
   const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
   if (date.toDateString() === new Date(now).toDateString()) return `at ${time}`;
-  return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  // The year only when it is not this one (a time from a clock that was set ahead).
+  const year = date.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric';
+  return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year })}, ${time}`;
 }
 
 function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
@@ -221,7 +233,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     const suffix = total === null ? '' : ` — ${formatHours(total, options.locale)}`;
     return {
       type: 'submenu',
-      label: escapeLabel(`${groupLabel(group)} (${group.projects.length})${suffix}`),
+      label: `${menuText(groupLabel(group))} (${group.projects.length})${suffix}`,
       enabled: true,
       submenu,
     };

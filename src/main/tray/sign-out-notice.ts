@@ -1,3 +1,4 @@
+import { displayText, LINE_MAX } from '../../shared/display-text';
 import { UNREVOKED_NOTICE } from '../../shared/ipc';
 import { toAppError } from '../ipc/error-mapping';
 
@@ -12,4 +13,12 @@ export function signOutNotice(outcome: { revoked: boolean } | { failed: unknown 
     return `Timetray could not sign out: ${appError.message}`;
   }
   return outcome.revoked ? null : UNREVOKED_NOTICE;
+}
+
+/**
+ * A notification's body as shown: it can carry the service's words, so controls and bidi
+ * overrides are neutralised (line breaks kept) and it is cut to a readable length.
+ */
+export function noticeBody(text: string): string {
+  return displayText(text, { max: LINE_MAX, lines: true });
 }

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { NotAFileError, readRegularFile } from '../api/regular-file';
 
 /** One certificate of a CA file, as the user needs to recognise it. */
 export interface CaCertificate {
@@ -19,13 +19,16 @@ const DAY_MS = 86_400_000;
 /**
  * Reads `file` as PEM certificates (a bundle may hold several), each parsed by Node's own
  * X.509 parser, so that a file Timetray could not use is refused when it is chosen rather
- * than at the next connection. `problem` says what is wrong and what to do instead.
+ * than at the next connection. `problem` says what is wrong and what to do instead. Only a
+ * regular file is read: a FIFO or a device (which would hang the read) is refused.
  */
 export async function readCaFile(file: string, now: Date = new Date()): Promise<CaFileReading> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readRegularFile(file);
   } catch (error) {
+    if (error instanceof NotAFileError)
+      return { ok: false, problem: `${error.message}; choose the PEM file itself` };
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     const why =
       code === 'ENOENT' ? 'does not exist' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code})`;

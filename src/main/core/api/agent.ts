@@ -4,7 +4,7 @@
  * connections. Reference-counted so `client.close()` frees a pool only when nobody else
  * uses it.
  */
-import { readFileSync } from 'node:fs';
+import { NotAFileError, readRegularFileSync } from './regular-file';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
 import { makeApiError } from './redact';
@@ -105,9 +105,13 @@ function createDispatcher(options: DispatcherOptions): Dispatcher {
 export function trustedRoots(caFile: string): string[] {
   let pem: string;
   try {
-    pem = readFileSync(caFile, 'utf8');
+    // A FIFO or a device here would block every request for good (the read is synchronous).
+    pem = readRegularFileSync(caFile);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    const reason =
+      error instanceof NotAFileError
+        ? `it is ${error.kind}, not a file`
+        : ((error as NodeJS.ErrnoException).code ?? 'unreadable');
     throw makeApiError(
       'tls',
       `Cannot read the extra CA file ${caFile} (${reason}) — choose it again in Settings or with \`timetray config set caFile FILE\` (or --ca-file).`,
@@ -126,7 +130,7 @@ export function trustedRoots(caFile: string): string[] {
   const extra = process.env.NODE_EXTRA_CA_CERTS;
   if (extra) {
     try {
-      roots.push(readFileSync(extra, 'utf8'));
+      roots.push(readRegularFileSync(extra));
     } catch {
       // Node itself only warns about an unreadable NODE_EXTRA_CA_CERTS; do the same (silently).
     }

@@ -14,12 +14,18 @@ export interface CachedProjects {
   fetchedAt: string;
   /** The last rename answered per customer id (see `rename-order.ts`). */
   renames?: Record<string, RenameMark>;
+  /** How many times the cache was written: orders renames and lists without the clock (`rename-order.ts`). */
+  seq?: number;
 }
 
-/** A rename as the service answered it, `at` being `Date.now()` when its answer arrived. */
+/**
+ * A rename as the service answered it, `at` being `Date.now()` when its answer arrived and
+ * `seq` the cache write that recorded it (none in files of older versions).
+ */
 export interface RenameMark {
   name: string;
   at: number;
+  seq?: number;
 }
 
 interface CacheFile extends CachedProjects {
@@ -94,6 +100,7 @@ export class ProjectCache {
         skipped: skipped + file.projects.length - projects.length,
         fetchedAt: readableTime(file.fetchedAt),
         ...(Object.keys(renames).length > 0 ? { renames } : {}),
+        ...(isCount(file.seq) ? { seq: file.seq } : {}),
       };
     } catch {
       return null;
@@ -123,11 +130,14 @@ function readableRenames(value: unknown): Record<string, RenameMark> {
   const marks: Record<string, RenameMark> = {};
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return marks;
   for (const [id, mark] of Object.entries(value as Record<string, unknown>)) {
-    const { name, at } = (mark ?? {}) as Partial<RenameMark>;
-    if (/^\d{1,16}$/.test(id) && typeof name === 'string' && typeof at === 'number') marks[id] = { name, at };
+    const { name, at, seq } = (mark ?? {}) as Partial<RenameMark>;
+    if (/^\d{1,16}$/.test(id) && typeof name === 'string' && typeof at === 'number')
+      marks[id] = { name, at, ...(isCount(seq) ? { seq } : {}) };
   }
   return marks;
 }
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** A time from the (editable) file only if it is one; anything else counts as "no time". */
 function readableTime(value: unknown): string {

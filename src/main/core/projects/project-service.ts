@@ -9,7 +9,7 @@ import { NO_TOKEN, SESSION_ENDED } from '../accounts/snapshot';
 import { ApiError, isApiError, type ApiClient, type Credential } from '../api';
 import { CoreError, isCoreError } from '../core-error';
 import type { CachedProjects, ProjectCache } from './project-cache';
-import { withLaterRenames, withRename } from './rename-order';
+import { nextSeq, withLaterRenames, withRename } from './rename-order';
 
 /** When the token changed twice during one call (sign-ins elsewhere); the session is fine. */
 export const SIGN_IN_CHANGED = 'The sign-in changed while Timetray was asking the service — try again.';
@@ -74,8 +74,8 @@ export class ProjectService {
       if (!current) return null;
       const now = await this.readBack(account, current, result.customerId);
       return now
-        ? withRename(current, result.customerId, now, Date.now())
-        : withRename(current, result.customerId, result.name, answeredAt);
+        ? withRename(current, result.customerId, now, { answeredAt: Date.now(), readBack: true })
+        : withRename(current, result.customerId, result.name, { answeredAt, readBack: false });
     });
     if (!kept && this.isActive(account)) this.state.patch({ error: null });
     this.state.emit();
@@ -110,9 +110,13 @@ export class ProjectService {
   }
 
   private async doRefresh(account: AccountRecord, epoch: number): Promise<Project[]> {
-    const { answeredAt, ...list } = await this.call(account, (client, cred) => client.listProjects(cred));
+    // The cache's write count as the list is asked for: renames written after it may be missing from the list.
+    const askedAtSeq = (await this.cache.get(account.key))?.seq ?? 0;
+    const { answeredAt: _answeredAt, ...list } = await this.call(account, (client, cred) =>
+      client.listProjects(cred),
+    );
     const fresh = { ...list, fetchedAt: new Date().toISOString() };
-    const kept = await this.keep(account, epoch, (current) => withLaterRenames(fresh, current, answeredAt));
+    const kept = await this.keep(account, epoch, (current) => withLaterRenames(fresh, current, askedAtSeq));
     return kept?.projects ?? fresh.projects;
   }
 
@@ -129,7 +133,12 @@ export class ProjectService {
       | ((current: CachedProjects | null) => CachedProjects | null | Promise<CachedProjects | null>),
   ): Promise<CachedProjects | null> {
     this.epochs.check(account.key, epoch);
-    const entry = await this.cache.update(account.key, typeof next === 'function' ? next : () => next);
+    const change = typeof next === 'function' ? next : () => next;
+    // Every write counts up the cache's `seq` (see rename-order.ts), whatever it writes.
+    const entry = await this.cache.update(account.key, async (current) => {
+      const written = await change(current);
+      return written && { ...written, seq: nextSeq(current) };
+    });
     if (this.epochs.changed(account.key, epoch)) {
       // Signed out while the cache was written: the sign-out's own removal may have run first.
       await this.cache.remove(account.key);
