@@ -15,6 +15,7 @@ packages=(
   chromium xvfb xauth                                         # browser tests; Electron e2e under X
   python3 make g++                                            # node-gyp builds keytar
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji       # RTL, CJK and emoji names render
+  faketime                                                    # CLI tests with the clock a year ahead
 )
 
 if command -v apt-get >/dev/null 2>&1; then

@@ -78,7 +78,7 @@ export const escapeLabel = (text: string): string => text.replaceAll('&', '&&');
 export const menuText = (text: string, max = LABEL_MAX): string => escapeLabel(displayText(text, { max }));
 
 /** A message (the service's words, a sign-out reason) gets more room than a name. */
-const MESSAGE_MAX = 2 * LABEL_MAX;
+const MESSAGE_MAX = 3 * LABEL_MAX;
 
 /**
  * Builds the whole tray menu for a snapshot. It shows hours, never money: no rate and no
