@@ -1,4 +1,4 @@
-import { isApiError } from '../core/api';
+import { isApiError } from '../core/api/api-error';
 import { isCoreError } from '../core/core-error';
 import { UsageError } from './usage-error';
 

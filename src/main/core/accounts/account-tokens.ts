@@ -1,4 +1,5 @@
-import { isApiError, type Credential } from '../api';
+import { isApiError } from '../api/api-error';
+import type { Credential } from '../api/credential';
 import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
 import type { ClientPool } from './client-pool';
 
