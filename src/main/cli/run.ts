@@ -26,10 +26,11 @@ const HANDLERS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   // Answered by main.ts before the core opens; never reached from here.
   config: unreachable,
   doctor: unreachable,
+  completion: unreachable,
 };
 
 async function unreachable(): Promise<number> {
-  throw new Error('config and doctor run without the core (see cli/main.ts)');
+  throw new Error('config, doctor and completion run without the core (see cli/main.ts)');
 }
 
 /**
