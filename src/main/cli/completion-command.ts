@@ -1,9 +1,8 @@
 import type { CommandName, ParsedArgs } from './args';
 import { completionScript, SHELLS, type Shell } from './completion';
-import { EXIT } from './exit-codes';
+import { EXIT, report } from './exit-codes';
 import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
-import { report } from './run';
 import { UsageError } from './usage-error';
 
 /** `timetray completion bash|zsh|fish`: prints the script; needs no core, keychain or network. */
