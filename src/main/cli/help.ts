@@ -180,7 +180,8 @@ function commandList(): string {
 export const HELP = `timetray — your Time Tracking Service projects from the command line.
 Uses the same accounts, keychain entries and User-Agent as the Timetray tray app.
 
-Usage: timetray <command> [options]      timetray <command> --help: that command alone
+Usage: timetray <command> [options]
+       timetray <command> --help    that command alone, with its options
 
 Commands:
 ${commandList()}
