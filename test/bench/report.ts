@@ -1,10 +1,11 @@
 /**
  * What `npm run bench` prints and writes: the window figures against their targets (issue 8)
- * and reports/bench.json (`{"window": {...}, "client": {...}}`). Figures are never asserted
+ * and reports/bench.json (`{"window": {...}, "client": {...}, "cli": {...}}`). Figures are never asserted
  * in tests; a miss is printed, not thrown.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { CLI_TARGET_RATIO, type CliReport } from './cli';
 import type { ClientReport } from './client';
 import type { WindowReport } from './window/run-window';
 
@@ -102,6 +103,7 @@ export async function writeBenchJson(
   window: WindowReport | null,
   client: ClientReport | null,
   environment: Record<string, unknown>,
+  cli: CliReport | null = null,
 ): Promise<void> {
   let previous: Record<string, unknown> = {};
   try {
@@ -112,6 +114,7 @@ export async function writeBenchJson(
   const json = {
     window: window ? { ...window.figures, ...window.details } : previous['window'],
     client: client ? clientJson(client) : previous['client'],
+    cli: cli ? { targetRatio: CLI_TARGET_RATIO, ...cli } : previous['cli'],
     environment,
   };
   await mkdir(dirname(path), { recursive: true });

@@ -1,12 +1,14 @@
 /**
  * `npm run bench` (inside scripts/with-keyring.sh: the window bench signs in for real):
  *   1. the window in Chromium through the browser harness, 10k and 50k projects (window/);
- *   2. the API client against raw undici and fetch (client.ts).
- * `npm run bench -- window` or `-- client` runs one half. Writes reports/bench.json and prints
+ *   2. the API client against raw undici and fetch (client.ts);
+ *   3. the CPU time of the CLI's local commands beside `node -e 0` (cli.ts).
+ * `npm run bench -- window`, `-- client` or `-- cli` runs one part. Writes reports/bench.json and prints
  * the figures with their targets. Stops by itself after HARD_LIMIT_MS, whatever happens.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { printCliTable, runCliBench, type CliReport } from './cli';
 import { runClientBench, type ClientReport } from './client';
 import { printWindowTable, writeBenchJson } from './report';
 import { runWindowBench, type WindowReport } from './window/run-window';
@@ -16,8 +18,8 @@ const REPORT = resolve(__dirname, '../../reports/bench.json');
 
 async function main(): Promise<void> {
   const only = process.argv[2];
-  if (only !== undefined && only !== 'window' && only !== 'client') {
-    throw new Error(`usage: npm run bench [-- window|client] (got "${only}")`);
+  if (only !== undefined && only !== 'window' && only !== 'client' && only !== 'cli') {
+    throw new Error(`usage: npm run bench [-- window|client|cli] (got "${only}")`);
   }
   setTimeout(() => {
     console.error(`bench: stopped after ${HARD_LIMIT_MS / 1000} s (hard limit)`);
@@ -37,18 +39,24 @@ async function main(): Promise<void> {
 
   let window: WindowReport | null = null;
   let client: ClientReport | null = null;
-  if (only !== 'client') {
+  let cli: CliReport | null = null;
+  if (only === undefined || only === 'window') {
     console.log('\n== window: built renderer in Chromium, real core + handlers, sandbox, keychain ==');
     const started = Date.now();
     window = await runWindowBench((line) => console.log(line));
     printWindowTable(window);
     console.log(`window bench: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  if (only !== 'window') {
+  if (only === undefined || only === 'client') {
     console.log('\n== client: our client vs raw undici vs fetch ==');
     client = await runClientBench();
   }
-  await writeBenchJson(REPORT, window, client, { ...environment, loadAverageAtEnd: load() });
+  if (only === undefined || only === 'cli') {
+    console.log('\n== cli: CPU time of the local commands (built CLI) beside node -e 0 ==');
+    cli = await runCliBench((line) => console.log(line));
+    printCliTable(cli);
+  }
+  await writeBenchJson(REPORT, window, client, { ...environment, loadAverageAtEnd: load() }, cli);
   console.log(`\nwrote ${REPORT}`);
 }
 

@@ -48,6 +48,9 @@ const noBus = (): NodeJS.ProcessEnv => {
   return env;
 };
 
+/** A desktop session (X11); the keyring wrapper itself runs without one. */
+const desktop = (): NodeJS.ProcessEnv => ({ ...f.env(), XDG_SESSION_TYPE: 'x11' });
+
 async function doctor(env: NodeJS.ProcessEnv = f.env()): Promise<CliRun & { wallMs: number }> {
   const started = Date.now();
   const run = await runCli(['doctor', '--json'], { env });
@@ -68,7 +71,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
   it('after a login with the CA file: every check but the missing tray host is ok (exit 1), then with one, exit 0; no token is sent', async () => {
     expect((await f.login()).code).toBe(0);
     const before = f.sb.log.length;
-    const run = await doctor();
+    const run = await doctor(desktop());
     const r = report(run);
     expect(check(r, 'keychain')).toMatchObject({
       status: 'ok',
@@ -98,7 +101,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     // With a panel's StatusNotifierWatcher on the bus, nothing fails: exit 0.
     const watcher = await ownBusName('org.kde.StatusNotifierWatcher');
     try {
-      const healthy = await doctor();
+      const healthy = await doctor(desktop());
       const all = report(healthy);
       expect(check(all, 'tray-host')).toMatchObject({
         status: 'ok',
@@ -111,6 +114,34 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     } finally {
       await watcher.release();
     }
+  });
+
+  it('with no graphical session (SSH, a container): the missing tray host is a warning and the CLI is fine, exit 0', async () => {
+    expect((await f.login()).code).toBe(0);
+    const env = f.env();
+    delete env.DISPLAY;
+    delete env.WAYLAND_DISPLAY;
+    delete env.XDG_SESSION_TYPE;
+    const run = await doctor(env);
+    const r = report(run);
+    expect(check(r, 'session-type')).toMatchObject({
+      status: 'warn',
+      found: expect.stringMatching(/No graphical session/),
+    });
+    expect(check(r, 'tray-host')).toMatchObject({
+      status: 'warn',
+      found: expect.stringMatching(
+        /^No graphical session here, .*the `timetray` command works without a tray: No StatusNotifier host/,
+      ),
+    });
+    expect(check(r, 'tray-host').fix).toMatch(/StatusNotifierItem/);
+    expect(r.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(run.code).toBe(0);
+    // The same machine with a desktop session: the tray app needs a host there, exit 1.
+    const onDesktop = await doctor(desktop());
+    expect(check(report(onDesktop), 'tray-host').status).toBe('fail');
+    expect(onDesktop.code).toBe(1);
   });
 
   it('a CA file of another CA (or none): "a TLS-inspecting proxy is in the way" with the config command as the fix', async () => {
@@ -135,7 +166,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     }
   });
 
-  it('without a session bus: the keychain and the tray host fail with the bus as the cause, accounts are not guessed', async () => {
+  it('without a session bus: the keychain fails with the bus as the cause (the tray host, with no display, warns), accounts are not guessed', async () => {
     await f.login();
     const run = await doctor(noBus());
     expect(run.code).toBe(1);
@@ -145,7 +176,11 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
       found: expect.stringMatching(/^No D-Bus session bus: DBUS_SESSION_BUS_ADDRESS names no running bus/),
     });
     expect(check(r, 'keychain').fix).toMatch(/dbus-run-session/);
-    expect(check(r, 'tray-host').status).toBe('fail');
+    // No display either: the tray host only warns; the keychain alone makes it exit 1.
+    expect(check(r, 'tray-host')).toMatchObject({
+      status: 'warn',
+      found: expect.stringMatching(/^No graphical session here/),
+    });
     expect(check(r, 'accounts')).toMatchObject({
       status: 'warn',
       found: expect.stringMatching(/could not be checked: the keychain is unusable/),

@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
+import { COMMAND_HELP, GLOBAL_OPTION_HELP, USAGE_TEXT } from './help';
+import { nearest } from './nearest';
 import { UsageError } from './usage-error';
 
 /** Every option of every command; which command accepts which is checked below. */
-const OPTIONS = {
+export const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
   json: { type: 'boolean' },
   'ca-file': { type: 'string' },
   'base-url': { type: 'string' },
@@ -16,9 +19,9 @@ const OPTIONS = {
   markdown: { type: 'boolean' },
 } as const;
 
-type OptionName = keyof typeof OPTIONS;
+export type OptionName = keyof typeof OPTIONS;
 
-const GLOBAL: OptionName[] = ['help', 'ca-file', 'json'];
+export const GLOBAL: readonly OptionName[] = ['help', 'version', 'ca-file', 'json'];
 
 /** Each command, its positional arguments (`[NAME]`: optional) and its own options. */
 export const COMMANDS = {
@@ -34,9 +37,12 @@ export const COMMANDS = {
   'import-token': { positionals: [], options: ['base-url', 'email', 'account', 'user-agent', 'label'] },
   config: { positionals: ['[get|set]', '[KEY]', '[VALUE]'], options: [] },
   doctor: { positionals: [], options: [] },
+  completion: { positionals: ['SHELL'], options: [] },
 } as const satisfies Record<string, { positionals: string[]; options: OptionName[] }>;
 
 export type CommandName = keyof typeof COMMANDS;
+
+export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
 
 export interface ParsedArgs {
   command: CommandName | null;
@@ -44,32 +50,102 @@ export interface ParsedArgs {
   values: { [K in OptionName]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
 }
 
+/** The options `command` accepts, its own first (before a command: the global ones). */
+export function optionsOf(command: CommandName | null): OptionName[] {
+  return [...new Set([...(command ? COMMANDS[command].options : []), ...GLOBAL])];
+}
+
+const isCommand = (word: string): word is CommandName => Object.hasOwn(COMMANDS, word);
+
 /** Parses argv (without node and the script); throws `UsageError` for anything off. */
 export function parseCli(argv: string[]): ParsedArgs {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw explained(error, argv);
   }
   const [first, ...positionals] = parsed.positionals;
   const values = parsed.values as ParsedArgs['values'];
   if (first === undefined) return { command: null, positionals: [], values };
-  if (!(first in COMMANDS)) throw new UsageError(`Unknown command "${first}". See \`timetray --help\`.`);
-  const command = first as CommandName;
-  const spec = COMMANDS[command];
-  const allowed = new Set<string>([...GLOBAL, ...spec.options]);
-  for (const name of Object.keys(values)) {
-    if (!allowed.has(name)) throw new UsageError(`\`timetray ${command}\` has no option --${name}.`);
+  if (!isCommand(first)) {
+    const suggestion = nearest(first, COMMAND_NAMES);
+    throw new UsageError(`${USAGE_TEXT.unknownCommand(first, suggestion)} ${USAGE_TEXT.seeHelp(null)}`);
   }
-  const names: readonly string[] = spec.positionals;
+  const command = first;
+  const allowed = new Set<string>(optionsOf(command));
+  for (const name of Object.keys(values)) {
+    if (!allowed.has(name)) {
+      throw new UsageError(
+        `${USAGE_TEXT.notAnOptionOf(`--${name}`, command)} ${accepted(command)} ${USAGE_TEXT.seeHelp(command)}`,
+      );
+    }
+  }
+  if (!values.help && !values.version) checkCount(command, positionals, values);
+  return { command, positionals, values };
+}
+
+function accepted(command: CommandName | null): string {
+  return USAGE_TEXT.accepts(
+    command,
+    optionsOf(command).map((o) => `--${o}`),
+  );
+}
+
+/** Too few or too many arguments; a NAME or label given unquoted gets the corrected line. */
+function checkCount(command: CommandName, positionals: string[], values: ParsedArgs['values']): void {
+  const names: readonly string[] = COMMANDS[command].positionals;
   const least = names.filter((name) => !name.startsWith('[')).length;
-  if (!values.help && (positionals.length < least || positionals.length > names.length)) {
-    const usage = [command, ...names].join(' ');
-    const expected = least === names.length ? `${least}` : `${least} to ${names.length}`;
-    throw new UsageError(
-      `Usage: timetray ${usage} — expected ${expected} argument(s), got ${positionals.length}.`,
+  if (positionals.length >= least && positionals.length <= names.length) return;
+  const last = names.at(-1);
+  if (positionals.length > names.length && (last === 'NAME' || last === 'ACCOUNT')) {
+    const fixed = [...positionals.slice(0, names.length - 1), positionals.slice(names.length - 1).join(' ')];
+    const options = Object.entries(values).map(([name, value]) =>
+      value === true ? `--${name}` : `--${name} ${shellQuoted(String(value))}`,
+    );
+    const line = ['timetray', command, ...fixed.map(shellQuoted), ...options].join(' ');
+    throw new UsageError(USAGE_TEXT.quoteSpaces(last === 'NAME' ? 'name' : 'label', line));
+  }
+  const expected = least === names.length ? `${least}` : `${least} to ${names.length}`;
+  throw new UsageError(
+    `${USAGE_TEXT.argumentCount(COMMAND_HELP[command].usage, expected, positionals.length)} ${USAGE_TEXT.seeHelp(command)}`,
+  );
+}
+
+/** `text` as one shell word: as is when plain, else in double quotes. */
+function shellQuoted(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/["$`\\]/g, '\\$&')}"`;
+}
+
+/** Node's parser error in the CLI's words: which option, what the command accepts, where help is. */
+function explained(error: unknown, argv: string[]): UsageError {
+  const command = argv.find(isCommand) ?? null;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown }).code;
+  const option = /'(-[^' ]*)/.exec(message)?.[1];
+  const help = USAGE_TEXT.seeHelp(command);
+  if (option === undefined) return new UsageError(`${message} ${help}`);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    // Before a command, any command's option may have been meant.
+    const flags = (command ? optionsOf(command) : Object.keys(OPTIONS)).map((o) => `--${o}`);
+    const suggestion = option.startsWith('--')
+      ? nearest(
+          option.slice(2),
+          flags.map((f) => f.slice(2)),
+        )
+      : null;
+    return new UsageError(
+      `${USAGE_TEXT.unknownOption(option, command, suggestion && `--${suggestion}`)} ${accepted(command)} ${help}`,
     );
   }
-  return { command, positionals, values };
+  if (/does not take an argument/.test(message))
+    return new UsageError(`${USAGE_TEXT.takesNoValue(option)} ${help}`);
+  return new UsageError(`${USAGE_TEXT.needsValue(option, valueNameOf(option))} ${help}`);
+}
+
+/** `URL` for `--base-url`, as the help names it. */
+function valueNameOf(option: string): string {
+  const flags = [...Object.values(COMMAND_HELP).flatMap((h) => h.options ?? []), ...GLOBAL_OPTION_HELP];
+  const flag = flags.find(([f]) => f.startsWith(`${option} `))?.[0];
+  return flag?.split(' ')[1] ?? 'VALUE';
 }

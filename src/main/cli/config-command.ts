@@ -5,10 +5,9 @@ import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/a
 import { SettingsStore } from '../core/accounts/settings-store';
 import type { CommandName, ParsedArgs } from './args';
 import { displayValue, parsePreferenceValue, preferenceKeyOf } from './config-values';
-import { EXIT } from './exit-codes';
+import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
-import { report } from './run';
 import { UsageError } from './usage-error';
 
 const USAGE = 'Usage: timetray config [get KEY | set KEY VALUE] — see `timetray --help`.';

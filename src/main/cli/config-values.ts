@@ -8,6 +8,21 @@ import { UsageError } from './usage-error';
 const NONE = new Set(['none', 'off', 'null', 'manual']);
 const TRUE = new Set(['true', 'on', 'yes', '1']);
 const FALSE = new Set(['false', 'off', 'no', '0']);
+/** The refresh intervals `config set refreshIntervalMinutes` takes (besides manual). */
+const INTERVALS = [5, 15, 30, 60] as const;
+
+/**
+ * The values shell completion offers after `config set KEY`: a closed set of words that
+ * `parsePreferenceValue` accepts, or `file` (a path, or none). Free text (a shortcut) offers `off`.
+ */
+export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
+  refreshIntervalMinutes: [...INTERVALS.map(String), 'manual'],
+  launchAtLogin: ['true', 'false'],
+  globalShortcut: ['off'],
+  showArchived: ['true', 'false'],
+  hideMoney: ['true', 'false'],
+  caFile: 'file',
+};
 
 /** What `config` accepts for each key, for help and usage errors. */
 export const ACCEPTED: Record<PreferenceKey, string> = {
@@ -46,7 +61,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
     case 'refreshIntervalMinutes': {
       if (NONE.has(word)) return null as Preferences[K];
       const minutes = Number(word);
-      if (![5, 15, 30, 60].includes(minutes) || !/^\d+$/.test(word)) return refuse();
+      if (!(INTERVALS as readonly number[]).includes(minutes) || !/^\d+$/.test(word)) return refuse();
       return minutes as Preferences[K];
     }
     case 'launchAtLogin':

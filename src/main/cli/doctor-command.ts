@@ -4,10 +4,9 @@ import type { CheckResult } from '../core/doctor/check';
 import { runHealthCheck } from '../core/doctor';
 import type { DoctorReport } from '../core/doctor/run-checks';
 import type { CommandName, ParsedArgs } from './args';
-import { EXIT } from './exit-codes';
+import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
-import { report } from './run';
 
 /**
  * `timetray doctor`: runs every health check (see core/doctor) and prints what each found

@@ -1,5 +1,7 @@
-import { isApiError } from '../core/api';
+import { isApiError } from '../core/api/api-error';
 import { isCoreError } from '../core/core-error';
+import type { CliIo } from './io';
+import { printableLines, safeJson } from './printable';
 import { CancelledError, UsageError } from './usage-error';
 
 /** The CLI's exit codes (documented in `--help`). */
@@ -45,4 +47,15 @@ export function errorCodeOf(error: unknown): string {
   if (error instanceof CancelledError) return 'cancelled';
   if (isCoreError(error) || isApiError(error)) return error.code;
   return 'internal';
+}
+
+/**
+ * Prints an error (JSON on stderr with `--json`) and returns its exit code. Messages can
+ * carry the service's text, so control characters are neutralised before they reach a terminal.
+ */
+export function report(io: CliIo, error: unknown, json: boolean): number {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = errorCodeOf(error);
+  io.stderr(json ? `${safeJson({ error: { code, message } })}\n` : `timetray: ${printableLines(message)}\n`);
+  return exitCodeFor(error);
 }

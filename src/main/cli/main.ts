@@ -1,6 +1,7 @@
 import { parseCli, type ParsedArgs } from './args';
-import { HELP } from './help';
+import { commandHelp, HELP } from './help';
 import type { CliIo } from './io';
+import { VERSION } from './version';
 
 /**
  * Runs one CLI invocation and returns its exit code. Help and usage errors are answered
@@ -21,8 +22,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const { command } = args;
+  if (args.values.version) {
+    io.stdout(`timetray ${VERSION}\n`);
+    return 0;
+  }
   if (args.values.help) {
-    io.stdout(HELP);
+    io.stdout(command === null ? HELP : commandHelp(command));
     return 0;
   }
   if (command === null) {
@@ -32,6 +37,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   // Neither needs the core's start (keychain, cache): they must work when those are broken.
   if (command === 'config') return (await import('./config-command')).runConfig({ ...args, command }, io);
+  if (command === 'completion')
+    return (await import('./completion-command')).runCompletion({ ...args, command }, io);
   if (command === 'doctor')
     return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
   const { runCommand } = await import('./run');

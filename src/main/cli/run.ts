@@ -5,31 +5,34 @@ import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
 import type { CommandContext } from './context';
-import { errorCodeOf, exitCodeFor } from './exit-codes';
+import { report } from './exit-codes';
 import type { CliIo } from './io';
 import { printableLines, safeJson } from './printable';
-import { project } from './project-command';
-import { importToken, login, logout, remove } from './session-commands';
-import { accounts, projects, renameCustomer, status, use } from './view-commands';
 
-const HANDLERS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = {
-  login,
-  logout,
-  remove,
-  accounts,
-  use,
-  status,
-  projects,
-  project,
-  'rename-customer': renameCustomer,
-  'import-token': importToken,
+export { report };
+
+type Handler = (ctx: CommandContext) => Promise<number>;
+
+/** Each command's module is loaded when that command runs: `status` does not load `login`. */
+const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
+  login: async () => (await import('./session-commands')).login,
+  logout: async () => (await import('./session-commands')).logout,
+  remove: async () => (await import('./session-commands')).remove,
+  'import-token': async () => (await import('./session-commands')).importToken,
+  accounts: async () => (await import('./view-commands')).accounts,
+  use: async () => (await import('./view-commands')).use,
+  status: async () => (await import('./view-commands')).status,
+  projects: async () => (await import('./view-commands')).projects,
+  'rename-customer': async () => (await import('./view-commands')).renameCustomer,
+  project: async () => (await import('./project-command')).project,
   // Answered by main.ts before the core opens; never reached from here.
   config: unreachable,
   doctor: unreachable,
+  completion: unreachable,
 };
 
-async function unreachable(): Promise<number> {
-  throw new Error('config and doctor run without the core (see cli/main.ts)');
+async function unreachable(): Promise<Handler> {
+  throw new Error('config, doctor and completion run without the core (see cli/main.ts)');
 }
 
 /**
@@ -62,21 +65,11 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       caFile,
       out: (value, human) => io.stdout(args.values.json ? `${safeJson(value, 2)}\n` : human),
     };
-    return await HANDLERS[args.command](ctx);
+    const handler = await HANDLERS[args.command]();
+    return await handler(ctx);
   } catch (error) {
     return report(io, error, args.values.json === true);
   } finally {
     await core?.close();
   }
-}
-
-/**
- * Prints an error (JSON on stderr with `--json`) and returns its exit code. Messages can
- * carry the service's text, so control characters are neutralised before they reach a terminal.
- */
-export function report(io: CliIo, error: unknown, json: boolean): number {
-  const message = error instanceof Error ? error.message : String(error);
-  const code = errorCodeOf(error);
-  io.stderr(json ? `${safeJson({ error: { code, message } })}\n` : `timetray: ${printableLines(message)}\n`);
-  return exitCodeFor(error);
 }

@@ -17,9 +17,10 @@ import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
-import { normalizeBaseUrl, PRODUCT_USER_AGENT, tokenProblem, type Credential } from './api';
+import { normalizeBaseUrl } from './api/base-url';
+import { tokenProblem, type Credential } from './api/credential';
+import { PRODUCT_USER_AGENT } from './api/user-agent';
 import { CoreError, isCoreError } from './core-error';
-import { runHealthCheck } from './doctor';
 import type { AppHealthFacts } from './doctor/doctor';
 import { DetailsCache } from './projects/details-cache';
 import { ProjectCache } from './projects/project-cache';
@@ -270,6 +271,8 @@ export class TimetrayCore {
    * `app`: what only the running app knows (shortcut registration, the OS proxy).
    */
   async healthCheck(app?: AppHealthFacts): Promise<HealthReport> {
+    // Loaded when asked: the checks reach undici and TLS, which local CLI commands never need.
+    const { runHealthCheck } = await import('./doctor');
     const { report } = await runHealthCheck({
       configDir: this.store.dir,
       ...(this.options.caFile ? { caFile: this.options.caFile } : {}),

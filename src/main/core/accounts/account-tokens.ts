@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isApiError, type Credential } from '../api';
+import { isApiError } from '../api/api-error';
+import type { Credential } from '../api/credential';
 import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
 import { CoreError } from '../core-error';
 import type { ClientPool } from './client-pool';

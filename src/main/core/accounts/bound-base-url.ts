@@ -1,4 +1,4 @@
-import { normalizeBaseUrl } from '../api';
+import { normalizeBaseUrl } from '../api/base-url';
 import { CoreError } from '../core-error';
 import type { AccountRecord } from './settings-store';
 

@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient } from '../api';
+import type { ApiClient, ApiClientOptions } from '../api/client';
+import { normalizeBaseUrl } from '../api/base-url';
 import type { SystemProxyLookup } from '../api/system-proxy';
 
 /** One API client per base URL, so connections are reused; closed together. */
@@ -15,7 +16,7 @@ export class ClientPool {
     let client = this.clients.get(baseUrl);
     if (!client) {
       const caFile = this.caFile();
-      client = createApiClient({
+      client = loadedOnFirstCall({
         baseUrl,
         ...(caFile ? { caFile } : {}),
         ...(this.systemProxy ? { systemProxy: this.systemProxy } : {}),
@@ -30,4 +31,39 @@ export class ClientPool {
     this.clients.clear();
     await Promise.allSettled(all.map((c) => c.close()));
   }
+}
+
+/**
+ * An `ApiClient` whose HTTP stack (undici, TLS, the dispatcher) is loaded at its first
+ * request, not when the core opens: local CLI commands (`status`, `accounts`, `projects
+ * --cached`) never pay for it. A bad address still throws here, at once; a client that
+ * could not be made (an unreadable CA file) fails that request and is tried again next time.
+ */
+function loadedOnFirstCall(options: ApiClientOptions): ApiClient {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  let made: Promise<ApiClient> | null = null;
+  const real = (): Promise<ApiClient> =>
+    (made ??= import('../api/client').then(({ createApiClient }) => createApiClient(options))).catch(
+      (error: unknown) => {
+        made = null;
+        throw error;
+      },
+    );
+  return {
+    baseUrl,
+    signIn: async (input, userAgent) => (await real()).signIn(input, userAgent),
+    revoke: async (credential) => (await real()).revoke(credential),
+    listProjects: async (credential) => (await real()).listProjects(credential),
+    getProject: async (credential, id) => (await real()).getProject(credential, id),
+    createProject: async (credential, fields) => (await real()).createProject(credential, fields),
+    updateProject: async (credential, id, fields) => (await real()).updateProject(credential, id, fields),
+    deleteProject: async (credential, id) => (await real()).deleteProject(credential, id),
+    renameCustomer: async (credential, customerId, name) =>
+      (await real()).renameCustomer(credential, customerId, name),
+    close: async () => {
+      const client = made && (await made.catch(() => null));
+      made = null;
+      await client?.close();
+    },
+  };
 }

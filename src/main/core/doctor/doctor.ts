@@ -14,7 +14,7 @@ import { serviceVerdict } from './service-check';
 import { dbusSend, type SessionBus } from './session-bus';
 import { sessionTypeOf, sessionTypeVerdict } from './session-type-check';
 import { probeShortcutPortal, shortcutVerdict } from './shortcut-check';
-import { probeTrayHost, trayHostVerdict } from './tray-host-check';
+import { probeTrayHost, trayHostForSession, trayHostVerdict } from './tray-host-check';
 
 export interface DoctorOptions {
   configDir: string;
@@ -106,7 +106,12 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     {
       id: 'tray-host',
       timeoutMs: 3500,
-      run: async (signal) => [trayHostVerdict(await probeTrayHost({ bus, env, platform }, signal))],
+      run: async (signal) => [
+        trayHostForSession(
+          trayHostVerdict(await probeTrayHost({ bus, env, platform }, signal)),
+          platform === 'linux' ? sessionTypeOf(env) : 'other',
+        ),
+      ],
     },
     { id: 'session-type', timeoutMs: 1000, run: async () => [sessionTypeVerdict(platform, env)] },
     {

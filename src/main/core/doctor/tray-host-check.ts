@@ -1,5 +1,6 @@
 import { fail, ok, warn, type CheckResult } from './check';
 import { BusUnavailable, getProperty, nameHasOwner, NO_BUS_FIX, type SessionBus } from './session-bus';
+import type { SessionType } from './session-type-check';
 
 /**
  * Whether a Linux desktop will show Timetray's tray icon at all. Electron's Linux tray is a
@@ -70,6 +71,20 @@ export function trayHostVerdict(p: TrayHostProbe): CheckResult {
     `Add a system tray that supports StatusNotifierItem/AppIndicator icons to your panel (KDE Plasma and Cinnamon have one; ` +
       `Xfce: xfce4-statusnotifier-plugin; MATE/Budgie: the Ayatana indicator applet).${flatpakFix}`,
   );
+}
+
+/** Said before a tray-host problem found where no desktop runs. */
+export const NO_DESKTOP_TRAY =
+  'No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray:';
+
+/**
+ * With no graphical session (SSH, a container, a server) the tray icon matters only to the
+ * tray app, which cannot start there: a missing tray host is a warning, so `timetray
+ * doctor`'s exit code says whether what the command itself needs works.
+ */
+export function trayHostForSession(result: CheckResult, session: SessionType): CheckResult {
+  if (result.status !== 'fail' || session !== 'none') return result;
+  return warn(result.id, `${NO_DESKTOP_TRAY} ${result.found}`, result.fix ?? '');
 }
 
 /** Asks the session bus of `env` (read-only: nothing is started or registered). */

@@ -4,7 +4,7 @@ import type { Project, ProjectDetails, ProjectTotals } from '../../../shared/typ
 import type { CoreState } from '../accounts/core-state';
 import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord } from '../accounts/settings-store';
-import { ApiError, isApiError } from '../api';
+import { ApiError, isApiError } from '../api/api-error';
 import { isCoreError } from '../core-error';
 import { totalsOf, type DetailsCache } from './details-cache';
 import type { ProjectCache } from './project-cache';

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench -- cli`: the CPU time (user + sys) of the built CLI's local commands beside
+ * `node -e 0`, median of RUNS runs each (issue 18, point 8: target ≤ 1.5× `node -e 0`).
+ * CPU time, not wall time: it barely moves with the load of a shared machine. Measured by
+ * bash's `time` (the child's own rusage, to the millisecond), the output thrown away; the
+ * commands and `node -e 0` take turns round by round.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox } from '../sandbox';
+import { sandboxLoginArgs } from '../support/login-args';
+import { BUILT_CLI, buildCli } from '../support/run-cli';
+import { runProcess } from '../support/run-process';
+
+const RUNS = 11;
+/** Each local command may cost at most this many times `node -e 0`. */
+export const CLI_TARGET_RATIO = 1.5;
+
+export interface CliFigure {
+  command: string;
+  /** Median CPU ms (user + sys) of RUNS runs. */
+  cpuMs: number;
+  ratio: number;
+  exitCode: number | null;
+}
+
+export interface CliReport {
+  runs: number;
+  baselineMs: number;
+  figures: CliFigure[];
+  missed: string[];
+}
+
+/** User + sys ms of one run of `node args…` in `env`, and its exit code. */
+function cpuOnce(args: string[], env: NodeJS.ProcessEnv): { ms: number; code: number } {
+  const run = spawnSync(
+    'bash',
+    [
+      '-c',
+      'TIMEFORMAT="%3U %3S"; { time "$@" >/dev/null 2>&1 </dev/null; } 2>&1; echo "exit $?"',
+      'bench',
+      process.execPath,
+      ...args,
+    ],
+    { env, encoding: 'utf8' },
+  );
+  const [user, sys] = (/^([\d.]+) ([\d.]+)$/m.exec(run.stdout) ?? []).slice(1).map(Number);
+  if (user === undefined || sys === undefined) throw new Error(`no time figures in ${run.stdout}`);
+  return { ms: (user + sys) * 1000, code: Number(/^exit (\d+)$/m.exec(run.stdout)?.[1] ?? NaN) };
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function runCliBench(log: (line: string) => void): Promise<CliReport> {
+  buildCli();
+  const empty = await mkdtemp(join(tmpdir(), 'timetray-bench-empty-'));
+  const signedIn = await mkdtemp(join(tmpdir(), 'timetray-bench-account-'));
+  const sb = await startSandbox({ projects: 200 });
+  try {
+    const envOf = (dir: string): NodeJS.ProcessEnv => ({ ...process.env, TIMETRAY_CONFIG_DIR: dir });
+    // A signed-in account with a saved list, made the way a user does it. Not spawnSync: the
+    // sandbox answers from this process. The timed runs below never go online.
+    const login = await runProcess(process.execPath, [BUILT_CLI, ...sandboxLoginArgs(sb, sb.demo)], {
+      env: envOf(signedIn),
+      input: `${sb.demo.password}\n`,
+    });
+    const list = await runProcess(process.execPath, [BUILT_CLI, 'projects'], { env: envOf(signedIn) });
+    if (login.code !== 0 || list.code !== 0)
+      throw new Error(`bench setup failed: ${login.stderr}${list.stderr}`);
+
+    const cases: [string, string[], string][] = [
+      ['--help', ['--help'], empty],
+      ['--version', ['--version'], empty],
+      ['status (no account)', ['status'], empty],
+      ['accounts (no account)', ['accounts'], empty],
+      ['config', ['config'], empty],
+      ['config get hideMoney', ['config', 'get', 'hideMoney'], empty],
+      ['status (signed in)', ['status'], signedIn],
+      ['accounts (signed in)', ['accounts'], signedIn],
+      ['projects --cached (200)', ['projects', '--cached'], signedIn],
+    ];
+    // Round by round, `node -e 0` and every command take turns, so a burst of other load on
+    // this shared machine falls on all of them alike.
+    const baseline: number[] = [];
+    const samples = cases.map(() => [] as number[]);
+    const codes = cases.map(() => NaN);
+    for (let round = 0; round < RUNS; round += 1) {
+      baseline.push(cpuOnce(['-e', '0'], envOf(empty)).ms);
+      cases.forEach(([, args, dir], i) => {
+        const { ms, code } = cpuOnce([BUILT_CLI, ...args], envOf(dir));
+        samples[i]!.push(ms);
+        codes[i] = code;
+      });
+    }
+    const baselineMs = median(baseline);
+    log(`node -e 0: ${baselineMs.toFixed(0)} ms CPU (median of ${RUNS})`);
+    const figures: CliFigure[] = cases.map(([command], i) => {
+      const ms = median(samples[i]!);
+      return {
+        command,
+        cpuMs: Math.round(ms),
+        ratio: Math.round((ms / baselineMs) * 100) / 100,
+        exitCode: codes[i]!,
+      };
+    });
+    const missed = figures.filter((f) => f.ratio > CLI_TARGET_RATIO).map((f) => f.command);
+    return { runs: RUNS, baselineMs: Math.round(baselineMs), figures, missed };
+  } finally {
+    await sb.close();
+    await rm(empty, { recursive: true, force: true });
+    await rm(signedIn, { recursive: true, force: true });
+  }
+}
+
+export function printCliTable(report: CliReport): void {
+  const rows = report.figures.map((f) => [
+    f.command,
+    `${f.cpuMs} ms`,
+    `${f.ratio.toFixed(2)}×`,
+    `≤ ${CLI_TARGET_RATIO}×`,
+    f.ratio <= CLI_TARGET_RATIO ? 'pass' : 'MISS',
+    `exit ${f.exitCode}`,
+  ]);
+  const head = ['command', 'CPU', 'vs node -e 0', 'target', '', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(head)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\nmethod: median CPU (user + sys, bash \`time\`) of ${report.runs} runs of the built CLI, taking turns with node -e 0 (${report.baselineMs} ms)`,
+  );
+  console.log(
+    report.missed.length === 0
+      ? 'cli: all local commands within target'
+      : `cli: targets missed: ${report.missed.join(', ')}`,
+  );
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useCliFixture } from '../support/cli-fixture';
+import { BUILT_CLI } from '../support/run-cli';
+
+/**
+ * Local commands load only what they use (issue 18, point 8): no HTTP client (undici) and
+ * no TLS for commands that never go online, and no keychain module (keytar) when no account
+ * could have a token. A behaviour guard, not a timing assert: `npm run bench -- cli` has
+ * the figures. Each run records, at exit, the packages in require.cache and whether Node's
+ * own `tls` was loaded.
+ */
+const f = useCliFixture();
+const dir = mkdtempSync(join(tmpdir(), 'timetray-modules-'));
+const hook = join(dir, 'record-modules.cjs');
+writeFileSync(
+  hook,
+  `process.on('exit', () => {
+  const packages = Object.keys(require.cache).flatMap((file) => {
+    const m = /node_modules[\\\\/]((?:@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file);
+    return m ? [m[1]] : [];
+  });
+  if (process.moduleLoadList.includes('NativeModule tls')) packages.push('node:tls');
+  require('fs').writeFileSync(process.env.TIMETRAY_TEST_MODULES, JSON.stringify([...new Set(packages)]));
+});
+`,
+);
+// Read by the hook; f.cli passes this process's environment on.
+process.env['TIMETRAY_TEST_MODULES'] = join(dir, 'modules.json');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The packages one run of the built CLI loaded (and `node:tls` when TLS was loaded). */
+async function loadedBy(args: string[]): Promise<string[]> {
+  const out = process.env['TIMETRAY_TEST_MODULES']!;
+  rmSync(out, { force: true });
+  const run = await f.cli(args, '', ['--require', hook, BUILT_CLI]);
+  expect(run.stderr, args.join(' ')).not.toMatch(/Error:/);
+  return JSON.parse(readFileSync(out, 'utf8')) as string[];
+}
+
+describe('local commands load only what they use (built CLI)', () => {
+  const LOCAL = [
+    ['--help'],
+    ['--version'],
+    ['status'],
+    ['accounts'],
+    ['config'],
+    ['config', 'get', 'hideMoney'],
+  ];
+
+  it('with no account: neither the HTTP client, TLS nor the keychain module', async () => {
+    for (const args of [...LOCAL, ['projects', '--cached']]) {
+      const loaded = await loadedBy(args);
+      expect({ args, loaded: loaded.filter((p) => ['undici', 'node:tls', 'keytar'].includes(p)) }).toEqual({
+        args,
+        loaded: [],
+      });
+    }
+  });
+
+  it('signed in with a saved list: still no HTTP client or TLS; keytar only where a token is asked for', async () => {
+    expect((await f.login()).code).toBe(0);
+    expect((await f.cli(['projects'])).code).toBe(0);
+    for (const args of [...LOCAL, ['projects', '--cached']]) {
+      const loaded = await loadedBy(args);
+      expect({ args, loaded: loaded.filter((p) => ['undici', 'node:tls'].includes(p)) }).toEqual({
+        args,
+        loaded: [],
+      });
+      // Help, the version and the settings never need the keychain.
+      if (args[0] !== 'status' && args[0] !== 'accounts' && args[0] !== 'projects')
+        expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: false });
+    }
+    // The guard guards: a command that does go online loads both.
+    expect(await loadedBy(['projects'])).toEqual(expect.arrayContaining(['undici', 'node:tls']));
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, parseCli } from '../../src/main/cli/args';
+import { HELP } from '../../src/main/cli/help';
+import type { CliIo } from '../../src/main/cli/io';
+import { runCli } from '../../src/main/cli/main';
+
+/** Issue 18, point 4: a mistake gets the help a user needs to fix it. */
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const seen = { out: '', err: '' };
+  const io: CliIo = {
+    stdout: (t) => void (seen.out += t),
+    stderr: (t) => void (seen.err += t),
+    stdin: Readable.from([]),
+    env: {},
+  };
+  const code = await runCli(argv, io);
+  return { code, ...seen };
+}
+
+describe('CLI mistakes', () => {
+  it('an unknown option names itself, the nearest one, what the command accepts and its help', async () => {
+    const r = await run(['projects', '--jsn']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'timetray: Unknown option --jsn for `timetray projects`. Did you mean --json? ' +
+        '`timetray projects` accepts: --cached, --help, --version, --ca-file, --json. ' +
+        'See `timetray projects --help`.\n',
+    );
+    expect(r.err).not.toMatch(/positional argument|place it at the end/); // Node's parser text
+    const before = await run(['--jsn']);
+    expect(before.err).toMatch(
+      /^timetray: Unknown option --jsn\. Did you mean --json\?.*See `timetray --help`\./,
+    );
+  });
+
+  it('an option of another command, a missing value, a value for a switch: said in the CLI’s words', async () => {
+    expect((await run(['projects', '--password-stdin'])).err).toMatch(
+      /`timetray projects` has no option --password-stdin\. `timetray projects` accepts: --cached.*See `timetray projects --help`/,
+    );
+    expect((await run(['login', '--base-url'])).err).toBe(
+      'timetray: --base-url needs a value: --base-url URL. See `timetray login --help`.\n',
+    );
+    expect((await run(['status', '--json=yes'])).err).toBe(
+      'timetray: --json takes no value. See `timetray status --help`.\n',
+    );
+  });
+
+  it('--version and -V print the version from package.json', async () => {
+    const { version } = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
+    for (const flag of ['--version', '-V']) {
+      expect(await run([flag])).toEqual({ code: 0, out: `timetray ${version}\n`, err: '' });
+    }
+  });
+
+  it('`timetray COMMAND --help` is that command’s own short help; `timetray --help` the overview', async () => {
+    const login = await run(['login', '--help']);
+    expect(login.code).toBe(0);
+    expect(login.out).toMatch(/^Usage: timetray login \[options\]\n\nSign in and make the account active\./);
+    expect(login.out).toMatch(/--password-stdin/);
+    expect(login.out).not.toMatch(/rename-customer|Adopt a token/);
+    expect(login.out.split('\n').length).toBeLessThan(25);
+    for (const command of Object.keys(COMMANDS)) {
+      const own = await run([command, '--help']);
+      expect(own.out).toMatch(new RegExp(`^Usage: timetray ${command}`));
+      expect(HELP).toContain(`  ${command}`); // the overview lists each command
+    }
+    expect((await run(['--help'])).out).toBe(HELP);
+  });
+
+  it('a mistyped command gets the nearest one, only when it is close', async () => {
+    expect((await run(['proyects'])).err).toBe(
+      'timetray: Unknown command "proyects". Did you mean `projects`? See `timetray --help`.\n',
+    );
+    expect((await run(['acounts'])).err).toMatch(/Did you mean `accounts`\?/);
+    expect((await run(['frobnicate'])).err).toBe(
+      'timetray: Unknown command "frobnicate". See `timetray --help`.\n',
+    );
+  });
+
+  it('an unquoted name with spaces: says quotes are needed and shows the corrected command', async () => {
+    const r = await run(['rename-customer', '101', 'Acme', 'Brasil', 'Ltda']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      'timetray: A name with spaces needs quotes, e.g.:\n  timetray rename-customer 101 "Acme Brasil Ltda"\n',
+    );
+    expect(parseCli(['rename-customer', '101', 'Acme Brasil Ltda'])).toMatchObject({
+      positionals: ['101', 'Acme Brasil Ltda'],
+    });
+    expect((await run(['use', 'My', 'Work', '--json'])).err).toMatch(
+      /needs quotes.*timetray use \\"My Work\\" --json/,
+    );
+    // Too few is still a count, with the command's help.
+    expect((await run(['rename-customer', '101'])).err).toMatch(
+      /expected 2 argument\(s\), got 1\. See `timetray rename-customer --help`/,
+    );
+  });
+});
