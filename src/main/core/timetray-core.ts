@@ -312,11 +312,12 @@ export class TimetrayCore {
     this.details.invalidate();
     await this.state.loadCache();
     this.state.emitIfChanged();
-    this.retryWhileLocked();
+    this.#retryWhileLocked();
   }
 
   /** Locked: a reload is due in `keychainRetryMs`, and again after it while still locked. */
-  private retryWhileLocked(): void {
+  // `#`: not a method of the core (startingCore forwards every prototype method as async).
+  #retryWhileLocked(): void {
     const every = this.options.keychainRetryMs;
     if (every === undefined || this.lockedRetry !== null || this.closed) return;
     if (this.state.value.error?.code !== 'keychain_locked') return;
