@@ -41,6 +41,16 @@ export class CoreState {
     this.view = { ...this.view, ...change };
   }
 
+  /**
+   * Shows a problem that fails nothing (e.g. a cache file that cannot be read), unless a
+   * failure is already shown: that one matters more.
+   */
+  warn(sentence: string): void {
+    if (this.view.error !== null) return;
+    this.patch({ error: { code: 'settings', message: sentence } });
+    this.emit();
+  }
+
   /** See `SettingsStore.assertWritable`. */
   assertWritable(): Promise<void> {
     return this.store.assertWritable();

@@ -31,6 +31,7 @@ export function fileProblem(error: unknown, file: string, action: FileAction): s
     case 'EISDIR':
       return `${head}: it is a folder where Timetray keeps a file. Move it away (mv "${file}" "${file}.bak"), then try again.`;
     case 'ENOTDIR':
+    case 'EEXIST':
       return `${head}: a part of ${folder} is a file, not a folder. Move that file away, then try again.`;
     case 'ENOSPC':
       return `${head}: the disk is full. Free some space on the disk holding ${folder}, then try again.`;
