@@ -59,6 +59,14 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     await chmod(file, 0o600);
     const status = await asTester(['status']);
     expect([status.code, status.stderr]).toEqual([1, readSentence(file)]);
+    // The doctor names it first: every other check sees no accounts because of it.
+    const doctor = await asTester(['doctor']);
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout).toMatch(/^FAIL {2}settings /);
+    expect(doctor.stdout).toContain(`Could not read ${file} (EACCES): permission denied`);
+    expect(doctor.stdout).toContain(
+      `fix: Make it yours again: sudo chown "$USER" "${file}" && chmod u+rw "${file}"`,
+    );
     expect(await readdir(f.config.dir)).toEqual(['settings.json']); // nothing moved aside
     expect(await readFile(file, 'utf8')).toBe(ACCOUNTS); // nothing saved over it
   });
