@@ -45,7 +45,7 @@ describe('TimetrayCore with a settings file it cannot read', () => {
     await seedToken(secrets, 'k1');
     const core = await open();
     const sentence = isDirSentence(settingsFile);
-    expect(core.unreadableSettings()).toBe(sentence);
+    expect(await core.unreadableSettings()).toBe(sentence);
     expect(core.snapshot().error).toEqual({ code: 'settings', message: sentence });
     await expect(core.changePreference({ key: 'hideMoney', value: true })).rejects.toThrow(sentence);
     // Refused before any token exists (the address is never called).
@@ -63,7 +63,7 @@ describe('TimetrayCore with a settings file it cannot read', () => {
     await rm(settingsFile, { recursive: true });
     await seedSettings(config.dir, 'k1', 'k1');
     await core.reload();
-    expect(core.unreadableSettings()).toBeNull();
+    expect(await core.unreadableSettings()).toBeNull();
     expect(core.snapshot().error).toBeNull();
     expect(core.snapshot().accounts.map((a) => [a.key, a.signedIn])).toEqual([['k1', true]]);
     await core.close();

@@ -49,7 +49,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
     core = await TimetrayCore.open({ configDir, ...(caFile ? { caFile } : {}) });
     // Its accounts are in there: no command may act as if there were none, or save over it.
-    const unreadable = core.unreadableSettings();
+    const unreadable = await core.unreadableSettings();
     if (unreadable !== null) throw new CoreError('settings', unreadable);
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') {

@@ -126,9 +126,10 @@ export class TimetrayCore {
   /**
    * Why settings.json exists but could not be read (permissions, a folder in its place), with
    * the fix; null when it reads. While set, nothing is saved over it (the accounts are in
-   * there) and the snapshot's error says the same.
+   * there) and the snapshot's error says the same. A promise like every other method (see
+   * `startingCore`): callers may be waiting for the core to open.
    */
-  unreadableSettings(): string | null {
+  async unreadableSettings(): Promise<string | null> {
     return this.unreadable;
   }
 
