@@ -1,5 +1,5 @@
 import { chmod, chown, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
 import { useCliFixture } from '../support/cli-fixture';
@@ -130,7 +130,7 @@ describe.skipIf(!disk)(`on a full disk${disk ? '' : ` — skipped: ${noTinyDisk}
     disk!.fill();
     try {
       const full = (file: string, action: string) =>
-        `Could not ${action} ${file} (ENOSPC): the disk is full. Free some space on the disk holding ${dir}, then try again.`;
+        `Could not ${action} ${file} (ENOSPC): the disk is full. Free some space on the disk holding ${dirname(file)}, then try again.`;
       const use = await cli(['use', f.sb.demo.email]);
       expect([use.code, use.stderr]).toEqual([
         1,
@@ -142,9 +142,16 @@ describe.skipIf(!disk)(`on a full disk${disk ? '' : ` — skipped: ${noTinyDisk}
         `timetray: ${full(join(dir, 'settings.json.lock'), 'lock')}\n`,
       ]);
       const project = await cli(['project', String(id)]);
-      // Shown all the same: only its details could not be kept for the next offline start.
-      expect({ code: project.code, stderr: project.stderr }).toEqual({ code: 0, stderr: '' });
+      // Shown all the same: only its details could not be kept for the next offline start, and it says so.
+      const details = new ProjectCache(dir).fileOf(key).replace(/\.json$/, '.details.json');
+      expect({ code: project.code, stderr: project.stderr }).toEqual({
+        code: 0,
+        stderr: `timetray: ${full(details, 'save')}\n`,
+      });
       expect(project.stdout).toContain(f.sb.state.projects.get(id)!.name);
+      const projects = await cli(['projects']);
+      expect(projects.code).toBe(0);
+      expect(projects.stderr).toContain('(ENOSPC): the disk is full. Free some space on the disk holding');
       expect(await readdir(dir)).not.toContainEqual(expect.stringMatching(/\.lock$|\.tmp$/)); // nothing left behind
     } finally {
       disk!.unfill();

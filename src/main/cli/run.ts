@@ -57,6 +57,9 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
         throw new CoreError('settings', notice.message);
       io.stderr(`timetray: ${printableLines(notice.message)}\n`);
     }
+    // A cache problem met while opening is that notice when nothing else was shown.
+    for (const warning of await core.takeWarnings())
+      if (warning !== notice?.message) io.stderr(`timetray: ${printableLines(warning)}\n`);
     const ctx: CommandContext = {
       core,
       io,
@@ -70,6 +73,10 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     return report(io, error, args.values.json === true);
   } finally {
     await core?.close();
+    // Met during the command (e.g. a list that could not be saved on a full disk): the command
+    // itself went through, but the user must learn why the next offline start lacks it.
+    for (const warning of (await core?.takeWarnings()) ?? [])
+      io.stderr(`timetray: ${printableLines(warning)}\n`);
   }
 }
 

@@ -133,6 +133,15 @@ export class TimetrayCore {
     return this.unreadable;
   }
 
+  /**
+   * Problems that failed nothing since the last call, each once: a cache file that could not be
+   * read or saved (file, cause, fix). The window sees them as the snapshot's error; the CLI,
+   * whose snapshot a refresh may have cleared since, prints these. Still answers after `close`.
+   */
+  async takeWarnings(): Promise<string[]> {
+    return this.state.takeWarnings();
+  }
+
   /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
   onChange(listener: (snapshot: AppSnapshot) => void): () => void {
     return this.state.onChange(listener);

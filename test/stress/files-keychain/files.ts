@@ -257,14 +257,24 @@ async function fullDiskRows(sb: Sandbox, notes: string[]): Promise<Row[]> {
       );
     }
     rows.push(
-      await timed(PART, 'files: full disk, `project ID`', 'exit 0, project shown, no lock left', async () => {
-        const run = await cli(['project', String(id)]);
-        const shown = run.stdout.includes(sb.state.projects.get(id)!.name);
-        const left = (await readdir(disk.dir)).filter((f) => /\.(lock|tmp)$/.test(f));
-        return {
-          observed: `exit ${run.code}, ${shown ? 'project shown' : 'NOT shown'}, ${left.length === 0 ? 'no lock left' : `left ${left.join()}`}`,
-        };
-      }),
+      await timed(
+        PART,
+        'files: full disk, `project ID`',
+        'exit 0, project shown, says the disk is full, no lock left',
+        async () => {
+          const run = await cli(['project', String(id)]);
+          const shown = run.stdout.includes(sb.state.projects.get(id)!.name);
+          const left = (await readdir(disk.dir)).filter((f) => /\.(lock|tmp)$/.test(f));
+          return {
+            observed: [
+              `exit ${run.code}`,
+              shown ? 'project shown' : 'NOT shown',
+              run.stderr.includes(full) ? 'says the disk is full' : `said: ${run.stderr.trim().slice(0, 60)}`,
+              left.length === 0 ? 'no lock left' : `left ${left.join()}`,
+            ].join(', '),
+          };
+        },
+      ),
     );
   } finally {
     disk.unfill();

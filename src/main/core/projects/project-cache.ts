@@ -81,6 +81,7 @@ export class ProjectCache {
     // A cache that cannot be locked (read-only folder) only costs the offline start.
     return write.catch(async (error: unknown) => {
       if (changed) throw error; // `change` itself failed: not a locking problem
+      this.onProblem(error instanceof Error ? error.message : String(error)); // worded by fileProblem
       const next = await change(this.memory.get(accountKey) ?? null);
       if (next) this.memory.set(accountKey, next);
       return next;
