@@ -1,4 +1,4 @@
-import { chmod, chown, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
@@ -69,6 +69,19 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     );
     expect(await readdir(f.config.dir)).toEqual(['settings.json']); // nothing moved aside
     expect(await readFile(file, 'utf8')).toBe(ACCOUNTS); // nothing saved over it
+  });
+
+  it('a pending sign-in note it cannot read is kept for a later start, not dropped unread', async () => {
+    // Left by a `sudo timetray login` killed mid-way: its token may be live, only this note names it.
+    const pending = join(f.config.dir, 'pending');
+    const note = join(pending, `${'0'.repeat(32)}.${2 ** 22 + 17}.json`);
+    await mkdir(pending);
+    await writeFile(note, JSON.stringify({ key: 'k1', baseUrl: 'https://127.0.0.1:9/api/v1' }));
+    await chmod(note, 0o600); // root's
+    giveToTester(f.config.dir, pending);
+    const run = await asTester(['accounts', '--json']);
+    expect([run.code, run.stdout]).toEqual([0, '{\n  "accounts": []\n}\n']);
+    expect((await stat(note)).isFile()).toBe(true);
   });
 
   it('logout with a cache folder it may not change: signed out (exit 0), and a warning naming the saved list', async () => {
