@@ -17,7 +17,20 @@ export interface TinyDisk {
 /** Why no tiny disk could be mounted here, in one line (for a skip or a stress note). */
 export let noTinyDisk = '';
 
-/** Mounts a 64 KiB tmpfs; null (and `noTinyDisk` says why) when mounting is not allowed here. */
+/**
+ * Whether a tiny disk can be mounted here (mounted and unmounted at once): for `skipIf` at
+ * collection time, so no mount outlives a filtered-out test. Mount inside the test itself.
+ */
+export function canMountTinyDisk(): boolean {
+  const disk = mountTinyDisk();
+  disk?.unmount();
+  return disk !== null;
+}
+
+/**
+ * Mounts a 64 KiB tmpfs; null (and `noTinyDisk` says why) when mounting is not allowed here.
+ * Unmount it in a `finally` of the same test.
+ */
 export function mountTinyDisk(): TinyDisk | null {
   const dir = mkdtempSync(join(tmpdir(), 'timetray-full-'));
   const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=0777', 'tmpfs', dir], {
@@ -29,6 +42,10 @@ export function mountTinyDisk(): TinyDisk | null {
     return null;
   }
   const filler = join(dir, '.filler');
+  const unmount = () => {
+    spawnSync('umount', ['-l', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  };
   return {
     dir,
     fill() {
@@ -45,9 +62,6 @@ export function mountTinyDisk(): TinyDisk | null {
     unfill() {
       rmSync(filler, { force: true });
     },
-    unmount() {
-      spawnSync('umount', ['-l', dir]);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    unmount,
   };
 }

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   lockWaitText,
   setLockWaitListener,
@@ -9,7 +9,7 @@ import {
   type LockWait,
 } from '../../src/main/core/accounts/file-lock';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
-import { mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
+import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
 
 /** The lock around every read-modify-write of settings.json and the cache. */
 let config: TempConfig;
@@ -113,27 +113,27 @@ describe('withFileLock when the lock is odd', () => {
 });
 
 describe('withFileLock on a full disk', () => {
-  const disk = mountTinyDisk();
-  afterAll(() => disk?.unmount());
+  const possible = canMountTinyDisk();
 
-  it.skipIf(!disk)(
-    `removes a lock whose content could not be written, and says the disk is full${disk ? '' : ` — skipped: ${noTinyDisk}`}`,
+  it.skipIf(!possible)(
+    `removes a lock whose content could not be written, and says the disk is full${possible ? '' : ` — skipped: ${noTinyDisk}`}`,
     async () => {
-      const full = join(disk!.dir, 'settings.json');
-      disk!.fill();
+      const disk = mountTinyDisk()!;
       try {
+        const full = join(disk.dir, 'settings.json');
+        disk.fill();
         const failure = await withFileLock(full, async () => 'ran').catch((error: unknown) => error as Error);
         expect(failure).toBeInstanceOf(Error);
         expect((failure as Error).message).toBe(
-          `Could not lock ${full}.lock (ENOSPC): the disk is full. Free some space on the disk holding ${disk!.dir}, then try again.`,
+          `Could not lock ${full}.lock (ENOSPC): the disk is full. Free some space on the disk holding ${disk.dir}, then try again.`,
         );
-        expect(await readdir(disk!.dir)).toEqual(['.filler']); // no empty lock left behind
-        disk!.unfill();
+        expect(await readdir(disk.dir)).toEqual(['.filler']); // no empty lock left behind
+        disk.unfill();
         const started = performance.now();
         expect(await withFileLock(full, async () => 'ran')).toBe('ran');
         expect(performance.now() - started).toBeLessThan(500);
       } finally {
-        disk!.unfill();
+        disk.unmount();
       }
     },
   );

@@ -1,11 +1,11 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfigDir } from '../../src/main/core/accounts/config-dir';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/accounts/settings-store';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
-import { mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
+import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
 
 let config: TempConfig;
 let store: SettingsStore;
@@ -114,21 +114,21 @@ describe('SettingsStore', () => {
 });
 
 describe('SettingsStore on a full disk', () => {
-  const disk = mountTinyDisk();
-  afterAll(() => disk?.unmount());
+  const possible = canMountTinyDisk();
 
-  it.skipIf(!disk)(
-    `says the disk is full when a save does not fit, not "check that the folder is writable"${disk ? '' : ` — skipped: ${noTinyDisk}`}`,
+  it.skipIf(!possible)(
+    `says the disk is full when a save does not fit, not "check that the folder is writable"${possible ? '' : ` — skipped: ${noTinyDisk}`}`,
     async () => {
-      const full = new SettingsStore(disk!.dir);
-      disk!.fill();
+      const disk = mountTinyDisk()!;
       try {
+        const full = new SettingsStore(disk.dir);
+        disk.fill();
         await expect(full.save(withAccount('k'))).rejects.toThrow(
-          `Could not save ${full.file} (ENOSPC): the disk is full. Free some space on the disk holding ${disk!.dir}, then try again.`,
+          `Could not save ${full.file} (ENOSPC): the disk is full. Free some space on the disk holding ${disk.dir}, then try again.`,
         );
-        expect(await readdir(disk!.dir)).toEqual(['.filler']); // no temp file, no lock left
+        expect(await readdir(disk.dir)).toEqual(['.filler']); // no temp file, no lock left
       } finally {
-        disk!.unfill();
+        disk.unmount();
       }
     },
   );
