@@ -14,7 +14,9 @@ export type CheckId =
   | 'ca-file'
   | 'service'
   | 'clock'
-  | 'accounts';
+  | 'accounts'
+  /** settings.json exists but cannot be read: reported only then. */
+  | 'settings';
 
 /** One verdict. Never holds a secret: tokens and proxy passwords are not put into any field. */
 export interface CheckResult {

@@ -110,10 +110,10 @@ export interface TimetrayBridge {
   copySummary(id: number): Promise<Result<{ text: string }>>;
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
-  signOut(): Promise<Result<{ revoked: boolean }>>;
+  signOut(): Promise<Result<{ revoked: boolean; warning?: string }>>;
   importToken(input: ImportTokenRequest): Promise<Result<AccountSummary>>;
   useAccount(key: string): Promise<Result<{ key: string }>>;
-  removeAccount(key: string): Promise<Result<{ revoked: boolean }>>;
+  removeAccount(key: string): Promise<Result<{ revoked: boolean; warning?: string }>>;
   hideWindow(): Promise<void>;
   getSettingsInfo(): Promise<Result<SettingsInfo>>;
   setPreference(change: PreferenceChange): Promise<Result<Preferences>>;

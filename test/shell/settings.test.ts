@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -243,5 +243,34 @@ describe('the OS proxy, the CA dialog and About', () => {
     });
     // The private gnome-keyring of scripts/with-keyring.sh owns org.freedesktop.secrets here.
     expect(about.keychain).toBe('Secret Service (gnome-keyring-daemon)');
+  });
+});
+
+describe('a settings file the app cannot read (issue #16)', () => {
+  it('the window gets the settings error with the file and the fix; a change and a sign-in are refused; nothing is moved', async () => {
+    const file = join(fx.config.dir, 'settings.json');
+    await mkdir(join(file, 'kept'), { recursive: true }); // a folder where the file belongs: EISDIR, root or not
+    const app = await start({ platform: 'linux', caFile: '' }); // '': the launcher writes no settings.json
+    const sentence = `Could not read ${file} (EISDIR): it is a folder where Timetray keeps a file. Move it away (mv "${file}" "${file}.bak"), then try again.`;
+    const state = async () => (await app.invoke('state:get')) as { error: unknown };
+    await eventually(
+      async () => JSON.stringify((await state()).error).includes('EISDIR'),
+      'the settings error',
+    );
+    expect((await state()).error).toEqual({ code: 'settings', message: sentence });
+    expect(await app.invoke('settings:set', { key: 'hideMoney', value: true })).toEqual({
+      ok: false,
+      error: { code: 'settings', message: sentence },
+    });
+    const signIn = (await app.invoke('session:sign-in', {
+      baseUrl: fx.sb.baseUrl,
+      email: fx.sb.demo.email,
+      accountId: fx.sb.demo.accountId,
+      password: fx.sb.demo.password,
+    })) as { ok: boolean; error?: { message: string } };
+    expect(signIn).toMatchObject({ ok: false, error: { message: sentence } });
+    expect(fx.sb.state.tokens.size).toBe(0); // refused before any token was made
+    expect(await readdir(fx.config.dir)).not.toContainEqual(expect.stringContaining('corrupt'));
+    expect(await readdir(file)).toEqual(['kept']);
   });
 });

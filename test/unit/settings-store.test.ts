@@ -5,6 +5,7 @@ import { defaultConfigDir } from '../../src/main/core/accounts/config-dir';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/accounts/settings-store';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
+import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
 
 let config: TempConfig;
 let store: SettingsStore;
@@ -90,11 +91,18 @@ describe('SettingsStore', () => {
     expect((await store.load()).settings.preferences.caFile).toBe('/etc/ca.pem');
   });
 
-  it('reports an unreadable settings path instead of crashing', async () => {
+  it('names an unreadable settings path and its fix, moves nothing and saves nothing over it', async () => {
     await mkdir(store.file); // a folder where the file should be: EISDIR
-    const { settings, notice } = await store.load();
+    await writeFile(join(store.file, 'kept'), 'x');
+    const { settings, notice, unreadable } = await store.load();
     expect(settings).toEqual(emptySettings());
-    expect(notice).toMatch(/could not be read \(EISDIR\)/);
+    const sentence = `Could not read ${store.file} (EISDIR): it is a folder where Timetray keeps a file. Move it away (mv "${store.file}" "${store.file}.bak"), then try again.`;
+    expect(notice).toBe(sentence);
+    expect(unreadable).toBe(sentence);
+    expect(await readdir(config.dir)).toEqual(['settings.json']); // nothing moved aside
+    await expect(store.update((s) => void (s.activeKey = 'x'))).rejects.toThrow(sentence);
+    await expect(store.save(withAccount('k'))).rejects.toThrow(sentence);
+    expect(await readdir(store.file)).toEqual(['kept']);
   });
 
   it("update() re-reads the file, so two processes do not drop each other's accounts", async () => {
@@ -103,6 +111,27 @@ describe('SettingsStore', () => {
     await other.update((s) => void s.accounts.push({ ...withAccount('b').accounts[0]!, key: 'b' }));
     expect((await store.load()).settings.accounts.map((a) => a.key)).toEqual(['a', 'b']);
   });
+});
+
+describe('SettingsStore on a full disk', () => {
+  const possible = canMountTinyDisk();
+
+  it.skipIf(!possible)(
+    `says the disk is full when a save does not fit, not "check that the folder is writable"${possible ? '' : ` — skipped: ${noTinyDisk}`}`,
+    async () => {
+      const disk = mountTinyDisk()!;
+      try {
+        const full = new SettingsStore(disk.dir);
+        disk.fill();
+        await expect(full.save(withAccount('k'))).rejects.toThrow(
+          `Could not save ${full.file} (ENOSPC): the disk is full. Free some space on the disk holding ${disk.dir}, then try again.`,
+        );
+        expect(await readdir(disk.dir)).toEqual(['.filler']); // no temp file, no lock left
+      } finally {
+        disk.unmount();
+      }
+    },
+  );
 });
 
 describe('defaultConfigDir', () => {

@@ -14,6 +14,13 @@ describe('signOutNotice (tray "Sign out")', () => {
     expect(UNREVOKED_NOTICE).toMatch(/could not be reached/);
   });
 
+  it('after a sign-out that went through, says what it left behind (issue #16)', () => {
+    const warning =
+      'Signed out. Left behind on this computer: the saved project list (Could not delete /c/x.json (EACCES): …)';
+    expect(signOutNotice({ revoked: true, warning })).toBe(warning);
+    expect(signOutNotice({ revoked: false, warning })).toBe(`${UNREVOKED_NOTICE} ${warning}`);
+  });
+
   it('says why a sign-out failed, in the core’s words', () => {
     const notice = signOutNotice({ failed: new CoreError('keychain', 'The keychain is locked.') });
     expect(notice).toBe('Timetray could not sign out: The keychain is locked.');

@@ -3,6 +3,7 @@ import { changePreference } from '../core/accounts/preference-change';
 import { defaultConfigDir } from '../core/accounts/config-dir';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { SettingsStore } from '../core/accounts/settings-store';
+import { CoreError } from '../core/core-error';
 import type { CommandName, ParsedArgs } from './args';
 import { displayValue, parsePreferenceValue, preferenceKeyOf } from './config-values';
 import { EXIT, report } from './exit-codes';
@@ -56,7 +57,9 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
 
 /** The saved preferences; a notice about ignored values goes to stderr (stdout stays parseable). */
 async function loaded(store: SettingsStore, io: CliIo): Promise<Preferences> {
-  const { settings, notice } = await store.load();
+  const { settings, notice, unreadable } = await store.load();
+  // Not the defaults: the file's own values are in there, just not readable now.
+  if (unreadable) throw new CoreError('settings', unreadable);
   if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
   return settings.preferences;
 }

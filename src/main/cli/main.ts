@@ -3,6 +3,12 @@ import { commandHelp, HELP } from './help';
 import type { CliIo } from './io';
 import { VERSION } from './version';
 
+/** Prints, once per wait, which lock a command waits for and who holds it (stdout stays parseable). */
+async function announceLockWaits(io: CliIo): Promise<void> {
+  const { lockWaitText, setLockWaitListener } = await import('../core/accounts/file-lock');
+  setLockWaitListener((wait) => io.stderr(`timetray: ${lockWaitText(wait)}\n`));
+}
+
 /**
  * Runs one CLI invocation and returns its exit code. Help and usage errors are answered
  * before the core (undici, zod, keytar) is loaded, so they are instant and work even when
@@ -35,12 +41,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr(HELP);
     return 2;
   }
+  // Both below save settings: a wait for another process's lock is said, not sat through silently.
+  if (command === 'config') await announceLockWaits(io);
   // Neither needs the core's start (keychain, cache): they must work when those are broken.
   if (command === 'config') return (await import('./config-command')).runConfig({ ...args, command }, io);
   if (command === 'completion')
     return (await import('./completion-command')).runCompletion({ ...args, command }, io);
   if (command === 'doctor')
     return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
+  await announceLockWaits(io);
   const { runCommand } = await import('./run');
   return runCommand({ ...args, command }, io);
 }

@@ -51,12 +51,18 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
     core = await TimetrayCore.open({ configDir, ...(caFile ? { caFile } : {}) });
+    // Its accounts are in there: no command may act as if there were none, or save over it.
+    const unreadable = await core.unreadableSettings();
+    if (unreadable !== null) throw new CoreError('settings', unreadable);
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') {
       if (notice.message.startsWith(NEWER_SETTINGS) && WRITES_SETTINGS.has(args.command))
         throw new CoreError('settings', notice.message);
       io.stderr(`timetray: ${printableLines(notice.message)}\n`);
     }
+    // A cache problem met while opening is that notice when nothing else was shown.
+    for (const warning of await core.takeWarnings())
+      if (warning !== notice?.message) io.stderr(`timetray: ${printableLines(warning)}\n`);
     const ctx: CommandContext = {
       core,
       io,
@@ -71,5 +77,9 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     return report(io, error, args.values.json === true);
   } finally {
     await core?.close();
+    // Met during the command (e.g. a list that could not be saved on a full disk): the command
+    // itself went through, but the user must learn why the next offline start lacks it.
+    for (const warning of (await core?.takeWarnings()) ?? [])
+      io.stderr(`timetray: ${printableLines(warning)}\n`);
   }
 }

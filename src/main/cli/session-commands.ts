@@ -102,20 +102,26 @@ export async function logout(ctx: CommandContext): Promise<number> {
   const account =
     typeof which === 'string' ? resolveAccount(snap.accounts, which) : snap.accounts.find((a) => a.active);
   if (account === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
-  const { revoked } = await ctx.core.signOut(account.key);
+  const { revoked, warning } = await ctx.core.signOut(account.key);
   let human: string;
   if (!account.signedIn) human = `${printable(account.label)} was not signed in; nothing to revoke.\n`;
   else if (revoked)
     human = 'Signed out. The token was revoked at the service and deleted from the keychain.\n';
   else human = `Signed out on this computer (the token was deleted from the keychain), but\n${NOT_TOLD}`;
-  ctx.out({ account: account.key, revoked }, human);
+  ctx.out({ account: account.key, revoked, ...(warning ? { warning } : {}) }, human);
+  warn(ctx, warning);
   return 0;
+}
+
+/** What a sign-out that went through could not clean up: said on stderr, the exit stays 0. */
+function warn(ctx: CommandContext, warning: string | undefined): void {
+  if (warning) ctx.io.stderr(`timetray: ${printableLines(warning)}\n`);
 }
 
 /** Signs out of ACCOUNT (revoking its token) and removes it from the list. */
 export async function remove(ctx: CommandContext): Promise<number> {
   const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
-  const { revoked } = await ctx.core.removeAccount(account.key);
+  const { revoked, warning } = await ctx.core.removeAccount(account.key);
   const name = accountName(account);
   let human: string;
   if (!account.signedIn || revoked) {
@@ -123,6 +129,7 @@ export async function remove(ctx: CommandContext): Promise<number> {
   } else {
     human = `Removed ${name} and deleted its token from the keychain, but\n${NOT_TOLD}`;
   }
-  ctx.out({ account: account.key, revoked }, human);
+  ctx.out({ account: account.key, revoked, ...(warning ? { warning } : {}) }, human);
+  warn(ctx, warning);
   return 0;
 }

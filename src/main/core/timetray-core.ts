@@ -36,6 +36,21 @@ export const TOKEN_REFUSED =
   'The service refused this token — check the token and the exact User-Agent it was made with.';
 export type { CoreOptions, ImportTokenInput };
 
+/** What a sign-out or removal did: `warning` names what it could not clean up (file, cause, fix). */
+export interface SignOutOutcome {
+  revoked: boolean;
+  warning?: string;
+}
+
+/** Said before what a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
+export const LEFT_BEHIND = 'Signed out. Left behind on this computer: ';
+/** Said when the token is gone but the account could not be taken off the list. */
+export const TOKEN_GONE_BUT =
+  'The token was revoked and deleted from the keychain, but the account is still listed: ';
+
+/** The sentence of a failure (file failures are already worded by `fileProblem`). */
+const problemOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** How long `close` waits for running requests before dropping them. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -65,6 +80,10 @@ export class TimetrayCore {
   /** The next try of a locked keychain (see `CoreOptions.keychainRetryMs`), when one is due. */
   private lockedRetry: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Why settings.json could not be read at the last reload (see `unreadableSettings`), or null. */
+  private unreadable: string | null = null;
+  /** The last reload reported something about settings.json (moved aside, newer, unreadable…). */
+  private settingsInDoubt = false;
 
   private constructor(
     private readonly store: SettingsStore,
@@ -90,8 +109,10 @@ export class TimetrayCore {
   static async open(options: CoreOptions = {}): Promise<TimetrayCore> {
     const dir = options.configDir ?? defaultConfigDir();
     const store = new SettingsStore(dir);
-    const cache = new ProjectCache(dir);
-    const details = new DetailsCache((key) => cache.fileOf(key));
+    // A cache file that cannot be read or written is shown, not fatal (called only after `state` exists).
+    const cacheProblem = (sentence: string) => state.warn(sentence);
+    const cache = new ProjectCache(dir, cacheProblem);
+    const details = new DetailsCache((key) => cache.fileOf(key), cacheProblem);
     const state = new CoreState(store, cache, initialView(), (key) => details.totals(key));
     const secrets = options.secrets ?? new KeytarSecretStore();
     const core = new TimetrayCore(store, state, cache, details, secrets, options);
@@ -105,6 +126,25 @@ export class TimetrayCore {
 
   snapshot(): AppSnapshot {
     return this.state.snapshot();
+  }
+
+  /**
+   * Why settings.json exists but could not be read (permissions, a folder in its place), with
+   * the fix; null when it reads. While set, nothing is saved over it (the accounts are in
+   * there) and the snapshot's error says the same. A promise like every other method (see
+   * `startingCore`): callers may be waiting for the core to open.
+   */
+  async unreadableSettings(): Promise<string | null> {
+    return this.unreadable;
+  }
+
+  /**
+   * Problems that failed nothing since the last call, each once: a cache file that could not be
+   * read or saved (file, cause, fix). The window sees them as the snapshot's error; the CLI,
+   * whose snapshot a refresh may have cleared since, prints these. Still answers after `close`.
+   */
+  async takeWarnings(): Promise<string[]> {
+    return this.state.takeWarnings();
   }
 
   /** Calls `listener` with every new snapshot; returns the unsubscribe function. */
@@ -184,22 +224,30 @@ export class TimetrayCore {
    * the account stays in the list. `revoked` is false when the server could not be told
    * (e.g. offline); the local token is deleted anyway. Without a token nothing is alive to
    * revoke: `revoked: true`. The account's cached projects are deleted (the user left).
+   * Once the token is gone the sign-out has happened: what could not be cleaned up after it
+   * (a cache file, the settings' note) is `warning` (also the snapshot's error), not a failure.
    */
   async signOut(
     key: string | undefined = this.state.value.settings.activeKey ?? undefined,
-  ): Promise<{ revoked: boolean }> {
+  ): Promise<SignOutOutcome> {
     if (key === undefined) throw new CoreError('signed_out', NO_ACCOUNT);
-    const revoked = await this.forget(key, (s) => setReason(s, key, null));
-    return { revoked };
+    return this.forget(key, (s) => setReason(s, key, null), false);
   }
 
-  /** Like `signOut`, and also forgets the account; the first remaining one becomes active. */
-  async removeAccount(key: string): Promise<{ revoked: boolean }> {
-    const revoked = await this.forget(key, (s) => {
-      s.accounts = s.accounts.filter((a) => a.key !== key);
-      if (s.activeKey === key) s.activeKey = s.accounts[0]?.key ?? null;
-    });
-    return { revoked };
+  /**
+   * Like `signOut`, and also forgets the account; the first remaining one becomes active.
+   * Settings that cannot be saved fail it (the account is still listed), saying that the
+   * token is gone all the same.
+   */
+  async removeAccount(key: string): Promise<SignOutOutcome> {
+    return this.forget(
+      key,
+      (s) => {
+        s.accounts = s.accounts.filter((a) => a.key !== key);
+        if (s.activeKey === key) s.activeKey = s.accounts[0]?.key ?? null;
+      },
+      true,
+    );
   }
 
   /** Makes `key` the active account and shows its cached projects (no network call). */
@@ -299,13 +347,21 @@ export class TimetrayCore {
     const stamp = await settingsStamp(this.store.file);
     // A keychain locked or unavailable at the last check is asked again even when the
     // settings are unchanged: unlocking it later must bring the sessions back.
+    // Likewise an unreadable settings.json: a `chmod` changes no stamp the watch would see.
     const unresolved =
-      this.state.value.fallbackReason !== null || isKeychainCode(this.state.value.error?.code);
+      this.state.value.fallbackReason !== null ||
+      isKeychainCode(this.state.value.error?.code) ||
+      this.unreadable !== null;
     if (stamp === this.stamp && !unresolved) return;
     // Taken before the read: a write landing in between makes the next reload read again.
     this.stamp = stamp;
-    const { settings, notice, problems } = await this.store.load();
+    const { settings, notice, problems, unreadable } = await this.store.load();
     this.problems = problems ?? [];
+    this.settingsInDoubt = notice !== null && (problems ?? []).length === 0;
+    // Readable again (e.g. after the `chown` it named): its error goes with it.
+    const fixed = this.unreadable !== null && this.state.value.error?.message === this.unreadable;
+    this.unreadable = unreadable ?? null;
+    if (fixed) this.state.patch({ error: null });
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await checkTokens(this.state, this.tokens);
     this.cache.invalidate(); // another process may have refreshed or removed a cache file
@@ -349,29 +405,45 @@ export class TimetrayCore {
   /**
    * Tokens a killed sign-in stored in the keychain but never listed in settings.json are
    * revoked at their origin and deleted (see `PendingTokens`). Skipped while the settings
-   * cannot be trusted to list every account (unreadable, or from a newer version).
+   * cannot be trusted to list every account (unreadable, moved aside, or from a newer version).
    */
   private async reconcilePending(): Promise<void> {
-    if (this.state.value.error?.code === 'settings') return;
+    if (this.settingsInDoubt) return;
     const listed = (key: string) => this.state.value.settings.accounts.some((a) => a.key === key);
     await this.pending.reconcile(listed, this.tokens);
   }
 
-  /** Revokes and deletes the token and the cache of `key`, then applies `change` to settings. */
-  private async forget(key: string, change: (settings: Settings) => void): Promise<boolean> {
+  /**
+   * Revokes and deletes the token and the cache of `key`, then applies `change` to settings.
+   * After the revoke nothing fails the sign-out but a `change` that `mustChange` (see `signOut`).
+   */
+  private async forget(
+    key: string,
+    change: (settings: Settings) => void,
+    mustChange: boolean,
+  ): Promise<SignOutOutcome> {
     const account = this.state.account(key);
     // First: a refresh still running for this account must not write back or report our revoke's 401.
     this.epochs.bump(key);
     // A tampered address must not receive the token, but signing out must still work.
     const revoked = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
     this.state.markSignedIn(key, false);
-    await this.cache.remove(key);
-    await this.details.forget(key);
-    await this.state.mutate(change);
+    const left: string[] = [];
+    const leftBehind = (what: string) => (error: unknown) => void left.push(`${what} (${problemOf(error)})`);
+    await this.cache.remove(key).catch(leftBehind('the saved project list'));
+    await this.details.forget(key).catch(leftBehind('the saved project details'));
+    try {
+      await this.state.mutate(change);
+    } catch (error) {
+      if (mustChange)
+        throw new CoreError('settings', `${TOKEN_GONE_BUT}${problemOf(error)}`, { cause: error });
+      leftBehind('the sign-out in the settings')(error);
+    }
     await this.state.loadCache();
-    this.state.patch({ error: null });
+    const warning = left.length > 0 ? `${LEFT_BEHIND}${left.join('; ')}` : undefined;
+    this.state.patch({ error: warning ? { code: 'settings', message: warning } : null });
     this.state.emit();
-    return revoked;
+    return warning ? { revoked, warning } : { revoked };
   }
 
   /** Stores a credential and saves its account as the active one; returns the account key. */
@@ -387,19 +459,14 @@ export class TimetrayCore {
     // Noted first: a kill between the keychain write and the settings write must not leave
     // a live token nobody lists (the next start revokes it).
     const listed = await this.pending.begin(key, baseUrl).catch(async (error: unknown) => {
-      // The config folder refuses writes: nothing will hold our new token, so end it now.
+      // The config folder refuses writes (its sentence names why): nothing will hold our
+      // new token, so end it now.
       if (ownToken)
         await this.clients
           .get(baseUrl)
           .revoke(credential)
           .catch(() => undefined);
-      throw new CoreError(
-        'settings',
-        'Timetray cannot write to its settings folder — check that it is writable.',
-        {
-          cause: error,
-        },
-      );
+      throw error;
     });
     await this.tokens.store(key, baseUrl, credential, ownToken).catch(async (error: unknown) => {
       await listed();

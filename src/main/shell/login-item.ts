@@ -1,3 +1,4 @@
+import { fileProblem } from '../core/accounts/file-problem';
 import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../core/desktop/autostart';
 
 /** The part of Electron's `app` that manages login items (macOS and Windows only). */
@@ -51,8 +52,8 @@ export async function applyLaunchAtLogin(enabled: boolean, deps: LoginItemDeps):
     try {
       await setAutostart(enabled, { file, command: linuxLaunchCommand(deps) });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      return `Launch at login could not be ${verb}: ${file} could not be ${enabled ? 'written' : 'removed'} (${code ?? describe(error)}).`;
+      // The cause in words and the fix (a full disk, permissions, a file in the way).
+      return `Launch at login could not be ${verb}: ${fileProblem(error, file, enabled ? 'save' : 'delete')}`;
     }
     if ((await autostartEnabled(file)) !== enabled) {
       return `Launch at login could not be ${verb}: ${file} does not say so afterwards.`;

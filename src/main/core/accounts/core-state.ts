@@ -41,6 +41,27 @@ export class CoreState {
     this.view = { ...this.view, ...change };
   }
 
+  /** Problems that failed nothing, not yet taken by `takeWarnings` (the CLI prints them). */
+  private readonly warnings = new Set<string>();
+
+  /**
+   * Shows a problem that fails nothing (e.g. a cache file that cannot be read or saved), unless
+   * a failure is already shown: that one matters more. Kept for `takeWarnings` either way.
+   */
+  warn(sentence: string): void {
+    this.warnings.add(sentence);
+    if (this.view.error !== null) return;
+    this.patch({ error: { code: 'settings', message: sentence } });
+    this.emit();
+  }
+
+  /** The warnings since the last call, each once. */
+  takeWarnings(): string[] {
+    const taken = [...this.warnings];
+    this.warnings.clear();
+    return taken;
+  }
+
   /** See `SettingsStore.assertWritable`. */
   assertWritable(): Promise<void> {
     return this.store.assertWritable();

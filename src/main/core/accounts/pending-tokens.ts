@@ -5,6 +5,7 @@ import type { AccountTokens } from './account-tokens';
 import { writeFileAtomic } from './atomic-file';
 import { boundBaseUrlOrNull } from './bound-base-url';
 import { isAlive } from './file-lock';
+import { errorCodeOf, fileError } from './file-problem';
 
 /** One sign-in between its keychain write and its settings write. */
 interface PendingToken {
@@ -33,13 +34,19 @@ export class PendingTokens {
     this.dir = join(configDir, 'pending');
   }
 
-  /** Notes a sign-in before its token is stored; call the returned function once it is listed. */
+  /**
+   * Notes a sign-in before its token is stored; call the returned function once it is listed.
+   * @throws CoreError `settings` naming the file, the cause (e.g. a full disk) and the fix.
+   */
   async begin(key: string, baseUrl: string): Promise<() => Promise<void>> {
     const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
     const file = join(this.dir, `${hash}.${process.pid}.json`);
     const entry: PendingToken = { key, baseUrl };
-    await writeFileAtomic(file, JSON.stringify(entry));
-    return () => rm(file, { force: true });
+    await writeFileAtomic(file, JSON.stringify(entry)).catch((error: unknown) => {
+      throw fileError(error, file, 'save');
+    });
+    // A note left behind once the account is listed is harmless: the next start removes it.
+    return () => rm(file, { force: true }).catch(() => undefined);
   }
 
   /**
@@ -65,6 +72,7 @@ export class PendingTokens {
       if (pid !== process.pid && isAlive(pid)) continue; // a sign-in still running
       const file = join(this.dir, name);
       const entry = await readEntry(file);
+      if (entry === 'unreadable') continue; // intact but not readable now: never dropped unread
       try {
         if (entry && !listed(entry.key)) {
           const { key, baseUrl } = entry;
@@ -81,9 +89,16 @@ export class PendingTokens {
   }
 }
 
-async function readEntry(file: string): Promise<PendingToken | null> {
+/** The note; null when its content is damaged (nothing to act on); 'unreadable' when it cannot be read. */
+async function readEntry(file: string): Promise<PendingToken | null | 'unreadable'> {
+  let text: string;
   try {
-    const value = JSON.parse(await readFile(file, 'utf8')) as Partial<PendingToken>;
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return errorCodeOf(error) === 'ENOENT' ? null : 'unreadable';
+  }
+  try {
+    const value = JSON.parse(text) as Partial<PendingToken>;
     return typeof value.key === 'string' && typeof value.baseUrl === 'string'
       ? { key: value.key, baseUrl: value.baseUrl }
       : null;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
 import { withFileLock } from './file-lock';
+import { errorCodeOf, fileError, fileProblem } from './file-problem';
 import { defaultPreferences, preferencesSchema, readPreferences } from './preferences';
 
 /** One account the user added. Nothing here is secret: the token is in the keychain. */
@@ -48,6 +49,12 @@ export interface LoadedSettings {
   notice: string | null;
   /** The preferences that were invalid and are at their defaults, one sentence each (in `notice` too). */
   problems?: string[];
+  /**
+   * Set when the file exists but could not be read (permission, a folder in its place…): the
+   * sentence naming the cause and the fix (also `notice`). The file is intact and left where
+   * it is; nothing may be saved over it until it reads again.
+   */
+  unreadable?: string;
 }
 
 /** Said when `settings.json` has a version above `VERSION`. */
@@ -62,9 +69,11 @@ export const emptySettings = (): Settings => ({
 
 /**
  * `settings.json` in the config folder: the accounts (without tokens), the active one and
- * preferences. Written atomically with mode 0600; a corrupt or unreadable file is moved
- * aside as `settings.json.corrupt-<time>` and reported, never a crash. A file from a newer
- * version is neither moved nor overwritten: this version reads it as empty and refuses to save.
+ * preferences. Written atomically with mode 0600; content that cannot be parsed is moved
+ * aside as `settings.json.corrupt-<time>` and reported, never a crash. A file that cannot be
+ * read (permissions, a folder in its place) is intact: it is neither moved nor saved over, and
+ * the refusal names the fix. A file from a newer version is neither moved nor overwritten:
+ * this version reads it as empty and refuses to save.
  */
 export class SettingsStore {
   readonly file: string;
@@ -79,9 +88,10 @@ export class SettingsStore {
     try {
       text = await readFile(this.file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return { settings: emptySettings(), notice: null };
-      return this.moveAside(`could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      if (errorCodeOf(error) === 'ENOENT') return { settings: emptySettings(), notice: null };
+      // Not corruption: the accounts are in there, and moving the file would lose them.
+      const unreadable = fileProblem(error, this.file, 'read');
+      return { settings: emptySettings(), notice: unreadable, unreadable };
     }
     let json: unknown;
     try {
@@ -102,11 +112,19 @@ export class SettingsStore {
   }
 
   /**
-   * Throws the `settings` error when a newer Timetray's file is on disk: that file holds what
-   * this version cannot represent, so it is never overwritten.
+   * Throws the `settings` error when the file on disk must not be overwritten: a newer
+   * Timetray's file holds what this version cannot represent, and a file that cannot be read
+   * holds accounts this process never saw (saving would replace them with none).
    */
   async assertWritable(): Promise<void> {
-    if (await this.newerOnDisk()) throw new CoreError('settings', `${NEWER_SETTINGS} (${this.file})`);
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if (errorCodeOf(error) === 'ENOENT') return;
+      throw fileError(error, this.file, 'read');
+    }
+    if (isNewerText(text)) throw new CoreError('settings', `${NEWER_SETTINGS} (${this.file})`);
   }
 
   async save(settings: Settings): Promise<void> {
@@ -114,14 +132,7 @@ export class SettingsStore {
     try {
       await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      throw new CoreError(
-        'settings',
-        `Could not save ${this.file} (${code}). Check that the folder is writable.`,
-        {
-          cause: error,
-        },
-      );
+      throw fileError(error, this.file, 'save');
     }
   }
 
@@ -136,6 +147,7 @@ export class SettingsStore {
     const run = this.queue.then(() =>
       withFileLock(this.file, async () => {
         const loaded = await this.load();
+        if (loaded.unreadable) throw new CoreError('settings', loaded.unreadable);
         change(loaded.settings);
         await this.save(loaded.settings);
         return loaded;
@@ -143,14 +155,6 @@ export class SettingsStore {
     );
     this.queue = run.catch(() => undefined);
     return run;
-  }
-
-  private async newerOnDisk(): Promise<boolean> {
-    try {
-      return isNewer(JSON.parse(await readFile(this.file, 'utf8')));
-    } catch {
-      return false; // missing or unreadable: load() already reported it
-    }
   }
 
   private async moveAside(why: string): Promise<LoadedSettings> {
@@ -166,6 +170,14 @@ export class SettingsStore {
       settings: emptySettings(),
       notice: `Your settings file ${this.file} ${why}. ${where}; Timetray started with empty settings — add your accounts again and sign in again.`,
     };
+  }
+}
+
+function isNewerText(text: string): boolean {
+  try {
+    return isNewer(JSON.parse(text));
+  } catch {
+    return false; // not JSON: load() moves it aside, and a save replaces it
   }
 }
 

@@ -2,6 +2,7 @@ import type { HealthReport } from '../../../shared/health';
 import { SettingsStore } from '../accounts/settings-store';
 import { doctorChecks, type DoctorOptions } from './doctor';
 import { runChecks } from './run-checks';
+import { settingsCheck } from './settings-check';
 
 export { trayHostVerdict, probeTrayHost, type TrayHostProbe } from './tray-host-check';
 
@@ -13,7 +14,9 @@ export { trayHostVerdict, probeTrayHost, type TrayHostProbe } from './tray-host-
 export async function runHealthCheck(
   options: { configDir: string } & Omit<DoctorOptions, 'settings' | 'configDir'>,
 ): Promise<{ report: HealthReport; notice: string | null }> {
-  const { settings, notice } = await new SettingsStore(options.configDir).load();
-  const report = await runChecks(doctorChecks({ ...options, settings }));
-  return { report, notice };
+  const store = new SettingsStore(options.configDir);
+  const { settings, notice, unreadable } = await store.load();
+  const report = await runChecks([settingsCheck(store.file), ...doctorChecks({ ...options, settings })]);
+  // An unreadable file is the `settings` check's failure, not said twice.
+  return { report, notice: unreadable ? null : notice };
 }

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
+import { errorCodeOf, fileError, fileProblem } from '../accounts/file-problem';
 import { cachedProjectSchema } from './project-schema';
 
 /** The most projects' details kept per account (a list refresh also drops those gone from the list). */
@@ -33,8 +34,14 @@ export class DetailsCache {
   private readonly writes = new Map<string, Promise<void>>();
   private readonly queued = new Set<string>();
 
-  /** `fileOf` of the list cache: the details file sits beside it. */
-  constructor(private readonly listFileOf: (accountKey: string) => string) {}
+  /**
+   * `fileOf` of the list cache: the details file sits beside it. `onProblem` hears a file that
+   * cannot be read or written (see `ProjectCache`).
+   */
+  constructor(
+    private readonly listFileOf: (accountKey: string) => string,
+    private readonly onProblem: (sentence: string) => void = () => undefined,
+  ) {}
 
   fileOf(accountKey: string): string {
     return this.listFileOf(accountKey).replace(/\.json$/, '.details.json');
@@ -100,12 +107,17 @@ export class DetailsCache {
     this.loading.clear();
   }
 
-  /** Deletes the account's details (sign-out, removal), after any write still running. */
+  /**
+   * Deletes the account's details (sign-out, removal), after any write still running.
+   * @throws CoreError `settings` naming the file, the cause and the fix when it cannot be deleted.
+   */
   async remove(accountKey: string): Promise<void> {
     this.memory.delete(accountKey);
     this.loading.delete(accountKey);
     await this.writes.get(accountKey);
-    await rm(this.fileOf(accountKey), { force: true });
+    await rm(this.fileOf(accountKey), { force: true }).catch((error: unknown) => {
+      throw fileError(error, this.fileOf(accountKey), 'delete');
+    });
   }
 
   /** Settles when every write has finished (for tests and `close`). */
@@ -132,15 +144,24 @@ export class DetailsCache {
 
   private async read(accountKey: string): Promise<Entries> {
     const entries: Entries = new Map();
+    const path = this.fileOf(accountKey);
+    let text: string;
     try {
-      const file = fileSchema.safeParse(JSON.parse(await readFile(this.fileOf(accountKey), 'utf8')));
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      // Missing: no details yet. Anything else leaves the file as it is, and says why.
+      if (errorCodeOf(error) !== 'ENOENT') this.onProblem(fileProblem(error, path, 'read'));
+      return entries;
+    }
+    try {
+      const file = fileSchema.safeParse(JSON.parse(text));
       if (!file.success || file.data.accountKey !== accountKey) return entries;
       for (const item of file.data.entries) {
         const parsed = entrySchema.safeParse(item);
         if (parsed.success) entries.set(parsed.data.project.id, parsed.data);
       }
     } catch {
-      // Missing or unreadable: no details yet (a cache may vanish).
+      // Not JSON: no details yet; the next write replaces it.
     }
     return entries;
   }
@@ -156,7 +177,9 @@ export class DetailsCache {
       if (!entries) return; // removed meanwhile: a write now would bring the file back
       const file = { version: 1, accountKey, entries: [...entries.values()] };
       // A cache that cannot be written only costs the offline start; never fail a fetch for it.
-      await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch(() => undefined);
+      await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch((error: unknown) =>
+        this.onProblem(fileProblem(error, this.fileOf(accountKey), 'save')),
+      );
     });
     this.writes.set(accountKey, next);
     void next.then(() => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
 import { withFileLock } from '../accounts/file-lock';
+import { errorCodeOf, fileError, fileProblem } from '../accounts/file-problem';
 import { cachedProjectSchema } from './project-schema';
 
 /** The last project list of one account, as kept between runs. Never holds the token. */
@@ -41,7 +42,15 @@ interface CacheFile extends CachedProjects {
 export class ProjectCache {
   private readonly memory = new Map<string, CachedProjects>();
 
-  constructor(private readonly configDir: string) {}
+  /**
+   * `onProblem` hears a cache file that exists but cannot be read, or cannot be written (the
+   * sentence names the file, the cause and the fix): a cache only costs the offline start, so
+   * that never fails a command, but the user must learn why the list is not kept.
+   */
+  constructor(
+    private readonly configDir: string,
+    private readonly onProblem: (sentence: string) => void = () => undefined,
+  ) {}
 
   /** The file of an account: hashed because keys contain `:`, `/` and `|`. */
   fileOf(accountKey: string): string {
@@ -78,6 +87,7 @@ export class ProjectCache {
     // A cache that cannot be locked (read-only folder) only costs the offline start.
     return write.catch(async (error: unknown) => {
       if (changed) throw error; // `change` itself failed: not a locking problem
+      this.onProblem(error instanceof Error ? error.message : String(error)); // worded by fileProblem
       const next = await change(this.memory.get(accountKey) ?? null);
       if (next) this.memory.set(accountKey, next);
       return next;
@@ -85,8 +95,17 @@ export class ProjectCache {
   }
 
   private async readFile(accountKey: string): Promise<CachedProjects | null> {
+    const path = this.fileOf(accountKey);
+    let text: string;
     try {
-      const file = JSON.parse(await readFile(this.fileOf(accountKey), 'utf8')) as Partial<CacheFile>;
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      // Missing: no list yet. Anything else leaves the file as it is, and says why.
+      if (errorCodeOf(error) !== 'ENOENT') this.onProblem(fileProblem(error, path, 'read'));
+      return null;
+    }
+    try {
+      const file = JSON.parse(text) as Partial<CacheFile>;
       if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
       const projects = file.projects.flatMap((item: unknown) => {
         const parsed = cachedProjectSchema.safeParse(item);
@@ -111,7 +130,9 @@ export class ProjectCache {
     this.memory.set(accountKey, entry);
     const file: CacheFile = { version: 1, accountKey, ...entry };
     // A cache that cannot be written only costs the offline start; never fail a refresh for it.
-    await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch(() => undefined);
+    await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch((error: unknown) =>
+      this.onProblem(fileProblem(error, this.fileOf(accountKey), 'save')),
+    );
   }
 
   /** Drops the memory copies, so the next `get` re-reads what another process may have written or removed. */
@@ -119,9 +140,12 @@ export class ProjectCache {
     this.memory.clear();
   }
 
+  /** @throws CoreError `settings` naming the file, the cause and the fix when it cannot be deleted. */
   async remove(accountKey: string): Promise<void> {
     this.memory.delete(accountKey);
-    await rm(this.fileOf(accountKey), { force: true });
+    await rm(this.fileOf(accountKey), { force: true }).catch((error: unknown) => {
+      throw fileError(error, this.fileOf(accountKey), 'delete');
+    });
   }
 }
 

@@ -1,0 +1,177 @@
+import { chmod, chown, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ProjectCache } from '../../src/main/core/projects/project-cache';
+import { useCliFixture } from '../support/cli-fixture';
+import { sandboxLoginArgs } from '../support/login-args';
+import { BUILT_CLI, runCli } from '../support/run-cli';
+import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
+import { giveToTester, NO_TESTER, runAsTester, tester } from '../support/unprivileged';
+
+/**
+ * Issue #16, defects 2, 5 and 6 through the built CLI: files the user cannot read, a full
+ * disk, a cache folder that refuses a delete. Permission faults run as the unprivileged user
+ * `timetray-tester` (root reads any file); each case skips with one line where it cannot run.
+ */
+const f = useCliFixture();
+const who = tester();
+const fullDiskPossible = canMountTinyDisk();
+
+const ACCOUNTS = JSON.stringify({
+  version: 1,
+  accounts: [
+    {
+      key: 'k1',
+      label: 'Work',
+      baseUrl: 'https://127.0.0.1:9/api/v1',
+      accountId: 'abc',
+      email: 'a@x.test',
+      signedOutReason: null,
+    },
+  ],
+  activeKey: 'k1',
+  preferences: {},
+});
+
+const asTester = (args: string[], env: Record<string, string> = {}) =>
+  runAsTester(process.execPath, [BUILT_CLI, ...args], { env: { TIMETRAY_CONFIG_DIR: f.config.dir, ...env } });
+
+const readSentence = (file: string) =>
+  `timetray: Could not read ${file} (EACCES): permission denied — it may belong to another user (e.g. after \`sudo timetray …\`). Make it yours again: sudo chown "$USER" "${file}" && chmod u+rw "${file}"\n`;
+
+describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTER}`}`, () => {
+  it('settings.json at mode 000 or owned by root: every command names it and the fix, nothing is moved or lost', async () => {
+    const file = join(f.config.dir, 'settings.json');
+    await writeFile(file, ACCOUNTS);
+    giveToTester(f.config.dir, file);
+    await chmod(file, 0o000);
+    for (const args of [['config'], ['config', 'set', 'hideMoney', 'true'], ['use', 'Work'], ['accounts']]) {
+      const run = await asTester(args);
+      expect({ args, code: run.code, stderr: run.stderr, stdout: run.stdout }).toEqual({
+        args,
+        code: 1,
+        stderr: readSentence(file),
+        stdout: '',
+      });
+    }
+    // Left by `sudo timetray …`: root's, readable by root only.
+    await chown(file, 0, 0);
+    await chmod(file, 0o600);
+    const status = await asTester(['status']);
+    expect([status.code, status.stderr]).toEqual([1, readSentence(file)]);
+    // The doctor names it first: every other check sees no accounts because of it.
+    const doctor = await asTester(['doctor']);
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout).toMatch(/^FAIL {2}settings /);
+    expect(doctor.stdout).toContain(`Could not read ${file} (EACCES): permission denied`);
+    expect(doctor.stdout).toContain(
+      `fix: Make it yours again: sudo chown "$USER" "${file}" && chmod u+rw "${file}"`,
+    );
+    expect(await readdir(f.config.dir)).toEqual(['settings.json']); // nothing moved aside
+    expect(await readFile(file, 'utf8')).toBe(ACCOUNTS); // nothing saved over it
+  });
+
+  it('a pending sign-in note it cannot read is kept for a later start, not dropped unread', async () => {
+    // Left by a `sudo timetray login` killed mid-way: its token may be live, only this note names it.
+    const pending = join(f.config.dir, 'pending');
+    const note = join(pending, `${'0'.repeat(32)}.${2 ** 22 + 17}.json`);
+    await mkdir(pending);
+    await writeFile(note, JSON.stringify({ key: 'k1', baseUrl: 'https://127.0.0.1:9/api/v1' }));
+    await chmod(note, 0o600); // root's
+    giveToTester(f.config.dir, pending);
+    const run = await asTester(['accounts', '--json']);
+    expect([run.code, run.stdout]).toEqual([0, '{\n  "accounts": []\n}\n']);
+    expect((await stat(note)).isFile()).toBe(true);
+  });
+
+  it('logout with a cache folder it may not change: signed out (exit 0), and a warning naming the saved list', async () => {
+    const caFile = join(f.config.dir, 'ca.pem');
+    await writeFile(caFile, await readFile(f.sb.caFile));
+    giveToTester(f.config.dir, caFile);
+    const cli = `${process.execPath} ${BUILT_CLI}`;
+    // Issued and revoked inside the script below: noted as issued, for the fixture's secret scan.
+    const tokens = f.sb.state.tokens;
+    const issue = tokens.set.bind(tokens);
+    tokens.set = (token, value) => (f.seen.push(token), issue(token, value));
+    // One keyring for the whole sequence: the tester cannot reach root's.
+    const script = [
+      `${cli} ${sandboxLoginArgs({ ...f.sb, caFile }, f.sb.demo).join(' ')} >/dev/null`,
+      `chmod 555 "$TIMETRAY_CONFIG_DIR/cache"`,
+      `${cli} logout; echo "exit=$?"`,
+      `${cli} accounts --json`,
+    ].join('\n');
+    const run = await runAsTester('bash', ['-c', script], {
+      keyring: true,
+      env: { TIMETRAY_CONFIG_DIR: f.config.dir },
+      input: `${f.sb.demo.password}\n`,
+    });
+    f.outputs.push(run.stdout, run.stderr);
+    const key = (JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as { accounts: { key: string }[] })
+      .accounts[0]!.key;
+    const list = new ProjectCache(f.config.dir).fileOf(key);
+    const cacheDir = join(f.config.dir, 'cache');
+    expect(run.stdout).toMatch(
+      /^Signed out\. The token was revoked at the service and deleted from the keychain\.\nexit=0\n/,
+    );
+    expect(run.stderr).toContain(
+      `timetray: Signed out. Left behind on this computer: the saved project list (Could not delete ${list} (EACCES): permission denied`,
+    );
+    expect(run.stderr).toContain(`sudo chown -R "$USER" "${cacheDir}" && chmod -R u+rwX "${cacheDir}"`);
+    expect(run.stdout).toContain('"signedIn": false');
+    expect(f.sb.log.some((e) => e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
+    expect((await stat(list)).isFile()).toBe(true); // what the warning says stayed did stay
+  }, 30_000);
+});
+
+describe.skipIf(!fullDiskPossible)(
+  `on a full disk${fullDiskPossible ? '' : ` — skipped: ${noTinyDisk}`}`,
+  () => {
+    it('use, config set and project say the disk is full and what to do', async () => {
+      const disk = mountTinyDisk()!;
+      const dir = disk.dir;
+      const cli = async (args: string[], input?: string) => {
+        const run = await runCli(args, {
+          env: { ...f.env(), TIMETRAY_CONFIG_DIR: dir },
+          ...(input === undefined ? {} : { input }),
+        });
+        f.outputs.push(run.stdout, run.stderr);
+        return run;
+      };
+      let key: string | null = null;
+      try {
+        const login = await cli([...sandboxLoginArgs(f.sb, f.sb.demo), '--json'], `${f.sb.demo.password}\n`);
+        key = (JSON.parse(login.stdout) as { account: { key: string } }).account.key;
+        f.seen.push(...f.sb.state.tokens.keys());
+        const id = f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id;
+        disk.fill();
+        const full = (file: string, action: string) =>
+          `Could not ${action} ${file} (ENOSPC): the disk is full. Free some space on the disk holding ${dirname(file)}, then try again.`;
+        const use = await cli(['use', f.sb.demo.email]);
+        expect([use.code, use.stderr]).toEqual([
+          1,
+          `timetray: ${full(join(dir, 'settings.json.lock'), 'lock')}\n`,
+        ]);
+        const set = await cli(['config', 'set', 'hideMoney', 'true']);
+        expect([set.code, set.stderr]).toEqual([
+          1,
+          `timetray: ${full(join(dir, 'settings.json.lock'), 'lock')}\n`,
+        ]);
+        const project = await cli(['project', String(id)]);
+        // Shown all the same: only its details could not be kept for the next offline start, and it says so.
+        const details = new ProjectCache(dir).fileOf(key).replace(/\.json$/, '.details.json');
+        expect({ code: project.code, stderr: project.stderr }).toEqual({
+          code: 0,
+          stderr: `timetray: ${full(details, 'save')}\n`,
+        });
+        expect(project.stdout).toContain(f.sb.state.projects.get(id)!.name);
+        const projects = await cli(['projects']);
+        expect(projects.code).toBe(0);
+        expect(projects.stderr).toContain('(ENOSPC): the disk is full. Free some space on the disk holding');
+        expect(await readdir(dir)).not.toContainEqual(expect.stringMatching(/\.lock$|\.tmp$/)); // nothing left behind
+      } finally {
+        if (key) await f.keychain.delete(key);
+        disk.unmount();
+      }
+    }, 30_000);
+  },
+);
