@@ -9,6 +9,8 @@ import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
+import { KeepAlive, type KeepAliveOptions, type KeepAliveOutcome } from './accounts/keep-alive';
+import { LastUsedStore } from './accounts/last-used';
 import { PendingTokens } from './accounts/pending-tokens';
 import { changePreference } from './accounts/preference-change';
 import { SessionEpochs } from './accounts/session-epochs';
@@ -52,6 +54,8 @@ export class TimetrayCore {
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
   private readonly details: ProjectDetailsService;
+  private readonly lastUsed: LastUsedStore;
+  private readonly keepAlive: KeepAlive;
   private readonly epochs = new SessionEpochs();
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
@@ -74,7 +78,12 @@ export class TimetrayCore {
       options.systemProxy,
     );
     this.tokens = new AccountTokens(secrets, this.clients);
-    this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs);
+    const now = options.now ?? Date.now;
+    this.lastUsed = new LastUsedStore(store.dir, now);
+    this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs, (key) =>
+      this.noteUse(key),
+    );
+    this.keepAlive = new KeepAlive(state, this.projects, this.lastUsed, now);
     this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
       prefetch: options.prefetchTotals ?? false,
     });
@@ -124,6 +133,7 @@ export class TimetrayCore {
         this.options.userAgent ?? PRODUCT_USER_AGENT,
       );
     const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, input.label);
+    this.noteUse(key);
     await this.refreshProjects().catch(() => undefined);
     return this.state.summary(key);
   }
@@ -160,6 +170,7 @@ export class TimetrayCore {
         throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
+    this.noteUse(key);
     const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();
     await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
@@ -188,6 +199,7 @@ export class TimetrayCore {
       s.accounts = s.accounts.filter((a) => a.key !== key);
       if (s.activeKey === key) s.activeKey = s.accounts[0]?.key ?? null;
     });
+    this.lastUsed.forget(key);
     return { revoked };
   }
 
@@ -237,6 +249,16 @@ export class TimetrayCore {
   /** Renames a customer at the service, then in the cached projects of that account. */
   async renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }> {
     return this.projects.renameCustomer(this.state.activeAccount(), customerId, name);
+  }
+
+  /**
+   * One light call for each signed-in account unused for 7 days (see `KeepAlive`), one at
+   * a time; first picks up what other processes changed and recorded.
+   */
+  async keepAliveDue(options: KeepAliveOptions = {}): Promise<Map<string, KeepAliveOutcome>> {
+    await this.reload();
+    await this.loadUses();
+    return this.keepAlive.runDue(options);
   }
 
   /**
@@ -295,6 +317,7 @@ export class TimetrayCore {
     this.problems = problems ?? [];
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await checkTokens(this.state, this.tokens);
+    await this.loadUses();
     this.cache.invalidate(); // another process may have refreshed or removed a cache file
     this.details.invalidate();
     await this.state.loadCache();
@@ -311,10 +334,27 @@ export class TimetrayCore {
     this.state.close();
     this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
-    await Promise.race([Promise.all([this.projects.settle(), this.details.settle()]), deadline]);
+    await Promise.race([
+      Promise.all([this.projects.settle(), this.details.settle(), this.lastUsed.settle()]),
+      deadline,
+    ]);
     this.epochs.close(); // answers arriving from now on are dropped, not written
     // The pool's own close waits for requests still running; it finishes in the background.
     await Promise.race([this.clients.close(), deadline]);
+  }
+
+  /** Records a successful use of `key`'s token (at most once a minute) and shows it. */
+  private noteUse(key: string): void {
+    const at = this.lastUsed.noteUse(key);
+    if (at !== null) this.state.showUse(key, at);
+  }
+
+  /** Shows the uses recorded in last-used.json (by any process). */
+  private async loadUses(): Promise<void> {
+    const records = await this.lastUsed.readAll();
+    const uses = new Map<string, number>();
+    for (const [key, record] of records) if (record.used !== null) uses.set(key, record.used);
+    this.state.showUses(uses);
   }
 
   /**

@@ -24,6 +24,11 @@ export interface CoreOptions {
    * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
    */
   systemProxy?: SystemProxyLookup;
+  /**
+   * The clock of the last-used record and the keep-alive (tests: the sandbox's clock, so
+   * 30 idle days pass in a second). Defaults to `Date.now`.
+   */
+  now?: () => number;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

@@ -29,6 +29,8 @@ export class ProjectService {
     private readonly tokens: AccountTokens,
     private readonly clients: ClientPool,
     private readonly epochs: SessionEpochs,
+    /** Told of every call the service accepted the token for (see LastUsedStore). */
+    private readonly noteUse: (key: string) => void = () => undefined,
   ) {}
 
   /**
@@ -98,6 +100,7 @@ export class ProjectService {
       const credential = await this.tokens.read(account.key);
       if (!credential) return null;
       const project = await this.clients.get(boundBaseUrl(account)).getProject(credential, sample.id);
+      this.noteUse(account.key);
       return project.customerId === customerId ? project.customerName : null;
     } catch {
       return null;
@@ -172,6 +175,7 @@ export class ProjectService {
         try {
           const result = await run(client, credential);
           this.epochs.check(account.key, epoch);
+          this.noteUse(account.key);
           return result;
         } catch (error) {
           // Signed out meanwhile: a 401 now is our own revoke, not news for the user.
