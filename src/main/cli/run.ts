@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultConfigDir } from '../core/accounts/config-dir';
 import { NEWER_SETTINGS } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
@@ -38,6 +39,36 @@ async function unreachable(): Promise<number> {
  */
 const WRITES_SETTINGS = new Set<CommandName>(['login', 'import-token', 'logout', 'remove', 'use']);
 
+/** Commands that talk to the service (unless `--cached`): they also keep idle accounts alive. */
+const GOES_ONLINE = new Set<CommandName>([
+  'login',
+  'import-token',
+  'logout',
+  'remove',
+  'projects',
+  'project',
+  'rename-customer',
+]);
+
+/**
+ * How long a command that went online may go on, after its output, keeping idle accounts
+ * alive (see `keepIdleAccountsAlive`). Short: the user waits for the prompt meanwhile.
+ */
+const KEEP_ALIVE_BUDGET_MS = 1500;
+
+/**
+ * After a command's own work and output: what is due of the keep-alive (one call per
+ * signed-in account unused for 7 days, at most once a day; see `KeepAlive`), one account
+ * after the other, no gap. It stops starting calls at the budget and is not waited for
+ * beyond it: an account not reached is still due for the next command. Its failures are
+ * not the command's: they are silent here (a 401 still signs that account out, as always).
+ */
+async function keepIdleAccountsAlive(core: TimetrayCore): Promise<void> {
+  const signal = AbortSignal.timeout(KEEP_ALIVE_BUDGET_MS);
+  const budget = sleep(KEEP_ALIVE_BUDGET_MS, undefined, { ref: false });
+  await Promise.race([core.keepAliveDue({ signal }).catch(() => undefined), budget]);
+}
+
 /** Runs one parsed command (not help); returns the exit code (see `EXIT`). Never prints a token. */
 export async function runCommand(args: ParsedArgs & { command: CommandName }, io: CliIo): Promise<number> {
   const configDir = defaultConfigDir(io.env);
@@ -62,7 +93,9 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       caFile,
       out: (value, human) => io.stdout(args.values.json ? `${safeJson(value, 2)}\n` : human),
     };
-    return await HANDLERS[args.command](ctx);
+    const code = await HANDLERS[args.command](ctx);
+    if (GOES_ONLINE.has(args.command) && args.values.cached !== true) await keepIdleAccountsAlive(core);
+    return code;
   } catch (error) {
     return report(io, error, args.values.json === true);
   } finally {

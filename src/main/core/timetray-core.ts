@@ -54,7 +54,7 @@ export class TimetrayCore {
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
   private readonly details: ProjectDetailsService;
-  private readonly lastUsed: LastUsedStore;
+  /** Each account's last use (last-used.json) and the keep-alive of idle ones. */
   private readonly keepAlive: KeepAlive;
   private readonly epochs = new SessionEpochs();
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
@@ -79,11 +79,10 @@ export class TimetrayCore {
     );
     this.tokens = new AccountTokens(secrets, this.clients);
     const now = options.now ?? Date.now;
-    this.lastUsed = new LastUsedStore(store.dir, now);
     this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs, (key) =>
-      this.noteUse(key),
+      this.keepAlive.noteUse(key),
     );
-    this.keepAlive = new KeepAlive(state, this.projects, this.lastUsed, now);
+    this.keepAlive = new KeepAlive(state, this.projects, new LastUsedStore(store.dir, now), now);
     this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
       prefetch: options.prefetchTotals ?? false,
     });
@@ -133,7 +132,7 @@ export class TimetrayCore {
         this.options.userAgent ?? PRODUCT_USER_AGENT,
       );
     const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, input.label);
-    this.noteUse(key);
+    this.keepAlive.noteUse(key);
     await this.refreshProjects().catch(() => undefined);
     return this.state.summary(key);
   }
@@ -170,7 +169,7 @@ export class TimetrayCore {
         throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
-    this.noteUse(key);
+    this.keepAlive.noteUse(key);
     const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();
     await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
@@ -199,7 +198,7 @@ export class TimetrayCore {
       s.accounts = s.accounts.filter((a) => a.key !== key);
       if (s.activeKey === key) s.activeKey = s.accounts[0]?.key ?? null;
     });
-    this.lastUsed.forget(key);
+    this.keepAlive.forget(key);
     return { revoked };
   }
 
@@ -257,7 +256,7 @@ export class TimetrayCore {
    */
   async keepAliveDue(options: KeepAliveOptions = {}): Promise<Map<string, KeepAliveOutcome>> {
     await this.reload();
-    await this.loadUses();
+    await this.keepAlive.loadUses();
     return this.keepAlive.runDue(options);
   }
 
@@ -317,7 +316,7 @@ export class TimetrayCore {
     this.problems = problems ?? [];
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await checkTokens(this.state, this.tokens);
-    await this.loadUses();
+    await this.keepAlive.loadUses();
     this.cache.invalidate(); // another process may have refreshed or removed a cache file
     this.details.invalidate();
     await this.state.loadCache();
@@ -335,26 +334,12 @@ export class TimetrayCore {
     this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
     await Promise.race([
-      Promise.all([this.projects.settle(), this.details.settle(), this.lastUsed.settle()]),
+      Promise.all([this.projects.settle(), this.details.settle(), this.keepAlive.settle()]),
       deadline,
     ]);
     this.epochs.close(); // answers arriving from now on are dropped, not written
     // The pool's own close waits for requests still running; it finishes in the background.
     await Promise.race([this.clients.close(), deadline]);
-  }
-
-  /** Records a successful use of `key`'s token (at most once a minute) and shows it. */
-  private noteUse(key: string): void {
-    const at = this.lastUsed.noteUse(key);
-    if (at !== null) this.state.showUse(key, at);
-  }
-
-  /** Shows the uses recorded in last-used.json (by any process). */
-  private async loadUses(): Promise<void> {
-    const records = await this.lastUsed.readAll();
-    const uses = new Map<string, number>();
-    for (const [key, record] of records) if (record.used !== null) uses.set(key, record.used);
-    this.state.showUses(uses);
   }
 
   /**

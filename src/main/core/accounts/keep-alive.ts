@@ -44,6 +44,36 @@ export class KeepAlive {
     private readonly now: () => number,
   ) {}
 
+  /** Records a successful use of `key`'s token (at most once a minute) and shows it. */
+  noteUse(key: string): void {
+    const at = this.lastUsed.noteUse(key);
+    if (at !== null) this.state.showUse(key, at);
+  }
+
+  /**
+   * Shows the uses recorded in last-used.json (by any process). A later one of our own is
+   * kept: its write may still be on its way (see `LastUsedStore.noteUse`).
+   */
+  async loadUses(): Promise<void> {
+    const records = await this.lastUsed.readAll();
+    const now = this.now();
+    // Ours too: a time ahead of the clock (it was turned back since) is not trusted.
+    const uses = new Map([...this.state.value.lastUsed].filter(([, at]) => at <= now));
+    for (const [key, record] of records)
+      if (record.used !== null && record.used > (uses.get(key) ?? -Infinity)) uses.set(key, record.used);
+    this.state.showUses(uses);
+  }
+
+  /** The account was removed: its record goes too. */
+  forget(key: string): void {
+    this.lastUsed.forget(key);
+  }
+
+  /** Waits for the record's writes still running (see `LastUsedStore.settle`). */
+  settle(): Promise<void> {
+    return this.lastUsed.settle();
+  }
+
   /** Keys of the signed-in accounts due now (by the record as on disk). */
   async due(): Promise<string[]> {
     const records = await this.lastUsed.readAll();
