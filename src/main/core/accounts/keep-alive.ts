@@ -50,17 +50,11 @@ export class KeepAlive {
     if (at !== null) this.state.showUse(key, at);
   }
 
-  /**
-   * Shows the uses recorded in last-used.json (by any process). A later one of our own is
-   * kept: its write may still be on its way (see `LastUsedStore.noteUse`).
-   */
+  /** Shows the uses recorded in last-used.json (by any process, this one's writes included). */
   async loadUses(): Promise<void> {
-    const records = await this.lastUsed.readAll();
-    const now = this.now();
-    // Ours too: a time ahead of the clock (it was turned back since) is not trusted.
-    const uses = new Map([...this.state.value.lastUsed].filter(([, at]) => at <= now));
-    for (const [key, record] of records)
-      if (record.used !== null && record.used > (uses.get(key) ?? -Infinity)) uses.set(key, record.used);
+    const uses = new Map<string, number>();
+    for (const [key, record] of await this.lastUsed.readAll())
+      if (record.used !== null) uses.set(key, record.used);
     this.state.showUses(uses);
   }
 

@@ -50,8 +50,9 @@ export class LastUsedStore {
     this.file = join(dir, LAST_USED_FILE);
   }
 
-  /** Every account's record, future times dropped. */
+  /** Every account's record, future times dropped; this process's writes started so far included. */
   async readAll(): Promise<Map<string, UseRecord>> {
+    await this.settle();
     const raw = await this.readFile();
     const now = this.now();
     const out = new Map<string, UseRecord>();
