@@ -128,4 +128,24 @@ describe('idle accounts in the CLI', () => {
     await f.cli(['projects', '--ca-file', f.sb.caFile]);
     expect(curl().filter((e) => e.path !== '/api/v1/auth/revoke')).toHaveLength(1);
   });
+
+  it('a keep-alive to a service that does not answer holds the command back 1.5 s at most', async () => {
+    const { demo, other } = await twoAccounts();
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 8 });
+    // The command's own call (one project's details) is answered; the keep-alive's list never is.
+    f.sb.faults.add({ method: 'GET', path: '/projects', fault: { kind: 'hang' } });
+    const id = f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id;
+    const before = f.sb.log.length;
+    const started = Date.now();
+    const run = await f.cli(['project', String(id), '--ca-file', f.sb.caFile]);
+    const took = Date.now() - started;
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const hung = f.sb.log
+      .slice(before)
+      .filter((e) => e.headers['user-agent'] === CURL_UA && e.path === '/api/v1/projects');
+    expect(hung).toHaveLength(1); // sent, never answered
+    // The budget, the call's own deadline and the start of a Node process; never the 60 s a call may take.
+    expect(took).toBeLessThan(6000);
+  }, 30_000);
 });

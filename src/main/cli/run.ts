@@ -78,7 +78,12 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     // other folders (a relative path would then name another file, or none).
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
-    core = await TimetrayCore.open({ configDir, ...(caFile ? { caFile } : {}) });
+    core = await TimetrayCore.open({
+      configDir,
+      ...(caFile ? { caFile } : {}),
+      // A call still running at the budget ends soon after it, so the process can exit.
+      keepAliveDeadlineMs: KEEP_ALIVE_BUDGET_MS,
+    });
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') {
       if (notice.message.startsWith(NEWER_SETTINGS) && WRITES_SETTINGS.has(args.command))

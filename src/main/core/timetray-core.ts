@@ -36,6 +36,9 @@ export const TOKEN_REFUSED =
   'The service refused this token — check the token and the exact User-Agent it was made with.';
 export type { CoreOptions, ImportTokenInput };
 
+/** The app's bound on one keep-alive call (see `CoreOptions.keepAliveDeadlineMs`). */
+const KEEP_ALIVE_DEADLINE_MS = 20_000;
+
 /** How long `close` waits for running requests before dropping them. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -56,6 +59,7 @@ export class TimetrayCore {
   private readonly details: ProjectDetailsService;
   /** Each account's last use (last-used.json) and the keep-alive of idle ones. */
   private readonly keepAlive: KeepAlive;
+  private readonly keepAliveClients: ClientPool;
   private readonly epochs = new SessionEpochs();
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
@@ -73,16 +77,18 @@ export class TimetrayCore {
     secrets: SecretStore,
     private readonly options: CoreOptions,
   ) {
-    this.clients = new ClientPool(
-      () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined,
-      options.systemProxy,
-    );
+    const caFile = () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined;
+    this.clients = new ClientPool(caFile, options.systemProxy);
     this.tokens = new AccountTokens(secrets, this.clients);
     const now = options.now ?? Date.now;
     this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs, (key) =>
       this.keepAlive.noteUse(key),
     );
-    this.keepAlive = new KeepAlive(state, this.projects, new LastUsedStore(store.dir, now), now);
+    this.keepAliveClients = new ClientPool(caFile, options.systemProxy, {
+      deadlineMs: options.keepAliveDeadlineMs ?? KEEP_ALIVE_DEADLINE_MS,
+    });
+    const lastUsed = new LastUsedStore(store.dir, now);
+    this.keepAlive = new KeepAlive(state, this.projects, lastUsed, now, this.keepAliveClients);
     this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
       prefetch: options.prefetchTotals ?? false,
     });
@@ -339,7 +345,7 @@ export class TimetrayCore {
     ]);
     this.epochs.close(); // answers arriving from now on are dropped, not written
     // The pool's own close waits for requests still running; it finishes in the background.
-    await Promise.race([this.clients.close(), deadline]);
+    await Promise.race([Promise.all([this.clients.close(), this.keepAliveClients.close()]), deadline]);
   }
 
   /**

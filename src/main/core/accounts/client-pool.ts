@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../api';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api';
 import type { SystemProxyLookup } from '../api/system-proxy';
 
 /** One API client per base URL, so connections are reused; closed together. */
@@ -9,6 +9,8 @@ export class ClientPool {
     private readonly caFile: () => string | undefined,
     /** The app's OS proxy lookup (none in the CLI): asked per request, per origin. */
     private readonly systemProxy?: SystemProxyLookup,
+    /** Other time limits than the client's defaults (e.g. the keep-alive's short deadline). */
+    private readonly timeouts?: ApiClientOptions['timeouts'],
   ) {}
 
   get(baseUrl: string): ApiClient {
@@ -19,6 +21,7 @@ export class ClientPool {
         baseUrl,
         ...(caFile ? { caFile } : {}),
         ...(this.systemProxy ? { systemProxy: this.systemProxy } : {}),
+        ...(this.timeouts ? { timeouts: this.timeouts } : {}),
       });
       this.clients.set(baseUrl, client);
     }

@@ -29,6 +29,12 @@ export interface CoreOptions {
    * 30 idle days pass in a second). Defaults to `Date.now`.
    */
   now?: () => number;
+  /**
+   * The longest one keep-alive call may take (see `KeepAlive`), connecting included. The
+   * CLI keeps it short: the user waits for the prompt meanwhile, and an idle account may
+   * live on another service that does not answer. Defaults to 20 s (the app).
+   */
+  keepAliveDeadlineMs?: number;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

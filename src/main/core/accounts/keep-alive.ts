@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isCoreError } from '../core-error';
 import type { ProjectService } from '../projects/project-service';
+import type { ClientPool } from './client-pool';
 import type { CoreState } from './core-state';
 import type { LastUsedStore, UseRecord } from './last-used';
 
@@ -42,6 +43,8 @@ export class KeepAlive {
     private readonly projects: ProjectService,
     private readonly lastUsed: LastUsedStore,
     private readonly now: () => number,
+    /** Clients with the keep-alive's own deadline (see `CoreOptions.keepAliveDeadlineMs`). */
+    private readonly clients: ClientPool,
   ) {}
 
   /** Records a successful use of `key`'s token (at most once a minute) and shows it. */
@@ -97,10 +100,13 @@ export class KeepAlive {
   private async ping(key: string): Promise<KeepAliveOutcome | null> {
     const account = this.state.value.settings.accounts.find((a) => a.key === key);
     if (!account || !this.state.value.signedIn.has(key)) return null;
+    // No claim, no call: without a record of the attempt (an unwritable config folder), a
+    // call could be repeated by every command; the doctor's idle check still warns in time.
     if (!(await this.lastUsed.claim(key, isKeepAliveDue))) return null;
     try {
       await this.projects.call(account, (client, credential) => client.listProjects(credential), {
         quiet: true,
+        clients: this.clients,
       });
       return 'used';
     } catch (error) {

@@ -160,7 +160,8 @@ export class ProjectService {
   async call<T>(
     account: AccountRecord,
     run: (client: ApiClient, cred: Credential) => Promise<T>,
-    options: { quiet?: boolean } = {},
+    /** `clients`: another pool than the core's (the keep-alive's, with its short deadline). */
+    options: { quiet?: boolean; clients?: ClientPool } = {},
   ): Promise<T> {
     const epoch = this.epochs.current(account.key);
     try {
@@ -171,7 +172,7 @@ export class ProjectService {
           this.state.markSignedIn(account.key, false);
           throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
         }
-        const client = this.clients.get(boundBaseUrl(account));
+        const client = (options.clients ?? this.clients).get(boundBaseUrl(account));
         try {
           const result = await run(client, credential);
           this.epochs.check(account.key, epoch);
