@@ -172,8 +172,10 @@ test('the account menu says when each account was last used (from the record eve
     }),
   ).toBeVisible();
 
-  // An account from before uses were recorded: unknown, not "never".
-  await writeFile(file, JSON.stringify({ version: 1, accounts: {} }));
+  // No use on record (an account from before uses were recorded), and a keep-alive already
+  // tried today (so none is due now): unknown, not "never".
+  const tried = { tried: new Date().toISOString() };
+  await writeFile(file, JSON.stringify({ version: 1, accounts: { [idle.key]: tried } }));
   await core.keepAliveDue();
   await expect(item(second.email).locator('.used')).toHaveText('last use unknown');
 });

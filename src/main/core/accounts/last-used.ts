@@ -56,9 +56,12 @@ export class LastUsedStore {
     const raw = await this.readFile();
     const now = this.now();
     const out = new Map<string, UseRecord>();
+    // What is on disk now (our own writes included, see `settle`) is what the next
+    // `noteUse` compares with, whatever this process believed before.
+    this.known.clear();
     for (const [key, entry] of Object.entries(raw.accounts)) {
       const record = { used: trusted(entry.used, now), tried: trusted(entry.tried, now) };
-      if (record.used !== null) this.remember(key, record.used);
+      if (record.used !== null) this.known.set(key, record.used);
       out.set(key, record);
     }
     return out;
@@ -74,7 +77,7 @@ export class LastUsedStore {
     const now = this.now();
     const seen = this.known.get(key);
     if (seen !== undefined && seen <= now && now - seen < WRITE_EVERY_MS) return null;
-    this.remember(key, now);
+    this.known.set(key, now);
     this.track(
       this.change((accounts) => {
         const used = trusted(accounts[key]?.used, now);
@@ -112,11 +115,6 @@ export class LastUsedStore {
   /** Waits for the background writes started so far. */
   async settle(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-  }
-
-  private remember(key: string, used: number): void {
-    const seen = this.known.get(key);
-    if (seen === undefined || seen > this.now() || used > seen) this.known.set(key, used);
   }
 
   private track(work: Promise<unknown>): void {
