@@ -20,6 +20,7 @@ import { chooseCaFile } from './shell/ca-file-dialog';
 import { Desktop } from './shell/desktop';
 import { ShortcutKeeper } from './shell/global-shortcut';
 import { applyLaunchAtLogin } from './shell/login-item';
+import { KeepAliveTimer } from './shell/keep-alive-timer';
 import { RefreshTimer } from './shell/refresh-timer';
 import { systemProxyCache } from './shell/system-proxy';
 import { QuitSequence } from './shell/quit-sequence';
@@ -222,6 +223,10 @@ async function start(): Promise<void> {
       .catch(() => undefined);
   }
   refresh();
+  // Only the active account is used day to day: the others' tokens would die after 30 idle
+  // days. The core gives each one idle for a week a light call, spread out (keep-alive.ts).
+  const keepAlive = new KeepAliveTimer((options) => core.keepAliveDue(options));
+  keepAlive.start();
   // After sleep the network may be another one: ask the OS for its proxy again.
   const onResume = (): void => {
     systemProxy.forget();
@@ -242,6 +247,7 @@ async function start(): Promise<void> {
     app.off('second-instance', showPanel);
     app.off('activate', showPanel);
     powerMonitor.off('resume', onResume);
+    keepAlive.stop();
     stopDesktop();
     desktop.dispose(); // the timer stops, every global shortcut is unregistered
     stopTray();

@@ -71,6 +71,11 @@ export interface AccountSummary {
   /** A token for it is in the keychain. */
   signedIn: boolean;
   active: boolean;
+  /**
+   * ISO time of the last successful use of its token by any Timetray process; null when
+   * none is on record (an account from before uses were recorded, or a time in the future).
+   */
+  lastUsed: string | null;
 }
 
 export type SessionState =

@@ -143,3 +143,39 @@ test('the add-account form’s Cancel sits level with its Add account button', a
   const cancel = (await page.getByRole('button', { name: 'Cancel' }).boundingBox())!;
   expect(Math.abs(add.y + add.height / 2 - (cancel.y + cancel.height / 2))).toBeLessThan(1);
 });
+
+test('the account menu says when each account was last used (from the record every Timetray process shares)', async ({
+  app,
+}) => {
+  const { page, sandbox, core } = app;
+  const [demo, second] = sandbox.users;
+  if (!demo || !second) throw new Error('the sandbox seeds two users');
+  const idle = await core.signIn({ ...second, baseUrl: sandbox.baseUrl });
+  await app.signInDirectly(); // the demo user is the active account, used just now
+  // Another process (e.g. the CLI) recorded the second account's last use 3 days ago.
+  const file = join(app.configDir, 'last-used.json');
+  await core.keepAliveDue(); // nothing is due: both were just used; it waits for our own writes
+  const record = JSON.parse(await readFile(file, 'utf8')) as { accounts: Record<string, { used: string }> };
+  record.accounts[idle.key] = { used: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() };
+  await writeFile(file, JSON.stringify(record));
+  await core.keepAliveDue(); // what the app's timer runs: it picks the record up
+  await app.open();
+  await listShown(page);
+
+  await accountMenuButton(page).click();
+  const item = (email: string) => page.locator('#account-menu-items .item', { hasText: email });
+  await expect(item(demo.email).locator('.used')).toHaveText('last used today');
+  await expect(item(second.email).locator('.used')).toHaveText('last used 3 days ago');
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`^${second.email} · ${second.accountId}\\s*, last used 3 days ago$`),
+    }),
+  ).toBeVisible();
+
+  // No use on record (an account from before uses were recorded), and a keep-alive already
+  // tried today (so none is due now): unknown, not "never".
+  const tried = { tried: new Date().toISOString() };
+  await writeFile(file, JSON.stringify({ version: 1, accounts: { [idle.key]: tried } }));
+  await core.keepAliveDue();
+  await expect(item(second.email).locator('.used')).toHaveText('last use unknown');
+});

@@ -38,8 +38,10 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
       'email',
       'key',
       'label',
+      'lastUsed',
       'signedIn',
     ]);
+    expect(Date.now() - Date.parse(account.lastUsed as string)).toBeLessThan(60_000); // the sign-in itself
 
     const status = await f.cli(['status', '--json']);
     expect(status.code).toBe(0);

@@ -156,6 +156,8 @@ export async function launch(options: LaunchOptions) {
      * timers themselves are real): at most one, of the preference's length.
      */
     refreshTimers: (): AppInterval[] => [...intervals.values()].filter((i) => REFRESH_CHOICES_MS.has(i.ms)),
+    /** The app's intervals of exactly `ms` running now (e.g. the keep-alive's). */
+    intervalsOf: (ms: number): AppInterval[] => [...intervals.values()].filter((i) => i.ms === ms),
     /** Asks to quit as the tray's Quit does, and waits until the app has quit (or 6 s). */
     async quit(): Promise<void> {
       if (!app.quitted) app.quit();

@@ -77,6 +77,7 @@ const acct = (over: Partial<AccountSummary>): AccountSummary => ({
   email: 'e@x',
   signedIn: true,
   active: false,
+  lastUsed: null,
   ...over,
 });
 

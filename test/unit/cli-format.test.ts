@@ -128,6 +128,7 @@ describe('terminal safety', () => {
       email: 'demo@timetray.test',
       signedIn: true,
       active: true,
+      lastUsed: null,
     };
     expect(accountName(a)).toBe('demo@timetray.test');
     expect(accountName({ ...a, label: 'Work' })).toBe('Work <demo@timetray.test>');

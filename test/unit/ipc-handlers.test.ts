@@ -37,6 +37,7 @@ function fakeCore(fail?: unknown) {
       email: '',
       signedIn: true,
       active: true,
+      lastUsed: null,
     }),
     importToken: act('importToken', {
       key: 'k2',
@@ -46,6 +47,7 @@ function fakeCore(fail?: unknown) {
       email: '',
       signedIn: true,
       active: true,
+      lastUsed: null,
     }),
     signOut: act('signOut', { revoked: true }),
     refreshProjects: act('refreshProjects', []),

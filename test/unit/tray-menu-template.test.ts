@@ -24,6 +24,7 @@ const account: AccountSummary = {
   email: 'a@b.test',
   signedIn: true,
   active: true,
+  lastUsed: null,
 };
 
 const project = (

@@ -1,4 +1,5 @@
 import { formatDuration, groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
+import { lastUsedText } from '../../shared/last-used';
 import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { LABEL_MAX } from '../../shared/display-text';
 import { printable } from './printable';
@@ -10,13 +11,20 @@ export function accountName(account: Pick<AccountSummary, 'label' | 'email'>): s
   return label === email ? label : `${label} <${email}>`;
 }
 
-/** One account per line; `*` marks the active one. `keychainBroken`: tokens could not be checked. */
-export function formatAccounts(accounts: readonly AccountSummary[], keychainBroken = false): string {
+/**
+ * One account per line; `*` marks the active one, with when its token was last used (the
+ * service ends a session unused for 30 days). `keychainBroken`: tokens could not be checked.
+ */
+export function formatAccounts(
+  accounts: readonly AccountSummary[],
+  keychainBroken = false,
+  now: number = Date.now(),
+): string {
   if (accounts.length === 0) return 'No accounts yet. Add one with `timetray login`.\n';
   return accounts
     .map((a) => {
       const state = keychainBroken ? 'keychain unavailable' : a.signedIn ? 'signed in' : 'signed out';
-      return `${a.active ? '*' : ' '} ${accountName(a)}  account ${printable(a.accountId)} at ${printable(a.baseUrl)}  (${state})\n    key: ${printable(a.key)}\n`;
+      return `${a.active ? '*' : ' '} ${accountName(a)}  account ${printable(a.accountId)} at ${printable(a.baseUrl)}  (${state})  ${lastUsedText(a.lastUsed, now)}\n    key: ${printable(a.key)}\n`;
     })
     .join('');
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultConfigDir } from '../core/accounts/config-dir';
 import { NEWER_SETTINGS } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
@@ -41,6 +42,36 @@ async function unreachable(): Promise<Handler> {
  */
 const WRITES_SETTINGS = new Set<CommandName>(['login', 'import-token', 'logout', 'remove', 'use']);
 
+/** Commands that talk to the service (unless `--cached`): they also keep idle accounts alive. */
+const GOES_ONLINE = new Set<CommandName>([
+  'login',
+  'import-token',
+  'logout',
+  'remove',
+  'projects',
+  'project',
+  'rename-customer',
+]);
+
+/**
+ * How long a command that went online may go on, after its output, keeping idle accounts
+ * alive (see `keepIdleAccountsAlive`). Short: the user waits for the prompt meanwhile.
+ */
+const KEEP_ALIVE_BUDGET_MS = 1500;
+
+/**
+ * After a command's own work and output: what is due of the keep-alive (one call per
+ * signed-in account unused for 7 days, at most once a day; see `KeepAlive`), one account
+ * after the other, no gap. It stops starting calls at the budget and is not waited for
+ * beyond it: an account not reached is still due for the next command. Its failures are
+ * not the command's: they are silent here (a 401 still signs that account out, as always).
+ */
+async function keepIdleAccountsAlive(core: TimetrayCore): Promise<void> {
+  const signal = AbortSignal.timeout(KEEP_ALIVE_BUDGET_MS);
+  const budget = sleep(KEEP_ALIVE_BUDGET_MS, undefined, { ref: false });
+  await Promise.race([core.keepAliveDue({ signal }).catch(() => undefined), budget]);
+}
+
 /** Runs one parsed command (not help); returns the exit code (see `EXIT`). Never prints a token. */
 export async function runCommand(args: ParsedArgs & { command: CommandName }, io: CliIo): Promise<number> {
   const configDir = defaultConfigDir(io.env);
@@ -50,7 +81,12 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     // other folders (a relative path would then name another file, or none).
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
-    core = await TimetrayCore.open({ configDir, ...(caFile ? { caFile } : {}) });
+    core = await TimetrayCore.open({
+      configDir,
+      ...(caFile ? { caFile } : {}),
+      // A call still running at the budget ends soon after it, so the process can exit.
+      keepAliveDeadlineMs: KEEP_ALIVE_BUDGET_MS,
+    });
     // Its accounts are in there: no command may act as if there were none, or save over it.
     const unreadable = await core.unreadableSettings();
     if (unreadable !== null) throw new CoreError('settings', unreadable);
@@ -72,7 +108,9 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       out: (value, human) => io.stdout(args.values.json ? `${safeJson(value, 2)}\n` : human),
     };
     const handler = await HANDLERS[args.command]();
-    return await handler(ctx);
+    const code = await handler(ctx);
+    if (GOES_ONLINE.has(args.command) && args.values.cached !== true) await keepIdleAccountsAlive(core);
+    return code;
   } catch (error) {
     return report(io, error, args.values.json === true);
   } finally {

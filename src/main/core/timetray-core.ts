@@ -10,6 +10,8 @@ import { ClientPool } from './accounts/client-pool';
 import { defaultConfigDir } from './accounts/config-dir';
 import { CoreState } from './accounts/core-state';
 import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
+import { KeepAlive, type KeepAliveOptions, type KeepAliveOutcome } from './accounts/keep-alive';
+import { LastUsedStore } from './accounts/last-used';
 import { PendingTokens } from './accounts/pending-tokens';
 import { changePreference } from './accounts/preference-change';
 import { SessionEpochs } from './accounts/session-epochs';
@@ -51,6 +53,9 @@ export const TOKEN_GONE_BUT =
 /** The sentence of a failure (file failures are already worded by `fileProblem`). */
 const problemOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** The app's bound on one keep-alive call (see `CoreOptions.keepAliveDeadlineMs`). */
+const KEEP_ALIVE_DEADLINE_MS = 20_000;
+
 /** How long `close` waits for running requests before dropping them. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -69,6 +74,9 @@ export class TimetrayCore {
   private readonly tokens: AccountTokens;
   private readonly projects: ProjectService;
   private readonly details: ProjectDetailsService;
+  /** Each account's last use (last-used.json) and the keep-alive of idle ones. */
+  private readonly keepAlive: KeepAlive;
+  private readonly keepAliveClients: ClientPool;
   private readonly epochs = new SessionEpochs();
   /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
   private stamp = '';
@@ -93,12 +101,18 @@ export class TimetrayCore {
     secrets: SecretStore,
     private readonly options: CoreOptions,
   ) {
-    this.clients = new ClientPool(
-      () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined,
-      options.systemProxy,
-    );
+    const caFile = () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined;
+    this.clients = new ClientPool(caFile, options.systemProxy);
     this.tokens = new AccountTokens(secrets, this.clients);
-    this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs);
+    const now = options.now ?? Date.now;
+    this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs, (key) =>
+      this.keepAlive.noteUse(key),
+    );
+    this.keepAliveClients = new ClientPool(caFile, options.systemProxy, {
+      deadlineMs: options.keepAliveDeadlineMs ?? KEEP_ALIVE_DEADLINE_MS,
+    });
+    const lastUsed = new LastUsedStore(store.dir, now);
+    this.keepAlive = new KeepAlive(state, this.projects, lastUsed, now, this.keepAliveClients);
     this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
       prefetch: options.prefetchTotals ?? false,
     });
@@ -171,6 +185,7 @@ export class TimetrayCore {
         this.options.userAgent ?? PRODUCT_USER_AGENT,
       );
     const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, input.label);
+    this.keepAlive.noteUse(key);
     await this.refreshProjects().catch(() => undefined);
     return this.state.summary(key);
   }
@@ -211,6 +226,7 @@ export class TimetrayCore {
         throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
+    this.keepAlive.noteUse(key);
     const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();
     await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
@@ -240,7 +256,7 @@ export class TimetrayCore {
    * token is gone all the same.
    */
   async removeAccount(key: string): Promise<SignOutOutcome> {
-    return this.forget(
+    const outcome = await this.forget(
       key,
       (s) => {
         s.accounts = s.accounts.filter((a) => a.key !== key);
@@ -248,6 +264,8 @@ export class TimetrayCore {
       },
       true,
     );
+    this.keepAlive.forget(key);
+    return outcome;
   }
 
   /** Makes `key` the active account and shows its cached projects (no network call). */
@@ -296,6 +314,16 @@ export class TimetrayCore {
   /** Renames a customer at the service, then in the cached projects of that account. */
   async renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }> {
     return this.projects.renameCustomer(this.state.activeAccount(), customerId, name);
+  }
+
+  /**
+   * One light call for each signed-in account unused for 7 days (see `KeepAlive`), one at
+   * a time; first picks up what other processes changed and recorded.
+   */
+  async keepAliveDue(options: KeepAliveOptions = {}): Promise<Map<string, KeepAliveOutcome>> {
+    await this.reload();
+    await this.keepAlive.loadUses();
+    return this.keepAlive.runDue(options);
   }
 
   /**
@@ -364,6 +392,7 @@ export class TimetrayCore {
     if (fixed) this.state.patch({ error: null });
     this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
     await checkTokens(this.state, this.tokens);
+    await this.keepAlive.loadUses();
     this.cache.invalidate(); // another process may have refreshed or removed a cache file
     this.details.invalidate();
     await this.state.loadCache();
@@ -396,10 +425,13 @@ export class TimetrayCore {
     this.state.close();
     this.details.close();
     const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
-    await Promise.race([Promise.all([this.projects.settle(), this.details.settle()]), deadline]);
+    await Promise.race([
+      Promise.all([this.projects.settle(), this.details.settle(), this.keepAlive.settle()]),
+      deadline,
+    ]);
     this.epochs.close(); // answers arriving from now on are dropped, not written
     // The pool's own close waits for requests still running; it finishes in the background.
-    await Promise.race([this.clients.close(), deadline]);
+    await Promise.race([Promise.all([this.clients.close(), this.keepAliveClients.close()]), deadline]);
   }
 
   /**

@@ -47,6 +47,7 @@ function hostileSnapshot(lastRefresh: string): AppSnapshot {
     email: 'a@b.test',
     signedIn: true,
     active: true,
+    lastUsed: null,
   };
   const projects = [
     makeProject({ id: 1, name: `${HOSTILE}${HUGE}`, customerId: 7, customerName: `${HUGE}${HOSTILE}` }),

@@ -10,6 +10,8 @@ export class ClientPool {
     private readonly caFile: () => string | undefined,
     /** The app's OS proxy lookup (none in the CLI): asked per request, per origin. */
     private readonly systemProxy?: SystemProxyLookup,
+    /** Other time limits than the client's defaults (e.g. the keep-alive's short deadline). */
+    private readonly timeouts?: ApiClientOptions['timeouts'],
   ) {}
 
   get(baseUrl: string): ApiClient {
@@ -20,6 +22,7 @@ export class ClientPool {
         baseUrl,
         ...(caFile ? { caFile } : {}),
         ...(this.systemProxy ? { systemProxy: this.systemProxy } : {}),
+        ...(this.timeouts ? { timeouts: this.timeouts } : {}),
       });
       this.clients.set(baseUrl, client);
     }

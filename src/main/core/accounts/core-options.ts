@@ -30,6 +30,17 @@ export interface CoreOptions {
    * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
    */
   systemProxy?: SystemProxyLookup;
+  /**
+   * The clock of the last-used record and the keep-alive (tests: the sandbox's clock, so
+   * 30 idle days pass in a second). Defaults to `Date.now`.
+   */
+  now?: () => number;
+  /**
+   * The longest one keep-alive call may take (see `KeepAlive`), connecting included. The
+   * CLI keeps it short: the user waits for the prompt meanwhile, and an idle account may
+   * live on another service that does not answer. Defaults to 20 s (the app).
+   */
+  keepAliveDeadlineMs?: number;
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

@@ -80,6 +80,21 @@ export class CoreState {
     this.patch({ signedIn });
   }
 
+  /** Takes `uses` (key → ms of the last use) as read from last-used.json; emits when shown values change. */
+  showUses(uses: ReadonlyMap<string, number>): void {
+    const same =
+      uses.size === this.view.lastUsed.size && [...uses].every(([k, v]) => this.view.lastUsed.get(k) === v);
+    if (same) return;
+    this.patch({ lastUsed: uses });
+    this.emit();
+  }
+
+  /** Shows `key` as used at `at` (ms) at once; the caller writes it down (see LastUsedStore). */
+  showUse(key: string, at: number): void {
+    this.patch({ lastUsed: new Map(this.view.lastUsed).set(key, at) });
+    this.emit();
+  }
+
   /** Shows the active account's cached projects (or none). */
   async loadCache(): Promise<void> {
     const key = this.view.settings.activeKey;

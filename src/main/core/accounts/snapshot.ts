@@ -24,6 +24,8 @@ export interface ViewState {
   fallbackReason: string | null;
   /** The active account's known project totals (from its details cache), by id. */
   totals: Readonly<Record<number, ProjectTotals>>;
+  /** Each account's last successful use (ms), as last read from or written to last-used.json. */
+  lastUsed: ReadonlyMap<string, number>;
 }
 
 const NO_RECENT: number[] = [];
@@ -39,12 +41,14 @@ export const initialView = (): ViewState => ({
   error: null,
   fallbackReason: null,
   totals: {},
+  lastUsed: new Map(),
 });
 
 export function summaryOf(
   account: AccountRecord,
-  view: Pick<ViewState, 'settings' | 'signedIn'>,
+  view: Pick<ViewState, 'settings' | 'signedIn' | 'lastUsed'>,
 ): AccountSummary {
+  const used = view.lastUsed.get(account.key);
   return {
     key: account.key,
     label: account.label,
@@ -53,6 +57,7 @@ export function summaryOf(
     email: account.email,
     signedIn: view.signedIn.has(account.key),
     active: view.settings.activeKey === account.key,
+    lastUsed: used === undefined ? null : new Date(used).toISOString(),
   };
 }
 

@@ -4,7 +4,9 @@ import { tokenProblem } from '../api/credential';
 import { PRODUCT_USER_AGENT } from '../api/user-agent';
 import type { ProjectCache } from '../projects/project-cache';
 import { decodeSecret, type SecretStore } from '../vault';
+import type { UseRecord } from '../accounts/last-used';
 import { fail, ok, warn, type CheckResult } from './check';
+import { idleVerdict } from './idle-verdict';
 
 /** What is known locally about one account; never the token itself. */
 export interface AccountProbe {
@@ -24,6 +26,8 @@ export interface AccountProbe {
   userAgent: string | null;
   /** ISO time of the last successful refresh (the cache's fetchedAt); null: none on this computer. */
   lastRefresh: string | null;
+  /** ms of the last successful use of its token by any Timetray process (last-used.json); null/absent: unknown. */
+  lastUsed?: number | null;
 }
 
 export function accountsVerdict(accounts: readonly AccountProbe[], now: number = Date.now()): CheckResult[] {
@@ -74,6 +78,8 @@ function accountVerdict(a: AccountProbe, now: number): CheckResult {
     const found = `${why}${a.active ? ' It is the active account, so the app shows no fresh projects.' : ''}`;
     return (a.active ? fail : warn)('accounts', found, `Sign in again: ${login}.`, subject);
   }
+  const idle = idleVerdict(a.lastUsed ?? null, now, subject, login);
+  if (idle) return idle;
   const refresh = a.lastRefresh
     ? `last successful refresh ${a.lastRefresh} (${ago(now - Date.parse(a.lastRefresh))})`
     : 'no successful refresh on this computer yet';
@@ -108,6 +114,8 @@ export async function probeAccounts(deps: {
   secrets: SecretStore;
   cache: ProjectCache;
   keychainUsable: boolean;
+  /** Each account's record in last-used.json (future times already dropped). */
+  uses?: ReadonlyMap<string, UseRecord>;
 }): Promise<AccountProbe[]> {
   return Promise.all(
     deps.accounts.map(async (record): Promise<AccountProbe> => {
@@ -138,6 +146,7 @@ export async function probeAccounts(deps: {
         userAgent,
         unsendable,
         lastRefresh: cached?.fetchedAt || null,
+        lastUsed: deps.uses?.get(record.key)?.used ?? null,
       };
     }),
   );

@@ -1,4 +1,5 @@
 import { readCaFile } from '../accounts/ca-file';
+import { LastUsedStore } from '../accounts/last-used';
 import type { Settings } from '../accounts/settings-store';
 import { normalizeBaseUrl } from '../api/base-url';
 import { ProjectCache } from '../projects/project-cache';
@@ -157,6 +158,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
           secrets: o.secrets ?? new KeytarSecretStore(),
           cache: new ProjectCache(o.configDir),
           keychainUsable: keychain !== null && keychain.status !== 'fail',
+          uses: await new LastUsedStore(o.configDir).readAll(),
         });
         return accountsVerdict(probes);
       },

@@ -31,6 +31,8 @@ export class ProjectService {
     private readonly tokens: AccountTokens,
     private readonly clients: ClientPool,
     private readonly epochs: SessionEpochs,
+    /** Told of every call the service accepted the token for (see LastUsedStore). */
+    private readonly noteUse: (key: string) => void = () => undefined,
   ) {}
 
   /**
@@ -100,6 +102,7 @@ export class ProjectService {
       const credential = await this.tokens.read(account.key);
       if (!credential) return null;
       const project = await this.clients.get(boundBaseUrl(account)).getProject(credential, sample.id);
+      this.noteUse(account.key);
       return project.customerId === customerId ? project.customerName : null;
     } catch {
       return null;
@@ -168,7 +171,8 @@ export class ProjectService {
   async call<T>(
     account: AccountRecord,
     run: (client: ApiClient, cred: Credential) => Promise<T>,
-    options: { quiet?: boolean } = {},
+    /** `clients`: another pool than the core's (the keep-alive's, with its short deadline). */
+    options: { quiet?: boolean; clients?: ClientPool } = {},
   ): Promise<T> {
     const epoch = this.epochs.current(account.key);
     try {
@@ -179,10 +183,11 @@ export class ProjectService {
           this.state.markSignedIn(account.key, false);
           throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
         }
-        const client = this.clients.get(boundBaseUrl(account));
+        const client = (options.clients ?? this.clients).get(boundBaseUrl(account));
         try {
           const result = await run(client, credential);
           this.epochs.check(account.key, epoch);
+          this.noteUse(account.key);
           return result;
         } catch (error) {
           // Signed out meanwhile: a 401 now is our own revoke, not news for the user.

@@ -1,0 +1,41 @@
+import { fail, warn, type CheckResult } from './check';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The service destroys a token unused for longer than this. */
+const SERVICE_IDLE_LIMIT_DAYS = 30;
+/** Warned from here on: a week before the service ends the session. */
+const IDLE_WARN_DAYS = 21;
+
+/**
+ * The `accounts` check's verdict on a signed-in account's idleness, or null when nothing is
+ * wrong or its last use is unknown (an account from before uses were recorded: the next
+ * online run establishes it). `lastUsed`: ms, future times already dropped (last-used.ts).
+ */
+export function idleVerdict(
+  lastUsed: number | null,
+  now: number,
+  subject: string,
+  login: string,
+): CheckResult | null {
+  if (lastUsed === null) return null;
+  const days = Math.floor((now - lastUsed) / DAY_MS);
+  const when = new Date(lastUsed).toISOString();
+  if (days > SERVICE_IDLE_LIMIT_DAYS) {
+    return fail(
+      'accounts',
+      `Its token has not been used for ${days} days (last use ${when}); the service ends a session unused for ${SERVICE_IDLE_LIMIT_DAYS} days, so it has most likely ended.`,
+      `Sign in again: ${login}.`,
+      subject,
+    );
+  }
+  if (days > IDLE_WARN_DAYS) {
+    const ends = new Date(lastUsed + SERVICE_IDLE_LIMIT_DAYS * DAY_MS).toISOString();
+    return warn(
+      'accounts',
+      `Its token has not been used for ${days} days (last use ${when}); the service ends the session on ${ends} unless it is used.`,
+      `Run Timetray (the app, or any online command such as \`timetray projects\`): it uses idle accounts once a day. If the session has ended, sign in again: ${login}.`,
+      subject,
+    );
+  }
+  return null;
+}

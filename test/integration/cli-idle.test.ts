@@ -1,0 +1,151 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LAST_USED_FILE } from '../../src/main/core/accounts/last-used';
+import { json, useCliFixture } from '../support/cli-fixture';
+
+/**
+ * Idle accounts as a CLI user meets them: `accounts` says when each token was last used,
+ * `doctor` warns before the service's 30-day limit and fails after it, with the sign-in
+ * line, and an online command gives an idle account its keep-alive call. Past uses are
+ * written into last-used.json (the CLI runs on the real clock).
+ */
+const f = useCliFixture();
+const DAY = 24 * 60 * 60 * 1000;
+const CURL_UA = 'curl/8.5.0';
+
+interface Account {
+  key: string;
+  email: string;
+  lastUsed: string | null;
+}
+interface Check {
+  id: string;
+  status: string;
+  found: string;
+  fix: string | null;
+  subject?: string;
+}
+
+/** Demo signs in (active); the second user's token is pasted with curl's User-Agent. */
+async function twoAccounts(): Promise<{ demo: Account; other: Account }> {
+  const user = f.sb.users[1]!;
+  const token = f.sb.issueToken({ userAgent: CURL_UA, accountId: user.accountId, email: user.email });
+  f.seen.push(token);
+  const imported = await f.cli(
+    ['import-token', ...f.loginArgs(user), '--user-agent', CURL_UA, '--ca-file', f.sb.caFile, '--json'],
+    `${token}\n`,
+  );
+  expect(imported.code).toBe(0);
+  const login = await f.login();
+  expect(login.code).toBe(0);
+  const { accounts } = json(await f.cli(['accounts', '--json'])) as { accounts: Account[] };
+  return {
+    demo: accounts.find((a) => a.email === f.sb.demo.email)!,
+    other: accounts.find((a) => a.email === user.email)!,
+  };
+}
+
+/** Sets the recorded last use of each key, `daysAgo` days before now (null: none on record). */
+async function usedDaysAgo(days: Record<string, number | null>): Promise<void> {
+  const accounts: Record<string, { used: string }> = {};
+  for (const [key, ago] of Object.entries(days))
+    if (ago !== null) accounts[key] = { used: new Date(Date.now() - ago * DAY).toISOString() };
+  await writeFile(join(f.config.dir, LAST_USED_FILE), JSON.stringify({ version: 1, accounts }));
+}
+
+const doctorAccounts = async (): Promise<Check[]> => {
+  const run = await f.cli(['doctor', '--json']);
+  return (JSON.parse(run.stdout) as { checks: Check[] }).checks.filter((c) => c.id === 'accounts');
+};
+
+describe('idle accounts in the CLI', () => {
+  it("accounts and accounts --json show each account's last use; an account without a record says so", async () => {
+    const { demo, other } = await twoAccounts();
+    // Both were just used by the sign-ins themselves.
+    expect(Date.now() - Date.parse(demo.lastUsed!)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(other.lastUsed!)).toBeLessThan(60_000);
+
+    await usedDaysAgo({ [demo.key]: 3, [other.key]: null });
+    const human = await f.cli(['accounts']);
+    expect(human.stdout).toMatch(/\* demo@[^\n]*\(signed in\) {2}last used 3 days ago\n/);
+    expect(human.stdout).toMatch(/ {2}[^\n]*\(signed in\) {2}last use unknown\n/);
+    const { accounts } = json(await f.cli(['accounts', '--json'])) as { accounts: Account[] };
+    const byKey = new Map(accounts.map((a) => [a.key, a.lastUsed]));
+    expect(byKey.get(other.key)).toBeNull();
+    expect(byKey.get(demo.key)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.round((Date.now() - Date.parse(byKey.get(demo.key)!)) / DAY)).toBe(3);
+  });
+
+  it('doctor warns at 22 idle days and fails at 31, each time with the exact sign-in line', async () => {
+    const { demo, other } = await twoAccounts();
+    const user = f.sb.users[1]!;
+    const line = `timetray login --base-url ${f.sb.baseUrl} --email ${user.email} --account ${user.accountId}`;
+
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 22 });
+    let checks = await doctorAccounts();
+    let idle = checks.find((c) => c.subject?.includes(user.email))!;
+    expect(idle.status).toBe('warn');
+    expect(idle.found).toMatch(/not been used for 22 days/);
+    expect(idle.fix).toContain(line);
+    expect(checks.find((c) => c.subject?.includes(f.sb.demo.email))!.status).toBe('ok');
+
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 31 });
+    const run = await f.cli(['doctor', '--json']);
+    checks = (JSON.parse(run.stdout) as { checks: Check[] }).checks.filter((c) => c.id === 'accounts');
+    idle = checks.find((c) => c.subject?.includes(user.email))!;
+    expect(idle.status).toBe('fail');
+    expect(idle.found).toMatch(/not been used for 31 days/);
+    expect(idle.fix).toBe(`Sign in again: \`${line}\`.`);
+    expect(run.code).not.toBe(0);
+    const human = await f.cli(['doctor']);
+    expect(human.stdout).toContain(line);
+  });
+
+  it('an online command gives an account idle 8 days one call with its own User-Agent, once', async () => {
+    const { demo, other } = await twoAccounts();
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 8 });
+    const before = f.sb.log.length;
+    const started = Date.now();
+    const first = await f.cli(['projects', '--ca-file', f.sb.caFile]);
+    const took = Date.now() - started;
+    expect(first.code).toBe(0);
+    const curl = () => f.sb.log.slice(before).filter((e) => e.headers['user-agent'] === CURL_UA);
+    expect(curl()).toHaveLength(1);
+    expect(curl()[0]!.status).toBe(200);
+    expect(took).toBeLessThan(10_000);
+    const record = JSON.parse(await readFile(join(f.config.dir, LAST_USED_FILE), 'utf8'));
+    expect(Date.now() - Date.parse(record.accounts[other.key].used)).toBeLessThan(60_000);
+
+    // Later commands the same day (and `accounts`, which stays offline): no more calls.
+    await f.cli(['projects', '--ca-file', f.sb.caFile]);
+    await f.cli(['accounts']);
+    expect(curl()).toHaveLength(1);
+
+    // A signed-out account idle as long gets none.
+    await f.cli(['logout', '--account', other.key, '--ca-file', f.sb.caFile]);
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 8 });
+    await f.cli(['projects', '--ca-file', f.sb.caFile]);
+    expect(curl().filter((e) => e.path !== '/api/v1/auth/revoke')).toHaveLength(1);
+  });
+
+  it('a keep-alive to a service that does not answer holds the command back 1.5 s at most', async () => {
+    const { demo, other } = await twoAccounts();
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 8 });
+    // The command's own call (one project's details) is answered; the keep-alive's list never is.
+    f.sb.faults.add({ method: 'GET', path: '/projects', fault: { kind: 'hang' } });
+    const id = f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id;
+    const before = f.sb.log.length;
+    const started = Date.now();
+    const run = await f.cli(['project', String(id), '--ca-file', f.sb.caFile]);
+    const took = Date.now() - started;
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const hung = f.sb.log
+      .slice(before)
+      .filter((e) => e.headers['user-agent'] === CURL_UA && e.path === '/api/v1/projects');
+    expect(hung).toHaveLength(1); // sent, never answered
+    // The budget, the call's own deadline and the start of a Node process; never the 60 s a call may take.
+    expect(took).toBeLessThan(6000);
+  }, 30_000);
+});
