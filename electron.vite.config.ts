@@ -20,10 +20,12 @@ function relaxCspForDevServer(): Plugin {
 
 // Main and preload are CommonJS: a sandboxed preload cannot be an ES module, and the
 // package is "type": "commonjs". Dependencies (undici, keytar, zod) stay external to main
-// so keytar's native addon loads from node_modules.
+// so keytar's native addon loads from node_modules. string-width is ESM-only: bundled, so
+// the CommonJS main and CLI never `require()` an ES module (which older Node refuses).
 export default defineConfig({
   main: {
     build: {
+      externalizeDeps: { exclude: ['string-width'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

@@ -8,6 +8,7 @@ import { EXIT } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
 import { report } from './run';
+import { cliLocale } from './when';
 
 /**
  * `timetray doctor`: runs every health check (see core/doctor) and prints what each found
@@ -25,6 +26,7 @@ export async function runDoctorCommand(
     const { report: result, notice } = await runHealthCheck({
       configDir: defaultConfigDir(io.env),
       env: io.env,
+      locale: cliLocale(io.env),
       ...(caFile ? { caFile } : {}),
     });
     if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);

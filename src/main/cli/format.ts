@@ -1,4 +1,6 @@
-import { formatDuration, groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
+import stringWidth from 'string-width';
+import { formatHours } from '../../shared/format';
+import { groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
 import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { printable } from './printable';
 
@@ -20,20 +22,47 @@ export function formatAccounts(accounts: readonly AccountSummary[], keychainBrok
     .join('');
 }
 
+/** How many terminal cells `text` takes: CJK and most emoji take two, combining marks none. */
+function cells(text: string): number {
+  // Printable ASCII is one cell each: the common case, without segmenting graphemes.
+  return /^[\x20-\x7e]*$/.test(text) ? text.length : stringWidth(text);
+}
+
+/** `text` padded with spaces to `width` terminal cells (`start`: on the left). */
+function padCells(text: string, width: number, start = false): string {
+  const fill = ' '.repeat(Math.max(0, width - cells(text)));
+  return start ? fill + text : text + fill;
+}
+
 /**
  * Projects grouped by customer exactly as the tray and the window group them (by customer
  * id, names compared with the shared numeric collator, "No customer" last, archived
  * projects after active ones), each line `#id  name  total  [archived]`; the total is "–"
- * until the project's details have been fetched.
+ * until the project's details have been fetched, else hours as the window shows them
+ * ("273 h 22 min"). Columns line up by display width, so CJK and emoji names align.
+ * An empty list is the empty string: the caller says what that means.
  */
-export function formatProjects(projects: readonly Project[], totals: AppSnapshot['totals'] = {}): string {
-  if (projects.length === 0) return 'No projects.\n';
+export function formatProjects(
+  projects: readonly Project[],
+  totals: AppSnapshot['totals'] = {},
+  locale?: string,
+): string {
+  if (projects.length === 0) return '';
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
   let idWidth = 0;
   let nameWidth = 0;
+  let totalWidth = 0;
+  const names = new Map<number, string>();
+  const shownTotals = new Map<number, string>();
   for (const p of projects) {
+    const name = printable(p.name);
+    // The list carries no totals; those of fetched details (`timetray project ID`) show.
+    const total = formatHours(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null, locale);
+    names.set(p.id, name);
+    shownTotals.set(p.id, total);
     idWidth = Math.max(idWidth, String(p.id).length + 1);
-    nameWidth = Math.max(nameWidth, p.name.length);
+    nameWidth = Math.max(nameWidth, cells(name));
+    totalWidth = Math.max(totalWidth, cells(total));
   }
   nameWidth = Math.min(48, nameWidth);
   const lines: string[] = [];
@@ -43,9 +72,9 @@ export function formatProjects(projects: readonly Project[], totals: AppSnapshot
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
-      // The list carries no totals; those of fetched details (`timetray project ID`) show.
-      const total = formatDuration(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null).padStart(8);
-      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${printable(p.name).padEnd(nameWidth)}  ${total}${flag}`);
+      const name = padCells(names.get(p.id)!, nameWidth);
+      const total = padCells(shownTotals.get(p.id)!, totalWidth, true);
+      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${flag}`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -31,6 +31,8 @@ export interface DoctorOptions {
   serviceTimeoutMs?: number;
   /** Only in the running app: what it alone knows (see {@link AppHealthFacts}). */
   app?: AppHealthFacts;
+  /** Times in the findings are local, in this locale (the runtime's when absent). */
+  locale?: string;
 }
 
 /**
@@ -153,7 +155,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
           cache: new ProjectCache(o.configDir),
           keychainUsable: keychain !== null && keychain.status !== 'fail',
         });
-        return accountsVerdict(probes);
+        return accountsVerdict(probes, Date.now(), o.locale);
       },
     },
   ];
