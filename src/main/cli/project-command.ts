@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, formatHours, formatMoney, UNKNOWN } from '../../shared/format';
+import { formatCount, formatHours, formatMoney, UNKNOWN } from '../../shared/format';
 import { isArchived, NO_CUSTOMER_LABEL } from '../../shared/project-groups';
 import { HIDDEN_MONEY, projectSummaryMarkdown, shownMoney } from '../../shared/project-summary';
 import type { ProjectDetails } from '../../shared/types';
@@ -112,8 +112,8 @@ export function formatProjectDetails(
     ['Value', shownMoney(p.valueTotal, locale, hideMoney)],
     ['Members', formatCount(p.totalMembers, locale)],
     ['Open tasks', formatCount(p.totalActiveTasks, locale)],
-    ['Created', formatDateTime(p.dateCreated, locale)],
-    ['Changed', formatDateTime(p.dateChanged, locale)],
+    ['Created', formatWhen(p.dateCreated, now)],
+    ['Changed', formatWhen(p.dateChanged, now)],
   ];
   if (p.description) rows.push(['Description', printable(p.description)]);
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -132,7 +132,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     {
       id: 'ca-file',
       timeoutMs: 2000,
-      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile))],
+      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile), o.locale)],
     },
     {
       id: 'service',
