@@ -143,7 +143,7 @@ describe('small things', () => {
     expect(vanished.stderr).toBe(`timetray: ${PROJECT_GONE}\n`);
   });
 
-  it('projects --cached with nothing saved says so once, and how to fetch', async () => {
+  it('projects --cached with nothing saved says so once, and how to fetch; an empty list is one line', async () => {
     expect((await f.login()).code).toBe(0);
     await rm(join(f.config.dir, 'cache'), { recursive: true, force: true });
     const run = await f.cli(['projects', '--cached']);
@@ -151,6 +151,11 @@ describe('small things', () => {
     expect(run.stdout.trimEnd().split('\n')).toEqual([
       'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
     ]);
+
+    for (const p of stored()) f.sb.state.projects.delete(p.id);
+    const empty = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toMatch(/^No projects in this account · refreshed \d{1,2}:\d\d [AP]M\n$/);
   });
 
   it('lists hours as the window does, and keeps the column straight for CJK and emoji names', async () => {

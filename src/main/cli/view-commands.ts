@@ -93,13 +93,13 @@ export async function status(ctx: CommandContext): Promise<number> {
 
 /** `projects`' sentences (one place each, for the translation round). */
 const PROJECTS_TEXT = {
-  /** The account has no projects at all (a fresh list said so). */
-  none: 'This account has no projects.',
+  /** An empty list is one line (not "No projects." and "0 projects"), with its time. */
+  none: 'No projects in this account',
   /** `--cached` before any list was ever saved on this computer. */
   noneSaved: 'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
-  /** The last line: how many, and when the list is from (local time). */
+  /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
   count: (count: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
-    `${count} projects${when === null ? '' : ` · ${state} ${when}`}`,
+    `${count === 0 ? PROJECTS_TEXT.none : `${count} projects`}${when === null ? '' : ` · ${state} ${when}`}`,
   skipped: (count: number) => ` · ${count} unreadable item(s) skipped`,
 } as const;
 
@@ -129,10 +129,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
   const when = snap.lastRefresh ? formatWhen(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
-  const list =
-    snap.projects.length === 0
-      ? `${PROJECTS_TEXT.none}\n`
-      : formatProjects(snap.projects, snap.totals, cliLocale());
+  const list = formatProjects(snap.projects, snap.totals, cliLocale());
   const human = `${list}${PROJECTS_TEXT.count(snap.projects.length, state, when)}${skipped}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
   if (failure === null) {
