@@ -37,7 +37,7 @@ describe('hideMoney in the CLI', () => {
     const shown = await cliIn({ LANG: 'en_US.UTF-8' }, ['project', id]);
     expect(shown.stdout).toContain(`${rate} per hour`);
     expect(shown.stdout).toContain(value);
-    expect(json(await f.cli(['project', id, '--json']))).toMatchObject({ moneyHidden: false });
+    const before = json(await f.cli(['project', id, '--json']));
 
     expect((await f.cli(['config', 'set', 'hideMoney', 'true'])).code).toBe(0);
     const details = await cliIn({ LANG: 'en_US.UTF-8' }, ['project', id]);
@@ -57,6 +57,7 @@ describe('hideMoney in the CLI', () => {
     expect(body.moneyHidden).toBe(true);
     expect(body.project).toMatchObject({ rate: Number(target.rate), valueTotal: Number(target.valueTotal) });
     expect(json(await f.cli(['projects', '--json']))).toMatchObject({ moneyHidden: true });
+    expect(before).toMatchObject({ moneyHidden: false });
   });
 });
 
@@ -135,6 +136,7 @@ describe('small things', () => {
     expect((await f.login()).code).toBe(0);
     const never = await f.cli(['project', '987654']);
     expect(never.code).toBe(1);
+    expect(never.stderr).not.toContain(PROJECT_GONE); // it never was in the list
     expect(never.stderr).toBe(`timetray: ${notInAccount(987654)}\n`);
     const gone = stored()[2]!;
     f.sb.state.projects.delete(gone.id);
