@@ -1,7 +1,7 @@
-import stringWidth from 'string-width';
 import { formatHours } from '../../shared/format';
 import { groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
 import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
+import { oneCellEach, type CellWidth } from './cell-width';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
@@ -22,14 +22,8 @@ export function formatAccounts(accounts: readonly AccountSummary[], keychainBrok
     .join('');
 }
 
-/** How many terminal cells `text` takes: CJK and most emoji take two, combining marks none. */
-function cells(text: string): number {
-  // Printable ASCII is one cell each: the common case, without segmenting graphemes.
-  return /^[\x20-\x7e]*$/.test(text) ? text.length : stringWidth(text);
-}
-
 /** `text` padded with spaces to `width` terminal cells (`start`: on the left). */
-function padCells(text: string, width: number, start = false): string {
+function padCells(text: string, width: number, cells: CellWidth, start = false): string {
   const fill = ' '.repeat(Math.max(0, width - cells(text)));
   return start ? fill + text : text + fill;
 }
@@ -39,13 +33,15 @@ function padCells(text: string, width: number, start = false): string {
  * id, names compared with the shared numeric collator, "No customer" last, archived
  * projects after active ones), each line `#id  name  total  [archived]`; the total is "–"
  * until the project's details have been fetched, else hours as the window shows them
- * ("273 h 22 min"). Columns line up by display width, so CJK and emoji names align.
- * An empty list is the empty string: the caller says what that means.
+ * ("273 h 22 min"). Columns line up by display width as `cells` measures it (see
+ * `cellWidthFor`: CJK and emoji names align). An empty list is the empty string: the
+ * caller says what that means.
  */
 export function formatProjects(
   projects: readonly Project[],
   totals: AppSnapshot['totals'] = {},
   locale?: string,
+  cells: CellWidth = oneCellEach,
 ): string {
   if (projects.length === 0) return '';
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
@@ -72,8 +68,8 @@ export function formatProjects(
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
-      const name = padCells(names.get(p.id)!, nameWidth);
-      const total = padCells(shownTotals.get(p.id)!, totalWidth, true);
+      const name = padCells(names.get(p.id)!, nameWidth, cells);
+      const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
       lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${flag}`);
     }
   }

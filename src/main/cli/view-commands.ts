@@ -3,6 +3,7 @@ import { SettingsStore } from '../core/accounts/settings-store';
 import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { customerIdRule, customerNameRule } from '../core/input-rules';
+import { cellWidthFor } from './cell-width';
 import { type CommandContext, checked, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
@@ -129,7 +130,8 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
   const when = snap.lastRefresh ? formatWhen(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
-  const list = formatProjects(snap.projects, snap.totals, cliLocale());
+  const cells = await cellWidthFor(snap.projects.map((p) => printable(p.name)));
+  const list = formatProjects(snap.projects, snap.totals, cliLocale(), cells);
   const human = `${list}${PROJECTS_TEXT.count(snap.projects.length, state, when)}${skipped}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
   if (failure === null) {
