@@ -21,11 +21,13 @@ function relaxCspForDevServer(): Plugin {
 // Main and preload are CommonJS: a sandboxed preload cannot be an ES module, and the
 // package is "type": "commonjs". undici and keytar stay external to main so keytar's native
 // addon loads from node_modules. zod is bundled: tree-shaken and in one file it costs the CLI
-// about a third of the CPU its 95 separate files do (`npm run bench -- cli`).
+// about a third of the CPU its 95 separate files do (`npm run bench -- cli`). string-width is
+// ESM-only: bundled, so the CommonJS main and CLI never `require()` an ES module (which older
+// Node refuses).
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: { exclude: ['zod'] },
+      externalizeDeps: { exclude: ['zod', 'string-width'] },
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),

@@ -68,6 +68,17 @@ export function formatDateTime(
   }).format(time);
 }
 
+/** A date alone, e.g. "Mar 4, 2026" (a certificate's last day). */
+export function formatDate(
+  iso: string | null | undefined,
+  locale?: string,
+  options: DateFormatOptions = {},
+): string {
+  const time = parseTime(iso);
+  if (time === null) return UNKNOWN;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone(options) }).format(time);
+}
+
 /**
  * When something was fetched, as short as is clear: the time alone on the same day as
  * `now` ("10:42 AM"), else date and time.

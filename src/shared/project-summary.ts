@@ -15,6 +15,15 @@ export interface SummaryOptions extends DateFormatOptions {
 /** What a money amount shows while "hide money" is on (screen sharing, client updates). */
 export const HIDDEN_MONEY = '•••';
 
+/** A money amount as shown to people: {@link HIDDEN_MONEY} while "hide money" is on. */
+export function shownMoney(
+  value: number | null | undefined,
+  locale: string | undefined,
+  hideMoney = false,
+): string {
+  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale);
+}
+
 /**
  * A short Markdown status of one project, ready to paste into a client update: customer,
  * hours, value, members, open tasks and when these figures were fetched. Used for the
@@ -33,7 +42,7 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     '',
     `- Customer: ${escapeMarkdown(summaryName(customer))}`,
     `- Hours: ${formatHours(project.timeTotalSeconds, locale)}`,
-    `- Value: ${options.hideMoney ? HIDDEN_MONEY : formatMoney(project.valueTotal, locale)}`,
+    `- Value: ${shownMoney(project.valueTotal, locale, options.hideMoney)}`,
     `- Members: ${formatCount(project.totalMembers, locale)}`,
     `- Open tasks: ${formatCount(project.totalActiveTasks, locale)}`,
     '',

@@ -77,7 +77,9 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
       status: 'ok',
       found: expect.stringMatching(/gnome-keyring-daemon.*round|written, read back and deleted/),
     });
-    expect(check(r, 'ca-file').found).toMatch(/"Timetray Sandbox CA" until \d{4}-\d\d-\d\d; \d+ days left/);
+    expect(check(r, 'ca-file').found).toMatch(
+      /"Timetray Sandbox CA" until [A-Z][a-z]{2} \d{1,2}, \d{4}; \d+ days left/,
+    );
     expect(check(r, 'service')).toMatchObject({ status: 'ok', subject: new URL(f.sb.baseUrl).origin });
     expect(check(r, 'service').found).toMatch(
       /answered over TLS in \d+ ms \(HTTP \d{3}\); certificate issued by "Timetray Sandbox CA".*trusted through your CA file/,

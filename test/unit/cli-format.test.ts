@@ -21,7 +21,7 @@ describe('human project list', () => {
     ]);
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Acme/);
-    expect(lines[1]).toMatch(/^ {2}#2 +App +312:05 {2}\[archived\]$/);
+    expect(lines[1]).toMatch(/^ {2}#2 +App +312 h 5 min {2}\[archived\]$/);
     expect(lines[2]).toMatch(/^Globex/);
     expect(lines[3]).toMatch(/^ {2}#1 +Site/);
     expect(lines[4]).toBe('No customer'); // the window's label
@@ -33,11 +33,11 @@ describe('human project list', () => {
     const text = formatProjects([project(1, huge, `${huge}C`, true, 9), project(2, 'Short', null)]);
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toBe(`${'H'.repeat(79)}…  (customer 9)`);
-    expect(lines[1]).toMatch(new RegExp(`^ {2}#1 {2}${'H'.repeat(79)}… +312:05$`));
+    expect(lines[1]).toMatch(new RegExp(`^ {2}#1 {2}${'H'.repeat(79)}… +312 h 5 min$`));
     expect(text.length).toBeLessThan(1000);
   });
 
-  it('shows totals as hours:minutes past 24 hours, and never a negative or NaN total', () => {
+  it('shows totals as the window does ("312 h 5 min"), and never a negative or NaN total', () => {
     const lines = formatProjects([
       { ...project(1, 'Long', null), timeTotalSeconds: 1_123_500 },
       { ...project(2, 'Short', null), timeTotalSeconds: 59 },
@@ -45,8 +45,8 @@ describe('human project list', () => {
       { ...project(4, 'Negative', null), timeTotalSeconds: -30 },
       { ...project(5, 'Broken', null), timeTotalSeconds: NaN },
     ]);
-    expect(lines).toMatch(/#1 +Long +312:05$/m);
-    expect(lines).toMatch(/#2 +Short +0:00$/m);
+    expect(lines).toMatch(/#1 +Long +312 h 5 min$/m);
+    expect(lines).toMatch(/#2 +Short +0 h 0 min$/m);
     expect(lines).toMatch(/#3 +Unknown +–$/m);
     expect(lines).toMatch(/#4 +Negative +–$/m);
     expect(lines).toMatch(/#5 +Broken +–$/m);
@@ -62,14 +62,14 @@ describe('human project list', () => {
       ],
       { 1: { timeTotalSeconds: 3 * 3600 + 60, valueTotal: null, fetchedAt: at } },
     );
-    expect(lines).toMatch(/#1 +Fetched +3:01$/m);
+    expect(lines).toMatch(/#1 +Fetched +3 h 1 min$/m);
     expect(lines).toMatch(/#2 +Not yet +–$/m);
   });
 
   it('keeps two customers with the same name apart (grouped by id)', () => {
     const text = formatProjects([project(1, 'One', 'Acme', true, 10), project(2, 'Two', 'Acme', true, 20)]);
     expect(text).toMatch(
-      /^Acme {2}\(customer 10\)\n {2}#1 +One +312:05\nAcme {2}\(customer 20\)\n {2}#2 +Two +312:05\n$/,
+      /^Acme {2}\(customer 10\)\n {2}#1 +One +312 h 5 min\nAcme {2}\(customer 20\)\n {2}#2 +Two +312 h 5 min\n$/,
     );
   });
 

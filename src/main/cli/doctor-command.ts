@@ -7,6 +7,7 @@ import type { CommandName, ParsedArgs } from './args';
 import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
+import { cliLocale } from './when';
 
 /**
  * `timetray doctor`: runs every health check (see core/doctor) and prints what each found
@@ -24,6 +25,7 @@ export async function runDoctorCommand(
     const { report: result, notice } = await runHealthCheck({
       configDir: defaultConfigDir(io.env),
       env: io.env,
+      locale: cliLocale(io.env),
       ...(caFile ? { caFile } : {}),
     });
     if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);

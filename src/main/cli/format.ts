@@ -1,7 +1,9 @@
-import { formatDuration, groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
-import { lastUsedText } from '../../shared/last-used';
-import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { LABEL_MAX } from '../../shared/display-text';
+import { formatHours } from '../../shared/format';
+import { lastUsedText } from '../../shared/last-used';
+import { groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
+import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
+import { oneCellEach, type CellWidth } from './cell-width';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
@@ -29,20 +31,44 @@ export function formatAccounts(
     .join('');
 }
 
+/** `text` padded with spaces to `width` terminal cells (`start`: on the left). */
+function padCells(text: string, width: number, cells: CellWidth, start = false): string {
+  const fill = ' '.repeat(Math.max(0, width - cells(text)));
+  return start ? fill + text : text + fill;
+}
+
 /**
  * Projects grouped by customer exactly as the tray and the window group them (by customer
  * id, names compared with the shared numeric collator, "No customer" last, archived
  * projects after active ones), each line `#id  name  total  [archived]`; the total is "–"
- * until the project's details have been fetched.
+ * until the project's details have been fetched, else hours as the window shows them
+ * ("273 h 22 min"). Columns line up by display width as `cells` measures it (see
+ * `cellWidthFor`: CJK and emoji names align). An empty list is the empty string: the
+ * caller says what that means.
  */
-export function formatProjects(projects: readonly Project[], totals: AppSnapshot['totals'] = {}): string {
-  if (projects.length === 0) return 'No projects.\n';
+export function formatProjects(
+  projects: readonly Project[],
+  totals: AppSnapshot['totals'] = {},
+  locale?: string,
+  cells: CellWidth = oneCellEach,
+): string {
+  if (projects.length === 0) return '';
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
   let idWidth = 0;
   let nameWidth = 0;
+  let totalWidth = 0;
+  const names = new Map<number, string>();
+  const shownTotals = new Map<number, string>();
   for (const p of projects) {
+    // Cut, so one megabyte-long name cannot fill the terminal; `project ID` shows it whole.
+    const name = printable(p.name, LABEL_MAX);
+    // The list carries no totals; those of fetched details (`timetray project ID`) show.
+    const total = formatHours(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null, locale);
+    names.set(p.id, name);
+    shownTotals.set(p.id, total);
     idWidth = Math.max(idWidth, String(p.id).length + 1);
-    nameWidth = Math.max(nameWidth, Math.min(p.name.length, LABEL_MAX));
+    nameWidth = Math.max(nameWidth, cells(name));
+    totalWidth = Math.max(totalWidth, cells(total));
   }
   nameWidth = Math.min(48, nameWidth);
   const lines: string[] = [];
@@ -52,12 +78,9 @@ export function formatProjects(projects: readonly Project[], totals: AppSnapshot
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
-      // The list carries no totals; those of fetched details (`timetray project ID`) show.
-      const total = formatDuration(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null).padStart(8);
-      // Cut, so one megabyte-long name cannot fill the terminal; `project ID` shows it whole.
-      lines.push(
-        `  ${`#${p.id}`.padEnd(idWidth)}  ${printable(p.name, LABEL_MAX).padEnd(nameWidth)}  ${total}${flag}`,
-      );
+      const name = padCells(names.get(p.id)!, nameWidth, cells);
+      const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
+      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${flag}`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -63,6 +63,8 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     usage: 'projects',
     summary: "List the active account's projects, grouped by customer.",
     options: [['--cached', 'show the last known list without calling the service']],
+    notes:
+      "When the service cannot give a fresh list, the saved one is shown, with\na line on standard error saying from when and why; the exit code is\nstill the failure's (4 offline).",
   },
   project: {
     usage: 'project ID',
@@ -72,7 +74,8 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
       ['--markdown', 'a short Markdown status to paste into a client update'],
       ['--cached', 'the details last fetched on this computer, no network'],
     ],
-    notes: 'Exit 1 when the service no longer has the project (it is removed from\nthe cached list too).',
+    notes:
+      'Exit 1 when the service does not have the project (one that was in the\nlist is removed from the cached list too). Offline, saved details are\nshown as for projects. With hideMoney on, rate and value show as •••.',
   },
   'rename-customer': {
     usage: 'rename-customer ID NAME',
@@ -192,6 +195,9 @@ ${optionLines(GLOBAL_OPTION_HELP, '  ')}
 Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux:
 $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS keychain.
 
+Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps
+ISO 8601.
+
 Exit codes:
   0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
   3 sign-in needed (no session, or the service refused it)
@@ -210,11 +216,17 @@ Exit codes:
                     "caFile": path|null, "keychainError": string|null,
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
-                    "skipped": number, "projects": [Project, ...]}   Project as in the app:
+                    "skipped": number, "moneyHidden": bool, "stale": bool,
+                    "projects": [Project, ...]}   stale=true: the service could not give a
+                    fresh list; this is the saved one, "error": {"code","message"} says why,
+                    the same error is on stderr and the exit code is non-zero.
+                    Money is never hidden in --json; moneyHidden tells the hideMoney setting.
+                    Project as in the app:
                     {"id","name","description","active","status","customerId","customerName",
                      "billable","rate","timeTotalSeconds",...}
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
-                    "project": Project}   with the totals: "timeTotalSeconds", "valueTotal",
+                    "moneyHidden": bool, "stale": bool, "project": Project}   (stale and
+                    "error" as for projects)   with the totals: "timeTotalSeconds", "valueTotal",
                     "totalMembers", "totalActiveTasks"
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,

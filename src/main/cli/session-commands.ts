@@ -1,4 +1,5 @@
 import { SettingsStore } from '../core/accounts/settings-store';
+import { ApiError, isApiError } from '../core/api/api-error';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
 import type { AccountSummary } from '../../shared/types';
 import { type CommandContext, checked, required, resolveAccount } from './context';
@@ -51,11 +52,28 @@ async function rememberCaFile(ctx: CommandContext): Promise<void> {
   await new SettingsStore(ctx.configDir).update((s) => void (s.preferences.caFile = caFile));
 }
 
+/**
+ * Added to the service's refusal of a sign-in ("Invalid email, password or account."),
+ * which does not say which of the three is wrong: what to check, and where the account id
+ * is found, on the service's own web address.
+ */
+export const whatToCheck = (baseUrl: string): string =>
+  'Check the e-mail and the password, and that the account id is the code after /a/ in the ' +
+  `web app's address, e.g. ${new URL(baseUrl).origin}/a/124893893dd8/#/projects`;
+
 export async function login(ctx: CommandContext): Promise<number> {
   const fields = await accountFields(ctx, 'Account id (after /a/ in the web app): ');
   const password = await secretInput(ctx, 'Password', ctx.args.values['password-stdin'] === true);
   const label = ctx.args.values.label;
-  const account = await ctx.core.signIn({ ...fields, password, ...(label ? { label } : {}) });
+  const account = await ctx.core
+    .signIn({ ...fields, password, ...(label ? { label } : {}) })
+    .catch((error: unknown) => {
+      if (!isApiError(error) || error.code !== 'unauthorized') throw error;
+      const said = error.message.trim().replace(/([^.!?])$/, '$1.');
+      throw new ApiError('unauthorized', `${said} ${whatToCheck(fields.baseUrl)}`, error.status, {
+        cause: error,
+      });
+    });
   await rememberCaFile(ctx);
   ctx.out({ account }, signedInText(ctx, account));
   return 0;

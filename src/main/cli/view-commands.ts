@@ -1,11 +1,15 @@
 import { isKeychainCode, type AppError } from '../../shared/result';
 import { SettingsStore } from '../core/accounts/settings-store';
+import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { customerIdRule, customerNameRule } from '../core/input-rules';
+import { cellWidthFor } from './cell-width';
 import { type CommandContext, checked, resolveAccount } from './context';
-import { EXIT } from './exit-codes';
+import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
 import { printable, printableLines } from './printable';
+import { printSavedCopy, savedCopyNotice, staleReason } from './saved-copy';
+import { cliLocale, formatWhen } from './when';
 
 /** The keychain could not be asked (unusable or locked): whether anyone is signed in is unknown, not "no". */
 function keychainProblem(ctx: CommandContext): AppError | null {
@@ -68,7 +72,7 @@ export async function status(ctx: CommandContext): Promise<number> {
   const human = !account
     ? 'No account. Add one with `timetray login`.\n'
     : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
-      `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${printable(snap.lastRefresh)}` : ''}.\n`;
+      `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${formatWhen(snap.lastRefresh)}` : ''}.\n`;
   const ca = caFile === null ? '' : `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`;
   ctx.out(
     {
@@ -88,28 +92,68 @@ export async function status(ctx: CommandContext): Promise<number> {
   return signedIn ? EXIT.ok : EXIT.signIn;
 }
 
+/** `projects`' sentences (one place each, for the translation round). */
+const PROJECTS_TEXT = {
+  /** An empty list is one line (not "No projects." and "0 projects"), with its time. */
+  none: 'No projects in this account',
+  /** `--cached` before any list was ever saved on this computer. */
+  noneSaved: 'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
+  /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
+  count: (count: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
+    `${count === 0 ? PROJECTS_TEXT.none : `${count} projects`}${when === null ? '' : ` · ${state} ${when}`}`,
+  skipped: (count: number) => ` · ${count} unreadable item(s) skipped`,
+} as const;
+
+/**
+ * The active account's projects: fetched, else (`--cached`) the saved list. When the
+ * service cannot give a fresh list, the saved one is shown with a notice on standard
+ * error, and the exit code still says the refresh failed (4 offline).
+ */
 export async function projects(ctx: CommandContext): Promise<number> {
   const active = ctx.core.snapshot().accounts.find((a) => a.active);
   if (!active) throw new CoreError('signed_out', 'No account yet — run `timetray login` first.');
   const fromCache = ctx.args.values.cached === true;
-  if (!fromCache) await ctx.core.refreshProjects();
+  let failure: ApiError | null = null;
+  if (!fromCache) {
+    try {
+      await ctx.core.refreshProjects();
+    } catch (error) {
+      failure = staleReason(error);
+      if (failure === null || ctx.core.snapshot().lastRefresh === null) throw error;
+    }
+  }
   const snap = ctx.core.snapshot();
-  // From the (editable) cache file: a time Date.parse accepts may still carry escapes.
-  const when = snap.lastRefresh
-    ? ` · ${fromCache ? 'cached' : 'refreshed'} ${printable(snap.lastRefresh)}`
-    : '';
-  const skipped = snap.skippedProjects ? ` · ${snap.skippedProjects} unreadable item(s) skipped` : '';
-  ctx.out(
-    {
-      account: active.key,
-      fromCache,
-      fetchedAt: snap.lastRefresh,
-      skipped: snap.skippedProjects,
-      projects: snap.projects,
-    },
-    `${formatProjects(snap.projects, snap.totals)}${snap.projects.length} projects${when}${skipped}\n`,
-  );
-  return EXIT.ok;
+  if (fromCache && snap.lastRefresh === null && snap.projects.length === 0) {
+    ctx.out({ ...listJson(ctx, active.key, true), stale: false }, `${PROJECTS_TEXT.noneSaved}\n`);
+    return EXIT.ok;
+  }
+  const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
+  const when = snap.lastRefresh ? formatWhen(snap.lastRefresh) : null;
+  const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
+  const cells = await cellWidthFor(snap.projects.map((p) => printable(p.name)));
+  const list = formatProjects(snap.projects, snap.totals, cliLocale(), cells);
+  const human = `${list}${PROJECTS_TEXT.count(snap.projects.length, state, when)}${skipped}\n`;
+  const json = listJson(ctx, active.key, fromCache || failure !== null);
+  if (failure === null) {
+    ctx.out({ ...json, stale: false }, human);
+    return EXIT.ok;
+  }
+  const notice = savedCopyNotice('list', snap.lastRefresh!, failure.message, 'timetray projects --cached');
+  printSavedCopy(ctx, failure, notice, json, human);
+  return exitCodeFor(failure);
+}
+
+/** `projects --json`: the list as the snapshot has it; money stays, `moneyHidden` says if it is hidden. */
+function listJson(ctx: CommandContext, account: string, fromCache: boolean): Record<string, unknown> {
+  const snap = ctx.core.snapshot();
+  return {
+    account,
+    fromCache,
+    fetchedAt: snap.lastRefresh,
+    skipped: snap.skippedProjects,
+    moneyHidden: snap.preferences.hideMoney,
+    projects: snap.projects,
+  };
 }
 
 export async function renameCustomer(ctx: CommandContext): Promise<number> {

@@ -1,3 +1,4 @@
+import { formatAsOf } from '../../../shared/format';
 import type { AccountRecord } from '../accounts/settings-store';
 import { boundBaseUrlOrNull } from '../accounts/bound-base-url';
 import { tokenProblem } from '../api/credential';
@@ -30,7 +31,12 @@ export interface AccountProbe {
   lastUsed?: number | null;
 }
 
-export function accountsVerdict(accounts: readonly AccountProbe[], now: number = Date.now()): CheckResult[] {
+/** `locale`: the times in the texts are local, in this locale (the runtime's when absent). */
+export function accountsVerdict(
+  accounts: readonly AccountProbe[],
+  now: number = Date.now(),
+  locale?: string,
+): CheckResult[] {
   if (accounts.length === 0) {
     return [
       warn(
@@ -40,10 +46,10 @@ export function accountsVerdict(accounts: readonly AccountProbe[], now: number =
       ),
     ];
   }
-  return accounts.map((a) => accountVerdict(a, now));
+  return accounts.map((a) => accountVerdict(a, now, locale));
 }
 
-function accountVerdict(a: AccountProbe, now: number): CheckResult {
+function accountVerdict(a: AccountProbe, now: number, locale: string | undefined): CheckResult {
   const subject = a.label === a.email ? a.email : `${a.label} <${a.email}>`;
   const login = `\`timetray login --base-url ${a.baseUrl} --email ${a.email} --account ${a.accountId}\``;
   if (!a.bound) {
@@ -81,7 +87,7 @@ function accountVerdict(a: AccountProbe, now: number): CheckResult {
   const idle = idleVerdict(a.lastUsed ?? null, now, subject, login);
   if (idle) return idle;
   const refresh = a.lastRefresh
-    ? `last successful refresh ${a.lastRefresh} (${ago(now - Date.parse(a.lastRefresh))})`
+    ? `last successful refresh ${formatAsOf(a.lastRefresh, now, locale)} (${ago(now - Date.parse(a.lastRefresh))})`
     : 'no successful refresh on this computer yet';
   if (a.userAgent !== PRODUCT_USER_AGENT) {
     return warn(

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/format';
 import type { CaFileReading } from '../accounts/ca-file';
 import { fail, ok, warn, type CheckResult } from './check';
 
@@ -7,8 +8,15 @@ export const CA_EXPIRY_WARNING_DAYS = 30;
 const SET_AGAIN =
   'Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one).';
 
-/** The extra CA file: none, or readable PEM certificates that are not expired. */
-export function caFileVerdict(file: string | null, reading: CaFileReading | null): CheckResult {
+/**
+ * The extra CA file: none, or readable PEM certificates that are not expired. `locale`:
+ * the dates in the text are local, in this locale (the runtime's when absent).
+ */
+export function caFileVerdict(
+  file: string | null,
+  reading: CaFileReading | null,
+  locale?: string,
+): CheckResult {
   if (file === null || reading === null) {
     return ok(
       'ca-file',
@@ -18,7 +26,9 @@ export function caFileVerdict(file: string | null, reading: CaFileReading | null
   if (!reading.ok) return fail('ca-file', `The CA file cannot be used: ${reading.problem}.`, SET_AGAIN);
   const expired = reading.certificates.filter((c) => c.daysLeft < 0);
   const soonest = [...reading.certificates].sort((a, b) => a.daysLeft - b.daysLeft)[0]!;
-  const list = reading.certificates.map((c) => `"${c.name}" until ${c.validTo.slice(0, 10)}`).join(', ');
+  const list = reading.certificates
+    .map((c) => `"${c.name}" until ${formatDate(c.validTo, locale)}`)
+    .join(', ');
   if (expired.length === reading.certificates.length) {
     return fail('ca-file', `Every certificate in ${file} has expired (${list}).`, SET_AGAIN);
   }

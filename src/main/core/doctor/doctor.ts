@@ -32,6 +32,8 @@ export interface DoctorOptions {
   serviceTimeoutMs?: number;
   /** Only in the running app: what it alone knows (see {@link AppHealthFacts}). */
   app?: AppHealthFacts;
+  /** Times in the findings are local, in this locale (the runtime's when absent). */
+  locale?: string;
 }
 
 /**
@@ -136,7 +138,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     {
       id: 'ca-file',
       timeoutMs: 2000,
-      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile))],
+      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile), o.locale)],
     },
     {
       id: 'service',
@@ -160,7 +162,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
           keychainUsable: keychain !== null && keychain.status !== 'fail',
           uses: await new LastUsedStore(o.configDir).readAll(),
         });
-        return accountsVerdict(probes);
+        return accountsVerdict(probes, Date.now(), o.locale);
       },
     },
   ];

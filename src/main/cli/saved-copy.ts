@@ -1,0 +1,59 @@
+import { isApiError, type ApiError } from '../core/api/api-error';
+import type { CommandContext } from './context';
+import { printable, safeJson } from './printable';
+import { formatWhen } from './when';
+
+/**
+ * Why the service gave no fresh answer, when a saved copy is still worth showing: it could
+ * not be reached or answered badly, or it ended the session. Not for an answer that says
+ * the thing asked for is not there (`not_found`) or a request we should not have sent.
+ */
+const STALE_BUT_SHOWN = new Set<string>([
+  'network',
+  'timeout',
+  'tls',
+  'server',
+  'rate_limited',
+  'bad_response',
+  'redirect',
+  'unauthorized',
+]);
+
+/** The failure of a fresh fetch after which the saved copy is shown instead; null: rethrow it. */
+export function staleReason(error: unknown): ApiError | null {
+  return isApiError(error) && STALE_BUT_SHOWN.has(error.code) ? error : null;
+}
+
+/**
+ * Said on standard error above a saved copy: which it is, from when (local time), why it is
+ * not fresh, and the option that asks for the saved copy on purpose.
+ */
+export function savedCopyNotice(
+  what: 'list' | 'details',
+  fetchedAt: string,
+  why: string,
+  cached: string,
+): string {
+  return (
+    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why)}). ` +
+    `\`${cached}\` shows it without asking the service.`
+  );
+}
+
+/**
+ * Prints a saved copy after a failed fetch: the notice on standard error (with `--json`,
+ * the usual `{"error"}` document there), the copy on standard output (`--json`: with
+ * `"stale": true` and the `error`). The caller returns the failure's exit code.
+ */
+export function printSavedCopy(
+  ctx: CommandContext,
+  failure: ApiError,
+  notice: string,
+  json: Record<string, unknown>,
+  human: string,
+): void {
+  const error = { code: failure.code, message: failure.message };
+  if (ctx.args.values.json) ctx.io.stderr(`${safeJson({ error })}\n`);
+  else ctx.io.stderr(`timetray: ${notice}\n`);
+  ctx.out({ ...json, stale: true, error }, human);
+}

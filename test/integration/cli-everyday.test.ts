@@ -1,0 +1,207 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import { notInAccount } from '../../src/main/cli/project-command';
+import { HIDDEN_MONEY } from '../../src/shared/project-summary';
+import { PROJECT_GONE } from '../../src/shared/ipc';
+import { json, useCliFixture } from '../support/cli-fixture';
+import { runCli } from '../support/run-cli';
+
+/**
+ * Issue #18, the everyday CLI: hidden money stays hidden, the saved list offline, local
+ * times, and the small things. The built CLI as a child process against the sandbox.
+ */
+const f = useCliFixture();
+
+const stored = () => f.sb.state.projectsOf(f.sb.demo.accountId);
+/** A billable project with a rate, a value and hours. */
+const withMoney = () =>
+  stored().find((p) => p.rate !== null && p.valueTotal !== null && p.timeTotalSeconds > 3600)!;
+const money = (text: string) => Number(text).toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+/** The CLI in German, in São Paulo's time zone: what a person there reads. */
+const LOCAL = { LANG: 'de_DE.UTF-8', LC_ALL: '', LC_TIME: '', TZ: 'America/Sao_Paulo' };
+const cliIn = (env: Record<string, string>, args: string[]) => runCli(args, { env: { ...f.env(), ...env } });
+const localTime = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: LOCAL.TZ }).format(Date.parse(iso));
+const ISO = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+describe('hideMoney in the CLI', () => {
+  it('shows rates and values as ••• for people, in details and Markdown; --json keeps them and says so', async () => {
+    expect((await f.login()).code).toBe(0);
+    const target = withMoney();
+    const id = String(target.id);
+    const rate = money(target.rate!);
+    const value = money(target.valueTotal!);
+    const shown = await cliIn({ LANG: 'en_US.UTF-8' }, ['project', id]);
+    expect(shown.stdout).toContain(`${rate} per hour`);
+    expect(shown.stdout).toContain(value);
+    const before = json(await f.cli(['project', id, '--json']));
+
+    expect((await f.cli(['config', 'set', 'hideMoney', 'true'])).code).toBe(0);
+    const details = await cliIn({ LANG: 'en_US.UTF-8' }, ['project', id]);
+    expect(details.code).toBe(0);
+    expect(details.stdout).toMatch(new RegExp(`Rate\\s+${HIDDEN_MONEY}$`, 'm'));
+    expect(details.stdout).toMatch(new RegExp(`Value\\s+${HIDDEN_MONEY}$`, 'm'));
+    expect(details.stdout).not.toContain(rate);
+    expect(details.stdout).not.toContain(value);
+    const markdown = await cliIn({ LANG: 'en_US.UTF-8' }, ['project', id, '--markdown']);
+    expect(markdown.stdout).toContain(`- Value: ${HIDDEN_MONEY}`);
+    expect(markdown.stdout).not.toContain(value);
+
+    const body = json(await f.cli(['project', id, '--json'])) as {
+      moneyHidden: boolean;
+      project: Record<string, unknown>;
+    };
+    expect(body.moneyHidden).toBe(true);
+    expect(body.project).toMatchObject({ rate: Number(target.rate), valueTotal: Number(target.valueTotal) });
+    expect(json(await f.cli(['projects', '--json']))).toMatchObject({ moneyHidden: true });
+    expect(before).toMatchObject({ moneyHidden: false });
+  });
+});
+
+describe('offline: the saved copy', () => {
+  it('projects shows the saved list, says from when and why on stderr, and still exits 4', async () => {
+    expect((await f.login()).code).toBe(0);
+    const fresh = json(await f.cli(['projects', '--json'])) as { fetchedAt: string };
+    const id = stored()[0]!.id;
+    expect((await f.cli(['project', String(id)])).code).toBe(0); // its details are saved too
+    await f.sb.close(); // offline from here
+
+    const run = await cliIn(LOCAL, ['projects']);
+    expect(run.code).toBe(4);
+    for (const p of stored()) expect(run.stdout).toContain(p.name);
+    expect(run.stdout).toMatch(/^24 projects · saved .+$/m);
+    const notice = run.stderr.trimEnd().split('\n');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]).toContain(`saved list from ${localTime(fresh.fetchedAt)}`);
+    expect(notice[0]).toMatch(/could not be refreshed \(.+\)/);
+    expect(notice[0]).toContain('timetray projects --cached');
+
+    const asJson = await f.cli(['projects', '--json']);
+    expect(asJson.code).toBe(4);
+    const body = json(asJson) as {
+      stale: boolean;
+      error: { code: string };
+      projects: unknown[];
+      fetchedAt: string;
+    };
+    expect(body).toMatchObject({
+      stale: true,
+      fromCache: true,
+      error: { code: 'network' },
+      fetchedAt: fresh.fetchedAt,
+    });
+    expect(body.projects).toHaveLength(24);
+    expect(JSON.parse(asJson.stderr)).toMatchObject({ error: { code: 'network' } });
+
+    const details = await cliIn(LOCAL, ['project', String(id)]);
+    expect(details.code).toBe(4);
+    expect(details.stdout).toContain(`(#${id})`);
+    expect(details.stdout).toMatch(/^Cached .+\.$/m);
+    expect(details.stderr).toMatch(/^timetray: Showing the saved details from .+--cached.+\n$/);
+    await f.reopenSandbox(); // for the fixture's cleanup
+  });
+});
+
+describe('one clock: local time in the locale, ISO in --json', () => {
+  it('projects, project, status and doctor say when in local time', async () => {
+    expect((await f.login()).code).toBe(0);
+    const list = await cliIn(LOCAL, ['projects', '--json']);
+    const fetchedAt = (json(list) as { fetchedAt: string }).fetchedAt;
+    expect(fetchedAt).toMatch(ISO);
+    const at = localTime(fetchedAt);
+
+    const human = await cliIn(LOCAL, ['projects']);
+    expect(human.stdout).toMatch(new RegExp(`^24 projects · refreshed ${at}$`, 'm'));
+    const status = await cliIn(LOCAL, ['status']);
+    expect(status.stdout).toContain(`last refreshed ${at}.`);
+    expect(status.stdout).not.toMatch(ISO);
+    const doctor = await cliIn(LOCAL, ['doctor']);
+    expect(doctor.stdout).toContain(`last successful refresh ${at} (`);
+    expect(doctor.stdout).toMatch(/"Timetray Sandbox CA" until \d\d\.\d\d\.\d{4}; /); // the saved --ca-file
+    expect(doctor.stdout).not.toMatch(/\d{4}-\d\d-\d\d/);
+
+    const id = String(stored()[0]!.id);
+    const details = json(await cliIn(LOCAL, ['project', id, '--json'])) as { fetchedAt: string };
+    expect(details.fetchedAt).toMatch(ISO);
+    const shown = await cliIn(LOCAL, ['project', id, '--cached']);
+    expect(shown.stdout).toContain(`Cached ${localTime(details.fetchedAt)}.`);
+  });
+});
+
+describe('small things', () => {
+  it('an id that was never in the account is "not in this account", unlike one that vanished', async () => {
+    expect((await f.login()).code).toBe(0);
+    const never = await f.cli(['project', '987654']);
+    expect(never.code).toBe(1);
+    expect(never.stderr).not.toContain(PROJECT_GONE); // it never was in the list
+    expect(never.stderr).toBe(`timetray: ${notInAccount(987654)}\n`);
+    const gone = stored()[2]!;
+    f.sb.state.projects.delete(gone.id);
+    const vanished = await f.cli(['project', String(gone.id)]);
+    expect(vanished.code).toBe(1);
+    expect(vanished.stderr).toBe(`timetray: ${PROJECT_GONE}\n`);
+  });
+
+  it('projects --cached with nothing saved says so once, and how to fetch; an empty list is one line', async () => {
+    expect((await f.login()).code).toBe(0);
+    await rm(join(f.config.dir, 'cache'), { recursive: true, force: true });
+    const run = await f.cli(['projects', '--cached']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
+    ]);
+
+    for (const p of stored()) f.sb.state.projects.delete(p.id);
+    const empty = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toMatch(/^No projects in this account · refreshed \d{1,2}:\d\d [AP]M\n$/);
+  });
+
+  it('lists hours as the window does, and keeps the column straight for CJK and emoji names', async () => {
+    const [first, second] = stored();
+    first!.name = '東京オフィス移転 第二期';
+    second!.name = 'Launch 🚀🎉 party';
+    expect((await f.login()).code).toBe(0);
+    // The list carries no totals: those of fetched details show in it.
+    const withTotal = stored().find((p) => p.timeTotalSeconds >= 3600 * 100)!;
+    expect((await f.cli(['project', String(withTotal.id)])).code).toBe(0);
+    const run = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);
+    expect(run.code).toBe(0);
+    const rows = run.stdout
+      .split('\n')
+      .filter((l) => /^ {2}#\d/.test(l))
+      .map((l) => l.replace(/ {2}\[archived\]$/, ''));
+    const h = Math.floor(withTotal.timeTotalSeconds / 3600);
+    const min = Math.floor((withTotal.timeTotalSeconds % 3600) / 60);
+    const line = rows.find((l) => l.includes(`#${withTotal.id} `))!;
+    expect(line).toMatch(new RegExp(` ${h.toLocaleString('en-US')} h ${min} min$`));
+    expect(rows.filter((l) => /\d:\d\d$/.test(l))).toEqual([]);
+    // Every row ends in the same terminal column, but those whose name alone is wider.
+    const aligned = rows.filter((l) => !stored().some((p) => stringWidth(p.name) > 48 && l.includes(p.name)));
+    expect(aligned.some((l) => l.includes('東京オフィス移転 第二期'))).toBe(true);
+    expect(aligned.some((l) => l.includes('🚀🎉'))).toBe(true);
+    expect(new Set(aligned.map((l) => stringWidth(l))).size).toBe(1);
+  });
+
+  it('a refused sign-in keeps the service words and says what to check, and where the account id is', async () => {
+    const wrongPassword = await f.cli(
+      ['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile],
+      'not-the-password\n',
+    );
+    const wrongAccount = await f.cli(
+      ['login', ...f.loginArgs().slice(0, -1), 'ffffffffffff', '--password-stdin', '--ca-file', f.sb.caFile],
+      `${f.sb.demo.password}\n`,
+    );
+    for (const run of [wrongPassword, wrongAccount]) {
+      expect(run.code).toBe(3);
+      expect(run.stderr).toContain('Invalid email, password or account.');
+      expect(run.stderr).toContain('Check the e-mail and the password');
+      expect(run.stderr).toMatch(
+        /account id is the code after \/a\/ .*https:\/\/[^ ]+\/a\/124893893dd8\/#\/projects/,
+      );
+    }
+  });
+});

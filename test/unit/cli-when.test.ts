@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cliLocale } from '../../src/main/cli/when';
+
+describe('the locale the CLI formats in', () => {
+  it('is the POSIX locale of the process: LC_ALL, else LC_TIME, else LANG', () => {
+    expect(cliLocale({ LANG: 'de_DE.UTF-8' })).toBe('de-DE');
+    expect(cliLocale({ LANG: 'de_DE.UTF-8', LC_TIME: 'pt_BR.UTF-8' })).toBe('pt-BR');
+    expect(cliLocale({ LANG: 'de_DE', LC_TIME: 'pt_BR', LC_ALL: 'ja_JP.UTF-8' })).toBe('ja-JP');
+    expect(cliLocale({ LANG: 'sr_RS@latin' })).toBe('sr-RS');
+  });
+
+  it('leaves the choice to Intl for C, POSIX, nothing or what is no locale', () => {
+    for (const LANG of ['C', 'C.UTF-8', 'POSIX', '', 'not a locale!'])
+      expect(cliLocale({ LANG }), LANG).toBeUndefined();
+    expect(cliLocale({})).toBeUndefined();
+  });
+});
