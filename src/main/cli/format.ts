@@ -31,6 +31,20 @@ export function formatAccounts(
     .join('');
 }
 
+/**
+ * `text` cut to at most `width` terminal cells, ending in "…" when cut; whole graphemes
+ * only, so an emoji or an accented letter is never split.
+ */
+function fitCells(text: string, width: number, cells: CellWidth): string {
+  if (cells(text) <= width) return text;
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    if (cells(kept + segment) > width - 1) break;
+    kept += segment;
+  }
+  return `${kept}…`;
+}
+
 /** `text` padded with spaces to `width` terminal cells (`start`: on the left). */
 function padCells(text: string, width: number, cells: CellWidth, start = false): string {
   const fill = ' '.repeat(Math.max(0, width - cells(text)));
@@ -78,7 +92,8 @@ export function formatProjects(
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
     for (const p of group.projects) {
       const flag = isArchived(p) ? '  [archived]' : '';
-      const name = padCells(names.get(p.id)!, nameWidth, cells);
+      // A name wider than the column is cut there, so every total stays in one column.
+      const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
       const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
       lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${flag}`);
     }
