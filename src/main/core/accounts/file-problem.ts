@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CoreError } from '../core-error';
 
@@ -78,4 +79,21 @@ export function fileProblem(error: unknown, file: string, action: FileAction): s
 /** {@link fileProblem} as the core's `settings` error, keeping the original as its cause. */
 export function fileError(error: unknown, file: string, action: FileAction): CoreError {
   return new CoreError('settings', fileProblem(error, file, action), { cause: error });
+}
+
+/**
+ * The text of a cache file, or null when there is none yet or it cannot be read. An
+ * unreadable file is left exactly as it is (its content may be fine: a permission problem
+ * is not corruption) and `onProblem` hears why, worded by `fileProblem`.
+ */
+export async function readCacheText(
+  path: string,
+  onProblem: (problem: string) => void,
+): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (errorCodeOf(error) !== 'ENOENT') onProblem(fileProblem(error, path, 'read'));
+    return null;
+  }
 }

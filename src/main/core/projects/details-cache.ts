@@ -1,8 +1,8 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
-import { errorCodeOf, fileError, fileProblem } from '../accounts/file-problem';
+import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
 import { cachedProjectSchema } from './project-schema';
 
 /** The most projects' details kept per account (a list refresh also drops those gone from the list). */
@@ -145,14 +145,8 @@ export class DetailsCache {
   private async read(accountKey: string): Promise<Entries> {
     const entries: Entries = new Map();
     const path = this.fileOf(accountKey);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      // Missing: no details yet. Anything else leaves the file as it is, and says why.
-      if (errorCodeOf(error) !== 'ENOENT') this.onProblem(fileProblem(error, path, 'read'));
-      return entries;
-    }
+    const text = await readCacheText(path, this.onProblem);
+    if (text === null) return entries;
     try {
       const file = fileSchema.safeParse(JSON.parse(text));
       if (!file.success || file.data.accountKey !== accountKey) return entries;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
 import { withFileLock } from '../accounts/file-lock';
-import { errorCodeOf, fileError, fileProblem } from '../accounts/file-problem';
+import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
 import { cachedProjectSchema } from './project-schema';
 
 /** The last project list of one account, as kept between runs. Never holds the token. */
@@ -96,14 +96,8 @@ export class ProjectCache {
 
   private async readFile(accountKey: string): Promise<CachedProjects | null> {
     const path = this.fileOf(accountKey);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      // Missing: no list yet. Anything else leaves the file as it is, and says why.
-      if (errorCodeOf(error) !== 'ENOENT') this.onProblem(fileProblem(error, path, 'read'));
-      return null;
-    }
+    const text = await readCacheText(path, this.onProblem);
+    if (text === null) return null;
     try {
       const file = JSON.parse(text) as Partial<CacheFile>;
       if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
