@@ -70,7 +70,7 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     const { code, screen } = await runInTerminal(
       [BUILT_CLI, 'login', '--ca-file', f.sb.caFile],
       [
-        ['Service address (https://…/api/v1): ', f.sb.baseUrl],
+        ['Service address [https://app.rabbiit.com/api/v1]: ', f.sb.baseUrl],
         ['E-mail: ', f.sb.demo.email],
         ['Account id (after /a/ in the web app): ', f.sb.demo.accountId],
         ['Password: ', f.sb.demo.password],
@@ -82,6 +82,22 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     expect(screen).toContain(f.sb.demo.email); // typed with echo, as usual
     expect(screen).not.toContain(f.sb.demo.password);
     expect(screen).toMatch(/Signed in as .* 24 projects\./);
+  });
+
+  it('on a terminal, Enter at the service address takes the hosted service, as the window does', async () => {
+    // Ctrl-C at the next question: nothing is sent anywhere, and the screen shows the default was taken.
+    const { code, screen } = await runInTerminal(
+      [BUILT_CLI, 'login'],
+      [
+        ['Service address [https://app.rabbiit.com/api/v1]: ', ''],
+        ['E-mail: ', '\u0003'],
+      ],
+      f.env(),
+    );
+    f.outputs.push(screen);
+    expect(screen).not.toContain('--base-url is required');
+    expect(screen).toContain('E-mail: ');
+    expect(code).toBe(130);
   });
 
   it('sends the same User-Agent as the core, so either can use the token the other made', async () => {

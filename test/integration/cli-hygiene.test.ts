@@ -102,7 +102,7 @@ describe('a CA file that is a FIFO or a device', () => {
 });
 
 describe('Ctrl-C and Ctrl-D at a prompt', () => {
-  const address = 'Service address (https://…/api/v1): ';
+  const address = 'Service address [https://app.rabbiit.com/api/v1]: ';
 
   it('Ctrl-C at a line prompt says "Cancelled." and exits 130, so `login && …` stops', async () => {
     const { code, screen } = await runInTerminal([BUILT_CLI, 'login'], [[address, CTRL_C]], f.env());

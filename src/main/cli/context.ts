@@ -39,17 +39,22 @@ export function resolveAccount(accounts: readonly AccountSummary[], text: string
   throw new UsageError(`No account matches "${text}". See \`timetray accounts\`.`);
 }
 
-/** An option's value, else asked on a terminal, else a usage error naming the option. */
+/**
+ * An option's value, else asked on a terminal (Enter takes `fallback`, shown in the
+ * question as `[fallback]`), else a usage error naming the option.
+ */
 export async function required(
   ctx: CommandContext,
   option: 'base-url' | 'email' | 'account' | 'user-agent',
   question: string,
+  fallback?: string,
 ): Promise<string> {
   const given = ctx.args.values[option];
   if (typeof given === 'string' && given.trim() !== '') return given;
   if (ctx.io.stdin.isTTY) {
-    const answer = (await askLine(ctx.io, question)).trim();
+    const answer = (await askLine(ctx.io, fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim();
     if (answer) return answer;
+    if (fallback) return fallback;
   }
   throw new UsageError(`--${option} is required for \`timetray ${ctx.args.command}\`.`);
 }

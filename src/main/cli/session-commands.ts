@@ -1,6 +1,7 @@
 import { SettingsStore } from '../core/accounts/settings-store';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
+import { DEFAULT_BASE_URL } from '../../shared/service-address';
 import type { AccountSummary } from '../../shared/types';
 import { type CommandContext, checked, required, resolveAccount } from './context';
 import { UsageError } from './exit-codes';
@@ -16,8 +17,9 @@ async function accountFields(
   ctx: CommandContext,
   accountQuestion: string,
 ): Promise<{ baseUrl: string; email: string; accountId: string }> {
-  const baseUrl = baseUrlOf(await required(ctx, 'base-url', 'Service address (https://…/api/v1): '));
-  const email = checked(emailRule, await required(ctx, 'email', 'E-mail: '));
+  // Enter takes the hosted service's address, as the window's sign-in form does.
+  const baseUrl = baseUrlOf(await required(ctx, 'base-url', 'Service address', DEFAULT_BASE_URL));
+  const email = checked(emailRule, await required(ctx, 'email', 'E-mail'));
   const accountId = checked(accountIdRule, await required(ctx, 'account', accountQuestion));
   return { baseUrl, email, accountId };
 }
@@ -62,7 +64,7 @@ export const whatToCheck = (baseUrl: string): string =>
   `web app's address, e.g. ${new URL(baseUrl).origin}/a/124893893dd8/#/projects`;
 
 export async function login(ctx: CommandContext): Promise<number> {
-  const fields = await accountFields(ctx, 'Account id (after /a/ in the web app): ');
+  const fields = await accountFields(ctx, 'Account id (after /a/ in the web app)');
   const password = await secretInput(ctx, 'Password', ctx.args.values['password-stdin'] === true);
   const label = ctx.args.values.label;
   const account = await ctx.core
@@ -102,7 +104,7 @@ async function userAgentOf(ctx: CommandContext): Promise<string> {
 
 export async function importToken(ctx: CommandContext): Promise<number> {
   const userAgent = await userAgentOf(ctx);
-  const fields = await accountFields(ctx, 'Account id: ');
+  const fields = await accountFields(ctx, 'Account id');
   const token = (await secretInput(ctx, 'Token', false)).trim();
   const label = ctx.args.values.label;
   const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });

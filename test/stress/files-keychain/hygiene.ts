@@ -172,7 +172,7 @@ export async function hygieneRows(sb: Sandbox, dir: string): Promise<AreaResult>
     await rm(fifo);
     await runCli(['config', 'set', 'caFile', sb.caFile], { env });
 
-    const address = 'Service address (https://…/api/v1): ';
+    const address = 'Service address [https://app.rabbiit.com/api/v1]: ';
     for (const [key, name, expected] of [
       [CTRL_C, 'Ctrl-C', 130],
       [CTRL_D, 'Ctrl-D', 2],

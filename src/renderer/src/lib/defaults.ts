@@ -1,2 +1,1 @@
-/** The hosted service's API; other installations change it under "Service address". */
-export const DEFAULT_BASE_URL = 'https://app.rabbiit.com/api/v1';
+export { DEFAULT_BASE_URL } from '../../../shared/service-address';
