@@ -49,6 +49,8 @@ Commands:
                                            show as ••• (for screen sharing)
                    caFile                  a PEM file of CA certificates (saved as an absolute
                                            path; refused unless it parses), or none
+                   language                auto, en or pt-BR (default auto: LC_ALL,
+                                           LC_MESSAGES or LANG here, the system's in the app)
   doctor           Check the keychain, tray host, session type, shortcut, proxy, CA file,
                    each account's service (TLS, issuer, time taken), clock and accounts, and
                    print the fix for each problem. Finishes within 10 s; sends no token.
@@ -87,7 +89,7 @@ Exit codes:
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
-                    "caFile": path|null}}
+                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / none)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}

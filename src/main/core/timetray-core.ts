@@ -87,7 +87,7 @@ export class TimetrayCore {
     const store = new SettingsStore(dir);
     const cache = new ProjectCache(dir);
     const details = new DetailsCache((key) => cache.fileOf(key));
-    const state = new CoreState(store, cache, initialView(), (key) => details.totals(key));
+    const state = new CoreState(store, cache, initialView(options.languages), (key) => details.totals(key));
     const secrets = options.secrets ?? new KeytarSecretStore();
     const core = new TimetrayCore(store, state, cache, details, secrets, options);
     await removeAbandonedTempFiles(dir); // writes a killed process never finished

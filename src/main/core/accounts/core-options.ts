@@ -24,6 +24,12 @@ export interface CoreOptions {
    * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
    */
   systemProxy?: SystemProxyLookup;
+  /**
+   * The system's languages, most preferred first, for the `auto` language: the app passes
+   * Electron's `app.getPreferredSystemLanguages()`, the CLI `posixLanguage(process.env)`.
+   * None: English.
+   */
+  languages?: readonly string[];
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

@@ -1,3 +1,4 @@
+import { resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import { emptySettings, type AccountRecord, type Settings } from './settings-store';
@@ -25,12 +26,17 @@ export interface ViewState {
   fallbackReason: string | null;
   /** The active account's known project totals (from its details cache), by id. */
   totals: Readonly<Record<number, ProjectTotals>>;
+  /**
+   * The system's languages, most preferred first, that the `auto` language picks from: the
+   * app passes Electron's `app.getPreferredSystemLanguages()`, the CLI its POSIX locale.
+   */
+  languages: readonly string[];
 }
 
 const NO_RECENT: number[] = [];
 
 /** Before anything is read: no settings, no tokens, no projects. */
-export const initialView = (): ViewState => ({
+export const initialView = (languages: readonly string[] = []): ViewState => ({
   settings: emptySettings(),
   signedIn: new Set(),
   projects: [],
@@ -40,6 +46,7 @@ export const initialView = (): ViewState => ({
   error: null,
   fallbackReason: null,
   totals: {},
+  languages,
 });
 
 export function summaryOf(
@@ -78,5 +85,6 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     totals: view.totals,
     recent: record?.recent ?? NO_RECENT,
     preferences: view.settings.preferences,
+    locale: resolveLocale(view.settings.preferences.language, view.languages),
   });
 }
