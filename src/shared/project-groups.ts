@@ -100,16 +100,27 @@ export function formatDuration(seconds: number | null): string {
   return `${hours}:${String(minutes).padStart(2, '0')}`;
 }
 
-/** "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago"; null when never. */
-export function formatAge(isoTime: string | null, now: number): string | null {
+/** How long ago, in the unit the window and the tray say it in; null when never. */
+export type Age = { unit: 'now'; count: 0 } | { unit: 'min' | 'h' | 'day'; count: number };
+
+export function ageOf(isoTime: string | null, now: number): Age | null {
   if (isoTime === null) return null;
   const then = Date.parse(isoTime);
   if (Number.isNaN(then)) return null;
   const minutes = Math.max(0, Math.floor((now - then) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return { unit: 'now', count: 0 };
+  if (minutes < 60) return { unit: 'min', count: minutes };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (hours < 24) return { unit: 'h', count: hours };
+  return { unit: 'day', count: Math.floor(hours / 24) };
+}
+
+/** "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago"; null when never. */
+export function formatAge(isoTime: string | null, now: number): string | null {
+  const age = ageOf(isoTime, now);
+  if (age === null) return null;
+  if (age.unit === 'now') return 'just now';
+  if (age.unit === 'min') return `${age.count} min ago`;
+  if (age.unit === 'h') return `${age.count} h ago`;
+  return age.count === 1 ? '1 day ago' : `${age.count} days ago`;
 }

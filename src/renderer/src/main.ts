@@ -1,8 +1,12 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import { i18n, startingLocale } from './lib/i18n.svelte';
 import './app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('#app is missing from index.html');
+
+// Only the language the window starts in is loaded before the first screen (one small chunk).
+await i18n.use(startingLocale(location.search, navigator.languages));
 
 export default mount(App, { target });

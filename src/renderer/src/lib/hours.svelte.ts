@@ -1,5 +1,6 @@
 import { formatHours } from '../../../shared/format';
 import { afterPaint } from './after-paint';
+import { i18n } from './i18n.svelte';
 
 /**
  * `formatHours` for the rows in view, remembered per value: each call formats two numbers
@@ -8,7 +9,8 @@ import { afterPaint } from './after-paint';
  */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a plain memo: nothing renders from it
 const known = new Map<number, string>();
-const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
+/** The locale `known` was formatted in: another language starts it afresh. */
+let knownLocale: string | null = null;
 
 /**
  * False until the window's first frame is painted. The first Intl.NumberFormat of a page
@@ -26,6 +28,11 @@ export function rowHours(seconds: number | null): string | null {
       afterPaint(() => (formatting = true));
     }
     return null;
+  }
+  const locale = i18n.formatLocale;
+  if (locale !== knownLocale) {
+    known.clear();
+    knownLocale = locale;
   }
   if (seconds === null) return formatHours(seconds, locale);
   let text = known.get(seconds);
