@@ -101,6 +101,22 @@ test.describe('on a Brazilian system (auto)', () => {
     await expect(page.getByRole('button', { name: pt('health_run_again') })).toBeVisible();
   });
 
+  test('the top bar still shows the account in full with the longer Portuguese words', async ({ app }) => {
+    const page = await signedIn(app);
+    const email = page.locator('.top-bar .menu-button .line').first();
+    await expect(email).toHaveText(app.sandbox.demo.email);
+    expect(await email.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  });
+
+  test('a project the service no longer has says so in Portuguese', async ({ app }) => {
+    const page = await signedIn(app);
+    const target = app.sandbox.state.projectsOf(app.sandbox.demo.accountId).find((p) => p.active)!;
+    app.sandbox.state.projects.delete(target.id);
+    await page.getByRole('searchbox', { name: pt('search_label') }).fill(`#${target.id}`);
+    await page.getByRole('searchbox', { name: pt('search_label') }).press('Enter');
+    await expect(page.locator('.details .gone')).toHaveText(pt('project_gone'));
+  });
+
   test('a search with no match says so in Portuguese', async ({ app }) => {
     const page = await signedIn(app);
     await page.getByRole('searchbox', { name: pt('search_label') }).fill('nada disso');

@@ -1574,6 +1574,20 @@ export const project_fallback: ((inputs: Project_FallbackInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This project no longer exists at the service — it was removed from the list." |
+*
+* @param {Project_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const project_gone: ((inputs?: Project_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Projects by customer" |
 *
 * @param {Projects_By_CustomerInputs} inputs
@@ -2492,6 +2506,7 @@ export type Not_Refreshed_YetInputs = {};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };
+export type Project_GoneInputs = {};
 export type Projects_By_CustomerInputs = {};
 export type Projects_UnitInputs = {
     count: NonNullable<unknown>;

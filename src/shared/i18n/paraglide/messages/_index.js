@@ -114,6 +114,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
+/** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Projects_UnitInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Rate_Per_HourInputs */
@@ -1743,6 +1744,20 @@ export const project_fallback = /** @type {((inputs: Project_FallbackInputs, opt
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.project_fallback(inputs)
 	return __en.project_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This project no longer exists at the service — it was removed from the list." |
+*
+* @param {Project_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const project_gone = /** @type {((inputs?: Project_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.project_gone(inputs)
+	return __en.project_gone(inputs)
 });
 /**
 * | output |

@@ -112,6 +112,7 @@
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
+/** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Projects_UnitInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Rate_Per_HourInputs */
@@ -626,6 +627,10 @@ export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) =>
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Project #${i?.id}`)
+};
+
+export const project_gone = /** @type {(inputs: Project_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This project no longer exists at the service — it was removed from the list.`)
 };
 
 export const projects_by_customer = /** @type {(inputs: Projects_By_CustomerInputs) => LocalizedString} */ () => {

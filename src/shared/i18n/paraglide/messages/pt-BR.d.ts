@@ -110,6 +110,7 @@ export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
 export const project_fallback: (inputs: Project_FallbackInputs) => LocalizedString;
+export const project_gone: (inputs: Project_GoneInputs) => LocalizedString;
 export const projects_by_customer: (inputs: Projects_By_CustomerInputs) => LocalizedString;
 export const projects_unit: (inputs: Projects_UnitInputs) => LocalizedString;
 export const rate_per_hour: (inputs: Rate_Per_HourInputs) => LocalizedString;
@@ -315,6 +316,7 @@ export type Not_Refreshed_YetInputs = {};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };
+export type Project_GoneInputs = {};
 export type Projects_By_CustomerInputs = {};
 export type Projects_UnitInputs = {
     count: NonNullable<unknown>;

@@ -112,6 +112,7 @@
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
+/** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Projects_UnitInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Rate_Per_HourInputs */
@@ -237,7 +238,7 @@ export const age_hours = /** @type {(inputs: Age_HoursInputs) => LocalizedString
 };
 
 export const age_just_now = /** @type {(inputs: Age_Just_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`agora mesmo`)
+	return /** @type {LocalizedString} */ (`agora`)
 };
 
 export const age_minutes = /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) => {
@@ -628,6 +629,10 @@ export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => L
 	return /** @type {LocalizedString} */ (`Projeto #${i?.id}`)
 };
 
+export const project_gone = /** @type {(inputs: Project_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este projeto não existe mais no serviço — ele foi removido da lista.`)
+};
+
 export const projects_by_customer = /** @type {(inputs: Projects_By_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Projetos por cliente`)
 };
@@ -707,11 +712,11 @@ export const saved = /** @type {(inputs: SavedInputs) => LocalizedString} */ () 
 };
 
 export const saved_list_note = /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`a lista abaixo é a salva.`)
+	return /** @type {LocalizedString} */ (`a lista abaixo é a que foi salva.`)
 };
 
 export const saved_list_note_from = /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`a lista abaixo é a salva em ${i?.time}.`)
+	return /** @type {LocalizedString} */ (`a lista abaixo foi salva em ${i?.time}.`)
 };
 
 export const saving = /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {
