@@ -37,7 +37,13 @@ class I18n {
   async use(locale: Locale): Promise<void> {
     if (this.#wanted === locale) return;
     this.#wanted = locale;
-    const catalog = await loaders[locale]();
+    let catalog: Messages;
+    try {
+      catalog = await loaders[locale]();
+    } catch (error) {
+      if (this.#wanted === locale) this.#wanted = null; // the next snapshot may try again
+      throw error;
+    }
     if (this.#wanted !== locale) return; // another switch overtook this one
     this.catalog = catalog;
     this.locale = locale;
