@@ -32,6 +32,9 @@ class I18n {
   /** The locale `Intl` formats numbers and dates in (see `formattingLocale`). */
   formatLocale = $state<string>(BASE_LOCALE);
   #wanted: Locale | null = null;
+  #loaded!: () => void;
+  /** Resolves once the first language is loaded: the window has words to paint. */
+  readonly ready = new Promise<void>((resolve) => (this.#loaded = resolve));
 
   /** Loads `locale`'s messages (once) and makes it the window's language, `<html lang>` too. */
   async use(locale: Locale): Promise<void> {
@@ -46,6 +49,7 @@ class I18n {
     }
     if (this.#wanted !== locale) return; // another switch overtook this one
     this.catalog = catalog;
+    this.#loaded();
     this.locale = locale;
     this.formatLocale = formattingLocale(locale, navigator.languages);
     document.documentElement.lang = locale;

@@ -2,7 +2,7 @@ import type { ImportTokenRequest, SnapshotPush, TimetrayBridge, WindowIntent } f
 import type { AppError, Result } from '../../../../shared/result';
 import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 import { afterPaint } from '../after-paint';
-import { m } from '../i18n.svelte';
+import { i18n, m } from '../i18n.svelte';
 import { callMain } from './call-main';
 
 /**
@@ -96,10 +96,13 @@ class AppState {
     // sent it earlier, before this page listened), and then only this answer has it.
     if (!pushed) this.#receive(first);
     else if (!pushedList) this.#keepList(first.projects, first.firstScreenOnly === true);
-    // Main holds the rest of the list back until that first screen is on the screen.
+    // Main holds the rest of the list back until that first screen is on the screen (which
+    // also waits for the window's words: the list is not rendered before them).
     const firstScreen = first.firstScreenId;
     if (firstScreen !== undefined)
-      afterPaint(() => void bridge.firstScreenPainted(firstScreen).catch(() => undefined));
+      void i18n.ready.then(() =>
+        afterPaint(() => void bridge.firstScreenPainted(firstScreen).catch(() => undefined)),
+      );
     return () => {
       stop();
       stopIntents();
