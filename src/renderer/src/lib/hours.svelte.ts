@@ -1,5 +1,5 @@
 import { formatHours } from '../../../shared/format';
-import { afterPaint } from './after-paint';
+import { firstFramePainted } from './first-frame.svelte';
 import { i18n } from './i18n.svelte';
 
 /**
@@ -12,23 +12,10 @@ const known = new Map<number, string>();
 /** The locale `known` was formatted in: another language starts it afresh. */
 let knownLocale: string | null = null;
 
-/**
- * False until the window's first frame is painted. The first Intl.NumberFormat of a page
- * loads ICU's number data (10–35 ms measured, as long as the rest of the first render), so
- * the first rows are painted with "…" for their hours and the hours follow in the next frame.
- */
-let formatting = $state(false);
-let asked = false;
-
 /** The row's hours ("12 h 5 min"), or null while the first frame is still to be painted. */
 export function rowHours(seconds: number | null): string | null {
-  if (!formatting) {
-    if (!asked) {
-      asked = true;
-      afterPaint(() => (formatting = true));
-    }
-    return null;
-  }
+  // The first Intl.NumberFormat loads ICU data: the first rows show "…" for a frame.
+  if (!firstFramePainted()) return null;
   const locale = i18n.formatLocale;
   if (locale !== knownLocale) {
     known.clear();
