@@ -1125,6 +1125,20 @@ export const interval_minutes: ((inputs: Interval_MinutesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Keychain locked" |
+*
+* @param {Keychain_Locked_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_locked_title: ((inputs?: Keychain_Locked_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Keychain_Locked_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Account ID" |
 *
 * @param {Label_Account_IdInputs} inputs
@@ -2359,6 +2373,34 @@ export const token_warning: ((inputs?: Token_WarningInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Try again" |
+*
+* @param {Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const try_again: ((inputs?: Try_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Try_AgainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trying…" |
+*
+* @param {TryingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const trying: ((inputs?: TryingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<TryingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Turn off" |
 *
 * @param {Turn_OffInputs} inputs
@@ -2552,6 +2594,7 @@ export type Interval_ManualInputs = {};
 export type Interval_MinutesInputs = {
     minutes: NonNullable<unknown>;
 };
+export type Keychain_Locked_TitleInputs = {};
 export type Label_Account_IdInputs = {};
 export type Label_Api_Base_UrlInputs = {};
 export type Label_BillingInputs = {};
@@ -2668,6 +2711,8 @@ export type Status_ArchivedInputs = {};
 export type The_ServiceInputs = {};
 export type Token_TitleInputs = {};
 export type Token_WarningInputs = {};
+export type Try_AgainInputs = {};
+export type TryingInputs = {};
 export type Turn_OffInputs = {};
 export type Unrevoked_NoticeInputs = {};
 export type UpdatedInputs = {};

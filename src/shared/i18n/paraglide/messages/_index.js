@@ -82,6 +82,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Interval_HourInputs */
 /** @typedef {{}} Interval_ManualInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Interval_MinutesInputs */
+/** @typedef {{}} Keychain_Locked_TitleInputs */
 /** @typedef {{}} Label_Account_IdInputs */
 /** @typedef {{}} Label_Api_Base_UrlInputs */
 /** @typedef {{}} Label_BillingInputs */
@@ -170,6 +171,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} The_ServiceInputs */
 /** @typedef {{}} Token_TitleInputs */
 /** @typedef {{}} Token_WarningInputs */
+/** @typedef {{}} Try_AgainInputs */
+/** @typedef {{}} TryingInputs */
 /** @typedef {{}} Turn_OffInputs */
 /** @typedef {{}} Unrevoked_NoticeInputs */
 /** @typedef {{}} UpdatedInputs */
@@ -1301,6 +1304,20 @@ export const interval_minutes = /** @type {((inputs: Interval_MinutesInputs, opt
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.interval_minutes(inputs)
 	return __en.interval_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keychain locked" |
+*
+* @param {Keychain_Locked_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_locked_title = /** @type {((inputs?: Keychain_Locked_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keychain_Locked_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.keychain_locked_title(inputs)
+	return __en.keychain_locked_title(inputs)
 });
 /**
 * | output |
@@ -2535,6 +2552,34 @@ export const token_warning = /** @type {((inputs?: Token_WarningInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.token_warning(inputs)
 	return __en.token_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const try_again = /** @type {((inputs?: Try_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Try_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.try_again(inputs)
+	return __en.try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trying…" |
+*
+* @param {TryingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const trying = /** @type {((inputs?: TryingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<TryingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.trying(inputs)
+	return __en.trying(inputs)
 });
 /**
 * | output |

@@ -80,6 +80,7 @@
 /** @typedef {{}} Interval_HourInputs */
 /** @typedef {{}} Interval_ManualInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Interval_MinutesInputs */
+/** @typedef {{}} Keychain_Locked_TitleInputs */
 /** @typedef {{}} Label_Account_IdInputs */
 /** @typedef {{}} Label_Api_Base_UrlInputs */
 /** @typedef {{}} Label_BillingInputs */
@@ -168,6 +169,8 @@
 /** @typedef {{}} The_ServiceInputs */
 /** @typedef {{}} Token_TitleInputs */
 /** @typedef {{}} Token_WarningInputs */
+/** @typedef {{}} Try_AgainInputs */
+/** @typedef {{}} TryingInputs */
 /** @typedef {{}} Turn_OffInputs */
 /** @typedef {{}} Unrevoked_NoticeInputs */
 /** @typedef {{}} UpdatedInputs */
@@ -503,6 +506,10 @@ export const interval_manual = /** @type {(inputs: Interval_ManualInputs) => Loc
 
 export const interval_minutes = /** @type {(inputs: Interval_MinutesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A cada ${i?.minutes} minutos`)
+};
+
+export const keychain_locked_title = /** @type {(inputs: Keychain_Locked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaveiro bloqueado`)
 };
 
 export const label_account_id = /** @type {(inputs: Label_Account_IdInputs) => LocalizedString} */ () => {
@@ -859,6 +866,14 @@ export const token_title = /** @type {(inputs: Token_TitleInputs) => LocalizedSt
 
 export const token_warning = /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço vincula o token ao User-Agent do programa que o criou. Enviado com qualquer outro User-Agent, o token é destruído para sempre. Digite o User-Agent exato desse programa (para o curl, por exemplo,`)
+};
+
+export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tentar de novo`)
+};
+
+export const trying = /** @type {(inputs: TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tentando…`)
 };
 
 export const turn_off = /** @type {(inputs: Turn_OffInputs) => LocalizedString} */ () => {
