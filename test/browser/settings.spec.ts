@@ -71,6 +71,11 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect.poll(() => last()).toMatchObject({ refreshIntervalMinutes: 30 });
 
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Language')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // auto → English: the window stays in English
+  await expect.poll(() => savedFile(app)).toMatchObject({ language: 'en' });
+
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Launch Timetray at login')).toBeFocused();
   await page.keyboard.press('Space');
   await expect.poll(() => savedFile(app)).toMatchObject({ launchAtLogin: true });
@@ -109,7 +114,7 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect.poll(() => savedFile(app)).toMatchObject({ caFile: null });
 
   // Every save was followed by apply() with exactly what settings.json then held.
-  await expect.poll(() => app.desktop.applied.length).toBe(8);
+  await expect.poll(() => app.desktop.applied.length).toBe(9);
   expect(last()).toEqual(await savedFile(app));
   expect(await focusedTag(page)).not.toBe('BODY');
 });
