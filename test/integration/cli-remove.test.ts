@@ -11,7 +11,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     const key = (json(await f.login()).account as { key: string }).key;
     const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
     expect(removed.code).toBe(0);
-    expect(json(removed)).toEqual({ account: key, revoked: true });
+    expect(json(removed)).toEqual({ account: key, revoked: true, state: 'revoked' });
     expect(f.sb.log.some((e) => e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
     expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
     expect(await f.keychain.get(key)).toBeNull();
@@ -26,6 +26,26 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
     await f.reopenSandbox();
     expect((await f.cli(['--help'])).stdout).toMatch(/remove ACCOUNT[\s\S]*logout, remove +\{"account"/);
+  });
+
+  it('logout and remove of an account that was not signed in never say "revoked": true', async () => {
+    const key = (json(await f.login()).account as { key: string }).key;
+    expect(json(await f.cli(['logout', '--json']))).toEqual({
+      account: key,
+      revoked: true,
+      state: 'revoked',
+    });
+    f.sb.clearLog();
+    const again = await f.cli(['logout', '--json']);
+    expect(again.code).toBe(0);
+    expect(json(again)).toEqual({ account: key, revoked: false, state: 'not_signed_in' });
+    expect((await f.cli(['logout'])).stdout).toBe(
+      'demo@timetray.test was not signed in; nothing to revoke.\n',
+    );
+    const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
+    expect(removed.code).toBe(0);
+    expect(json(removed)).toEqual({ account: key, revoked: false, state: 'not_signed_in' });
+    expect(f.sb.log.some((e) => e.path.endsWith('/auth/revoke'))).toBe(false); // nothing was sent
   });
 
   it('with the keychain unreachable, status exits 1 and says so instead of "sign in"', async () => {

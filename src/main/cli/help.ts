@@ -208,8 +208,11 @@ Exit codes:
 --json output (one JSON document on stdout; stable, fields are only ever added):
   Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
   login, import-token, use  {"account": Account}
-  logout, remove   {"account": "<key>", "revoked": bool}   revoked=false: the service could not
-                   be told (offline); the token was deleted on this computer anyway
+  logout, remove   {"account": "<key>", "revoked": bool,
+                    "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
+                   revoked=true only when a token was ended at the service; not_signed_in:
+                   there was no token (nothing revoked); not_reached: the service could not be
+                   told (offline), the token was deleted on this computer anyway
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,

@@ -1,5 +1,6 @@
 import {
   UNREVOKED_NOTICE,
+  type SignOutOutcome,
   type ImportTokenRequest,
   type SnapshotPush,
   type TimetrayBridge,
@@ -208,7 +209,7 @@ class AppState {
     try {
       const result = await this.#call((b) => b.signOut());
       this.#keep(result);
-      this.notice = result.ok && !result.value.revoked ? UNREVOKED_NOTICE : null;
+      this.notice = result.ok && result.value.state === 'not_reached' ? UNREVOKED_NOTICE : null;
     } finally {
       this.busy = null;
     }
@@ -228,12 +229,12 @@ class AppState {
   }
 
   /** Signs the account out at the service and forgets it; says so when it could not be told. */
-  async removeAccount(key: string): Promise<Result<{ revoked: boolean }>> {
+  async removeAccount(key: string): Promise<Result<SignOutOutcome>> {
     this.busy = 'account';
     try {
       const result = await this.#call((b) => b.removeAccount(key));
       this.#keep(result);
-      this.notice = result.ok && !result.value.revoked ? UNREVOKED_NOTICE : null;
+      this.notice = result.ok && result.value.state === 'not_reached' ? UNREVOKED_NOTICE : null;
       return result;
     } finally {
       this.busy = null;
