@@ -17,6 +17,8 @@ import { makeTempConfig, type TempConfig } from '../support/temp-config';
  * token, still live at the sandbox. Sign-in checks the keychain before asking for a token.
  */
 const LOCKED = /The keychain is locked: unlock the 'login' keyring .*then try again/;
+/** The state's tail: said where the state is shown (status, accounts, use), not after an action. */
+const UNKNOWN = /cannot tell whether you are signed in/;
 
 let sb: Sandbox;
 let certs: TempConfig;
@@ -73,15 +75,24 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
 
     const status = await cli(['status']);
     expect(status.code).toBe(5);
-    expect(status.stdout).toMatch(/\(keychain locked\) The keychain is locked: unlock/);
+    expect(status.stdout).toMatch(
+      /^The keychain is locked: unlock.*cannot tell whether you are signed in\.$/m,
+    );
+    expect(status.stdout.match(/keychain( is)? locked/gi)).toHaveLength(1); // said once, not "(keychain locked) The keychain is locked"
     expect(status.stdout).not.toMatch(/Signed out/);
     const statusJson = await cli(['status', '--json']);
     expect(statusJson.code).toBe(5);
-    expect(JSON.parse(statusJson.stdout)).toMatchObject({ signedIn: false, keychain: 'locked' });
+    // Unknown is null, never a false "no"; the account says the same.
+    expect(JSON.parse(statusJson.stdout)).toMatchObject({
+      signedIn: null,
+      keychain: 'locked',
+      account: { key, signedIn: null, keychain: 'locked' },
+    });
 
     const logout = await cli(['logout']);
     expect(logout.code).toBe(5);
     expect(logout.stderr).toMatch(LOCKED);
+    expect(logout.stderr).not.toMatch(UNKNOWN); // an action refused: "try again" is what counts
     expect(logout.stdout).toBe('');
     const logoutJson = await cli(['logout', '--json']);
     expect(JSON.parse(logoutJson.stderr)).toMatchObject({ error: { code: 'keychain_locked' } });
@@ -114,7 +125,46 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     expect(revokeCalls()).toBe(0);
     await keyring.unlock();
     const accounts = await cli(['accounts', '--json']);
-    expect(JSON.parse(accounts.stdout)).toMatchObject({ accounts: [{ key, signedIn: true }] });
+    expect(JSON.parse(accounts.stdout)).toMatchObject({
+      accounts: [{ key, signedIn: true, keychain: 'ok' }],
+    });
+  });
+
+  it('use, accounts and --json say "keychain locked" for every account, never "signed out"', async () => {
+    const key = await login();
+    const second = sb.users[1]!;
+    const other = await cli([...sandboxLoginArgs(sb, second), '--json'], `${second.password}\n`);
+    expect(other.code, other.stderr).toBe(0); // the second account is now the active one
+    const otherKey = (JSON.parse(other.stdout) as { account: { key: string } }).account.key;
+    keyring.lock();
+    try {
+      const use = await cli(['use', sb.demo.email]);
+      expect(use.code).toBe(0); // switching needs no keychain: it is done
+      expect(use.stdout).toBe(`Now using ${sb.demo.email} (keychain locked).\n`);
+      expect(use.stderr).toMatch(LOCKED);
+      expect(use.stdout + use.stderr).not.toMatch(/signed out|timetray login/);
+      const useJson = await cli(['use', sb.demo.email, '--json']);
+      expect(JSON.parse(useJson.stdout)).toMatchObject({
+        account: { key, signedIn: null, keychain: 'locked' },
+      });
+
+      const accounts = await cli(['accounts']);
+      expect(accounts.code).toBe(0);
+      const lines = accounts.stdout.split('\n').filter((l) => /account /.test(l));
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toContain('(keychain locked)');
+      expect(accounts.stdout).not.toMatch(/unavailable|signed (in|out)/);
+      expect(accounts.stderr).toMatch(LOCKED);
+      expect(accounts.stderr).toMatch(UNKNOWN);
+      const listed = JSON.parse((await cli(['accounts', '--json'])).stdout) as { accounts: unknown[] };
+      expect(listed.accounts).toEqual([
+        expect.objectContaining({ key, signedIn: null, keychain: 'locked' }),
+        expect.objectContaining({ key: otherKey, signedIn: null, keychain: 'locked' }),
+      ]);
+    } finally {
+      await keyring.unlock();
+      await cli(['logout', '--account', second.email]);
+    }
   });
 
   it('the core shows the locked state to the window and tray, and re-asks once unlocked', async () => {
@@ -177,6 +227,7 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     const run = await cli([...sandboxLoginArgs(sb, sb.demo)], `${sb.demo.password}\n`);
     expect(run.code).toBe(5);
     expect(run.stderr).toMatch(LOCKED);
+    expect(run.stderr).not.toMatch(UNKNOWN);
     expect(authCalls()).toBe(0);
     expect(liveTokens()).toEqual([]);
   });

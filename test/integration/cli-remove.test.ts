@@ -60,6 +60,8 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(accounts.stdout).toContain('(keychain unavailable)');
     expect(accounts.stdout).not.toContain('signed out');
     expect(accounts.stderr).toMatch(/No D-Bus session/);
+    const asJson = JSON.parse((await runCli(['accounts', '--json'], { env: noBus })).stdout) as object;
+    expect(asJson).toMatchObject({ accounts: [{ signedIn: null, keychain: 'unavailable' }] });
   });
 
   it('checks input with the same rules and words as the window (exit 2, code bad_input)', async () => {

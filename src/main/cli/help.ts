@@ -206,7 +206,9 @@ Exit codes:
   130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
-  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
+  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
+              "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
+              signedIn=null: unknown, the keychain could not be asked ("keychain" says why)
   login, import-token, use  {"account": Account}
   logout, remove   {"account": "<key>", "revoked": bool,
                     "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
@@ -214,7 +216,7 @@ Exit codes:
                    there was no token (nothing revoked); not_reached: the service could not be
                    told (offline), the token was deleted on this computer anyway
   accounts         {"accounts": [Account, ...]}
-  status           {"signedIn": bool, "account": Account|null, "reason": string|null,
+  status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
                     "caFile": path|null, "keychainError": string|null,
                     "keychain": "ok"|"locked"|"unavailable"}

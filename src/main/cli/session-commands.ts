@@ -6,6 +6,7 @@ import type { AccountSummary } from '../../shared/types';
 import { type CommandContext, checked, required, resolveAccount } from './context';
 import { UsageError } from './exit-codes';
 import { accountName } from './format';
+import { accountJson } from './keychain-state';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 
@@ -77,7 +78,8 @@ export async function login(ctx: CommandContext): Promise<number> {
       });
     });
   await rememberCaFile(ctx);
-  ctx.out({ account }, signedInText(ctx, account));
+  // The token was just stored: the keychain answers.
+  ctx.out({ account: accountJson(account, 'ok') }, signedInText(ctx, account));
   return 0;
 }
 
@@ -109,7 +111,7 @@ export async function importToken(ctx: CommandContext): Promise<number> {
   const label = ctx.args.values.label;
   const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);
-  ctx.out({ account }, signedInText(ctx, account));
+  ctx.out({ account: accountJson(account, 'ok') }, signedInText(ctx, account));
   return 0;
 }
 

@@ -278,7 +278,8 @@ export class TimetrayCore {
       throw error;
     }
     await this.state.loadCache();
-    this.state.patch({ error: null }); // the last error was about the other account
+    // The last error was about the other account; a keychain that cannot be asked is about all.
+    if (!isKeychainCode(this.state.value.error?.code)) this.state.patch({ error: null });
     this.state.emit();
   }
 
