@@ -167,6 +167,45 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     }
   });
 
+  it('projects and project ID show the saved copy while the keychain is locked, and still exit 5', async () => {
+    await login();
+    const fresh = JSON.parse((await cli(['projects', '--json'])).stdout) as { fetchedAt: string };
+    const id = String(sb.state.projectsOf(sb.demo.accountId)[0]!.id);
+    expect((await cli(['project', id])).code).toBe(0); // its details are saved too
+    keyring.lock();
+
+    const list = await cli(['projects']);
+    expect(list.code).toBe(5);
+    expect(list.stdout).toMatch(/^3 projects · saved .+$/m);
+    const notice = list.stderr.trimEnd().split('\n');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]).toMatch(
+      /^timetray: Showing the saved list from .+: it could not be refreshed \(The keychain is locked: unlock .+, then try again\)\. `timetray projects --cached` shows it/,
+    );
+    expect(notice[0]).not.toMatch(UNKNOWN);
+    const asJson = await cli(['projects', '--json']);
+    expect(asJson.code).toBe(5);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({
+      stale: true,
+      fromCache: true,
+      fetchedAt: fresh.fetchedAt,
+      error: { code: 'keychain_locked' },
+      projects: expect.arrayContaining([expect.objectContaining({ id: Number(id) })]),
+    });
+    expect(JSON.parse(asJson.stderr)).toMatchObject({ error: { code: 'keychain_locked' } });
+
+    const details = await cli(['project', id]);
+    expect(details.code).toBe(5);
+    expect(details.stdout).toContain(`(#${id})`);
+    expect(details.stdout).toMatch(/^Cached .+\.$/m);
+    expect(details.stderr).toMatch(
+      /^timetray: Showing the saved details from .+The keychain is locked.+--cached.+\n$/,
+    );
+    const detailsJson = await cli(['project', id, '--json']);
+    expect(detailsJson.code).toBe(5);
+    expect(JSON.parse(detailsJson.stdout)).toMatchObject({ stale: true, error: { code: 'keychain_locked' } });
+  });
+
   it('the core shows the locked state to the window and tray, and re-asks once unlocked', async () => {
     const key = await login();
     keyring.lock();

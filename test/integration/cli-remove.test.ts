@@ -50,6 +50,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
 
   it('with the keychain unreachable, status exits 1 and says so instead of "sign in"', async () => {
     await f.login();
+    expect((await f.cli(['projects'])).code).toBe(0); // a saved list to show below
     const noBus: NodeJS.ProcessEnv = { ...f.env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
     delete noBus.DISPLAY;
     const status = await runCli(['status'], { env: noBus });
@@ -62,6 +63,15 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(accounts.stderr).toMatch(/No D-Bus session/);
     const asJson = JSON.parse((await runCli(['accounts', '--json'], { env: noBus })).stdout) as object;
     expect(asJson).toMatchObject({ accounts: [{ signedIn: null, keychain: 'unavailable' }] });
+
+    // The saved list, as offline, with the keychain's own reason; the exit code stays 1.
+    const projects = await runCli(['projects'], { env: noBus });
+    f.outputs.push(projects.stdout, projects.stderr);
+    expect(projects.code).toBe(1);
+    expect(projects.stdout).toMatch(/^24 projects · saved .+$/m);
+    expect(projects.stderr).toMatch(
+      /^timetray: Showing the saved list from .+\(No D-Bus session: .+--cached/,
+    );
   });
 
   it('checks input with the same rules and words as the window (exit 2, code bad_input)', async () => {

@@ -222,8 +222,9 @@ Exit codes:
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "moneyHidden": bool, "stale": bool,
-                    "projects": [Project, ...]}   stale=true: the service could not give a
-                    fresh list; this is the saved one, "error": {"code","message"} says why,
+                    "projects": [Project, ...]}   stale=true: no fresh list could be had
+                    (offline, the session ended, the keychain locked or unusable); this is
+                    the saved one, "error": {"code","message"} says why,
                     the same error is on stderr and the exit code is non-zero.
                     Money is never hidden in --json; moneyHidden tells the hideMoney setting.
                     Project as in the app:

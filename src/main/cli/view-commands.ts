@@ -1,5 +1,4 @@
 import { SettingsStore } from '../core/accounts/settings-store';
-import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { customerIdRule, customerNameRule } from '../core/input-rules';
 import { cellWidthFor } from './cell-width';
@@ -8,7 +7,7 @@ import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { printable, printableLines } from './printable';
-import { printSavedCopy, savedCopyNotice, staleReason } from './saved-copy';
+import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, formatWhen } from './when';
 
 /** Each account's state; while the keychain cannot be asked, it says so (stderr: why and the fix). */
@@ -101,14 +100,15 @@ const PROJECTS_TEXT = {
 
 /**
  * The active account's projects: fetched, else (`--cached`) the saved list. When the
- * service cannot give a fresh list, the saved one is shown with a notice on standard
- * error, and the exit code still says the refresh failed (4 offline).
+ * service cannot give a fresh list (offline, the session ended) or the token cannot be read
+ * (the keychain is locked or unusable), the saved one is shown with a notice on standard
+ * error, and the exit code still says the refresh failed (4 offline, 3, 5, 1).
  */
 export async function projects(ctx: CommandContext): Promise<number> {
   const active = ctx.core.snapshot().accounts.find((a) => a.active);
   if (!active) throw new CoreError('signed_out', 'No account yet — run `timetray login` first.');
   const fromCache = ctx.args.values.cached === true;
-  let failure: ApiError | null = null;
+  let failure: StaleReason | null = null;
   if (!fromCache) {
     try {
       await ctx.core.refreshProjects();
