@@ -39,6 +39,9 @@ else
 fi
 
 npm ci --no-fund --no-audit
+# The message compiler (npm run i18n, and the test that the committed catalog is up to date),
+# without a lock file: see tools/i18n/package.json for why.
+npm install --prefix tools/i18n --no-package-lock --no-fund --no-audit
 
 # Electron 45 fetches its binary on first use, not at install: fetch it now so `npm start`
 # and the Electron end-to-end tests have it. Where the network forbids it (it fails in

@@ -71,13 +71,16 @@ async function start(): Promise<void> {
   const systemProxy = systemProxyCache((url) => session.defaultSession.resolveProxy(url), {
     log: (line) => console.warn(line),
   });
+  // The `auto` language picks the first of these Timetray has (resolveLocale).
+  const languages = app.getPreferredSystemLanguages();
   const opening = TimetrayCore.open({
+    languages,
     prefetchTotals: true,
     watchSettings: true,
     keychainRetryMs: 30_000, // a locked keychain: the sessions come back soon after it is unlocked
     systemProxy: systemProxy.lookup,
   });
-  const core = startingCore(opening);
+  const core = startingCore(opening, languages);
   const snapshot = core.snapshot.bind(core);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;
@@ -89,6 +92,7 @@ async function start(): Promise<void> {
     preloadPath: join(__dirname, '../preload/index.js'),
     htmlFile,
     ...(devUrl ? { devUrl } : {}),
+    locale: () => snapshot().locale,
     // getBounds is darwin/win32 only: never asked on Linux (window.ts).
     trayBounds: () => tray?.tray.getBounds() ?? null,
     session: displayed,

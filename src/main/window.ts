@@ -16,6 +16,16 @@ export interface PanelOptions {
   releaseAfterMs?: number;
   /** The desktop session (see display-session.ts); decides popup or framed window. */
   session: DisplaySession;
+  /** The language the page starts in (the snapshot's `locale`); none: the page guesses. */
+  locale?: () => string;
+}
+
+/** `url` with `?locale=…` for the page (see `locale` above). */
+function withLocale(url: string, locale: string | null): string {
+  if (!locale) return url;
+  const address = new URL(url);
+  address.searchParams.set('locale', locale);
+  return address.href;
 }
 
 const SIZE = { width: 380, height: 560 };
@@ -167,9 +177,12 @@ export class PanelWindow {
     });
     // A load is aborted (ERR_ABORTED) when the release timer destroys a window still
     // loading; that and any other failure is logged, not left as an unhandled rejection.
+    // The language rides in the address, so the page loads the words of its first screen at
+    // once, and only those (src/renderer/src/lib/i18n.svelte.ts); snapshots follow changes.
+    const locale = this.options.locale?.() ?? null;
     const loading = this.options.devUrl
-      ? window.loadURL(this.options.devUrl)
-      : window.loadFile(this.options.htmlFile);
+      ? window.loadURL(withLocale(this.options.devUrl, locale))
+      : window.loadFile(this.options.htmlFile, locale ? { query: { locale } } : {});
     loading.catch((error: unknown) => logLoadFailure(error));
     this.#window = window;
     return window;

@@ -3,6 +3,10 @@
  * them lives in main: `core/accounts/preferences.ts`). Never a secret.
  */
 
+import type { LanguagePreference } from './i18n/locale';
+
+export type { LanguagePreference };
+
 /** Minutes between automatic refreshes; null: manual only. */
 export type RefreshIntervalMinutes = 5 | 15 | 30 | 60 | null;
 
@@ -16,6 +20,8 @@ export interface Preferences {
   hideMoney: boolean;
   /** Absolute path of an extra CA file (PEM); null: none. */
   caFile: string | null;
+  /** The language Timetray speaks: `auto` follows the system (see `resolveLocale`). */
+  language: LanguagePreference;
 }
 
 export type PreferenceKey = keyof Preferences;

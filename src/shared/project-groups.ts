@@ -107,22 +107,38 @@ export function formatDuration(seconds: number | null): string {
 const FUTURE_SLACK_MS = 2 * 60_000;
 
 /**
- * "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago"; null when never. A time
+ * How long ago, in the unit the window and the tray say it in; null when never. A time
  * further in the future (written while the clock was ahead, or the clock was put back since)
- * is no age at all: it is shown as it is, "on 24 Nov 2027, 09:00", so it does not read as fresh.
+ * is no age at all: `at` says it is shown as the date and time, so it does not read as fresh.
  */
-export function formatAge(isoTime: string | null, now: number): string | null {
+export type Age =
+  { unit: 'now'; count: 0 } | { unit: 'min' | 'h' | 'day'; count: number } | { unit: 'at'; time: number };
+
+export function ageOf(isoTime: string | null, now: number): Age | null {
   if (isoTime === null) return null;
   const then = Date.parse(isoTime);
   if (Number.isNaN(then)) return null;
-  if (then - now > FUTURE_SLACK_MS) {
-    return `on ${new Date(then).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`;
-  }
+  if (then - now > FUTURE_SLACK_MS) return { unit: 'at', time: then };
   const minutes = Math.max(0, Math.floor((now - then) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return { unit: 'now', count: 0 };
+  if (minutes < 60) return { unit: 'min', count: minutes };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (hours < 24) return { unit: 'h', count: hours };
+  return { unit: 'day', count: Math.floor(hours / 24) };
+}
+
+/**
+ * "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago", or "on 24 Nov 2027, 09:00"
+ * for a time in the future (see `ageOf`); null when never.
+ */
+export function formatAge(isoTime: string | null, now: number): string | null {
+  const age = ageOf(isoTime, now);
+  if (age === null) return null;
+  if (age.unit === 'at') {
+    return `on ${new Date(age.time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`;
+  }
+  if (age.unit === 'now') return 'just now';
+  if (age.unit === 'min') return `${age.count} min ago`;
+  if (age.unit === 'h') return `${age.count} h ago`;
+  return age.count === 1 ? '1 day ago' : `${age.count} days ago`;
 }

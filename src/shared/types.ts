@@ -1,4 +1,5 @@
 /** Plain data shared by main, preload and renderer. No electron, node or DOM imports. */
+import type { Locale } from './i18n/locale';
 import type { Preferences } from './preferences';
 import type { AppError } from './result';
 
@@ -104,6 +105,8 @@ export interface AppSnapshot {
   recent: number[];
   /** The preferences as saved in settings.json (invalid values already at their defaults). */
   preferences: Preferences;
+  /** The language every surface speaks now: the `language` preference, `auto` resolved. */
+  locale: Locale;
 }
 
 /**

@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
+// The core loads the HTTP client and the doctor with `import()` at first use (the built app
+// splits them into chunks). Here the core is TypeScript run by Playwright's require hook, which
+// Node 20's import() of a not-yet-loaded CommonJS file bypasses (it compiles the .ts source as
+// is: SyntaxError). Loaded once through the hook, they are in the module cache import() reads.
+import '../../src/main/core/api/client';
+import '../../src/main/core/doctor';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
 import type { WindowIntent } from '../../src/shared/ipc';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
@@ -46,6 +52,8 @@ export interface AppFixture {
 
 export interface AppOptions {
   sandboxOptions: SandboxOptions;
+  /** The system's languages the `auto` language picks from (the app: Electron's); none: English. */
+  systemLanguages: string[];
 }
 
 /**
@@ -55,11 +63,17 @@ export interface AppOptions {
  */
 export const test = base.extend<AppOptions & { app: AppFixture }>({
   sandboxOptions: [{ projects: 24 }, { option: true }],
-  app: async ({ page, sandboxOptions }, use) => {
+  systemLanguages: [[], { option: true }],
+  app: async ({ page, sandboxOptions, systemLanguages }, use) => {
     const sandbox = await startSandbox(sandboxOptions);
     const configDir = await mkdtemp(join(tmpdir(), 'timetray-browser-'));
     // As the app opens it (index.ts): totals of the recent projects and the tray's first groups follow each refresh.
-    const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, prefetchTotals: true });
+    const core = await TimetrayCore.open({
+      configDir,
+      caFile: sandbox.caFile,
+      prefetchTotals: true,
+      languages: systemLanguages,
+    });
     const handlerLog: string[] = [];
     const hideRequests = { count: 0 };
     const clipboard: string[] = [];
@@ -95,7 +109,10 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       },
       open: async () => {
         bridge.startPushing();
-        await page.goto(server.url);
+        // As main loads it (window.ts): the language rides in the address.
+        const url = new URL(server.url);
+        url.searchParams.set('locale', core.snapshot().locale);
+        await page.goto(url.href);
       },
       sendIntent: async (intent) => {
         await page.evaluate(

@@ -51,6 +51,7 @@ describe('timetray config', () => {
         showArchived: false,
         hideMoney: false,
         caFile: null,
+        language: 'auto',
       },
     });
   });
@@ -65,6 +66,7 @@ describe('timetray config', () => {
       ['showArchived', 'on', true],
       ['hideMoney', 'yes', true],
       ['caFile', caFile, caFile],
+      ['language', 'pt-br', 'pt-BR'],
     ];
     for (const [key, value, stored] of steps) {
       const set = await cli(['config', 'set', key, value, '--json']);
@@ -78,6 +80,7 @@ describe('timetray config', () => {
       showArchived: true,
       hideMoney: true,
       caFile,
+      language: 'pt-BR',
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });
@@ -113,6 +116,7 @@ describe('timetray config', () => {
       [['caFile', notPem], /Not saved: .*holds no PEM certificate/],
       [['caFile', damaged], /Not saved: certificate 1 in .*damaged\.pem is damaged/],
       [['caFile', ca.dir], /Not saved: .* is a folder/],
+      [['language', 'pt-PT'], /language must be auto, en, pt-BR .*; got "pt-PT"/],
       [['colour', 'blue'], /Unknown setting "colour". Settings: refreshIntervalMinutes, launchAtLogin/],
     ];
     // Side by side: none of them writes anything.

@@ -20,6 +20,17 @@ describe('IPC (built app, Electron double)', () => {
     expect(state.session.status).toBe('signed_out');
   });
 
+  it('loads the panel in the first language of the desktop it has (?locale=), as the snapshot says', async () => {
+    const app = await fx.start({ platform: 'linux', systemLanguages: ['de-DE', 'pt-BR', 'en-US'] });
+    expect(new URL(app.panel()!.webContents.url).searchParams.get('locale')).toBe('pt-BR');
+    expect(((await app.invoke('state:get')) as { locale: string }).locale).toBe('pt-BR');
+  });
+
+  it('an English desktop gets the panel in English', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    expect(new URL(app.panel()!.webContents.url).searchParams.get('locale')).toBe('en');
+  });
+
   it('refuses every channel from a subframe, another page and another web contents', async () => {
     const app = await fx.start({ platform: 'linux' });
     const panel = app.fromPanel();

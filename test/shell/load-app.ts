@@ -69,6 +69,8 @@ export interface LaunchOptions {
   singleInstance?: boolean;
   /** Extra environment for this launch (restored by dispose), e.g. a temp XDG_CONFIG_HOME. */
   env?: Record<string, string>;
+  /** The desktop's preferred languages (`app.getPreferredSystemLanguages()`). */
+  systemLanguages?: string[];
 }
 
 export type ShellApp = Awaited<ReturnType<typeof launch>>;
@@ -86,6 +88,7 @@ export async function launch(options: LaunchOptions) {
     session,
     appPath,
     ...(options.singleInstance === undefined ? {} : { singleInstance: options.singleInstance }),
+    ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}),
   });
 
   // Per-launch process state, restored by dispose().

@@ -38,6 +38,8 @@ describe('TimetrayCore (local)', () => {
       recent: [],
       // Nothing saved yet: every preference at its default.
       preferences: defaultPreferences(),
+      // No system languages given: `auto` speaks English.
+      locale: 'en',
     });
     // One wording everywhere (the CLI prints the same constant).
     await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });

@@ -29,6 +29,7 @@ function snapshotOf(count: number, listTotals: boolean): AppSnapshot {
     totals: {},
     recent: [],
     preferences: defaultPreferences(),
+    locale: 'en',
   };
 }
 

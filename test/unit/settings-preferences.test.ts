@@ -30,7 +30,7 @@ const writeSettings = (preferences: unknown) =>
   );
 
 describe('preferences in settings.json', () => {
-  it('defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA', async () => {
+  it('defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language', async () => {
     expect((await store.load()).settings.preferences).toEqual({
       refreshIntervalMinutes: 15,
       launchAtLogin: false,
@@ -38,6 +38,7 @@ describe('preferences in settings.json', () => {
       showArchived: false,
       hideMoney: false,
       caFile: null,
+      language: 'auto',
     });
   });
 
@@ -56,7 +57,8 @@ describe('preferences in settings.json', () => {
       showArchived: true,
       hideMoney: true,
       caFile: '/etc/ca.pem',
-    };
+      language: 'pt-BR',
+    } as const;
     await store.update((s) => void (s.preferences = preferences));
     expect(await store.load()).toMatchObject({ settings: { preferences }, notice: null });
   });
@@ -69,6 +71,7 @@ describe('preferences in settings.json', () => {
       showArchived: true,
       hideMoney: true,
       caFile: '/etc/ca.pem',
+      language: 'Português',
     });
     const { settings, notice } = await store.load();
     expect(settings.accounts).toEqual([account]);
@@ -80,8 +83,10 @@ describe('preferences in settings.json', () => {
       showArchived: true,
       hideMoney: true,
       caFile: '/etc/ca.pem',
+      language: 'auto',
     });
     expect(notice).toContain(store.file);
+    expect(notice).toMatch(/language must be auto, en, pt-BR; using auto/);
     expect(notice).toMatch(/refreshIntervalMinutes must be 5, 15, 30, 60 or null \(manual\); using 15/);
     expect(notice).toMatch(/launchAtLogin must be true or false; using false/);
     expect(notice).toMatch(/globalShortcut is not a shortcut .*the shortcut is off/);

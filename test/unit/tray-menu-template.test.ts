@@ -54,6 +54,7 @@ function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSna
     totals: totalsOf(projects),
     recent: [],
     preferences: defaultPreferences(),
+    locale: 'en',
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { normalizeAccelerator } from '../core/accounts/accelerator';
 import { readCaFile } from '../core/accounts/ca-file';
+import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { UsageError } from './usage-error';
 
@@ -22,6 +23,7 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   showArchived: ['true', 'false'],
   hideMoney: ['true', 'false'],
   caFile: 'file',
+  language: LANGUAGE_CHOICES,
 };
 
 /** What `config` accepts for each key, for help and usage errors. */
@@ -32,6 +34,7 @@ export const ACCEPTED: Record<PreferenceKey, string> = {
   showArchived: 'true or false',
   hideMoney: 'true or false',
   caFile: 'a PEM file of CA certificates, or none',
+  language: `${LANGUAGE_CHOICES.join(', ')} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`,
 };
 
 /** The preference named `text` (case-insensitive); a usage error listing them otherwise. */
@@ -87,6 +90,11 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       const reading = await readCaFile(file);
       if (!reading.ok) throw new UsageError(`Not saved: ${reading.problem}.`);
       return file as Preferences[K];
+    }
+    case 'language': {
+      // Case forgiven ("pt-br", "PT-BR"); saved exactly as the setting spells it.
+      const choice = LANGUAGE_CHOICES.find((c) => c.toLowerCase() === word);
+      return choice === undefined ? refuse() : (choice as Preferences[K]);
     }
   }
   return refuse();

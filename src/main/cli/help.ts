@@ -237,7 +237,7 @@ Exit codes:
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
-                    "caFile": path|null}}
+                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / none)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}

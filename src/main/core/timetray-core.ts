@@ -124,7 +124,7 @@ export class TimetrayCore {
     const cacheProblem = (sentence: string) => state.warn(sentence);
     const cache = new ProjectCache(dir, cacheProblem);
     const details = new DetailsCache((key) => cache.fileOf(key), cacheProblem);
-    const state = new CoreState(store, cache, initialView(), (key) => details.totals(key));
+    const state = new CoreState(store, cache, initialView(options.languages), (key) => details.totals(key));
     const secrets = options.secrets ?? new KeytarSecretStore();
     const core = new TimetrayCore(store, state, cache, details, secrets, options);
     await removeAbandonedTempFiles(dir); // writes a killed process never finished

@@ -1,3 +1,4 @@
+import { resolveLocale } from '../../shared/i18n/locale';
 import type { AppSnapshot } from '../../shared/types';
 import { defaultPreferences } from '../core/accounts/preferences';
 import type { TimetrayCore } from '../core/timetray-core';
@@ -5,7 +6,8 @@ import type { TimetrayCore } from '../core/timetray-core';
 /** What the tray and the window show until the core has read settings and the keychain. */
 export const STARTING_REASON = 'Starting — reading your accounts and the keychain…';
 
-export function startingSnapshot(): AppSnapshot {
+/** `languages`: the system's, for the `auto` language (settings are not read yet). */
+export function startingSnapshot(languages: readonly string[] = []): AppSnapshot {
   return {
     session: { status: 'signed_out', reason: STARTING_REASON },
     accounts: [],
@@ -17,6 +19,7 @@ export function startingSnapshot(): AppSnapshot {
     totals: {},
     recent: [],
     preferences: defaultPreferences(),
+    locale: resolveLocale('auto', languages),
   };
 }
 
@@ -30,9 +33,12 @@ export function startingSnapshot(): AppSnapshot {
  * them async) waits for the core and then runs on it, so an IPC call made by a page that
  * loaded early is answered, just later. Plain Node, no electron.
  */
-export function startingCore(opening: Promise<TimetrayCore>): TimetrayCore {
+export function startingCore(
+  opening: Promise<TimetrayCore>,
+  languages: readonly string[] = [],
+): TimetrayCore {
   let core: TimetrayCore | null = null;
-  const starting = startingSnapshot();
+  const starting = startingSnapshot(languages);
   const ready = opening.then((opened) => (core = opened));
   ready.catch(() => undefined); // the caller handles the failure of `opening` itself
 

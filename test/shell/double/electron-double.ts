@@ -18,6 +18,8 @@ export interface DoubleOptions {
   appPath: string;
   /** false: another instance holds the single-instance lock. */
   singleInstance?: boolean;
+  /** `app.getPreferredSystemLanguages()`; default ['en-US']. */
+  systemLanguages?: string[];
 }
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
@@ -74,6 +76,8 @@ export function createElectronDouble(options: DoubleOptions) {
     whenReady: () => ready,
     isReady: () => isReady,
     getAppPath: () => options.appPath,
+    /** The system's languages, most preferred first (the `auto` language picks from them). */
+    getPreferredSystemLanguages: () => options.systemLanguages ?? ['en-US'],
     getName: () => 'Timetray',
     getVersion: () => '0.1.0',
     getPath(name: string) {

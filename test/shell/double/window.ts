@@ -108,14 +108,16 @@ export class DoubleWindow extends EventEmitter {
       notOnWayland(context, 'BrowserWindow option x/y/center');
   }
 
-  loadFile(file: string): Promise<void> {
+  loadFile(file: string, options: { query?: Record<string, string> } = {}): Promise<void> {
     const path = resolve(this.context.appPath, file);
     if (!existsSync(path))
       return Promise.reject(Object.assign(new Error('ERR_FILE_NOT_FOUND'), { code: 'ERR_FILE_NOT_FOUND' }));
     this.loadedFile = path;
     // Electron: loadURL(url.format({ protocol: 'file', slashes: true, pathname })), then
     // Chromium parses (and normalises) that URL; the WHATWG parser stands in for it.
-    return this.webContents.load(new URL(format({ protocol: 'file', slashes: true, pathname: path })).href);
+    return this.webContents.load(
+      new URL(format({ protocol: 'file', slashes: true, pathname: path, query: options.query })).href,
+    );
   }
   loadURL(url: string): Promise<void> {
     return this.webContents.load(url);

@@ -63,6 +63,7 @@ function hostileSnapshot(lastRefresh: string): AppSnapshot {
     totals: {},
     recent: [1],
     preferences: defaultPreferences(),
+    locale: 'en',
   };
 }
 

@@ -41,6 +41,12 @@ export interface CoreOptions {
    * live on another service that does not answer. Defaults to 20 s (the app).
    */
   keepAliveDeadlineMs?: number;
+  /**
+   * The system's languages, most preferred first, for the `auto` language: the app passes
+   * Electron's `app.getPreferredSystemLanguages()`, the CLI `posixLanguage(process.env)`.
+   * None: English.
+   */
+  languages?: readonly string[];
   /** Tests only: the User-Agent new sign-ins use instead of PRODUCT_USER_AGENT. */
   userAgent?: string;
 }

@@ -18,6 +18,7 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('showArchived'), value: PREFERENCE_RULES.showArchived.rule }),
   z.object({ key: z.literal('hideMoney'), value: PREFERENCE_RULES.hideMoney.rule }),
   z.object({ key: z.literal('caFile'), value: PREFERENCE_RULES.caFile.rule }),
+  z.object({ key: z.literal('language'), value: PREFERENCE_RULES.language.rule }),
 ]);
 
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;

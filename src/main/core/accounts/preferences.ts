@@ -1,5 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import type { Preferences } from '../../../shared/preferences';
 import { acceleratorRule } from './accelerator';
 
@@ -21,6 +22,9 @@ const refreshIntervalRule = z.union([z.literal(5), z.literal(15), z.literal(30),
  */
 const caFileRule = z.string().refine(isAbsolute).nullable();
 
+/** `auto`, `en` or `pt-BR`, exactly: the value is a settings key's value, never translated. */
+const languageRule = z.enum(LANGUAGE_CHOICES);
+
 /** One rule per preference; the order is the order `config` lists them. */
 export const PREFERENCE_RULES = {
   refreshIntervalMinutes: { rule: refreshIntervalRule },
@@ -29,6 +33,7 @@ export const PREFERENCE_RULES = {
   showArchived: { rule: z.boolean() },
   hideMoney: { rule: z.boolean() },
   caFile: { rule: caFileRule },
+  language: { rule: languageRule },
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCE_RULES & keyof Preferences;
@@ -43,6 +48,7 @@ export const defaultPreferences = (): Preferences => ({
   showArchived: false,
   hideMoney: false,
   caFile: null,
+  language: 'auto',
 });
 
 const DEFAULTS = defaultPreferences();
@@ -56,6 +62,7 @@ export const preferencesSchema = z
     showArchived: z.boolean().default(DEFAULTS.showArchived),
     hideMoney: z.boolean().default(DEFAULTS.hideMoney),
     caFile: caFileRule.default(DEFAULTS.caFile),
+    language: languageRule.default(DEFAULTS.language),
   })
   .default(defaultPreferences);
 
@@ -68,6 +75,8 @@ function whyIgnored(key: PreferenceKey): string {
       return 'refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15';
     case 'globalShortcut':
       return 'globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off';
+    case 'language':
+      return `language must be ${LANGUAGE_CHOICES.join(', ')}; using auto (the system's language)`;
     default:
       return `${key} must be true or false; using ${String(defaultPreferences()[key])}`;
   }

@@ -1,3 +1,4 @@
+import { resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import { emptySettings, type AccountRecord, type Settings } from './settings-store';
@@ -26,12 +27,17 @@ export interface ViewState {
   totals: Readonly<Record<number, ProjectTotals>>;
   /** Each account's last successful use (ms), as last read from or written to last-used.json. */
   lastUsed: ReadonlyMap<string, number>;
+  /**
+   * The system's languages, most preferred first, that the `auto` language picks from: the
+   * app passes Electron's `app.getPreferredSystemLanguages()`, the CLI its POSIX locale.
+   */
+  languages: readonly string[];
 }
 
 const NO_RECENT: number[] = [];
 
 /** Before anything is read: no settings, no tokens, no projects. */
-export const initialView = (): ViewState => ({
+export const initialView = (languages: readonly string[] = []): ViewState => ({
   settings: emptySettings(),
   signedIn: new Set(),
   projects: [],
@@ -42,6 +48,7 @@ export const initialView = (): ViewState => ({
   fallbackReason: null,
   totals: {},
   lastUsed: new Map(),
+  languages,
 });
 
 export function summaryOf(
@@ -83,5 +90,6 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     totals: view.totals,
     recent: record?.recent ?? NO_RECENT,
     preferences: view.settings.preferences,
+    locale: resolveLocale(view.settings.preferences.language, view.languages),
   });
 }

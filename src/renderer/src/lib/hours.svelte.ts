@@ -1,5 +1,6 @@
 import { formatHours } from '../../../shared/format';
-import { afterPaint } from './after-paint';
+import { firstFramePainted } from './first-frame.svelte';
+import { i18n } from './i18n.svelte';
 
 /**
  * `formatHours` for the rows in view, remembered per value: each call formats two numbers
@@ -8,24 +9,17 @@ import { afterPaint } from './after-paint';
  */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a plain memo: nothing renders from it
 const known = new Map<number, string>();
-const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
-
-/**
- * False until the window's first frame is painted. The first Intl.NumberFormat of a page
- * loads ICU's number data (10–35 ms measured, as long as the rest of the first render), so
- * the first rows are painted with "…" for their hours and the hours follow in the next frame.
- */
-let formatting = $state(false);
-let asked = false;
+/** The locale `known` was formatted in: another language starts it afresh. */
+let knownLocale: string | null = null;
 
 /** The row's hours ("12 h 5 min"), or null while the first frame is still to be painted. */
 export function rowHours(seconds: number | null): string | null {
-  if (!formatting) {
-    if (!asked) {
-      asked = true;
-      afterPaint(() => (formatting = true));
-    }
-    return null;
+  // The first Intl.NumberFormat loads ICU data: the first rows show "…" for a frame.
+  if (!firstFramePainted()) return null;
+  const locale = i18n.formatLocale;
+  if (locale !== knownLocale) {
+    known.clear();
+    knownLocale = locale;
   }
   if (seconds === null) return formatHours(seconds, locale);
   let text = known.get(seconds);

@@ -1,16 +1,15 @@
-import {
-  UNREVOKED_NOTICE,
-  type SignOutOutcome,
-  type ImportTokenRequest,
-  type SnapshotPush,
-  type TimetrayBridge,
-  type WindowIntent,
+import type {
+  ImportTokenRequest,
+  SignOutOutcome,
+  SnapshotPush,
+  TimetrayBridge,
+  WindowIntent,
 } from '../../../../shared/ipc';
 import type { AppError, Result } from '../../../../shared/result';
 import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 import { afterPaint } from '../after-paint';
-
-export { UNREVOKED_NOTICE };
+import { i18n, m } from '../i18n.svelte';
+import { callMain } from './call-main';
 
 /**
  * Errors only the window knows about: a request main refused as malformed, or a call that
@@ -64,8 +63,12 @@ class AppState {
   /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
   actionError = $state<AppError | null>(null);
   busy = $state<'refresh' | 'sign-out' | 'account' | null>(null);
-  /** Shown after a sign-out or removal the service could not be told about. */
-  notice = $state<string | null>(null);
+  /**
+   * Shown after a sign-out or removal the service could not be told about: a flag, so the
+   * words follow the language (the sign-in form's reason may be this notice too).
+   */
+  unrevoked = $state(false);
+  readonly notice = $derived(this.unrevoked ? m.unrevoked_notice() : null);
   /** "Add account…": the sign-in form over the project list, while signed in. */
   adding = $state(false);
   /** Settings, or its Health check, in place of everything else; null: the usual views. */
@@ -99,10 +102,13 @@ class AppState {
     // sent it earlier, before this page listened), and then only this answer has it.
     if (!pushed) this.#receive(first);
     else if (!pushedList) this.#keepList(first.projects, first.firstScreenOnly === true);
-    // Main holds the rest of the list back until that first screen is on the screen.
+    // Main holds the rest of the list back until that first screen is on the screen (which
+    // also waits for the window's words: the list is not rendered before them).
     const firstScreen = first.firstScreenId;
     if (firstScreen !== undefined)
-      afterPaint(() => void bridge.firstScreenPainted(firstScreen).catch(() => undefined));
+      void i18n.ready.then(() =>
+        afterPaint(() => void bridge.firstScreenPainted(firstScreen).catch(() => undefined)),
+      );
     return () => {
       stop();
       stopIntents();
@@ -188,7 +194,7 @@ class AppState {
   /** After a sign-in or an imported token: the new account is active and the form closes. */
   #adopted<T>(result: Result<T>): Result<T> {
     if (result.ok) {
-      this.notice = null;
+      this.unrevoked = false;
       this.adding = false;
       this.actionError = null;
     }
@@ -209,7 +215,7 @@ class AppState {
     try {
       const result = await this.#call((b) => b.signOut());
       this.#keep(result);
-      this.notice = result.ok && result.value.state === 'not_reached' ? UNREVOKED_NOTICE : null;
+      this.unrevoked = result.ok && result.value.state === 'not_reached';
     } finally {
       this.busy = null;
     }
@@ -221,7 +227,7 @@ class AppState {
     try {
       const result = await this.#call((b) => b.useAccount(key));
       this.#keep(result);
-      this.notice = null;
+      this.unrevoked = false;
       return result.ok;
     } finally {
       this.busy = null;
@@ -234,7 +240,7 @@ class AppState {
     try {
       const result = await this.#call((b) => b.removeAccount(key));
       this.#keep(result);
-      this.notice = result.ok && result.value.state === 'not_reached' ? UNREVOKED_NOTICE : null;
+      this.unrevoked = result.ok && result.value.state === 'not_reached';
       return result;
     } finally {
       this.busy = null;
@@ -265,18 +271,8 @@ class AppState {
     this.actionError = !result.ok && untold ? result.error : null;
   }
 
-  async #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
-    if (!this.#bridge)
-      return { ok: false, error: { code: 'internal', message: 'Timetray is not connected.' } };
-    try {
-      return await run(this.#bridge);
-    } catch {
-      // The main process refused or crashed the call; its details stay in main's log.
-      return {
-        ok: false,
-        error: { code: 'internal', message: 'Timetray could not do that. Please try again.' },
-      };
-    }
+  #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
+    return callMain(this.#bridge, run);
   }
 }
 

@@ -4,22 +4,11 @@ import type { TimetrayBridge } from '../../../../shared/ipc';
 import type { PreferenceChange, Preferences, SettingsInfo } from '../../../../shared/preferences';
 import type { Result } from '../../../../shared/result';
 import { appState } from './app-state.svelte';
+import { callMain } from './call-main';
 
-const UNREACHABLE: Result<never> = {
-  ok: false,
-  error: { code: 'internal', message: 'Timetray could not do that. Please try again.' },
-};
-
-/** One call to main; a refused or crashed call becomes a Result (its details stay in main's log). */
-async function call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
-  const bridge = window.timetray;
-  if (!bridge) return UNREACHABLE;
-  try {
-    return await run(bridge);
-  } catch {
-    return UNREACHABLE;
-  }
-}
+/** One call to main (see `callMain`). */
+const call = <T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> =>
+  callMain(window.timetray, run);
 
 /**
  * Settings and Health: what main tells about the desktop (About, the shortcut's state), the
