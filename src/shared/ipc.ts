@@ -41,14 +41,14 @@ export interface IpcContract {
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
   /** Also while signed in: adds (or re-signs) an account and makes it the active one. */
   'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
-  /** `revoked` is false when the token was deleted locally but the service could not be told. */
-  'session:sign-out': () => Result<{ revoked: boolean }>;
+  /** What happened to the token: see `SignOutOutcome`. */
+  'session:sign-out': () => Result<SignOutOutcome>;
   /** Checks the token by listing the projects, then stores it; the account becomes active. */
   'session:import-token': (input: ImportTokenRequest) => Result<AccountSummary>;
   /** Makes the account with this key the active one (its cached projects show at once). */
   'accounts:use': (key: string) => Result<{ key: string }>;
-  /** Signs the account out (revoking its token) and forgets it; `revoked` as for sign-out. */
-  'accounts:remove': (key: string) => Result<{ revoked: boolean }>;
+  /** Signs the account out (revoking its token) and forgets it; the outcome as for sign-out. */
+  'accounts:remove': (key: string) => Result<SignOutOutcome>;
   /** Hides the panel (Escape), as a click elsewhere does. */
   'window:hide': () => void;
   /** The About facts, the desktop's state of the settings and settings.json's ignored values. */
@@ -96,7 +96,24 @@ export const MAX_WANTED_TOTALS = 200;
 /** Said when `GET /projects/<id>` answers 404: the project is dropped from the list. */
 export const PROJECT_GONE = 'This project no longer exists at the service — it was removed from the list.';
 
-/** Said wherever a sign-out could not reach the service (`revoked: false`). */
+/**
+ * What a sign-out did with the token: `revoked` at the service (or the service had already
+ * ended it) and deleted here; `not_signed_in`: there was no token, nothing to revoke;
+ * `not_reached`: deleted here, but the service could not be told, so it stays valid there.
+ */
+export type SignOutState = 'revoked' | 'not_signed_in' | 'not_reached';
+
+/**
+ * A sign-out or removal that went through. `revoked` is true only when a token was ended at
+ * the service (`state: 'revoked'`); `warning` names what could not be cleaned up.
+ */
+export interface SignOutOutcome {
+  revoked: boolean;
+  state: SignOutState;
+  warning?: string;
+}
+
+/** Said wherever a sign-out could not reach the service (`state: 'not_reached'`). */
 export const UNREVOKED_NOTICE =
   'Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.';
 
@@ -110,10 +127,10 @@ export interface TimetrayBridge {
   copySummary(id: number): Promise<Result<{ text: string }>>;
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
-  signOut(): Promise<Result<{ revoked: boolean; warning?: string }>>;
+  signOut(): Promise<Result<SignOutOutcome>>;
   importToken(input: ImportTokenRequest): Promise<Result<AccountSummary>>;
   useAccount(key: string): Promise<Result<{ key: string }>>;
-  removeAccount(key: string): Promise<Result<{ revoked: boolean; warning?: string }>>;
+  removeAccount(key: string): Promise<Result<SignOutOutcome>>;
   hideWindow(): Promise<void>;
   getSettingsInfo(): Promise<Result<SettingsInfo>>;
   setPreference(change: PreferenceChange): Promise<Result<Preferences>>;

@@ -72,7 +72,8 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     f.sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 401 }, times: 1 });
     const dead = await f.cli(['projects']);
     expect(dead.code).toBe(3);
-    expect(dead.stderr).toContain(SESSION_ENDED);
+    expect(dead.stderr).toContain(SESSION_ENDED.replace(/\.$/, '')); // the reason, in brackets
+    expect(dead.stdout).toMatch(/^24 projects · saved .+$/m); // the list saved at login, as offline
     expect(json(await f.cli(['status', '--json']))).toMatchObject({
       signedIn: false,
       reason: SESSION_ENDED,

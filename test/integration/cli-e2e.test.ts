@@ -37,6 +37,7 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
       'baseUrl',
       'email',
       'key',
+      'keychain',
       'label',
       'lastUsed',
       'signedIn',

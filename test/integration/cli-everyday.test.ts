@@ -107,6 +107,39 @@ describe('offline: the saved copy', () => {
   });
 });
 
+describe('the session ended (401): the saved copy, as offline', () => {
+  it('projects and project ID show the saved list and details, say why on stderr, and exit 3', async () => {
+    expect((await f.login()).code).toBe(0);
+    const fresh = json(await f.cli(['projects', '--json'])) as { fetchedAt: string };
+    const id = String(stored()[0]!.id);
+    expect((await f.cli(['project', id])).code).toBe(0);
+    f.sb.state.tokens.clear(); // the service ends the session (e.g. 30 days unused)
+
+    const ended = await f.cli(['projects']);
+    expect(ended.code).toBe(3);
+    expect(ended.stdout).toMatch(/^24 projects · saved .+$/m);
+    expect(ended.stderr).toMatch(
+      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\n$/,
+    );
+    // The next command finds no token (the refused one was dropped): the same, from the saved copy.
+    const asJson = await f.cli(['projects', '--json']);
+    expect(asJson.code).toBe(3);
+    expect(json(asJson)).toMatchObject({
+      stale: true,
+      fetchedAt: fresh.fetchedAt,
+      error: { code: 'signed_out' },
+    });
+    expect((json(asJson) as { projects: unknown[] }).projects).toHaveLength(24);
+
+    const details = await f.cli(['project', id]);
+    expect(details.code).toBe(3);
+    expect(details.stdout).toContain(`(#${id})`);
+    expect(details.stderr).toMatch(
+      /^timetray: Showing the saved details from .+sign in again.+--cached.+\n$/,
+    );
+  });
+});
+
 describe('one clock: local time in the locale, ISO in --json', () => {
   it('projects, project, status and doctor say when in local time', async () => {
     expect((await f.login()).code).toBe(0);

@@ -17,6 +17,8 @@ import { makeTempConfig, type TempConfig } from '../support/temp-config';
  * token, still live at the sandbox. Sign-in checks the keychain before asking for a token.
  */
 const LOCKED = /The keychain is locked: unlock the 'login' keyring .*then try again/;
+/** The state's tail: said where the state is shown (status, accounts, use), not after an action. */
+const UNKNOWN = /cannot tell whether you are signed in/;
 
 let sb: Sandbox;
 let certs: TempConfig;
@@ -73,15 +75,24 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
 
     const status = await cli(['status']);
     expect(status.code).toBe(5);
-    expect(status.stdout).toMatch(/\(keychain locked\) The keychain is locked: unlock/);
+    expect(status.stdout).toMatch(
+      /^The keychain is locked: unlock.*cannot tell whether you are signed in\.$/m,
+    );
+    expect(status.stdout.match(/keychain( is)? locked/gi)).toHaveLength(1); // said once, not "(keychain locked) The keychain is locked"
     expect(status.stdout).not.toMatch(/Signed out/);
     const statusJson = await cli(['status', '--json']);
     expect(statusJson.code).toBe(5);
-    expect(JSON.parse(statusJson.stdout)).toMatchObject({ signedIn: false, keychain: 'locked' });
+    // Unknown is null, never a false "no"; the account says the same.
+    expect(JSON.parse(statusJson.stdout)).toMatchObject({
+      signedIn: null,
+      keychain: 'locked',
+      account: { key, signedIn: null, keychain: 'locked' },
+    });
 
     const logout = await cli(['logout']);
     expect(logout.code).toBe(5);
     expect(logout.stderr).toMatch(LOCKED);
+    expect(logout.stderr).not.toMatch(UNKNOWN); // an action refused: "try again" is what counts
     expect(logout.stdout).toBe('');
     const logoutJson = await cli(['logout', '--json']);
     expect(JSON.parse(logoutJson.stderr)).toMatchObject({ error: { code: 'keychain_locked' } });
@@ -114,7 +125,85 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     expect(revokeCalls()).toBe(0);
     await keyring.unlock();
     const accounts = await cli(['accounts', '--json']);
-    expect(JSON.parse(accounts.stdout)).toMatchObject({ accounts: [{ key, signedIn: true }] });
+    expect(JSON.parse(accounts.stdout)).toMatchObject({
+      accounts: [{ key, signedIn: true, keychain: 'ok' }],
+    });
+  });
+
+  it('use, accounts and --json say "keychain locked" for every account, never "signed out"', async () => {
+    const key = await login();
+    const second = sb.users[1]!;
+    const other = await cli([...sandboxLoginArgs(sb, second), '--json'], `${second.password}\n`);
+    expect(other.code, other.stderr).toBe(0); // the second account is now the active one
+    const otherKey = (JSON.parse(other.stdout) as { account: { key: string } }).account.key;
+    keyring.lock();
+    try {
+      const use = await cli(['use', sb.demo.email]);
+      expect(use.code).toBe(0); // switching needs no keychain: it is done
+      expect(use.stdout).toBe(`Now using ${sb.demo.email} (keychain locked).\n`);
+      expect(use.stderr).toMatch(LOCKED);
+      expect(use.stdout + use.stderr).not.toMatch(/signed out|timetray login/);
+      const useJson = await cli(['use', sb.demo.email, '--json']);
+      expect(JSON.parse(useJson.stdout)).toMatchObject({
+        account: { key, signedIn: null, keychain: 'locked' },
+      });
+
+      const accounts = await cli(['accounts']);
+      expect(accounts.code).toBe(0);
+      const lines = accounts.stdout.split('\n').filter((l) => /account /.test(l));
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toContain('(keychain locked)');
+      expect(accounts.stdout).not.toMatch(/unavailable|signed (in|out)/);
+      expect(accounts.stderr).toMatch(LOCKED);
+      expect(accounts.stderr).toMatch(UNKNOWN);
+      const listed = JSON.parse((await cli(['accounts', '--json'])).stdout) as { accounts: unknown[] };
+      expect(listed.accounts).toEqual([
+        expect.objectContaining({ key, signedIn: null, keychain: 'locked' }),
+        expect.objectContaining({ key: otherKey, signedIn: null, keychain: 'locked' }),
+      ]);
+    } finally {
+      await keyring.unlock();
+      await cli(['logout', '--account', second.email]);
+    }
+  });
+
+  it('projects and project ID show the saved copy while the keychain is locked, and still exit 5', async () => {
+    await login();
+    const fresh = JSON.parse((await cli(['projects', '--json'])).stdout) as { fetchedAt: string };
+    const id = String(sb.state.projectsOf(sb.demo.accountId)[0]!.id);
+    expect((await cli(['project', id])).code).toBe(0); // its details are saved too
+    keyring.lock();
+
+    const list = await cli(['projects']);
+    expect(list.code).toBe(5);
+    expect(list.stdout).toMatch(/^3 projects · saved .+$/m);
+    const notice = list.stderr.trimEnd().split('\n');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]).toMatch(
+      /^timetray: Showing the saved list from .+: it could not be refreshed \(The keychain is locked: unlock .+, then try again\)\. `timetray projects --cached` shows it/,
+    );
+    expect(notice[0]).not.toMatch(UNKNOWN);
+    const asJson = await cli(['projects', '--json']);
+    expect(asJson.code).toBe(5);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({
+      stale: true,
+      fromCache: true,
+      fetchedAt: fresh.fetchedAt,
+      error: { code: 'keychain_locked' },
+      projects: expect.arrayContaining([expect.objectContaining({ id: Number(id) })]),
+    });
+    expect(JSON.parse(asJson.stderr)).toMatchObject({ error: { code: 'keychain_locked' } });
+
+    const details = await cli(['project', id]);
+    expect(details.code).toBe(5);
+    expect(details.stdout).toContain(`(#${id})`);
+    expect(details.stdout).toMatch(/^Cached .+\.$/m);
+    expect(details.stderr).toMatch(
+      /^timetray: Showing the saved details from .+The keychain is locked.+--cached.+\n$/,
+    );
+    const detailsJson = await cli(['project', id, '--json']);
+    expect(detailsJson.code).toBe(5);
+    expect(JSON.parse(detailsJson.stdout)).toMatchObject({ stale: true, error: { code: 'keychain_locked' } });
   });
 
   it('the core shows the locked state to the window and tray, and re-asks once unlocked', async () => {
@@ -177,6 +266,7 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     const run = await cli([...sandboxLoginArgs(sb, sb.demo)], `${sb.demo.password}\n`);
     expect(run.code).toBe(5);
     expect(run.stderr).toMatch(LOCKED);
+    expect(run.stderr).not.toMatch(UNKNOWN);
     expect(authCalls()).toBe(0);
     expect(liveTokens()).toEqual([]);
   });

@@ -11,7 +11,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     const key = (json(await f.login()).account as { key: string }).key;
     const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
     expect(removed.code).toBe(0);
-    expect(json(removed)).toEqual({ account: key, revoked: true });
+    expect(json(removed)).toEqual({ account: key, revoked: true, state: 'revoked' });
     expect(f.sb.log.some((e) => e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
     expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
     expect(await f.keychain.get(key)).toBeNull();
@@ -28,8 +28,29 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect((await f.cli(['--help'])).stdout).toMatch(/remove ACCOUNT[\s\S]*logout, remove +\{"account"/);
   });
 
+  it('logout and remove of an account that was not signed in never say "revoked": true', async () => {
+    const key = (json(await f.login()).account as { key: string }).key;
+    expect(json(await f.cli(['logout', '--json']))).toEqual({
+      account: key,
+      revoked: true,
+      state: 'revoked',
+    });
+    f.sb.clearLog();
+    const again = await f.cli(['logout', '--json']);
+    expect(again.code).toBe(0);
+    expect(json(again)).toEqual({ account: key, revoked: false, state: 'not_signed_in' });
+    expect((await f.cli(['logout'])).stdout).toBe(
+      'demo@timetray.test was not signed in; nothing to revoke.\n',
+    );
+    const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
+    expect(removed.code).toBe(0);
+    expect(json(removed)).toEqual({ account: key, revoked: false, state: 'not_signed_in' });
+    expect(f.sb.log.some((e) => e.path.endsWith('/auth/revoke'))).toBe(false); // nothing was sent
+  });
+
   it('with the keychain unreachable, status exits 1 and says so instead of "sign in"', async () => {
     await f.login();
+    expect((await f.cli(['projects'])).code).toBe(0); // a saved list to show below
     const noBus: NodeJS.ProcessEnv = { ...f.env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
     delete noBus.DISPLAY;
     const status = await runCli(['status'], { env: noBus });
@@ -40,6 +61,17 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(accounts.stdout).toContain('(keychain unavailable)');
     expect(accounts.stdout).not.toContain('signed out');
     expect(accounts.stderr).toMatch(/No D-Bus session/);
+    const asJson = JSON.parse((await runCli(['accounts', '--json'], { env: noBus })).stdout) as object;
+    expect(asJson).toMatchObject({ accounts: [{ signedIn: null, keychain: 'unavailable' }] });
+
+    // The saved list, as offline, with the keychain's own reason; the exit code stays 1.
+    const projects = await runCli(['projects'], { env: noBus });
+    f.outputs.push(projects.stdout, projects.stderr);
+    expect(projects.code).toBe(1);
+    expect(projects.stdout).toMatch(/^24 projects · saved .+$/m);
+    expect(projects.stderr).toMatch(
+      /^timetray: Showing the saved list from .+\(No D-Bus session: .+--cached/,
+    );
   });
 
   it('checks input with the same rules and words as the window (exit 2, code bad_input)', async () => {

@@ -34,7 +34,7 @@ describe('a token only goes to the origin its keychain entry names', () => {
     await fx.tokenOf(account.key);
     await rewriteBaseUrl(`${fx.sb.other.origin}/api/v1`);
     await core.reload();
-    expect(await core.signOut()).toEqual({ revoked: false });
+    expect(await core.signOut()).toEqual({ revoked: false, state: 'not_reached' });
     expect(fx.sb.other.log).toEqual([]);
     expect(await fx.keychain.get(account.key)).toBeNull();
     expect(core.snapshot().session.status).toBe('signed_out');

@@ -32,7 +32,7 @@ describe('signing out while a refresh runs', () => {
     fx.sb.faults.add({ path: '/projects', fault: { kind: 'latency', ms: 1500 }, times: 1 });
     const refresh = core.refreshProjects().catch((e: unknown) => e);
     await sleep(300); // the request is waiting at the server with the old token
-    expect(await core.signOut()).toEqual({ revoked: true });
+    expect(await core.signOut()).toEqual({ revoked: true, state: 'revoked' });
     expect(await refresh).toMatchObject(SIGNED_OUT_DURING);
     expect(listAnswers()).toEqual([401]); // the race really happened
     const snap = core.snapshot();

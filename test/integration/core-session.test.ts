@@ -94,7 +94,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
   it('signs out: revokes at the server, deletes the token, keeps the account', async () => {
     const account = await signInDemo();
     const token = await tokenOf(account.key);
-    expect(await core.signOut()).toEqual({ revoked: true });
+    expect(await core.signOut()).toEqual({ revoked: true, state: 'revoked' });
     const revoke = sb.log.find((e) => e.method === 'GET' && e.path === '/api/v1/auth/revoke');
     expect(revoke?.headers.authorization).toBe(`Bearer ${token}`);
     expect(await keychain.get(account.key)).toBeNull();
@@ -109,7 +109,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     const account = await signInDemo();
     await tokenOf(account.key);
     await sb.close();
-    expect(await core.signOut()).toEqual({ revoked: false });
+    expect(await core.signOut()).toEqual({ revoked: false, state: 'not_reached' });
     expect(await keychain.get(account.key)).toBeNull();
     expect(core.snapshot().session.status).toBe('signed_out');
     expect(core.snapshot().accounts).toHaveLength(1);
@@ -195,7 +195,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     const b = await core.signIn({ baseUrl: sb.baseUrl, ...second });
     await tokenOf(a.key);
     await tokenOf(b.key);
-    expect(await core.removeAccount(b.key)).toEqual({ revoked: true });
+    expect(await core.removeAccount(b.key)).toEqual({ revoked: true, state: 'revoked' });
     expect(await keychain.get(b.key)).toBeNull();
     const snap = core.snapshot();
     expect(snap.accounts.map((x) => x.key)).toEqual([a.key]);

@@ -74,7 +74,8 @@ describe('TimetrayCore (local)', () => {
     const core = await TimetrayCore.open({ configDir: config.dir, secrets });
     const seen: string[] = [];
     core.onChange((s) => seen.push(s.accounts.map((a) => a.key).join()));
-    expect(await core.removeAccount('b')).toEqual({ revoked: true });
+    // No token: nothing was revoked (a script must not read `revoked: true`), nor left alive.
+    expect(await core.removeAccount('b')).toEqual({ revoked: false, state: 'not_signed_in' });
     expect(core.snapshot().accounts.map((a) => [a.key, a.active])).toEqual([['a', true]]);
     expect(seen.at(-1)).toBe('a');
     await core.close();

@@ -134,7 +134,10 @@ describe('terminal safety', () => {
     expect(accountName(a)).toBe('demo@timetray.test');
     expect(accountName({ ...a, label: 'Work' })).toBe('Work <demo@timetray.test>');
     expect(formatAccounts([{ ...a, label: evil }])).not.toContain('\u001b');
-    expect(formatAccounts([a], true)).toContain('(keychain unavailable)');
+    expect(formatAccounts([a], 'unavailable')).toContain('(keychain unavailable)');
+    // Locked is its own state, never "signed in/out" (review: it read "keychain unavailable").
+    expect(formatAccounts([a], 'locked')).toContain('(keychain locked)');
+    expect(formatAccounts([a], 'locked')).not.toMatch(/signed (in|out)|unavailable/);
   });
 });
 

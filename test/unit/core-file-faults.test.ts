@@ -109,9 +109,17 @@ describe('signing out with a cache folder that refuses changes', () => {
         const core = await open();
         const stayed = (key: string) =>
           `${LEFT_BEHIND}the saved project list (Could not delete ${cache.fileOf(key)} (EROFS): the file system holding ${cacheDir} is read-only. Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder.)`;
-        expect(await core.signOut('a')).toEqual({ revoked: true, warning: stayed('a') });
+        expect(await core.signOut('a')).toEqual({
+          revoked: false,
+          state: 'not_signed_in',
+          warning: stayed('a'),
+        });
         expect(core.snapshot().error).toEqual({ code: 'settings', message: stayed('a') });
-        expect(await core.removeAccount('b')).toEqual({ revoked: true, warning: stayed('b') });
+        expect(await core.removeAccount('b')).toEqual({
+          revoked: false,
+          state: 'not_signed_in',
+          warning: stayed('b'),
+        });
         const saved = (await new SettingsStore(config.dir).load()).settings;
         expect(saved.accounts.map((a) => a.key)).toEqual(['a']); // the removal went through
         await core.close();

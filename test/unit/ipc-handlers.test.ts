@@ -49,11 +49,11 @@ function fakeCore(fail?: unknown) {
       active: true,
       lastUsed: null,
     }),
-    signOut: act('signOut', { revoked: true }),
+    signOut: act('signOut', { revoked: true, state: 'revoked' as const }),
     refreshProjects: act('refreshProjects', []),
     renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
     useAccount: act('useAccount', undefined),
-    removeAccount: act('removeAccount', { revoked: true }),
+    removeAccount: act('removeAccount', { revoked: true, state: 'revoked' as const }),
     cachedProject: act('cachedProject', null),
     getProject: act('getProject', {
       project: makeProject({ id: 7, name: 'Audit' }),
@@ -264,7 +264,10 @@ describe('accounts:use and accounts:remove', () => {
     const { core, calls } = fakeCore();
     const handlers = createHandlers(core);
     expect(await handlers['accounts:use'](KNOWN_KEY)).toEqual({ ok: true, value: { key: KNOWN_KEY } });
-    expect(await handlers['accounts:remove'](KNOWN_KEY)).toEqual({ ok: true, value: { revoked: true } });
+    expect(await handlers['accounts:remove'](KNOWN_KEY)).toEqual({
+      ok: true,
+      value: { revoked: true, state: 'revoked' },
+    });
     expect(calls).toEqual([
       ['useAccount', [KNOWN_KEY]],
       ['removeAccount', [KNOWN_KEY]],

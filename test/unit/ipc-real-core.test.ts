@@ -98,7 +98,10 @@ describe('IPC handlers over the real core', () => {
   it('signs out, revoking the token at the service', async () => {
     await signIn();
     expect(liveTokens()).toHaveLength(1);
-    expect(await handlers['session:sign-out']()).toEqual({ ok: true, value: { revoked: true } });
+    expect(await handlers['session:sign-out']()).toEqual({
+      ok: true,
+      value: { revoked: true, state: 'revoked' },
+    });
     expect(liveTokens()).toEqual([]);
     expect((await handlers['state:get']()).session.status).toBe('signed_out');
   });

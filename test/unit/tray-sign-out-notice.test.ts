@@ -5,20 +5,24 @@ import { noticeBody, signOutNotice } from '../../src/main/tray/sign-out-notice';
 import { UNREVOKED_NOTICE } from '../../src/shared/ipc';
 
 describe('signOutNotice (tray "Sign out")', () => {
-  it('says nothing when the service ended the session', () => {
-    expect(signOutNotice({ revoked: true })).toBeNull();
+  it('says nothing when the service ended the session, or there was no token to end', () => {
+    expect(signOutNotice({ revoked: true, state: 'revoked' })).toBeNull();
+    // Not signed in: nothing was revoked, and nothing is alive at the service either.
+    expect(signOutNotice({ revoked: false, state: 'not_signed_in' })).toBeNull();
   });
 
   it('says the token could not be revoked at the service', () => {
-    expect(signOutNotice({ revoked: false })).toBe(UNREVOKED_NOTICE);
+    expect(signOutNotice({ revoked: false, state: 'not_reached' })).toBe(UNREVOKED_NOTICE);
     expect(UNREVOKED_NOTICE).toMatch(/could not be reached/);
   });
 
   it('after a sign-out that went through, says what it left behind (issue #16)', () => {
     const warning =
       'Signed out. Left behind on this computer: the saved project list (Could not delete /c/x.json (EACCES): …)';
-    expect(signOutNotice({ revoked: true, warning })).toBe(warning);
-    expect(signOutNotice({ revoked: false, warning })).toBe(`${UNREVOKED_NOTICE} ${warning}`);
+    expect(signOutNotice({ revoked: true, state: 'revoked', warning })).toBe(warning);
+    expect(signOutNotice({ revoked: false, state: 'not_reached', warning })).toBe(
+      `${UNREVOKED_NOTICE} ${warning}`,
+    );
   });
 
   it('says why a sign-out failed, in the core’s words', () => {

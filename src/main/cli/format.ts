@@ -4,6 +4,7 @@ import { lastUsedText } from '../../shared/last-used';
 import { groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
 import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { oneCellEach, type CellWidth } from './cell-width';
+import type { KeychainState } from './keychain-state';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
@@ -15,17 +16,18 @@ export function accountName(account: Pick<AccountSummary, 'label' | 'email'>): s
 
 /**
  * One account per line; `*` marks the active one, with when its token was last used (the
- * service ends a session unused for 30 days). `keychainBroken`: tokens could not be checked.
+ * service ends a session unused for 30 days). A keychain that could not be asked (`locked`,
+ * `unavailable`) is said instead of "signed in/out", which it leaves unknown.
  */
 export function formatAccounts(
   accounts: readonly AccountSummary[],
-  keychainBroken = false,
+  keychain: KeychainState = 'ok',
   now: number = Date.now(),
 ): string {
   if (accounts.length === 0) return 'No accounts yet. Add one with `timetray login`.\n';
   return accounts
     .map((a) => {
-      const state = keychainBroken ? 'keychain unavailable' : a.signedIn ? 'signed in' : 'signed out';
+      const state = keychain !== 'ok' ? `keychain ${keychain}` : a.signedIn ? 'signed in' : 'signed out';
       return `${a.active ? '*' : ' '} ${accountName(a)}  account ${printable(a.accountId)} at ${printable(a.baseUrl)}  (${state})  ${lastUsedText(a.lastUsed, now)}\n    key: ${printable(a.key)}\n`;
     })
     .join('');

@@ -206,19 +206,25 @@ Exit codes:
   130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
-  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
+  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
+              "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
+              signedIn=null: unknown, the keychain could not be asked ("keychain" says why)
   login, import-token, use  {"account": Account}
-  logout, remove   {"account": "<key>", "revoked": bool}   revoked=false: the service could not
-                   be told (offline); the token was deleted on this computer anyway
+  logout, remove   {"account": "<key>", "revoked": bool,
+                    "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
+                   revoked=true only when a token was ended at the service; not_signed_in:
+                   there was no token (nothing revoked); not_reached: the service could not be
+                   told (offline), the token was deleted on this computer anyway
   accounts         {"accounts": [Account, ...]}
-  status           {"signedIn": bool, "account": Account|null, "reason": string|null,
+  status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
                     "caFile": path|null, "keychainError": string|null,
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "moneyHidden": bool, "stale": bool,
-                    "projects": [Project, ...]}   stale=true: the service could not give a
-                    fresh list; this is the saved one, "error": {"code","message"} says why,
+                    "projects": [Project, ...]}   stale=true: no fresh list could be had
+                    (offline, the session ended, the keychain locked or unusable); this is
+                    the saved one, "error": {"code","message"} says why,
                     the same error is on stderr and the exit code is non-zero.
                     Money is never hidden in --json; moneyHidden tells the hideMoney setting.
                     Project as in the app:

@@ -8,7 +8,7 @@ import { projectIdRule } from '../core/input-rules';
 import { checked, type CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
-import { printSavedCopy, savedCopyNotice, staleReason } from './saved-copy';
+import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, formatWhen } from './when';
 
 /** Said by `project ID --cached` when this computer has no details of that project yet. */
@@ -22,8 +22,9 @@ export const notInAccount = (id: number): string =>
 /**
  * `timetray project ID [--markdown|--json] [--cached]`: one project's details from
  * `GET /projects/<id>` (the totals the list lacks), or from the details cache with
- * `--cached`. Exit 1 when the service does not have it, 3 when signed out, 4 offline (the
- * saved details are shown then, if any, with a notice on standard error).
+ * `--cached`. Exit 1 when the service does not have it, 3 when signed out, 4 offline, 5
+ * with the keychain locked (but for "not there", the saved details are shown then, if any,
+ * with a notice on standard error).
  */
 export async function project(ctx: CommandContext): Promise<number> {
   const { markdown, json, cached } = ctx.args.values;
@@ -34,7 +35,7 @@ export async function project(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const active = snap.accounts.find((a) => a.active);
   if (!active) throw new CoreError('signed_out', 'No account yet — run `timetray login` first.');
-  let failure: ApiError | null = null;
+  let failure: StaleReason | null = null;
   let details: ProjectDetails | null;
   if (cached) {
     details = await ctx.core.cachedProject(id);

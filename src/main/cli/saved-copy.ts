@@ -1,12 +1,16 @@
 import { isApiError, type ApiError } from '../core/api/api-error';
+import { isCoreError, type CoreError } from '../core/core-error';
 import type { CommandContext } from './context';
 import { printable, safeJson } from './printable';
 import { formatWhen } from './when';
 
 /**
  * Why the service gave no fresh answer, when a saved copy is still worth showing: it could
- * not be reached or answered badly, or it ended the session. Not for an answer that says
- * the thing asked for is not there (`not_found`) or a request we should not have sent.
+ * not be reached or answered badly, or it ended the session; or, on this computer, the
+ * token could not be read (the keychain is locked or unusable) or is gone (signed out:
+ * the session ended earlier; a sign-out on purpose deletes the saved copy too). Not for an
+ * answer that says the thing asked for is not there (`not_found`) or a request we should
+ * not have sent. The failure's own message is the reason said (it names the fix).
  */
 const STALE_BUT_SHOWN = new Set<string>([
   'network',
@@ -17,11 +21,17 @@ const STALE_BUT_SHOWN = new Set<string>([
   'bad_response',
   'redirect',
   'unauthorized',
+  'signed_out',
+  'keychain',
+  'keychain_locked',
 ]);
 
+/** A failure after which the saved copy is shown; its exit code stays the command's. */
+export type StaleReason = ApiError | CoreError;
+
 /** The failure of a fresh fetch after which the saved copy is shown instead; null: rethrow it. */
-export function staleReason(error: unknown): ApiError | null {
-  return isApiError(error) && STALE_BUT_SHOWN.has(error.code) ? error : null;
+export function staleReason(error: unknown): StaleReason | null {
+  return (isApiError(error) || isCoreError(error)) && STALE_BUT_SHOWN.has(error.code) ? error : null;
 }
 
 /**
@@ -35,7 +45,8 @@ export function savedCopyNotice(
   cached: string,
 ): string {
   return (
-    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why)}). ` +
+    // The reason's own final stop would end up inside the brackets: "(… try again.)."
+    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why).replace(/\.$/, '')}). ` +
     `\`${cached}\` shows it without asking the service.`
   );
 }
@@ -47,7 +58,7 @@ export function savedCopyNotice(
  */
 export function printSavedCopy(
   ctx: CommandContext,
-  failure: ApiError,
+  failure: StaleReason,
   notice: string,
   json: Record<string, unknown>,
   human: string,

@@ -6,6 +6,7 @@ import type { AccountSummary } from '../../shared/types';
 import { type CommandContext, checked, required, resolveAccount } from './context';
 import { UsageError } from './exit-codes';
 import { accountName } from './format';
+import { accountJson } from './keychain-state';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 
@@ -77,7 +78,8 @@ export async function login(ctx: CommandContext): Promise<number> {
       });
     });
   await rememberCaFile(ctx);
-  ctx.out({ account }, signedInText(ctx, account));
+  // The token was just stored: the keychain answers.
+  ctx.out({ account: accountJson(account, 'ok') }, signedInText(ctx, account));
   return 0;
 }
 
@@ -109,7 +111,7 @@ export async function importToken(ctx: CommandContext): Promise<number> {
   const label = ctx.args.values.label;
   const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);
-  ctx.out({ account }, signedInText(ctx, account));
+  ctx.out({ account: accountJson(account, 'ok') }, signedInText(ctx, account));
   return 0;
 }
 
@@ -122,14 +124,15 @@ export async function logout(ctx: CommandContext): Promise<number> {
   const account =
     typeof which === 'string' ? resolveAccount(snap.accounts, which) : snap.accounts.find((a) => a.active);
   if (account === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
-  const { revoked, warning } = await ctx.core.signOut(account.key);
+  const outcome = await ctx.core.signOut(account.key);
   let human: string;
-  if (!account.signedIn) human = `${printable(account.label)} was not signed in; nothing to revoke.\n`;
-  else if (revoked)
+  if (outcome.state === 'not_signed_in')
+    human = `${printable(account.label)} was not signed in; nothing to revoke.\n`;
+  else if (outcome.state === 'revoked')
     human = 'Signed out. The token was revoked at the service and deleted from the keychain.\n';
   else human = `Signed out on this computer (the token was deleted from the keychain), but\n${NOT_TOLD}`;
-  ctx.out({ account: account.key, revoked, ...(warning ? { warning } : {}) }, human);
-  warn(ctx, warning);
+  ctx.out({ account: account.key, ...outcome }, human);
+  warn(ctx, outcome.warning);
   return 0;
 }
 
@@ -141,15 +144,14 @@ function warn(ctx: CommandContext, warning: string | undefined): void {
 /** Signs out of ACCOUNT (revoking its token) and removes it from the list. */
 export async function remove(ctx: CommandContext): Promise<number> {
   const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
-  const { revoked, warning } = await ctx.core.removeAccount(account.key);
+  const outcome = await ctx.core.removeAccount(account.key);
   const name = accountName(account);
   let human: string;
-  if (!account.signedIn || revoked) {
-    human = `Removed ${name}.${account.signedIn ? ' Its token was revoked at the service and deleted from the keychain.' : ''}\n`;
-  } else {
-    human = `Removed ${name} and deleted its token from the keychain, but\n${NOT_TOLD}`;
-  }
-  ctx.out({ account: account.key, revoked, ...(warning ? { warning } : {}) }, human);
-  warn(ctx, warning);
+  if (outcome.state === 'not_signed_in') human = `Removed ${name} (it was not signed in).\n`;
+  else if (outcome.state === 'revoked')
+    human = `Removed ${name}. Its token was revoked at the service and deleted from the keychain.\n`;
+  else human = `Removed ${name} and deleted its token from the keychain, but\n${NOT_TOLD}`;
+  ctx.out({ account: account.key, ...outcome }, human);
+  warn(ctx, outcome.warning);
   return 0;
 }

@@ -1,48 +1,41 @@
-import { isKeychainCode, type AppError } from '../../shared/result';
 import { SettingsStore } from '../core/accounts/settings-store';
-import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { customerIdRule, customerNameRule } from '../core/input-rules';
 import { cellWidthFor } from './cell-width';
 import { type CommandContext, checked, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
+import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { printable, printableLines } from './printable';
-import { printSavedCopy, savedCopyNotice, staleReason } from './saved-copy';
+import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, formatWhen } from './when';
 
-/** The keychain could not be asked (unusable or locked): whether anyone is signed in is unknown, not "no". */
-function keychainProblem(ctx: CommandContext): AppError | null {
-  const error = ctx.core.snapshot().error;
-  return error && isKeychainCode(error.code) ? error : null;
-}
-
-function keychainError(ctx: CommandContext): string | null {
-  return keychainProblem(ctx)?.message ?? null;
-}
-
-/** `status --json`'s stable word for the keychain: `locked` and `unavailable` each have their own fix. */
-function keychainState(problem: AppError | null): 'ok' | 'locked' | 'unavailable' {
-  if (problem === null) return 'ok';
-  return problem.code === 'keychain_locked' ? 'locked' : 'unavailable';
-}
-
+/** Each account's state; while the keychain cannot be asked, it says so (stderr: why and the fix). */
 export async function accounts(ctx: CommandContext): Promise<number> {
   const list = ctx.core.snapshot().accounts;
-  const broken = keychainError(ctx);
-  if (broken !== null && !ctx.args.values.json) ctx.io.stderr(`timetray: ${printableLines(broken)}\n`);
-  ctx.out({ accounts: list }, formatAccounts(list, broken !== null));
+  const problem = keychainProblem(ctx);
+  const keychain = keychainState(problem);
+  if (problem !== null && !ctx.args.values.json)
+    ctx.io.stderr(`timetray: ${printableLines(problem.message)}\n`);
+  ctx.out({ accounts: list.map((a) => accountJson(a, keychain)) }, formatAccounts(list, keychain));
   return EXIT.ok;
 }
 
+/**
+ * Switches the active account (settings only: no keychain needed, so it is done and exits 0
+ * even while the keychain cannot be asked; then it says that, not "signed out").
+ */
 export async function use(ctx: CommandContext): Promise<number> {
   const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
   await ctx.core.useAccount(account.key);
   const now = ctx.core.snapshot().accounts.find((a) => a.key === account.key)!;
-  ctx.out(
-    { account: now },
-    `Now using ${accountName(now)}${now.signedIn ? '' : ' (signed out: run `timetray login`)'}.\n`,
-  );
+  const problem = keychainProblem(ctx);
+  const keychain = keychainState(problem);
+  if (problem !== null && !ctx.args.values.json)
+    ctx.io.stderr(`timetray: ${printableLines(problem.message)}\n`);
+  const signedOut = keychain === 'ok' && !now.signedIn ? ' (signed out: run `timetray login`)' : '';
+  const unknown = keychain === 'ok' ? '' : ` (keychain ${keychain})`;
+  ctx.out({ account: accountJson(now, keychain) }, `Now using ${accountName(now)}${signedOut}${unknown}.\n`);
   return EXIT.ok;
 }
 
@@ -67,7 +60,8 @@ export async function status(ctx: CommandContext): Promise<number> {
   const keychain = keychainState(problem);
   const caFile = await caFileInEffect(ctx);
   let state = signedIn ? 'Signed in.' : `Signed out${reason ? `: ${printableLines(reason)}` : '.'}`;
-  if (keychain === 'locked') state = `(keychain locked) ${printableLines(broken ?? '')}`;
+  // The locked message names the lock itself ("The keychain is locked: …"); said once.
+  if (keychain === 'locked') state = printableLines(broken ?? '');
   else if (broken !== null) state = `(keychain unavailable) ${printableLines(broken)}`;
   const human = !account
     ? 'No account. Add one with `timetray login`.\n'
@@ -76,8 +70,8 @@ export async function status(ctx: CommandContext): Promise<number> {
   const ca = caFile === null ? '' : `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`;
   ctx.out(
     {
-      signedIn,
-      account,
+      signedIn: keychain === 'ok' ? signedIn : null,
+      account: account && accountJson(account, keychain),
       reason,
       cachedProjects: snap.projects.length,
       lastRefresh: snap.lastRefresh,
@@ -106,14 +100,15 @@ const PROJECTS_TEXT = {
 
 /**
  * The active account's projects: fetched, else (`--cached`) the saved list. When the
- * service cannot give a fresh list, the saved one is shown with a notice on standard
- * error, and the exit code still says the refresh failed (4 offline).
+ * service cannot give a fresh list (offline, the session ended) or the token cannot be read
+ * (the keychain is locked or unusable), the saved one is shown with a notice on standard
+ * error, and the exit code still says the refresh failed (4 offline, 3, 5, 1).
  */
 export async function projects(ctx: CommandContext): Promise<number> {
   const active = ctx.core.snapshot().accounts.find((a) => a.active);
   if (!active) throw new CoreError('signed_out', 'No account yet — run `timetray login` first.');
   const fromCache = ctx.args.values.cached === true;
-  let failure: ApiError | null = null;
+  let failure: StaleReason | null = null;
   if (!fromCache) {
     try {
       await ctx.core.refreshProjects();

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HealthReport } from '../../shared/health';
+import type { SignOutOutcome } from '../../shared/ipc';
 import type { Preferences } from '../../shared/preferences';
 import { isKeychainCode } from '../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
@@ -38,11 +39,7 @@ export const TOKEN_REFUSED =
   'The service refused this token — check the token and the exact User-Agent it was made with.';
 export type { CoreOptions, ImportTokenInput };
 
-/** What a sign-out or removal did: `warning` names what it could not clean up (file, cause, fix). */
-export interface SignOutOutcome {
-  revoked: boolean;
-  warning?: string;
-}
+export type { SignOutOutcome };
 
 /** Said before what a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
 export const LEFT_BEHIND = 'Signed out. Left behind on this computer: ';
@@ -237,9 +234,10 @@ export class TimetrayCore {
 
   /**
    * Revokes the token on the server (`GET /auth/revoke`) and deletes it from the keychain;
-   * the account stays in the list. `revoked` is false when the server could not be told
-   * (e.g. offline); the local token is deleted anyway. Without a token nothing is alive to
-   * revoke: `revoked: true`. The account's cached projects are deleted (the user left).
+   * the account stays in the list. `state` says what happened to the token: `revoked`,
+   * `not_reached` (the server could not be told, e.g. offline; the local token is deleted
+   * anyway), or `not_signed_in` (there was none: nothing revoked, `revoked: false`). The
+   * account's cached projects are deleted (the user left).
    * Once the token is gone the sign-out has happened: what could not be cleaned up after it
    * (a cache file, the settings' note) is `warning` (also the snapshot's error), not a failure.
    */
@@ -280,7 +278,8 @@ export class TimetrayCore {
       throw error;
     }
     await this.state.loadCache();
-    this.state.patch({ error: null }); // the last error was about the other account
+    // The last error was about the other account; a keychain that cannot be asked is about all.
+    if (!isKeychainCode(this.state.value.error?.code)) this.state.patch({ error: null });
     this.state.emit();
   }
 
@@ -458,7 +457,7 @@ export class TimetrayCore {
     // First: a refresh still running for this account must not write back or report our revoke's 401.
     this.epochs.bump(key);
     // A tampered address must not receive the token, but signing out must still work.
-    const revoked = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
+    const state = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
     this.state.markSignedIn(key, false);
     const left: string[] = [];
     const leftBehind = (what: string) => (error: unknown) => void left.push(`${what} (${problemOf(error)})`);
@@ -475,7 +474,8 @@ export class TimetrayCore {
     const warning = left.length > 0 ? `${LEFT_BEHIND}${left.join('; ')}` : undefined;
     this.state.patch({ error: warning ? { code: 'settings', message: warning } : null });
     this.state.emit();
-    return warning ? { revoked, warning } : { revoked };
+    const outcome: SignOutOutcome = { revoked: state === 'revoked', state };
+    return warning ? { ...outcome, warning } : outcome;
   }
 
   /** Stores a credential and saves its account as the active one; returns the account key. */

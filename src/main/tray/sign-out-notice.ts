@@ -1,5 +1,5 @@
 import { displayText, LINE_MAX } from '../../shared/display-text';
-import { UNREVOKED_NOTICE } from '../../shared/ipc';
+import { UNREVOKED_NOTICE, type SignOutOutcome } from '../../shared/ipc';
 import { toAppError } from '../ipc/error-mapping';
 
 /**
@@ -7,15 +7,14 @@ import { toAppError } from '../ipc/error-mapping';
  * token the service was not told about stays valid there (up to 30 days unused), which the
  * user must know; a failure says why in the core's own words (never a secret).
  */
-export function signOutNotice(
-  outcome: { revoked: boolean; warning?: string } | { failed: unknown },
-): string | null {
+export function signOutNotice(outcome: SignOutOutcome | { failed: unknown }): string | null {
   if ('failed' in outcome) {
     const { appError } = toAppError(outcome.failed);
     return `Timetray could not sign out: ${appError.message}`;
   }
   // A sign-out that went through but left a file behind says which, and how to remove it.
-  const said = [outcome.revoked ? null : UNREVOKED_NOTICE, outcome.warning ?? null].filter((s) => s !== null);
+  const unrevoked = outcome.state === 'not_reached' ? UNREVOKED_NOTICE : null;
+  const said = [unrevoked, outcome.warning ?? null].filter((s) => s !== null);
   return said.length > 0 ? said.join(' ') : null;
 }
 

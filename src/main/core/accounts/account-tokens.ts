@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SignOutState } from '../../../shared/ipc';
 import { isApiError } from '../api/api-error';
 import type { Credential } from '../api/credential';
 import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
@@ -92,23 +93,23 @@ export class AccountTokens {
 
   /**
    * Revokes the token at the server (`GET /auth/revoke`) and deletes it locally, whatever
-   * the server said. Returns false only when a live token may remain at the server (it
-   * could not be reached or answered with an error); a 401 or no token at all means
-   * nothing is left alive. A null `baseUrl` (no address the token may be sent to) skips
-   * the server: the token is deleted locally and `false` says it may still be alive.
+   * the server said. `revoked`: the server ended it (a 401 says it already had);
+   * `not_reached`: a live token may remain there (it could not be reached, answered with an
+   * error, or a null `baseUrl` gave no address the token may be sent to); `not_signed_in`:
+   * there was no token, so nothing was revoked and nothing is alive.
    */
-  async revokeAndDelete(key: string, baseUrl: string | null): Promise<boolean> {
+  async revokeAndDelete(key: string, baseUrl: string | null): Promise<SignOutState> {
     const credential = await this.read(key);
-    let revoked = true;
-    if (credential && baseUrl === null) revoked = false;
+    let state: SignOutState = credential ? 'revoked' : 'not_signed_in';
+    if (credential && baseUrl === null) state = 'not_reached';
     else if (credential && baseUrl !== null) {
       try {
         await this.clients.get(baseUrl).revoke(credential);
       } catch (error) {
-        revoked = isUnauthorized(error);
+        if (!isUnauthorized(error)) state = 'not_reached';
       }
     }
     await this.secrets.delete(key);
-    return revoked;
+    return state;
   }
 }

@@ -1,5 +1,6 @@
 import { isKeychainCode } from '../../../shared/result';
 import { isCoreError } from '../core-error';
+import { KEYCHAIN_LOCKED_STATE } from '../vault';
 import type { AccountTokens } from './account-tokens';
 import type { CoreState } from './core-state';
 
@@ -18,8 +19,14 @@ export async function checkTokens(state: CoreState, tokens: AccountTokens): Prom
     if (isKeychainCode(state.value.error?.code)) state.patch({ error: null }); // fixed since
     state.patch({ fallbackReason: null });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
     const code = isCoreError(error) ? error.code : 'keychain';
+    // The state shown (status, accounts, window, tray): who is signed in is what is unknown.
+    const message =
+      code === 'keychain_locked'
+        ? KEYCHAIN_LOCKED_STATE
+        : error instanceof Error
+          ? error.message
+          : String(error);
     state.patch({ fallbackReason: message, error: { code, message } });
   }
   state.patch({ signedIn });

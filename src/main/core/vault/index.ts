@@ -8,4 +8,10 @@ export {
 } from './secret-store';
 export { KeytarSecretStore } from './keytar-store';
 export { MemorySecretStore } from './memory-store';
-export { KEYCHAIN_LOCKED, keychainError, keychainLockedError, keytarLoadError } from './keychain-errors';
+export {
+  KEYCHAIN_LOCKED,
+  KEYCHAIN_LOCKED_STATE,
+  keychainError,
+  keychainLockedError,
+  keytarLoadError,
+} from './keychain-errors';

@@ -2,12 +2,19 @@ import type { LocalErrorCode } from '../../../shared/result';
 import { CoreError } from '../core-error';
 
 /**
- * What every surface (CLI, window, tray) says while the keychain is locked. Its own state,
- * never "signed out": the token may well be there, and signing in again would not help.
+ * What every surface (CLI, window, tray) says when the locked keychain refused an action
+ * (sign in, sign out, a refresh). Its own state, never "signed out": the token may well be
+ * there, and signing in again would not help.
  */
 export const KEYCHAIN_LOCKED =
   "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the " +
-  'desktop and in again), then try again. Until then Timetray cannot tell whether you are signed in.';
+  'desktop and in again), then try again.';
+
+/**
+ * The same where the state itself is shown (`status`, `accounts`, the window, the tray):
+ * there, whether an account is signed in is what cannot be told.
+ */
+export const KEYCHAIN_LOCKED_STATE = `${KEYCHAIN_LOCKED} Until then Timetray cannot tell whether you are signed in.`;
 
 /** The `CoreError('keychain_locked')` of a read, write or delete the locked keychain refused. */
 export const keychainLockedError = (cause?: unknown): CoreError =>

@@ -1,4 +1,10 @@
-import type { ImportTokenRequest, SnapshotPush, TimetrayBridge, WindowIntent } from '../../../../shared/ipc';
+import type {
+  ImportTokenRequest,
+  SignOutOutcome,
+  SnapshotPush,
+  TimetrayBridge,
+  WindowIntent,
+} from '../../../../shared/ipc';
 import type { AppError, Result } from '../../../../shared/result';
 import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 import { afterPaint } from '../after-paint';
@@ -209,7 +215,7 @@ class AppState {
     try {
       const result = await this.#call((b) => b.signOut());
       this.#keep(result);
-      this.unrevoked = result.ok && !result.value.revoked;
+      this.unrevoked = result.ok && result.value.state === 'not_reached';
     } finally {
       this.busy = null;
     }
@@ -229,12 +235,12 @@ class AppState {
   }
 
   /** Signs the account out at the service and forgets it; says so when it could not be told. */
-  async removeAccount(key: string): Promise<Result<{ revoked: boolean }>> {
+  async removeAccount(key: string): Promise<Result<SignOutOutcome>> {
     this.busy = 'account';
     try {
       const result = await this.#call((b) => b.removeAccount(key));
       this.#keep(result);
-      this.unrevoked = result.ok && !result.value.revoked;
+      this.unrevoked = result.ok && result.value.state === 'not_reached';
       return result;
     } finally {
       this.busy = null;
