@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_NAME_UNSHOWN } from '../../src/main/core/input-rules';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
@@ -167,4 +168,32 @@ describe('a rename made by a CLI whose clock was a year ahead', () => {
       expect(await nameIn(['projects'])).toBe('Renamed on the web');
     },
   );
+});
+
+describe('a customer name with control, bidi or invisible characters', () => {
+  it('is refused at input (exit 2, the shared rule’s words); nothing reaches the service', async () => {
+    expect((await f.login()).code).toBe(0);
+    const id = [...f.sb.state.customers.keys()][0]!;
+    const before = f.sb.state.customers.get(id)!.name;
+    const hostile = [
+      'Evil\u001b[31mRED\u0007\u202Eabc', // ESC, BEL, right-to-left override: the reviewer's name
+      'Tab\there', // C0
+      'C1\u009bcontrol', // CSI
+      'DEL\u007f',
+      'Embed\u202Aded',
+      'Isolate\u2066d\u2069',
+      'Zero\u200bwidth',
+    ];
+    for (const name of hostile) {
+      const run = await f.cli(['rename-customer', String(id), name]);
+      expect(run.stderr).toBe(`timetray: ${CUSTOMER_NAME_UNSHOWN}\n`);
+      expect(run.code).toBe(2);
+    }
+    expect(f.sb.log.filter((e) => e.path.includes('/customers'))).toEqual([]);
+    expect(f.sb.state.customers.get(id)!.name).toBe(before);
+    // Joiners inside an emoji, RTL and accents stay allowed.
+    const kind = 'Família 👩\u200d💻 شركة';
+    expect((await f.cli(['rename-customer', String(id), kind])).code).toBe(0);
+    expect(f.sb.state.customers.get(id)!.name).toBe(kind);
+  });
 });
