@@ -63,7 +63,7 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     )!;
     // Grouped: the customer's heading line, then its projects indented under it.
     expect(human.stdout).toMatch(new RegExp(`^${some.customerName}.*\\n(  #\\d+.*\\n)*  #${some.id} `, 'm'));
-    expect(human.stdout).toMatch(/^24 projects · refreshed /m);
+    expect(human.stdout).toMatch(/^21 projects · refreshed .+ · 3 archived hidden /m);
   });
 
   it('on a terminal, asks for what is missing and takes the password without echo', async () => {

@@ -64,6 +64,7 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     summary: "List the active account's projects, grouped by customer.",
     options: [['--cached', 'show the last known list without calling the service']],
     notes:
+      'Archived projects are listed only with showArchived on, as in the app\n(`timetray config set showArchived true`); the last line says how many\nare hidden. --json lists every project, archived ones included.\n' +
       "When the service cannot give a fresh list, the saved one is shown, with\na line on standard error saying from when and why; the exit code is\nstill the failure's (4 offline).",
   },
   project: {
@@ -221,6 +222,7 @@ Exit codes:
                     fresh list; this is the saved one, "error": {"code","message"} says why,
                     the same error is on stderr and the exit code is non-zero.
                     Money is never hidden in --json; moneyHidden tells the hideMoney setting.
+                    Every project is listed, archived ones too, whatever showArchived says.
                     Project as in the app:
                     {"id","name","description","active","status","customerId","customerName",
                      "billable","rate","timeTotalSeconds",...}

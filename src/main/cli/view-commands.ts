@@ -1,4 +1,5 @@
 import { isKeychainCode, type AppError } from '../../shared/result';
+import { isArchived } from '../../shared/project-groups';
 import { SettingsStore } from '../core/accounts/settings-store';
 import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
@@ -99,9 +100,16 @@ const PROJECTS_TEXT = {
   /** `--cached` before any list was ever saved on this computer. */
   noneSaved: 'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
   /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
-  count: (count: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
-    `${count === 0 ? PROJECTS_TEXT.none : `${count} projects`}${when === null ? '' : ` · ${state} ${when}`}`,
+  /** Every project is archived and archived ones are hidden (the tray says the same). */
+  noneActive: 'No active projects',
+  /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
+  count: (count: number, hidden: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
+    `${count > 0 ? `${count} projects` : hidden > 0 ? PROJECTS_TEXT.noneActive : PROJECTS_TEXT.none}` +
+    `${when === null ? '' : ` · ${state} ${when}`}`,
   skipped: (count: number) => ` · ${count} unreadable item(s) skipped`,
+  /** `showArchived` is off: how many are left out, and how to show them. */
+  archivedHidden: (count: number) =>
+    ` · ${count} archived hidden (\`timetray config set showArchived true\` shows them)`,
 } as const;
 
 /**
@@ -130,9 +138,14 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
   const when = snap.lastRefresh ? formatWhen(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
-  const cells = await cellWidthFor(snap.projects.map((p) => printable(p.name)));
-  const list = formatProjects(snap.projects, snap.totals, cliLocale(), cells);
-  const human = `${list}${PROJECTS_TEXT.count(snap.projects.length, state, when)}${skipped}\n`;
+  // As the window and the tray: archived projects only when `showArchived` is on. `--json`
+  // keeps every project (a script filters on `status` itself).
+  const shown = snap.preferences.showArchived ? snap.projects : snap.projects.filter((p) => !isArchived(p));
+  const hidden = snap.projects.length - shown.length;
+  const cells = await cellWidthFor(shown.map((p) => printable(p.name)));
+  const list = formatProjects(shown, snap.totals, cliLocale(), cells);
+  const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
+  const human = `${list}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
   if (failure === null) {
     ctx.out({ ...json, stale: false }, human);
