@@ -42,6 +42,9 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
       'signedIn',
     ]);
     expect(Date.now() - Date.parse(account.lastUsed as string)).toBeLessThan(60_000); // the sign-in itself
+    // `--help` documents every field a script gets.
+    const shape = (await f.cli(['--help'])).stdout.match(/Account {2}= \{[^}]*\}/)![0];
+    for (const key of Object.keys(account)) expect(shape).toContain(`"${key}"`);
 
     const status = await f.cli(['status', '--json']);
     expect(status.code).toBe(0);

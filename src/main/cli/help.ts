@@ -207,7 +207,8 @@ Exit codes:
   130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
 
 --json output (one JSON document on stdout; stable, fields are only ever added):
-  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool}
+  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool,"active":bool,
+              "lastUsed": ISO-time|null}   lastUsed: the token's last successful use (null: unknown)
   login, import-token, use  {"account": Account}
   logout, remove   {"account": "<key>", "revoked": bool}   revoked=false: the service could not
                    be told (offline); the token was deleted on this computer anyway
