@@ -132,6 +132,9 @@ export async function projects(ctx: CommandContext): Promise<number> {
   }
   const snap = ctx.core.snapshot();
   if (fromCache && snap.lastRefresh === null && snap.projects.length === 0) {
+    // Saved but unreadable is not "none yet": its problem (file and fix) is the answer, exit 1.
+    const unreadable = await ctx.core.savedCopyProblem('list');
+    if (unreadable !== null) throw new CoreError('settings', unreadable);
     ctx.out({ ...listJson(ctx, active.key, true), stale: false }, `${PROJECTS_TEXT.noneSaved}\n`);
     return EXIT.ok;
   }
