@@ -102,6 +102,55 @@ describe('a CA file that is a FIFO or a device', () => {
     }));
 });
 
+describe('a CA file that cannot be used, given with --ca-file or saved', () => {
+  it('`--ca-file <FIFO>` is a usage error naming the flag (exit 2, not 4), with nothing asked of the service', () =>
+    inFifoFolder(async (dir) => {
+      expect((await f.login()).code).toBe(0); // a saved list exists: it must not be shown as "stale"
+      const fifo = join(dir, 'ca.fifo');
+      execFileSync('mkfifo', [fifo]);
+      const requests = f.sb.log.length;
+      for (const args of [['projects'], ['project', '1'], ['status']]) {
+        const run = await runWith([...args, '--ca-file', fifo], { killAfterMs: 10_000 });
+        expect(run.stderr).toBe(
+          `timetray: The file given with --ca-file cannot be used: ${fifo} is a named pipe (FIFO), not a file; choose the PEM file itself. Give --ca-file a PEM file of CA certificates, or leave it out.\n`,
+        );
+        expect(run.stdout).toBe('');
+        expect(run.code).toBe(2);
+        expect(run.ms).toBeLessThan(5_000);
+      }
+      expect(f.sb.log.length).toBe(requests);
+    }));
+
+  it('saved, then unusable: `status` says it is set but unusable, with the fix, not "Also trusting"', () =>
+    inFifoFolder(async (dir) => {
+      const ca = join(dir, 'corp-ca.pem');
+      await copyFile(f.sb.caFile, ca);
+      expect((await f.login(undefined, ['--ca-file', ca])).code).toBe(0);
+      const trusted = await runWith(['status']);
+      expect(trusted.stdout).toContain(`Also trusting the CA certificate(s) in ${ca}.`);
+      await rm(ca);
+      execFileSync('mkfifo', [ca]);
+
+      const status = await runWith(['status'], { killAfterMs: 10_000 });
+      expect(status.stdout).not.toContain('Also trusting');
+      expect(status.stdout).toContain(
+        `The extra CA file is set but cannot be used: ${ca} is a named pipe (FIFO), not a file; choose the PEM file itself. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or \`timetray config set caFile FILE\`; \`none\` if you no longer need one).`,
+      );
+      const asJson = await runWith(['status', '--json'], { killAfterMs: 10_000 });
+      expect(JSON.parse(asJson.stdout)).toMatchObject({
+        caFile: ca,
+        caFileProblem: `${ca} is a named pipe (FIFO), not a file; choose the PEM file itself`,
+      });
+      // The saved copy's notice wraps the reason in brackets: one full stop, after them.
+      const projects = await runWith(['projects'], { killAfterMs: 25_000 });
+      expect(projects.stderr).toContain('Showing the saved list');
+      expect(projects.stderr).not.toMatch(/\.\)\./);
+      await rm(ca);
+      const missing = await runWith(['status']);
+      expect(missing.stdout).toContain(`The extra CA file is set but cannot be used: ${ca} does not exist.`);
+    }));
+});
+
 describe('Ctrl-C and Ctrl-D at a prompt', () => {
   const address = 'Service address [https://app.rabbiit.com/api/v1]: ';
 

@@ -215,7 +215,8 @@ Exit codes:
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
-                    "caFile": path|null, "keychainError": string|null,
+                    "caFile": path|null, "caFileProblem": string|null (why caFile cannot
+                    be used), "keychainError": string|null,
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "moneyHidden": bool, "stale": bool,
@@ -261,6 +262,9 @@ export const USAGE_TEXT = {
     `Usage: timetray ${usage} — expected ${expected} argument(s), got ${got}.`,
   unknownShell: (shell: string, shells: readonly string[]) =>
     `No completion for "${shell}": choose ${shells.join(', ')}.`,
+  /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
+  caFileFlag: (problem: string) =>
+    `The file given with --ca-file cannot be used: ${problem}. Give --ca-file a PEM file of CA certificates, or leave it out.`,
   quoteSpaces: (what: string, corrected: string) =>
     `A ${what} with spaces needs quotes, e.g.:\n  ${corrected}`,
 } as const;

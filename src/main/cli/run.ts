@@ -6,7 +6,8 @@ import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
 import type { CommandContext } from './context';
-import { exitCodeFor, report } from './exit-codes';
+import { exitCodeFor, report, UsageError } from './exit-codes';
+import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
 import { printableLines, safeJson } from './printable';
 
@@ -72,6 +73,17 @@ async function keepIdleAccountsAlive(core: TimetrayCore): Promise<void> {
   await Promise.race([core.keepAliveDue({ signal }).catch(() => undefined), budget]);
 }
 
+/**
+ * A `--ca-file` that cannot be used (missing, a FIFO or a device, no PEM certificate) is a
+ * mistake on the command line: a usage error naming the flag (exit 2) before anything runs,
+ * not a network failure later, nor a fix that points at the saved setting.
+ */
+async function refuseUnusableCaFlag(file: string): Promise<void> {
+  const { readCaFile } = await import('../core/accounts/ca-file');
+  const reading = await readCaFile(file);
+  if (!reading.ok) throw new UsageError(USAGE_TEXT.caFileFlag(reading.problem));
+}
+
 /** Runs one parsed command (not help); returns the exit code (see `EXIT`). Never prints a token. */
 export async function runCommand(args: ParsedArgs & { command: CommandName }, io: CliIo): Promise<number> {
   const configDir = defaultConfigDir(io.env);
@@ -89,6 +101,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     // other folders (a relative path would then name another file, or none).
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
+    if (caFile !== undefined) await refuseUnusableCaFlag(caFile);
     core = await TimetrayCore.open({
       configDir,
       ...(caFile ? { caFile } : {}),

@@ -35,7 +35,8 @@ export function savedCopyNotice(
   cached: string,
 ): string {
   return (
-    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why)}). ` +
+    // `why` is a sentence of its own: its last full stop would stand before the bracket.
+    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why.replace(/\.$/, ''))}). ` +
     `\`${cached}\` shows it without asking the service.`
   );
 }

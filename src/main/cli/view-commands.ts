@@ -1,5 +1,6 @@
 import { isKeychainCode, type AppError } from '../../shared/result';
 import { isArchived } from '../../shared/project-groups';
+import { CHOOSE_CA_FILE_AGAIN, readCaFile } from '../core/accounts/ca-file';
 import { SettingsStore } from '../core/accounts/settings-store';
 import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
@@ -47,6 +48,19 @@ export async function use(ctx: CommandContext): Promise<number> {
   return EXIT.ok;
 }
 
+/** `status`' sentences (one place each, for the translation round). */
+const STATUS_TEXT = {
+  /** The saved extra CA file cannot be used (a `--ca-file` that cannot is refused before this). */
+  caUnusable: (problem: string) =>
+    `The extra CA file is set but cannot be used: ${problem}. Connections will fail until it is fixed. ${CHOOSE_CA_FILE_AGAIN}`,
+} as const;
+
+/** Why the CA file cannot be used (as `readCaFile` checks it: a regular file of PEM certificates); null when it can. */
+async function caFileProblemOf(file: string): Promise<string | null> {
+  const reading = await readCaFile(file);
+  return reading.ok ? null : reading.problem;
+}
+
 /** The extra CA in effect: `--ca-file`, else the saved preference; null when none. */
 async function caFileInEffect(ctx: CommandContext): Promise<string | null> {
   if (ctx.caFile !== undefined) return ctx.caFile;
@@ -74,7 +88,14 @@ export async function status(ctx: CommandContext): Promise<number> {
     ? 'No account. Add one with `timetray login`.\n'
     : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
       `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${formatWhen(snap.lastRefresh)}` : ''}.\n`;
-  const ca = caFile === null ? '' : `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`;
+  // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
+  const caFileProblem = caFile === null ? null : await caFileProblemOf(caFile);
+  const ca =
+    caFile === null
+      ? ''
+      : caFileProblem === null
+        ? `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`
+        : `${printableLines(STATUS_TEXT.caUnusable(caFileProblem))}\n`;
   ctx.out(
     {
       signedIn,
@@ -83,6 +104,7 @@ export async function status(ctx: CommandContext): Promise<number> {
       cachedProjects: snap.projects.length,
       lastRefresh: snap.lastRefresh,
       caFile,
+      caFileProblem,
       keychainError: broken,
       keychain,
     },
