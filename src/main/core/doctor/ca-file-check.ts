@@ -1,18 +1,18 @@
-import { formatDate } from '../../../shared/format';
 import { CHOOSE_CA_FILE_AGAIN, type CaFileReading } from '../accounts/ca-file';
 import { fail, ok, warn, type CheckResult } from './check';
+import { dayText, type FindingTimes } from './finding-times';
 
 /** A CA that expires within this many days is flagged ahead of time. */
 export const CA_EXPIRY_WARNING_DAYS = 30;
 
 /**
- * The extra CA file: none, or readable PEM certificates that are not expired. `locale`:
- * the dates in the text are local, in this locale (the runtime's when absent).
+ * The extra CA file: none, or readable PEM certificates that are not expired. `times`: how
+ * the text says the dates (local in a locale, the runtime's by default; or ISO 8601).
  */
 export function caFileVerdict(
   file: string | null,
   reading: CaFileReading | null,
-  locale?: string,
+  times: FindingTimes = {},
 ): CheckResult {
   if (file === null || reading === null) {
     return ok(
@@ -24,9 +24,7 @@ export function caFileVerdict(
     return fail('ca-file', `The CA file cannot be used: ${reading.problem}.`, CHOOSE_CA_FILE_AGAIN);
   const expired = reading.certificates.filter((c) => c.daysLeft < 0);
   const soonest = [...reading.certificates].sort((a, b) => a.daysLeft - b.daysLeft)[0]!;
-  const list = reading.certificates
-    .map((c) => `"${c.name}" until ${formatDate(c.validTo, locale)}`)
-    .join(', ');
+  const list = reading.certificates.map((c) => `"${c.name}" until ${dayText(c.validTo, times)}`).join(', ');
   if (expired.length === reading.certificates.length) {
     return fail('ca-file', `Every certificate in ${file} has expired (${list}).`, CHOOSE_CA_FILE_AGAIN);
   }
