@@ -48,9 +48,25 @@ describe('CLI standard input without end', () => {
     expect(run.stderr).toMatch(
       /^timetray: Standard input holds more than 64 KiB, more than any password or token: pipe in only the secret/,
     );
+    expect(run.stderr).toContain(`(e.g. \`printf '%s' "$PASSWORD" | timetray login … --password-stdin\`).`);
     expect(run.code).toBe(2);
     expect(run.ms).toBeLessThan(5_000);
     expect(f.sb.log.filter((e) => e.method === 'POST')).toEqual([]);
+  });
+
+  it('`import-token </dev/zero` is refused the same way, with an example of import-token’s own', async () => {
+    const run = await withFd('/dev/zero', 'r', (zero) =>
+      runWith(['import-token', ...f.loginArgs(), '--user-agent', 'curl/8.5.0', '--ca-file', f.sb.caFile], {
+        stdin: zero,
+      }),
+    );
+    expect(run.stderr).toContain('pipe in only the secret');
+    expect(run.stderr).toContain(
+      `(e.g. \`printf '%s' "$TOKEN" | timetray import-token … --user-agent UA\`).`,
+    );
+    expect(run.stderr).not.toContain('timetray login');
+    expect(run.code).toBe(2);
+    expect(run.ms).toBeLessThan(5_000);
   });
 });
 
@@ -153,11 +169,19 @@ describe('a CA file that cannot be used, given with --ca-file or saved', () => {
 
 describe('Ctrl-C and Ctrl-D at a prompt', () => {
   const address = 'Service address [https://app.rabbiit.com/api/v1]: ';
+  /** The terminal line that says "Cancelled…", cursor codes removed: its own line, not the prompt's. */
+  const cancelledLine = (screen: string) =>
+    screen
+      // eslint-disable-next-line no-control-regex -- readline's cursor codes start with ESC
+      .replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')
+      .split(/\r?\n/)
+      .find((line) => line.includes('Cancelled'));
 
   it('Ctrl-C at a line prompt says "Cancelled." and exits 130, so `login && …` stops', async () => {
     const { code, screen } = await runInTerminal([BUILT_CLI, 'login'], [[address, CTRL_C]], f.env());
     f.outputs.push(screen);
     expect(screen).toContain('timetray: Cancelled.');
+    expect(cancelledLine(screen)).toBe('timetray: Cancelled.');
     expect(code).toBe(130);
   });
 
@@ -169,6 +193,7 @@ describe('Ctrl-C and Ctrl-D at a prompt', () => {
     );
     f.outputs.push(screen);
     expect(screen).toContain('timetray: Cancelled.');
+    expect(cancelledLine(screen)).toBe('timetray: Cancelled.');
     expect(code).toBe(130);
     expect(f.sb.log.filter((e) => e.method === 'POST')).toEqual([]);
   });
@@ -183,6 +208,7 @@ describe('Ctrl-C and Ctrl-D at a prompt', () => {
     for (const { code, screen } of [login, importToken]) {
       f.outputs.push(screen);
       expect(screen).toContain('timetray: Cancelled: the input ended before an answer was given.');
+      expect(cancelledLine(screen)).toBe('timetray: Cancelled: the input ended before an answer was given.');
       expect(code).toBe(2);
     }
   });
