@@ -121,7 +121,6 @@ const PROJECTS_TEXT = {
   none: 'No projects in this account',
   /** `--cached` before any list was ever saved on this computer. */
   noneSaved: 'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
-  /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
   /** Every project is archived and archived ones are hidden (the tray says the same). */
   noneActive: 'No active projects',
   /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
