@@ -135,6 +135,11 @@ describe('a CA file that cannot be used, given with --ca-file or saved', () => {
         expect(run.ms).toBeLessThan(5_000);
       }
       expect(f.sb.log.length).toBe(requests);
+      // The doctor reports it (that is its job), with the flag as the fix, not the setting.
+      const doctor = await runWith(['doctor', '--ca-file', fifo], { killAfterMs: 25_000 });
+      expect(doctor.stdout).toMatch(
+        /FAIL {2}ca-file .*named pipe \(FIFO\).*\n +fix: Give --ca-file a PEM file of CA certificates, or leave it out\.\n/,
+      );
     }));
 
   it('saved, then unusable: `status` says it is set but unusable, with the fix, not "Also trusting"', () =>

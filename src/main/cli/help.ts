@@ -3,6 +3,7 @@
  * command's own help (`timetray login --help`) and the usage-error sentences. Data in one
  * module, so a translation can move it into a catalog. Imports no core: help is instant.
  */
+import { GIVE_CA_FLAG_AGAIN } from '../../shared/ca-file-text';
 import type { CommandName } from './args';
 
 /** One command's help: how it is called, what it does, and its own options. */
@@ -264,7 +265,7 @@ export const USAGE_TEXT = {
     `No completion for "${shell}": choose ${shells.join(', ')}.`,
   /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
   caFileFlag: (problem: string) =>
-    `The file given with --ca-file cannot be used: ${problem}. Give --ca-file a PEM file of CA certificates, or leave it out.`,
+    `The file given with --ca-file cannot be used: ${problem}. ${GIVE_CA_FLAG_AGAIN}`,
   quoteSpaces: (what: string, corrected: string) =>
     `A ${what} with spaces needs quotes, e.g.:\n  ${corrected}`,
 } as const;

@@ -1,6 +1,7 @@
 import { isKeychainCode, type AppError } from '../../shared/result';
 import { isArchived } from '../../shared/project-groups';
-import { CHOOSE_CA_FILE_AGAIN, readCaFile } from '../core/accounts/ca-file';
+import { CHOOSE_CA_FILE_AGAIN } from '../../shared/ca-file-text';
+import { readCaFile } from '../core/accounts/ca-file';
 import { SettingsStore } from '../core/accounts/settings-store';
 import type { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';

@@ -13,10 +13,6 @@ export interface CaCertificate {
 
 export type CaFileReading = { ok: true; certificates: CaCertificate[] } | { ok: false; problem: string };
 
-/** The fix for a saved CA file that cannot be used (the doctor, `status`): choose another. */
-export const CHOOSE_CA_FILE_AGAIN =
-  'Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one).';
-
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g;
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@
  * connections. Reference-counted so `client.close()` frees a pool only when nobody else
  * uses it.
  */
-import { CHOOSE_CA_FILE_AGAIN } from '../accounts/ca-file';
+import { CHOOSE_CA_FILE_AGAIN } from '../../../shared/ca-file-text';
 import { NotAFileError, readRegularFileSync } from './regular-file';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';

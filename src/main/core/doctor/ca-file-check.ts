@@ -1,4 +1,5 @@
-import { CHOOSE_CA_FILE_AGAIN, type CaFileReading } from '../accounts/ca-file';
+import { CHOOSE_CA_FILE_AGAIN, GIVE_CA_FLAG_AGAIN } from '../../../shared/ca-file-text';
+import type { CaFileReading } from '../accounts/ca-file';
 import { fail, ok, warn, type CheckResult } from './check';
 import { dayText, type FindingTimes } from './finding-times';
 
@@ -13,6 +14,8 @@ export function caFileVerdict(
   file: string | null,
   reading: CaFileReading | null,
   times: FindingTimes = {},
+  /** Where `file` came from: the fix for one given with `--ca-file` names the flag. */
+  source: 'setting' | 'flag' = 'setting',
 ): CheckResult {
   if (file === null || reading === null) {
     return ok(
@@ -20,8 +23,10 @@ export function caFileVerdict(
       'No extra CA file: only the system-wide trusted CAs (and NODE_EXTRA_CA_CERTS) are used.',
     );
   }
-  if (!reading.ok)
-    return fail('ca-file', `The CA file cannot be used: ${reading.problem}.`, CHOOSE_CA_FILE_AGAIN);
+  if (!reading.ok) {
+    const fix = source === 'flag' ? GIVE_CA_FLAG_AGAIN : CHOOSE_CA_FILE_AGAIN;
+    return fail('ca-file', `The CA file cannot be used: ${reading.problem}.`, fix);
+  }
   const expired = reading.certificates.filter((c) => c.daysLeft < 0);
   const soonest = [...reading.certificates].sort((a, b) => a.daysLeft - b.daysLeft)[0]!;
   const list = reading.certificates.map((c) => `"${c.name}" until ${dayText(c.validTo, times)}`).join(', ');

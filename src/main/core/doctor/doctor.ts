@@ -139,7 +139,10 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     {
       id: 'ca-file',
       timeoutMs: 2000,
-      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile), o.times)],
+      run: async () => {
+        const reading = caFile === null ? null : await readCaFile(caFile);
+        return [caFileVerdict(caFile, reading, o.times, o.caFile === undefined ? 'setting' : 'flag')];
+      },
     },
     {
       id: 'service',
