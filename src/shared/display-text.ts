@@ -29,6 +29,16 @@ const UNSAFE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/**
+ * True when `text` holds a character {@link displayText} would not show as it is (a control,
+ * a bidi override or isolate, an invisible character): what a person may not type into a
+ * name that others will read (see `core/input-rules.ts`). Same class, one pattern.
+ */
+export function hasUnshownCharacter(text: string): boolean {
+  // search(), not test(): a global pattern's test() would start where the last match stopped.
+  return text.search(UNSAFE) !== -1;
+}
+
 export interface DisplayTextOptions {
   /**
    * At most this many characters as a person counts them (grapheme clusters: an emoji with

@@ -73,7 +73,7 @@ describe('transport safety', () => {
 
   it('tls: an unreadable CA file is named', async () => {
     expect(() => createApiClient({ baseUrl: api.sb.baseUrl, caFile: '/nonexistent/ca.pem' })).toThrow(
-      /\/nonexistent\/ca\.pem \(ENOENT\) — choose it again in Settings or with `timetray config set caFile FILE`/,
+      /\/nonexistent\/ca\.pem \(ENOENT\)\. Choose a current PEM file in Settings → Extra CA file \(or `timetray config set caFile FILE`/,
     );
   });
 

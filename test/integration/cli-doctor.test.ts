@@ -77,8 +77,9 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
       status: 'ok',
       found: expect.stringMatching(/gnome-keyring-daemon.*round|written, read back and deleted/),
     });
+    // --json: ISO 8601, as every --json (people read the date in their locale).
     expect(check(r, 'ca-file').found).toMatch(
-      /"Timetray Sandbox CA" until [A-Z][a-z]{2} \d{1,2}, \d{4}; \d+ days left/,
+      /"Timetray Sandbox CA" until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z; \d+ days left/,
     );
     expect(check(r, 'service')).toMatchObject({ status: 'ok', subject: new URL(f.sb.baseUrl).origin });
     expect(check(r, 'service').found).toMatch(

@@ -43,6 +43,9 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
       'signedIn',
     ]);
     expect(Date.now() - Date.parse(account.lastUsed as string)).toBeLessThan(60_000); // the sign-in itself
+    // `--help` documents every field a script gets.
+    const shape = (await f.cli(['--help'])).stdout.match(/Account {2}= \{[^}]*\}/)![0];
+    for (const key of Object.keys(account)) expect(shape).toContain(`"${key}"`);
 
     const status = await f.cli(['status', '--json']);
     expect(status.code).toBe(0);
@@ -64,7 +67,7 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     )!;
     // Grouped: the customer's heading line, then its projects indented under it.
     expect(human.stdout).toMatch(new RegExp(`^${some.customerName}.*\\n(  #\\d+.*\\n)*  #${some.id} `, 'm'));
-    expect(human.stdout).toMatch(/^24 projects · refreshed /m);
+    expect(human.stdout).toMatch(/^21 projects · refreshed .+ · 3 archived hidden /m);
   });
 
   it('on a terminal, asks for what is missing and takes the password without echo', async () => {

@@ -27,6 +27,46 @@ const localTime = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: LOCAL.TZ }).format(Date.parse(iso));
 const ISO = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
+describe('showArchived in the CLI', () => {
+  const hiddenLine = (count: number) =>
+    ` · ${count} archived hidden (\`timetray config set showArchived true\` shows them)`;
+
+  it('projects hides archived projects as the window and tray do, and says how many; --json keeps them all', async () => {
+    expect((await f.login()).code).toBe(0);
+    const archived = stored().filter((p) => !p.active);
+    const active = stored().filter((p) => p.active);
+    expect(archived.length).toBeGreaterThan(0);
+    const run = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('[archived]');
+    for (const p of archived) expect(run.stdout).not.toContain(`#${p.id} `);
+    for (const p of active) expect(run.stdout).toContain(`#${p.id} `);
+    const footer = run.stdout.trimEnd().split('\n').at(-1)!;
+    expect(footer).toMatch(
+      new RegExp(`^${active.length} projects · refreshed .+ · ${archived.length} archived hidden`),
+    );
+    expect(footer.endsWith(hiddenLine(archived.length))).toBe(true);
+    // For scripts: every project, whatever the setting (they filter on status themselves).
+    expect(json(await f.cli(['projects', '--json'])).projects).toHaveLength(stored().length);
+
+    expect((await f.cli(['config', 'set', 'showArchived', 'true'])).code).toBe(0);
+    const all = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects', '--cached']);
+    for (const p of archived) expect(all.stdout).toMatch(new RegExp(`#${p.id} .*\\[archived\\]$`, 'm'));
+    expect(all.stdout).toMatch(new RegExp(`^${stored().length} projects · cached [^·]+$`, 'm'));
+    expect(all.stdout).not.toContain('hidden');
+  });
+
+  it('when every project is archived and they are hidden, the one line says so (not "No projects")', async () => {
+    for (const p of stored()) p.active = false;
+    expect((await f.login()).code).toBe(0);
+    const run = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      `No active projects · refreshed ${run.stdout.match(/refreshed (.+?) ·/)![1]}${hiddenLine(24)}\n`,
+    );
+  });
+});
+
 describe('hideMoney in the CLI', () => {
   it('shows rates and values as ••• for people, in details and Markdown; --json keeps them and says so', async () => {
     expect((await f.login()).code).toBe(0);
@@ -72,9 +112,9 @@ describe('offline: the saved copy', () => {
     const run = await cliIn(LOCAL, ['projects']);
     expect(run.code).toBe(4);
     // Names wider than the list's 48-cell column are cut there with "…".
-    for (const p of stored())
+    for (const p of stored().filter((s) => s.active))
       expect(run.stdout).toContain(stringWidth(p.name) > 48 ? p.name.slice(0, 30) : p.name);
-    expect(run.stdout).toMatch(/^24 projects · saved .+$/m);
+    expect(run.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     const notice = run.stderr.trimEnd().split('\n');
     expect(notice).toHaveLength(1);
     expect(notice[0]).toContain(`saved list from ${localTime(fresh.fetchedAt)}`);
@@ -149,7 +189,7 @@ describe('one clock: local time in the locale, ISO in --json', () => {
     const at = localTime(fetchedAt);
 
     const human = await cliIn(LOCAL, ['projects']);
-    expect(human.stdout).toMatch(new RegExp(`^24 projects · refreshed ${at}$`, 'm'));
+    expect(human.stdout).toMatch(new RegExp(`^21 projects · refreshed ${at} · 3 archived hidden`, 'm'));
     const status = await cliIn(LOCAL, ['status']);
     expect(status.stdout).toContain(`last refreshed ${at}.`);
     expect(status.stdout).not.toMatch(ISO);
@@ -203,6 +243,8 @@ describe('small things', () => {
     // The list carries no totals: those of fetched details show in it.
     const withTotal = stored().find((p) => p.timeTotalSeconds >= 3600 * 100)!;
     expect((await f.cli(['project', String(withTotal.id)])).code).toBe(0);
+    // Archived ones too: the seeded name wider than the column is an archived project's.
+    expect((await f.cli(['config', 'set', 'showArchived', 'true'])).code).toBe(0);
     const run = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);
     expect(run.code).toBe(0);
     const rows = run.stdout

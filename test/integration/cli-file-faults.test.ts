@@ -1,7 +1,7 @@
 import { chmod, chown, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ProjectCache } from '../../src/main/core/projects/project-cache';
+import { notSavedOffline, ProjectCache } from '../../src/main/core/projects/project-cache';
 import { useCliFixture } from '../support/cli-fixture';
 import { sandboxLoginArgs } from '../support/login-args';
 import { BUILT_CLI, runCli } from '../support/run-cli';
@@ -121,6 +121,82 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     expect(f.sb.log.some((e) => e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
     expect((await stat(list)).isFile()).toBe(true); // what the warning says stayed did stay
   }, 30_000);
+
+  /**
+   * Signs the tester in (its own keyring: it cannot reach root's), fetches the list and
+   * project `id`'s details, then runs `steps` (shell lines, `$CLI` the built CLI, `$CACHE`
+   * the cache folder), all in one keyring session.
+   */
+  async function signedInTester(id: number, steps: string[]) {
+    const caFile = join(f.config.dir, 'ca.pem');
+    await writeFile(caFile, await readFile(f.sb.caFile));
+    giveToTester(f.config.dir, caFile);
+    const tokens = f.sb.state.tokens; // issued inside the script: noted for the secret scan
+    const issue = tokens.set.bind(tokens);
+    tokens.set = (token, value) => (f.seen.push(token), issue(token, value));
+    const script = [
+      `CLI="${process.execPath} ${BUILT_CLI}"; CACHE="$TIMETRAY_CONFIG_DIR/cache"`,
+      `$CLI ${sandboxLoginArgs({ ...f.sb, caFile }, f.sb.demo).join(' ')} >/dev/null`,
+      `$CLI projects >/dev/null && $CLI project ${id} >/dev/null || echo "setup failed"`,
+      ...steps,
+    ].join('\n');
+    const run = await runAsTester('bash', ['-c', script], {
+      keyring: true,
+      env: { TIMETRAY_CONFIG_DIR: f.config.dir, LANG: 'en_US.UTF-8' },
+      input: `${f.sb.demo.password}\n`,
+    });
+    f.outputs.push(run.stdout, run.stderr);
+    expect(run.stdout).not.toContain('setup failed');
+    const names = await readdir(join(f.config.dir, 'cache'));
+    const list = join(
+      f.config.dir,
+      'cache',
+      names.find((n) => !n.includes('.details.'))!,
+    );
+    return { run, list, details: list.replace(/\.json$/, '.details.json') };
+  }
+
+  /** What one step printed: the lines after `== name` up to the next marker. */
+  const section = (text: string, name: string) => text.split(`== ${name}\n`)[1]!.split('== ')[0]!;
+
+  it('an unreadable saved list or details: --cached says only that (file and fix), exit 1; online each problem is said once', async () => {
+    const id = f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id;
+    const step = (name: string, args: string) =>
+      `echo "== ${name}"; echo "== ${name}" >&2; $CLI ${args}; echo "exit=$?"`;
+    const { run, list, details } = await signedInTester(id, [
+      'chmod 000 "$CACHE"/*.json',
+      step('list cached', 'projects --cached'),
+      step('details cached', `project ${id} --cached`),
+      step('list online', 'projects'),
+    ]);
+    const both = `${readSentence(list)}${readSentence(details)}`;
+    expect(section(run.stdout, 'list cached')).toBe('exit=1\n');
+    expect(section(run.stderr, 'list cached')).toBe(both);
+    expect(section(run.stdout, 'details cached')).toBe('exit=1\n');
+    expect(section(run.stderr, 'details cached')).toBe(both);
+    // Online: the fresh list, and each unreadable file named once (not once per read).
+    expect(section(run.stdout, 'list online')).toMatch(/ projects · refreshed .*\nexit=0\n$/);
+    expect(section(run.stderr, 'list online')).toBe(both);
+  }, 30_000);
+
+  it('a cache folder it may not write: the list and details are shown (exit 0), and it says they were not saved', async () => {
+    const id = f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id;
+    const { run } = await signedInTester(id, [
+      'chmod 555 "$CACHE"',
+      'echo "== list" >&2; $CLI projects | tail -1; echo "exit=$?"',
+      `echo "== details" >&2; $CLI project ${id} | tail -1; echo "exit=$?"`,
+      'chmod 755 "$CACHE"',
+    ]);
+    const cacheDir = join(f.config.dir, 'cache');
+    expect(run.stdout).toMatch(/ projects · refreshed .*\nexit=0\nFetched .*\nexit=0\n$/);
+    expect(section(run.stderr, 'list')).toMatch(
+      /^timetray: The project list is shown but could not be saved on this computer for offline use\. Could not lock .+ \(EACCES\): permission denied/,
+    );
+    expect(section(run.stderr, 'details')).toMatch(
+      /^timetray: The project's details are shown but could not be saved on this computer for offline use\. Could not save .+\.details\.json \(EACCES\)/,
+    );
+    expect(run.stderr).toContain(`sudo chown -R "$USER" "${cacheDir}" && chmod -R u+rwX "${cacheDir}"`);
+  }, 30_000);
 });
 
 describe.skipIf(!fullDiskPossible)(
@@ -161,7 +237,7 @@ describe.skipIf(!fullDiskPossible)(
         const details = new ProjectCache(dir).fileOf(key).replace(/\.json$/, '.details.json');
         expect({ code: project.code, stderr: project.stderr }).toEqual({
           code: 0,
-          stderr: `timetray: ${full(details, 'save')}\n`,
+          stderr: `timetray: ${notSavedOffline('details', full(details, 'save'))}\n`,
         });
         expect(project.stdout).toContain(f.sb.state.projects.get(id)!.name);
         const projects = await cli(['projects']);

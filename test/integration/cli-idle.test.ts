@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAST_USED_FILE } from '../../src/main/core/accounts/last-used';
 import { json, useCliFixture } from '../support/cli-fixture';
+import { runCli } from '../support/run-cli';
 
 /**
  * Idle accounts as a CLI user meets them: `accounts` says when each token was last used,
@@ -100,6 +101,34 @@ describe('idle accounts in the CLI', () => {
     expect(run.code).not.toBe(0);
     const human = await f.cli(['doctor']);
     expect(human.stdout).toContain(line);
+  });
+
+  it("doctor says an idle account's last use and the session's end in local time and the locale; --json keeps ISO 8601", async () => {
+    const { demo, other } = await twoAccounts();
+    await usedDaysAgo({ [demo.key]: 0, [other.key]: 22 });
+    const record = JSON.parse(await readFile(join(f.config.dir, LAST_USED_FILE), 'utf8')) as {
+      accounts: Record<string, { used: string }>;
+    };
+    const used = record.accounts[other.key]!.used;
+    const ends = new Date(Date.parse(used) + 30 * DAY).toISOString();
+    // What a person in São Paulo with a German locale reads.
+    const TZ = 'America/Sao_Paulo';
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: TZ }).format(
+        Date.parse(iso),
+      );
+    const human = await runCli(['doctor'], {
+      env: { ...f.env(), LANG: 'de_DE.UTF-8', LC_ALL: '', LC_TIME: '', TZ },
+    });
+    f.outputs.push(human.stdout, human.stderr);
+    const line = human.stdout.split('\n').find((l) => l.includes('not been used for 22 days'))!;
+    expect(line).toContain(`(last use ${local(used)})`);
+    expect(line).toContain(`ends the session on ${local(ends)} unless it is used`);
+    expect(human.stdout).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+
+    const idle = (await doctorAccounts()).find((c) => c.status === 'warn')!;
+    expect(idle.found).toContain(`(last use ${used})`);
+    expect(idle.found).toContain(`ends the session on ${ends} unless`);
   });
 
   it('an online command gives an account idle 8 days one call with its own User-Agent, once', async () => {

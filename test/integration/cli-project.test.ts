@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOT_CACHED } from '../../src/main/cli/project-command';
+import { notCached } from '../../src/main/cli/project-command';
 import { PROJECT_GONE } from '../../src/shared/ipc';
 import { json, useCliFixture } from '../support/cli-fixture';
 
@@ -62,7 +62,9 @@ describe('timetray project ID', () => {
     expect(json(cached)).toMatchObject({ fromCache: true, project: { id: fetched!.id } });
     const none = await f.cli(['project', String(never!.id), '--cached']);
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain(NOT_CACHED);
+    // The command to run names this project, not a placeholder.
+    expect(none.stderr).toContain(`run \`timetray project ${never!.id}\` while online`);
+    expect(none.stderr).toContain(notCached(never!.id));
     await f.reopenSandbox(); // for the fixture's cleanup
   });
 

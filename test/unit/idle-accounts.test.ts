@@ -28,9 +28,14 @@ describe('idle accounts: the rules', () => {
   it('doctor: nothing under 22 days, a warning over 21, a failure over 30, with the sign-in line', () => {
     expect(idleVerdict(NOW - 21 * DAY, NOW, 'a', LOGIN)).toBeNull();
     expect(idleVerdict(null, NOW, 'a', LOGIN)).toBeNull();
-    const warned = idleVerdict(NOW - 22 * DAY, NOW, 'a', LOGIN)!;
+    const warned = idleVerdict(NOW - 22 * DAY, NOW, 'a', LOGIN, { iso: true })!;
     expect(warned).toMatchObject({ status: 'warn', subject: 'a' });
-    expect(warned.found).toContain('2026-03-09T12:00:00.000Z'); // the day the service ends it
+    expect(warned.found).toContain('2026-03-09T12:00:00.000Z'); // the day the service ends it (--json)
+    // For people: local date and time in their locale, no ISO.
+    const local = idleVerdict(NOW - 22 * DAY, NOW, 'a', LOGIN, { locale: 'de-DE' })!;
+    expect(local.found).toContain('09.03.2026');
+    expect(local.found).toContain('07.02.2026'); // the last use
+    expect(local.found).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(warned.fix).toContain(LOGIN);
     expect(idleVerdict(NOW - 30 * DAY, NOW, 'a', LOGIN)?.status).toBe('warn');
     expect(idleVerdict(NOW - 31 * DAY, NOW, 'a', LOGIN)).toMatchObject({

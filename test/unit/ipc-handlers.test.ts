@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
+import { CUSTOMER_NAME_UNSHOWN } from '../../src/main/core/input-rules';
 import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
 import { INTERNAL_MESSAGE } from '../../src/main/ipc/error-mapping';
 import type { AppSnapshot } from '../../src/shared/types';
@@ -95,6 +96,19 @@ describe('customers:rename validation', () => {
       expect(calls).toEqual([]);
     },
   );
+
+  it.each([
+    ['Evil\u001b[31mRED\u0007\u202Eabc'],
+    ['C1\u009bcontrol'],
+    ['DEL\u007f'],
+    ['Isolate\u2066d\u2069'],
+    ['Zero\u200bwidth'],
+  ])('refuses the name %j (control, bidi or invisible characters) with the CLI’s words', async (name) => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['customers:rename'](7, name);
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad_input', message: CUSTOMER_NAME_UNSHOWN } });
+    expect(calls).toEqual([]);
+  });
 
   it('trims the name and accepts 255 characters, emoji and RTL included', async () => {
     const { core, calls } = fakeCore();

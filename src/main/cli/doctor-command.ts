@@ -25,7 +25,8 @@ export async function runDoctorCommand(
     const { report: result, notice } = await runHealthCheck({
       configDir: defaultConfigDir(io.env),
       env: io.env,
-      locale: cliLocale(io.env),
+      // For people, local time in their locale; `--json` keeps ISO 8601, as everywhere.
+      times: json ? { iso: true } : { locale: cliLocale(io.env) },
       ...(caFile ? { caFile } : {}),
     });
     if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);

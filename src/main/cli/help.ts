@@ -3,6 +3,7 @@
  * command's own help (`timetray login --help`) and the usage-error sentences. Data in one
  * module, so a translation can move it into a catalog. Imports no core: help is instant.
  */
+import { GIVE_CA_FLAG_AGAIN } from '../../shared/ca-file-text';
 import type { CommandName } from './args';
 
 /** One command's help: how it is called, what it does, and its own options. */
@@ -64,6 +65,7 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     summary: "List the active account's projects, grouped by customer.",
     options: [['--cached', 'show the last known list without calling the service']],
     notes:
+      'Archived projects are listed only with showArchived on, as in the app\n(`timetray config set showArchived true`); the last line says how many\nare hidden. --json lists every project, archived ones included.\n' +
       "When the service cannot give a fresh list, the saved one is shown, with\na line on standard error saying from when and why; the exit code is\nstill the failure's (4 offline).",
   },
   project: {
@@ -208,7 +210,8 @@ Exit codes:
 --json output (one JSON document on stdout; stable, fields are only ever added):
   Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
               "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
-              signedIn=null: unknown, the keychain could not be asked ("keychain" says why)
+              signedIn=null: unknown, the keychain could not be asked ("keychain" says why);
+              lastUsed: the token's last successful use (null: unknown)
   login, import-token, use  {"account": Account}
   logout, remove   {"account": "<key>", "revoked": bool,
                     "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
@@ -218,7 +221,8 @@ Exit codes:
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
-                    "caFile": path|null, "keychainError": string|null,
+                    "caFile": path|null, "caFileProblem": string|null (why caFile cannot
+                    be used), "keychainError": string|null,
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "moneyHidden": bool, "stale": bool,
@@ -227,6 +231,7 @@ Exit codes:
                     the saved one, "error": {"code","message"} says why,
                     the same error is on stderr and the exit code is non-zero.
                     Money is never hidden in --json; moneyHidden tells the hideMoney setting.
+                    Every project is listed, archived ones too, whatever showArchived says.
                     Project as in the app:
                     {"id","name","description","active","status","customerId","customerName",
                      "billable","rate","timeTotalSeconds",...}
@@ -264,6 +269,9 @@ export const USAGE_TEXT = {
     `Usage: timetray ${usage} — expected ${expected} argument(s), got ${got}.`,
   unknownShell: (shell: string, shells: readonly string[]) =>
     `No completion for "${shell}": choose ${shells.join(', ')}.`,
+  /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
+  caFileFlag: (problem: string) =>
+    `The file given with --ca-file cannot be used: ${problem}. ${GIVE_CA_FLAG_AGAIN}`,
   quoteSpaces: (what: string, corrected: string) =>
     `A ${what} with spaces needs quotes, e.g.:\n  ${corrected}`,
 } as const;

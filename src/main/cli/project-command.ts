@@ -12,8 +12,8 @@ import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from '
 import { cliLocale, formatWhen } from './when';
 
 /** Said by `project ID --cached` when this computer has no details of that project yet. */
-export const NOT_CACHED =
-  'No details of this project are cached yet — run `timetray project ID` while online.';
+export const notCached = (id: number): string =>
+  `No details of this project are cached yet — run \`timetray project ${id}\` while online.`;
 
 /** Said when the service does not know an id that was never in this account's saved list. */
 export const notInAccount = (id: number): string =>
@@ -54,7 +54,10 @@ export async function project(ctx: CommandContext): Promise<number> {
     }
   }
   if (!details) {
-    ctx.io.stderr(`timetray: ${NOT_CACHED}\n`);
+    // Saved but unreadable is not "none yet": its problem (file and fix) is the answer.
+    const unreadable = await ctx.core.savedCopyProblem('details');
+    if (unreadable !== null) throw new CoreError('settings', unreadable);
+    ctx.io.stderr(`timetray: ${notCached(id)}\n`);
     return EXIT.failure;
   }
   const now = Date.now();

@@ -1,27 +1,39 @@
 import { createInterface } from 'node:readline';
+import type { CommandName } from './args';
 import type { CliIo } from './io';
 import { CancelledError, UsageError } from './exit-codes';
 
 /** More than a password, a token or a User-Agent ever needs; beyond it, input is refused. */
 export const STDIN_LIMIT_BYTES = 64 * 1024;
 
-export const STDIN_TOO_LONG = `Standard input holds more than ${STDIN_LIMIT_BYTES / 1024} KiB, more than any password or token: pipe in only the secret (e.g. \`printf '%s' "$PASSWORD" | timetray login … --password-stdin\`).`;
+/** How each command that reads a secret from standard input is given only that secret. */
+const PIPE_ONLY_THE_SECRET: Partial<Record<CommandName, string>> = {
+  login: `printf '%s' "$PASSWORD" | timetray login … --password-stdin`,
+  'import-token': `printf '%s' "$TOKEN" | timetray import-token … --user-agent UA`,
+};
+
+/** Said when standard input holds more than {@link STDIN_LIMIT_BYTES}, with `command`'s own example. */
+export const stdinTooLong = (command: CommandName | null): string => {
+  const example = command === null ? undefined : PIPE_ONLY_THE_SECRET[command];
+  return `Standard input holds more than ${STDIN_LIMIT_BYTES / 1024} KiB, more than any password or token: pipe in only the secret${example ? ` (e.g. \`${example}\`)` : ''}.`;
+};
 
 /** Said when a prompt's input ends (Ctrl-D, or a closed stdin) before an answer: exit 2. */
 export const INPUT_ENDED = 'Cancelled: the input ended before an answer was given.';
 
 /**
  * Reads all of standard input, at most `STDIN_LIMIT_BYTES` (`</dev/zero` would otherwise
- * fill the memory); one trailing newline is dropped (`echo pw | …`).
+ * fill the memory); one trailing newline is dropped (`echo pw | …`). `command`: whose
+ * example the refusal gives.
  */
-export async function readAllStdin(io: CliIo): Promise<string> {
+export async function readAllStdin(io: CliIo, command: CommandName | null): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   // Leaving the loop by the throw destroys the stream: nothing more is read.
   for await (const chunk of io.stdin) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += bytes.length;
-    if (size > STDIN_LIMIT_BYTES) throw new UsageError(STDIN_TOO_LONG);
+    if (size > STDIN_LIMIT_BYTES) throw new UsageError(stdinTooLong(command));
     chunks.push(bytes);
   }
   return Buffer.concat(chunks)
@@ -39,9 +51,14 @@ export async function askLine(io: CliIo, question: string): Promise<string> {
   try {
     return await new Promise<string>((resolve, reject) => {
       let answered = false;
-      rl.on('SIGINT', () => reject(new CancelledError()));
+      // The cursor is still after the question: what is said next gets a line of its own.
+      const cancel = (why: Error) => {
+        io.stderr('\n');
+        reject(why);
+      };
+      rl.on('SIGINT', () => cancel(new CancelledError()));
       rl.on('close', () => {
-        if (!answered) reject(new UsageError(INPUT_ENDED));
+        if (!answered) cancel(new UsageError(INPUT_ENDED));
       });
       rl.question(question, (answer) => {
         answered = true;

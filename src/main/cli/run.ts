@@ -6,7 +6,8 @@ import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
 import type { CommandContext } from './context';
-import { report } from './exit-codes';
+import { exitCodeFor, report, UsageError } from './exit-codes';
+import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
 import { printableLines, safeJson } from './printable';
 
@@ -72,15 +73,35 @@ async function keepIdleAccountsAlive(core: TimetrayCore): Promise<void> {
   await Promise.race([core.keepAliveDue({ signal }).catch(() => undefined), budget]);
 }
 
+/**
+ * A `--ca-file` that cannot be used (missing, a FIFO or a device, no PEM certificate) is a
+ * mistake on the command line: a usage error naming the flag (exit 2) before anything runs,
+ * not a network failure later, nor a fix that points at the saved setting.
+ */
+async function refuseUnusableCaFlag(file: string): Promise<void> {
+  const { readCaFile } = await import('../core/accounts/ca-file');
+  const reading = await readCaFile(file);
+  if (!reading.ok) throw new UsageError(USAGE_TEXT.caFileFlag(reading.problem));
+}
+
 /** Runs one parsed command (not help); returns the exit code (see `EXIT`). Never prints a token. */
 export async function runCommand(args: ParsedArgs & { command: CommandName }, io: CliIo): Promise<number> {
   const configDir = defaultConfigDir(io.env);
   let core: TimetrayCore | null = null;
+  // Each problem is said once per run: a cache file met on opening and again while refreshing
+  // is one problem, and one that ends the command (`--cached` with an unreadable list) too.
+  const said = new Set<string>();
+  const say = (problem: string) => {
+    if (said.has(problem)) return;
+    said.add(problem);
+    io.stderr(`timetray: ${printableLines(problem)}\n`);
+  };
   try {
     // Absolute from here on: the core reads it later, and login saves it for runs from
     // other folders (a relative path would then name another file, or none).
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
+    if (caFile !== undefined) await refuseUnusableCaFlag(caFile);
     core = await TimetrayCore.open({
       configDir,
       ...(caFile ? { caFile } : {}),
@@ -94,11 +115,10 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (notice?.code === 'settings') {
       if (notice.message.startsWith(NEWER_SETTINGS) && WRITES_SETTINGS.has(args.command))
         throw new CoreError('settings', notice.message);
-      io.stderr(`timetray: ${printableLines(notice.message)}\n`);
+      say(notice.message);
     }
     // A cache problem met while opening is that notice when nothing else was shown.
-    for (const warning of await core.takeWarnings())
-      if (warning !== notice?.message) io.stderr(`timetray: ${printableLines(warning)}\n`);
+    for (const warning of await core.takeWarnings()) say(warning);
     const ctx: CommandContext = {
       core,
       io,
@@ -112,12 +132,14 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (GOES_ONLINE.has(args.command) && args.values.cached !== true) await keepIdleAccountsAlive(core);
     return code;
   } catch (error) {
-    return report(io, error, args.values.json === true);
+    const json = args.values.json === true;
+    // Already said above (file and fix): only its exit code is left to give.
+    if (!json && error instanceof CoreError && said.has(error.message)) return exitCodeFor(error);
+    return report(io, error, json);
   } finally {
     await core?.close();
     // Met during the command (e.g. a list that could not be saved on a full disk): the command
     // itself went through, but the user must learn why the next offline start lacks it.
-    for (const warning of (await core?.takeWarnings()) ?? [])
-      io.stderr(`timetray: ${printableLines(warning)}\n`);
+    for (const warning of (await core?.takeWarnings()) ?? []) say(warning);
   }
 }

@@ -45,8 +45,8 @@ export function savedCopyNotice(
   cached: string,
 ): string {
   return (
-    // The reason's own final stop would end up inside the brackets: "(… try again.)."
-    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why).replace(/\.$/, '')}). ` +
+    // `why` is a sentence of its own: its last full stop would stand before the bracket.
+    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why.replace(/\.$/, ''))}). ` +
     `\`${cached}\` shows it without asking the service.`
   );
 }

@@ -31,7 +31,7 @@ async function secretInput(ctx: CommandContext, what: string, fromStdin: boolean
     if (!fromStdin && what === 'Password') {
       throw new UsageError('No terminal to ask for the password on: pipe it in with --password-stdin.');
     }
-    const secret = await readAllStdin(ctx.io);
+    const secret = await readAllStdin(ctx.io, ctx.args.command);
     if (!secret) throw new UsageError(`The ${what.toLowerCase()} on standard input is empty.`);
     return secret;
   }

@@ -1,3 +1,6 @@
+import { isArchived } from '../../shared/project-groups';
+import { CHOOSE_CA_FILE_AGAIN } from '../../shared/ca-file-text';
+import { readCaFile } from '../core/accounts/ca-file';
 import { SettingsStore } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
 import { customerIdRule, customerNameRule } from '../core/input-rules';
@@ -39,6 +42,19 @@ export async function use(ctx: CommandContext): Promise<number> {
   return EXIT.ok;
 }
 
+/** `status`' sentences (one place each, for the translation round). */
+const STATUS_TEXT = {
+  /** The saved extra CA file cannot be used (a `--ca-file` that cannot is refused before this). */
+  caUnusable: (problem: string) =>
+    `The extra CA file is set but cannot be used: ${problem}. Connections will fail until it is fixed. ${CHOOSE_CA_FILE_AGAIN}`,
+} as const;
+
+/** Why the CA file cannot be used (as `readCaFile` checks it: a regular file of PEM certificates); null when it can. */
+async function caFileProblemOf(file: string): Promise<string | null> {
+  const reading = await readCaFile(file);
+  return reading.ok ? null : reading.problem;
+}
+
 /** The extra CA in effect: `--ca-file`, else the saved preference; null when none. */
 async function caFileInEffect(ctx: CommandContext): Promise<string | null> {
   if (ctx.caFile !== undefined) return ctx.caFile;
@@ -67,7 +83,14 @@ export async function status(ctx: CommandContext): Promise<number> {
     ? 'No account. Add one with `timetray login`.\n'
     : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
       `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${formatWhen(snap.lastRefresh)}` : ''}.\n`;
-  const ca = caFile === null ? '' : `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`;
+  // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
+  const caFileProblem = caFile === null ? null : await caFileProblemOf(caFile);
+  const ca =
+    caFile === null
+      ? ''
+      : caFileProblem === null
+        ? `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`
+        : `${printableLines(STATUS_TEXT.caUnusable(caFileProblem))}\n`;
   ctx.out(
     {
       signedIn: keychain === 'ok' ? signedIn : null,
@@ -76,6 +99,7 @@ export async function status(ctx: CommandContext): Promise<number> {
       cachedProjects: snap.projects.length,
       lastRefresh: snap.lastRefresh,
       caFile,
+      caFileProblem,
       keychainError: broken,
       keychain,
     },
@@ -92,10 +116,16 @@ const PROJECTS_TEXT = {
   none: 'No projects in this account',
   /** `--cached` before any list was ever saved on this computer. */
   noneSaved: 'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
+  /** Every project is archived and archived ones are hidden (the tray says the same). */
+  noneActive: 'No active projects',
   /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
-  count: (count: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
-    `${count === 0 ? PROJECTS_TEXT.none : `${count} projects`}${when === null ? '' : ` · ${state} ${when}`}`,
+  count: (count: number, hidden: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
+    `${count > 0 ? `${count} projects` : hidden > 0 ? PROJECTS_TEXT.noneActive : PROJECTS_TEXT.none}` +
+    `${when === null ? '' : ` · ${state} ${when}`}`,
   skipped: (count: number) => ` · ${count} unreadable item(s) skipped`,
+  /** `showArchived` is off: how many are left out, and how to show them. */
+  archivedHidden: (count: number) =>
+    ` · ${count} archived hidden (\`timetray config set showArchived true\` shows them)`,
 } as const;
 
 /**
@@ -119,15 +149,23 @@ export async function projects(ctx: CommandContext): Promise<number> {
   }
   const snap = ctx.core.snapshot();
   if (fromCache && snap.lastRefresh === null && snap.projects.length === 0) {
+    // Saved but unreadable is not "none yet": its problem (file and fix) is the answer, exit 1.
+    const unreadable = await ctx.core.savedCopyProblem('list');
+    if (unreadable !== null) throw new CoreError('settings', unreadable);
     ctx.out({ ...listJson(ctx, active.key, true), stale: false }, `${PROJECTS_TEXT.noneSaved}\n`);
     return EXIT.ok;
   }
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
   const when = snap.lastRefresh ? formatWhen(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
-  const cells = await cellWidthFor(snap.projects.map((p) => printable(p.name)));
-  const list = formatProjects(snap.projects, snap.totals, cliLocale(), cells);
-  const human = `${list}${PROJECTS_TEXT.count(snap.projects.length, state, when)}${skipped}\n`;
+  // As the window and the tray: archived projects only when `showArchived` is on. `--json`
+  // keeps every project (a script filters on `status` itself).
+  const shown = snap.preferences.showArchived ? snap.projects : snap.projects.filter((p) => !isArchived(p));
+  const hidden = snap.projects.length - shown.length;
+  const cells = await cellWidthFor(shown.map((p) => printable(p.name)));
+  const list = formatProjects(shown, snap.totals, cliLocale(), cells);
+  const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
+  const human = `${list}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
   if (failure === null) {
     ctx.out({ ...json, stale: false }, human);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnshownCharacter } from '../../shared/display-text';
 import { parseBaseUrl } from './api/parse-base-url';
 
 /**
@@ -26,11 +27,18 @@ export const projectIdRule = z
   .positive({ error: 'The project id must be positive.' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'The project id is too large.' });
 
+/** Said when a customer name holds a character that cannot be shown as it is. */
+export const CUSTOMER_NAME_UNSHOWN =
+  'The customer name cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters.';
+
 export const customerNameRule = z
   .string({ error: 'The customer name must be text.' })
   .trim()
   .min(1, { error: 'The customer name cannot be empty.' })
-  .max(MAX_CUSTOMER_NAME, { error: `The customer name can be at most ${MAX_CUSTOMER_NAME} characters.` });
+  .max(MAX_CUSTOMER_NAME, { error: `The customer name can be at most ${MAX_CUSTOMER_NAME} characters.` })
+  // Saved at the service for every member to see: an escape sequence, a bidi override or an
+  // invisible character there could make the name read as another (or restyle a terminal).
+  .refine((name) => !hasUnshownCharacter(name), { error: CUSTOMER_NAME_UNSHOWN });
 
 /**
  * The service address, parsed by the client's own parser (`parseBaseUrl`) and given back

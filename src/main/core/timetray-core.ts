@@ -94,7 +94,7 @@ export class TimetrayCore {
     private readonly store: SettingsStore,
     private readonly state: CoreState,
     private readonly cache: ProjectCache,
-    detailsCache: DetailsCache,
+    private readonly detailsCache: DetailsCache,
     secrets: SecretStore,
     private readonly options: CoreOptions,
   ) {
@@ -298,6 +298,16 @@ export class TimetrayCore {
   /** The active account's cached details of project `id` (no network), or null. */
   async cachedProject(id: number): Promise<ProjectDetails | null> {
     return this.details.cached(id);
+  }
+
+  /**
+   * Why the active account's saved list (or saved details) file exists but could not be read
+   * when last tried: file, cause and fix; null when it was read, or there is none. Then
+   * "nothing saved yet" would be untrue: the saved copy is there, unreadable.
+   */
+  async savedCopyProblem(what: 'list' | 'details'): Promise<string | null> {
+    const { key } = this.state.activeAccount();
+    return (what === 'list' ? this.cache : this.detailsCache).readProblem(key);
   }
 
   /** See `ProjectDetailsService.open`; `remember: false` (the CLI) leaves `recent` alone. */

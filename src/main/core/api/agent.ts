@@ -4,6 +4,7 @@
  * connections. Reference-counted so `client.close()` frees a pool only when nobody else
  * uses it.
  */
+import { CHOOSE_CA_FILE_AGAIN } from '../../../shared/ca-file-text';
 import { NotAFileError, readRegularFileSync } from './regular-file';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
@@ -114,7 +115,7 @@ export function trustedRoots(caFile: string): string[] {
         : ((error as NodeJS.ErrnoException).code ?? 'unreadable');
     throw makeApiError(
       'tls',
-      `Cannot read the extra CA file ${caFile} (${reason}) — choose it again in Settings or with \`timetray config set caFile FILE\` (or --ca-file).`,
+      `Cannot read the extra CA file ${caFile} (${reason}). ${CHOOSE_CA_FILE_AGAIN}`,
       {
         cause: error,
       },

@@ -1,4 +1,3 @@
-import { formatAsOf } from '../../../shared/format';
 import type { AccountRecord } from '../accounts/settings-store';
 import { boundBaseUrlOrNull } from '../accounts/bound-base-url';
 import { tokenProblem } from '../api/credential';
@@ -7,6 +6,7 @@ import type { ProjectCache } from '../projects/project-cache';
 import { decodeSecret, type SecretStore } from '../vault';
 import type { UseRecord } from '../accounts/last-used';
 import { fail, ok, warn, type CheckResult } from './check';
+import { asOfText, type FindingTimes } from './finding-times';
 import { idleVerdict } from './idle-verdict';
 
 /** What is known locally about one account; never the token itself. */
@@ -31,11 +31,11 @@ export interface AccountProbe {
   lastUsed?: number | null;
 }
 
-/** `locale`: the times in the texts are local, in this locale (the runtime's when absent). */
+/** `times`: how the texts say when (local in a locale, the runtime's by default; or ISO 8601). */
 export function accountsVerdict(
   accounts: readonly AccountProbe[],
   now: number = Date.now(),
-  locale?: string,
+  times: FindingTimes = {},
 ): CheckResult[] {
   if (accounts.length === 0) {
     return [
@@ -46,10 +46,10 @@ export function accountsVerdict(
       ),
     ];
   }
-  return accounts.map((a) => accountVerdict(a, now, locale));
+  return accounts.map((a) => accountVerdict(a, now, times));
 }
 
-function accountVerdict(a: AccountProbe, now: number, locale: string | undefined): CheckResult {
+function accountVerdict(a: AccountProbe, now: number, times: FindingTimes): CheckResult {
   const subject = a.label === a.email ? a.email : `${a.label} <${a.email}>`;
   const login = `\`timetray login --base-url ${a.baseUrl} --email ${a.email} --account ${a.accountId}\``;
   if (!a.bound) {
@@ -84,10 +84,10 @@ function accountVerdict(a: AccountProbe, now: number, locale: string | undefined
     const found = `${why}${a.active ? ' It is the active account, so the app shows no fresh projects.' : ''}`;
     return (a.active ? fail : warn)('accounts', found, `Sign in again: ${login}.`, subject);
   }
-  const idle = idleVerdict(a.lastUsed ?? null, now, subject, login);
+  const idle = idleVerdict(a.lastUsed ?? null, now, subject, login, times);
   if (idle) return idle;
   const refresh = a.lastRefresh
-    ? `last successful refresh ${formatAsOf(a.lastRefresh, now, locale)} (${ago(now - Date.parse(a.lastRefresh))})`
+    ? `last successful refresh ${asOfText(a.lastRefresh, now, times)} (${ago(now - Date.parse(a.lastRefresh))})`
     : 'no successful refresh on this computer yet';
   if (a.userAgent !== PRODUCT_USER_AGENT) {
     return warn(

@@ -8,6 +8,7 @@ import { accountsVerdict, probeAccounts } from './accounts-check';
 import { caFileVerdict } from './ca-file-check';
 import { ok, once, type DoctorCheck } from './check';
 import { clockVerdict } from './clock-check';
+import type { FindingTimes } from './finding-times';
 import { keychainVerdict, probeKeychain } from './keychain-check';
 import { probeProxy, proxyVerdict } from './proxy-check';
 import { probeService, type ServiceProbe } from './service-probe';
@@ -32,8 +33,8 @@ export interface DoctorOptions {
   serviceTimeoutMs?: number;
   /** Only in the running app: what it alone knows (see {@link AppHealthFacts}). */
   app?: AppHealthFacts;
-  /** Times in the findings are local, in this locale (the runtime's when absent). */
-  locale?: string;
+  /** How the findings say when: local in a locale (the runtime's when absent), or ISO 8601 (`--json`). */
+  times?: FindingTimes;
 }
 
 /**
@@ -138,7 +139,10 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
     {
       id: 'ca-file',
       timeoutMs: 2000,
-      run: async () => [caFileVerdict(caFile, caFile === null ? null : await readCaFile(caFile), o.locale)],
+      run: async () => {
+        const reading = caFile === null ? null : await readCaFile(caFile);
+        return [caFileVerdict(caFile, reading, o.times, o.caFile === undefined ? 'setting' : 'flag')];
+      },
     },
     {
       id: 'service',
@@ -162,7 +166,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
           keychainUsable: keychain !== null && keychain.status !== 'fail',
           uses: await new LastUsedStore(o.configDir).readAll(),
         });
-        return accountsVerdict(probes, Date.now(), o.locale);
+        return accountsVerdict(probes, Date.now(), o.times);
       },
     },
   ];

@@ -1,4 +1,5 @@
 import { fail, warn, type CheckResult } from './check';
+import { momentText, type FindingTimes } from './finding-times';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The service destroys a token unused for longer than this. */
@@ -10,16 +11,18 @@ const IDLE_WARN_DAYS = 21;
  * The `accounts` check's verdict on a signed-in account's idleness, or null when nothing is
  * wrong or its last use is unknown (an account from before uses were recorded: the next
  * online run establishes it). `lastUsed`: ms, future times already dropped (last-used.ts).
+ * `times`: local in a locale for people, ISO 8601 for `doctor --json`.
  */
 export function idleVerdict(
   lastUsed: number | null,
   now: number,
   subject: string,
   login: string,
+  times: FindingTimes = {},
 ): CheckResult | null {
   if (lastUsed === null) return null;
   const days = Math.floor((now - lastUsed) / DAY_MS);
-  const when = new Date(lastUsed).toISOString();
+  const when = momentText(lastUsed, times);
   if (days > SERVICE_IDLE_LIMIT_DAYS) {
     return fail(
       'accounts',
@@ -29,7 +32,7 @@ export function idleVerdict(
     );
   }
   if (days > IDLE_WARN_DAYS) {
-    const ends = new Date(lastUsed + SERVICE_IDLE_LIMIT_DAYS * DAY_MS).toISOString();
+    const ends = momentText(lastUsed + SERVICE_IDLE_LIMIT_DAYS * DAY_MS, times);
     return warn(
       'accounts',
       `Its token has not been used for ${days} days (last use ${when}); the service ends the session on ${ends} unless it is used.`,

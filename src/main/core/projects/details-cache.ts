@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
 import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
+import { notSavedOffline } from './project-cache';
 import { cachedProjectSchema } from './project-schema';
 
 /** The most projects' details kept per account (a list refresh also drops those gone from the list). */
@@ -33,6 +34,8 @@ export class DetailsCache {
   private readonly loading = new Map<string, Promise<Entries>>();
   private readonly writes = new Map<string, Promise<void>>();
   private readonly queued = new Set<string>();
+  /** Per account: why its file exists but could not be read (see `readProblem`). */
+  private readonly unreadable = new Map<string, string>();
 
   /**
    * `fileOf` of the list cache: the details file sits beside it. `onProblem` hears a file that
@@ -142,10 +145,19 @@ export class DetailsCache {
     return loading;
   }
 
+  /** As `ProjectCache.readProblem`, for the account's details file. */
+  readProblem(accountKey: string): string | null {
+    return this.unreadable.get(accountKey) ?? null;
+  }
+
   private async read(accountKey: string): Promise<Entries> {
     const entries: Entries = new Map();
     const path = this.fileOf(accountKey);
-    const text = await readCacheText(path, this.onProblem);
+    this.unreadable.delete(accountKey);
+    const text = await readCacheText(path, (problem) => {
+      this.unreadable.set(accountKey, problem);
+      this.onProblem(problem);
+    });
     if (text === null) return entries;
     try {
       const file = fileSchema.safeParse(JSON.parse(text));
@@ -171,8 +183,10 @@ export class DetailsCache {
       if (!entries) return; // removed meanwhile: a write now would bring the file back
       const file = { version: 1, accountKey, entries: [...entries.values()] };
       // A cache that cannot be written only costs the offline start; never fail a fetch for it.
-      await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch((error: unknown) =>
-        this.onProblem(fileProblem(error, this.fileOf(accountKey), 'save')),
+      await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).then(
+        () => void this.unreadable.delete(accountKey), // replaced by one that reads
+        (error: unknown) =>
+          this.onProblem(notSavedOffline('details', fileProblem(error, this.fileOf(accountKey), 'save'))),
       );
     });
     this.writes.set(accountKey, next);

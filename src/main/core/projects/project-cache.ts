@@ -39,8 +39,17 @@ interface CacheFile extends CachedProjects {
  * under the config folder, so the app starts with the last known projects while offline.
  * It is kept when the service ends a session: the next sign-in refreshes it.
  */
+/**
+ * Said before a cache file's write problem: the user sees the fresh copy all the same, but
+ * the next start without the service will not have it.
+ */
+export const notSavedOffline = (what: 'list' | 'details', problem: string): string =>
+  `The ${what === 'list' ? 'project list is' : "project's details are"} shown but could not be saved on this computer for offline use. ${problem}`;
+
 export class ProjectCache {
   private readonly memory = new Map<string, CachedProjects>();
+  /** Per account: why its file exists but could not be read (see `readProblem`). */
+  private readonly unreadable = new Map<string, string>();
 
   /**
    * `onProblem` hears a cache file that exists but cannot be read, or cannot be written (the
@@ -87,16 +96,29 @@ export class ProjectCache {
     // A cache that cannot be locked (read-only folder) only costs the offline start.
     return write.catch(async (error: unknown) => {
       if (changed) throw error; // `change` itself failed: not a locking problem
-      this.onProblem(error instanceof Error ? error.message : String(error)); // worded by fileProblem
+      // Worded by fileProblem.
+      this.onProblem(notSavedOffline('list', error instanceof Error ? error.message : String(error)));
       const next = await change(this.memory.get(accountKey) ?? null);
       if (next) this.memory.set(accountKey, next);
       return next;
     });
   }
 
+  /**
+   * Why the account's list file exists but could not be read when last tried (file, cause and
+   * fix); null when it was read, or there is none. "No list saved yet" would be untrue then.
+   */
+  readProblem(accountKey: string): string | null {
+    return this.unreadable.get(accountKey) ?? null;
+  }
+
   private async readFile(accountKey: string): Promise<CachedProjects | null> {
     const path = this.fileOf(accountKey);
-    const text = await readCacheText(path, this.onProblem);
+    this.unreadable.delete(accountKey);
+    const text = await readCacheText(path, (problem) => {
+      this.unreadable.set(accountKey, problem);
+      this.onProblem(problem);
+    });
     if (text === null) return null;
     try {
       const file = JSON.parse(text) as Partial<CacheFile>;
@@ -124,8 +146,10 @@ export class ProjectCache {
     this.memory.set(accountKey, entry);
     const file: CacheFile = { version: 1, accountKey, ...entry };
     // A cache that cannot be written only costs the offline start; never fail a refresh for it.
-    await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).catch((error: unknown) =>
-      this.onProblem(fileProblem(error, this.fileOf(accountKey), 'save')),
+    await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).then(
+      () => void this.unreadable.delete(accountKey), // replaced by one that reads
+      (error: unknown) =>
+        this.onProblem(notSavedOffline('list', fileProblem(error, this.fileOf(accountKey), 'save'))),
     );
   }
 
