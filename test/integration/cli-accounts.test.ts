@@ -73,7 +73,7 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     const dead = await f.cli(['projects']);
     expect(dead.code).toBe(3);
     expect(dead.stderr).toContain(SESSION_ENDED.replace(/\.$/, '')); // the reason, in brackets
-    expect(dead.stdout).toMatch(/^24 projects · saved .+$/m); // the list saved at login, as offline
+    expect(dead.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m); // the list saved at login, as offline
     expect(json(await f.cli(['status', '--json']))).toMatchObject({
       signedIn: false,
       reason: SESSION_ENDED,

@@ -157,7 +157,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
 
     const ended = await f.cli(['projects']);
     expect(ended.code).toBe(3);
-    expect(ended.stdout).toMatch(/^24 projects · saved .+$/m);
+    expect(ended.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(ended.stderr).toMatch(
       /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\n$/,
     );

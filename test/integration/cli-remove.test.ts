@@ -68,7 +68,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     const projects = await runCli(['projects'], { env: noBus });
     f.outputs.push(projects.stdout, projects.stderr);
     expect(projects.code).toBe(1);
-    expect(projects.stdout).toMatch(/^24 projects · saved .+$/m);
+    expect(projects.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(projects.stderr).toMatch(
       /^timetray: Showing the saved list from .+\(No D-Bus session: .+--cached/,
     );
