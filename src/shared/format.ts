@@ -59,13 +59,7 @@ export function formatDateTime(
   locale?: string,
   options: DateFormatOptions = {},
 ): string {
-  const time = parseTime(iso);
-  if (time === null) return UNKNOWN;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...zone(options),
-  }).format(time);
+  return formatIn(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }, options);
 }
 
 /** A date alone, e.g. "Mar 4, 2026" (a certificate's last day). */
@@ -74,9 +68,19 @@ export function formatDate(
   locale?: string,
   options: DateFormatOptions = {},
 ): string {
+  return formatIn(iso, locale, { dateStyle: 'medium' }, options);
+}
+
+/** `iso` in `styles` (and the zone of `options`); "–" when it is no time. */
+function formatIn(
+  iso: string | null | undefined,
+  locale: string | undefined,
+  styles: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+  options: DateFormatOptions,
+): string {
   const time = parseTime(iso);
   if (time === null) return UNKNOWN;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone(options) }).format(time);
+  return new Intl.DateTimeFormat(locale, { ...styles, ...zone(options) }).format(time);
 }
 
 /**
