@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { wordsOf } from './catalog';
 import { expect, test, type AppFixture } from './harness';
-import { listShown, projectRows } from './window-helpers';
+import { fillSignIn, listShown, projectRows } from './window-helpers';
 
 /**
  * The window in Brazilian Portuguese: chosen by the system (`auto`) or in Settings, every
@@ -53,11 +53,7 @@ test.describe('on a Brazilian system (auto)', () => {
   test('a wrong password is refused in Portuguese words around the service’s message', async ({ app }) => {
     const { page, sandbox } = app;
     await app.open();
-    await page.getByLabel(pt('label_email')).fill(sandbox.demo.email);
-    await page.getByLabel(pt('label_password')).fill('wrong');
-    await page.getByLabel(pt('label_account_id')).fill(sandbox.demo.accountId);
-    await page.getByText(pt('service_address')).click();
-    await page.getByLabel(pt('label_api_base_url')).fill(sandbox.baseUrl);
+    await fillSignIn(page, { ...sandbox.demo, password: 'wrong', baseUrl: sandbox.baseUrl }, pt);
     await page.getByRole('button', { name: pt('sign_in'), exact: true }).click();
     await expect(page.getByLabel(pt('label_password'))).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#sign-in-error')).not.toBeEmpty();

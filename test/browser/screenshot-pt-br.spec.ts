@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { wordsOf } from './catalog';
 import { expect, test, type AppFixture } from './harness';
-import { endSession, listShown } from './window-helpers';
+import { endSession, fillSignIn, listShown, seriousViolations } from './window-helpers';
 
 /**
  * Every view of the window in Brazilian Portuguese (a pt-BR system, `auto`), light and dark,
@@ -52,11 +51,7 @@ const VIEWS: Record<string, Setup> = {
   'sign-in-error': async (app) => {
     const { page, sandbox } = app;
     await app.open();
-    await page.getByLabel(pt('label_email')).fill(sandbox.demo.email);
-    await page.getByLabel(pt('label_password')).fill('wrong');
-    await page.getByLabel(pt('label_account_id')).fill(sandbox.demo.accountId);
-    await page.getByText(pt('service_address')).click();
-    await page.getByLabel(pt('label_api_base_url')).fill(sandbox.baseUrl);
+    await fillSignIn(page, { ...sandbox.demo, password: 'wrong', baseUrl: sandbox.baseUrl }, pt);
     await page.getByRole('button', { name: pt('sign_in'), exact: true }).click();
     await expect(page.locator('#sign-in-error')).not.toBeEmpty();
   },
@@ -151,18 +146,6 @@ const VIEWS: Record<string, Setup> = {
     await expect(app.page.locator('.field-error')).toHaveText(pt('rename_blank'));
   },
 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`,
-    );
-}
 
 for (const [name, setup] of Object.entries(VIEWS)) {
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,7 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, type AppFixture } from './harness';
-import { accountMenuButton, endSession, fillSignIn, listShown, searchField } from './window-helpers';
+import {
+  accountMenuButton,
+  endSession,
+  fillSignIn,
+  listShown,
+  searchField,
+  seriousViolations,
+} from './window-helpers';
 
 /**
  * Every view of the window, light and dark, at 380×560 @2x: a screenshot under
@@ -159,18 +164,6 @@ const VIEWS: Record<string, Setup> = {
     await expect(app.page.locator('.group-header.highlighted .customer-name')).toHaveText('Zeppelin Works');
   },
 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`,
-    );
-}
 
 for (const [name, setup] of Object.entries(VIEWS)) {
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AppFixture } from './harness';
 import type { PageScope } from './page-scope';
@@ -16,13 +17,28 @@ export const accountMenuButton = (page: Page): Locator => page.getByRole('button
 export async function fillSignIn(
   page: Page,
   fields: { email: string; password: string; accountId: string; baseUrl: string },
+  words: (key: SignInLabel) => string = (key) => ENGLISH_SIGN_IN[key],
 ): Promise<void> {
-  await page.getByLabel('Email').fill(fields.email);
-  await page.getByLabel('Password').fill(fields.password);
-  await page.getByLabel('Account ID').fill(fields.accountId);
-  await page.getByText('Service address').click();
-  await page.getByLabel('API base URL').fill(fields.baseUrl);
+  await page.getByLabel(words('label_email')).fill(fields.email);
+  await page.getByLabel(words('label_password')).fill(fields.password);
+  await page.getByLabel(words('label_account_id')).fill(fields.accountId);
+  await page.getByText(words('service_address')).click();
+  await page.getByLabel(words('label_api_base_url')).fill(fields.baseUrl);
 }
+
+/**
+ * The sign-in form's labels by catalog key. English is written out, so the English specs
+ * still pin the words users see; another language passes `wordsOf(locale)`.
+ */
+type SignInLabel =
+  'label_email' | 'label_password' | 'label_account_id' | 'service_address' | 'label_api_base_url';
+const ENGLISH_SIGN_IN: Record<SignInLabel, string> = {
+  label_email: 'Email',
+  label_password: 'Password',
+  label_account_id: 'Account ID',
+  service_address: 'Service address',
+  label_api_base_url: 'API base URL',
+};
 
 /** Waits for the first project row: the list is on screen. */
 export async function listShown(page: Page): Promise<void> {
@@ -56,4 +72,17 @@ export const countInDom = (page: Page, selector: string): Promise<number> =>
 export async function endSession(app: AppFixture): Promise<void> {
   app.sandbox.clock.advance(31 * 24 * 60 * 60 * 1000);
   await app.core.refreshProjects().catch(() => undefined);
+}
+
+/** axe's serious and critical findings on the page (WCAG 2.2 AA and best practice), one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`,
+    );
 }
