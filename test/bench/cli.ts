@@ -13,6 +13,7 @@ import { startSandbox } from '../sandbox';
 import { sandboxLoginArgs } from '../support/login-args';
 import { BUILT_CLI, buildCli } from '../support/run-cli';
 import { runProcess } from '../support/run-process';
+import { printColumns } from './columns';
 
 const RUNS = 11;
 /** Each local command may cost at most this many times `node -e 0`. */
@@ -124,16 +125,7 @@ export function printCliTable(report: CliReport): void {
     f.ratio <= CLI_TARGET_RATIO ? 'pass' : 'MISS',
     `exit ${f.exitCode}`,
   ]);
-  const head = ['command', 'CPU', 'vs node -e 0', 'target', '', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${line(head)}`);
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(['command', 'CPU', 'vs node -e 0', 'target', '', ''], rows);
   console.log(
     `\nmethod: median CPU (user + sys, bash \`time\`) of ${report.runs} runs of the built CLI, taking turns with node -e 0 (${report.baselineMs} ms)`,
   );

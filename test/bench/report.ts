@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { CLI_TARGET_RATIO, type CliReport } from './cli';
 import type { ClientReport } from './client';
 import type { WindowReport } from './window/run-window';
+import { printColumns } from './columns';
 
 type Figure = keyof WindowReport['figures'];
 
@@ -62,16 +63,7 @@ export function printWindowTable(report: WindowReport): string[] {
   ]);
   const keys = d['keystrokes'] as { listP95: number | null };
   rows.push(['', 'keydown → filtered rows painted, p95 (10k)', `${String(keys.listP95)} ms`, '', '']);
-  const head = ['figure', 'what', 'median', 'target', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${line(head)}`);
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(['figure', 'what', 'median', 'target', ''], rows);
   console.log('\nmethod:');
   for (const key of [
     'firstRowsMethod',
