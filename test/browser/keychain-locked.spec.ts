@@ -1,6 +1,16 @@
 import { lockKeychain, unlockKeychain } from '../support/private-keyring';
+import type { Page } from '@playwright/test';
+import { wordsOf } from './catalog';
 import { expect, test } from './harness';
 import { listShown, projectRows } from './window-helpers';
+
+/** The panel in light and dark, to look at: test-results/<folder>/keychain-locked-*.png. */
+async function screenshots(page: Page, folder: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: `test-results/${folder}/keychain-locked-${scheme}.png` });
+  }
+}
 
 /**
  * A locked keychain in the window, on the real harness keyring (locked through the Secret
@@ -30,6 +40,7 @@ test('locked keychain: named in the window, never "sign in again"; back after un
     await expect(page.getByRole('heading', { name: /Sign in/ })).toHaveCount(0);
     await expect(page.getByLabel('Password')).toHaveCount(0);
     await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', shown ?? '');
+    await screenshots(page, 'screens');
 
     await unlockKeychain();
     await panel.getByRole('button', { name: 'Try again' }).click();
@@ -39,4 +50,27 @@ test('locked keychain: named in the window, never "sign in again"; back after un
   } finally {
     await unlockKeychain(); // the next test's keyring, whatever happened here
   }
+});
+
+test.describe('in Brazilian Portuguese', () => {
+  test.use({ systemLanguages: ['pt-BR', 'en-US'] });
+  const pt = wordsOf('pt-BR');
+
+  test('the locked panel speaks Portuguese, with its retry', async ({ app }) => {
+    const { page } = app;
+    await app.signInDirectly();
+    await app.open();
+    await listShown(page);
+    try {
+      lockKeychain();
+      await page.getByRole('button', { name: pt('refresh_projects') }).click();
+      await page.getByRole('button', { name: pt('retry') }).click();
+      const panel = page.getByRole('region', { name: pt('keychain_locked_title') });
+      await expect(panel.getByRole('heading', { name: pt('keychain_locked_title') })).toBeVisible();
+      await expect(panel.getByRole('button', { name: pt('try_again') })).toBeVisible();
+      await screenshots(page, 'screens-pt-BR');
+    } finally {
+      await unlockKeychain();
+    }
+  });
 });
