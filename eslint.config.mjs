@@ -14,7 +14,7 @@ export default tseslint.config(
       'playwright-report/',
       'reports/',
       'build/*.png',
-      // Compiled from messages/*.json by `npm run i18n` (checked by test/unit/i18n-catalog.test.ts).
+      // Compiled from messages/*/*.json by `npm run i18n` (checked by test/unit/i18n-catalog.test.ts).
       'src/shared/i18n/paraglide/',
     ],
   },

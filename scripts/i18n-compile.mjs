@@ -1,14 +1,15 @@
-// Compiles the message catalog (messages/{locale}.json, inlang project in project.inlang/)
+// Compiles the message catalog (messages/AREA/{locale}.json, inlang project in project.inlang/)
 // into typed functions in src/shared/i18n/paraglide/, which is committed: every path that
 // imports it (tsc, svelte-check, vitest, electron-vite, the browser tests, a fresh clone)
 // then works with no generation step to forget. test/unit/i18n-catalog.test.ts fails when
 // the committed output is not what this script makes from the JSON, naming this command.
 //
-//   npm run i18n            after editing messages/*.json
+//   npm run i18n            after editing messages/*/*.json
 //   node scripts/i18n-compile.mjs OUTDIR   (the test compiles into a temporary folder)
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readCatalog } from './catalog-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -49,9 +50,7 @@ export async function compileCatalog(outdir = OUTDIR) {
   }
   // compile() only warns when the message-format plugin cannot load (it then writes an empty
   // catalog): refuse that loudly rather than ship a window with no words.
-  const keys = Object.keys(JSON.parse(await readFile(join(root, 'messages/en.json'), 'utf8'))).filter(
-    (key) => key !== '$schema',
-  );
+  const keys = Object.keys(readCatalog('en'));
   const compiled = await readFile(join(outdir, 'messages/en.js'), 'utf8').catch(() => '');
   const missing = keys.filter(
     (key) => !compiled.includes(`export const ${key} =`) && !compiled.includes(`as ${key} }`),

@@ -1,6 +1,6 @@
 /**
  * Finds user-facing English written straight into the UI instead of taken from the message
- * catalog (messages/*.json): text in Svelte markup, user-facing attributes, and string
+ * catalog (messages/AREA/*.json): text in Svelte markup, user-facing attributes, and string
  * literals inside markup expressions (`{busy ? 'Removing…' : 'Remove'}`). Used by
  * test/unit/ui-literals.test.ts over src/renderer; `codeSentences` is the rule for plain
  * TypeScript (the CLI, the tray, doctor) when those move into the catalog.

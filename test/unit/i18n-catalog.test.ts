@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/i18n/locale';
+import { readCatalog } from '../../scripts/catalog-files.mjs';
 
 /**
- * The message catalog (messages/{locale}.json, compiled by scripts/i18n-compile.mjs into the
+ * The message catalog (messages/AREA/{locale}.json, compiled by scripts/i18n-compile.mjs into the
  * committed src/shared/i18n/paraglide/): complete in every language, and compiled.
  */
 const ROOT = join(__dirname, '../..');
@@ -15,12 +16,7 @@ const OUTDIR = join(ROOT, 'src/shared/i18n/paraglide');
 type Variant = { declarations?: string[]; match: Record<string, string> };
 type Catalog = Record<string, string | Variant[]>;
 
-const catalogOf = (locale: string): Catalog => {
-  const { $schema: _schema, ...messages } = JSON.parse(
-    readFileSync(join(ROOT, `messages/${locale}.json`), 'utf8'),
-  ) as Catalog & { $schema?: string };
-  return messages;
-};
+const catalogOf = (locale: string): Catalog => readCatalog(locale) as Catalog;
 
 /** The parameters a message takes: its `{placeholders}` and declared inputs, not its locals. */
 export function parametersOf(message: string | Variant[]): string[] {
@@ -83,7 +79,7 @@ describe('the message catalog', () => {
     const fresh = mkdtempSync(join(tmpdir(), 'timetray-i18n-'));
     afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
-    it('is what `npm run i18n` makes from messages/*.json (run it after editing them)', () => {
+    it('is what `npm run i18n` makes from messages/*/*.json (run it after editing them)', () => {
       execFileSync(process.execPath, [join(ROOT, 'scripts/i18n-compile.mjs'), fresh], { cwd: ROOT });
       const made = files(fresh)
         .map((f) => relative(fresh, f))

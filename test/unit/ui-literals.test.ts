@@ -5,7 +5,7 @@ import { codeSentences, svelteLiterals, type Finding } from '../support/ui-liter
 
 /**
  * No user-facing English outside the message catalog in the window: every word a person
- * reads comes from messages/*.json (see docs/GLOSSARY.pt-BR.md). The scanner's rules are in
+ * reads comes from messages/AREA/*.json (see docs/GLOSSARY.pt-BR.md). The scanner's rules are in
  * test/support/ui-literals.ts; what must stay literal is listed here, with why.
  */
 const ROOT = join(__dirname, '../..');
@@ -38,7 +38,7 @@ describe('no English sentence outside the catalog, in the window', () => {
     const found = files.flatMap((file) =>
       report(file, svelteLiterals(readFileSync(join(ROOT, file), 'utf8'))),
     );
-    expect(found, 'put these in messages/*.json and use m.key()').toEqual([]);
+    expect(found, 'put these in messages/AREA/*.json and use m.key()').toEqual([]);
   });
 
   it("in the renderer's TypeScript (state, helpers)", () => {
@@ -46,7 +46,7 @@ describe('no English sentence outside the catalog, in the window', () => {
     const found = files.flatMap((file) =>
       report(file, codeSentences(readFileSync(join(ROOT, file), 'utf8'))),
     );
-    expect(found, 'put these in messages/*.json and use m.key()').toEqual([]);
+    expect(found, 'put these in messages/AREA/*.json and use m.key()').toEqual([]);
   });
 });
 

@@ -1,0 +1,15 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { m, speak, spokenLocale } from '../../src/main/core/i18n';
+
+describe("main's and the CLI's words (core/i18n)", () => {
+  afterEach(() => speak('en'));
+
+  it('speak English until told otherwise, then the language spoken, at once', () => {
+    expect(spokenLocale()).toBe('en');
+    expect(m.back()).toBe('Back');
+    speak('pt-BR');
+    expect(m.back()).toBe('Voltar');
+    expect(m.age_days({ count: 1 })).toMatch(/1 dia/);
+    expect(m.age_days({ count: 2 })).toMatch(/2 dias/);
+  });
+});
