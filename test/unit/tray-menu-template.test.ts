@@ -10,7 +10,7 @@ import {
   SHOW_ALL_LABEL,
   type TrayMenuItem,
 } from '../../src/main/tray/menu-template';
-import { KEYCHAIN_LOCKED } from '../../src/main/core/vault';
+import { keychainLocked } from '../../src/main/core/vault';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { formatHours } from '../../src/shared/format';
 import { makeProject } from '../support/project-fixture';
@@ -94,7 +94,7 @@ describe('buildTrayMenu', () => {
   });
 
   it('says "Keychain locked" (not "Not signed in") while the keychain is locked, with how to unlock', () => {
-    const message = KEYCHAIN_LOCKED;
+    const message = keychainLocked();
     const menu = buildTrayMenu(
       {
         ...signedIn([]),

@@ -52,6 +52,176 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} CopiedInputs */
 /** @typedef {{ shortcut: NonNullable<unknown> }} Copy_HintInputs */
 /** @typedef {{}} Copy_SummaryInputs */
+/** @typedef {{}} Core_Account_GoneInputs */
+/** @typedef {{}} Core_Account_Id_HintInputs */
+/** @typedef {{}} Core_Account_Id_Not_TextInputs */
+/** @typedef {{}} Core_Account_Key_MissingInputs */
+/** @typedef {{}} Core_Account_Key_Too_LongInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Address_MismatchInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Core_Api_Answer_Cut_OffInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Api_Answer_No_ProjectInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Core_Api_Answer_Too_BigInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Api_Answer_UnreadableInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Api_Answer_Web_PageInputs */
+/** @typedef {{}} Core_Api_Bad_Sign_InInputs */
+/** @typedef {{}} Core_Api_ForbiddenInputs */
+/** @typedef {{}} Core_Api_No_TokenInputs */
+/** @typedef {{}} Core_Api_No_User_AgentInputs */
+/** @typedef {{}} Core_Api_Not_FoundInputs */
+/** @typedef {{}} Core_Api_Rate_LimitedInputs */
+/** @typedef {{ status: NonNullable<unknown>, target: NonNullable<unknown> }} Core_Api_RedirectInputs */
+/** @typedef {{}} Core_Api_Redirect_ElsewhereInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Core_Api_RefusedInputs */
+/** @typedef {{ message: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Api_Retry_InInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Core_Api_Server_FailedInputs */
+/** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
+/** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
+/** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_Is_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_MissingInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_No_CertificateInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_No_PemInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Core_Ca_Not_A_FileInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Ca_Not_RegularInputs */
+/** @typedef {{ file: NonNullable<unknown>, reason: NonNullable<unknown>, fix: NonNullable<unknown> }} Core_Ca_UnreadableInputs */
+/** @typedef {{}} Core_Closed_DuringInputs */
+/** @typedef {{}} Core_Customer_Id_Not_NumberInputs */
+/** @typedef {{}} Core_Customer_Id_Not_PositiveInputs */
+/** @typedef {{}} Core_Customer_Id_Not_WholeInputs */
+/** @typedef {{}} Core_Customer_Id_Too_LargeInputs */
+/** @typedef {{}} Core_Customer_Name_EmptyInputs */
+/** @typedef {{}} Core_Customer_Name_Not_TextInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Core_Customer_Name_Too_LongInputs */
+/** @typedef {{}} Core_Customer_Name_UnshownInputs */
+/** @typedef {{}} Core_Email_InvalidInputs */
+/** @typedef {{}} Core_Email_Not_TextInputs */
+/** @typedef {{}} Core_Email_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_DeleteInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_LockInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_ReadInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_SaveInputs */
+/** @typedef {{}} Core_File_Disk_FullInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_Check_DiskInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Core_File_Fix_Check_ReadInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Core_File_Fix_Check_WriteInputs */
+/** @typedef {{}} Core_File_Fix_Close_ProgramsInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_Free_SpaceInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Fix_Move_AwayInputs */
+/** @typedef {{}} Core_File_Fix_Move_ThatInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Fix_Own_FileInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_Own_FolderInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_QuotaInputs */
+/** @typedef {{}} Core_File_Fix_RemountInputs */
+/** @typedef {{}} Core_File_Io_ErrorInputs */
+/** @typedef {{}} Core_File_Is_FolderInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Not_FolderInputs */
+/** @typedef {{}} Core_File_PermissionInputs */
+/** @typedef {{}} Core_File_QuotaInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Read_OnlyInputs */
+/** @typedef {{}} Core_File_Too_Many_OpenInputs */
+/** @typedef {{}} Core_First_Screen_IdInputs */
+/** @typedef {{}} Core_Import_Needs_AllInputs */
+/** @typedef {{}} Core_Input_InvalidInputs */
+/** @typedef {{}} Core_InternalInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_DeleteInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_ReadInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_StoreInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_Locked_UnknownInputs */
+/** @typedef {{}} Core_Keychain_No_CollectionInputs */
+/** @typedef {{}} Core_Keychain_No_DbusInputs */
+/** @typedef {{}} Core_Keychain_No_ProviderInputs */
+/** @typedef {{}} Core_Keychain_Not_KeepingInputs */
+/** @typedef {{}} Core_Keytar_AbiInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keytar_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keytar_Load_FailedInputs */
+/** @typedef {{}} Core_Keytar_MissingInputs */
+/** @typedef {{}} Core_Keytar_No_LibsecretInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Core_Keytar_UnusableInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
+/** @typedef {{}} Core_List_Not_A_ListInputs */
+/** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_PidInputs */
+/** @typedef {{ lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_UnknownInputs */
+/** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown> }} Core_Lock_Wait_PidInputs */
+/** @typedef {{ lock: NonNullable<unknown> }} Core_Lock_Wait_UnknownInputs */
+/** @typedef {{}} Core_Needs_AppInputs */
+/** @typedef {{}} Core_No_AccountInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_No_Such_AccountInputs */
+/** @typedef {{}} Core_No_TokenInputs */
+/** @typedef {{}} Core_Not_A_Valid_SettingInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Core_Not_SavedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_CaInputs */
+/** @typedef {{ file: NonNullable<unknown>, date: NonNullable<unknown> }} Core_Not_Saved_Ca_ExpiredInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_Offline_DetailsInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_Offline_ListInputs */
+/** @typedef {{}} Core_Password_EmptyInputs */
+/** @typedef {{}} Core_Password_Not_TextInputs */
+/** @typedef {{}} Core_Password_Too_LongInputs */
+/** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Core_Pref_BooleanInputs */
+/** @typedef {{}} Core_Pref_Ca_File_RelativeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_LanguageInputs */
+/** @typedef {{}} Core_Pref_Not_ObjectInputs */
+/** @typedef {{}} Core_Pref_Refresh_IntervalInputs */
+/** @typedef {{}} Core_Pref_ShortcutInputs */
+/** @typedef {{}} Core_Project_Id_Not_NumberInputs */
+/** @typedef {{}} Core_Project_Id_Not_PositiveInputs */
+/** @typedef {{}} Core_Project_Id_Not_WholeInputs */
+/** @typedef {{}} Core_Project_Id_Too_LargeInputs */
+/** @typedef {{}} Core_Project_Ids_Not_ListInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
+/** @typedef {{}} Core_Project_Needs_NameInputs */
+/** @typedef {{}} Core_Project_No_FieldsInputs */
+/** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
+/** @typedef {{}} Core_Request_Not_UnderstoodInputs */
+/** @typedef {{}} Core_Session_EndedInputs */
+/** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
+/** @typedef {{}} Core_Settings_NewerInputs */
+/** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
+/** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
+/** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
+/** @typedef {{}} Core_Sign_In_ChangedInputs */
+/** @typedef {{}} Core_Sign_In_Fields_MissingInputs */
+/** @typedef {{}} Core_Sign_In_IncompleteInputs */
+/** @typedef {{}} Core_Sign_In_No_TokenInputs */
+/** @typedef {{}} Core_Signed_Out_DuringInputs */
+/** @typedef {{}} Core_Summary_ArchivedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Core_Summary_As_OfInputs */
+/** @typedef {{ customer: NonNullable<unknown> }} Core_Summary_CustomerInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Summary_Customer_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Core_Summary_HoursInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Summary_MembersInputs */
+/** @typedef {{}} Core_Summary_No_CustomerInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Summary_Open_TasksInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Core_Summary_ValueInputs */
+/** @typedef {{}} Core_Token_Bad_CharactersInputs */
+/** @typedef {{}} Core_Token_EmptyInputs */
+/** @typedef {{}} Core_Token_Form_IncompleteInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Core_Token_Gone_ButInputs */
+/** @typedef {{}} Core_Token_No_SpacesInputs */
+/** @typedef {{}} Core_Token_Not_TextInputs */
+/** @typedef {{}} Core_Token_RefusedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Core_Token_Too_LongInputs */
+/** @typedef {{}} Core_Token_Too_Long_InputInputs */
+/** @typedef {{}} Core_Url_CredentialsInputs */
+/** @typedef {{}} Core_Url_EmptyInputs */
+/** @typedef {{}} Core_Url_InsecureInputs */
+/** @typedef {{}} Core_Url_MalformedInputs */
+/** @typedef {{}} Core_Url_Not_TextInputs */
+/** @typedef {{}} Core_Url_QueryInputs */
+/** @typedef {{}} Core_Url_SchemeInputs */
+/** @typedef {{}} Core_Url_Too_LongInputs */
+/** @typedef {{}} Core_User_Agent_ExactInputs */
+/** @typedef {{}} Core_User_Agent_Not_TextInputs */
+/** @typedef {{}} Core_User_Agent_Too_LongInputs */
+/** @typedef {{}} Core_What_New_ProjectInputs */
+/** @typedef {{}} Core_What_ProjectInputs */
+/** @typedef {{}} Core_What_Project_ListInputs */
+/** @typedef {{}} Core_What_Sign_InInputs */
+/** @typedef {{}} Core_What_Updated_ProjectInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Error_Bad_ResponseInputs */
@@ -881,6 +1051,2386 @@ export const copy_summary = /** @type {((inputs?: Copy_SummaryInputs, options?: 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.copy_summary(inputs)
 	return __en.copy_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Core_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_gone = /** @type {((inputs?: Core_Account_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_gone(inputs)
+	return __en.core_account_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account id is the short code after /a/ in the web app’s address." |
+*
+* @param {Core_Account_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_id_hint = /** @type {((inputs?: Core_Account_Id_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Id_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_id_hint(inputs)
+	return __en.core_account_id_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account id must be text." |
+*
+* @param {Core_Account_Id_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_id_not_text = /** @type {((inputs?: Core_Account_Id_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Id_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_id_not_text(inputs)
+	return __en.core_account_id_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account must be named by its key." |
+*
+* @param {Core_Account_Key_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_key_missing = /** @type {((inputs?: Core_Account_Key_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Key_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_key_missing(inputs)
+	return __en.core_account_key_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account key is too long." |
+*
+* @param {Core_Account_Key_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_key_too_long = /** @type {((inputs?: Core_Account_Key_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Key_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_key_too_long(inputs)
+	return __en.core_account_key_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The address of {account} in settings.json does not match its keychain entry — sign in again." |
+*
+* @param {Core_Address_MismatchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_address_mismatch = /** @type {((inputs: Core_Address_MismatchInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Address_MismatchInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_address_mismatch(inputs)
+	return __en.core_address_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The answer from {origin} was cut off before it was complete — try again." |
+*
+* @param {Core_Api_Answer_Cut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_cut_off = /** @type {((inputs: Core_Api_Answer_Cut_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_Cut_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_cut_off(inputs)
+	return __en.core_api_answer_cut_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with no readable project (id and name)." |
+*
+* @param {Core_Api_Answer_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_no_project = /** @type {((inputs: Core_Api_Answer_No_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_No_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_no_project(inputs)
+	return __en.core_api_answer_no_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a larger answer than Timetray accepts (over {size})." |
+*
+* @param {Core_Api_Answer_Too_BigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_too_big = /** @type {((inputs: Core_Api_Answer_Too_BigInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_Too_BigInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_too_big(inputs)
+	return __en.core_api_answer_too_big(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with data Timetray cannot read." |
+*
+* @param {Core_Api_Answer_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_unreadable = /** @type {((inputs: Core_Api_Answer_UnreadableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_UnreadableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_unreadable(inputs)
+	return __en.core_api_answer_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with a web page instead of data — is the service address right?" |
+*
+* @param {Core_Api_Answer_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_web_page = /** @type {((inputs: Core_Api_Answer_Web_PageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_Web_PageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_web_page(inputs)
+	return __en.core_api_answer_web_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not accept this email, password and account id." |
+*
+* @param {Core_Api_Bad_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_bad_sign_in = /** @type {((inputs?: Core_Api_Bad_Sign_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Bad_Sign_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_bad_sign_in(inputs)
+	return __en.core_api_bad_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account is not allowed to do this." |
+*
+* @param {Core_Api_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_forbidden = /** @type {((inputs?: Core_Api_ForbiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_ForbiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_forbidden(inputs)
+	return __en.core_api_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No token to send — sign in first." |
+*
+* @param {Core_Api_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_no_token = /** @type {((inputs?: Core_Api_No_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_No_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_no_token(inputs)
+	return __en.core_api_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored session has no User-Agent — sign in again." |
+*
+* @param {Core_Api_No_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_no_user_agent = /** @type {((inputs?: Core_Api_No_User_AgentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_No_User_AgentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_no_user_agent(inputs)
+	return __en.core_api_no_user_agent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service does not know this item (it may have been deleted)." |
+*
+* @param {Core_Api_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_not_found = /** @type {((inputs?: Core_Api_Not_FoundInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Not_FoundInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_not_found(inputs)
+	return __en.core_api_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service is receiving too many requests — try again shortly." |
+*
+* @param {Core_Api_Rate_LimitedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_rate_limited = /** @type {((inputs?: Core_Api_Rate_LimitedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Rate_LimitedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_rate_limited(inputs)
+	return __en.core_api_rate_limited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered with a redirect (HTTP {status}) to {target}; Timetray does not follow redirects — check the service address." |
+*
+* @param {Core_Api_RedirectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_redirect = /** @type {((inputs: Core_Api_RedirectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_RedirectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_redirect(inputs)
+	return __en.core_api_redirect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "another address" |
+*
+* @param {Core_Api_Redirect_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_redirect_elsewhere = /** @type {((inputs?: Core_Api_Redirect_ElsewhereInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Redirect_ElsewhereInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_redirect_elsewhere(inputs)
+	return __en.core_api_redirect_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service refused the request (HTTP {status})." |
+*
+* @param {Core_Api_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_refused = /** @type {((inputs: Core_Api_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_refused(inputs)
+	return __en.core_api_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{message} (retry in {seconds} s)" |
+*
+* @param {Core_Api_Retry_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_retry_in = /** @type {((inputs: Core_Api_Retry_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Retry_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_retry_in(inputs)
+	return __en.core_api_retry_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service failed (HTTP {status}) — try again later." |
+*
+* @param {Core_Api_Server_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_server_failed = /** @type {((inputs: Core_Api_Server_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Server_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_server_failed(inputs)
+	return __en.core_api_server_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service ended this session ({server}) — sign in again." |
+*
+* @param {Core_Api_Session_Ended_BecauseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_session_ended_because = /** @type {((inputs: Core_Api_Session_Ended_BecauseInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Session_Ended_BecauseInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_session_ended_because(inputs)
+	return __en.core_api_session_ended_because(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service is unreachable or overloaded right now (HTTP {status}) — try again shortly." |
+*
+* @param {Core_Api_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_unavailable = /** @type {((inputs: Core_Api_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_unavailable(inputs)
+	return __en.core_api_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The User-Agent contains characters a header cannot carry." |
+*
+* @param {Core_Api_User_Agent_UnsendableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_user_agent_unsendable = /** @type {((inputs?: Core_Api_User_Agent_UnsendableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_User_Agent_UnsendableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_user_agent_unsendable(inputs)
+	return __en.core_api_user_agent_unsendable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} cannot be read ({code})" |
+*
+* @param {Core_Ca_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_cannot_read = /** @type {((inputs: Core_Ca_Cannot_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Cannot_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_cannot_read(inputs)
+	return __en.core_ca_cannot_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate {number} in {file} is damaged and cannot be parsed" |
+*
+* @param {Core_Ca_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_damaged = /** @type {((inputs: Core_Ca_DamagedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_DamagedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_damaged(inputs)
+	return __en.core_ca_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is a folder" |
+*
+* @param {Core_Ca_Is_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_is_folder = /** @type {((inputs: Core_Ca_Is_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Is_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_is_folder(inputs)
+	return __en.core_ca_is_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} does not exist" |
+*
+* @param {Core_Ca_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_missing = /** @type {((inputs: Core_Ca_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_missing(inputs)
+	return __en.core_ca_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} holds no PEM certificate (-----BEGIN CERTIFICATE-----); export the CA as PEM (Base64), not DER" |
+*
+* @param {Core_Ca_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_no_certificate = /** @type {((inputs: Core_Ca_No_CertificateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_No_CertificateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_no_certificate(inputs)
+	return __en.core_ca_no_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The CA file {file} holds no PEM certificate — export the CA as PEM (Base64)." |
+*
+* @param {Core_Ca_No_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_no_pem = /** @type {((inputs: Core_Ca_No_PemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_No_PemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_no_pem(inputs)
+	return __en.core_ca_no_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is {kind}, not a file" |
+*
+* @param {Core_Ca_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_not_a_file = /** @type {((inputs: Core_Ca_Not_A_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Not_A_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_not_a_file(inputs)
+	return __en.core_ca_not_a_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem}; choose the PEM file itself" |
+*
+* @param {Core_Ca_Not_RegularInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_not_regular = /** @type {((inputs: Core_Ca_Not_RegularInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Not_RegularInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_not_regular(inputs)
+	return __en.core_ca_not_regular(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot read the extra CA file {file} ({reason}). {fix}" |
+*
+* @param {Core_Ca_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_unreadable = /** @type {((inputs: Core_Ca_UnreadableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_UnreadableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_unreadable(inputs)
+	return __en.core_ca_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray closed during the request." |
+*
+* @param {Core_Closed_DuringInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_closed_during = /** @type {((inputs?: Core_Closed_DuringInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Closed_DuringInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_closed_during(inputs)
+	return __en.core_closed_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id must be a number." |
+*
+* @param {Core_Customer_Id_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_number = /** @type {((inputs?: Core_Customer_Id_Not_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Not_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_not_number(inputs)
+	return __en.core_customer_id_not_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id must be positive." |
+*
+* @param {Core_Customer_Id_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_positive = /** @type {((inputs?: Core_Customer_Id_Not_PositiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Not_PositiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_not_positive(inputs)
+	return __en.core_customer_id_not_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id must be a whole number." |
+*
+* @param {Core_Customer_Id_Not_WholeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_whole = /** @type {((inputs?: Core_Customer_Id_Not_WholeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Not_WholeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_not_whole(inputs)
+	return __en.core_customer_id_not_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id is too large." |
+*
+* @param {Core_Customer_Id_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_too_large = /** @type {((inputs?: Core_Customer_Id_Too_LargeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Too_LargeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_too_large(inputs)
+	return __en.core_customer_id_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name cannot be empty." |
+*
+* @param {Core_Customer_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_empty = /** @type {((inputs?: Core_Customer_Name_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_empty(inputs)
+	return __en.core_customer_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name must be text." |
+*
+* @param {Core_Customer_Name_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_not_text = /** @type {((inputs?: Core_Customer_Name_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_not_text(inputs)
+	return __en.core_customer_name_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name can be at most {max} characters." |
+*
+* @param {Core_Customer_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_too_long = /** @type {((inputs: Core_Customer_Name_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_too_long(inputs)
+	return __en.core_customer_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters." |
+*
+* @param {Core_Customer_Name_UnshownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_unshown = /** @type {((inputs?: Core_Customer_Name_UnshownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_UnshownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_unshown(inputs)
+	return __en.core_customer_name_unshown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address." |
+*
+* @param {Core_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_invalid = /** @type {((inputs?: Core_Email_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Email_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_email_invalid(inputs)
+	return __en.core_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The email must be text." |
+*
+* @param {Core_Email_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_not_text = /** @type {((inputs?: Core_Email_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Email_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_email_not_text(inputs)
+	return __en.core_email_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The email is too long." |
+*
+* @param {Core_Email_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_too_long = /** @type {((inputs?: Core_Email_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Email_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_email_too_long(inputs)
+	return __en.core_email_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not delete {file}" |
+*
+* @param {Core_File_Cannot_DeleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_delete = /** @type {((inputs: Core_File_Cannot_DeleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_DeleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_delete(inputs)
+	return __en.core_file_cannot_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not lock {file}" |
+*
+* @param {Core_File_Cannot_LockInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_lock = /** @type {((inputs: Core_File_Cannot_LockInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_LockInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_lock(inputs)
+	return __en.core_file_cannot_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read {file}" |
+*
+* @param {Core_File_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_read = /** @type {((inputs: Core_File_Cannot_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_read(inputs)
+	return __en.core_file_cannot_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save {file}" |
+*
+* @param {Core_File_Cannot_SaveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_save = /** @type {((inputs: Core_File_Cannot_SaveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_SaveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_save(inputs)
+	return __en.core_file_cannot_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Core_File_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_disk_full = /** @type {((inputs?: Core_File_Disk_FullInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Disk_FullInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_disk_full(inputs)
+	return __en.core_file_disk_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the disk holding {folder}." |
+*
+* @param {Core_File_Fix_Check_DiskInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_disk = /** @type {((inputs: Core_File_Fix_Check_DiskInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Check_DiskInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_check_disk(inputs)
+	return __en.core_file_fix_check_disk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check that {target} exists and that you may read it." |
+*
+* @param {Core_File_Fix_Check_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_read = /** @type {((inputs: Core_File_Fix_Check_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Check_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_check_read(inputs)
+	return __en.core_file_fix_check_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check that {target} exists and that you may write to it." |
+*
+* @param {Core_File_Fix_Check_WriteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_write = /** @type {((inputs: Core_File_Fix_Check_WriteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Check_WriteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_check_write(inputs)
+	return __en.core_file_fix_check_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close some programs, then try again." |
+*
+* @param {Core_File_Fix_Close_ProgramsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_close_programs = /** @type {((inputs?: Core_File_Fix_Close_ProgramsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Close_ProgramsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_close_programs(inputs)
+	return __en.core_file_fix_close_programs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free some space on the disk holding {folder}, then try again." |
+*
+* @param {Core_File_Fix_Free_SpaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_free_space = /** @type {((inputs: Core_File_Fix_Free_SpaceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Free_SpaceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_free_space(inputs)
+	return __en.core_file_fix_free_space(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move it away (mv \"{file}\" \"{file}.bak\"), then try again." |
+*
+* @param {Core_File_Fix_Move_AwayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_move_away = /** @type {((inputs: Core_File_Fix_Move_AwayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Move_AwayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_move_away(inputs)
+	return __en.core_file_fix_move_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move that file away, then try again." |
+*
+* @param {Core_File_Fix_Move_ThatInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_move_that = /** @type {((inputs?: Core_File_Fix_Move_ThatInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Move_ThatInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_move_that(inputs)
+	return __en.core_file_fix_move_that(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make it yours again: sudo chown \"$USER\" \"{file}\" && chmod u+rw \"{file}\"" |
+*
+* @param {Core_File_Fix_Own_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_own_file = /** @type {((inputs: Core_File_Fix_Own_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Own_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_own_file(inputs)
+	return __en.core_file_fix_own_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make the folder yours again: sudo chown -R \"$USER\" \"{folder}\" && chmod -R u+rwX \"{folder}\"" |
+*
+* @param {Core_File_Fix_Own_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_own_folder = /** @type {((inputs: Core_File_Fix_Own_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Own_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_own_folder(inputs)
+	return __en.core_file_fix_own_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free some space on the disk holding {folder} (or ask for a larger quota), then try again." |
+*
+* @param {Core_File_Fix_QuotaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_quota = /** @type {((inputs: Core_File_Fix_QuotaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_QuotaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_quota(inputs)
+	return __en.core_file_fix_quota(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder." |
+*
+* @param {Core_File_Fix_RemountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_remount = /** @type {((inputs?: Core_File_Fix_RemountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_RemountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_remount(inputs)
+	return __en.core_file_fix_remount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the disk reported an input/output error" |
+*
+* @param {Core_File_Io_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_io_error = /** @type {((inputs?: Core_File_Io_ErrorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Io_ErrorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_io_error(inputs)
+	return __en.core_file_io_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is a folder where Timetray keeps a file" |
+*
+* @param {Core_File_Is_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_is_folder = /** @type {((inputs?: Core_File_Is_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Is_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_is_folder(inputs)
+	return __en.core_file_is_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a part of {folder} is a file, not a folder" |
+*
+* @param {Core_File_Not_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_not_folder = /** @type {((inputs: Core_File_Not_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Not_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_not_folder(inputs)
+	return __en.core_file_not_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "permission denied — it may belong to another user (e.g. after `sudo timetray …`)" |
+*
+* @param {Core_File_PermissionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_permission = /** @type {((inputs?: Core_File_PermissionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_PermissionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_permission(inputs)
+	return __en.core_file_permission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your disk quota is used up" |
+*
+* @param {Core_File_QuotaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_quota = /** @type {((inputs?: Core_File_QuotaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_QuotaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_quota(inputs)
+	return __en.core_file_quota(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file system holding {folder} is read-only" |
+*
+* @param {Core_File_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_read_only = /** @type {((inputs: Core_File_Read_OnlyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Read_OnlyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_read_only(inputs)
+	return __en.core_file_read_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "too many files are open on this computer" |
+*
+* @param {Core_File_Too_Many_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_too_many_open = /** @type {((inputs?: Core_File_Too_Many_OpenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Too_Many_OpenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_too_many_open(inputs)
+	return __en.core_file_too_many_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first screen must be named by its number." |
+*
+* @param {Core_First_Screen_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_first_screen_id = /** @type {((inputs?: Core_First_Screen_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_First_Screen_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_first_screen_id(inputs)
+	return __en.core_first_screen_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token, the User-Agent it was created with, the account id and the e-mail are all needed." |
+*
+* @param {Core_Import_Needs_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_import_needs_all = /** @type {((inputs?: Core_Import_Needs_AllInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Import_Needs_AllInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_import_needs_all(inputs)
+	return __en.core_import_needs_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The input is not valid." |
+*
+* @param {Core_Input_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_input_invalid = /** @type {((inputs?: Core_Input_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Input_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_input_invalid(inputs)
+	return __en.core_input_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Timetray. Please try again." |
+*
+* @param {Core_InternalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_internal = /** @type {((inputs?: Core_InternalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_InternalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_internal(inputs)
+	return __en.core_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to delete the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_DeleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_delete = /** @type {((inputs: Core_Keychain_Failed_DeleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Failed_DeleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_failed_delete(inputs)
+	return __en.core_keychain_failed_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to read the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_read = /** @type {((inputs: Core_Keychain_Failed_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Failed_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_failed_read(inputs)
+	return __en.core_keychain_failed_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to store the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_StoreInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_store = /** @type {((inputs: Core_Keychain_Failed_StoreInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Failed_StoreInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_failed_store(inputs)
+	return __en.core_keychain_failed_store(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked = /** @type {((inputs?: Core_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_locked(inputs)
+	return __en.core_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until then Timetray cannot tell whether you are signed in." |
+*
+* @param {Core_Keychain_Locked_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_unknown = /** @type {((inputs?: Core_Keychain_Locked_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Locked_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_locked_unknown(inputs)
+	return __en.core_keychain_locked_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain has no default collection (\"login\") and none could be created because no password prompt could be shown. Create a default keyring in Passwords a..." |
+*
+* @param {Core_Keychain_No_CollectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_collection = /** @type {((inputs?: Core_Keychain_No_CollectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_CollectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_collection(inputs)
+	return __en.core_keychain_no_collection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No D-Bus session: the keychain (Secret Service) is reached over D-Bus, but DBUS_SESSION_BUS_ADDRESS is unset or points to no running bus. Run Timetray inside..." |
+*
+* @param {Core_Keychain_No_DbusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_dbus = /** @type {((inputs?: Core_Keychain_No_DbusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_DbusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_dbus(inputs)
+	return __en.core_keychain_no_dbus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No Secret Service provider: nothing on the D-Bus session provides org.freedesktop.secrets. Install and start a keyring, e.g. GNOME Keyring (`apt install gnom..." |
+*
+* @param {Core_Keychain_No_ProviderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_provider = /** @type {((inputs?: Core_Keychain_No_ProviderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_ProviderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_provider(inputs)
+	return __en.core_keychain_no_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain did not keep a test entry (what was read back differs from what was written). Check that your keyring is installed, running and unlocked, then t..." |
+*
+* @param {Core_Keychain_Not_KeepingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_not_keeping = /** @type {((inputs?: Core_Keychain_Not_KeepingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Not_KeepingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_not_keeping(inputs)
+	return __en.core_keychain_not_keeping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its native part was built for another Node.js/Electron version (ABI mismatch)" |
+*
+* @param {Core_Keytar_AbiInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_abi = /** @type {((inputs?: Core_Keytar_AbiInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_AbiInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_abi(inputs)
+	return __en.core_keytar_abi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its native part (keytar.node) is damaged or built for another system ({detail})" |
+*
+* @param {Core_Keytar_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_damaged = /** @type {((inputs: Core_Keytar_DamagedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_DamagedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_damaged(inputs)
+	return __en.core_keytar_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it failed to load ({detail})" |
+*
+* @param {Core_Keytar_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_load_failed = /** @type {((inputs: Core_Keytar_Load_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_Load_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_load_failed(inputs)
+	return __en.core_keytar_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is not installed" |
+*
+* @param {Core_Keytar_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_missing = /** @type {((inputs?: Core_Keytar_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_missing(inputs)
+	return __en.core_keytar_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the libsecret library is missing (Debian/Ubuntu: `apt install libsecret-1-0`)" |
+*
+* @param {Core_Keytar_No_LibsecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_no_libsecret = /** @type {((inputs?: Core_Keytar_No_LibsecretInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_No_LibsecretInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_no_libsecret(inputs)
+	return __en.core_keytar_no_libsecret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm rebuild keytar` (for Electron: `npx electron-rebuild -o..." |
+*
+* @param {Core_Keytar_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_unusable = /** @type {((inputs: Core_Keytar_UnusableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_UnusableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_unusable(inputs)
+	return __en.core_keytar_unusable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out. Left behind on this computer: {what}" |
+*
+* @param {Core_Left_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_behind = /** @type {((inputs: Core_Left_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_behind(inputs)
+	return __en.core_left_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a project list Timetray cannot read (none of its {count} items has an id and a name)." |
+*
+* @param {Core_List_No_Readable_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_no_readable_item = /** @type {((inputs: Core_List_No_Readable_ItemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_List_No_Readable_ItemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_list_no_readable_item(inputs)
+	return __en.core_list_no_readable_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a project list Timetray cannot read (no list of projects in it)." |
+*
+* @param {Core_List_Not_A_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_not_a_list = /** @type {((inputs?: Core_List_Not_A_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_List_Not_A_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_list_not_a_list(inputs)
+	return __en.core_list_not_a_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another Timetray process (pid {pid}) has held {lock} for over {seconds} s. Try again; if no Timetray is running, delete that file (rm \"{lock}\")." |
+*
+* @param {Core_Lock_Held_PidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_held_pid = /** @type {((inputs: Core_Lock_Held_PidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Held_PidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_held_pid(inputs)
+	return __en.core_lock_held_pid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another process has held {lock} for over {seconds} s. Try again; if no Timetray is running, delete that file (rm \"{lock}\")." |
+*
+* @param {Core_Lock_Held_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_held_unknown = /** @type {((inputs: Core_Lock_Held_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Held_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_held_unknown(inputs)
+	return __en.core_lock_held_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for another Timetray process (pid {pid}) that holds {lock}…" |
+*
+* @param {Core_Lock_Wait_PidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wait_pid = /** @type {((inputs: Core_Lock_Wait_PidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Wait_PidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_wait_pid(inputs)
+	return __en.core_lock_wait_pid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for {lock}, which another process has just taken…" |
+*
+* @param {Core_Lock_Wait_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wait_unknown = /** @type {((inputs: Core_Lock_Wait_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Wait_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_wait_unknown(inputs)
+	return __en.core_lock_wait_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This needs the Timetray app; use `timetray config` from a terminal instead." |
+*
+* @param {Core_Needs_AppInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_app = /** @type {((inputs?: Core_Needs_AppInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Needs_AppInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_needs_app(inputs)
+	return __en.core_needs_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is signed in — sign in first." |
+*
+* @param {Core_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_account = /** @type {((inputs?: Core_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_no_account(inputs)
+	return __en.core_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no account \"{key}\" — it may have been removed." |
+*
+* @param {Core_No_Such_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_such_account = /** @type {((inputs: Core_No_Such_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_No_Such_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_no_such_account(inputs)
+	return __en.core_no_such_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No token for this account is in the keychain — sign in again." |
+*
+* @param {Core_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_token = /** @type {((inputs?: Core_No_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_No_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_no_token(inputs)
+	return __en.core_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a valid setting" |
+*
+* @param {Core_Not_A_Valid_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_valid_setting = /** @type {((inputs?: Core_Not_A_Valid_SettingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_A_Valid_SettingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_a_valid_setting(inputs)
+	return __en.core_not_a_valid_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {why}" |
+*
+* @param {Core_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved = /** @type {((inputs: Core_Not_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved(inputs)
+	return __en.core_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Core_Not_Saved_CaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_ca = /** @type {((inputs: Core_Not_Saved_CaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_CaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_ca(inputs)
+	return __en.core_not_saved_ca(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: every certificate in {file} has expired (the last on {date}); ask for the renewed CA certificate." |
+*
+* @param {Core_Not_Saved_Ca_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_ca_expired = /** @type {((inputs: Core_Not_Saved_Ca_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_Ca_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_ca_expired(inputs)
+	return __en.core_not_saved_ca_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project's details are shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Not_Saved_Offline_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_offline_details = /** @type {((inputs: Core_Not_Saved_Offline_DetailsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_Offline_DetailsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_offline_details(inputs)
+	return __en.core_not_saved_offline_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project list is shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Not_Saved_Offline_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_offline_list = /** @type {((inputs: Core_Not_Saved_Offline_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_Offline_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_offline_list(inputs)
+	return __en.core_not_saved_offline_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Core_Password_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_empty = /** @type {((inputs?: Core_Password_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Password_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_password_empty(inputs)
+	return __en.core_password_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password must be text." |
+*
+* @param {Core_Password_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_not_text = /** @type {((inputs?: Core_Password_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Password_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_password_not_text(inputs)
+	return __en.core_password_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Core_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_too_long = /** @type {((inputs?: Core_Password_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Password_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_password_too_long(inputs)
+	return __en.core_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} must be true or false; using {value}" |
+*
+* @param {Core_Pref_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_boolean = /** @type {((inputs: Core_Pref_BooleanInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_BooleanInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_boolean(inputs)
+	return __en.core_pref_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)" |
+*
+* @param {Core_Pref_Ca_File_RelativeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_ca_file_relative = /** @type {((inputs?: Core_Pref_Ca_File_RelativeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Ca_File_RelativeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_ca_file_relative(inputs)
+	return __en.core_pref_ca_file_relative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "language must be {choices}; using auto (the system's language)" |
+*
+* @param {Core_Pref_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_language = /** @type {((inputs: Core_Pref_LanguageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_LanguageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_language(inputs)
+	return __en.core_pref_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"preferences\" is not an object, so every preference is at its default" |
+*
+* @param {Core_Pref_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_not_object = /** @type {((inputs?: Core_Pref_Not_ObjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Not_ObjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_not_object(inputs)
+	return __en.core_pref_not_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15" |
+*
+* @param {Core_Pref_Refresh_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_refresh_interval = /** @type {((inputs?: Core_Pref_Refresh_IntervalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Refresh_IntervalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_refresh_interval(inputs)
+	return __en.core_pref_refresh_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "globalShortcut is not a shortcut Timetray understands (e.g. \"CommandOrControl+Alt+T\"); the shortcut is off" |
+*
+* @param {Core_Pref_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_shortcut = /** @type {((inputs?: Core_Pref_ShortcutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_ShortcutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_shortcut(inputs)
+	return __en.core_pref_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id must be a number." |
+*
+* @param {Core_Project_Id_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_number = /** @type {((inputs?: Core_Project_Id_Not_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Not_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_not_number(inputs)
+	return __en.core_project_id_not_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id must be positive." |
+*
+* @param {Core_Project_Id_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_positive = /** @type {((inputs?: Core_Project_Id_Not_PositiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Not_PositiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_not_positive(inputs)
+	return __en.core_project_id_not_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id must be a whole number." |
+*
+* @param {Core_Project_Id_Not_WholeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_whole = /** @type {((inputs?: Core_Project_Id_Not_WholeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Not_WholeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_not_whole(inputs)
+	return __en.core_project_id_not_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id is too large." |
+*
+* @param {Core_Project_Id_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_too_large = /** @type {((inputs?: Core_Project_Id_Too_LargeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Too_LargeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_too_large(inputs)
+	return __en.core_project_id_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project ids must be a list." |
+*
+* @param {Core_Project_Ids_Not_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_ids_not_list = /** @type {((inputs?: Core_Project_Ids_Not_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Ids_Not_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_ids_not_list(inputs)
+	return __en.core_project_ids_not_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} projects at a time." |
+*
+* @param {Core_Project_Ids_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_ids_too_many = /** @type {((inputs: Core_Project_Ids_Too_ManyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Ids_Too_ManyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_ids_too_many(inputs)
+	return __en.core_project_ids_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A project needs a name." |
+*
+* @param {Core_Project_Needs_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_needs_name = /** @type {((inputs?: Core_Project_Needs_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Needs_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_needs_name(inputs)
+	return __en.core_project_needs_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No project fields given." |
+*
+* @param {Core_Project_No_FieldsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_no_fields = /** @type {((inputs?: Core_Project_No_FieldsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_No_FieldsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_no_fields(inputs)
+	return __en.core_project_no_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to change: no project field given." |
+*
+* @param {Core_Project_Nothing_To_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_nothing_to_change = /** @type {((inputs?: Core_Project_Nothing_To_ChangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Nothing_To_ChangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_nothing_to_change(inputs)
+	return __en.core_project_nothing_to_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was not understood." |
+*
+* @param {Core_Request_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_not_understood = /** @type {((inputs?: Core_Request_Not_UnderstoodInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Request_Not_UnderstoodInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_request_not_understood(inputs)
+	return __en.core_request_not_understood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service ended this session — sign in again." |
+*
+* @param {Core_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_session_ended = /** @type {((inputs?: Core_Session_EndedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Session_EndedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_session_ended(inputs)
+	return __en.core_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was moved to {aside}" |
+*
+* @param {Core_Settings_Moved_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_moved_to = /** @type {((inputs: Core_Settings_Moved_ToInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Moved_ToInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_moved_to(inputs)
+	return __en.core_settings_moved_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These settings were written by a newer Timetray; update Timetray to use them." |
+*
+* @param {Core_Settings_NewerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_newer = /** @type {((inputs?: Core_Settings_NewerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_NewerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_newer(inputs)
+	return __en.core_settings_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It could not be moved aside and will be replaced on the next save" |
+*
+* @param {Core_Settings_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_moved = /** @type {((inputs?: Core_Settings_Not_MovedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_MovedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_not_moved(inputs)
+	return __en.core_settings_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your settings file {file} {why}. {where}; Timetray started with empty settings — add your accounts again and sign in again." |
+*
+* @param {Core_Settings_ResetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_reset = /** @type {((inputs: Core_Settings_ResetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_ResetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_reset(inputs)
+	return __en.core_settings_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Core_Shortcut_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_shortcut_not_understood = /** @type {((inputs?: Core_Shortcut_Not_UnderstoodInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Shortcut_Not_UnderstoodInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_shortcut_not_understood(inputs)
+	return __en.core_shortcut_not_understood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service accepted the sign-in but sent an unusable account id." |
+*
+* @param {Core_Sign_In_Bad_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_bad_account_id = /** @type {((inputs?: Core_Sign_In_Bad_Account_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_Bad_Account_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_bad_account_id(inputs)
+	return __en.core_sign_in_bad_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in changed while Timetray was asking the service — try again." |
+*
+* @param {Core_Sign_In_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_changed = /** @type {((inputs?: Core_Sign_In_ChangedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_ChangedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_changed(inputs)
+	return __en.core_sign_in_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the email, the password and the account id." |
+*
+* @param {Core_Sign_In_Fields_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_fields_missing = /** @type {((inputs?: Core_Sign_In_Fields_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_Fields_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_fields_missing(inputs)
+	return __en.core_sign_in_fields_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in form is incomplete." |
+*
+* @param {Core_Sign_In_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_incomplete = /** @type {((inputs?: Core_Sign_In_IncompleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_IncompleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_incomplete(inputs)
+	return __en.core_sign_in_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service accepted the sign-in but sent no token." |
+*
+* @param {Core_Sign_In_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_no_token = /** @type {((inputs?: Core_Sign_In_No_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_No_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_no_token(inputs)
+	return __en.core_sign_in_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out during the refresh." |
+*
+* @param {Core_Signed_Out_DuringInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_signed_out_during = /** @type {((inputs?: Core_Signed_Out_DuringInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Signed_Out_DuringInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_signed_out_during(inputs)
+	return __en.core_signed_out_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— archived" |
+*
+* @param {Core_Summary_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_archived = /** @type {((inputs?: Core_Summary_ArchivedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_ArchivedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_archived(inputs)
+	return __en.core_summary_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "_as of {when}_" |
+*
+* @param {Core_Summary_As_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_as_of = /** @type {((inputs: Core_Summary_As_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_As_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_as_of(inputs)
+	return __en.core_summary_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Customer: {customer}" |
+*
+* @param {Core_Summary_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_customer = /** @type {((inputs: Core_Summary_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_customer(inputs)
+	return __en.core_summary_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Core_Summary_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_customer_number = /** @type {((inputs: Core_Summary_Customer_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_Customer_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_customer_number(inputs)
+	return __en.core_summary_customer_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Hours: {hours}" |
+*
+* @param {Core_Summary_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_hours = /** @type {((inputs: Core_Summary_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_hours(inputs)
+	return __en.core_summary_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Members: {count}" |
+*
+* @param {Core_Summary_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_members = /** @type {((inputs: Core_Summary_MembersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_MembersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_members(inputs)
+	return __en.core_summary_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Core_Summary_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_no_customer = /** @type {((inputs?: Core_Summary_No_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_No_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_no_customer(inputs)
+	return __en.core_summary_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Open tasks: {count}" |
+*
+* @param {Core_Summary_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_open_tasks = /** @type {((inputs: Core_Summary_Open_TasksInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_Open_TasksInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_open_tasks(inputs)
+	return __en.core_summary_open_tasks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Value: {value}" |
+*
+* @param {Core_Summary_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_value = /** @type {((inputs: Core_Summary_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_value(inputs)
+	return __en.core_summary_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token cannot be sent to the service: it contains characters a request header cannot carry (spaces, control characters or non-ASCII letters). Sign in agai..." |
+*
+* @param {Core_Token_Bad_CharactersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_bad_characters = /** @type {((inputs?: Core_Token_Bad_CharactersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Bad_CharactersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_bad_characters(inputs)
+	return __en.core_token_bad_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste the token." |
+*
+* @param {Core_Token_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_empty = /** @type {((inputs?: Core_Token_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_empty(inputs)
+	return __en.core_token_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token form is incomplete." |
+*
+* @param {Core_Token_Form_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_form_incomplete = /** @type {((inputs?: Core_Token_Form_IncompleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Form_IncompleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_form_incomplete(inputs)
+	return __en.core_token_form_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token was revoked and deleted from the keychain, but the account is still listed: {why}" |
+*
+* @param {Core_Token_Gone_ButInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_gone_but = /** @type {((inputs: Core_Token_Gone_ButInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Gone_ButInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_gone_but(inputs)
+	return __en.core_token_gone_but(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A token has no spaces or special characters." |
+*
+* @param {Core_Token_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_no_spaces = /** @type {((inputs?: Core_Token_No_SpacesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_No_SpacesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_no_spaces(inputs)
+	return __en.core_token_no_spaces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token must be text." |
+*
+* @param {Core_Token_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_not_text = /** @type {((inputs?: Core_Token_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_not_text(inputs)
+	return __en.core_token_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service refused this token — check the token and the exact User-Agent it was made with." |
+*
+* @param {Core_Token_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_refused = /** @type {((inputs?: Core_Token_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_refused(inputs)
+	return __en.core_token_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token cannot be sent to the service: it is {length} characters long, and a token of more than {max} does not fit in a request header. Sign in again, or i..." |
+*
+* @param {Core_Token_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_too_long = /** @type {((inputs: Core_Token_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_too_long(inputs)
+	return __en.core_token_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token is too long." |
+*
+* @param {Core_Token_Too_Long_InputInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_too_long_input = /** @type {((inputs?: Core_Token_Too_Long_InputInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Too_Long_InputInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_too_long_input(inputs)
+	return __en.core_token_too_long_input(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must not contain a user name or password." |
+*
+* @param {Core_Url_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_credentials = /** @type {((inputs?: Core_Url_CredentialsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_CredentialsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_credentials(inputs)
+	return __en.core_url_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the address of the service, e.g. https://app.rabbiit.com/api/v1." |
+*
+* @param {Core_Url_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_empty = /** @type {((inputs?: Core_Url_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_empty(inputs)
+	return __en.core_url_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must start with https:// — a token is never sent over plain HTTP." |
+*
+* @param {Core_Url_InsecureInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_insecure = /** @type {((inputs?: Core_Url_InsecureInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_InsecureInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_insecure(inputs)
+	return __en.core_url_insecure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address is malformed — write it as https://host/api/v1." |
+*
+* @param {Core_Url_MalformedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_malformed = /** @type {((inputs?: Core_Url_MalformedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_MalformedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_malformed(inputs)
+	return __en.core_url_malformed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must be text." |
+*
+* @param {Core_Url_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_not_text = /** @type {((inputs?: Core_Url_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_not_text(inputs)
+	return __en.core_url_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must not contain a query (?…) or fragment (#…)." |
+*
+* @param {Core_Url_QueryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_query = /** @type {((inputs?: Core_Url_QueryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_QueryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_query(inputs)
+	return __en.core_url_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must start with https://." |
+*
+* @param {Core_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_scheme = /** @type {((inputs?: Core_Url_SchemeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_SchemeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_scheme(inputs)
+	return __en.core_url_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address is too long." |
+*
+* @param {Core_Url_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_too_long = /** @type {((inputs?: Core_Url_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_too_long(inputs)
+	return __en.core_url_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the exact User-Agent the token was created with (plain ASCII)." |
+*
+* @param {Core_User_Agent_ExactInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_exact = /** @type {((inputs?: Core_User_Agent_ExactInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_User_Agent_ExactInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_user_agent_exact(inputs)
+	return __en.core_user_agent_exact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The User-Agent must be text." |
+*
+* @param {Core_User_Agent_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_not_text = /** @type {((inputs?: Core_User_Agent_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_User_Agent_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_user_agent_not_text(inputs)
+	return __en.core_user_agent_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The User-Agent is too long." |
+*
+* @param {Core_User_Agent_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_too_long = /** @type {((inputs?: Core_User_Agent_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_User_Agent_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_user_agent_too_long(inputs)
+	return __en.core_user_agent_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the new project" |
+*
+* @param {Core_What_New_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_new_project = /** @type {((inputs?: Core_What_New_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_New_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_new_project(inputs)
+	return __en.core_what_new_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the project" |
+*
+* @param {Core_What_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_project = /** @type {((inputs?: Core_What_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_project(inputs)
+	return __en.core_what_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the project list" |
+*
+* @param {Core_What_Project_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_project_list = /** @type {((inputs?: Core_What_Project_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Project_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_project_list(inputs)
+	return __en.core_what_project_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the sign-in" |
+*
+* @param {Core_What_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_sign_in = /** @type {((inputs?: Core_What_Sign_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Sign_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_sign_in(inputs)
+	return __en.core_what_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the updated project" |
+*
+* @param {Core_What_Updated_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_updated_project = /** @type {((inputs?: Core_What_Updated_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Updated_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_updated_project(inputs)
+	return __en.core_what_updated_project(inputs)
 });
 /**
 * | output |

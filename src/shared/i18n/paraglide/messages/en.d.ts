@@ -48,6 +48,176 @@ export const choose_ca_file: (inputs: Choose_Ca_FileInputs) => LocalizedString;
 export const copied: (inputs: CopiedInputs) => LocalizedString;
 export const copy_hint: (inputs: Copy_HintInputs) => LocalizedString;
 export const copy_summary: (inputs: Copy_SummaryInputs) => LocalizedString;
+export const core_account_gone: (inputs: Core_Account_GoneInputs) => LocalizedString;
+export const core_account_id_hint: (inputs: Core_Account_Id_HintInputs) => LocalizedString;
+export const core_account_id_not_text: (inputs: Core_Account_Id_Not_TextInputs) => LocalizedString;
+export const core_account_key_missing: (inputs: Core_Account_Key_MissingInputs) => LocalizedString;
+export const core_account_key_too_long: (inputs: Core_Account_Key_Too_LongInputs) => LocalizedString;
+export const core_address_mismatch: (inputs: Core_Address_MismatchInputs) => LocalizedString;
+export const core_api_answer_cut_off: (inputs: Core_Api_Answer_Cut_OffInputs) => LocalizedString;
+export const core_api_answer_no_project: (inputs: Core_Api_Answer_No_ProjectInputs) => LocalizedString;
+export const core_api_answer_too_big: (inputs: Core_Api_Answer_Too_BigInputs) => LocalizedString;
+export const core_api_answer_unreadable: (inputs: Core_Api_Answer_UnreadableInputs) => LocalizedString;
+export const core_api_answer_web_page: (inputs: Core_Api_Answer_Web_PageInputs) => LocalizedString;
+export const core_api_bad_sign_in: (inputs: Core_Api_Bad_Sign_InInputs) => LocalizedString;
+export const core_api_forbidden: (inputs: Core_Api_ForbiddenInputs) => LocalizedString;
+export const core_api_no_token: (inputs: Core_Api_No_TokenInputs) => LocalizedString;
+export const core_api_no_user_agent: (inputs: Core_Api_No_User_AgentInputs) => LocalizedString;
+export const core_api_not_found: (inputs: Core_Api_Not_FoundInputs) => LocalizedString;
+export const core_api_rate_limited: (inputs: Core_Api_Rate_LimitedInputs) => LocalizedString;
+export const core_api_redirect: (inputs: Core_Api_RedirectInputs) => LocalizedString;
+export const core_api_redirect_elsewhere: (inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString;
+export const core_api_refused: (inputs: Core_Api_RefusedInputs) => LocalizedString;
+export const core_api_retry_in: (inputs: Core_Api_Retry_InInputs) => LocalizedString;
+export const core_api_server_failed: (inputs: Core_Api_Server_FailedInputs) => LocalizedString;
+export const core_api_session_ended_because: (inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString;
+export const core_api_unavailable: (inputs: Core_Api_UnavailableInputs) => LocalizedString;
+export const core_api_user_agent_unsendable: (inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString;
+export const core_ca_cannot_read: (inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString;
+export const core_ca_damaged: (inputs: Core_Ca_DamagedInputs) => LocalizedString;
+export const core_ca_is_folder: (inputs: Core_Ca_Is_FolderInputs) => LocalizedString;
+export const core_ca_missing: (inputs: Core_Ca_MissingInputs) => LocalizedString;
+export const core_ca_no_certificate: (inputs: Core_Ca_No_CertificateInputs) => LocalizedString;
+export const core_ca_no_pem: (inputs: Core_Ca_No_PemInputs) => LocalizedString;
+export const core_ca_not_a_file: (inputs: Core_Ca_Not_A_FileInputs) => LocalizedString;
+export const core_ca_not_regular: (inputs: Core_Ca_Not_RegularInputs) => LocalizedString;
+export const core_ca_unreadable: (inputs: Core_Ca_UnreadableInputs) => LocalizedString;
+export const core_closed_during: (inputs: Core_Closed_DuringInputs) => LocalizedString;
+export const core_customer_id_not_number: (inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString;
+export const core_customer_id_not_positive: (inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString;
+export const core_customer_id_not_whole: (inputs: Core_Customer_Id_Not_WholeInputs) => LocalizedString;
+export const core_customer_id_too_large: (inputs: Core_Customer_Id_Too_LargeInputs) => LocalizedString;
+export const core_customer_name_empty: (inputs: Core_Customer_Name_EmptyInputs) => LocalizedString;
+export const core_customer_name_not_text: (inputs: Core_Customer_Name_Not_TextInputs) => LocalizedString;
+export const core_customer_name_too_long: (inputs: Core_Customer_Name_Too_LongInputs) => LocalizedString;
+export const core_customer_name_unshown: (inputs: Core_Customer_Name_UnshownInputs) => LocalizedString;
+export const core_email_invalid: (inputs: Core_Email_InvalidInputs) => LocalizedString;
+export const core_email_not_text: (inputs: Core_Email_Not_TextInputs) => LocalizedString;
+export const core_email_too_long: (inputs: Core_Email_Too_LongInputs) => LocalizedString;
+export const core_file_cannot_delete: (inputs: Core_File_Cannot_DeleteInputs) => LocalizedString;
+export const core_file_cannot_lock: (inputs: Core_File_Cannot_LockInputs) => LocalizedString;
+export const core_file_cannot_read: (inputs: Core_File_Cannot_ReadInputs) => LocalizedString;
+export const core_file_cannot_save: (inputs: Core_File_Cannot_SaveInputs) => LocalizedString;
+export const core_file_disk_full: (inputs: Core_File_Disk_FullInputs) => LocalizedString;
+export const core_file_fix_check_disk: (inputs: Core_File_Fix_Check_DiskInputs) => LocalizedString;
+export const core_file_fix_check_read: (inputs: Core_File_Fix_Check_ReadInputs) => LocalizedString;
+export const core_file_fix_check_write: (inputs: Core_File_Fix_Check_WriteInputs) => LocalizedString;
+export const core_file_fix_close_programs: (inputs: Core_File_Fix_Close_ProgramsInputs) => LocalizedString;
+export const core_file_fix_free_space: (inputs: Core_File_Fix_Free_SpaceInputs) => LocalizedString;
+export const core_file_fix_move_away: (inputs: Core_File_Fix_Move_AwayInputs) => LocalizedString;
+export const core_file_fix_move_that: (inputs: Core_File_Fix_Move_ThatInputs) => LocalizedString;
+export const core_file_fix_own_file: (inputs: Core_File_Fix_Own_FileInputs) => LocalizedString;
+export const core_file_fix_own_folder: (inputs: Core_File_Fix_Own_FolderInputs) => LocalizedString;
+export const core_file_fix_quota: (inputs: Core_File_Fix_QuotaInputs) => LocalizedString;
+export const core_file_fix_remount: (inputs: Core_File_Fix_RemountInputs) => LocalizedString;
+export const core_file_io_error: (inputs: Core_File_Io_ErrorInputs) => LocalizedString;
+export const core_file_is_folder: (inputs: Core_File_Is_FolderInputs) => LocalizedString;
+export const core_file_not_folder: (inputs: Core_File_Not_FolderInputs) => LocalizedString;
+export const core_file_permission: (inputs: Core_File_PermissionInputs) => LocalizedString;
+export const core_file_quota: (inputs: Core_File_QuotaInputs) => LocalizedString;
+export const core_file_read_only: (inputs: Core_File_Read_OnlyInputs) => LocalizedString;
+export const core_file_too_many_open: (inputs: Core_File_Too_Many_OpenInputs) => LocalizedString;
+export const core_first_screen_id: (inputs: Core_First_Screen_IdInputs) => LocalizedString;
+export const core_import_needs_all: (inputs: Core_Import_Needs_AllInputs) => LocalizedString;
+export const core_input_invalid: (inputs: Core_Input_InvalidInputs) => LocalizedString;
+export const core_internal: (inputs: Core_InternalInputs) => LocalizedString;
+export const core_keychain_failed_delete: (inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString;
+export const core_keychain_failed_read: (inputs: Core_Keychain_Failed_ReadInputs) => LocalizedString;
+export const core_keychain_failed_store: (inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString;
+export const core_keychain_locked: (inputs: Core_Keychain_LockedInputs) => LocalizedString;
+export const core_keychain_locked_unknown: (inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString;
+export const core_keychain_no_collection: (inputs: Core_Keychain_No_CollectionInputs) => LocalizedString;
+export const core_keychain_no_dbus: (inputs: Core_Keychain_No_DbusInputs) => LocalizedString;
+export const core_keychain_no_provider: (inputs: Core_Keychain_No_ProviderInputs) => LocalizedString;
+export const core_keychain_not_keeping: (inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString;
+export const core_keytar_abi: (inputs: Core_Keytar_AbiInputs) => LocalizedString;
+export const core_keytar_damaged: (inputs: Core_Keytar_DamagedInputs) => LocalizedString;
+export const core_keytar_load_failed: (inputs: Core_Keytar_Load_FailedInputs) => LocalizedString;
+export const core_keytar_missing: (inputs: Core_Keytar_MissingInputs) => LocalizedString;
+export const core_keytar_no_libsecret: (inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString;
+export const core_keytar_unusable: (inputs: Core_Keytar_UnusableInputs) => LocalizedString;
+export const core_left_behind: (inputs: Core_Left_BehindInputs) => LocalizedString;
+export const core_list_no_readable_item: (inputs: Core_List_No_Readable_ItemInputs) => LocalizedString;
+export const core_list_not_a_list: (inputs: Core_List_Not_A_ListInputs) => LocalizedString;
+export const core_lock_held_pid: (inputs: Core_Lock_Held_PidInputs) => LocalizedString;
+export const core_lock_held_unknown: (inputs: Core_Lock_Held_UnknownInputs) => LocalizedString;
+export const core_lock_wait_pid: (inputs: Core_Lock_Wait_PidInputs) => LocalizedString;
+export const core_lock_wait_unknown: (inputs: Core_Lock_Wait_UnknownInputs) => LocalizedString;
+export const core_needs_app: (inputs: Core_Needs_AppInputs) => LocalizedString;
+export const core_no_account: (inputs: Core_No_AccountInputs) => LocalizedString;
+export const core_no_such_account: (inputs: Core_No_Such_AccountInputs) => LocalizedString;
+export const core_no_token: (inputs: Core_No_TokenInputs) => LocalizedString;
+export const core_not_a_valid_setting: (inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString;
+export const core_not_saved: (inputs: Core_Not_SavedInputs) => LocalizedString;
+export const core_not_saved_ca: (inputs: Core_Not_Saved_CaInputs) => LocalizedString;
+export const core_not_saved_ca_expired: (inputs: Core_Not_Saved_Ca_ExpiredInputs) => LocalizedString;
+export const core_not_saved_offline_details: (inputs: Core_Not_Saved_Offline_DetailsInputs) => LocalizedString;
+export const core_not_saved_offline_list: (inputs: Core_Not_Saved_Offline_ListInputs) => LocalizedString;
+export const core_password_empty: (inputs: Core_Password_EmptyInputs) => LocalizedString;
+export const core_password_not_text: (inputs: Core_Password_Not_TextInputs) => LocalizedString;
+export const core_password_too_long: (inputs: Core_Password_Too_LongInputs) => LocalizedString;
+export const core_pref_boolean: (inputs: Core_Pref_BooleanInputs) => LocalizedString;
+export const core_pref_ca_file_relative: (inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString;
+export const core_pref_language: (inputs: Core_Pref_LanguageInputs) => LocalizedString;
+export const core_pref_not_object: (inputs: Core_Pref_Not_ObjectInputs) => LocalizedString;
+export const core_pref_refresh_interval: (inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString;
+export const core_pref_shortcut: (inputs: Core_Pref_ShortcutInputs) => LocalizedString;
+export const core_project_id_not_number: (inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString;
+export const core_project_id_not_positive: (inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString;
+export const core_project_id_not_whole: (inputs: Core_Project_Id_Not_WholeInputs) => LocalizedString;
+export const core_project_id_too_large: (inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString;
+export const core_project_ids_not_list: (inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString;
+export const core_project_ids_too_many: (inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString;
+export const core_project_needs_name: (inputs: Core_Project_Needs_NameInputs) => LocalizedString;
+export const core_project_no_fields: (inputs: Core_Project_No_FieldsInputs) => LocalizedString;
+export const core_project_nothing_to_change: (inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString;
+export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
+export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
+export const core_settings_moved_to: (inputs: Core_Settings_Moved_ToInputs) => LocalizedString;
+export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
+export const core_settings_not_moved: (inputs: Core_Settings_Not_MovedInputs) => LocalizedString;
+export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
+export const core_shortcut_not_understood: (inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString;
+export const core_sign_in_bad_account_id: (inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString;
+export const core_sign_in_changed: (inputs: Core_Sign_In_ChangedInputs) => LocalizedString;
+export const core_sign_in_fields_missing: (inputs: Core_Sign_In_Fields_MissingInputs) => LocalizedString;
+export const core_sign_in_incomplete: (inputs: Core_Sign_In_IncompleteInputs) => LocalizedString;
+export const core_sign_in_no_token: (inputs: Core_Sign_In_No_TokenInputs) => LocalizedString;
+export const core_signed_out_during: (inputs: Core_Signed_Out_DuringInputs) => LocalizedString;
+export const core_summary_archived: (inputs: Core_Summary_ArchivedInputs) => LocalizedString;
+export const core_summary_as_of: (inputs: Core_Summary_As_OfInputs) => LocalizedString;
+export const core_summary_customer: (inputs: Core_Summary_CustomerInputs) => LocalizedString;
+export const core_summary_customer_number: (inputs: Core_Summary_Customer_NumberInputs) => LocalizedString;
+export const core_summary_hours: (inputs: Core_Summary_HoursInputs) => LocalizedString;
+export const core_summary_members: (inputs: Core_Summary_MembersInputs) => LocalizedString;
+export const core_summary_no_customer: (inputs: Core_Summary_No_CustomerInputs) => LocalizedString;
+export const core_summary_open_tasks: (inputs: Core_Summary_Open_TasksInputs) => LocalizedString;
+export const core_summary_value: (inputs: Core_Summary_ValueInputs) => LocalizedString;
+export const core_token_bad_characters: (inputs: Core_Token_Bad_CharactersInputs) => LocalizedString;
+export const core_token_empty: (inputs: Core_Token_EmptyInputs) => LocalizedString;
+export const core_token_form_incomplete: (inputs: Core_Token_Form_IncompleteInputs) => LocalizedString;
+export const core_token_gone_but: (inputs: Core_Token_Gone_ButInputs) => LocalizedString;
+export const core_token_no_spaces: (inputs: Core_Token_No_SpacesInputs) => LocalizedString;
+export const core_token_not_text: (inputs: Core_Token_Not_TextInputs) => LocalizedString;
+export const core_token_refused: (inputs: Core_Token_RefusedInputs) => LocalizedString;
+export const core_token_too_long: (inputs: Core_Token_Too_LongInputs) => LocalizedString;
+export const core_token_too_long_input: (inputs: Core_Token_Too_Long_InputInputs) => LocalizedString;
+export const core_url_credentials: (inputs: Core_Url_CredentialsInputs) => LocalizedString;
+export const core_url_empty: (inputs: Core_Url_EmptyInputs) => LocalizedString;
+export const core_url_insecure: (inputs: Core_Url_InsecureInputs) => LocalizedString;
+export const core_url_malformed: (inputs: Core_Url_MalformedInputs) => LocalizedString;
+export const core_url_not_text: (inputs: Core_Url_Not_TextInputs) => LocalizedString;
+export const core_url_query: (inputs: Core_Url_QueryInputs) => LocalizedString;
+export const core_url_scheme: (inputs: Core_Url_SchemeInputs) => LocalizedString;
+export const core_url_too_long: (inputs: Core_Url_Too_LongInputs) => LocalizedString;
+export const core_user_agent_exact: (inputs: Core_User_Agent_ExactInputs) => LocalizedString;
+export const core_user_agent_not_text: (inputs: Core_User_Agent_Not_TextInputs) => LocalizedString;
+export const core_user_agent_too_long: (inputs: Core_User_Agent_Too_LongInputs) => LocalizedString;
+export const core_what_new_project: (inputs: Core_What_New_ProjectInputs) => LocalizedString;
+export const core_what_project: (inputs: Core_What_ProjectInputs) => LocalizedString;
+export const core_what_project_list: (inputs: Core_What_Project_ListInputs) => LocalizedString;
+export const core_what_sign_in: (inputs: Core_What_Sign_InInputs) => LocalizedString;
+export const core_what_updated_project: (inputs: Core_What_Updated_ProjectInputs) => LocalizedString;
 export const customer_fallback: (inputs: Customer_FallbackInputs) => LocalizedString;
 export const details_saved_earlier: (inputs: Details_Saved_EarlierInputs) => LocalizedString;
 export const error_bad_response: (inputs: Error_Bad_ResponseInputs) => LocalizedString;
@@ -246,6 +416,327 @@ export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;
 };
 export type Copy_SummaryInputs = {};
+export type Core_Account_GoneInputs = {};
+export type Core_Account_Id_HintInputs = {};
+export type Core_Account_Id_Not_TextInputs = {};
+export type Core_Account_Key_MissingInputs = {};
+export type Core_Account_Key_Too_LongInputs = {};
+export type Core_Address_MismatchInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Cut_OffInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Core_Api_Answer_No_ProjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Too_BigInputs = {
+    size: NonNullable<unknown>;
+};
+export type Core_Api_Answer_UnreadableInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Web_PageInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Bad_Sign_InInputs = {};
+export type Core_Api_ForbiddenInputs = {};
+export type Core_Api_No_TokenInputs = {};
+export type Core_Api_No_User_AgentInputs = {};
+export type Core_Api_Not_FoundInputs = {};
+export type Core_Api_Rate_LimitedInputs = {};
+export type Core_Api_RedirectInputs = {
+    status: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Core_Api_Redirect_ElsewhereInputs = {};
+export type Core_Api_RefusedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_Retry_InInputs = {
+    message: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Api_Server_FailedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_Session_Ended_BecauseInputs = {
+    server: NonNullable<unknown>;
+};
+export type Core_Api_UnavailableInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Ca_Cannot_ReadInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Core_Ca_DamagedInputs = {
+    number: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_Is_FolderInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_No_CertificateInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_No_PemInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_Not_A_FileInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Core_Ca_Not_RegularInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Ca_UnreadableInputs = {
+    file: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
+};
+export type Core_Closed_DuringInputs = {};
+export type Core_Customer_Id_Not_NumberInputs = {};
+export type Core_Customer_Id_Not_PositiveInputs = {};
+export type Core_Customer_Id_Not_WholeInputs = {};
+export type Core_Customer_Id_Too_LargeInputs = {};
+export type Core_Customer_Name_EmptyInputs = {};
+export type Core_Customer_Name_Not_TextInputs = {};
+export type Core_Customer_Name_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Customer_Name_UnshownInputs = {};
+export type Core_Email_InvalidInputs = {};
+export type Core_Email_Not_TextInputs = {};
+export type Core_Email_Too_LongInputs = {};
+export type Core_File_Cannot_DeleteInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_LockInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_ReadInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_SaveInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Disk_FullInputs = {};
+export type Core_File_Fix_Check_DiskInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_Check_ReadInputs = {
+    target: NonNullable<unknown>;
+};
+export type Core_File_Fix_Check_WriteInputs = {
+    target: NonNullable<unknown>;
+};
+export type Core_File_Fix_Close_ProgramsInputs = {};
+export type Core_File_Fix_Free_SpaceInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_Move_AwayInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Fix_Move_ThatInputs = {};
+export type Core_File_Fix_Own_FileInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Fix_Own_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_QuotaInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_RemountInputs = {};
+export type Core_File_Io_ErrorInputs = {};
+export type Core_File_Is_FolderInputs = {};
+export type Core_File_Not_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_PermissionInputs = {};
+export type Core_File_QuotaInputs = {};
+export type Core_File_Read_OnlyInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Too_Many_OpenInputs = {};
+export type Core_First_Screen_IdInputs = {};
+export type Core_Import_Needs_AllInputs = {};
+export type Core_Input_InvalidInputs = {};
+export type Core_InternalInputs = {};
+export type Core_Keychain_Failed_DeleteInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_Failed_ReadInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_Failed_StoreInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_Locked_UnknownInputs = {};
+export type Core_Keychain_No_CollectionInputs = {};
+export type Core_Keychain_No_DbusInputs = {};
+export type Core_Keychain_No_ProviderInputs = {};
+export type Core_Keychain_Not_KeepingInputs = {};
+export type Core_Keytar_AbiInputs = {};
+export type Core_Keytar_DamagedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keytar_Load_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keytar_MissingInputs = {};
+export type Core_Keytar_No_LibsecretInputs = {};
+export type Core_Keytar_UnusableInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Left_BehindInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_List_No_Readable_ItemInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_List_Not_A_ListInputs = {};
+export type Core_Lock_Held_PidInputs = {
+    pid: NonNullable<unknown>;
+    lock: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Held_UnknownInputs = {
+    lock: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Wait_PidInputs = {
+    pid: NonNullable<unknown>;
+    lock: NonNullable<unknown>;
+};
+export type Core_Lock_Wait_UnknownInputs = {
+    lock: NonNullable<unknown>;
+};
+export type Core_Needs_AppInputs = {};
+export type Core_No_AccountInputs = {};
+export type Core_No_Such_AccountInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_No_TokenInputs = {};
+export type Core_Not_A_Valid_SettingInputs = {};
+export type Core_Not_SavedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Not_Saved_CaInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Ca_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Offline_DetailsInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Offline_ListInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Password_EmptyInputs = {};
+export type Core_Password_Not_TextInputs = {};
+export type Core_Password_Too_LongInputs = {};
+export type Core_Pref_BooleanInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Core_Pref_Ca_File_RelativeInputs = {};
+export type Core_Pref_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Core_Pref_Not_ObjectInputs = {};
+export type Core_Pref_Refresh_IntervalInputs = {};
+export type Core_Pref_ShortcutInputs = {};
+export type Core_Project_Id_Not_NumberInputs = {};
+export type Core_Project_Id_Not_PositiveInputs = {};
+export type Core_Project_Id_Not_WholeInputs = {};
+export type Core_Project_Id_Too_LargeInputs = {};
+export type Core_Project_Ids_Not_ListInputs = {};
+export type Core_Project_Ids_Too_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Project_Needs_NameInputs = {};
+export type Core_Project_No_FieldsInputs = {};
+export type Core_Project_Nothing_To_ChangeInputs = {};
+export type Core_Request_Not_UnderstoodInputs = {};
+export type Core_Session_EndedInputs = {};
+export type Core_Settings_Moved_ToInputs = {
+    aside: NonNullable<unknown>;
+};
+export type Core_Settings_NewerInputs = {};
+export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_ResetInputs = {
+    file: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Core_Shortcut_Not_UnderstoodInputs = {};
+export type Core_Sign_In_Bad_Account_IdInputs = {};
+export type Core_Sign_In_ChangedInputs = {};
+export type Core_Sign_In_Fields_MissingInputs = {};
+export type Core_Sign_In_IncompleteInputs = {};
+export type Core_Sign_In_No_TokenInputs = {};
+export type Core_Signed_Out_DuringInputs = {};
+export type Core_Summary_ArchivedInputs = {};
+export type Core_Summary_As_OfInputs = {
+    when: NonNullable<unknown>;
+};
+export type Core_Summary_CustomerInputs = {
+    customer: NonNullable<unknown>;
+};
+export type Core_Summary_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Core_Summary_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Core_Summary_MembersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Summary_No_CustomerInputs = {};
+export type Core_Summary_Open_TasksInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Summary_ValueInputs = {
+    value: NonNullable<unknown>;
+};
+export type Core_Token_Bad_CharactersInputs = {};
+export type Core_Token_EmptyInputs = {};
+export type Core_Token_Form_IncompleteInputs = {};
+export type Core_Token_Gone_ButInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Token_No_SpacesInputs = {};
+export type Core_Token_Not_TextInputs = {};
+export type Core_Token_RefusedInputs = {};
+export type Core_Token_Too_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Core_Token_Too_Long_InputInputs = {};
+export type Core_Url_CredentialsInputs = {};
+export type Core_Url_EmptyInputs = {};
+export type Core_Url_InsecureInputs = {};
+export type Core_Url_MalformedInputs = {};
+export type Core_Url_Not_TextInputs = {};
+export type Core_Url_QueryInputs = {};
+export type Core_Url_SchemeInputs = {};
+export type Core_Url_Too_LongInputs = {};
+export type Core_User_Agent_ExactInputs = {};
+export type Core_User_Agent_Not_TextInputs = {};
+export type Core_User_Agent_Too_LongInputs = {};
+export type Core_What_New_ProjectInputs = {};
+export type Core_What_ProjectInputs = {};
+export type Core_What_Project_ListInputs = {};
+export type Core_What_Sign_InInputs = {};
+export type Core_What_Updated_ProjectInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };

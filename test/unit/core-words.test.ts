@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fileProblem } from '../../src/main/core/accounts/file-problem';
+import { errorFromResponse, genericMessage } from '../../src/main/core/api/errors-from-response';
+import { speak } from '../../src/main/core/i18n';
+import {
+  keychainError,
+  keychainLocked,
+  keychainLockedState,
+  keytarLoadError,
+} from '../../src/main/core/vault';
+
+/**
+ * The core's messages that reach a person (the window's banners, the tray, the CLI) speak the
+ * process's language: made when the error is, so `speak('pt-BR')` before it gives Portuguese,
+ * and English stays word for word what it was.
+ */
+afterEach(() => speak('en'));
+
+const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+const lockedWrite = new Error('Cannot create an item in a locked collection');
+
+describe('the keychain', () => {
+  it('says "locked" in English, unchanged', () => {
+    speak('en');
+    expect(keychainLocked()).toBe(
+      "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again.",
+    );
+    expect(keychainLockedState()).toBe(
+      `${keychainLocked()} Until then Timetray cannot tell whether you are signed in.`,
+    );
+    expect(keychainError('store', lockedWrite).message).toBe(keychainLocked());
+  });
+
+  it('says "locked" in Portuguese after speak("pt-BR"), with the same code', () => {
+    speak('pt-BR');
+    expect(keychainLocked()).toBe(
+      "O chaveiro está bloqueado: desbloqueie o chaveiro 'login' (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.",
+    );
+    expect(keychainLockedState()).toMatch(
+      /^O chaveiro está bloqueado: .* Até lá, o Timetray não consegue saber/,
+    );
+    const error = keychainError('store', lockedWrite);
+    expect(error.code).toBe('keychain_locked');
+    expect(error.message).toBe(keychainLocked());
+  });
+
+  it('names an unknown failure and a broken keytar in Portuguese, keeping the library’s own words', () => {
+    speak('pt-BR');
+    expect(keychainError('read', new Error('Something odd')).message).toBe(
+      'O chaveiro do sistema não conseguiu ler o token: Something odd. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.',
+    );
+    const missing = Object.assign(new Error("Cannot find module 'keytar'"), { code: 'MODULE_NOT_FOUND' });
+    expect(keytarLoadError(missing).message).toMatch(
+      /^O módulo do chaveiro \(keytar\) não pode ser usado: ele não está instalado\. Reinstale/,
+    );
+    speak('en');
+    expect(keychainError('read', new Error('Something odd')).message).toBe(
+      'The OS keychain failed to read the token: Something odd. Check that your keyring is installed, running and unlocked.',
+    );
+  });
+});
+
+describe("the service's answers", () => {
+  it('words a status without a message in the spoken language; the code never changes', () => {
+    expect(genericMessage(503)).toBe(
+      'The service is unreachable or overloaded right now (HTTP 503) — try again shortly.',
+    );
+    expect(genericMessage(401, 'sign-in')).toBe(
+      'The service did not accept this email, password and account id.',
+    );
+    speak('pt-BR');
+    expect(genericMessage(503)).toBe(
+      'O serviço está inacessível ou sobrecarregado agora (HTTP 503) — tente de novo daqui a pouco.',
+    );
+    expect(genericMessage(401, 'sign-in')).toBe('O serviço não aceitou este e-mail, senha e ID da conta.');
+    const ended = errorFromResponse(401, '', undefined);
+    expect([ended.code, ended.message]).toEqual([
+      'unauthorized',
+      'O serviço encerrou esta sessão — entre novamente.',
+    ]);
+  });
+
+  it("shows the service's own words as it wrote them, around Timetray's in Portuguese", () => {
+    speak('pt-BR');
+    const body = JSON.stringify({ message: 'Token expired' });
+    expect(errorFromResponse(401, body, 'application/json').message).toBe(
+      'O serviço encerrou esta sessão (Token expired) — entre novamente.',
+    );
+    expect(errorFromResponse(422, body, 'application/json').message).toBe('Token expired');
+    expect(errorFromResponse(429, '', undefined, { retryAfterMs: 2500 }).message).toBe(
+      'O serviço está recebendo pedidos demais — tente de novo daqui a pouco. (tente de novo em 3 s)',
+    );
+  });
+});
+
+describe('a file Timetray could not use: one sentence naming the file, the cause and the fix', () => {
+  const file = '/home/ana/.config/timetray/settings.json';
+
+  it('in English, unchanged', () => {
+    expect(fileProblem(denied, file, 'read')).toBe(
+      `Could not read ${file} (EACCES): permission denied — it may belong to another user (e.g. after \`sudo timetray …\`). Make it yours again: sudo chown "$USER" "${file}" && chmod u+rw "${file}"`,
+    );
+    expect(fileProblem(full, file, 'save')).toBe(
+      `Could not save ${file} (ENOSPC): the disk is full. Free some space on the disk holding /home/ana/.config/timetray, then try again.`,
+    );
+  });
+
+  it('in Portuguese, with the same file, code and command', () => {
+    speak('pt-BR');
+    expect(fileProblem(denied, file, 'read')).toBe(
+      `Não foi possível ler ${file} (EACCES): permissão negada — ele pode pertencer a outro usuário (por exemplo, depois de \`sudo timetray …\`). Torne-o seu de novo: sudo chown "$USER" "${file}" && chmod u+rw "${file}"`,
+    );
+    expect(fileProblem(full, file, 'save')).toBe(
+      `Não foi possível salvar ${file} (ENOSPC): o disco está cheio. Libere espaço no disco de /home/ana/.config/timetray e tente de novo.`,
+    );
+  });
+});
