@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileProblem } from '../../src/main/core/accounts/file-problem';
 import { errorFromResponse, genericMessage } from '../../src/main/core/api/errors-from-response';
+import { parseBaseUrl } from '../../src/main/core/api/parse-base-url';
 import { speak } from '../../src/main/core/i18n';
+import { checkInput, signInInputRule } from '../../src/main/core/input-rules';
+import { parseArguments } from '../../src/main/ipc/validation';
 import {
   keychainError,
   keychainLocked,
@@ -114,5 +117,59 @@ describe('a file Timetray could not use: one sentence naming the file, the cause
     expect(fileProblem(full, file, 'save')).toBe(
       `Não foi possível salvar ${file} (ENOSPC): o disco está cheio. Libere espaço no disco de /home/ana/.config/timetray e tente de novo.`,
     );
+  });
+});
+
+describe('what the window and the CLI refuse before asking the service', () => {
+  it('in English, unchanged', () => {
+    expect(parseArguments('customers:rename', [3, '   '])).toEqual({
+      ok: false,
+      message: 'The customer name cannot be empty.',
+    });
+    expect(
+      checkInput(signInInputRule, {
+        baseUrl: 'http://x.example',
+        email: 'a@b.co',
+        password: 'p',
+        accountId: 'a1',
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'The service address must start with https:// — a token is never sent over plain HTTP.',
+    });
+    expect(parseArguments('projects:get', ['7'])).toEqual({
+      ok: false,
+      message: 'The project id must be a number.',
+    });
+  });
+
+  it('in Portuguese after speak("pt-BR"), the field named as before', () => {
+    speak('pt-BR');
+    expect(parseArguments('customers:rename', [3, '   '])).toEqual({
+      ok: false,
+      message: 'O nome do cliente não pode ficar vazio.',
+    });
+    expect(parseArguments('customers:rename', [3, 'x'.repeat(300)])).toEqual({
+      ok: false,
+      message: 'O nome do cliente pode ter no máximo 255 caracteres.',
+    });
+    expect(parseArguments('projects:get', ['7'])).toEqual({
+      ok: false,
+      message: 'O ID do projeto deve ser um número.',
+    });
+    const signIn = parseArguments('session:sign-in', [
+      { baseUrl: 'https://app.rabbiit.com', email: 'ana@', password: 'p', accountId: 'a1' },
+    ]);
+    expect(signIn).toEqual({ ok: false, message: 'Digite um endereço de e-mail válido.', field: 'email' });
+    expect(parseBaseUrl('http://app.rabbiit.com')).toEqual({
+      ok: false,
+      code: 'insecure_url',
+      message: 'O endereço do serviço deve começar com https:// — um token nunca é enviado por HTTP simples.',
+    });
+    expect(parseArguments('session:import-token', [{}])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^O /),
+    });
+    expect(parseArguments('state:get', [1])).toEqual({ ok: false, message: 'O pedido não foi entendido.' });
   });
 });

@@ -4,6 +4,7 @@ import { HIDDEN_MONEY, projectSummaryMarkdown, shownMoney } from '../../shared/p
 import type { ProjectDetails } from '../../shared/types';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
 import { checked, type CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
@@ -65,7 +66,7 @@ export async function project(ctx: CommandContext): Promise<number> {
   const { hideMoney } = ctx.core.snapshot().preferences;
   const fromCache = cached === true || failure !== null;
   const human = markdown
-    ? printableLines(projectSummaryMarkdown(details, { now, locale, hideMoney }))
+    ? printableLines(projectSummaryMarkdown(details, { words: m, now, locale, hideMoney }))
     : formatProjectDetails(details, now, fromCache, locale, hideMoney);
   const body = {
     account: active.key,
