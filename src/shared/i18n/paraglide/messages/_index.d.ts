@@ -2245,6 +2245,132 @@ export const shell_keychain_windows: ((inputs?: Shell_Keychain_WindowsInputs, op
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "Launch at login waits for your approval: allow Timetray in {place}." |
+*
+* @param {Shell_Login_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_needs_approval: ((inputs: Shell_Login_Needs_ApprovalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Needs_ApprovalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} does not say so afterwards." |
+*
+* @param {Shell_Login_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_not_confirmed: ((inputs: Shell_Login_Not_ConfirmedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Not_ConfirmedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned off: {reason}" |
+*
+* @param {Shell_Login_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_off_failed: ((inputs: Shell_Login_Off_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Off_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned on: {reason}" |
+*
+* @param {Shell_Login_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_on_failed: ((inputs: Shell_Login_On_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_On_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System Settings → General → Login Items" |
+*
+* @param {Shell_Login_Place_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_macos: ((inputs?: Shell_Login_Place_MacosInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Place_MacosInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Task Manager → Startup apps" |
+*
+* @param {Shell_Login_Place_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_windows: ((inputs?: Shell_Login_Place_WindowsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Place_WindowsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system still says off (check {place})." |
+*
+* @param {Shell_Login_System_Says_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_off: ((inputs: Shell_Login_System_Says_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_System_Says_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system still says on (check {place})." |
+*
+* @param {Shell_Login_System_Says_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_on: ((inputs: Shell_Login_System_Says_OnInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_System_Says_OnInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login is not available on {platform}." |
+*
+* @param {Shell_Login_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_unavailable: ((inputs: Shell_Login_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{countText} more customers — Show all in window…" |
@@ -2453,6 +2579,48 @@ export const shell_recent: ((inputs?: Shell_RecentInputs, options?: {
 export const shell_refresh: ((inputs?: Shell_RefreshInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_RefreshInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} is not a shortcut Electron accepts ({reason}) — choose another." |
+*
+* @param {Shell_Shortcut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_invalid: ((inputs: Shell_Shortcut_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you t..." |
+*
+* @param {Shell_Shortcut_Refused_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_refused_wayland: ((inputs: Shell_Shortcut_Refused_WaylandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_Refused_WaylandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} is taken by another app or the desktop refused it — choose another." |
+*
+* @param {Shell_Shortcut_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_taken: ((inputs: Shell_Shortcut_TakenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_TakenInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -3266,6 +3434,29 @@ export type Shell_Ca_Dialog_TitleInputs = {};
 export type Shell_Keychain_LockedInputs = {};
 export type Shell_Keychain_MacosInputs = {};
 export type Shell_Keychain_WindowsInputs = {};
+export type Shell_Login_Needs_ApprovalInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_Not_ConfirmedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Login_Off_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_On_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_Place_MacosInputs = {};
+export type Shell_Login_Place_WindowsInputs = {};
+export type Shell_Login_System_Says_OffInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_System_Says_OnInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_UnavailableInputs = {
+    platform: NonNullable<unknown>;
+};
 export type Shell_More_CustomersInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;
@@ -3292,6 +3483,16 @@ export type Shell_Project_Item_ArchivedInputs = {
 export type Shell_QuitInputs = {};
 export type Shell_RecentInputs = {};
 export type Shell_RefreshInputs = {};
+export type Shell_Shortcut_InvalidInputs = {
+    accelerator: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Shell_Shortcut_Refused_WaylandInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Shortcut_TakenInputs = {
+    accelerator: NonNullable<unknown>;
+};
 export type Shell_Show_AllInputs = {};
 export type Shell_Sign_InInputs = {};
 export type Shell_Sign_Out_FailedInputs = {

@@ -162,6 +162,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Keychain_LockedInputs */
 /** @typedef {{}} Shell_Keychain_MacosInputs */
 /** @typedef {{}} Shell_Keychain_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_Needs_ApprovalInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Login_Not_ConfirmedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_Off_FailedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_On_FailedInputs */
+/** @typedef {{}} Shell_Login_Place_MacosInputs */
+/** @typedef {{}} Shell_Login_Place_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OffInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OnInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Shell_Login_UnavailableInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_More_CustomersInputs */
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
@@ -177,6 +186,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_QuitInputs */
 /** @typedef {{}} Shell_RecentInputs */
 /** @typedef {{}} Shell_RefreshInputs */
+/** @typedef {{ accelerator: NonNullable<unknown>, reason: NonNullable<unknown> }} Shell_Shortcut_InvalidInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_Refused_WaylandInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_TakenInputs */
 /** @typedef {{}} Shell_Show_AllInputs */
 /** @typedef {{}} Shell_Sign_InInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Shell_Sign_Out_FailedInputs */
@@ -2468,6 +2480,132 @@ export const shell_keychain_windows = /** @type {((inputs?: Shell_Keychain_Windo
 	return __en.shell_keychain_windows(inputs)
 });
 /**
+* | output |
+* | --- |
+* | "Launch at login waits for your approval: allow Timetray in {place}." |
+*
+* @param {Shell_Login_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_needs_approval = /** @type {((inputs: Shell_Login_Needs_ApprovalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Needs_ApprovalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_needs_approval(inputs)
+	return __en.shell_login_needs_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} does not say so afterwards." |
+*
+* @param {Shell_Login_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_not_confirmed = /** @type {((inputs: Shell_Login_Not_ConfirmedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Not_ConfirmedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_not_confirmed(inputs)
+	return __en.shell_login_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned off: {reason}" |
+*
+* @param {Shell_Login_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_off_failed = /** @type {((inputs: Shell_Login_Off_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Off_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_off_failed(inputs)
+	return __en.shell_login_off_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned on: {reason}" |
+*
+* @param {Shell_Login_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_on_failed = /** @type {((inputs: Shell_Login_On_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_On_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_on_failed(inputs)
+	return __en.shell_login_on_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System Settings → General → Login Items" |
+*
+* @param {Shell_Login_Place_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_macos = /** @type {((inputs?: Shell_Login_Place_MacosInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Place_MacosInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_place_macos(inputs)
+	return __en.shell_login_place_macos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Task Manager → Startup apps" |
+*
+* @param {Shell_Login_Place_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_windows = /** @type {((inputs?: Shell_Login_Place_WindowsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Place_WindowsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_place_windows(inputs)
+	return __en.shell_login_place_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system still says off (check {place})." |
+*
+* @param {Shell_Login_System_Says_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_off = /** @type {((inputs: Shell_Login_System_Says_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_System_Says_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_system_says_off(inputs)
+	return __en.shell_login_system_says_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system still says on (check {place})." |
+*
+* @param {Shell_Login_System_Says_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_on = /** @type {((inputs: Shell_Login_System_Says_OnInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_System_Says_OnInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_system_says_on(inputs)
+	return __en.shell_login_system_says_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login is not available on {platform}." |
+*
+* @param {Shell_Login_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_unavailable = /** @type {((inputs: Shell_Login_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_unavailable(inputs)
+	return __en.shell_login_unavailable(inputs)
+});
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{countText} more customers — Show all in window…" |
@@ -2677,6 +2815,48 @@ export const shell_refresh = /** @type {((inputs?: Shell_RefreshInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.shell_refresh(inputs)
 	return __en.shell_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} is not a shortcut Electron accepts ({reason}) — choose another." |
+*
+* @param {Shell_Shortcut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_invalid = /** @type {((inputs: Shell_Shortcut_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_invalid(inputs)
+	return __en.shell_shortcut_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you t..." |
+*
+* @param {Shell_Shortcut_Refused_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_refused_wayland = /** @type {((inputs: Shell_Shortcut_Refused_WaylandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_Refused_WaylandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_refused_wayland(inputs)
+	return __en.shell_shortcut_refused_wayland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} is taken by another app or the desktop refused it — choose another." |
+*
+* @param {Shell_Shortcut_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_taken = /** @type {((inputs: Shell_Shortcut_TakenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_TakenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_taken(inputs)
+	return __en.shell_shortcut_taken(inputs)
 });
 /**
 * | output |

@@ -158,6 +158,15 @@ export const shell_ca_dialog_title: (inputs: Shell_Ca_Dialog_TitleInputs) => Loc
 export const shell_keychain_locked: (inputs: Shell_Keychain_LockedInputs) => LocalizedString;
 export const shell_keychain_macos: (inputs: Shell_Keychain_MacosInputs) => LocalizedString;
 export const shell_keychain_windows: (inputs: Shell_Keychain_WindowsInputs) => LocalizedString;
+export const shell_login_needs_approval: (inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString;
+export const shell_login_not_confirmed: (inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString;
+export const shell_login_off_failed: (inputs: Shell_Login_Off_FailedInputs) => LocalizedString;
+export const shell_login_on_failed: (inputs: Shell_Login_On_FailedInputs) => LocalizedString;
+export const shell_login_place_macos: (inputs: Shell_Login_Place_MacosInputs) => LocalizedString;
+export const shell_login_place_windows: (inputs: Shell_Login_Place_WindowsInputs) => LocalizedString;
+export const shell_login_system_says_off: (inputs: Shell_Login_System_Says_OffInputs) => LocalizedString;
+export const shell_login_system_says_on: (inputs: Shell_Login_System_Says_OnInputs) => LocalizedString;
+export const shell_login_unavailable: (inputs: Shell_Login_UnavailableInputs) => LocalizedString;
 export const shell_more_customers: (inputs: Shell_More_CustomersInputs) => LocalizedString;
 export const shell_more_in_group: (inputs: Shell_More_In_GroupInputs) => LocalizedString;
 export const shell_no_active_projects: (inputs: Shell_No_Active_ProjectsInputs) => LocalizedString;
@@ -173,6 +182,9 @@ export const shell_project_item_archived: (inputs: Shell_Project_Item_ArchivedIn
 export const shell_quit: (inputs: Shell_QuitInputs) => LocalizedString;
 export const shell_recent: (inputs: Shell_RecentInputs) => LocalizedString;
 export const shell_refresh: (inputs: Shell_RefreshInputs) => LocalizedString;
+export const shell_shortcut_invalid: (inputs: Shell_Shortcut_InvalidInputs) => LocalizedString;
+export const shell_shortcut_refused_wayland: (inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString;
+export const shell_shortcut_taken: (inputs: Shell_Shortcut_TakenInputs) => LocalizedString;
 export const shell_show_all: (inputs: Shell_Show_AllInputs) => LocalizedString;
 export const shell_sign_in: (inputs: Shell_Sign_InInputs) => LocalizedString;
 export const shell_sign_out_failed: (inputs: Shell_Sign_Out_FailedInputs) => LocalizedString;
@@ -437,6 +449,29 @@ export type Shell_Ca_Dialog_TitleInputs = {};
 export type Shell_Keychain_LockedInputs = {};
 export type Shell_Keychain_MacosInputs = {};
 export type Shell_Keychain_WindowsInputs = {};
+export type Shell_Login_Needs_ApprovalInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_Not_ConfirmedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Login_Off_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_On_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_Place_MacosInputs = {};
+export type Shell_Login_Place_WindowsInputs = {};
+export type Shell_Login_System_Says_OffInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_System_Says_OnInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_UnavailableInputs = {
+    platform: NonNullable<unknown>;
+};
 export type Shell_More_CustomersInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;
@@ -463,6 +498,16 @@ export type Shell_Project_Item_ArchivedInputs = {
 export type Shell_QuitInputs = {};
 export type Shell_RecentInputs = {};
 export type Shell_RefreshInputs = {};
+export type Shell_Shortcut_InvalidInputs = {
+    accelerator: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Shell_Shortcut_Refused_WaylandInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Shortcut_TakenInputs = {
+    accelerator: NonNullable<unknown>;
+};
 export type Shell_Show_AllInputs = {};
 export type Shell_Sign_InInputs = {};
 export type Shell_Sign_Out_FailedInputs = {

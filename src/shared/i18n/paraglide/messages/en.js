@@ -160,6 +160,15 @@
 /** @typedef {{}} Shell_Keychain_LockedInputs */
 /** @typedef {{}} Shell_Keychain_MacosInputs */
 /** @typedef {{}} Shell_Keychain_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_Needs_ApprovalInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Login_Not_ConfirmedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_Off_FailedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_On_FailedInputs */
+/** @typedef {{}} Shell_Login_Place_MacosInputs */
+/** @typedef {{}} Shell_Login_Place_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OffInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OnInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Shell_Login_UnavailableInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_More_CustomersInputs */
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
@@ -175,6 +184,9 @@
 /** @typedef {{}} Shell_QuitInputs */
 /** @typedef {{}} Shell_RecentInputs */
 /** @typedef {{}} Shell_RefreshInputs */
+/** @typedef {{ accelerator: NonNullable<unknown>, reason: NonNullable<unknown> }} Shell_Shortcut_InvalidInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_Refused_WaylandInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_TakenInputs */
 /** @typedef {{}} Shell_Show_AllInputs */
 /** @typedef {{}} Shell_Sign_InInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Shell_Sign_Out_FailedInputs */
@@ -872,6 +884,42 @@ export const shell_keychain_windows = /** @type {(inputs: Shell_Keychain_Windows
 	return /** @type {LocalizedString} */ (`Windows Credential Manager`)
 };
 
+export const shell_login_needs_approval = /** @type {(inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Launch at login waits for your approval: allow Timetray in ${i?.place}.`)
+};
+
+export const shell_login_not_confirmed = /** @type {(inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} does not say so afterwards.`)
+};
+
+export const shell_login_off_failed = /** @type {(inputs: Shell_Login_Off_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Launch at login could not be turned off: ${i?.reason}`)
+};
+
+export const shell_login_on_failed = /** @type {(inputs: Shell_Login_On_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Launch at login could not be turned on: ${i?.reason}`)
+};
+
+export const shell_login_place_macos = /** @type {(inputs: Shell_Login_Place_MacosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`System Settings → General → Login Items`)
+};
+
+export const shell_login_place_windows = /** @type {(inputs: Shell_Login_Place_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Task Manager → Startup apps`)
+};
+
+export const shell_login_system_says_off = /** @type {(inputs: Shell_Login_System_Says_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the system still says off (check ${i?.place}).`)
+};
+
+export const shell_login_system_says_on = /** @type {(inputs: Shell_Login_System_Says_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the system still says on (check ${i?.place}).`)
+};
+
+export const shell_login_unavailable = /** @type {(inputs: Shell_Login_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Launch at login is not available on ${i?.platform}.`)
+};
+
 export const shell_more_customers = /** @type {(inputs: Shell_More_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} more customers — Show all in window…`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} more customers — Show all in window…`);
@@ -932,6 +980,18 @@ export const shell_recent = /** @type {(inputs: Shell_RecentInputs) => Localized
 
 export const shell_refresh = /** @type {(inputs: Shell_RefreshInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const shell_shortcut_invalid = /** @type {(inputs: Shell_Shortcut_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.accelerator} is not a shortcut Electron accepts (${i?.reason}) — choose another.`)
+};
+
+export const shell_shortcut_refused_wayland = /** @type {(inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you to confirm): this desktop has none or refused it — bind a key to Timetray in the desktop's keyboard settings instead, or choose another.`)
+};
+
+export const shell_shortcut_taken = /** @type {(inputs: Shell_Shortcut_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.accelerator} is taken by another app or the desktop refused it — choose another.`)
 };
 
 export const shell_show_all = /** @type {(inputs: Shell_Show_AllInputs) => LocalizedString} */ () => {

@@ -160,6 +160,15 @@
 /** @typedef {{}} Shell_Keychain_LockedInputs */
 /** @typedef {{}} Shell_Keychain_MacosInputs */
 /** @typedef {{}} Shell_Keychain_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_Needs_ApprovalInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Login_Not_ConfirmedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_Off_FailedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_On_FailedInputs */
+/** @typedef {{}} Shell_Login_Place_MacosInputs */
+/** @typedef {{}} Shell_Login_Place_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OffInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OnInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Shell_Login_UnavailableInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_More_CustomersInputs */
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
@@ -175,6 +184,9 @@
 /** @typedef {{}} Shell_QuitInputs */
 /** @typedef {{}} Shell_RecentInputs */
 /** @typedef {{}} Shell_RefreshInputs */
+/** @typedef {{ accelerator: NonNullable<unknown>, reason: NonNullable<unknown> }} Shell_Shortcut_InvalidInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_Refused_WaylandInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_TakenInputs */
 /** @typedef {{}} Shell_Show_AllInputs */
 /** @typedef {{}} Shell_Sign_InInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Shell_Sign_Out_FailedInputs */
@@ -872,6 +884,42 @@ export const shell_keychain_windows = /** @type {(inputs: Shell_Keychain_Windows
 	return /** @type {LocalizedString} */ (`Gerenciador de Credenciais do Windows`)
 };
 
+export const shell_login_needs_approval = /** @type {(inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abrir ao entrar no computador aguarda sua aprovação: permita o Timetray em ${i?.place}.`)
+};
+
+export const shell_login_not_confirmed = /** @type {(inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} não mostra a mudança depois.`)
+};
+
+export const shell_login_off_failed = /** @type {(inputs: Shell_Login_Off_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não foi possível desativar a abertura ao entrar no computador: ${i?.reason}`)
+};
+
+export const shell_login_on_failed = /** @type {(inputs: Shell_Login_On_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não foi possível ativar a abertura ao entrar no computador: ${i?.reason}`)
+};
+
+export const shell_login_place_macos = /** @type {(inputs: Shell_Login_Place_MacosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustes do Sistema → Geral → Itens de Início`)
+};
+
+export const shell_login_place_windows = /** @type {(inputs: Shell_Login_Place_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gerenciador de Tarefas → Aplicativos de inicialização`)
+};
+
+export const shell_login_system_says_off = /** @type {(inputs: Shell_Login_System_Says_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`o sistema ainda diz desativado (verifique ${i?.place}).`)
+};
+
+export const shell_login_system_says_on = /** @type {(inputs: Shell_Login_System_Says_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`o sistema ainda diz ativado (verifique ${i?.place}).`)
+};
+
+export const shell_login_unavailable = /** @type {(inputs: Shell_Login_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abrir ao entrar no computador não está disponível em ${i?.platform}.`)
+};
+
 export const shell_more_customers = /** @type {(inputs: Shell_More_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Mais ${i?.countText} cliente — Mostrar todos na janela…`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Mais ${i?.countText} clientes — Mostrar todos na janela…`);
@@ -934,6 +982,18 @@ export const shell_refresh = /** @type {(inputs: Shell_RefreshInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Atualizar`)
 };
 
+export const shell_shortcut_invalid = /** @type {(inputs: Shell_Shortcut_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.accelerator} não é um atalho que o Electron aceita (${i?.reason}) — escolha outro.`)
+};
+
+export const shell_shortcut_refused_wayland = /** @type {(inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não foi possível registrar ${i?.accelerator}. No Wayland, um atalho global só funciona pelo portal GlobalShortcuts da área de trabalho (KDE Plasma; o GNOME 48+ pede sua confirmação): esta área de trabalho não tem esse portal ou o recusou — associe uma tecla ao Timetray nas configurações de teclado da área de trabalho, ou escolha outro.`)
+};
+
+export const shell_shortcut_taken = /** @type {(inputs: Shell_Shortcut_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.accelerator} já é usado por outro aplicativo ou a área de trabalho o recusou — escolha outro.`)
+};
+
 export const shell_show_all = /** @type {(inputs: Shell_Show_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostrar todos na janela…`)
 };
@@ -951,15 +1011,15 @@ export const shell_start_failure_title = /** @type {(inputs: Shell_Start_Failure
 };
 
 export const shell_start_unexpected_error = /** @type {(inputs: Shell_Start_Unexpected_ErrorInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Um ${i?.name} inesperado interrompeu a inicialização. Por favor, relate o problema.`)
+	return /** @type {LocalizedString} */ (`Um erro inesperado (${i?.name}) interrompeu a inicialização. Por favor, relate o problema.`)
 };
 
 export const shell_start_unexpected_error_at = /** @type {(inputs: Shell_Start_Unexpected_Error_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Um ${i?.name} inesperado interrompeu a inicialização (${i?.frame}). Por favor, relate o problema.`)
+	return /** @type {LocalizedString} */ (`Um erro inesperado (${i?.name}) interrompeu a inicialização (${i?.frame}). Por favor, relate o problema.`)
 };
 
 export const shell_start_unexpected_value = /** @type {(inputs: Shell_Start_Unexpected_ValueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Um ${i?.type} inesperado foi lançado durante a inicialização.`)
+	return /** @type {LocalizedString} */ (`Um valor inesperado (${i?.type}) foi lançado durante a inicialização.`)
 };
 
 export const shell_starting = /** @type {(inputs: Shell_StartingInputs) => LocalizedString} */ () => {
