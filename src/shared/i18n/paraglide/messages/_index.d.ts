@@ -7092,6 +7092,736 @@ export const settings_problems: ((inputs?: Settings_ProblemsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{name} ({accountId})" |
+*
+* @param {Shell_Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item: ((inputs: Shell_Account_ItemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Account_ItemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} ({accountId}) — signed out" |
+*
+* @param {Shell_Account_Item_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item_signed_out: ((inputs: Shell_Account_Item_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Account_Item_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add account…" |
+*
+* @param {Shell_Add_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_add_account: ((inputs?: Shell_Add_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Add_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this CA" |
+*
+* @param {Shell_Ca_Dialog_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_button: ((inputs?: Shell_Ca_Dialog_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All files" |
+*
+* @param {Shell_Ca_Dialog_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_all: ((inputs?: Shell_Ca_Dialog_Filter_AllInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_Filter_AllInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CA certificates (PEM)" |
+*
+* @param {Shell_Ca_Dialog_Filter_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_pem: ((inputs?: Shell_Ca_Dialog_Filter_PemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_Filter_PemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the CA certificate of your network (PEM)" |
+*
+* @param {Shell_Ca_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_title: ((inputs?: Shell_Ca_Dialog_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keychain locked" |
+*
+* @param {Shell_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_locked: ((inputs?: Shell_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "macOS Keychain" |
+*
+* @param {Shell_Keychain_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_macos: ((inputs?: Shell_Keychain_MacosInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Keychain_MacosInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager" |
+*
+* @param {Shell_Keychain_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_windows: ((inputs?: Shell_Keychain_WindowsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Keychain_WindowsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login waits for your approval: allow Timetray in {place}." |
+*
+* @param {Shell_Login_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_needs_approval: ((inputs: Shell_Login_Needs_ApprovalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Needs_ApprovalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} does not say so afterwards." |
+*
+* @param {Shell_Login_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_not_confirmed: ((inputs: Shell_Login_Not_ConfirmedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Not_ConfirmedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned off: {reason}" |
+*
+* @param {Shell_Login_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_off_failed: ((inputs: Shell_Login_Off_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Off_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned on: {reason}" |
+*
+* @param {Shell_Login_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_on_failed: ((inputs: Shell_Login_On_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_On_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System Settings → General → Login Items" |
+*
+* @param {Shell_Login_Place_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_macos: ((inputs?: Shell_Login_Place_MacosInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Place_MacosInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Task Manager → Startup apps" |
+*
+* @param {Shell_Login_Place_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_windows: ((inputs?: Shell_Login_Place_WindowsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Place_WindowsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system still says off (check {place})." |
+*
+* @param {Shell_Login_System_Says_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_off: ((inputs: Shell_Login_System_Says_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_System_Says_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system still says on (check {place})." |
+*
+* @param {Shell_Login_System_Says_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_on: ((inputs: Shell_Login_System_Says_OnInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_System_Says_OnInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login is not available on {platform}." |
+*
+* @param {Shell_Login_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_unavailable: ((inputs: Shell_Login_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} more customers — Show all in window…" |
+* | "other" | "{countText} more customers — Show all in window…" |
+*
+* @param {Shell_More_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_customers: ((inputs: Shell_More_CustomersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_More_CustomersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{countText} more — Show all in window…" |
+*
+* @param {Shell_More_In_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_in_group: ((inputs: Shell_More_In_GroupInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_More_In_GroupInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Shell_No_Active_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_active_projects: ((inputs?: Shell_No_Active_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Active_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No projects" |
+*
+* @param {Shell_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_projects: ((inputs?: Shell_No_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+*
+* @param {Shell_No_Tray_Host_DetailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_detail: ((inputs?: Shell_No_Tray_Host_DetailInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_DetailInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This desktop shows no tray icons, so Timetray opened its window instead." |
+*
+* @param {Shell_No_Tray_Host_MessageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_message: ((inputs?: Shell_No_Tray_Host_MessageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_MessageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray has no tray icon here" |
+*
+* @param {Shell_No_Tray_Host_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_title: ((inputs?: Shell_No_Tray_Host_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not refreshed yet" |
+*
+* @param {Shell_Not_Refreshed_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_refreshed_yet: ((inputs?: Shell_Not_Refreshed_YetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Refreshed_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not signed in" |
+*
+* @param {Shell_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_signed_in: ((inputs?: Shell_Not_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Timetray" |
+*
+* @param {Shell_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_open: ((inputs?: Shell_OpenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_OpenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} — {total}" |
+*
+* @param {Shell_Project_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item: ((inputs: Shell_Project_ItemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Project_ItemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (archived) — {total}" |
+*
+* @param {Shell_Project_Item_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item_archived: ((inputs: Shell_Project_Item_ArchivedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Project_Item_ArchivedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit Timetray" |
+*
+* @param {Shell_QuitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quit: ((inputs?: Shell_QuitInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_QuitInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recent" |
+*
+* @param {Shell_RecentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_recent: ((inputs?: Shell_RecentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_RecentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Shell_RefreshInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_refresh: ((inputs?: Shell_RefreshInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_RefreshInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} is not a shortcut Electron accepts ({reason}) — choose another." |
+*
+* @param {Shell_Shortcut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_invalid: ((inputs: Shell_Shortcut_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you t..." |
+*
+* @param {Shell_Shortcut_Refused_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_refused_wayland: ((inputs: Shell_Shortcut_Refused_WaylandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_Refused_WaylandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} is taken by another app or the desktop refused it — choose another." |
+*
+* @param {Shell_Shortcut_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_taken: ((inputs: Shell_Shortcut_TakenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_TakenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show all in window…" |
+*
+* @param {Shell_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_show_all: ((inputs?: Shell_Show_AllInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Show_AllInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in…" |
+*
+* @param {Shell_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_in: ((inputs?: Shell_Sign_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sign_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray could not sign out: {reason}" |
+*
+* @param {Shell_Sign_Out_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_out_failed: ((inputs: Shell_Sign_Out_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sign_Out_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray could not start" |
+*
+* @param {Shell_Start_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_failure_title: ((inputs?: Shell_Start_Failure_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Failure_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start. Please report it." |
+*
+* @param {Shell_Start_Unexpected_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error: ((inputs: Shell_Start_Unexpected_ErrorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Unexpected_ErrorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start ({frame}). Please report it." |
+*
+* @param {Shell_Start_Unexpected_Error_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error_at: ((inputs: Shell_Start_Unexpected_Error_AtInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Unexpected_Error_AtInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected {type} was thrown while starting." |
+*
+* @param {Shell_Start_Unexpected_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_value: ((inputs: Shell_Start_Unexpected_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Unexpected_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting — reading your accounts and the keychain…" |
+*
+* @param {Shell_StartingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_starting: ((inputs?: Shell_StartingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_StartingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray could not switch accounts: {reason}" |
+*
+* @param {Shell_Switch_Account_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_account_failed: ((inputs: Shell_Switch_Account_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Switch_Account_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Timetray — {countText} project" |
+* | "other" | "Timetray — {countText} projects" |
+*
+* @param {Shell_Tooltip_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_projects: ((inputs: Shell_Tooltip_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tooltip_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray — signed out" |
+*
+* @param {Shell_Tooltip_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_signed_out: ((inputs?: Shell_Tooltip_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tooltip_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tray icon is missing or unreadable: {file}" |
+*
+* @param {Shell_Tray_Icon_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tray_icon_missing: ((inputs: Shell_Tray_Icon_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tray_Icon_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated {age}" |
+*
+* @param {Shell_Updated_AgoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_ago: ((inputs: Shell_Updated_AgoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Updated_AgoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated at {time}" |
+*
+* @param {Shell_Updated_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_at: ((inputs: Shell_Updated_AtInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Updated_AtInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated on {date}, {time}" |
+*
+* @param {Shell_Updated_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_on: ((inputs: Shell_Updated_OnInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Updated_OnInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Off by default. Modifiers and one key, e.g. {example}." |
 *
 * @param {Shortcut_HintInputs} inputs
@@ -8431,6 +9161,119 @@ export type Set_ShortcutInputs = {};
 export type SettingsInputs = {};
 export type Settings_And_Health_LinkInputs = {};
 export type Settings_ProblemsInputs = {};
+export type Shell_Account_ItemInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Account_Item_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Add_AccountInputs = {};
+export type Shell_Ca_Dialog_ButtonInputs = {};
+export type Shell_Ca_Dialog_Filter_AllInputs = {};
+export type Shell_Ca_Dialog_Filter_PemInputs = {};
+export type Shell_Ca_Dialog_TitleInputs = {};
+export type Shell_Keychain_LockedInputs = {};
+export type Shell_Keychain_MacosInputs = {};
+export type Shell_Keychain_WindowsInputs = {};
+export type Shell_Login_Needs_ApprovalInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_Not_ConfirmedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Login_Off_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_On_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_Place_MacosInputs = {};
+export type Shell_Login_Place_WindowsInputs = {};
+export type Shell_Login_System_Says_OffInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_System_Says_OnInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_UnavailableInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Shell_More_CustomersInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_More_In_GroupInputs = {
+    countText: NonNullable<unknown>;
+};
+export type Shell_No_Active_ProjectsInputs = {};
+export type Shell_No_ProjectsInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_MessageInputs = {};
+export type Shell_No_Tray_Host_TitleInputs = {};
+export type Shell_Not_Refreshed_YetInputs = {};
+export type Shell_Not_Signed_InInputs = {};
+export type Shell_OpenInputs = {};
+export type Shell_Project_ItemInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_Project_Item_ArchivedInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_QuitInputs = {};
+export type Shell_RecentInputs = {};
+export type Shell_RefreshInputs = {};
+export type Shell_Shortcut_InvalidInputs = {
+    accelerator: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Shell_Shortcut_Refused_WaylandInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Shortcut_TakenInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Show_AllInputs = {};
+export type Shell_Sign_InInputs = {};
+export type Shell_Sign_Out_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Start_Failure_TitleInputs = {};
+export type Shell_Start_Unexpected_ErrorInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_Error_AtInputs = {
+    name: NonNullable<unknown>;
+    frame: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_ValueInputs = {
+    type: NonNullable<unknown>;
+};
+export type Shell_StartingInputs = {};
+export type Shell_Switch_Account_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Tooltip_ProjectsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_Tooltip_Signed_OutInputs = {};
+export type Shell_Tray_Icon_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Updated_AgoInputs = {
+    age: NonNullable<unknown>;
+};
+export type Shell_Updated_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Shell_Updated_OnInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
 export type Shortcut_HintInputs = {
     example: NonNullable<unknown>;
 };

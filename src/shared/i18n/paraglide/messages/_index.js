@@ -508,6 +508,58 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} SettingsInputs */
 /** @typedef {{}} Settings_And_Health_LinkInputs */
 /** @typedef {{}} Settings_ProblemsInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown> }} Shell_Account_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown> }} Shell_Account_Item_Signed_OutInputs */
+/** @typedef {{}} Shell_Add_AccountInputs */
+/** @typedef {{}} Shell_Ca_Dialog_ButtonInputs */
+/** @typedef {{}} Shell_Ca_Dialog_Filter_AllInputs */
+/** @typedef {{}} Shell_Ca_Dialog_Filter_PemInputs */
+/** @typedef {{}} Shell_Ca_Dialog_TitleInputs */
+/** @typedef {{}} Shell_Keychain_LockedInputs */
+/** @typedef {{}} Shell_Keychain_MacosInputs */
+/** @typedef {{}} Shell_Keychain_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_Needs_ApprovalInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Login_Not_ConfirmedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_Off_FailedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_On_FailedInputs */
+/** @typedef {{}} Shell_Login_Place_MacosInputs */
+/** @typedef {{}} Shell_Login_Place_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OffInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OnInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Shell_Login_UnavailableInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_More_CustomersInputs */
+/** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
+/** @typedef {{}} Shell_No_Active_ProjectsInputs */
+/** @typedef {{}} Shell_No_ProjectsInputs */
+/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
+/** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
+/** @typedef {{}} Shell_Not_Refreshed_YetInputs */
+/** @typedef {{}} Shell_Not_Signed_InInputs */
+/** @typedef {{}} Shell_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, total: NonNullable<unknown> }} Shell_Project_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, total: NonNullable<unknown> }} Shell_Project_Item_ArchivedInputs */
+/** @typedef {{}} Shell_QuitInputs */
+/** @typedef {{}} Shell_RecentInputs */
+/** @typedef {{}} Shell_RefreshInputs */
+/** @typedef {{ accelerator: NonNullable<unknown>, reason: NonNullable<unknown> }} Shell_Shortcut_InvalidInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_Refused_WaylandInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_TakenInputs */
+/** @typedef {{}} Shell_Show_AllInputs */
+/** @typedef {{}} Shell_Sign_InInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Sign_Out_FailedInputs */
+/** @typedef {{}} Shell_Start_Failure_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Start_Unexpected_ErrorInputs */
+/** @typedef {{ name: NonNullable<unknown>, frame: NonNullable<unknown> }} Shell_Start_Unexpected_Error_AtInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Shell_Start_Unexpected_ValueInputs */
+/** @typedef {{}} Shell_StartingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Switch_Account_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_Tooltip_ProjectsInputs */
+/** @typedef {{}} Shell_Tooltip_Signed_OutInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Tray_Icon_MissingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Shell_Updated_AgoInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Shell_Updated_AtInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Shell_Updated_OnInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_HintInputs */
 /** @typedef {{}} Shortcut_Hint_WaylandInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_PlaceholderInputs */
@@ -7627,6 +7679,736 @@ export const settings_problems = /** @type {((inputs?: Settings_ProblemsInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.settings_problems(inputs)
 	return __en.settings_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ({accountId})" |
+*
+* @param {Shell_Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item = /** @type {((inputs: Shell_Account_ItemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_ItemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_account_item(inputs)
+	return __en.shell_account_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ({accountId}) — signed out" |
+*
+* @param {Shell_Account_Item_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item_signed_out = /** @type {((inputs: Shell_Account_Item_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_Item_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_account_item_signed_out(inputs)
+	return __en.shell_account_item_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add account…" |
+*
+* @param {Shell_Add_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_add_account = /** @type {((inputs?: Shell_Add_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Add_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_add_account(inputs)
+	return __en.shell_add_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this CA" |
+*
+* @param {Shell_Ca_Dialog_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_button = /** @type {((inputs?: Shell_Ca_Dialog_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_button(inputs)
+	return __en.shell_ca_dialog_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All files" |
+*
+* @param {Shell_Ca_Dialog_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_all = /** @type {((inputs?: Shell_Ca_Dialog_Filter_AllInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_Filter_AllInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_filter_all(inputs)
+	return __en.shell_ca_dialog_filter_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CA certificates (PEM)" |
+*
+* @param {Shell_Ca_Dialog_Filter_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_pem = /** @type {((inputs?: Shell_Ca_Dialog_Filter_PemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_Filter_PemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_filter_pem(inputs)
+	return __en.shell_ca_dialog_filter_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the CA certificate of your network (PEM)" |
+*
+* @param {Shell_Ca_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_title = /** @type {((inputs?: Shell_Ca_Dialog_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_title(inputs)
+	return __en.shell_ca_dialog_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keychain locked" |
+*
+* @param {Shell_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_locked = /** @type {((inputs?: Shell_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_keychain_locked(inputs)
+	return __en.shell_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "macOS Keychain" |
+*
+* @param {Shell_Keychain_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_macos = /** @type {((inputs?: Shell_Keychain_MacosInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Keychain_MacosInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_keychain_macos(inputs)
+	return __en.shell_keychain_macos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager" |
+*
+* @param {Shell_Keychain_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_windows = /** @type {((inputs?: Shell_Keychain_WindowsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Keychain_WindowsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_keychain_windows(inputs)
+	return __en.shell_keychain_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login waits for your approval: allow Timetray in {place}." |
+*
+* @param {Shell_Login_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_needs_approval = /** @type {((inputs: Shell_Login_Needs_ApprovalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Needs_ApprovalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_needs_approval(inputs)
+	return __en.shell_login_needs_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} does not say so afterwards." |
+*
+* @param {Shell_Login_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_not_confirmed = /** @type {((inputs: Shell_Login_Not_ConfirmedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Not_ConfirmedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_not_confirmed(inputs)
+	return __en.shell_login_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned off: {reason}" |
+*
+* @param {Shell_Login_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_off_failed = /** @type {((inputs: Shell_Login_Off_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Off_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_off_failed(inputs)
+	return __en.shell_login_off_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned on: {reason}" |
+*
+* @param {Shell_Login_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_on_failed = /** @type {((inputs: Shell_Login_On_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_On_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_on_failed(inputs)
+	return __en.shell_login_on_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System Settings → General → Login Items" |
+*
+* @param {Shell_Login_Place_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_macos = /** @type {((inputs?: Shell_Login_Place_MacosInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Place_MacosInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_place_macos(inputs)
+	return __en.shell_login_place_macos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Task Manager → Startup apps" |
+*
+* @param {Shell_Login_Place_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_windows = /** @type {((inputs?: Shell_Login_Place_WindowsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Place_WindowsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_place_windows(inputs)
+	return __en.shell_login_place_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system still says off (check {place})." |
+*
+* @param {Shell_Login_System_Says_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_off = /** @type {((inputs: Shell_Login_System_Says_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_System_Says_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_system_says_off(inputs)
+	return __en.shell_login_system_says_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system still says on (check {place})." |
+*
+* @param {Shell_Login_System_Says_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_on = /** @type {((inputs: Shell_Login_System_Says_OnInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_System_Says_OnInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_system_says_on(inputs)
+	return __en.shell_login_system_says_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login is not available on {platform}." |
+*
+* @param {Shell_Login_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_unavailable = /** @type {((inputs: Shell_Login_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_unavailable(inputs)
+	return __en.shell_login_unavailable(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} more customers — Show all in window…" |
+* | "other" | "{countText} more customers — Show all in window…" |
+*
+* @param {Shell_More_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_customers = /** @type {((inputs: Shell_More_CustomersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_More_CustomersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_more_customers(inputs)
+	return __en.shell_more_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{countText} more — Show all in window…" |
+*
+* @param {Shell_More_In_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_in_group = /** @type {((inputs: Shell_More_In_GroupInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_More_In_GroupInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_more_in_group(inputs)
+	return __en.shell_more_in_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Shell_No_Active_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_active_projects = /** @type {((inputs?: Shell_No_Active_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Active_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_active_projects(inputs)
+	return __en.shell_no_active_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No projects" |
+*
+* @param {Shell_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_projects = /** @type {((inputs?: Shell_No_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_projects(inputs)
+	return __en.shell_no_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+*
+* @param {Shell_No_Tray_Host_DetailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_detail = /** @type {((inputs?: Shell_No_Tray_Host_DetailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_DetailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_detail(inputs)
+	return __en.shell_no_tray_host_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This desktop shows no tray icons, so Timetray opened its window instead." |
+*
+* @param {Shell_No_Tray_Host_MessageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_message = /** @type {((inputs?: Shell_No_Tray_Host_MessageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_MessageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_message(inputs)
+	return __en.shell_no_tray_host_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray has no tray icon here" |
+*
+* @param {Shell_No_Tray_Host_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_title = /** @type {((inputs?: Shell_No_Tray_Host_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_title(inputs)
+	return __en.shell_no_tray_host_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not refreshed yet" |
+*
+* @param {Shell_Not_Refreshed_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_refreshed_yet = /** @type {((inputs?: Shell_Not_Refreshed_YetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Refreshed_YetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_not_refreshed_yet(inputs)
+	return __en.shell_not_refreshed_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not signed in" |
+*
+* @param {Shell_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_signed_in = /** @type {((inputs?: Shell_Not_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_not_signed_in(inputs)
+	return __en.shell_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Timetray" |
+*
+* @param {Shell_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_open = /** @type {((inputs?: Shell_OpenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_OpenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_open(inputs)
+	return __en.shell_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} — {total}" |
+*
+* @param {Shell_Project_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item = /** @type {((inputs: Shell_Project_ItemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Project_ItemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_project_item(inputs)
+	return __en.shell_project_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (archived) — {total}" |
+*
+* @param {Shell_Project_Item_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item_archived = /** @type {((inputs: Shell_Project_Item_ArchivedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Project_Item_ArchivedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_project_item_archived(inputs)
+	return __en.shell_project_item_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit Timetray" |
+*
+* @param {Shell_QuitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quit = /** @type {((inputs?: Shell_QuitInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_QuitInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_quit(inputs)
+	return __en.shell_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent" |
+*
+* @param {Shell_RecentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_recent = /** @type {((inputs?: Shell_RecentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_RecentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_recent(inputs)
+	return __en.shell_recent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Shell_RefreshInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_refresh = /** @type {((inputs?: Shell_RefreshInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_RefreshInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_refresh(inputs)
+	return __en.shell_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} is not a shortcut Electron accepts ({reason}) — choose another." |
+*
+* @param {Shell_Shortcut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_invalid = /** @type {((inputs: Shell_Shortcut_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_invalid(inputs)
+	return __en.shell_shortcut_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you t..." |
+*
+* @param {Shell_Shortcut_Refused_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_refused_wayland = /** @type {((inputs: Shell_Shortcut_Refused_WaylandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_Refused_WaylandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_refused_wayland(inputs)
+	return __en.shell_shortcut_refused_wayland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} is taken by another app or the desktop refused it — choose another." |
+*
+* @param {Shell_Shortcut_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_taken = /** @type {((inputs: Shell_Shortcut_TakenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_TakenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_taken(inputs)
+	return __en.shell_shortcut_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show all in window…" |
+*
+* @param {Shell_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_show_all = /** @type {((inputs?: Shell_Show_AllInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Show_AllInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_show_all(inputs)
+	return __en.shell_show_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in…" |
+*
+* @param {Shell_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_in = /** @type {((inputs?: Shell_Sign_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_sign_in(inputs)
+	return __en.shell_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray could not sign out: {reason}" |
+*
+* @param {Shell_Sign_Out_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_out_failed = /** @type {((inputs: Shell_Sign_Out_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_Out_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_sign_out_failed(inputs)
+	return __en.shell_sign_out_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray could not start" |
+*
+* @param {Shell_Start_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_failure_title = /** @type {((inputs?: Shell_Start_Failure_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Failure_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_failure_title(inputs)
+	return __en.shell_start_failure_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start. Please report it." |
+*
+* @param {Shell_Start_Unexpected_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error = /** @type {((inputs: Shell_Start_Unexpected_ErrorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Unexpected_ErrorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_unexpected_error(inputs)
+	return __en.shell_start_unexpected_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start ({frame}). Please report it." |
+*
+* @param {Shell_Start_Unexpected_Error_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error_at = /** @type {((inputs: Shell_Start_Unexpected_Error_AtInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Unexpected_Error_AtInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_unexpected_error_at(inputs)
+	return __en.shell_start_unexpected_error_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected {type} was thrown while starting." |
+*
+* @param {Shell_Start_Unexpected_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_value = /** @type {((inputs: Shell_Start_Unexpected_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Unexpected_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_unexpected_value(inputs)
+	return __en.shell_start_unexpected_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starting — reading your accounts and the keychain…" |
+*
+* @param {Shell_StartingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_starting = /** @type {((inputs?: Shell_StartingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_StartingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_starting(inputs)
+	return __en.shell_starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray could not switch accounts: {reason}" |
+*
+* @param {Shell_Switch_Account_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_account_failed = /** @type {((inputs: Shell_Switch_Account_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Switch_Account_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_switch_account_failed(inputs)
+	return __en.shell_switch_account_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Timetray — {countText} project" |
+* | "other" | "Timetray — {countText} projects" |
+*
+* @param {Shell_Tooltip_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_projects = /** @type {((inputs: Shell_Tooltip_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tooltip_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_tooltip_projects(inputs)
+	return __en.shell_tooltip_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray — signed out" |
+*
+* @param {Shell_Tooltip_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_signed_out = /** @type {((inputs?: Shell_Tooltip_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tooltip_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_tooltip_signed_out(inputs)
+	return __en.shell_tooltip_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tray icon is missing or unreadable: {file}" |
+*
+* @param {Shell_Tray_Icon_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tray_icon_missing = /** @type {((inputs: Shell_Tray_Icon_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tray_Icon_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_tray_icon_missing(inputs)
+	return __en.shell_tray_icon_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated {age}" |
+*
+* @param {Shell_Updated_AgoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_ago = /** @type {((inputs: Shell_Updated_AgoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Updated_AgoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_updated_ago(inputs)
+	return __en.shell_updated_ago(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated at {time}" |
+*
+* @param {Shell_Updated_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_at = /** @type {((inputs: Shell_Updated_AtInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Updated_AtInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_updated_at(inputs)
+	return __en.shell_updated_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated on {date}, {time}" |
+*
+* @param {Shell_Updated_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_on = /** @type {((inputs: Shell_Updated_OnInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Updated_OnInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_updated_on(inputs)
+	return __en.shell_updated_on(inputs)
 });
 /**
 * | output |

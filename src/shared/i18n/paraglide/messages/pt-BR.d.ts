@@ -504,6 +504,58 @@ export const set_shortcut: (inputs: Set_ShortcutInputs) => LocalizedString;
 export const settings: (inputs: SettingsInputs) => LocalizedString;
 export const settings_and_health_link: (inputs: Settings_And_Health_LinkInputs) => LocalizedString;
 export const settings_problems: (inputs: Settings_ProblemsInputs) => LocalizedString;
+export const shell_account_item: (inputs: Shell_Account_ItemInputs) => LocalizedString;
+export const shell_account_item_signed_out: (inputs: Shell_Account_Item_Signed_OutInputs) => LocalizedString;
+export const shell_add_account: (inputs: Shell_Add_AccountInputs) => LocalizedString;
+export const shell_ca_dialog_button: (inputs: Shell_Ca_Dialog_ButtonInputs) => LocalizedString;
+export const shell_ca_dialog_filter_all: (inputs: Shell_Ca_Dialog_Filter_AllInputs) => LocalizedString;
+export const shell_ca_dialog_filter_pem: (inputs: Shell_Ca_Dialog_Filter_PemInputs) => LocalizedString;
+export const shell_ca_dialog_title: (inputs: Shell_Ca_Dialog_TitleInputs) => LocalizedString;
+export const shell_keychain_locked: (inputs: Shell_Keychain_LockedInputs) => LocalizedString;
+export const shell_keychain_macos: (inputs: Shell_Keychain_MacosInputs) => LocalizedString;
+export const shell_keychain_windows: (inputs: Shell_Keychain_WindowsInputs) => LocalizedString;
+export const shell_login_needs_approval: (inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString;
+export const shell_login_not_confirmed: (inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString;
+export const shell_login_off_failed: (inputs: Shell_Login_Off_FailedInputs) => LocalizedString;
+export const shell_login_on_failed: (inputs: Shell_Login_On_FailedInputs) => LocalizedString;
+export const shell_login_place_macos: (inputs: Shell_Login_Place_MacosInputs) => LocalizedString;
+export const shell_login_place_windows: (inputs: Shell_Login_Place_WindowsInputs) => LocalizedString;
+export const shell_login_system_says_off: (inputs: Shell_Login_System_Says_OffInputs) => LocalizedString;
+export const shell_login_system_says_on: (inputs: Shell_Login_System_Says_OnInputs) => LocalizedString;
+export const shell_login_unavailable: (inputs: Shell_Login_UnavailableInputs) => LocalizedString;
+export const shell_more_customers: (inputs: Shell_More_CustomersInputs) => LocalizedString;
+export const shell_more_in_group: (inputs: Shell_More_In_GroupInputs) => LocalizedString;
+export const shell_no_active_projects: (inputs: Shell_No_Active_ProjectsInputs) => LocalizedString;
+export const shell_no_projects: (inputs: Shell_No_ProjectsInputs) => LocalizedString;
+export const shell_no_tray_host_detail: (inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString;
+export const shell_no_tray_host_message: (inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString;
+export const shell_no_tray_host_title: (inputs: Shell_No_Tray_Host_TitleInputs) => LocalizedString;
+export const shell_not_refreshed_yet: (inputs: Shell_Not_Refreshed_YetInputs) => LocalizedString;
+export const shell_not_signed_in: (inputs: Shell_Not_Signed_InInputs) => LocalizedString;
+export const shell_open: (inputs: Shell_OpenInputs) => LocalizedString;
+export const shell_project_item: (inputs: Shell_Project_ItemInputs) => LocalizedString;
+export const shell_project_item_archived: (inputs: Shell_Project_Item_ArchivedInputs) => LocalizedString;
+export const shell_quit: (inputs: Shell_QuitInputs) => LocalizedString;
+export const shell_recent: (inputs: Shell_RecentInputs) => LocalizedString;
+export const shell_refresh: (inputs: Shell_RefreshInputs) => LocalizedString;
+export const shell_shortcut_invalid: (inputs: Shell_Shortcut_InvalidInputs) => LocalizedString;
+export const shell_shortcut_refused_wayland: (inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString;
+export const shell_shortcut_taken: (inputs: Shell_Shortcut_TakenInputs) => LocalizedString;
+export const shell_show_all: (inputs: Shell_Show_AllInputs) => LocalizedString;
+export const shell_sign_in: (inputs: Shell_Sign_InInputs) => LocalizedString;
+export const shell_sign_out_failed: (inputs: Shell_Sign_Out_FailedInputs) => LocalizedString;
+export const shell_start_failure_title: (inputs: Shell_Start_Failure_TitleInputs) => LocalizedString;
+export const shell_start_unexpected_error: (inputs: Shell_Start_Unexpected_ErrorInputs) => LocalizedString;
+export const shell_start_unexpected_error_at: (inputs: Shell_Start_Unexpected_Error_AtInputs) => LocalizedString;
+export const shell_start_unexpected_value: (inputs: Shell_Start_Unexpected_ValueInputs) => LocalizedString;
+export const shell_starting: (inputs: Shell_StartingInputs) => LocalizedString;
+export const shell_switch_account_failed: (inputs: Shell_Switch_Account_FailedInputs) => LocalizedString;
+export const shell_tooltip_projects: (inputs: Shell_Tooltip_ProjectsInputs) => LocalizedString;
+export const shell_tooltip_signed_out: (inputs: Shell_Tooltip_Signed_OutInputs) => LocalizedString;
+export const shell_tray_icon_missing: (inputs: Shell_Tray_Icon_MissingInputs) => LocalizedString;
+export const shell_updated_ago: (inputs: Shell_Updated_AgoInputs) => LocalizedString;
+export const shell_updated_at: (inputs: Shell_Updated_AtInputs) => LocalizedString;
+export const shell_updated_on: (inputs: Shell_Updated_OnInputs) => LocalizedString;
 export const shortcut_hint: (inputs: Shortcut_HintInputs) => LocalizedString;
 export const shortcut_hint_wayland: (inputs: Shortcut_Hint_WaylandInputs) => LocalizedString;
 export const shortcut_placeholder: (inputs: Shortcut_PlaceholderInputs) => LocalizedString;
@@ -1495,6 +1547,119 @@ export type Set_ShortcutInputs = {};
 export type SettingsInputs = {};
 export type Settings_And_Health_LinkInputs = {};
 export type Settings_ProblemsInputs = {};
+export type Shell_Account_ItemInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Account_Item_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Add_AccountInputs = {};
+export type Shell_Ca_Dialog_ButtonInputs = {};
+export type Shell_Ca_Dialog_Filter_AllInputs = {};
+export type Shell_Ca_Dialog_Filter_PemInputs = {};
+export type Shell_Ca_Dialog_TitleInputs = {};
+export type Shell_Keychain_LockedInputs = {};
+export type Shell_Keychain_MacosInputs = {};
+export type Shell_Keychain_WindowsInputs = {};
+export type Shell_Login_Needs_ApprovalInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_Not_ConfirmedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Login_Off_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_On_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_Place_MacosInputs = {};
+export type Shell_Login_Place_WindowsInputs = {};
+export type Shell_Login_System_Says_OffInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_System_Says_OnInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_UnavailableInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Shell_More_CustomersInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_More_In_GroupInputs = {
+    countText: NonNullable<unknown>;
+};
+export type Shell_No_Active_ProjectsInputs = {};
+export type Shell_No_ProjectsInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_MessageInputs = {};
+export type Shell_No_Tray_Host_TitleInputs = {};
+export type Shell_Not_Refreshed_YetInputs = {};
+export type Shell_Not_Signed_InInputs = {};
+export type Shell_OpenInputs = {};
+export type Shell_Project_ItemInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_Project_Item_ArchivedInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_QuitInputs = {};
+export type Shell_RecentInputs = {};
+export type Shell_RefreshInputs = {};
+export type Shell_Shortcut_InvalidInputs = {
+    accelerator: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Shell_Shortcut_Refused_WaylandInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Shortcut_TakenInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Show_AllInputs = {};
+export type Shell_Sign_InInputs = {};
+export type Shell_Sign_Out_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Start_Failure_TitleInputs = {};
+export type Shell_Start_Unexpected_ErrorInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_Error_AtInputs = {
+    name: NonNullable<unknown>;
+    frame: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_ValueInputs = {
+    type: NonNullable<unknown>;
+};
+export type Shell_StartingInputs = {};
+export type Shell_Switch_Account_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Tooltip_ProjectsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_Tooltip_Signed_OutInputs = {};
+export type Shell_Tray_Icon_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Updated_AgoInputs = {
+    age: NonNullable<unknown>;
+};
+export type Shell_Updated_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Shell_Updated_OnInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
 export type Shortcut_HintInputs = {
     example: NonNullable<unknown>;
 };
