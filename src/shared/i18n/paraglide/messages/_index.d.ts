@@ -660,6 +660,2428 @@ export const choose_ca_file: ((inputs?: Choose_Ca_FileInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "true or false" |
+*
+* @param {Cli_Accepted_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_boolean: ((inputs?: Cli_Accepted_BooleanInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_BooleanInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a PEM file of CA certificates, or none" |
+*
+* @param {Cli_Accepted_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_ca_file: ((inputs?: Cli_Accepted_Ca_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "5, 15, 30, 60 or manual" |
+*
+* @param {Cli_Accepted_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_interval: ((inputs?: Cli_Accepted_IntervalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_IntervalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
+*
+* @param {Cli_Accepted_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_language: ((inputs: Cli_Accepted_LanguageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_LanguageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an accelerator such as CommandOrControl+Alt+T, or off" |
+*
+* @param {Cli_Accepted_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_shortcut: ((inputs?: Cli_Accepted_ShortcutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "timetray accepts: {options}." |
+*
+* @param {Cli_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepts: ((inputs: Cli_AcceptsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_AcceptsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key: {key}" |
+*
+* @param {Cli_Account_Key_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_key_line: ((inputs: Cli_Account_Key_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_Key_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} account {accountId} at {baseUrl} ({state}) {lastUsed}" |
+*
+* @param {Cli_Account_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_line: ((inputs: Cli_Account_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "[archived]" |
+*
+* @param {Cli_Archived_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_archived_flag: ((inputs?: Cli_Archived_FlagInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Archived_FlagInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage} — expected {expected} argument(s), got {got}." |
+*
+* @param {Cli_Argument_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_count: ((inputs: Cli_Argument_CountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Argument_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{least} to {most}" |
+*
+* @param {Cli_Argument_RangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_range: ((inputs: Cli_Argument_RangeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Argument_RangeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account id" |
+*
+* @param {Cli_Ask_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id: ((inputs?: Cli_Ask_Account_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Account_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account id (after /a/ in the web app)" |
+*
+* @param {Cli_Ask_Account_Id_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id_login: ((inputs?: Cli_Ask_Account_Id_LoginInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Account_Id_LoginInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Cli_Ask_EmailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_email: ((inputs?: Cli_Ask_EmailInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_EmailInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Cli_Ask_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_password: ((inputs?: Cli_Ask_PasswordInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_PasswordInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service address" |
+*
+* @param {Cli_Ask_Service_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_service_address: ((inputs?: Cli_Ask_Service_AddressInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Service_AddressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Token" |
+*
+* @param {Cli_Ask_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_token: ((inputs?: Cli_Ask_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a shortcut Timetray understands: use one or more modifiers (CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Cli_Bad_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_bad_shortcut: ((inputs: Cli_Bad_ShortcutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Bad_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes, by {billBy}" |
+*
+* @param {Cli_Billable_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_billable_by: ((inputs: Cli_Billable_ByInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Billable_ByInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The file given with --ca-file cannot be used: {problem}. Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Cli_Ca_File_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_file_flag: ((inputs: Cli_Ca_File_FlagInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ca_File_FlagInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or `t..." |
+*
+* @param {Cli_Ca_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_unusable: ((inputs: Cli_Ca_UnusableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ca_UnusableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled." |
+*
+* @param {Cli_CancelledInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_cancelled: ((inputs?: Cli_CancelledInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_CancelledInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` accepts: {options}." |
+*
+* @param {Cli_Command_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_command_accepts: ((inputs: Cli_Command_AcceptsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Command_AcceptsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} is now {value}." |
+*
+* @param {Cli_Config_NowInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_now: ((inputs: Cli_Config_NowInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Config_NowInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray config [get KEY \| set KEY VALUE] — see `timetray --help`." |
+*
+* @param {Cli_Config_UsageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_usage: ((inputs?: Cli_Config_UsageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Config_UsageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (customer {id})" |
+*
+* @param {Cli_Customer_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_group: ((inputs: Cli_Customer_GroupInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_GroupInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Cli_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_number: ((inputs: Cli_Customer_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer {id} is now \"{name}\"." |
+*
+* @param {Cli_Customer_RenamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_renamed: ((inputs: Cli_Customer_RenamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_RenamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cached {when}." |
+*
+* @param {Cli_Details_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_cached: ((inputs: Cli_Details_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Details_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fetched {when}." |
+*
+* @param {Cli_Details_FetchedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_fetched: ((inputs: Cli_Details_FetchedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Details_FetchedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Did you mean {nearest}?" |
+*
+* @param {Cli_Did_You_Mean_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_did_you_mean_option: ((inputs: Cli_Did_You_Mean_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Did_You_Mean_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Cli_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_disk_full: ((inputs?: Cli_Disk_FullInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Disk_FullInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commands:" |
+*
+* @param {Cli_Help_Commands_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_commands_heading: ((inputs?: Cli_Help_Commands_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Commands_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit codes: 0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input 3 sign-in needed (no session, or the service refused it) 4 net..." |
+*
+* @param {Cli_Help_Exit_CodesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_exit_codes: ((inputs?: Cli_Help_Exit_CodesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Exit_CodesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Global options:" |
+*
+* @param {Cli_Help_Global_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_global_options_heading: ((inputs?: Cli_Help_Global_Options_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Global_Options_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "timetray — your Time Tracking Service projects from the command line. Uses the same accounts, keychain entries and User-Agent as the Timetray tray app." |
+*
+* @param {Cli_Help_IntroInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_intro: ((inputs?: Cli_Help_IntroInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_IntroInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--json output (one JSON document on stdout; stable, fields are only ever added):" |
+*
+* @param {Cli_Help_Json_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_heading: ((inputs?: Cli_Help_Json_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Json_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Options:" |
+*
+* @param {Cli_Help_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_heading: ((inputs?: Cli_Help_Options_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Options_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "[options]" |
+*
+* @param {Cli_Help_Options_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_placeholder: ((inputs?: Cli_Help_Options_PlaceholderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Options_PlaceholderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every command, the exit codes and the --json shapes: `timetray --help`." |
+*
+* @param {Cli_Help_See_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_see_overview: ((inputs?: Cli_Help_See_OverviewInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_See_OverviewInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux: $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS k..." |
+*
+* @param {Cli_Help_Settings_WhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_settings_where: ((inputs?: Cli_Help_Settings_WhereInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Settings_WhereInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps ISO 8601." |
+*
+* @param {Cli_Help_TimesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_times: ((inputs?: Cli_Help_TimesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_TimesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage}" |
+*
+* @param {Cli_Help_Usage_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_line: ((inputs: Cli_Help_Usage_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Usage_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray <command> [options] timetray <command> --help that command alone, with its options" |
+*
+* @param {Cli_Help_Usage_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_overview: ((inputs?: Cli_Help_Usage_OverviewInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Usage_OverviewInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled: the input ended before an answer was given." |
+*
+* @param {Cli_Input_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_input_ended: ((inputs?: Cli_Input_EndedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Input_EndedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billable" |
+*
+* @param {Cli_Label_BillableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_billable: ((inputs?: Cli_Label_BillableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_BillableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changed" |
+*
+* @param {Cli_Label_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_changed: ((inputs?: Cli_Label_ChangedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_ChangedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Cli_Label_CreatedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_created: ((inputs?: Cli_Label_CreatedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_CreatedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Cli_Label_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_customer: ((inputs?: Cli_Label_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Cli_Label_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_description: ((inputs?: Cli_Label_DescriptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_DescriptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Cli_Label_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_hours: ((inputs?: Cli_Label_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Members" |
+*
+* @param {Cli_Label_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_members: ((inputs?: Cli_Label_MembersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_MembersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open tasks" |
+*
+* @param {Cli_Label_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_open_tasks: ((inputs?: Cli_Label_Open_TasksInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_Open_TasksInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Cli_Label_RateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_rate: ((inputs?: Cli_Label_RateInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_RateInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Cli_Label_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_status: ((inputs?: Cli_Label_StatusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_StatusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Value" |
+*
+* @param {Cli_Label_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_value: ((inputs?: Cli_Label_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last use unknown" |
+*
+* @param {Cli_Last_Use_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_use_unknown: ((inputs?: Cli_Last_Use_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Use_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last used {days} days ago" |
+*
+* @param {Cli_Last_Used_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_days: ((inputs: Cli_Last_Used_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Used_DaysInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last used today" |
+*
+* @param {Cli_Last_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_today: ((inputs?: Cli_Last_Used_TodayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Used_TodayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last used yesterday" |
+*
+* @param {Cli_Last_Used_YesterdayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_yesterday: ((inputs?: Cli_Last_Used_YesterdayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Used_YesterdayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cached {when}" |
+*
+* @param {Cli_List_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_cached: ((inputs: Cli_List_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_List_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refreshed {when}" |
+*
+* @param {Cli_List_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_refreshed: ((inputs: Cli_List_RefreshedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_List_RefreshedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "saved {when}" |
+*
+* @param {Cli_List_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_saved: ((inputs: Cli_List_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_List_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} was not signed in; nothing to revoke." |
+*
+* @param {Cli_Logout_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_signed_in: ((inputs: Cli_Logout_Not_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_Not_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused fo..." |
+*
+* @param {Cli_Logout_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_told: ((inputs?: Cli_Logout_Not_ToldInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_Not_ToldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out. The token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Logout_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_revoked: ((inputs?: Cli_Logout_RevokedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_RevokedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of --markdown and --json." |
+*
+* @param {Cli_Markdown_Or_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_markdown_or_json: ((inputs?: Cli_Markdown_Or_JsonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Markdown_Or_JsonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option} needs a value: {option} {valueName}." |
+*
+* @param {Cli_Needs_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_needs_value: ((inputs: Cli_Needs_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Needs_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Cli_NoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no: ((inputs?: Cli_NoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_NoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account matches \"{text}\". See `timetray accounts`." |
+*
+* @param {Cli_No_Account_MatchesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_matches: ((inputs: Cli_No_Account_MatchesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Account_MatchesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account to sign out of. See `timetray accounts`." |
+*
+* @param {Cli_No_Account_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_to_sign_out: ((inputs?: Cli_No_Account_To_Sign_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Account_To_Sign_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Cli_No_Account_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_yet: ((inputs?: Cli_No_Account_YetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Account_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No accounts yet. Add one with `timetray login`." |
+*
+* @param {Cli_No_Accounts_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_accounts_yet: ((inputs?: Cli_No_Accounts_YetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Accounts_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Cli_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_customer: ((inputs?: Cli_No_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No password given." |
+*
+* @param {Cli_No_Password_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_password_given: ((inputs?: Cli_No_Password_GivenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Password_GivenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No terminal to ask for the password on: pipe it in with --password-stdin." |
+*
+* @param {Cli_No_Terminal_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_password: ((inputs?: Cli_No_Terminal_PasswordInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Terminal_PasswordInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No terminal to ask on: pass the secret on standard input." |
+*
+* @param {Cli_No_Terminal_SecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_secret: ((inputs?: Cli_No_Terminal_SecretInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Terminal_SecretInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No token given." |
+*
+* @param {Cli_No_Token_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_token_given: ((inputs?: Cli_No_Token_GivenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Token_GivenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` has no option {option}." |
+*
+* @param {Cli_Not_An_Option_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_an_option_of: ((inputs: Cli_Not_An_Option_OfInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_An_Option_OfInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No details of this project are cached yet — run `timetray project {id}` while online." |
+*
+* @param {Cli_Not_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_cached: ((inputs: Cli_Not_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no project {id} in this account — `timetray projects` lists the ids." |
+*
+* @param {Cli_Not_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_in_account: ((inputs: Cli_Not_In_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_In_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Cli_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_saved: ((inputs: Cli_Not_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit 0 when nothing failed (warnings allowed), 1 otherwise." |
+*
+* @param {Cli_Notes_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_doctor: ((inputs?: Cli_Notes_DoctorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_DoctorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit 1 when the service does not have the project (one that was in the list is removed from the cached list too). Offline, saved details are shown as for pro..." |
+*
+* @param {Cli_Notes_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_project: ((inputs?: Cli_Notes_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Archived projects are listed only with showArchived on, as in the app (`timetray config set showArchived true`); the last line says how many are hidden. --js..." |
+*
+* @param {Cli_Notes_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_projects: ((inputs?: Cli_Notes_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name}." |
+*
+* @param {Cli_Now_UsingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using: ((inputs: Cli_Now_UsingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_UsingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain locked)." |
+*
+* @param {Cli_Now_Using_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_locked: ((inputs: Cli_Now_Using_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_Using_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain unavailable)." |
+*
+* @param {Cli_Now_Using_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_unavailable: ((inputs: Cli_Now_Using_Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_Using_Keychain_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name} (signed out: run `timetray login`)." |
+*
+* @param {Cli_Now_Using_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_signed_out: ((inputs: Cli_Now_Using_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_Using_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the account id: the code after /a/ in the web app address" |
+*
+* @param {Cli_Opt_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_account_id: ((inputs?: Cli_Opt_Account_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Account_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "service address, e.g. https://app.rabbiit.com/api/v1" |
+*
+* @param {Cli_Opt_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_base_url: ((inputs?: Cli_Opt_Base_UrlInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Base_UrlInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "also trust the CA certificate(s) in FILE (PEM); login and import-token save its absolute path as a setting" |
+*
+* @param {Cli_Opt_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_ca_file: ((inputs?: Cli_Opt_Ca_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the e-mail of the account" |
+*
+* @param {Cli_Opt_Email_ImportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_import: ((inputs?: Cli_Opt_Email_ImportInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Email_ImportInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the e-mail you sign in with" |
+*
+* @param {Cli_Opt_Email_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_login: ((inputs?: Cli_Opt_Email_LoginInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Email_LoginInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this help" |
+*
+* @param {Cli_Opt_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_help: ((inputs?: Cli_Opt_HelpInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_HelpInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "machine-readable output (shapes in `timetray --help`)" |
+*
+* @param {Cli_Opt_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_json: ((inputs?: Cli_Opt_JsonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_JsonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a name for the account in lists" |
+*
+* @param {Cli_Opt_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_label: ((inputs?: Cli_Opt_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an account key, label, account id or e-mail (default: the active account)" |
+*
+* @param {Cli_Opt_Logout_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_logout_account: ((inputs?: Cli_Opt_Logout_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Logout_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a short Markdown status to paste into a client update" |
+*
+* @param {Cli_Opt_MarkdownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_markdown: ((inputs?: Cli_Opt_MarkdownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_MarkdownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the password from standard input (otherwise it is asked for on a terminal, without echo)" |
+*
+* @param {Cli_Opt_Password_StdinInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_password_stdin: ((inputs?: Cli_Opt_Password_StdinInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Password_StdinInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the details last fetched on this computer, no network" |
+*
+* @param {Cli_Opt_Project_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_project_cached: ((inputs?: Cli_Opt_Project_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Project_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "show the last known list without calling the service" |
+*
+* @param {Cli_Opt_Projects_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_projects_cached: ((inputs?: Cli_Opt_Projects_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Projects_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
+*
+* @param {Cli_Opt_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_user_agent: ((inputs?: Cli_Opt_User_AgentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_User_AgentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the version of timetray" |
+*
+* @param {Cli_Opt_VersionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_version: ((inputs?: Cli_Opt_VersionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_VersionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--{option} is required for `timetray {command}`." |
+*
+* @param {Cli_Option_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_option_required: ((inputs: Cli_Option_RequiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Option_RequiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "timetray: the output could not be written ({why}) — check where standard output goes, or run the command without redirecting it." |
+*
+* @param {Cli_Output_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_output_failed: ((inputs: Cli_Output_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Output_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password on standard input is empty." |
+*
+* @param {Cli_Password_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_password_stdin_empty: ((inputs?: Cli_Password_Stdin_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Password_Stdin_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{money} per hour" |
+*
+* @param {Cli_Per_HourInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_per_hour: ((inputs: Cli_Per_HourInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Per_HourInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+*
+* @param {Cli_Projects_Archived_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_archived_hidden: ((inputs: Cli_Projects_Archived_HiddenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Archived_HiddenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} projects" |
+*
+* @param {Cli_Projects_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_count: ((inputs: Cli_Projects_CountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No projects in this account" |
+*
+* @param {Cli_Projects_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none: ((inputs?: Cli_Projects_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Cli_Projects_None_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_active: ((inputs?: Cli_Projects_None_ActiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_None_ActiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No saved list of projects on this computer yet — run `timetray projects` to fetch it." |
+*
+* @param {Cli_Projects_None_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_saved: ((inputs?: Cli_Projects_None_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_None_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects could not be listed: {problem}" |
+*
+* @param {Cli_Projects_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_not_listed: ((inputs: Cli_Projects_Not_ListedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Not_ListedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} unreadable item(s) skipped" |
+*
+* @param {Cli_Projects_SkippedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_skipped: ((inputs: Cli_Projects_SkippedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_SkippedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A label with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_label: ((inputs: Cli_Quote_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Quote_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A name with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_name: ((inputs: Cli_Quote_NameInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Quote_NameInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name} (it was not signed in)." |
+*
+* @param {Cli_Removed_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_signed_in: ((inputs: Cli_Removed_Not_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Not_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name} and deleted its token from the keychain, but the service could not be told: the token stays valid there until it goes unused for 30 days." |
+*
+* @param {Cli_Removed_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_told: ((inputs: Cli_Removed_Not_ToldInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Not_ToldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name}. Its token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Removed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_revoked: ((inputs: Cli_Removed_RevokedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_RevokedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_Details_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_details_notice: ((inputs: Cli_Saved_Details_NoticeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Saved_Details_NoticeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_List_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_list_notice: ((inputs: Cli_Saved_List_NoticeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Saved_List_NoticeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See `timetray {command} --help`." |
+*
+* @param {Cli_See_Command_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_command_help: ((inputs: Cli_See_Command_HelpInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_See_Command_HelpInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See `timetray --help`." |
+*
+* @param {Cli_See_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_help: ((inputs?: Cli_See_HelpInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_See_HelpInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} must be {accepted}; got \"{text}\"." |
+*
+* @param {Cli_Setting_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_setting_refused: ((inputs: Cli_Setting_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Setting_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" matches several accounts; use one of the keys: {keys}" |
+*
+* @param {Cli_Several_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_several_accounts: ((inputs: Cli_Several_AccountsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Several_AccountsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in as {name}, account {accountId}. {projects} Account key: {key}" |
+*
+* @param {Cli_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_as: ((inputs: Cli_Signed_In_AsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Signed_In_AsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} projects." |
+*
+* @param {Cli_Signed_In_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_count: ((inputs: Cli_Signed_In_CountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Signed_In_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keychain locked" |
+*
+* @param {Cli_State_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_locked: ((inputs?: Cli_State_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keychain unavailable" |
+*
+* @param {Cli_State_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_unavailable: ((inputs?: Cli_State_Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Keychain_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signed in" |
+*
+* @param {Cli_State_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_in: ((inputs?: Cli_State_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signed out" |
+*
+* @param {Cli_State_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_out: ((inputs?: Cli_State_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, account {accountId} at {baseUrl}" |
+*
+* @param {Cli_Status_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_account: ((inputs: Cli_Status_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "active" |
+*
+* @param {Cli_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_active: ((inputs?: Cli_Status_ActiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_ActiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "archived" |
+*
+* @param {Cli_Status_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_archived: ((inputs?: Cli_Status_ArchivedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_ArchivedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} cached projects." |
+*
+* @param {Cli_Status_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached: ((inputs: Cli_Status_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} cached projects, last refreshed {when}." |
+*
+* @param {Cli_Status_Cached_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached_refreshed: ((inputs: Cli_Status_Cached_RefreshedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Cached_RefreshedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(keychain unavailable) {problem}" |
+*
+* @param {Cli_Status_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_keychain_unavailable: ((inputs: Cli_Status_Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Keychain_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account. Add one with `timetray login`." |
+*
+* @param {Cli_Status_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_no_account: ((inputs?: Cli_Status_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in." |
+*
+* @param {Cli_Status_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_in: ((inputs?: Cli_Status_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out." |
+*
+* @param {Cli_Status_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out: ((inputs?: Cli_Status_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out: {reason}" |
+*
+* @param {Cli_Status_Signed_Out_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out_why: ((inputs: Cli_Status_Signed_Out_WhyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Signed_Out_WhyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Also trusting the CA certificate(s) in {file}." |
+*
+* @param {Cli_Status_TrustingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_trusting: ((inputs: Cli_Status_TrustingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_TrustingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret." |
+*
+* @param {Cli_Stdin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long: ((inputs: Cli_Stdin_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Stdin_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret (e.g. `{example}`)." |
+*
+* @param {Cli_Stdin_Too_Long_ExampleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long_example: ((inputs: Cli_Stdin_Too_Long_ExampleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Stdin_Too_Long_ExampleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the accounts added on this computer." |
+*
+* @param {Cli_Summary_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_accounts: ((inputs?: Cli_Summary_AccountsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_AccountsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print a completion script for the shell: commands, options and setting keys (see \"Shell completion\" in the README to install it)." |
+*
+* @param {Cli_Summary_CompletionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_completion: ((inputs?: Cli_Summary_CompletionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_CompletionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the settings (no secrets; the keychain and the network are not used). `config get KEY` prints one setting; `config set KEY VALUE` changes one, VALUE che..." |
+*
+* @param {Cli_Summary_ConfigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_config: ((inputs?: Cli_Summary_ConfigInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ConfigInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the keychain, tray host, session type, shortcut, proxy, CA file, each account's service (TLS, issuer, time taken), clock and accounts, and print the fi..." |
+*
+* @param {Cli_Summary_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_doctor: ((inputs?: Cli_Summary_DoctorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_DoctorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adopt a token created elsewhere (e.g. with curl). The token is read from standard input (asked for without echo on a terminal)." |
+*
+* @param {Cli_Summary_Import_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_import_token: ((inputs?: Cli_Summary_Import_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_Import_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in and make the account active." |
+*
+* @param {Cli_Summary_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_login: ((inputs?: Cli_Summary_LoginInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_LoginInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke the token at the service and delete it from the keychain." |
+*
+* @param {Cli_Summary_LogoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_logout: ((inputs?: Cli_Summary_LogoutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_LogoutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show project ID's details: customer, status, rate, hours, value, members, open tasks, dates (fetched from the service: the list has no totals)." |
+*
+* @param {Cli_Summary_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_project: ((inputs?: Cli_Summary_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the active account's projects, grouped by customer." |
+*
+* @param {Cli_Summary_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_projects: ((inputs?: Cli_Summary_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list." |
+*
+* @param {Cli_Summary_RemoveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_remove: ((inputs?: Cli_Summary_RemoveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_RemoveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename customer ID to NAME (quote a NAME with spaces: \"Acme Brasil Ltda\")." |
+*
+* @param {Cli_Summary_Rename_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_rename_customer: ((inputs?: Cli_Summary_Rename_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_Rename_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the active account, whether it is signed in, and any extra CA in effect (no network call)." |
+*
+* @param {Cli_Summary_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_status: ((inputs?: Cli_Summary_StatusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_StatusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make ACCOUNT (key, label, account id or e-mail) the active one." |
+*
+* @param {Cli_Summary_UseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_use: ((inputs?: Cli_Summary_UseInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_UseInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option} takes no value." |
+*
+* @param {Cli_Takes_No_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_takes_no_value: ((inputs: Cli_Takes_No_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Takes_No_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token on standard input is empty." |
+*
+* @param {Cli_Token_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_token_stdin_empty: ((inputs?: Cli_Token_Stdin_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Token_Stdin_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (EXPIRED on {date})." |
+*
+* @param {Cli_Trusting_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_expired: ((inputs: Cli_Trusting_ExpiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Trusting_ExpiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (valid until {date})." |
+*
+* @param {Cli_Trusting_ValidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_valid: ((inputs: Cli_Trusting_ValidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Trusting_ValidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\"." |
+*
+* @param {Cli_Unknown_CommandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command: ((inputs: Cli_Unknown_CommandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_CommandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\". Did you mean `{nearest}`?" |
+*
+* @param {Cli_Unknown_Command_NearestInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command_nearest: ((inputs: Cli_Unknown_Command_NearestInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_Command_NearestInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown option {option}." |
+*
+* @param {Cli_Unknown_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option: ((inputs: Cli_Unknown_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown option {option} for `timetray {command}`." |
+*
+* @param {Cli_Unknown_Option_ForInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option_for: ((inputs: Cli_Unknown_Option_ForInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_Option_ForInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown setting \"{text}\". Settings: {keys}." |
+*
+* @param {Cli_Unknown_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_setting: ((inputs: Cli_Unknown_SettingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_SettingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No completion for \"{shell}\": choose {shells}." |
+*
+* @param {Cli_Unknown_ShellInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_shell: ((inputs: Cli_Unknown_ShellInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_ShellInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the exact User-Agent the token was created with (curl sends e.g. \"{example}\")." |
+*
+* @param {Cli_User_Agent_GiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_give: ((inputs: Cli_User_Agent_GiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_User_Agent_GiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--user-agent is required: give the exact User-Agent the token was created with (e.g. \"{example}\"). The service binds a token to its User-Agent and destroys i..." |
+*
+* @param {Cli_User_Agent_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_required: ((inputs: Cli_User_Agent_RequiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_User_Agent_RequiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one." |
+*
+* @param {Cli_User_Agent_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_why: ((inputs?: Cli_User_Agent_WhyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_User_Agent_WhyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. {example}" |
+*
+* @param {Cli_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_what_to_check: ((inputs: Cli_What_To_CheckInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_What_To_CheckInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Cli_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_yes: ((inputs?: Cli_YesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_YesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Copied ✓" |
 *
 * @param {CopiedInputs} inputs
@@ -8263,6 +10685,359 @@ export type Check_ShortcutInputs = {};
 export type Check_Tray_HostInputs = {};
 export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
+export type Cli_Accepted_BooleanInputs = {};
+export type Cli_Accepted_Ca_FileInputs = {};
+export type Cli_Accepted_IntervalInputs = {};
+export type Cli_Accepted_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_AcceptsInputs = {
+    options: NonNullable<unknown>;
+};
+export type Cli_Account_Key_LineInputs = {
+    key: NonNullable<unknown>;
+};
+export type Cli_Account_LineInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+    lastUsed: NonNullable<unknown>;
+};
+export type Cli_Archived_FlagInputs = {};
+export type Cli_Argument_CountInputs = {
+    usage: NonNullable<unknown>;
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+};
+export type Cli_Argument_RangeInputs = {
+    least: NonNullable<unknown>;
+    most: NonNullable<unknown>;
+};
+export type Cli_Ask_Account_IdInputs = {};
+export type Cli_Ask_Account_Id_LoginInputs = {};
+export type Cli_Ask_EmailInputs = {};
+export type Cli_Ask_PasswordInputs = {};
+export type Cli_Ask_Service_AddressInputs = {};
+export type Cli_Ask_TokenInputs = {};
+export type Cli_Bad_ShortcutInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_Billable_ByInputs = {
+    billBy: NonNullable<unknown>;
+};
+export type Cli_Ca_File_FlagInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Ca_UnusableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_CancelledInputs = {};
+export type Cli_Command_AcceptsInputs = {
+    command: NonNullable<unknown>;
+    options: NonNullable<unknown>;
+};
+export type Cli_Config_NowInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli_Config_UsageInputs = {};
+export type Cli_Customer_GroupInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_RenamedInputs = {
+    id: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Cli_Details_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Details_FetchedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Did_You_Mean_OptionInputs = {
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Disk_FullInputs = {};
+export type Cli_Help_Commands_HeadingInputs = {};
+export type Cli_Help_Exit_CodesInputs = {};
+export type Cli_Help_Global_Options_HeadingInputs = {};
+export type Cli_Help_IntroInputs = {};
+export type Cli_Help_Json_HeadingInputs = {};
+export type Cli_Help_Options_HeadingInputs = {};
+export type Cli_Help_Options_PlaceholderInputs = {};
+export type Cli_Help_See_OverviewInputs = {};
+export type Cli_Help_Settings_WhereInputs = {};
+export type Cli_Help_TimesInputs = {};
+export type Cli_Help_Usage_LineInputs = {
+    usage: NonNullable<unknown>;
+};
+export type Cli_Help_Usage_OverviewInputs = {};
+export type Cli_Input_EndedInputs = {};
+export type Cli_Label_BillableInputs = {};
+export type Cli_Label_ChangedInputs = {};
+export type Cli_Label_CreatedInputs = {};
+export type Cli_Label_CustomerInputs = {};
+export type Cli_Label_DescriptionInputs = {};
+export type Cli_Label_HoursInputs = {};
+export type Cli_Label_MembersInputs = {};
+export type Cli_Label_Open_TasksInputs = {};
+export type Cli_Label_RateInputs = {};
+export type Cli_Label_StatusInputs = {};
+export type Cli_Label_ValueInputs = {};
+export type Cli_Last_Use_UnknownInputs = {};
+export type Cli_Last_Used_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Last_Used_TodayInputs = {};
+export type Cli_Last_Used_YesterdayInputs = {};
+export type Cli_List_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_RefreshedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_SavedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_Signed_InInputs = {
+    label: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_ToldInputs = {};
+export type Cli_Logout_RevokedInputs = {};
+export type Cli_Markdown_Or_JsonInputs = {};
+export type Cli_Needs_ValueInputs = {
+    option: NonNullable<unknown>;
+    valueName: NonNullable<unknown>;
+};
+export type Cli_NoInputs = {};
+export type Cli_No_Account_MatchesInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_No_Account_To_Sign_OutInputs = {};
+export type Cli_No_Account_YetInputs = {};
+export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_CustomerInputs = {};
+export type Cli_No_Password_GivenInputs = {};
+export type Cli_No_Terminal_PasswordInputs = {};
+export type Cli_No_Terminal_SecretInputs = {};
+export type Cli_No_Token_GivenInputs = {};
+export type Cli_Not_An_Option_OfInputs = {
+    command: NonNullable<unknown>;
+    option: NonNullable<unknown>;
+};
+export type Cli_Not_CachedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_In_AccountInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Notes_DoctorInputs = {};
+export type Cli_Notes_ProjectInputs = {};
+export type Cli_Notes_ProjectsInputs = {};
+export type Cli_Now_UsingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_LockedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_UnavailableInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Opt_Account_IdInputs = {};
+export type Cli_Opt_Base_UrlInputs = {};
+export type Cli_Opt_Ca_FileInputs = {};
+export type Cli_Opt_Email_ImportInputs = {};
+export type Cli_Opt_Email_LoginInputs = {};
+export type Cli_Opt_HelpInputs = {};
+export type Cli_Opt_JsonInputs = {};
+export type Cli_Opt_LabelInputs = {};
+export type Cli_Opt_Logout_AccountInputs = {};
+export type Cli_Opt_MarkdownInputs = {};
+export type Cli_Opt_Password_StdinInputs = {};
+export type Cli_Opt_Project_CachedInputs = {};
+export type Cli_Opt_Projects_CachedInputs = {};
+export type Cli_Opt_User_AgentInputs = {};
+export type Cli_Opt_VersionInputs = {};
+export type Cli_Option_RequiredInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Output_FailedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Cli_Password_Stdin_EmptyInputs = {};
+export type Cli_Per_HourInputs = {
+    money: NonNullable<unknown>;
+};
+export type Cli_Projects_Archived_HiddenInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_NoneInputs = {};
+export type Cli_Projects_None_ActiveInputs = {};
+export type Cli_Projects_None_SavedInputs = {};
+export type Cli_Projects_Not_ListedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Projects_SkippedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Quote_LabelInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Quote_NameInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_Signed_InInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_RevokedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Saved_Details_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_Saved_List_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_See_Command_HelpInputs = {
+    command: NonNullable<unknown>;
+};
+export type Cli_See_HelpInputs = {};
+export type Cli_Setting_RefusedInputs = {
+    key: NonNullable<unknown>;
+    accepted: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli_Several_AccountsInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Signed_In_AsInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    projects: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+};
+export type Cli_Signed_In_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_State_Keychain_LockedInputs = {};
+export type Cli_State_Keychain_UnavailableInputs = {};
+export type Cli_State_Signed_InInputs = {};
+export type Cli_State_Signed_OutInputs = {};
+export type Cli_Status_AccountInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+};
+export type Cli_Status_ActiveInputs = {};
+export type Cli_Status_ArchivedInputs = {};
+export type Cli_Status_CachedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Status_Cached_RefreshedInputs = {
+    count: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Cli_Status_Keychain_UnavailableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Status_No_AccountInputs = {};
+export type Cli_Status_Signed_InInputs = {};
+export type Cli_Status_Signed_OutInputs = {};
+export type Cli_Status_Signed_Out_WhyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Cli_Status_TrustingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_LongInputs = {
+    kib: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_Long_ExampleInputs = {
+    kib: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Cli_Summary_AccountsInputs = {};
+export type Cli_Summary_CompletionInputs = {};
+export type Cli_Summary_ConfigInputs = {};
+export type Cli_Summary_DoctorInputs = {};
+export type Cli_Summary_Import_TokenInputs = {};
+export type Cli_Summary_LoginInputs = {};
+export type Cli_Summary_LogoutInputs = {};
+export type Cli_Summary_ProjectInputs = {};
+export type Cli_Summary_ProjectsInputs = {};
+export type Cli_Summary_RemoveInputs = {};
+export type Cli_Summary_Rename_CustomerInputs = {};
+export type Cli_Summary_StatusInputs = {};
+export type Cli_Summary_UseInputs = {};
+export type Cli_Takes_No_ValueInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Token_Stdin_EmptyInputs = {};
+export type Cli_Trusting_ExpiredInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Trusting_ValidInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Unknown_CommandInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Unknown_Command_NearestInputs = {
+    name: NonNullable<unknown>;
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Unknown_OptionInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Unknown_Option_ForInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Unknown_SettingInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Unknown_ShellInputs = {
+    shell: NonNullable<unknown>;
+    shells: NonNullable<unknown>;
+};
+export type Cli_User_Agent_GiveInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_RequiredInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_WhyInputs = {};
+export type Cli_What_To_CheckInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_YesInputs = {};
 export type CopiedInputs = {};
 export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;

@@ -49,6 +49,179 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Check_Tray_HostInputs */
 /** @typedef {{}} CheckingInputs */
 /** @typedef {{}} Choose_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_BooleanInputs */
+/** @typedef {{}} Cli_Accepted_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_IntervalInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
+/** @typedef {{}} Cli_Accepted_ShortcutInputs */
+/** @typedef {{ options: NonNullable<unknown> }} Cli_AcceptsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Cli_Account_Key_LineInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown>, state: NonNullable<unknown>, lastUsed: NonNullable<unknown> }} Cli_Account_LineInputs */
+/** @typedef {{}} Cli_Archived_FlagInputs */
+/** @typedef {{ usage: NonNullable<unknown>, expected: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
+/** @typedef {{ least: NonNullable<unknown>, most: NonNullable<unknown> }} Cli_Argument_RangeInputs */
+/** @typedef {{}} Cli_Ask_Account_IdInputs */
+/** @typedef {{}} Cli_Ask_Account_Id_LoginInputs */
+/** @typedef {{}} Cli_Ask_EmailInputs */
+/** @typedef {{}} Cli_Ask_PasswordInputs */
+/** @typedef {{}} Cli_Ask_Service_AddressInputs */
+/** @typedef {{}} Cli_Ask_TokenInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
+/** @typedef {{ billBy: NonNullable<unknown> }} Cli_Billable_ByInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
+/** @typedef {{}} Cli_CancelledInputs */
+/** @typedef {{ command: NonNullable<unknown>, options: NonNullable<unknown> }} Cli_Command_AcceptsInputs */
+/** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
+/** @typedef {{}} Cli_Config_UsageInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Cli_Customer_GroupInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_NumberInputs */
+/** @typedef {{ id: NonNullable<unknown>, name: NonNullable<unknown> }} Cli_Customer_RenamedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_Details_CachedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_Details_FetchedInputs */
+/** @typedef {{ nearest: NonNullable<unknown> }} Cli_Did_You_Mean_OptionInputs */
+/** @typedef {{}} Cli_Disk_FullInputs */
+/** @typedef {{}} Cli_Help_Commands_HeadingInputs */
+/** @typedef {{}} Cli_Help_Exit_CodesInputs */
+/** @typedef {{}} Cli_Help_Global_Options_HeadingInputs */
+/** @typedef {{}} Cli_Help_IntroInputs */
+/** @typedef {{}} Cli_Help_Json_HeadingInputs */
+/** @typedef {{}} Cli_Help_Options_HeadingInputs */
+/** @typedef {{}} Cli_Help_Options_PlaceholderInputs */
+/** @typedef {{}} Cli_Help_See_OverviewInputs */
+/** @typedef {{}} Cli_Help_Settings_WhereInputs */
+/** @typedef {{}} Cli_Help_TimesInputs */
+/** @typedef {{ usage: NonNullable<unknown> }} Cli_Help_Usage_LineInputs */
+/** @typedef {{}} Cli_Help_Usage_OverviewInputs */
+/** @typedef {{}} Cli_Input_EndedInputs */
+/** @typedef {{}} Cli_Label_BillableInputs */
+/** @typedef {{}} Cli_Label_ChangedInputs */
+/** @typedef {{}} Cli_Label_CreatedInputs */
+/** @typedef {{}} Cli_Label_CustomerInputs */
+/** @typedef {{}} Cli_Label_DescriptionInputs */
+/** @typedef {{}} Cli_Label_HoursInputs */
+/** @typedef {{}} Cli_Label_MembersInputs */
+/** @typedef {{}} Cli_Label_Open_TasksInputs */
+/** @typedef {{}} Cli_Label_RateInputs */
+/** @typedef {{}} Cli_Label_StatusInputs */
+/** @typedef {{}} Cli_Label_ValueInputs */
+/** @typedef {{}} Cli_Last_Use_UnknownInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Cli_Last_Used_DaysInputs */
+/** @typedef {{}} Cli_Last_Used_TodayInputs */
+/** @typedef {{}} Cli_Last_Used_YesterdayInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_List_CachedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_List_RefreshedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_List_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Cli_Logout_Not_Signed_InInputs */
+/** @typedef {{}} Cli_Logout_Not_ToldInputs */
+/** @typedef {{}} Cli_Logout_RevokedInputs */
+/** @typedef {{}} Cli_Markdown_Or_JsonInputs */
+/** @typedef {{ option: NonNullable<unknown>, valueName: NonNullable<unknown> }} Cli_Needs_ValueInputs */
+/** @typedef {{}} Cli_NoInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli_No_Account_MatchesInputs */
+/** @typedef {{}} Cli_No_Account_To_Sign_OutInputs */
+/** @typedef {{}} Cli_No_Account_YetInputs */
+/** @typedef {{}} Cli_No_Accounts_YetInputs */
+/** @typedef {{}} Cli_No_CustomerInputs */
+/** @typedef {{}} Cli_No_Password_GivenInputs */
+/** @typedef {{}} Cli_No_Terminal_PasswordInputs */
+/** @typedef {{}} Cli_No_Terminal_SecretInputs */
+/** @typedef {{}} Cli_No_Token_GivenInputs */
+/** @typedef {{ command: NonNullable<unknown>, option: NonNullable<unknown> }} Cli_Not_An_Option_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Not_CachedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Not_In_AccountInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Not_SavedInputs */
+/** @typedef {{}} Cli_Notes_DoctorInputs */
+/** @typedef {{}} Cli_Notes_ProjectInputs */
+/** @typedef {{}} Cli_Notes_ProjectsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_UsingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_UnavailableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Signed_OutInputs */
+/** @typedef {{}} Cli_Opt_Account_IdInputs */
+/** @typedef {{}} Cli_Opt_Base_UrlInputs */
+/** @typedef {{}} Cli_Opt_Ca_FileInputs */
+/** @typedef {{}} Cli_Opt_Email_ImportInputs */
+/** @typedef {{}} Cli_Opt_Email_LoginInputs */
+/** @typedef {{}} Cli_Opt_HelpInputs */
+/** @typedef {{}} Cli_Opt_JsonInputs */
+/** @typedef {{}} Cli_Opt_LabelInputs */
+/** @typedef {{}} Cli_Opt_Logout_AccountInputs */
+/** @typedef {{}} Cli_Opt_MarkdownInputs */
+/** @typedef {{}} Cli_Opt_Password_StdinInputs */
+/** @typedef {{}} Cli_Opt_Project_CachedInputs */
+/** @typedef {{}} Cli_Opt_Projects_CachedInputs */
+/** @typedef {{}} Cli_Opt_User_AgentInputs */
+/** @typedef {{}} Cli_Opt_VersionInputs */
+/** @typedef {{ option: NonNullable<unknown>, command: NonNullable<unknown> }} Cli_Option_RequiredInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Cli_Output_FailedInputs */
+/** @typedef {{}} Cli_Password_Stdin_EmptyInputs */
+/** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_CountInputs */
+/** @typedef {{}} Cli_Projects_NoneInputs */
+/** @typedef {{}} Cli_Projects_None_ActiveInputs */
+/** @typedef {{}} Cli_Projects_None_SavedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Projects_Not_ListedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_SkippedInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_RevokedInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown> }} Cli_Saved_Details_NoticeInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown> }} Cli_Saved_List_NoticeInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Cli_See_Command_HelpInputs */
+/** @typedef {{}} Cli_See_HelpInputs */
+/** @typedef {{ key: NonNullable<unknown>, accepted: NonNullable<unknown>, text: NonNullable<unknown> }} Cli_Setting_RefusedInputs */
+/** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Several_AccountsInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, projects: NonNullable<unknown>, key: NonNullable<unknown> }} Cli_Signed_In_AsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Signed_In_CountInputs */
+/** @typedef {{}} Cli_State_Keychain_LockedInputs */
+/** @typedef {{}} Cli_State_Keychain_UnavailableInputs */
+/** @typedef {{}} Cli_State_Signed_InInputs */
+/** @typedef {{}} Cli_State_Signed_OutInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown> }} Cli_Status_AccountInputs */
+/** @typedef {{}} Cli_Status_ActiveInputs */
+/** @typedef {{}} Cli_Status_ArchivedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Status_CachedInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Status_Keychain_UnavailableInputs */
+/** @typedef {{}} Cli_Status_No_AccountInputs */
+/** @typedef {{}} Cli_Status_Signed_InInputs */
+/** @typedef {{}} Cli_Status_Signed_OutInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Cli_Status_Signed_Out_WhyInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Cli_Status_TrustingInputs */
+/** @typedef {{ kib: NonNullable<unknown> }} Cli_Stdin_Too_LongInputs */
+/** @typedef {{ kib: NonNullable<unknown>, example: NonNullable<unknown> }} Cli_Stdin_Too_Long_ExampleInputs */
+/** @typedef {{}} Cli_Summary_AccountsInputs */
+/** @typedef {{}} Cli_Summary_CompletionInputs */
+/** @typedef {{}} Cli_Summary_ConfigInputs */
+/** @typedef {{}} Cli_Summary_DoctorInputs */
+/** @typedef {{}} Cli_Summary_Import_TokenInputs */
+/** @typedef {{}} Cli_Summary_LoginInputs */
+/** @typedef {{}} Cli_Summary_LogoutInputs */
+/** @typedef {{}} Cli_Summary_ProjectInputs */
+/** @typedef {{}} Cli_Summary_ProjectsInputs */
+/** @typedef {{}} Cli_Summary_RemoveInputs */
+/** @typedef {{}} Cli_Summary_Rename_CustomerInputs */
+/** @typedef {{}} Cli_Summary_StatusInputs */
+/** @typedef {{}} Cli_Summary_UseInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Cli_Takes_No_ValueInputs */
+/** @typedef {{}} Cli_Token_Stdin_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Cli_Trusting_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Cli_Trusting_ValidInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Unknown_CommandInputs */
+/** @typedef {{ name: NonNullable<unknown>, nearest: NonNullable<unknown> }} Cli_Unknown_Command_NearestInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Cli_Unknown_OptionInputs */
+/** @typedef {{ option: NonNullable<unknown>, command: NonNullable<unknown> }} Cli_Unknown_Option_ForInputs */
+/** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Unknown_SettingInputs */
+/** @typedef {{ shell: NonNullable<unknown>, shells: NonNullable<unknown> }} Cli_Unknown_ShellInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
+/** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
+/** @typedef {{}} Cli_YesInputs */
 /** @typedef {{}} CopiedInputs */
 /** @typedef {{ shortcut: NonNullable<unknown> }} Copy_HintInputs */
 /** @typedef {{}} Copy_SummaryInputs */
@@ -1247,6 +1420,2428 @@ export const choose_ca_file = /** @type {((inputs?: Choose_Ca_FileInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.choose_ca_file(inputs)
 	return __en.choose_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "true or false" |
+*
+* @param {Cli_Accepted_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_boolean = /** @type {((inputs?: Cli_Accepted_BooleanInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_BooleanInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_boolean(inputs)
+	return __en.cli_accepted_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a PEM file of CA certificates, or none" |
+*
+* @param {Cli_Accepted_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_ca_file = /** @type {((inputs?: Cli_Accepted_Ca_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Ca_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_ca_file(inputs)
+	return __en.cli_accepted_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "5, 15, 30, 60 or manual" |
+*
+* @param {Cli_Accepted_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_interval = /** @type {((inputs?: Cli_Accepted_IntervalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_IntervalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_interval(inputs)
+	return __en.cli_accepted_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
+*
+* @param {Cli_Accepted_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_language = /** @type {((inputs: Cli_Accepted_LanguageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_LanguageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_language(inputs)
+	return __en.cli_accepted_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an accelerator such as CommandOrControl+Alt+T, or off" |
+*
+* @param {Cli_Accepted_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_shortcut = /** @type {((inputs?: Cli_Accepted_ShortcutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_ShortcutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_shortcut(inputs)
+	return __en.cli_accepted_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timetray accepts: {options}." |
+*
+* @param {Cli_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepts = /** @type {((inputs: Cli_AcceptsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_AcceptsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepts(inputs)
+	return __en.cli_accepts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key: {key}" |
+*
+* @param {Cli_Account_Key_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_key_line = /** @type {((inputs: Cli_Account_Key_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Account_Key_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_account_key_line(inputs)
+	return __en.cli_account_key_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} account {accountId} at {baseUrl} ({state}) {lastUsed}" |
+*
+* @param {Cli_Account_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_line = /** @type {((inputs: Cli_Account_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Account_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_account_line(inputs)
+	return __en.cli_account_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "[archived]" |
+*
+* @param {Cli_Archived_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_archived_flag = /** @type {((inputs?: Cli_Archived_FlagInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Archived_FlagInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_archived_flag(inputs)
+	return __en.cli_archived_flag(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage} — expected {expected} argument(s), got {got}." |
+*
+* @param {Cli_Argument_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_count = /** @type {((inputs: Cli_Argument_CountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Argument_CountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_argument_count(inputs)
+	return __en.cli_argument_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{least} to {most}" |
+*
+* @param {Cli_Argument_RangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_range = /** @type {((inputs: Cli_Argument_RangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Argument_RangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_argument_range(inputs)
+	return __en.cli_argument_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account id" |
+*
+* @param {Cli_Ask_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id = /** @type {((inputs?: Cli_Ask_Account_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Account_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_account_id(inputs)
+	return __en.cli_ask_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account id (after /a/ in the web app)" |
+*
+* @param {Cli_Ask_Account_Id_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id_login = /** @type {((inputs?: Cli_Ask_Account_Id_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Account_Id_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_account_id_login(inputs)
+	return __en.cli_ask_account_id_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Cli_Ask_EmailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_email = /** @type {((inputs?: Cli_Ask_EmailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_EmailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_email(inputs)
+	return __en.cli_ask_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Cli_Ask_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_password = /** @type {((inputs?: Cli_Ask_PasswordInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_PasswordInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_password(inputs)
+	return __en.cli_ask_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service address" |
+*
+* @param {Cli_Ask_Service_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_service_address = /** @type {((inputs?: Cli_Ask_Service_AddressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Service_AddressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_service_address(inputs)
+	return __en.cli_ask_service_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Token" |
+*
+* @param {Cli_Ask_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_token = /** @type {((inputs?: Cli_Ask_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_token(inputs)
+	return __en.cli_ask_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a shortcut Timetray understands: use one or more modifiers (CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Cli_Bad_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_bad_shortcut = /** @type {((inputs: Cli_Bad_ShortcutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Bad_ShortcutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_bad_shortcut(inputs)
+	return __en.cli_bad_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes, by {billBy}" |
+*
+* @param {Cli_Billable_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_billable_by = /** @type {((inputs: Cli_Billable_ByInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Billable_ByInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_billable_by(inputs)
+	return __en.cli_billable_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The file given with --ca-file cannot be used: {problem}. Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Cli_Ca_File_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_file_flag = /** @type {((inputs: Cli_Ca_File_FlagInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ca_File_FlagInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ca_file_flag(inputs)
+	return __en.cli_ca_file_flag(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or `t..." |
+*
+* @param {Cli_Ca_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_unusable = /** @type {((inputs: Cli_Ca_UnusableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ca_UnusableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ca_unusable(inputs)
+	return __en.cli_ca_unusable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled." |
+*
+* @param {Cli_CancelledInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_cancelled = /** @type {((inputs?: Cli_CancelledInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_CancelledInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_cancelled(inputs)
+	return __en.cli_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` accepts: {options}." |
+*
+* @param {Cli_Command_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_command_accepts = /** @type {((inputs: Cli_Command_AcceptsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Command_AcceptsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_command_accepts(inputs)
+	return __en.cli_command_accepts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} is now {value}." |
+*
+* @param {Cli_Config_NowInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_now = /** @type {((inputs: Cli_Config_NowInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Config_NowInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_config_now(inputs)
+	return __en.cli_config_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray config [get KEY \| set KEY VALUE] — see `timetray --help`." |
+*
+* @param {Cli_Config_UsageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_usage = /** @type {((inputs?: Cli_Config_UsageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Config_UsageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_config_usage(inputs)
+	return __en.cli_config_usage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (customer {id})" |
+*
+* @param {Cli_Customer_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_group = /** @type {((inputs: Cli_Customer_GroupInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_GroupInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_group(inputs)
+	return __en.cli_customer_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Cli_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_number = /** @type {((inputs: Cli_Customer_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_number(inputs)
+	return __en.cli_customer_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer {id} is now \"{name}\"." |
+*
+* @param {Cli_Customer_RenamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_renamed = /** @type {((inputs: Cli_Customer_RenamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_RenamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_renamed(inputs)
+	return __en.cli_customer_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cached {when}." |
+*
+* @param {Cli_Details_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_cached = /** @type {((inputs: Cli_Details_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Details_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_details_cached(inputs)
+	return __en.cli_details_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fetched {when}." |
+*
+* @param {Cli_Details_FetchedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_fetched = /** @type {((inputs: Cli_Details_FetchedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Details_FetchedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_details_fetched(inputs)
+	return __en.cli_details_fetched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did you mean {nearest}?" |
+*
+* @param {Cli_Did_You_Mean_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_did_you_mean_option = /** @type {((inputs: Cli_Did_You_Mean_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Did_You_Mean_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_did_you_mean_option(inputs)
+	return __en.cli_did_you_mean_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Cli_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_disk_full = /** @type {((inputs?: Cli_Disk_FullInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Disk_FullInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_disk_full(inputs)
+	return __en.cli_disk_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commands:" |
+*
+* @param {Cli_Help_Commands_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_commands_heading = /** @type {((inputs?: Cli_Help_Commands_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Commands_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_commands_heading(inputs)
+	return __en.cli_help_commands_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit codes: 0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input 3 sign-in needed (no session, or the service refused it) 4 net..." |
+*
+* @param {Cli_Help_Exit_CodesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_exit_codes = /** @type {((inputs?: Cli_Help_Exit_CodesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Exit_CodesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_exit_codes(inputs)
+	return __en.cli_help_exit_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Global options:" |
+*
+* @param {Cli_Help_Global_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_global_options_heading = /** @type {((inputs?: Cli_Help_Global_Options_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Global_Options_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_global_options_heading(inputs)
+	return __en.cli_help_global_options_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timetray — your Time Tracking Service projects from the command line. Uses the same accounts, keychain entries and User-Agent as the Timetray tray app." |
+*
+* @param {Cli_Help_IntroInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_intro = /** @type {((inputs?: Cli_Help_IntroInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_IntroInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_intro(inputs)
+	return __en.cli_help_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--json output (one JSON document on stdout; stable, fields are only ever added):" |
+*
+* @param {Cli_Help_Json_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_heading = /** @type {((inputs?: Cli_Help_Json_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Json_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_json_heading(inputs)
+	return __en.cli_help_json_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Options:" |
+*
+* @param {Cli_Help_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_heading = /** @type {((inputs?: Cli_Help_Options_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Options_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_options_heading(inputs)
+	return __en.cli_help_options_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "[options]" |
+*
+* @param {Cli_Help_Options_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_placeholder = /** @type {((inputs?: Cli_Help_Options_PlaceholderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Options_PlaceholderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_options_placeholder(inputs)
+	return __en.cli_help_options_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every command, the exit codes and the --json shapes: `timetray --help`." |
+*
+* @param {Cli_Help_See_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_see_overview = /** @type {((inputs?: Cli_Help_See_OverviewInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_See_OverviewInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_see_overview(inputs)
+	return __en.cli_help_see_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux: $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS k..." |
+*
+* @param {Cli_Help_Settings_WhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_settings_where = /** @type {((inputs?: Cli_Help_Settings_WhereInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Settings_WhereInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_settings_where(inputs)
+	return __en.cli_help_settings_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps ISO 8601." |
+*
+* @param {Cli_Help_TimesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_times = /** @type {((inputs?: Cli_Help_TimesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_TimesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_times(inputs)
+	return __en.cli_help_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage}" |
+*
+* @param {Cli_Help_Usage_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_line = /** @type {((inputs: Cli_Help_Usage_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Usage_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_usage_line(inputs)
+	return __en.cli_help_usage_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray <command> [options] timetray <command> --help that command alone, with its options" |
+*
+* @param {Cli_Help_Usage_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_overview = /** @type {((inputs?: Cli_Help_Usage_OverviewInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Usage_OverviewInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_usage_overview(inputs)
+	return __en.cli_help_usage_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: the input ended before an answer was given." |
+*
+* @param {Cli_Input_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_input_ended = /** @type {((inputs?: Cli_Input_EndedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Input_EndedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_input_ended(inputs)
+	return __en.cli_input_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billable" |
+*
+* @param {Cli_Label_BillableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_billable = /** @type {((inputs?: Cli_Label_BillableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_BillableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_billable(inputs)
+	return __en.cli_label_billable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed" |
+*
+* @param {Cli_Label_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_changed = /** @type {((inputs?: Cli_Label_ChangedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_ChangedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_changed(inputs)
+	return __en.cli_label_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Cli_Label_CreatedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_created = /** @type {((inputs?: Cli_Label_CreatedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_CreatedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_created(inputs)
+	return __en.cli_label_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Cli_Label_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_customer = /** @type {((inputs?: Cli_Label_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_customer(inputs)
+	return __en.cli_label_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Cli_Label_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_description = /** @type {((inputs?: Cli_Label_DescriptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_DescriptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_description(inputs)
+	return __en.cli_label_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Cli_Label_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_hours = /** @type {((inputs?: Cli_Label_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_hours(inputs)
+	return __en.cli_label_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members" |
+*
+* @param {Cli_Label_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_members = /** @type {((inputs?: Cli_Label_MembersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_MembersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_members(inputs)
+	return __en.cli_label_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open tasks" |
+*
+* @param {Cli_Label_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_open_tasks = /** @type {((inputs?: Cli_Label_Open_TasksInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_Open_TasksInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_open_tasks(inputs)
+	return __en.cli_label_open_tasks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Cli_Label_RateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_rate = /** @type {((inputs?: Cli_Label_RateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_RateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_rate(inputs)
+	return __en.cli_label_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Cli_Label_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_status = /** @type {((inputs?: Cli_Label_StatusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_StatusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_status(inputs)
+	return __en.cli_label_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Value" |
+*
+* @param {Cli_Label_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_value = /** @type {((inputs?: Cli_Label_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_value(inputs)
+	return __en.cli_label_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last use unknown" |
+*
+* @param {Cli_Last_Use_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_use_unknown = /** @type {((inputs?: Cli_Last_Use_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Use_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_use_unknown(inputs)
+	return __en.cli_last_use_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used {days} days ago" |
+*
+* @param {Cli_Last_Used_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_days = /** @type {((inputs: Cli_Last_Used_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Used_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_used_days(inputs)
+	return __en.cli_last_used_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used today" |
+*
+* @param {Cli_Last_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_today = /** @type {((inputs?: Cli_Last_Used_TodayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Used_TodayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_used_today(inputs)
+	return __en.cli_last_used_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used yesterday" |
+*
+* @param {Cli_Last_Used_YesterdayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_yesterday = /** @type {((inputs?: Cli_Last_Used_YesterdayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Used_YesterdayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_used_yesterday(inputs)
+	return __en.cli_last_used_yesterday(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cached {when}" |
+*
+* @param {Cli_List_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_cached = /** @type {((inputs: Cli_List_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_List_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_list_cached(inputs)
+	return __en.cli_list_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refreshed {when}" |
+*
+* @param {Cli_List_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_refreshed = /** @type {((inputs: Cli_List_RefreshedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_List_RefreshedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_list_refreshed(inputs)
+	return __en.cli_list_refreshed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "saved {when}" |
+*
+* @param {Cli_List_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_saved = /** @type {((inputs: Cli_List_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_List_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_list_saved(inputs)
+	return __en.cli_list_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} was not signed in; nothing to revoke." |
+*
+* @param {Cli_Logout_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_signed_in = /** @type {((inputs: Cli_Logout_Not_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_Not_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_logout_not_signed_in(inputs)
+	return __en.cli_logout_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused fo..." |
+*
+* @param {Cli_Logout_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_told = /** @type {((inputs?: Cli_Logout_Not_ToldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_Not_ToldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_logout_not_told(inputs)
+	return __en.cli_logout_not_told(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out. The token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Logout_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_revoked = /** @type {((inputs?: Cli_Logout_RevokedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_RevokedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_logout_revoked(inputs)
+	return __en.cli_logout_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of --markdown and --json." |
+*
+* @param {Cli_Markdown_Or_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_markdown_or_json = /** @type {((inputs?: Cli_Markdown_Or_JsonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Markdown_Or_JsonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_markdown_or_json(inputs)
+	return __en.cli_markdown_or_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} needs a value: {option} {valueName}." |
+*
+* @param {Cli_Needs_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_needs_value = /** @type {((inputs: Cli_Needs_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Needs_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_needs_value(inputs)
+	return __en.cli_needs_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Cli_NoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no = /** @type {((inputs?: Cli_NoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_NoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no(inputs)
+	return __en.cli_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account matches \"{text}\". See `timetray accounts`." |
+*
+* @param {Cli_No_Account_MatchesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_matches = /** @type {((inputs: Cli_No_Account_MatchesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Account_MatchesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_account_matches(inputs)
+	return __en.cli_no_account_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account to sign out of. See `timetray accounts`." |
+*
+* @param {Cli_No_Account_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_to_sign_out = /** @type {((inputs?: Cli_No_Account_To_Sign_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Account_To_Sign_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_account_to_sign_out(inputs)
+	return __en.cli_no_account_to_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Cli_No_Account_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_yet = /** @type {((inputs?: Cli_No_Account_YetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Account_YetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_account_yet(inputs)
+	return __en.cli_no_account_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No accounts yet. Add one with `timetray login`." |
+*
+* @param {Cli_No_Accounts_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_accounts_yet = /** @type {((inputs?: Cli_No_Accounts_YetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Accounts_YetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_accounts_yet(inputs)
+	return __en.cli_no_accounts_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Cli_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_customer = /** @type {((inputs?: Cli_No_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_customer(inputs)
+	return __en.cli_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No password given." |
+*
+* @param {Cli_No_Password_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_password_given = /** @type {((inputs?: Cli_No_Password_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Password_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_password_given(inputs)
+	return __en.cli_no_password_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No terminal to ask for the password on: pipe it in with --password-stdin." |
+*
+* @param {Cli_No_Terminal_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_password = /** @type {((inputs?: Cli_No_Terminal_PasswordInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Terminal_PasswordInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_terminal_password(inputs)
+	return __en.cli_no_terminal_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No terminal to ask on: pass the secret on standard input." |
+*
+* @param {Cli_No_Terminal_SecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_secret = /** @type {((inputs?: Cli_No_Terminal_SecretInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Terminal_SecretInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_terminal_secret(inputs)
+	return __en.cli_no_terminal_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No token given." |
+*
+* @param {Cli_No_Token_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_token_given = /** @type {((inputs?: Cli_No_Token_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Token_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_token_given(inputs)
+	return __en.cli_no_token_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` has no option {option}." |
+*
+* @param {Cli_Not_An_Option_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_an_option_of = /** @type {((inputs: Cli_Not_An_Option_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_An_Option_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_an_option_of(inputs)
+	return __en.cli_not_an_option_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No details of this project are cached yet — run `timetray project {id}` while online." |
+*
+* @param {Cli_Not_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_cached = /** @type {((inputs: Cli_Not_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_cached(inputs)
+	return __en.cli_not_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no project {id} in this account — `timetray projects` lists the ids." |
+*
+* @param {Cli_Not_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_in_account = /** @type {((inputs: Cli_Not_In_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_In_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_in_account(inputs)
+	return __en.cli_not_in_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Cli_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_saved = /** @type {((inputs: Cli_Not_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_saved(inputs)
+	return __en.cli_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit 0 when nothing failed (warnings allowed), 1 otherwise." |
+*
+* @param {Cli_Notes_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_doctor = /** @type {((inputs?: Cli_Notes_DoctorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_DoctorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_doctor(inputs)
+	return __en.cli_notes_doctor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit 1 when the service does not have the project (one that was in the list is removed from the cached list too). Offline, saved details are shown as for pro..." |
+*
+* @param {Cli_Notes_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_project = /** @type {((inputs?: Cli_Notes_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_project(inputs)
+	return __en.cli_notes_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Archived projects are listed only with showArchived on, as in the app (`timetray config set showArchived true`); the last line says how many are hidden. --js..." |
+*
+* @param {Cli_Notes_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_projects = /** @type {((inputs?: Cli_Notes_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_projects(inputs)
+	return __en.cli_notes_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name}." |
+*
+* @param {Cli_Now_UsingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using = /** @type {((inputs: Cli_Now_UsingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_UsingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using(inputs)
+	return __en.cli_now_using(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain locked)." |
+*
+* @param {Cli_Now_Using_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_locked = /** @type {((inputs: Cli_Now_Using_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_Using_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using_keychain_locked(inputs)
+	return __en.cli_now_using_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain unavailable)." |
+*
+* @param {Cli_Now_Using_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_unavailable = /** @type {((inputs: Cli_Now_Using_Keychain_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_Using_Keychain_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using_keychain_unavailable(inputs)
+	return __en.cli_now_using_keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name} (signed out: run `timetray login`)." |
+*
+* @param {Cli_Now_Using_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_signed_out = /** @type {((inputs: Cli_Now_Using_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_Using_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using_signed_out(inputs)
+	return __en.cli_now_using_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the account id: the code after /a/ in the web app address" |
+*
+* @param {Cli_Opt_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_account_id = /** @type {((inputs?: Cli_Opt_Account_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Account_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_account_id(inputs)
+	return __en.cli_opt_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "service address, e.g. https://app.rabbiit.com/api/v1" |
+*
+* @param {Cli_Opt_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_base_url = /** @type {((inputs?: Cli_Opt_Base_UrlInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Base_UrlInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_base_url(inputs)
+	return __en.cli_opt_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "also trust the CA certificate(s) in FILE (PEM); login and import-token save its absolute path as a setting" |
+*
+* @param {Cli_Opt_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_ca_file = /** @type {((inputs?: Cli_Opt_Ca_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Ca_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_ca_file(inputs)
+	return __en.cli_opt_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the e-mail of the account" |
+*
+* @param {Cli_Opt_Email_ImportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_import = /** @type {((inputs?: Cli_Opt_Email_ImportInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Email_ImportInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_email_import(inputs)
+	return __en.cli_opt_email_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the e-mail you sign in with" |
+*
+* @param {Cli_Opt_Email_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_login = /** @type {((inputs?: Cli_Opt_Email_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Email_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_email_login(inputs)
+	return __en.cli_opt_email_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this help" |
+*
+* @param {Cli_Opt_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_help = /** @type {((inputs?: Cli_Opt_HelpInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_HelpInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_help(inputs)
+	return __en.cli_opt_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "machine-readable output (shapes in `timetray --help`)" |
+*
+* @param {Cli_Opt_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_json = /** @type {((inputs?: Cli_Opt_JsonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_JsonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_json(inputs)
+	return __en.cli_opt_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a name for the account in lists" |
+*
+* @param {Cli_Opt_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_label = /** @type {((inputs?: Cli_Opt_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_label(inputs)
+	return __en.cli_opt_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an account key, label, account id or e-mail (default: the active account)" |
+*
+* @param {Cli_Opt_Logout_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_logout_account = /** @type {((inputs?: Cli_Opt_Logout_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Logout_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_logout_account(inputs)
+	return __en.cli_opt_logout_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a short Markdown status to paste into a client update" |
+*
+* @param {Cli_Opt_MarkdownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_markdown = /** @type {((inputs?: Cli_Opt_MarkdownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_MarkdownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_markdown(inputs)
+	return __en.cli_opt_markdown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the password from standard input (otherwise it is asked for on a terminal, without echo)" |
+*
+* @param {Cli_Opt_Password_StdinInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_password_stdin = /** @type {((inputs?: Cli_Opt_Password_StdinInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Password_StdinInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_password_stdin(inputs)
+	return __en.cli_opt_password_stdin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the details last fetched on this computer, no network" |
+*
+* @param {Cli_Opt_Project_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_project_cached = /** @type {((inputs?: Cli_Opt_Project_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Project_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_project_cached(inputs)
+	return __en.cli_opt_project_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "show the last known list without calling the service" |
+*
+* @param {Cli_Opt_Projects_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_projects_cached = /** @type {((inputs?: Cli_Opt_Projects_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Projects_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_projects_cached(inputs)
+	return __en.cli_opt_projects_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
+*
+* @param {Cli_Opt_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_user_agent = /** @type {((inputs?: Cli_Opt_User_AgentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_User_AgentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_user_agent(inputs)
+	return __en.cli_opt_user_agent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the version of timetray" |
+*
+* @param {Cli_Opt_VersionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_version = /** @type {((inputs?: Cli_Opt_VersionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_VersionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_version(inputs)
+	return __en.cli_opt_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--{option} is required for `timetray {command}`." |
+*
+* @param {Cli_Option_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_option_required = /** @type {((inputs: Cli_Option_RequiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Option_RequiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_option_required(inputs)
+	return __en.cli_option_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timetray: the output could not be written ({why}) — check where standard output goes, or run the command without redirecting it." |
+*
+* @param {Cli_Output_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_output_failed = /** @type {((inputs: Cli_Output_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Output_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_output_failed(inputs)
+	return __en.cli_output_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password on standard input is empty." |
+*
+* @param {Cli_Password_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_password_stdin_empty = /** @type {((inputs?: Cli_Password_Stdin_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Password_Stdin_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_password_stdin_empty(inputs)
+	return __en.cli_password_stdin_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{money} per hour" |
+*
+* @param {Cli_Per_HourInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_per_hour = /** @type {((inputs: Cli_Per_HourInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Per_HourInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_per_hour(inputs)
+	return __en.cli_per_hour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+*
+* @param {Cli_Projects_Archived_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_archived_hidden = /** @type {((inputs: Cli_Projects_Archived_HiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_Archived_HiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_archived_hidden(inputs)
+	return __en.cli_projects_archived_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} projects" |
+*
+* @param {Cli_Projects_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_count = /** @type {((inputs: Cli_Projects_CountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_CountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_count(inputs)
+	return __en.cli_projects_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No projects in this account" |
+*
+* @param {Cli_Projects_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none = /** @type {((inputs?: Cli_Projects_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none(inputs)
+	return __en.cli_projects_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Cli_Projects_None_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_active = /** @type {((inputs?: Cli_Projects_None_ActiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_None_ActiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none_active(inputs)
+	return __en.cli_projects_none_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No saved list of projects on this computer yet — run `timetray projects` to fetch it." |
+*
+* @param {Cli_Projects_None_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_saved = /** @type {((inputs?: Cli_Projects_None_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_None_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none_saved(inputs)
+	return __en.cli_projects_none_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects could not be listed: {problem}" |
+*
+* @param {Cli_Projects_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_not_listed = /** @type {((inputs: Cli_Projects_Not_ListedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_Not_ListedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_not_listed(inputs)
+	return __en.cli_projects_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} unreadable item(s) skipped" |
+*
+* @param {Cli_Projects_SkippedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_skipped = /** @type {((inputs: Cli_Projects_SkippedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_SkippedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_skipped(inputs)
+	return __en.cli_projects_skipped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A label with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_label = /** @type {((inputs: Cli_Quote_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Quote_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_quote_label(inputs)
+	return __en.cli_quote_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A name with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_name = /** @type {((inputs: Cli_Quote_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Quote_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_quote_name(inputs)
+	return __en.cli_quote_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name} (it was not signed in)." |
+*
+* @param {Cli_Removed_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_signed_in = /** @type {((inputs: Cli_Removed_Not_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_Not_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_not_signed_in(inputs)
+	return __en.cli_removed_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name} and deleted its token from the keychain, but the service could not be told: the token stays valid there until it goes unused for 30 days." |
+*
+* @param {Cli_Removed_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_told = /** @type {((inputs: Cli_Removed_Not_ToldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_Not_ToldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_not_told(inputs)
+	return __en.cli_removed_not_told(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name}. Its token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Removed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_revoked = /** @type {((inputs: Cli_Removed_RevokedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_RevokedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_revoked(inputs)
+	return __en.cli_removed_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_Details_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_details_notice = /** @type {((inputs: Cli_Saved_Details_NoticeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Saved_Details_NoticeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_saved_details_notice(inputs)
+	return __en.cli_saved_details_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_List_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_list_notice = /** @type {((inputs: Cli_Saved_List_NoticeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Saved_List_NoticeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_saved_list_notice(inputs)
+	return __en.cli_saved_list_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See `timetray {command} --help`." |
+*
+* @param {Cli_See_Command_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_command_help = /** @type {((inputs: Cli_See_Command_HelpInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_See_Command_HelpInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_see_command_help(inputs)
+	return __en.cli_see_command_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See `timetray --help`." |
+*
+* @param {Cli_See_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_help = /** @type {((inputs?: Cli_See_HelpInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_See_HelpInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_see_help(inputs)
+	return __en.cli_see_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} must be {accepted}; got \"{text}\"." |
+*
+* @param {Cli_Setting_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_setting_refused = /** @type {((inputs: Cli_Setting_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Setting_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_setting_refused(inputs)
+	return __en.cli_setting_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" matches several accounts; use one of the keys: {keys}" |
+*
+* @param {Cli_Several_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_several_accounts = /** @type {((inputs: Cli_Several_AccountsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Several_AccountsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_several_accounts(inputs)
+	return __en.cli_several_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in as {name}, account {accountId}. {projects} Account key: {key}" |
+*
+* @param {Cli_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_as = /** @type {((inputs: Cli_Signed_In_AsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Signed_In_AsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_signed_in_as(inputs)
+	return __en.cli_signed_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} projects." |
+*
+* @param {Cli_Signed_In_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_count = /** @type {((inputs: Cli_Signed_In_CountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Signed_In_CountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_signed_in_count(inputs)
+	return __en.cli_signed_in_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keychain locked" |
+*
+* @param {Cli_State_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_locked = /** @type {((inputs?: Cli_State_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_keychain_locked(inputs)
+	return __en.cli_state_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keychain unavailable" |
+*
+* @param {Cli_State_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_unavailable = /** @type {((inputs?: Cli_State_Keychain_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Keychain_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_keychain_unavailable(inputs)
+	return __en.cli_state_keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signed in" |
+*
+* @param {Cli_State_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_in = /** @type {((inputs?: Cli_State_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_signed_in(inputs)
+	return __en.cli_state_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signed out" |
+*
+* @param {Cli_State_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_out = /** @type {((inputs?: Cli_State_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_signed_out(inputs)
+	return __en.cli_state_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, account {accountId} at {baseUrl}" |
+*
+* @param {Cli_Status_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_account = /** @type {((inputs: Cli_Status_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_account(inputs)
+	return __en.cli_status_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "active" |
+*
+* @param {Cli_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_active = /** @type {((inputs?: Cli_Status_ActiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_ActiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_active(inputs)
+	return __en.cli_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "archived" |
+*
+* @param {Cli_Status_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_archived = /** @type {((inputs?: Cli_Status_ArchivedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_ArchivedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_archived(inputs)
+	return __en.cli_status_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} cached projects." |
+*
+* @param {Cli_Status_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached = /** @type {((inputs: Cli_Status_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_cached(inputs)
+	return __en.cli_status_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} cached projects, last refreshed {when}." |
+*
+* @param {Cli_Status_Cached_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached_refreshed = /** @type {((inputs: Cli_Status_Cached_RefreshedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Cached_RefreshedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_cached_refreshed(inputs)
+	return __en.cli_status_cached_refreshed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(keychain unavailable) {problem}" |
+*
+* @param {Cli_Status_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_keychain_unavailable = /** @type {((inputs: Cli_Status_Keychain_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Keychain_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_keychain_unavailable(inputs)
+	return __en.cli_status_keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account. Add one with `timetray login`." |
+*
+* @param {Cli_Status_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_no_account = /** @type {((inputs?: Cli_Status_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_no_account(inputs)
+	return __en.cli_status_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in." |
+*
+* @param {Cli_Status_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_in = /** @type {((inputs?: Cli_Status_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_signed_in(inputs)
+	return __en.cli_status_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out." |
+*
+* @param {Cli_Status_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out = /** @type {((inputs?: Cli_Status_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_signed_out(inputs)
+	return __en.cli_status_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out: {reason}" |
+*
+* @param {Cli_Status_Signed_Out_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out_why = /** @type {((inputs: Cli_Status_Signed_Out_WhyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Signed_Out_WhyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_signed_out_why(inputs)
+	return __en.cli_status_signed_out_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Also trusting the CA certificate(s) in {file}." |
+*
+* @param {Cli_Status_TrustingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_trusting = /** @type {((inputs: Cli_Status_TrustingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_TrustingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_trusting(inputs)
+	return __en.cli_status_trusting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret." |
+*
+* @param {Cli_Stdin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long = /** @type {((inputs: Cli_Stdin_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Stdin_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_stdin_too_long(inputs)
+	return __en.cli_stdin_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret (e.g. `{example}`)." |
+*
+* @param {Cli_Stdin_Too_Long_ExampleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long_example = /** @type {((inputs: Cli_Stdin_Too_Long_ExampleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Stdin_Too_Long_ExampleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_stdin_too_long_example(inputs)
+	return __en.cli_stdin_too_long_example(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the accounts added on this computer." |
+*
+* @param {Cli_Summary_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_accounts = /** @type {((inputs?: Cli_Summary_AccountsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_AccountsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_accounts(inputs)
+	return __en.cli_summary_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print a completion script for the shell: commands, options and setting keys (see \"Shell completion\" in the README to install it)." |
+*
+* @param {Cli_Summary_CompletionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_completion = /** @type {((inputs?: Cli_Summary_CompletionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_CompletionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_completion(inputs)
+	return __en.cli_summary_completion(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the settings (no secrets; the keychain and the network are not used). `config get KEY` prints one setting; `config set KEY VALUE` changes one, VALUE che..." |
+*
+* @param {Cli_Summary_ConfigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_config = /** @type {((inputs?: Cli_Summary_ConfigInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ConfigInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_config(inputs)
+	return __en.cli_summary_config(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the keychain, tray host, session type, shortcut, proxy, CA file, each account's service (TLS, issuer, time taken), clock and accounts, and print the fi..." |
+*
+* @param {Cli_Summary_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_doctor = /** @type {((inputs?: Cli_Summary_DoctorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_DoctorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_doctor(inputs)
+	return __en.cli_summary_doctor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adopt a token created elsewhere (e.g. with curl). The token is read from standard input (asked for without echo on a terminal)." |
+*
+* @param {Cli_Summary_Import_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_import_token = /** @type {((inputs?: Cli_Summary_Import_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_Import_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_import_token(inputs)
+	return __en.cli_summary_import_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in and make the account active." |
+*
+* @param {Cli_Summary_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_login = /** @type {((inputs?: Cli_Summary_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_login(inputs)
+	return __en.cli_summary_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke the token at the service and delete it from the keychain." |
+*
+* @param {Cli_Summary_LogoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_logout = /** @type {((inputs?: Cli_Summary_LogoutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_LogoutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_logout(inputs)
+	return __en.cli_summary_logout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show project ID's details: customer, status, rate, hours, value, members, open tasks, dates (fetched from the service: the list has no totals)." |
+*
+* @param {Cli_Summary_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_project = /** @type {((inputs?: Cli_Summary_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_project(inputs)
+	return __en.cli_summary_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the active account's projects, grouped by customer." |
+*
+* @param {Cli_Summary_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_projects = /** @type {((inputs?: Cli_Summary_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_projects(inputs)
+	return __en.cli_summary_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list." |
+*
+* @param {Cli_Summary_RemoveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_remove = /** @type {((inputs?: Cli_Summary_RemoveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_RemoveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_remove(inputs)
+	return __en.cli_summary_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename customer ID to NAME (quote a NAME with spaces: \"Acme Brasil Ltda\")." |
+*
+* @param {Cli_Summary_Rename_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_rename_customer = /** @type {((inputs?: Cli_Summary_Rename_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_Rename_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_rename_customer(inputs)
+	return __en.cli_summary_rename_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the active account, whether it is signed in, and any extra CA in effect (no network call)." |
+*
+* @param {Cli_Summary_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_status = /** @type {((inputs?: Cli_Summary_StatusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_StatusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_status(inputs)
+	return __en.cli_summary_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make ACCOUNT (key, label, account id or e-mail) the active one." |
+*
+* @param {Cli_Summary_UseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_use = /** @type {((inputs?: Cli_Summary_UseInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_UseInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_use(inputs)
+	return __en.cli_summary_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} takes no value." |
+*
+* @param {Cli_Takes_No_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_takes_no_value = /** @type {((inputs: Cli_Takes_No_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Takes_No_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_takes_no_value(inputs)
+	return __en.cli_takes_no_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token on standard input is empty." |
+*
+* @param {Cli_Token_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_token_stdin_empty = /** @type {((inputs?: Cli_Token_Stdin_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Token_Stdin_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_token_stdin_empty(inputs)
+	return __en.cli_token_stdin_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (EXPIRED on {date})." |
+*
+* @param {Cli_Trusting_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_expired = /** @type {((inputs: Cli_Trusting_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Trusting_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_trusting_expired(inputs)
+	return __en.cli_trusting_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (valid until {date})." |
+*
+* @param {Cli_Trusting_ValidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_valid = /** @type {((inputs: Cli_Trusting_ValidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Trusting_ValidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_trusting_valid(inputs)
+	return __en.cli_trusting_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\"." |
+*
+* @param {Cli_Unknown_CommandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command = /** @type {((inputs: Cli_Unknown_CommandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_CommandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_command(inputs)
+	return __en.cli_unknown_command(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\". Did you mean `{nearest}`?" |
+*
+* @param {Cli_Unknown_Command_NearestInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command_nearest = /** @type {((inputs: Cli_Unknown_Command_NearestInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_Command_NearestInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_command_nearest(inputs)
+	return __en.cli_unknown_command_nearest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown option {option}." |
+*
+* @param {Cli_Unknown_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option = /** @type {((inputs: Cli_Unknown_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_option(inputs)
+	return __en.cli_unknown_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown option {option} for `timetray {command}`." |
+*
+* @param {Cli_Unknown_Option_ForInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option_for = /** @type {((inputs: Cli_Unknown_Option_ForInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_Option_ForInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_option_for(inputs)
+	return __en.cli_unknown_option_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown setting \"{text}\". Settings: {keys}." |
+*
+* @param {Cli_Unknown_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_setting = /** @type {((inputs: Cli_Unknown_SettingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_SettingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_setting(inputs)
+	return __en.cli_unknown_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No completion for \"{shell}\": choose {shells}." |
+*
+* @param {Cli_Unknown_ShellInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_shell = /** @type {((inputs: Cli_Unknown_ShellInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_ShellInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_shell(inputs)
+	return __en.cli_unknown_shell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the exact User-Agent the token was created with (curl sends e.g. \"{example}\")." |
+*
+* @param {Cli_User_Agent_GiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_give = /** @type {((inputs: Cli_User_Agent_GiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_User_Agent_GiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_user_agent_give(inputs)
+	return __en.cli_user_agent_give(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--user-agent is required: give the exact User-Agent the token was created with (e.g. \"{example}\"). The service binds a token to its User-Agent and destroys i..." |
+*
+* @param {Cli_User_Agent_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_required = /** @type {((inputs: Cli_User_Agent_RequiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_User_Agent_RequiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_user_agent_required(inputs)
+	return __en.cli_user_agent_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one." |
+*
+* @param {Cli_User_Agent_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_why = /** @type {((inputs?: Cli_User_Agent_WhyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_User_Agent_WhyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_user_agent_why(inputs)
+	return __en.cli_user_agent_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. {example}" |
+*
+* @param {Cli_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_what_to_check = /** @type {((inputs: Cli_What_To_CheckInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_What_To_CheckInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_what_to_check(inputs)
+	return __en.cli_what_to_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Cli_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_yes = /** @type {((inputs?: Cli_YesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_YesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_yes(inputs)
+	return __en.cli_yes(inputs)
 });
 /**
 * | output |

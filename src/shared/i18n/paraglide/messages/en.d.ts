@@ -45,6 +45,179 @@ export const check_shortcut: (inputs: Check_ShortcutInputs) => LocalizedString;
 export const check_tray_host: (inputs: Check_Tray_HostInputs) => LocalizedString;
 export const checking: (inputs: CheckingInputs) => LocalizedString;
 export const choose_ca_file: (inputs: Choose_Ca_FileInputs) => LocalizedString;
+export const cli_accepted_boolean: (inputs: Cli_Accepted_BooleanInputs) => LocalizedString;
+export const cli_accepted_ca_file: (inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString;
+export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => LocalizedString;
+export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
+export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
+export const cli_accepts: (inputs: Cli_AcceptsInputs) => LocalizedString;
+export const cli_account_key_line: (inputs: Cli_Account_Key_LineInputs) => LocalizedString;
+export const cli_account_line: (inputs: Cli_Account_LineInputs) => LocalizedString;
+export const cli_archived_flag: (inputs: Cli_Archived_FlagInputs) => LocalizedString;
+export const cli_argument_count: (inputs: Cli_Argument_CountInputs) => LocalizedString;
+export const cli_argument_range: (inputs: Cli_Argument_RangeInputs) => LocalizedString;
+export const cli_ask_account_id: (inputs: Cli_Ask_Account_IdInputs) => LocalizedString;
+export const cli_ask_account_id_login: (inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString;
+export const cli_ask_email: (inputs: Cli_Ask_EmailInputs) => LocalizedString;
+export const cli_ask_password: (inputs: Cli_Ask_PasswordInputs) => LocalizedString;
+export const cli_ask_service_address: (inputs: Cli_Ask_Service_AddressInputs) => LocalizedString;
+export const cli_ask_token: (inputs: Cli_Ask_TokenInputs) => LocalizedString;
+export const cli_bad_shortcut: (inputs: Cli_Bad_ShortcutInputs) => LocalizedString;
+export const cli_billable_by: (inputs: Cli_Billable_ByInputs) => LocalizedString;
+export const cli_ca_file_flag: (inputs: Cli_Ca_File_FlagInputs) => LocalizedString;
+export const cli_ca_unusable: (inputs: Cli_Ca_UnusableInputs) => LocalizedString;
+export const cli_cancelled: (inputs: Cli_CancelledInputs) => LocalizedString;
+export const cli_command_accepts: (inputs: Cli_Command_AcceptsInputs) => LocalizedString;
+export const cli_config_now: (inputs: Cli_Config_NowInputs) => LocalizedString;
+export const cli_config_usage: (inputs: Cli_Config_UsageInputs) => LocalizedString;
+export const cli_customer_group: (inputs: Cli_Customer_GroupInputs) => LocalizedString;
+export const cli_customer_number: (inputs: Cli_Customer_NumberInputs) => LocalizedString;
+export const cli_customer_renamed: (inputs: Cli_Customer_RenamedInputs) => LocalizedString;
+export const cli_details_cached: (inputs: Cli_Details_CachedInputs) => LocalizedString;
+export const cli_details_fetched: (inputs: Cli_Details_FetchedInputs) => LocalizedString;
+export const cli_did_you_mean_option: (inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString;
+export const cli_disk_full: (inputs: Cli_Disk_FullInputs) => LocalizedString;
+export const cli_help_commands_heading: (inputs: Cli_Help_Commands_HeadingInputs) => LocalizedString;
+export const cli_help_exit_codes: (inputs: Cli_Help_Exit_CodesInputs) => LocalizedString;
+export const cli_help_global_options_heading: (inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString;
+export const cli_help_intro: (inputs: Cli_Help_IntroInputs) => LocalizedString;
+export const cli_help_json_heading: (inputs: Cli_Help_Json_HeadingInputs) => LocalizedString;
+export const cli_help_options_heading: (inputs: Cli_Help_Options_HeadingInputs) => LocalizedString;
+export const cli_help_options_placeholder: (inputs: Cli_Help_Options_PlaceholderInputs) => LocalizedString;
+export const cli_help_see_overview: (inputs: Cli_Help_See_OverviewInputs) => LocalizedString;
+export const cli_help_settings_where: (inputs: Cli_Help_Settings_WhereInputs) => LocalizedString;
+export const cli_help_times: (inputs: Cli_Help_TimesInputs) => LocalizedString;
+export const cli_help_usage_line: (inputs: Cli_Help_Usage_LineInputs) => LocalizedString;
+export const cli_help_usage_overview: (inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString;
+export const cli_input_ended: (inputs: Cli_Input_EndedInputs) => LocalizedString;
+export const cli_label_billable: (inputs: Cli_Label_BillableInputs) => LocalizedString;
+export const cli_label_changed: (inputs: Cli_Label_ChangedInputs) => LocalizedString;
+export const cli_label_created: (inputs: Cli_Label_CreatedInputs) => LocalizedString;
+export const cli_label_customer: (inputs: Cli_Label_CustomerInputs) => LocalizedString;
+export const cli_label_description: (inputs: Cli_Label_DescriptionInputs) => LocalizedString;
+export const cli_label_hours: (inputs: Cli_Label_HoursInputs) => LocalizedString;
+export const cli_label_members: (inputs: Cli_Label_MembersInputs) => LocalizedString;
+export const cli_label_open_tasks: (inputs: Cli_Label_Open_TasksInputs) => LocalizedString;
+export const cli_label_rate: (inputs: Cli_Label_RateInputs) => LocalizedString;
+export const cli_label_status: (inputs: Cli_Label_StatusInputs) => LocalizedString;
+export const cli_label_value: (inputs: Cli_Label_ValueInputs) => LocalizedString;
+export const cli_last_use_unknown: (inputs: Cli_Last_Use_UnknownInputs) => LocalizedString;
+export const cli_last_used_days: (inputs: Cli_Last_Used_DaysInputs) => LocalizedString;
+export const cli_last_used_today: (inputs: Cli_Last_Used_TodayInputs) => LocalizedString;
+export const cli_last_used_yesterday: (inputs: Cli_Last_Used_YesterdayInputs) => LocalizedString;
+export const cli_list_cached: (inputs: Cli_List_CachedInputs) => LocalizedString;
+export const cli_list_refreshed: (inputs: Cli_List_RefreshedInputs) => LocalizedString;
+export const cli_list_saved: (inputs: Cli_List_SavedInputs) => LocalizedString;
+export const cli_logout_not_signed_in: (inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString;
+export const cli_logout_not_told: (inputs: Cli_Logout_Not_ToldInputs) => LocalizedString;
+export const cli_logout_revoked: (inputs: Cli_Logout_RevokedInputs) => LocalizedString;
+export const cli_markdown_or_json: (inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString;
+export const cli_needs_value: (inputs: Cli_Needs_ValueInputs) => LocalizedString;
+export const cli_no: (inputs: Cli_NoInputs) => LocalizedString;
+export const cli_no_account_matches: (inputs: Cli_No_Account_MatchesInputs) => LocalizedString;
+export const cli_no_account_to_sign_out: (inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString;
+export const cli_no_account_yet: (inputs: Cli_No_Account_YetInputs) => LocalizedString;
+export const cli_no_accounts_yet: (inputs: Cli_No_Accounts_YetInputs) => LocalizedString;
+export const cli_no_customer: (inputs: Cli_No_CustomerInputs) => LocalizedString;
+export const cli_no_password_given: (inputs: Cli_No_Password_GivenInputs) => LocalizedString;
+export const cli_no_terminal_password: (inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString;
+export const cli_no_terminal_secret: (inputs: Cli_No_Terminal_SecretInputs) => LocalizedString;
+export const cli_no_token_given: (inputs: Cli_No_Token_GivenInputs) => LocalizedString;
+export const cli_not_an_option_of: (inputs: Cli_Not_An_Option_OfInputs) => LocalizedString;
+export const cli_not_cached: (inputs: Cli_Not_CachedInputs) => LocalizedString;
+export const cli_not_in_account: (inputs: Cli_Not_In_AccountInputs) => LocalizedString;
+export const cli_not_saved: (inputs: Cli_Not_SavedInputs) => LocalizedString;
+export const cli_notes_doctor: (inputs: Cli_Notes_DoctorInputs) => LocalizedString;
+export const cli_notes_project: (inputs: Cli_Notes_ProjectInputs) => LocalizedString;
+export const cli_notes_projects: (inputs: Cli_Notes_ProjectsInputs) => LocalizedString;
+export const cli_now_using: (inputs: Cli_Now_UsingInputs) => LocalizedString;
+export const cli_now_using_keychain_locked: (inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString;
+export const cli_now_using_keychain_unavailable: (inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString;
+export const cli_now_using_signed_out: (inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString;
+export const cli_opt_account_id: (inputs: Cli_Opt_Account_IdInputs) => LocalizedString;
+export const cli_opt_base_url: (inputs: Cli_Opt_Base_UrlInputs) => LocalizedString;
+export const cli_opt_ca_file: (inputs: Cli_Opt_Ca_FileInputs) => LocalizedString;
+export const cli_opt_email_import: (inputs: Cli_Opt_Email_ImportInputs) => LocalizedString;
+export const cli_opt_email_login: (inputs: Cli_Opt_Email_LoginInputs) => LocalizedString;
+export const cli_opt_help: (inputs: Cli_Opt_HelpInputs) => LocalizedString;
+export const cli_opt_json: (inputs: Cli_Opt_JsonInputs) => LocalizedString;
+export const cli_opt_label: (inputs: Cli_Opt_LabelInputs) => LocalizedString;
+export const cli_opt_logout_account: (inputs: Cli_Opt_Logout_AccountInputs) => LocalizedString;
+export const cli_opt_markdown: (inputs: Cli_Opt_MarkdownInputs) => LocalizedString;
+export const cli_opt_password_stdin: (inputs: Cli_Opt_Password_StdinInputs) => LocalizedString;
+export const cli_opt_project_cached: (inputs: Cli_Opt_Project_CachedInputs) => LocalizedString;
+export const cli_opt_projects_cached: (inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString;
+export const cli_opt_user_agent: (inputs: Cli_Opt_User_AgentInputs) => LocalizedString;
+export const cli_opt_version: (inputs: Cli_Opt_VersionInputs) => LocalizedString;
+export const cli_option_required: (inputs: Cli_Option_RequiredInputs) => LocalizedString;
+export const cli_output_failed: (inputs: Cli_Output_FailedInputs) => LocalizedString;
+export const cli_password_stdin_empty: (inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString;
+export const cli_per_hour: (inputs: Cli_Per_HourInputs) => LocalizedString;
+export const cli_projects_archived_hidden: (inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString;
+export const cli_projects_count: (inputs: Cli_Projects_CountInputs) => LocalizedString;
+export const cli_projects_none: (inputs: Cli_Projects_NoneInputs) => LocalizedString;
+export const cli_projects_none_active: (inputs: Cli_Projects_None_ActiveInputs) => LocalizedString;
+export const cli_projects_none_saved: (inputs: Cli_Projects_None_SavedInputs) => LocalizedString;
+export const cli_projects_not_listed: (inputs: Cli_Projects_Not_ListedInputs) => LocalizedString;
+export const cli_projects_skipped: (inputs: Cli_Projects_SkippedInputs) => LocalizedString;
+export const cli_quote_label: (inputs: Cli_Quote_LabelInputs) => LocalizedString;
+export const cli_quote_name: (inputs: Cli_Quote_NameInputs) => LocalizedString;
+export const cli_removed_not_signed_in: (inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString;
+export const cli_removed_not_told: (inputs: Cli_Removed_Not_ToldInputs) => LocalizedString;
+export const cli_removed_revoked: (inputs: Cli_Removed_RevokedInputs) => LocalizedString;
+export const cli_saved_details_notice: (inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString;
+export const cli_saved_list_notice: (inputs: Cli_Saved_List_NoticeInputs) => LocalizedString;
+export const cli_see_command_help: (inputs: Cli_See_Command_HelpInputs) => LocalizedString;
+export const cli_see_help: (inputs: Cli_See_HelpInputs) => LocalizedString;
+export const cli_setting_refused: (inputs: Cli_Setting_RefusedInputs) => LocalizedString;
+export const cli_several_accounts: (inputs: Cli_Several_AccountsInputs) => LocalizedString;
+export const cli_signed_in_as: (inputs: Cli_Signed_In_AsInputs) => LocalizedString;
+export const cli_signed_in_count: (inputs: Cli_Signed_In_CountInputs) => LocalizedString;
+export const cli_state_keychain_locked: (inputs: Cli_State_Keychain_LockedInputs) => LocalizedString;
+export const cli_state_keychain_unavailable: (inputs: Cli_State_Keychain_UnavailableInputs) => LocalizedString;
+export const cli_state_signed_in: (inputs: Cli_State_Signed_InInputs) => LocalizedString;
+export const cli_state_signed_out: (inputs: Cli_State_Signed_OutInputs) => LocalizedString;
+export const cli_status_account: (inputs: Cli_Status_AccountInputs) => LocalizedString;
+export const cli_status_active: (inputs: Cli_Status_ActiveInputs) => LocalizedString;
+export const cli_status_archived: (inputs: Cli_Status_ArchivedInputs) => LocalizedString;
+export const cli_status_cached: (inputs: Cli_Status_CachedInputs) => LocalizedString;
+export const cli_status_cached_refreshed: (inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString;
+export const cli_status_keychain_unavailable: (inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString;
+export const cli_status_no_account: (inputs: Cli_Status_No_AccountInputs) => LocalizedString;
+export const cli_status_signed_in: (inputs: Cli_Status_Signed_InInputs) => LocalizedString;
+export const cli_status_signed_out: (inputs: Cli_Status_Signed_OutInputs) => LocalizedString;
+export const cli_status_signed_out_why: (inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString;
+export const cli_status_trusting: (inputs: Cli_Status_TrustingInputs) => LocalizedString;
+export const cli_stdin_too_long: (inputs: Cli_Stdin_Too_LongInputs) => LocalizedString;
+export const cli_stdin_too_long_example: (inputs: Cli_Stdin_Too_Long_ExampleInputs) => LocalizedString;
+export const cli_summary_accounts: (inputs: Cli_Summary_AccountsInputs) => LocalizedString;
+export const cli_summary_completion: (inputs: Cli_Summary_CompletionInputs) => LocalizedString;
+export const cli_summary_config: (inputs: Cli_Summary_ConfigInputs) => LocalizedString;
+export const cli_summary_doctor: (inputs: Cli_Summary_DoctorInputs) => LocalizedString;
+export const cli_summary_import_token: (inputs: Cli_Summary_Import_TokenInputs) => LocalizedString;
+export const cli_summary_login: (inputs: Cli_Summary_LoginInputs) => LocalizedString;
+export const cli_summary_logout: (inputs: Cli_Summary_LogoutInputs) => LocalizedString;
+export const cli_summary_project: (inputs: Cli_Summary_ProjectInputs) => LocalizedString;
+export const cli_summary_projects: (inputs: Cli_Summary_ProjectsInputs) => LocalizedString;
+export const cli_summary_remove: (inputs: Cli_Summary_RemoveInputs) => LocalizedString;
+export const cli_summary_rename_customer: (inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString;
+export const cli_summary_status: (inputs: Cli_Summary_StatusInputs) => LocalizedString;
+export const cli_summary_use: (inputs: Cli_Summary_UseInputs) => LocalizedString;
+export const cli_takes_no_value: (inputs: Cli_Takes_No_ValueInputs) => LocalizedString;
+export const cli_token_stdin_empty: (inputs: Cli_Token_Stdin_EmptyInputs) => LocalizedString;
+export const cli_trusting_expired: (inputs: Cli_Trusting_ExpiredInputs) => LocalizedString;
+export const cli_trusting_valid: (inputs: Cli_Trusting_ValidInputs) => LocalizedString;
+export const cli_unknown_command: (inputs: Cli_Unknown_CommandInputs) => LocalizedString;
+export const cli_unknown_command_nearest: (inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString;
+export const cli_unknown_option: (inputs: Cli_Unknown_OptionInputs) => LocalizedString;
+export const cli_unknown_option_for: (inputs: Cli_Unknown_Option_ForInputs) => LocalizedString;
+export const cli_unknown_setting: (inputs: Cli_Unknown_SettingInputs) => LocalizedString;
+export const cli_unknown_shell: (inputs: Cli_Unknown_ShellInputs) => LocalizedString;
+export const cli_user_agent_give: (inputs: Cli_User_Agent_GiveInputs) => LocalizedString;
+export const cli_user_agent_required: (inputs: Cli_User_Agent_RequiredInputs) => LocalizedString;
+export const cli_user_agent_why: (inputs: Cli_User_Agent_WhyInputs) => LocalizedString;
+export const cli_what_to_check: (inputs: Cli_What_To_CheckInputs) => LocalizedString;
+export const cli_yes: (inputs: Cli_YesInputs) => LocalizedString;
 export const copied: (inputs: CopiedInputs) => LocalizedString;
 export const copy_hint: (inputs: Copy_HintInputs) => LocalizedString;
 export const copy_summary: (inputs: Copy_SummaryInputs) => LocalizedString;
@@ -649,6 +822,359 @@ export type Check_ShortcutInputs = {};
 export type Check_Tray_HostInputs = {};
 export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
+export type Cli_Accepted_BooleanInputs = {};
+export type Cli_Accepted_Ca_FileInputs = {};
+export type Cli_Accepted_IntervalInputs = {};
+export type Cli_Accepted_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_AcceptsInputs = {
+    options: NonNullable<unknown>;
+};
+export type Cli_Account_Key_LineInputs = {
+    key: NonNullable<unknown>;
+};
+export type Cli_Account_LineInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+    lastUsed: NonNullable<unknown>;
+};
+export type Cli_Archived_FlagInputs = {};
+export type Cli_Argument_CountInputs = {
+    usage: NonNullable<unknown>;
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+};
+export type Cli_Argument_RangeInputs = {
+    least: NonNullable<unknown>;
+    most: NonNullable<unknown>;
+};
+export type Cli_Ask_Account_IdInputs = {};
+export type Cli_Ask_Account_Id_LoginInputs = {};
+export type Cli_Ask_EmailInputs = {};
+export type Cli_Ask_PasswordInputs = {};
+export type Cli_Ask_Service_AddressInputs = {};
+export type Cli_Ask_TokenInputs = {};
+export type Cli_Bad_ShortcutInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_Billable_ByInputs = {
+    billBy: NonNullable<unknown>;
+};
+export type Cli_Ca_File_FlagInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Ca_UnusableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_CancelledInputs = {};
+export type Cli_Command_AcceptsInputs = {
+    command: NonNullable<unknown>;
+    options: NonNullable<unknown>;
+};
+export type Cli_Config_NowInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli_Config_UsageInputs = {};
+export type Cli_Customer_GroupInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_RenamedInputs = {
+    id: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Cli_Details_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Details_FetchedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Did_You_Mean_OptionInputs = {
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Disk_FullInputs = {};
+export type Cli_Help_Commands_HeadingInputs = {};
+export type Cli_Help_Exit_CodesInputs = {};
+export type Cli_Help_Global_Options_HeadingInputs = {};
+export type Cli_Help_IntroInputs = {};
+export type Cli_Help_Json_HeadingInputs = {};
+export type Cli_Help_Options_HeadingInputs = {};
+export type Cli_Help_Options_PlaceholderInputs = {};
+export type Cli_Help_See_OverviewInputs = {};
+export type Cli_Help_Settings_WhereInputs = {};
+export type Cli_Help_TimesInputs = {};
+export type Cli_Help_Usage_LineInputs = {
+    usage: NonNullable<unknown>;
+};
+export type Cli_Help_Usage_OverviewInputs = {};
+export type Cli_Input_EndedInputs = {};
+export type Cli_Label_BillableInputs = {};
+export type Cli_Label_ChangedInputs = {};
+export type Cli_Label_CreatedInputs = {};
+export type Cli_Label_CustomerInputs = {};
+export type Cli_Label_DescriptionInputs = {};
+export type Cli_Label_HoursInputs = {};
+export type Cli_Label_MembersInputs = {};
+export type Cli_Label_Open_TasksInputs = {};
+export type Cli_Label_RateInputs = {};
+export type Cli_Label_StatusInputs = {};
+export type Cli_Label_ValueInputs = {};
+export type Cli_Last_Use_UnknownInputs = {};
+export type Cli_Last_Used_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Last_Used_TodayInputs = {};
+export type Cli_Last_Used_YesterdayInputs = {};
+export type Cli_List_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_RefreshedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_SavedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_Signed_InInputs = {
+    label: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_ToldInputs = {};
+export type Cli_Logout_RevokedInputs = {};
+export type Cli_Markdown_Or_JsonInputs = {};
+export type Cli_Needs_ValueInputs = {
+    option: NonNullable<unknown>;
+    valueName: NonNullable<unknown>;
+};
+export type Cli_NoInputs = {};
+export type Cli_No_Account_MatchesInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_No_Account_To_Sign_OutInputs = {};
+export type Cli_No_Account_YetInputs = {};
+export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_CustomerInputs = {};
+export type Cli_No_Password_GivenInputs = {};
+export type Cli_No_Terminal_PasswordInputs = {};
+export type Cli_No_Terminal_SecretInputs = {};
+export type Cli_No_Token_GivenInputs = {};
+export type Cli_Not_An_Option_OfInputs = {
+    command: NonNullable<unknown>;
+    option: NonNullable<unknown>;
+};
+export type Cli_Not_CachedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_In_AccountInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Notes_DoctorInputs = {};
+export type Cli_Notes_ProjectInputs = {};
+export type Cli_Notes_ProjectsInputs = {};
+export type Cli_Now_UsingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_LockedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_UnavailableInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Opt_Account_IdInputs = {};
+export type Cli_Opt_Base_UrlInputs = {};
+export type Cli_Opt_Ca_FileInputs = {};
+export type Cli_Opt_Email_ImportInputs = {};
+export type Cli_Opt_Email_LoginInputs = {};
+export type Cli_Opt_HelpInputs = {};
+export type Cli_Opt_JsonInputs = {};
+export type Cli_Opt_LabelInputs = {};
+export type Cli_Opt_Logout_AccountInputs = {};
+export type Cli_Opt_MarkdownInputs = {};
+export type Cli_Opt_Password_StdinInputs = {};
+export type Cli_Opt_Project_CachedInputs = {};
+export type Cli_Opt_Projects_CachedInputs = {};
+export type Cli_Opt_User_AgentInputs = {};
+export type Cli_Opt_VersionInputs = {};
+export type Cli_Option_RequiredInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Output_FailedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Cli_Password_Stdin_EmptyInputs = {};
+export type Cli_Per_HourInputs = {
+    money: NonNullable<unknown>;
+};
+export type Cli_Projects_Archived_HiddenInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_NoneInputs = {};
+export type Cli_Projects_None_ActiveInputs = {};
+export type Cli_Projects_None_SavedInputs = {};
+export type Cli_Projects_Not_ListedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Projects_SkippedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Quote_LabelInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Quote_NameInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_Signed_InInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_RevokedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Saved_Details_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_Saved_List_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_See_Command_HelpInputs = {
+    command: NonNullable<unknown>;
+};
+export type Cli_See_HelpInputs = {};
+export type Cli_Setting_RefusedInputs = {
+    key: NonNullable<unknown>;
+    accepted: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli_Several_AccountsInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Signed_In_AsInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    projects: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+};
+export type Cli_Signed_In_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_State_Keychain_LockedInputs = {};
+export type Cli_State_Keychain_UnavailableInputs = {};
+export type Cli_State_Signed_InInputs = {};
+export type Cli_State_Signed_OutInputs = {};
+export type Cli_Status_AccountInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+};
+export type Cli_Status_ActiveInputs = {};
+export type Cli_Status_ArchivedInputs = {};
+export type Cli_Status_CachedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Status_Cached_RefreshedInputs = {
+    count: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Cli_Status_Keychain_UnavailableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Status_No_AccountInputs = {};
+export type Cli_Status_Signed_InInputs = {};
+export type Cli_Status_Signed_OutInputs = {};
+export type Cli_Status_Signed_Out_WhyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Cli_Status_TrustingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_LongInputs = {
+    kib: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_Long_ExampleInputs = {
+    kib: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Cli_Summary_AccountsInputs = {};
+export type Cli_Summary_CompletionInputs = {};
+export type Cli_Summary_ConfigInputs = {};
+export type Cli_Summary_DoctorInputs = {};
+export type Cli_Summary_Import_TokenInputs = {};
+export type Cli_Summary_LoginInputs = {};
+export type Cli_Summary_LogoutInputs = {};
+export type Cli_Summary_ProjectInputs = {};
+export type Cli_Summary_ProjectsInputs = {};
+export type Cli_Summary_RemoveInputs = {};
+export type Cli_Summary_Rename_CustomerInputs = {};
+export type Cli_Summary_StatusInputs = {};
+export type Cli_Summary_UseInputs = {};
+export type Cli_Takes_No_ValueInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Token_Stdin_EmptyInputs = {};
+export type Cli_Trusting_ExpiredInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Trusting_ValidInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Unknown_CommandInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Unknown_Command_NearestInputs = {
+    name: NonNullable<unknown>;
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Unknown_OptionInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Unknown_Option_ForInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Unknown_SettingInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Unknown_ShellInputs = {
+    shell: NonNullable<unknown>;
+    shells: NonNullable<unknown>;
+};
+export type Cli_User_Agent_GiveInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_RequiredInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_WhyInputs = {};
+export type Cli_What_To_CheckInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_YesInputs = {};
 export type CopiedInputs = {};
 export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;
