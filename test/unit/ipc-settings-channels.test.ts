@@ -222,7 +222,7 @@ describe('health:run', () => {
       expect(byId.proxy).toMatchObject({
         status: 'fail',
         found: expect.stringMatching(
-          /system's proxy settings .* 127\.0\.0\.1:1, but the proxy at 127\.0\.0\.1:1 refused the connection/,
+          /system's proxy settings .* 127\.0\.0\.1:1\. The proxy at 127\.0\.0\.1:1 refused the connection/,
         ),
         fix: expect.stringMatching(/network settings/),
       });
