@@ -17,14 +17,17 @@ import { trayHostVerdict, type TrayHostProbe } from '../../src/main/core/doctor/
 
 /**
  * docs/TROUBLESHOOTING.md quotes the fix `timetray doctor` prints for each problem, as a
- * blockquote. Those quotes must stay the doctor's own words: each one is compared with the
- * fixes the doctor's checks give for the problems the page describes (the checks' verdicts,
- * run on those problems here), so a fix reworded in the doctor, or in the page alone, fails.
+ * blockquote. Those quotes must stay the doctor's own words, checked two ways: each one is
+ * made of the doctor's English messages (messages/doctor/en.json, where the doctor's words
+ * live), and each one is exactly the fix the doctor's checks give for a problem the page
+ * describes (the checks' verdicts, run on those problems here). A fix reworded in the
+ * catalog or the code, or in the page alone, fails.
  */
-const PAGE = join(__dirname, '../../docs/TROUBLESHOOTING.md');
+const ROOT = join(__dirname, '../..');
+const PAGE = join(ROOT, 'docs/TROUBLESHOOTING.md');
 
 /** The blockquotes of a Markdown page, each joined into one line. */
-export function blockquotes(markdown: string): string[] {
+function blockquotes(markdown: string): string[] {
   const quotes: string[] = [];
   let current: string[] | null = null;
   for (const line of markdown.split('\n')) {
@@ -242,8 +245,56 @@ function doctorFixes(): Record<string, CheckResult> {
   };
 }
 
+type CatalogMessage = string | { match: Record<string, string> }[];
+
+/** Every English text of a catalog file: plain messages and each variant of plural ones. */
+function catalogTexts(area: string): string[] {
+  const catalog = JSON.parse(readFileSync(join(ROOT, 'messages', area, 'en.json'), 'utf8')) as Record<
+    string,
+    CatalogMessage
+  >;
+  return Object.entries(catalog)
+    .filter(([key]) => key !== '$schema')
+    .flatMap(([, message]) =>
+      typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match)),
+    );
+}
+
+/**
+ * Matches a text made of one or more of `messages`, joined by spaces, each `{param}` standing
+ * for any words (the doctor composes some fixes: "… then log out and in again. Until then, …").
+ */
+function madeOf(messages: readonly string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const one = messages
+    .map((text) =>
+      text
+        .split(/\{[A-Za-z_]\w*\}/)
+        .map(escape)
+        .join('.+?'),
+    )
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+  return new RegExp(`^(?:${one})(?: (?:${one}))*$`, 'u');
+}
+
+/**
+ * Fixes the doctor prints from the core's words for file faults (core/accounts/file-problem.ts):
+ * in code until the core's catalog (messages/core) holds them; the verdict check covers them.
+ */
+const CORE_FILE_FIXES = ['settings: not readable'];
+
 describe('docs/TROUBLESHOOTING.md', () => {
   beforeAll(() => speak('en'));
+
+  it("quotes only fixes made of the doctor's messages (messages/doctor/en.json)", () => {
+    const catalog = madeOf([...catalogTexts('doctor'), ...catalogTexts('core')]);
+    const fromCode = new Set(CORE_FILE_FIXES.map((problem) => doctorFixes()[problem]!.fix));
+    const quotes = blockquotes(readFileSync(PAGE, 'utf8'));
+    expect(quotes.length).toBeGreaterThanOrEqual(25);
+    const notInCatalog = quotes.filter((quote) => !catalog.test(quote) && !fromCode.has(quote));
+    expect(notInCatalog, 'quoted in TROUBLESHOOTING.md, but not made of the doctor catalog').toEqual([]);
+  });
 
   it('quotes, as each fix, words the doctor prints for that problem', () => {
     const fixes = new Set(
@@ -259,5 +310,13 @@ describe('docs/TROUBLESHOOTING.md', () => {
 
   it('reads each blockquote of the page as one quote', () => {
     expect(blockquotes('a\n\n> one\n> two\n\nb\n> three\n')).toEqual(['one two', 'three']);
+  });
+
+  it('matches texts made of catalog messages, and nothing else', () => {
+    const re = madeOf(['Fix {what} first.', 'Or turn it off.']);
+    expect(re.test('Fix the keychain check first.')).toBe(true);
+    expect(re.test('Fix the keychain check first. Or turn it off.')).toBe(true);
+    expect(re.test('Fix the keychain check now.')).toBe(false);
+    expect(re.test('Or turn it off. Then more.')).toBe(false);
   });
 });
