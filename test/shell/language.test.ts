@@ -106,6 +106,16 @@ describe('`auto` on a Brazilian desktop (getPreferredSystemLanguages: pt-BR)', (
     fx.sb = await (await import('../sandbox')).startSandbox({ projects: 1 }); // for the fixture's close
   });
 
+  it('Windows: the menu a right click pops up is built in Portuguese as it opens', async () => {
+    const app = await start({ platform: 'win32', systemLanguages: ['pt-BR'] });
+    await fx.signIn(app);
+    await settle();
+    const menu = app.menu();
+    expect(menu.labels()).toEqual(expect.arrayContaining(['Abrir o Timetray', 'Atualizar', 'Sair']));
+    expect(menu.labels().find((l) => l.startsWith('Atualizado'))).toMatch(/^Atualizado (agora|há \d+ min)$/);
+    expect(menu.labels().at(-1)).toBe('Encerrar o Timetray');
+  });
+
   it('a start that fails says so in Portuguese', async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'timetray-noicon-')), 'app');
     cpSync(join(installFolder(), 'out'), join(folder, 'out'), { recursive: true });

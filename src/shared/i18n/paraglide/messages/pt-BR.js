@@ -3585,7 +3585,7 @@ export const shell_keychain_locked = /** @type {(inputs: Shell_Keychain_LockedIn
 };
 
 export const shell_keychain_macos = /** @type {(inputs: Shell_Keychain_MacosInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaves do macOS`)
+	return /** @type {LocalizedString} */ (`Chaveiro do macOS`)
 };
 
 export const shell_keychain_windows = /** @type {(inputs: Shell_Keychain_WindowsInputs) => LocalizedString} */ () => {
