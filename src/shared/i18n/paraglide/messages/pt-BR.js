@@ -3663,7 +3663,7 @@ export const shell_not_refreshed_yet = /** @type {(inputs: Shell_Not_Refreshed_Y
 };
 
 export const shell_not_signed_in = /** @type {(inputs: Shell_Not_Signed_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Você não entrou`)
+	return /** @type {LocalizedString} */ (`Não conectado`)
 };
 
 export const shell_open = /** @type {(inputs: Shell_OpenInputs) => LocalizedString} */ () => {
