@@ -84,7 +84,7 @@ describe('`auto` on a Brazilian desktop (getPreferredSystemLanguages: pt-BR)', (
     // The first menu, before the core has opened, already speaks the system's language.
     expect(app.tray().menusSet[0]!.labels()).toContain(STARTING);
     await waitFor(() => !labels(app).includes(STARTING), 5000, 'the signed-out menu');
-    expect(labels(app)).toEqual(['Você não entrou', 'Entrar…', 'Abrir o Timetray', 'Encerrar o Timetray']);
+    expect(labels(app)).toEqual(['Não conectado', 'Entrar…', 'Abrir o Timetray', 'Encerrar o Timetray']);
     expect(app.tray().tooltip).toBe('Timetray — sessão encerrada');
 
     app.double.electron.dialog.openDialogAnswer = null;

@@ -79,7 +79,7 @@ describe('the tray menu in Brazilian Portuguese', () => {
     expect(clock[3]).toMatch(/^Atualizado às \d\d:\d\d$/);
     const out = snapshot({ session: { status: 'signed_out', reason: null }, accounts: [account] });
     expect(labels(buildTrayMenu(out, { now: NOW }))).toEqual([
-      'Você não entrou',
+      'Não conectado',
       'Entrar…',
       'Abrir o Timetray',
       'Encerrar o Timetray',
