@@ -17,7 +17,7 @@ const f = useCliFixture();
 
 /** The built CLI with chosen stdin/stdout; what it printed joins the fixture's secret scan. */
 async function runWith(args: string[], io: Parameters<typeof runWithStreams>[2] = {}): Promise<StreamsRun> {
-  const run = await runWithStreams(args, f.env(), io);
+  const run = await runWithStreams(args, { ...f.env(), LC_ALL: 'C' }, io); // English words asserted
   f.outputs.push(run.stdout, run.stderr);
   return run;
 }

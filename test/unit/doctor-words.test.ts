@@ -17,6 +17,7 @@ import {
   trayHostVerdict,
   type TrayHostProbe,
 } from '../../src/main/core/doctor/tray-host-check';
+import { rawSocket } from '../../src/main/core/doctor/tunnel';
 import { speak } from '../../src/main/core/i18n';
 
 /**
@@ -335,6 +336,21 @@ describe('one source for the words of a network fault', () => {
     expect(en.doctor).toContain('The proxy at proxy.corp:3128 refused the connection.');
     expect(pt.client).toMatch(/^O proxy em proxy\.corp:3128 recusou a conexão — verifique /);
     expect(pt.doctor).toContain('O proxy em proxy.corp:3128 recusou a conexão.');
+  });
+
+  it('the tunnel to the service says a refused proxy in those words, in the language spoken', async () => {
+    const refuse = async () =>
+      (await rawSocket(new URL(origin), new URL('http://127.0.0.1:1'), 2000, AbortSignal.timeout(3000)).catch(
+        (error: unknown) => error,
+      )) as { stage: string; code: string; message: string };
+    speak('pt-BR');
+    expect(await refuse()).toMatchObject({
+      stage: 'proxy',
+      code: 'ECONNREFUSED',
+      message: 'O proxy em 127.0.0.1:1 recusou a conexão',
+    });
+    speak('en');
+    expect((await refuse()).message).toBe('The proxy at 127.0.0.1:1 refused the connection');
   });
 
   it("the client's English is today's", () => {

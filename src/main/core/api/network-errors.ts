@@ -1,6 +1,7 @@
 /**
  * Maps what undici or Node throws (no HTTP answer at all) to an ApiError whose message names
- * the cause and, where there is one, the fix.
+ * the cause and, where there is one, the fix. The cause is said in the words `timetray
+ * doctor` uses too (network-words.ts), in the language spoken when the error is made.
  */
 import type { ApiError } from './api-error';
 import { makeApiError } from './redact';

@@ -2449,7 +2449,7 @@ export const doctor_account_unchecked = /** @type {(inputs: Doctor_Account_Unche
 };
 
 export const doctor_account_unchecked_fix = /** @type {(inputs: Doctor_Account_Unchecked_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Resolva primeiro a verificação keychain.`)
+	return /** @type {LocalizedString} */ (`Resolva primeiro o problema do chaveiro.`)
 };
 
 export const doctor_account_unreadable = /** @type {(inputs: Doctor_Account_UnreadableInputs) => LocalizedString} */ () => {
@@ -2581,11 +2581,11 @@ export const doctor_clock_no_account = /** @type {(inputs: Doctor_Clock_No_Accou
 };
 
 export const doctor_clock_no_answer = /** @type {(inputs: Doctor_Clock_No_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não comparado: nenhum serviço respondeu com a hora dele (veja a verificação service).`)
+	return /** @type {LocalizedString} */ (`Não comparado: nenhum serviço respondeu com a hora dele (veja a verificação do serviço).`)
 };
 
 export const doctor_clock_no_answer_fix = /** @type {(inputs: Doctor_Clock_No_Answer_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Resolva primeiro a verificação service.`)
+	return /** @type {LocalizedString} */ (`Resolva primeiro o problema do serviço.`)
 };
 
 export const doctor_clock_skew_fix = /** @type {(inputs: Doctor_Clock_Skew_FixInputs) => LocalizedString} */ () => {
@@ -2777,7 +2777,7 @@ export const doctor_service_connect_proxy_fix = /** @type {(inputs: Doctor_Servi
 };
 
 export const doctor_service_expired_fix = /** @type {(inputs: Doctor_Service_Expired_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Verifique o relógio e o fuso horário deste computador (veja a verificação clock).`)
+	return /** @type {LocalizedString} */ (`Verifique o relógio e o fuso horário deste computador (veja a verificação do relógio).`)
 };
 
 export const doctor_service_inspected = /** @type {(inputs: Doctor_Service_InspectedInputs) => LocalizedString} */ (i) => {
