@@ -660,7 +660,7 @@ export const cli_details_cached = /** @type {(inputs: Cli_Details_CachedInputs) 
 };
 
 export const cli_details_fetched = /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Buscado ${i?.when}.`)
+	return /** @type {LocalizedString} */ (`Buscado em ${i?.when}.`)
 };
 
 export const cli_did_you_mean_option = /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
@@ -795,15 +795,15 @@ export const cli_last_used_yesterday = /** @type {(inputs: Cli_Last_Used_Yesterd
 };
 
 export const cli_list_cached = /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`do cache, de ${i?.when}`)
+	return /** @type {LocalizedString} */ (`em cache, de ${i?.when}`)
 };
 
 export const cli_list_refreshed = /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`atualizada ${i?.when}`)
+	return /** @type {LocalizedString} */ (`atualizada em ${i?.when}`)
 };
 
 export const cli_list_saved = /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`salva ${i?.when}`)
+	return /** @type {LocalizedString} */ (`salva em ${i?.when}`)
 };
 
 export const cli_logout_not_signed_in = /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
@@ -1059,11 +1059,11 @@ export const cli_removed_revoked = /** @type {(inputs: Cli_Removed_RevokedInputs
 };
 
 export const cli_saved_details_notice = /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
+	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
 };
 
 export const cli_saved_list_notice = /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mostrando a lista salva ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
+	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
 };
 
 export const cli_see_command_help = /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
@@ -1129,8 +1129,8 @@ export const cli_status_cached = /** @type {(inputs: Cli_Status_CachedInputs) =>
 };
 
 export const cli_status_cached_refreshed = /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último ${i?.when}.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último ${i?.when}.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último em ${i?.when}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último em ${i?.when}.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
 };
 
