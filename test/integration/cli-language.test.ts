@@ -67,6 +67,10 @@ describe('help in both languages', () => {
     expect(names(pt.stdout)).toEqual(names(en.stdout));
     const flags = (text: string) => [...new Set(text.match(/--[a-z-]+/g))].sort();
     expect(flags(pt.stdout)).toEqual(flags(en.stdout));
+    // The --json reference: the same keys and codes, the words around them in Portuguese.
+    const quoted = (text: string) => text.slice(text.indexOf('  Account  =')).match(/"[^"]*"/g);
+    expect(quoted(pt.stdout)).toEqual(quoted(en.stdout));
+    expect(pt.stdout).toContain('signedIn=null: desconhecido, o chaveiro não pôde ser consultado');
   });
 
   it("login --help: that command's help alone, in Portuguese", async () => {

@@ -84,6 +84,7 @@
 /** @typedef {{}} Cli_Help_Global_Options_HeadingInputs */
 /** @typedef {{}} Cli_Help_IntroInputs */
 /** @typedef {{}} Cli_Help_Json_HeadingInputs */
+/** @typedef {{}} Cli_Help_Json_ShapesInputs */
 /** @typedef {{}} Cli_Help_Options_HeadingInputs */
 /** @typedef {{}} Cli_Help_Options_PlaceholderInputs */
 /** @typedef {{}} Cli_Help_See_OverviewInputs */
@@ -696,6 +697,50 @@ Usa as mesmas contas, entradas do chaveiro e User-Agent que o app de bandeja Tim
 export const cli_help_json_heading = /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saída --json (um documento JSON na saída padrão; estável, campos só são acrescentados;
 as chaves e os códigos não são traduzidos):`)
+};
+
+export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
+              "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
+              signedIn=null: desconhecido, o chaveiro não pôde ser consultado ("keychain" diz
+              por quê); lastUsed: o último uso bem-sucedido do token (null: desconhecido)
+  login, import-token, use  {"account": Account}
+  logout, remove   {"account": "<key>", "revoked": bool,
+                    "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
+                   revoked=true só quando um token foi encerrado no serviço; not_signed_in:
+                   não havia token (nada revogado); not_reached: não foi possível avisar o
+                   serviço (sem conexão), o token foi apagado neste computador mesmo assim
+  accounts         {"accounts": [Account, ...]}
+  status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
+                    "cachedProjects": number, "lastRefresh": ISO-time|null,
+                    "caFile": path|null, "caFileProblem": string|null (por que caFile não
+                    pode ser usado), "keychainError": string|null,
+                    "keychain": "ok"|"locked"|"unavailable"}
+  projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
+                    "skipped": number, "moneyHidden": bool, "stale": bool,
+                    "projects": [Project, ...]}   stale=true: não foi possível obter uma
+                    lista nova (sem conexão, a sessão terminou, o chaveiro bloqueado ou
+                    inutilizável); esta é a salva, "error": {"code","message"} diz por quê,
+                    o mesmo erro está na saída de erro e o código de saída não é zero.
+                    O dinheiro nunca é ocultado no --json; moneyHidden diz a configuração hideMoney.
+                    Todos os projetos são listados, inclusive os arquivados, seja qual for showArchived.
+                    Project como no app:
+                    {"id","name","description","active","status","customerId","customerName",
+                     "billable","rate","timeTotalSeconds",...}
+  project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
+                    "moneyHidden": bool, "stale": bool, "project": Project}   (stale e
+                    "error" como em projects)   com os totais: "timeTotalSeconds", "valueTotal",
+                    "totalMembers", "totalActiveTasks"
+  rename-customer  {"customerId": number, "name": string}
+  config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
+                    "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
+                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
+  config get/set   {"key": string, "value": ...}   (null: manual / off / none)
+  doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
+                    "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
+  errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" para um
+                   erro de uso ou entrada inválida (saída 2), "signed_out", "unauthorized",
+                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)`)
 };
 
 export const cli_help_options_heading = /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
