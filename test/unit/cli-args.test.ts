@@ -104,7 +104,8 @@ describe('runCli before any command runs', () => {
       stdout: (t) => void (io.out += t),
       stderr: (t) => void (io.err += t),
       stdin: Readable.from([]),
-      env: {},
+      // No locale and no settings of this user's: English, whatever the machine speaks.
+      env: { TIMETRAY_CONFIG_DIR: '/nonexistent/timetray-test-config' },
     };
     return { io, cliIo };
   };

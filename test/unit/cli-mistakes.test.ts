@@ -14,7 +14,8 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
     stdout: (t) => void (seen.out += t),
     stderr: (t) => void (seen.err += t),
     stdin: Readable.from([]),
-    env: {},
+    // No locale and no settings of this user's: English, whatever the machine speaks.
+    env: { TIMETRAY_CONFIG_DIR: '/nonexistent/timetray-test-config' },
   };
   const code = await runCli(argv, io);
   return { code, ...seen };

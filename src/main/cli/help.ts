@@ -6,7 +6,6 @@
  */
 import { m } from '../core/i18n';
 import type { CommandName } from './args';
-import { JSON_SHAPES } from './help-json-shapes';
 
 /** One command's help: how it is called, what it does, and its own options. */
 export interface CommandHelp {
@@ -144,7 +143,8 @@ export function overviewHelp(): string {
     `${m.cli_help_settings_where()}\n`,
     `${m.cli_help_times()}\n`,
     `${m.cli_help_exit_codes()}\n`,
-    `${m.cli_help_json_heading()}\n${JSON_SHAPES}`,
+    // The shapes keep their keys, codes and types in every language; the words around them follow it.
+    `${m.cli_help_json_heading()}\n${m.cli_help_json_shapes()}\n`,
   ].join('\n');
 }
 

@@ -1178,6 +1178,20 @@ export const cli_help_json_heading: ((inputs?: Cli_Help_Json_HeadingInputs, opti
 /**
 * | output |
 * | --- |
+* | "Account = {\"key\",\"label\",\"baseUrl\",\"accountId\",\"email\",\"signedIn\":bool\|null,\"active\":bool, \"lastUsed\": ISO-time\|null, \"keychain\": \"ok\"\|\"locked\"\|\"unavailable\"..." |
+*
+* @param {Cli_Help_Json_ShapesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_shapes: ((inputs?: Cli_Help_Json_ShapesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Json_ShapesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Options:" |
 *
 * @param {Cli_Help_Options_HeadingInputs} inputs
@@ -10769,6 +10783,7 @@ export type Cli_Help_Exit_CodesInputs = {};
 export type Cli_Help_Global_Options_HeadingInputs = {};
 export type Cli_Help_IntroInputs = {};
 export type Cli_Help_Json_HeadingInputs = {};
+export type Cli_Help_Json_ShapesInputs = {};
 export type Cli_Help_Options_HeadingInputs = {};
 export type Cli_Help_Options_PlaceholderInputs = {};
 export type Cli_Help_See_OverviewInputs = {};

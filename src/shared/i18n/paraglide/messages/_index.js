@@ -86,6 +86,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Help_Global_Options_HeadingInputs */
 /** @typedef {{}} Cli_Help_IntroInputs */
 /** @typedef {{}} Cli_Help_Json_HeadingInputs */
+/** @typedef {{}} Cli_Help_Json_ShapesInputs */
 /** @typedef {{}} Cli_Help_Options_HeadingInputs */
 /** @typedef {{}} Cli_Help_Options_PlaceholderInputs */
 /** @typedef {{}} Cli_Help_See_OverviewInputs */
@@ -1938,6 +1939,20 @@ export const cli_help_json_heading = /** @type {((inputs?: Cli_Help_Json_Heading
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_help_json_heading(inputs)
 	return __en.cli_help_json_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account = {\"key\",\"label\",\"baseUrl\",\"accountId\",\"email\",\"signedIn\":bool\|null,\"active\":bool, \"lastUsed\": ISO-time\|null, \"keychain\": \"ok\"\|\"locked\"\|\"unavailable\"..." |
+*
+* @param {Cli_Help_Json_ShapesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_shapes = /** @type {((inputs?: Cli_Help_Json_ShapesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Json_ShapesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_json_shapes(inputs)
+	return __en.cli_help_json_shapes(inputs)
 });
 /**
 * | output |

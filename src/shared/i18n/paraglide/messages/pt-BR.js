@@ -84,6 +84,7 @@
 /** @typedef {{}} Cli_Help_Global_Options_HeadingInputs */
 /** @typedef {{}} Cli_Help_IntroInputs */
 /** @typedef {{}} Cli_Help_Json_HeadingInputs */
+/** @typedef {{}} Cli_Help_Json_ShapesInputs */
 /** @typedef {{}} Cli_Help_Options_HeadingInputs */
 /** @typedef {{}} Cli_Help_Options_PlaceholderInputs */
 /** @typedef {{}} Cli_Help_See_OverviewInputs */
@@ -1068,7 +1069,7 @@ export const cli_details_cached = /** @type {(inputs: Cli_Details_CachedInputs) 
 };
 
 export const cli_details_fetched = /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Buscado ${i?.when}.`)
+	return /** @type {LocalizedString} */ (`Buscado em ${i?.when}.`)
 };
 
 export const cli_did_you_mean_option = /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
@@ -1104,6 +1105,50 @@ Usa as mesmas contas, entradas do chaveiro e User-Agent que o app de bandeja Tim
 export const cli_help_json_heading = /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saída --json (um documento JSON na saída padrão; estável, campos só são acrescentados;
 as chaves e os códigos não são traduzidos):`)
+};
+
+export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
+              "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
+              signedIn=null: desconhecido, o chaveiro não pôde ser consultado ("keychain" diz
+              por quê); lastUsed: o último uso bem-sucedido do token (null: desconhecido)
+  login, import-token, use  {"account": Account}
+  logout, remove   {"account": "<key>", "revoked": bool,
+                    "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
+                   revoked=true só quando um token foi encerrado no serviço; not_signed_in:
+                   não havia token (nada revogado); not_reached: não foi possível avisar o
+                   serviço (sem conexão), o token foi apagado neste computador mesmo assim
+  accounts         {"accounts": [Account, ...]}
+  status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
+                    "cachedProjects": number, "lastRefresh": ISO-time|null,
+                    "caFile": path|null, "caFileProblem": string|null (por que caFile não
+                    pode ser usado), "keychainError": string|null,
+                    "keychain": "ok"|"locked"|"unavailable"}
+  projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
+                    "skipped": number, "moneyHidden": bool, "stale": bool,
+                    "projects": [Project, ...]}   stale=true: não foi possível obter uma
+                    lista nova (sem conexão, a sessão terminou, o chaveiro bloqueado ou
+                    inutilizável); esta é a salva, "error": {"code","message"} diz por quê,
+                    o mesmo erro está na saída de erro e o código de saída não é zero.
+                    O dinheiro nunca é ocultado no --json; moneyHidden diz a configuração hideMoney.
+                    Todos os projetos são listados, inclusive os arquivados, seja qual for showArchived.
+                    Project como no app:
+                    {"id","name","description","active","status","customerId","customerName",
+                     "billable","rate","timeTotalSeconds",...}
+  project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
+                    "moneyHidden": bool, "stale": bool, "project": Project}   (stale e
+                    "error" como em projects)   com os totais: "timeTotalSeconds", "valueTotal",
+                    "totalMembers", "totalActiveTasks"
+  rename-customer  {"customerId": number, "name": string}
+  config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
+                    "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
+                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
+  config get/set   {"key": string, "value": ...}   (null: manual / off / none)
+  doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
+                    "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
+  errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" para um
+                   erro de uso ou entrada inválida (saída 2), "signed_out", "unauthorized",
+                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)`)
 };
 
 export const cli_help_options_heading = /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
@@ -1203,15 +1248,15 @@ export const cli_last_used_yesterday = /** @type {(inputs: Cli_Last_Used_Yesterd
 };
 
 export const cli_list_cached = /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`do cache, de ${i?.when}`)
+	return /** @type {LocalizedString} */ (`em cache, de ${i?.when}`)
 };
 
 export const cli_list_refreshed = /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`atualizada ${i?.when}`)
+	return /** @type {LocalizedString} */ (`atualizada em ${i?.when}`)
 };
 
 export const cli_list_saved = /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`salva ${i?.when}`)
+	return /** @type {LocalizedString} */ (`salva em ${i?.when}`)
 };
 
 export const cli_logout_not_signed_in = /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
@@ -1467,11 +1512,11 @@ export const cli_removed_revoked = /** @type {(inputs: Cli_Removed_RevokedInputs
 };
 
 export const cli_saved_details_notice = /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
+	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
 };
 
 export const cli_saved_list_notice = /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mostrando a lista salva ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
+	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
 };
 
 export const cli_see_command_help = /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
@@ -1537,8 +1582,8 @@ export const cli_status_cached = /** @type {(inputs: Cli_Status_CachedInputs) =>
 };
 
 export const cli_status_cached_refreshed = /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último ${i?.when}.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último ${i?.when}.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último em ${i?.when}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último em ${i?.when}.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
 };
 
