@@ -1260,7 +1260,7 @@ export const cli_list_saved = /** @type {(inputs: Cli_List_SavedInputs) => Local
 };
 
 export const cli_logout_not_signed_in = /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} não estava com sessão aberta; nada a revogar.`)
+	return /** @type {LocalizedString} */ (`${i?.label} não estava com sessão ativa; nada a revogar.`)
 };
 
 export const cli_logout_not_told = /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
@@ -1499,7 +1499,7 @@ export const cli_quote_name = /** @type {(inputs: Cli_Quote_NameInputs) => Local
 };
 
 export const cli_removed_not_signed_in = /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} removida (não estava com sessão aberta).`)
+	return /** @type {LocalizedString} */ (`${i?.name} removida (não estava com sessão ativa).`)
 };
 
 export const cli_removed_not_told = /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
@@ -1556,7 +1556,7 @@ export const cli_state_keychain_unavailable = /** @type {(inputs: Cli_State_Keyc
 };
 
 export const cli_state_signed_in = /** @type {(inputs: Cli_State_Signed_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`sessão aberta`)
+	return /** @type {LocalizedString} */ (`sessão ativa`)
 };
 
 export const cli_state_signed_out = /** @type {(inputs: Cli_State_Signed_OutInputs) => LocalizedString} */ () => {
@@ -2070,7 +2070,7 @@ export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInpu
 };
 
 export const core_keychain_locked_unknown = /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Até lá, o Timetray não consegue saber se você está com a sessão aberta.`)
+	return /** @type {LocalizedString} */ (`Até lá, o Timetray não consegue saber se você está com a sessão ativa.`)
 };
 
 export const core_keychain_no_collection = /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
@@ -2146,7 +2146,7 @@ export const core_needs_app = /** @type {(inputs: Core_Needs_AppInputs) => Local
 };
 
 export const core_no_account = /** @type {(inputs: Core_No_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhuma conta está com a sessão aberta — entre primeiro.`)
+	return /** @type {LocalizedString} */ (`Nenhuma conta está com a sessão ativa — entre primeiro.`)
 };
 
 export const core_no_such_account = /** @type {(inputs: Core_No_Such_AccountInputs) => LocalizedString} */ (i) => {
