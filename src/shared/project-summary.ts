@@ -31,6 +31,8 @@ export interface SummaryOptions extends DateFormatOptions {
   now: number;
   /** The "hide money" preference: the value shows as ••• (the summary goes to a client). */
   hideMoney?: boolean;
+  /** The `currency` preference (issue #19): the value in it ("R$ 20.472,97"); none: plain. */
+  currency?: string;
 }
 
 /** What a money amount shows while "hide money" is on (screen sharing, client updates). */
@@ -41,8 +43,9 @@ export function shownMoney(
   value: number | null | undefined,
   locale: string | undefined,
   hideMoney = false,
+  currency?: string,
 ): string {
-  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale);
+  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale, currency);
 }
 
 /**
@@ -65,7 +68,9 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     '',
     words.core_summary_customer({ customer: escapeMarkdown(summaryName(customer)) }),
     words.core_summary_hours({ hours: formatHours(project.timeTotalSeconds, locale) }),
-    words.core_summary_value({ value: shownMoney(project.valueTotal, locale, options.hideMoney) }),
+    words.core_summary_value({
+      value: shownMoney(project.valueTotal, locale, options.hideMoney, options.currency),
+    }),
     words.core_summary_members({ count: formatCount(project.totalMembers, locale) }),
     words.core_summary_open_tasks({ count: formatCount(project.totalActiveTasks, locale) }),
     '',

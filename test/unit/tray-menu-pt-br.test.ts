@@ -36,6 +36,8 @@ const snapshot = (extra: Partial<AppSnapshot> = {}): AppSnapshot => ({
     2: { timeTotalSeconds: 3600, valueTotal: null, fetchedAt: '' },
   },
   recent: [1],
+  budgets: {},
+  pinned: [],
   preferences: { ...defaultPreferences(), showArchived: true },
   locale: 'pt-BR',
   ...extra,

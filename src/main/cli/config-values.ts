@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { normalizeAccelerator } from '../core/accounts/accelerator';
 import { readCaFile } from '../core/accounts/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
+import { isCurrencyCode } from '../../shared/money';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { m } from '../core/i18n';
 import { UsageError } from './usage-error';
@@ -25,6 +26,9 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   hideMoney: ['true', 'false'],
   caFile: 'file',
   language: LANGUAGE_CHOICES,
+  budgetAlerts: ['true', 'false'],
+  // The currencies Brazilian consultants bill in most; any ISO 4217 code is accepted.
+  currency: ['none', 'BRL', 'USD', 'EUR'],
 };
 
 /** What `config` accepts for `key`, for help and usage errors (in the language spoken now). */
@@ -36,6 +40,8 @@ export function accepted(key: PreferenceKey): string {
       return m.cli_accepted_shortcut();
     case 'caFile':
       return m.cli_accepted_ca_file();
+    case 'currency':
+      return m.cli_accepted_currency();
     case 'language':
       return m.cli_accepted_language({ choices: LANGUAGE_CHOICES.join(', ') });
     default:
@@ -76,6 +82,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
     case 'launchAtLogin':
     case 'showArchived':
     case 'hideMoney':
+    case 'budgetAlerts':
       if (TRUE.has(word)) return true as Preferences[K];
       if (FALSE.has(word)) return false as Preferences[K];
       return refuse();
@@ -98,6 +105,12 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       // Case forgiven ("pt-br", "PT-BR"); saved exactly as the setting spells it.
       const choice = LANGUAGE_CHOICES.find((c) => c.toLowerCase() === word);
       return choice === undefined ? refuse() : (choice as Preferences[K]);
+    }
+    case 'currency': {
+      // Case forgiven ("brl"); saved as the code (see `isCurrencyCode`).
+      if (word === 'none') return 'none' as Preferences[K];
+      const code = text.trim().toUpperCase();
+      return isCurrencyCode(code) ? (code as Preferences[K]) : refuse();
     }
   }
   return refuse();

@@ -6,6 +6,7 @@
  */
 import { m } from '../core/i18n';
 import type { CommandName } from './args';
+import { BUDGET_COMMAND_HELP } from './budget-help';
 
 /** One command's help: how it is called, what it does, and its own options. */
 export interface CommandHelp {
@@ -61,6 +62,7 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
       notes: m.cli_notes_project(),
     },
     'rename-customer': { usage: 'rename-customer ID NAME', summary: m.cli_summary_rename_customer() },
+    ...BUDGET_COMMAND_HELP,
     'import-token': {
       usage: 'import-token',
       summary: m.cli_summary_import_token(),

@@ -10,6 +10,7 @@ import { checked, type CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
+import { budgetRowOf } from './project-budget';
 import { cliLocale, formatWhen } from './when';
 
 /** Said by `project ID --cached` when this computer has no details of that project yet. */
@@ -61,17 +62,19 @@ export async function project(ctx: CommandContext): Promise<number> {
   }
   const now = Date.now();
   const locale = cliLocale();
-  const { hideMoney } = ctx.core.snapshot().preferences;
+  const { hideMoney, currency } = ctx.core.snapshot().preferences;
   const fromCache = cached === true || failure !== null;
+  const budget = budgetRowOf(ctx.core.snapshot(), details.project, locale);
   const human = markdown
-    ? printableLines(projectSummaryMarkdown(details, { words: m, now, locale, hideMoney }))
-    : formatProjectDetails(details, now, fromCache, locale, hideMoney);
+    ? printableLines(projectSummaryMarkdown(details, { words: m, now, locale, hideMoney, currency }))
+    : formatProjectDetails(details, now, fromCache, locale, hideMoney, budget.row, currency);
   const body = {
     account: active.key,
     fromCache,
     fetchedAt: details.fetchedAt,
     moneyHidden: hideMoney,
     project: details.project,
+    budget: budget.json,
   };
   if (failure === null) {
     ctx.out({ ...body, stale: false }, human);
@@ -94,6 +97,10 @@ export function formatProjectDetails(
   fromCache: boolean,
   locale?: string,
   hideMoney = false,
+  /** The budget's line (issue #19), after Value; none without a budget. */
+  budgetRow: readonly [string, string] | null = null,
+  /** The `currency` preference: rate and value in it; none: plain numbers. */
+  currency = 'none',
 ): string {
   const p = details.project;
   const customer =
@@ -116,10 +123,11 @@ export function formatProjectDetails(
         ? HIDDEN_MONEY
         : p.rate === null
           ? UNKNOWN
-          : m.cli_per_hour({ money: formatMoney(p.rate, locale) }),
+          : m.cli_per_hour({ money: formatMoney(p.rate, locale, currency) }),
     ],
     [m.cli_label_hours(), formatHours(p.timeTotalSeconds, locale)],
-    [m.cli_label_value(), shownMoney(p.valueTotal, locale, hideMoney)],
+    [m.cli_label_value(), shownMoney(p.valueTotal, locale, hideMoney, currency)],
+    ...(budgetRow ? [budgetRow as [string, string]] : []),
     [m.cli_label_members(), formatCount(p.totalMembers, locale)],
     [m.cli_label_open_tasks(), formatCount(p.totalActiveTasks, locale)],
     [m.cli_label_created(), formatWhen(p.dateCreated, now)],

@@ -21,6 +21,8 @@ export function startingSnapshot(languages: readonly string[] = []): AppSnapshot
     error: null,
     totals: {},
     recent: [],
+    budgets: {},
+    pinned: [],
     preferences: defaultPreferences(),
     locale,
   };

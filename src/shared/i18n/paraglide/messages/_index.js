@@ -32,6 +32,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{}} Budget_Cli_Clear_AloneInputs */
+/** @typedef {{}} Budget_Cli_Clear_OptionInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
+/** @typedef {{}} Budget_Cli_Hours_OptionInputs */
+/** @typedef {{}} Budget_Cli_LabelInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_AccountInputs */
+/** @typedef {{}} Budget_Cli_NotesInputs */
+/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -51,6 +78,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Choose_Ca_FileInputs */
 /** @typedef {{}} Cli_Accepted_BooleanInputs */
 /** @typedef {{}} Cli_Accepted_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_CurrencyInputs */
 /** @typedef {{}} Cli_Accepted_IntervalInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
@@ -221,6 +249,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
 /** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
+/** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
+/** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
 /** @typedef {{}} Cli_YesInputs */
 /** @typedef {{}} CopiedInputs */
@@ -650,6 +682,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
+/** @typedef {{}} Pin_Cli_SectionInputs */
+/** @typedef {{}} Pin_Cli_SummaryInputs */
+/** @typedef {{}} Pin_Cli_Unpin_SummaryInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_UnpinnedInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -1187,6 +1227,384 @@ export const bridge_missing = /** @type {((inputs?: Bridge_MissingInputs, option
 /**
 * | output |
 * | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Budget_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_account_gone = /** @type {((inputs?: Budget_Account_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Account_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_account_gone(inputs)
+	return __en.budget_account_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+*
+* @param {Budget_Cli_Bad_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_number = /** @type {((inputs: Budget_Cli_Bad_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Bad_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_bad_number(inputs)
+	return __en.budget_cli_bad_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_both = /** @type {((inputs: Budget_Cli_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_both(inputs)
+	return __en.budget_cli_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "⚠ {progress}" |
+*
+* @param {Budget_Cli_Cell_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_over = /** @type {((inputs: Budget_Cli_Cell_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Cell_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cell_over(inputs)
+	return __en.budget_cli_cell_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--clear removes the budget: give it without --hours and --value." |
+*
+* @param {Budget_Cli_Clear_AloneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_alone = /** @type {((inputs?: Budget_Cli_Clear_AloneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Clear_AloneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_clear_alone(inputs)
+	return __en.budget_cli_clear_alone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the budget (and what its alerts remembered)" |
+*
+* @param {Budget_Cli_Clear_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_option = /** @type {((inputs?: Budget_Cli_Clear_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Clear_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_clear_option(inputs)
+	return __en.budget_cli_clear_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{project} has no budget any more." |
+*
+* @param {Budget_Cli_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cleared = /** @type {((inputs: Budget_Cli_ClearedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_ClearedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cleared(inputs)
+	return __en.budget_cli_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Cli_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours = /** @type {((inputs: Budget_Cli_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_hours(inputs)
+	return __en.budget_cli_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the hours agreed, e.g. 120 (or 7.5)" |
+*
+* @param {Budget_Cli_Hours_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours_option = /** @type {((inputs?: Budget_Cli_Hours_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Hours_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_hours_option(inputs)
+	return __en.budget_cli_hours_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget" |
+*
+* @param {Budget_Cli_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_label = /** @type {((inputs?: Budget_Cli_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_label(inputs)
+	return __en.budget_cli_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{progress} — 80 % reached" |
+*
+* @param {Budget_Cli_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_near = /** @type {((inputs: Budget_Cli_NearInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NearInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_near(inputs)
+	return __en.budget_cli_near(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Budget_Cli_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_account = /** @type {((inputs?: Budget_Cli_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_no_account(inputs)
+	return __en.budget_cli_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+*
+* @param {Budget_Cli_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_notes = /** @type {((inputs?: Budget_Cli_NotesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NotesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_notes(inputs)
+	return __en.budget_cli_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give --hours, --value or both, or --clear to remove the budget." |
+*
+* @param {Budget_Cli_Nothing_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_nothing_given = /** @type {((inputs?: Budget_Cli_Nothing_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Nothing_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_nothing_given(inputs)
+	return __en.budget_cli_nothing_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{progress} — over budget" |
+*
+* @param {Budget_Cli_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_over = /** @type {((inputs: Budget_Cli_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_over(inputs)
+	return __en.budget_cli_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} % of {limit}" |
+*
+* @param {Budget_Cli_ProgressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress = /** @type {((inputs: Budget_Cli_ProgressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_ProgressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress(inputs)
+	return __en.budget_cli_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
+*
+* @param {Budget_Cli_Progress_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_unknown = /** @type {((inputs: Budget_Cli_Progress_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Progress_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress_unknown(inputs)
+	return __en.budget_cli_progress_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget of {project}: {limit}." |
+*
+* @param {Budget_Cli_SetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_set = /** @type {((inputs: Budget_Cli_SetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_SetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_set(inputs)
+	return __en.budget_cli_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+*
+* @param {Budget_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_summary = /** @type {((inputs?: Budget_Cli_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_summary(inputs)
+	return __en.budget_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+*
+* @param {Budget_Cli_Value_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Value_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_value_option(inputs)
+	return __en.budget_cli_value_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
+*
+* @param {Budget_Currency_IgnoredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_ignored = /** @type {((inputs?: Budget_Currency_IgnoredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Currency_IgnoredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_currency_ignored(inputs)
+	return __en.budget_currency_ignored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the budget in hours, in value or both; to remove a budget, clear it." |
+*
+* @param {Budget_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_empty = /** @type {((inputs?: Budget_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_empty(inputs)
+	return __en.budget_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The budget in hours must be a number greater than 0, such as 120." |
+*
+* @param {Budget_Hours_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_invalid = /** @type {((inputs?: Budget_Hours_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_invalid(inputs)
+	return __en.budget_hours_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is not in this account’s project list — refresh the list and check the id." |
+*
+* @param {Budget_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_not_in_list = /** @type {((inputs: Budget_Not_In_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Not_In_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_not_in_list(inputs)
+	return __en.budget_not_in_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A budget is a number of hours, a value, or both." |
+*
+* @param {Budget_Shape_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_shape_invalid = /** @type {((inputs?: Budget_Shape_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Shape_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_shape_invalid(inputs)
+	return __en.budget_shape_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The budget in value must be a number greater than 0, such as 15000." |
+*
+* @param {Budget_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_invalid = /** @type {((inputs?: Budget_Value_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_invalid(inputs)
+	return __en.budget_value_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address." |
+*
+* @param {Budget_Web_App_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_web_app_unsafe = /** @type {((inputs?: Budget_Web_App_UnsafeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Web_App_UnsafeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_web_app_unsafe(inputs)
+	return __en.budget_web_app_unsafe(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "For a network that inspects TLS: its CA certificate as a PEM file." |
 *
 * @param {Ca_File_HintInputs} inputs
@@ -1449,6 +1867,20 @@ export const cli_accepted_ca_file = /** @type {((inputs?: Cli_Accepted_Ca_FileIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_accepted_ca_file(inputs)
 	return __en.cli_accepted_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none or a currency code such as BRL, USD or EUR" |
+*
+* @param {Cli_Accepted_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_currency = /** @type {((inputs?: Cli_Accepted_CurrencyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_CurrencyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_currency(inputs)
+	return __en.cli_accepted_currency(inputs)
 });
 /**
 * | output |
@@ -3829,6 +4261,62 @@ export const cli_user_agent_why = /** @type {((inputs?: Cli_User_Agent_WhyInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_user_agent_why(inputs)
 	return __en.cli_user_agent_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No web browser could be started ({cause}); open this address yourself: {url}" |
+*
+* @param {Cli_Webapp_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_failed = /** @type {((inputs: Cli_Webapp_Open_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_failed(inputs)
+	return __en.cli_webapp_open_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening {url}" |
+*
+* @param {Cli_Webapp_Open_OpeningInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_opening = /** @type {((inputs: Cli_Webapp_Open_OpeningInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_OpeningInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_opening(inputs)
+	return __en.cli_webapp_open_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "print the address instead of opening it" |
+*
+* @param {Cli_Webapp_Open_Print_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_print_option = /** @type {((inputs?: Cli_Webapp_Open_Print_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_Print_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_print_option(inputs)
+	return __en.cli_webapp_open_print_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the active account's projects page in the web browser (the service's web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host)." |
+*
+* @param {Cli_Webapp_Open_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_summary = /** @type {((inputs?: Cli_Webapp_Open_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_summary(inputs)
+	return __en.cli_webapp_open_summary(inputs)
 });
 /**
 * | output |
@@ -9840,6 +10328,118 @@ export const not_refreshed_yet = /** @type {((inputs?: Not_Refreshed_YetInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.not_refreshed_yet(inputs)
 	return __en.not_refreshed_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned {project}." |
+*
+* @param {Pin_Cli_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_pinned = /** @type {((inputs: Pin_Cli_PinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_PinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_pinned(inputs)
+	return __en.pin_cli_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Cli_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_section = /** @type {((inputs?: Pin_Cli_SectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_SectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_section(inputs)
+	return __en.pin_cli_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin project ID: it comes first in the tray, the window and `projects`." |
+*
+* @param {Pin_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_summary = /** @type {((inputs?: Pin_Cli_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_summary(inputs)
+	return __en.pin_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpin project ID." |
+*
+* @param {Pin_Cli_Unpin_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpin_summary = /** @type {((inputs?: Pin_Cli_Unpin_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_Unpin_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_unpin_summary(inputs)
+	return __en.pin_cli_unpin_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpinned {project}." |
+*
+* @param {Pin_Cli_UnpinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpinned = /** @type {((inputs: Pin_Cli_UnpinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_UnpinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_unpinned(inputs)
+	return __en.pin_cli_unpinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned must be true or false." |
+*
+* @param {Pin_Flag_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_flag_invalid = /** @type {((inputs?: Pin_Flag_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Flag_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_flag_invalid(inputs)
+	return __en.pin_flag_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone = /** @type {((inputs: Pin_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_gone(inputs)
+	return __en.pin_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” (#{id}) is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_Gone_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone_named = /** @type {((inputs: Pin_Gone_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Gone_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_gone_named(inputs)
+	return __en.pin_gone_named(inputs)
 });
 /**
 * | output |

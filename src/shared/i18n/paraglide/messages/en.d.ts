@@ -28,6 +28,33 @@ export const billable: (inputs: BillableInputs) => LocalizedString;
 export const billable_by_person: (inputs: Billable_By_PersonInputs) => LocalizedString;
 export const billable_by_project: (inputs: Billable_By_ProjectInputs) => LocalizedString;
 export const bridge_missing: (inputs: Bridge_MissingInputs) => LocalizedString;
+export const budget_account_gone: (inputs: Budget_Account_GoneInputs) => LocalizedString;
+export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
+export const budget_cli_both: (inputs: Budget_Cli_BothInputs) => LocalizedString;
+export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => LocalizedString;
+export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
+export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
+export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
+export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedString;
+export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
+export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
+export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
+export const budget_cli_no_account: (inputs: Budget_Cli_No_AccountInputs) => LocalizedString;
+export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
+export const budget_cli_nothing_given: (inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString;
+export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
+export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
+export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString;
+export const budget_cli_set: (inputs: Budget_Cli_SetInputs) => LocalizedString;
+export const budget_cli_summary: (inputs: Budget_Cli_SummaryInputs) => LocalizedString;
+export const budget_cli_value_option: (inputs: Budget_Cli_Value_OptionInputs) => LocalizedString;
+export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
+export const budget_empty: (inputs: Budget_EmptyInputs) => LocalizedString;
+export const budget_hours_invalid: (inputs: Budget_Hours_InvalidInputs) => LocalizedString;
+export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => LocalizedString;
+export const budget_shape_invalid: (inputs: Budget_Shape_InvalidInputs) => LocalizedString;
+export const budget_value_invalid: (inputs: Budget_Value_InvalidInputs) => LocalizedString;
+export const budget_web_app_unsafe: (inputs: Budget_Web_App_UnsafeInputs) => LocalizedString;
 export const ca_file_hint: (inputs: Ca_File_HintInputs) => LocalizedString;
 export const ca_file_removed: (inputs: Ca_File_RemovedInputs) => LocalizedString;
 export const ca_file_saved: (inputs: Ca_File_SavedInputs) => LocalizedString;
@@ -47,6 +74,7 @@ export const checking: (inputs: CheckingInputs) => LocalizedString;
 export const choose_ca_file: (inputs: Choose_Ca_FileInputs) => LocalizedString;
 export const cli_accepted_boolean: (inputs: Cli_Accepted_BooleanInputs) => LocalizedString;
 export const cli_accepted_ca_file: (inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString;
+export const cli_accepted_currency: (inputs: Cli_Accepted_CurrencyInputs) => LocalizedString;
 export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => LocalizedString;
 export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
 export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
@@ -217,6 +245,10 @@ export const cli_unknown_shell: (inputs: Cli_Unknown_ShellInputs) => LocalizedSt
 export const cli_user_agent_give: (inputs: Cli_User_Agent_GiveInputs) => LocalizedString;
 export const cli_user_agent_required: (inputs: Cli_User_Agent_RequiredInputs) => LocalizedString;
 export const cli_user_agent_why: (inputs: Cli_User_Agent_WhyInputs) => LocalizedString;
+export const cli_webapp_open_failed: (inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString;
+export const cli_webapp_open_opening: (inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString;
+export const cli_webapp_open_print_option: (inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString;
+export const cli_webapp_open_summary: (inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString;
 export const cli_what_to_check: (inputs: Cli_What_To_CheckInputs) => LocalizedString;
 export const cli_yes: (inputs: Cli_YesInputs) => LocalizedString;
 export const copied: (inputs: CopiedInputs) => LocalizedString;
@@ -646,6 +678,14 @@ export const no_match_archived: (inputs: No_Match_ArchivedInputs) => LocalizedSt
 export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
+export const pin_cli_pinned: (inputs: Pin_Cli_PinnedInputs) => LocalizedString;
+export const pin_cli_section: (inputs: Pin_Cli_SectionInputs) => LocalizedString;
+export const pin_cli_summary: (inputs: Pin_Cli_SummaryInputs) => LocalizedString;
+export const pin_cli_unpin_summary: (inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString;
+export const pin_cli_unpinned: (inputs: Pin_Cli_UnpinnedInputs) => LocalizedString;
+export const pin_flag_invalid: (inputs: Pin_Flag_InvalidInputs) => LocalizedString;
+export const pin_gone: (inputs: Pin_GoneInputs) => LocalizedString;
+export const pin_gone_named: (inputs: Pin_Gone_NamedInputs) => LocalizedString;
 export const project_fallback: (inputs: Project_FallbackInputs) => LocalizedString;
 export const project_gone: (inputs: Project_GoneInputs) => LocalizedString;
 export const projects_by_customer: (inputs: Projects_By_CustomerInputs) => LocalizedString;
@@ -806,6 +846,61 @@ export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
+export type Budget_Account_GoneInputs = {};
+export type Budget_Cli_Bad_NumberInputs = {
+    option: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Budget_Cli_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Clear_AloneInputs = {};
+export type Budget_Cli_Clear_OptionInputs = {};
+export type Budget_Cli_ClearedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Budget_Cli_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_Cli_Hours_OptionInputs = {};
+export type Budget_Cli_LabelInputs = {};
+export type Budget_Cli_NearInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_No_AccountInputs = {};
+export type Budget_Cli_NotesInputs = {};
+export type Budget_Cli_Nothing_GivenInputs = {};
+export type Budget_Cli_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_ProgressInputs = {
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_UnknownInputs = {
+    limit: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_SetInputs = {
+    project: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Currency_IgnoredInputs = {};
+export type Budget_EmptyInputs = {};
+export type Budget_Hours_InvalidInputs = {};
+export type Budget_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {};
+export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
@@ -825,6 +920,7 @@ export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
 export type Cli_Accepted_BooleanInputs = {};
 export type Cli_Accepted_Ca_FileInputs = {};
+export type Cli_Accepted_CurrencyInputs = {};
 export type Cli_Accepted_IntervalInputs = {};
 export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
@@ -1173,6 +1269,15 @@ export type Cli_User_Agent_RequiredInputs = {
     example: NonNullable<unknown>;
 };
 export type Cli_User_Agent_WhyInputs = {};
+export type Cli_Webapp_Open_FailedInputs = {
+    cause: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_OpeningInputs = {
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_Print_OptionInputs = {};
+export type Cli_Webapp_Open_SummaryInputs = {};
 export type Cli_What_To_CheckInputs = {
     example: NonNullable<unknown>;
 };
@@ -2027,6 +2132,23 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_Cli_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_SectionInputs = {};
+export type Pin_Cli_SummaryInputs = {};
+export type Pin_Cli_Unpin_SummaryInputs = {};
+export type Pin_Cli_UnpinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Flag_InvalidInputs = {};
+export type Pin_GoneInputs = {
+    id: NonNullable<unknown>;
+};
+export type Pin_Gone_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };

@@ -30,6 +30,33 @@
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{}} Budget_Cli_Clear_AloneInputs */
+/** @typedef {{}} Budget_Cli_Clear_OptionInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
+/** @typedef {{}} Budget_Cli_Hours_OptionInputs */
+/** @typedef {{}} Budget_Cli_LabelInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_AccountInputs */
+/** @typedef {{}} Budget_Cli_NotesInputs */
+/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -49,6 +76,7 @@
 /** @typedef {{}} Choose_Ca_FileInputs */
 /** @typedef {{}} Cli_Accepted_BooleanInputs */
 /** @typedef {{}} Cli_Accepted_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_CurrencyInputs */
 /** @typedef {{}} Cli_Accepted_IntervalInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
@@ -219,6 +247,10 @@
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
 /** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
+/** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
+/** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
 /** @typedef {{}} Cli_YesInputs */
 /** @typedef {{}} CopiedInputs */
@@ -648,6 +680,14 @@
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
+/** @typedef {{}} Pin_Cli_SectionInputs */
+/** @typedef {{}} Pin_Cli_SummaryInputs */
+/** @typedef {{}} Pin_Cli_Unpin_SummaryInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_UnpinnedInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -884,6 +924,116 @@ export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => Local
 	return /** @type {LocalizedString} */ (`Timetray’s bridge is missing: this page only works inside the app.`)
 };
 
+export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That account is not in Timetray’s list any more.`)
+};
+
+export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 such as ${i?.example}, without thousands separators; got "${i?.text}".`)
+};
+
+export const budget_cli_both = /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} or ${i?.value}`)
+};
+
+export const budget_cli_cell_over = /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
+};
+
+export const budget_cli_clear_alone = /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--clear removes the budget: give it without --hours and --value.`)
+};
+
+export const budget_cli_clear_option = /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the budget (and what its alerts remembered)`)
+};
+
+export const budget_cli_cleared = /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} has no budget any more.`)
+};
+
+export const budget_cli_hours = /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const budget_cli_hours_option = /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the hours agreed, e.g. 120 (or 7.5)`)
+};
+
+export const budget_cli_label = /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget`)
+};
+
+export const budget_cli_near = /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.progress} — 80 % reached`)
+};
+
+export const budget_cli_no_account = /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account yet — run \`timetray login\` first.`)
+};
+
+export const budget_cli_notes = /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replaces the project's budget: what is not given is not budgeted. The app
+notifies once at 80 % and once at 100 % of it (setting budgetAlerts).`)
+};
+
+export const budget_cli_nothing_given = /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give --hours, --value or both, or --clear to remove the budget.`)
+};
+
+export const budget_cli_over = /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.progress} — over budget`)
+};
+
+export const budget_cli_progress = /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % of ${i?.limit}`)
+};
+
+export const budget_cli_progress_unknown = /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} (progress known once the project's totals are fetched: timetray project ${i?.id})`)
+};
+
+export const budget_cli_set = /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Budget of ${i?.project}: ${i?.limit}.`)
+};
+
+export const budget_cli_summary = /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set project ID's budget in hours and/or value (kept on this computer,
+per account: the service has no budget field), or remove it.`)
+};
+
+export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the value agreed, e.g. 15000 (or 15000.50), no thousands separators`)
+};
+
+export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)`)
+};
+
+export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the budget in hours, in value or both; to remove a budget, clear it.`)
+};
+
+export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The budget in hours must be a number greater than 0, such as 120.`)
+};
+
+export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id} is not in this account’s project list — refresh the list and check the id.`)
+};
+
+export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A budget is a number of hours, a value, or both.`)
+};
+
+export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The budget in value must be a number greater than 0, such as 15000.`)
+};
+
+export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address.`)
+};
+
 export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`For a network that inspects TLS: its CA certificate as a PEM file.`)
 };
@@ -958,6 +1108,10 @@ export const cli_accepted_boolean = /** @type {(inputs: Cli_Accepted_BooleanInpu
 
 export const cli_accepted_ca_file = /** @type {(inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a PEM file of CA certificates, or none`)
+};
+
+export const cli_accepted_currency = /** @type {(inputs: Cli_Accepted_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none or a currency code such as BRL, USD or EUR`)
 };
 
 export const cli_accepted_interval = /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
@@ -1137,11 +1291,13 @@ export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInpu
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale and
                     "error" as for projects)   with the totals: "timeTotalSeconds", "valueTotal",
-                    "totalMembers", "totalActiveTasks"
+                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
+                    (projects: also on each project, with "pinned": bool)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
-                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
+                    "caFile": path|null, "language": "auto"|"en"|"pt-BR",
+                    "budgetAlerts": bool, "currency": "none"|code}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / none)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}
@@ -1624,7 +1780,11 @@ VALUE checked first (exit 2 when refused):
   hideMoney               true or false (default false): rates and values
                           show as ••• (for screen sharing)
   caFile                  a PEM file of CA certificates (saved as an absolute
-                          path; refused unless it parses), or none`)
+                          path; refused unless it parses), or none
+  budgetAlerts            true or false (default true): notify at 80 % and
+                          100 % of a budget (\`timetray budget\`)
+  currency                none or a currency code such as BRL (default none):
+                          values and rates show in it; --json stays plain`)
 };
 
 export const cli_summary_doctor = /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
@@ -1723,6 +1883,23 @@ export const cli_user_agent_required = /** @type {(inputs: Cli_User_Agent_Requir
 
 export const cli_user_agent_why = /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one.`)
+};
+
+export const cli_webapp_open_failed = /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No web browser could be started (${i?.cause}); open this address yourself: ${i?.url}`)
+};
+
+export const cli_webapp_open_opening = /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Opening ${i?.url}`)
+};
+
+export const cli_webapp_open_print_option = /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`print the address instead of opening it`)
+};
+
+export const cli_webapp_open_summary = /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the active account's projects page in the web browser (the service's
+web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host).`)
 };
 
 export const cli_what_to_check = /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
@@ -3449,6 +3626,38 @@ export const not_billable = /** @type {(inputs: Not_BillableInputs) => Localized
 
 export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not refreshed yet`)
+};
+
+export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pinned ${i?.project}.`)
+};
+
+export const pin_cli_section = /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pinned`)
+};
+
+export const pin_cli_summary = /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pin project ID: it comes first in the tray, the window and \`projects\`.`)
+};
+
+export const pin_cli_unpin_summary = /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unpin project ID.`)
+};
+
+export const pin_cli_unpinned = /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unpinned ${i?.project}.`)
+};
+
+export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pinned must be true or false.`)
+};
+
+export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id} is no longer at the service, so it was unpinned.`)
+};
+
+export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) is no longer at the service, so it was unpinned.`)
 };
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {

@@ -30,6 +30,33 @@
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{}} Budget_Cli_Clear_AloneInputs */
+/** @typedef {{}} Budget_Cli_Clear_OptionInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
+/** @typedef {{}} Budget_Cli_Hours_OptionInputs */
+/** @typedef {{}} Budget_Cli_LabelInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_AccountInputs */
+/** @typedef {{}} Budget_Cli_NotesInputs */
+/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -49,6 +76,7 @@
 /** @typedef {{}} Choose_Ca_FileInputs */
 /** @typedef {{}} Cli_Accepted_BooleanInputs */
 /** @typedef {{}} Cli_Accepted_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_CurrencyInputs */
 /** @typedef {{}} Cli_Accepted_IntervalInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
@@ -219,6 +247,10 @@
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
 /** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
+/** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
+/** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
 /** @typedef {{}} Cli_YesInputs */
 /** @typedef {{}} CopiedInputs */
@@ -648,6 +680,14 @@
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
+/** @typedef {{}} Pin_Cli_SectionInputs */
+/** @typedef {{}} Pin_Cli_SummaryInputs */
+/** @typedef {{}} Pin_Cli_Unpin_SummaryInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_UnpinnedInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -884,6 +924,116 @@ export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => Local
 	return /** @type {LocalizedString} */ (`A ponte do Timetray não está disponível: esta página só funciona dentro do aplicativo.`)
 };
 
+export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Essa conta não está mais na lista do Timetray.`)
+};
+
+export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido "${i?.text}".`)
+};
+
+export const budget_cli_both = /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} ou ${i?.value}`)
+};
+
+export const budget_cli_cell_over = /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
+};
+
+export const budget_cli_clear_alone = /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--clear remove o orçamento: use-o sem --hours e --value.`)
+};
+
+export const budget_cli_clear_option = /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove o orçamento (e o que os alertas dele lembravam)`)
+};
+
+export const budget_cli_cleared = /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} não tem mais orçamento.`)
+};
+
+export const budget_cli_hours = /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const budget_cli_hours_option = /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`as horas combinadas, por exemplo 120 (ou 7.5)`)
+};
+
+export const budget_cli_label = /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento`)
+};
+
+export const budget_cli_near = /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.progress} — chegou a 80 %`)
+};
+
+export const budget_cli_no_account = /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhuma conta ainda — rode \`timetray login\` primeiro.`)
+};
+
+export const budget_cli_notes = /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
+O app avisa uma vez em 80 % e uma vez em 100 % dele (configuração budgetAlerts).`)
+};
+
+export const budget_cli_nothing_given = /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe --hours, --value ou os dois, ou --clear para remover o orçamento.`)
+};
+
+export const budget_cli_over = /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.progress} — acima do orçamento`)
+};
+
+export const budget_cli_progress = /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.limit}`)
+};
+
+export const budget_cli_progress_unknown = /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} (o andamento aparece quando os totais do projeto forem buscados: timetray project ${i?.id})`)
+};
+
+export const budget_cli_set = /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Orçamento de ${i?.project}: ${i?.limit}.`)
+};
+
+export const budget_cli_summary = /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Define o orçamento do projeto ID em horas e/ou em valor (guardado neste
+computador, por conta: o serviço não tem campo de orçamento), ou o remove.`)
+};
+
+export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`o valor combinado, por exemplo 15000 (ou 15000.50), sem separador de milhar`)
+};
+
+export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency deve ser none ou um código de moeda como BRL, EUR ou USD; usando none (números sem moeda)`)
+};
+
+export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe o orçamento em horas, em valor ou nos dois; para remover um orçamento, limpe-o.`)
+};
+
+export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O orçamento em horas deve ser um número maior que 0, como 120.`)
+};
+
+export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o id.`)
+};
+
+export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um orçamento é um número de horas, um valor ou os dois.`)
+};
+
+export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O orçamento em valor deve ser um número maior que 0, como 15000.`)
+};
+
+export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Rabbiit só pode ser aberto por https no endereço de serviço da própria conta, e o endereço desta conta não é assim — entre de novo com um endereço https.`)
+};
+
 export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Para uma rede que inspeciona TLS: o certificado da CA dela, em um arquivo PEM.`)
 };
@@ -958,6 +1108,10 @@ export const cli_accepted_boolean = /** @type {(inputs: Cli_Accepted_BooleanInpu
 
 export const cli_accepted_ca_file = /** @type {(inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um arquivo PEM de certificados de CA, ou none`)
+};
+
+export const cli_accepted_currency = /** @type {(inputs: Cli_Accepted_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none ou um código de moeda como BRL, USD ou EUR`)
 };
 
 export const cli_accepted_interval = /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
@@ -1138,11 +1292,13 @@ export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInpu
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale e
                     "error" como em projects)   com os totais: "timeTotalSeconds", "valueTotal",
-                    "totalMembers", "totalActiveTasks"
+                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
+                    (projects: também em cada projeto, com "pinned": bool)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
-                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
+                    "caFile": path|null, "language": "auto"|"en"|"pt-BR",
+                    "budgetAlerts": bool, "currency": "none"|code}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / none)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
@@ -1639,7 +1795,11 @@ com VALUE verificado antes (sai com 2 quando recusado):
   hideMoney               true ou false (padrão false): valor hora e valores
                           aparecem como ••• (para compartilhar a tela)
   caFile                  um arquivo PEM de certificados de CA (salvo como
-                          caminho absoluto; recusado se não for legível), ou none`)
+                          caminho absoluto; recusado se não for legível), ou none
+  budgetAlerts            true ou false (padrão true): avisa ao passar de 80 %
+                          e de 100 % do orçamento (\`timetray budget\`)
+  currency                none ou um código de moeda como BRL (padrão none):
+                          valores e valor hora aparecem nela; o --json não muda`)
 };
 
 export const cli_summary_doctor = /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
@@ -1739,6 +1899,23 @@ export const cli_user_agent_required = /** @type {(inputs: Cli_User_Agent_Requir
 
 export const cli_user_agent_why = /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço vincula um token ao User-Agent que o criou e destrói o token de vez quando vê outro.`)
+};
+
+export const cli_webapp_open_failed = /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum navegador pôde ser aberto (${i?.cause}); abra este endereço você mesmo: ${i?.url}`)
+};
+
+export const cli_webapp_open_opening = /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abrindo ${i?.url}`)
+};
+
+export const cli_webapp_open_print_option = /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mostra o endereço em vez de abri-lo`)
+};
+
+export const cli_webapp_open_summary = /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador (o app web do serviço,
+em https://HOST/a/CONTA/#/projects, no endereço da própria conta).`)
 };
 
 export const cli_what_to_check = /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
@@ -3465,6 +3642,38 @@ export const not_billable = /** @type {(inputs: Not_BillableInputs) => Localized
 
 export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ainda não atualizado`)
+};
+
+export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} fixado.`)
+};
+
+export const pin_cli_section = /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixados`)
+};
+
+export const pin_cli_summary = /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixa o projeto ID: ele vem primeiro na bandeja, na janela e em \`projects\`.`)
+};
+
+export const pin_cli_unpin_summary = /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desafixa o projeto ID.`)
+};
+
+export const pin_cli_unpinned = /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} desafixado.`)
+};
+
+export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixado deve ser verdadeiro ou falso.`)
+};
+
+export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não existe mais no serviço, por isso foi desafixado.`)
+};
+
+export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) não existe mais no serviço, por isso foi desafixado.`)
 };
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
