@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CoreError } from '../core-error';
 import { errorCodeOf, fileError } from './file-problem';
+import { m } from '../i18n';
 
 /**
  * A lock shared by every Timetray process on this machine (the tray app, any number of CLI
@@ -55,9 +56,7 @@ export function setLockWaitListener(listener: (wait: LockWait) => void): void {
 
 /** The sentence for a wait, e.g. for the CLI's stderr. */
 export function lockWaitText({ lock, pid }: LockWait): string {
-  return pid === null
-    ? `Waiting for ${lock}, which another process has just taken…`
-    : `Waiting for another Timetray process (pid ${pid}) that holds ${lock}…`;
+  return pid === null ? m.core_lock_wait_unknown({ lock }) : m.core_lock_wait_pid({ pid, lock });
 }
 
 export async function withFileLock<T>(file: string, run: () => Promise<T>): Promise<T> {

@@ -2,13 +2,14 @@ import { resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import { emptySettings, type AccountRecord, type Settings } from './settings-store';
+import { m } from '../i18n';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */
-export const SESSION_ENDED = 'The service ended this session — sign in again.';
+export const sessionEnded = (): string => m.core_session_ended();
 /** What any surface (window, tray, CLI) says when an action needs an account and none is active. */
-export const NO_ACCOUNT = 'No account is signed in — sign in first.';
+export const noAccount = (): string => m.core_no_account();
 /** Why an account without a keychain entry is signed out (a locked keychain is told apart: `keychain_locked`). */
-export const NO_TOKEN = 'No token for this account is in the keychain — sign in again.';
+export const noToken = (): string => m.core_no_token();
 
 export interface ViewState {
   settings: Settings;
