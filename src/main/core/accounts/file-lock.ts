@@ -81,10 +81,12 @@ async function acquire(lock: string): Promise<string> {
     const holder = await readHolder(lock);
     if (await isStale(lock, holder)) await breakLock(lock);
     else if (Date.now() - started > WAIT_MS) {
-      const who = holder ? `Another Timetray process (pid ${holder.pid})` : 'Another process';
+      const seconds = WAIT_MS / 1000;
       throw new CoreError(
         'settings',
-        `${who} has held ${lock} for over ${WAIT_MS / 1000} s. Try again; if no Timetray is running, delete that file (rm "${lock}").`,
+        holder
+          ? m.core_lock_held_pid({ pid: holder.pid, lock, seconds })
+          : m.core_lock_held_unknown({ lock, seconds }),
       );
     } else {
       if (!announced && Date.now() - started > ANNOUNCE_AFTER_MS) {
