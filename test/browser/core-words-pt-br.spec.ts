@@ -2,7 +2,7 @@ import { speak } from '../../src/main/core/i18n';
 import { lockKeychain, unlockKeychain } from '../support/private-keyring';
 import { wordsOf } from './catalog';
 import { expect, test } from './harness';
-import { listShown, projectRows } from './window-helpers';
+import { listShown } from './window-helpers';
 
 /**
  * The core's own words in a pt-BR window: the keychain-locked message the core makes (the
