@@ -620,7 +620,7 @@ export const core_api_no_token = /** @type {(inputs: Core_Api_No_TokenInputs) =>
 };
 
 export const core_api_no_user_agent = /** @type {(inputs: Core_Api_No_User_AgentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A sessão guardada não tem User-Agent — entre novamente.`)
+	return /** @type {LocalizedString} */ (`A sessão salva não tem User-Agent — entre novamente.`)
 };
 
 export const core_api_not_found = /** @type {(inputs: Core_Api_Not_FoundInputs) => LocalizedString} */ () => {
@@ -816,7 +816,7 @@ export const core_file_io_error = /** @type {(inputs: Core_File_Io_ErrorInputs) 
 };
 
 export const core_file_is_folder = /** @type {(inputs: Core_File_Is_FolderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`é uma pasta onde o Timetray guarda um arquivo`)
+	return /** @type {LocalizedString} */ (`é uma pasta onde o Timetray mantém um arquivo`)
 };
 
 export const core_file_not_folder = /** @type {(inputs: Core_File_Not_FolderInputs) => LocalizedString} */ (i) => {
@@ -864,7 +864,7 @@ export const core_keychain_failed_read = /** @type {(inputs: Core_Keychain_Faile
 };
 
 export const core_keychain_failed_store = /** @type {(inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu guardar o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
+	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu salvar o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
 };
 
 export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
@@ -888,7 +888,7 @@ export const core_keychain_no_provider = /** @type {(inputs: Core_Keychain_No_Pr
 };
 
 export const core_keychain_not_keeping = /** @type {(inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O chaveiro não guardou uma entrada de teste (o que foi lido de volta é diferente do que foi gravado). Verifique se o seu chaveiro está instalado, em execução e desbloqueado, e tente de novo.`)
+	return /** @type {LocalizedString} */ (`O chaveiro não salvou uma entrada de teste (o que foi lido de volta é diferente do que foi gravado). Verifique se o seu chaveiro está instalado, em execução e desbloqueado, e tente de novo.`)
 };
 
 export const core_keytar_abi = /** @type {(inputs: Core_Keytar_AbiInputs) => LocalizedString} */ () => {
