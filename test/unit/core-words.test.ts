@@ -6,7 +6,7 @@ import { lockWaitText } from '../../src/main/core/accounts/file-lock';
 import { changePreference } from '../../src/main/core/accounts/preference-change';
 import { readPreferences } from '../../src/main/core/accounts/preferences';
 import { SettingsStore } from '../../src/main/core/accounts/settings-store';
-import { noAccount, sessionEnded } from '../../src/main/core/accounts/snapshot';
+import { noAccount, sessionEnded, spokenReason } from '../../src/main/core/accounts/snapshot';
 import { tokenProblem } from '../../src/main/core/api/credential';
 import { fileProblem } from '../../src/main/core/accounts/file-problem';
 import { errorFromResponse, genericMessage } from '../../src/main/core/api/errors-from-response';
@@ -233,5 +233,16 @@ describe('sessions, settings and files', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a sign-out reason saved in settings.json in one language, shown in another', () => {
+  it("re-words Timetray's own reason in the language spoken now; keeps anything else as stored", () => {
+    const savedInPortuguese = 'O serviço encerrou esta sessão — entre novamente.';
+    expect(spokenReason(savedInPortuguese)).toBe('The service ended this session — sign in again.');
+    speak('pt-BR');
+    expect(spokenReason('The service ended this session — sign in again.')).toBe(savedInPortuguese);
+    expect(spokenReason('Token revoked by an admin')).toBe('Token revoked by an admin');
+    expect(spokenReason(null)).toBeNull();
   });
 });

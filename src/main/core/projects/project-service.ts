@@ -5,7 +5,7 @@ import type { ClientPool } from '../accounts/client-pool';
 import type { CoreState } from '../accounts/core-state';
 import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
-import { noToken, sessionEnded } from '../accounts/snapshot';
+import { noToken, sessionEnded, spokenReason } from '../accounts/snapshot';
 import { ApiError, isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import type { Credential } from '../api/credential';
@@ -182,7 +182,7 @@ export class ProjectService {
         this.epochs.check(account.key, epoch);
         if (!credential) {
           this.state.markSignedIn(account.key, false);
-          throw new CoreError('signed_out', account.signedOutReason ?? noToken());
+          throw new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken());
         }
         const client = (options.clients ?? this.clients).get(boundBaseUrl(account));
         try {
@@ -221,7 +221,7 @@ export class ProjectService {
   ): Promise<CoreError> {
     this.state.markSignedIn(account.key, false);
     if (outcome === 'gone')
-      return new CoreError('signed_out', account.signedOutReason ?? noToken(), { cause });
+      return new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken(), { cause });
     const ended = sessionEnded();
     await this.state.mutate((s) => setReason(s, account.key, ended)).catch(() => undefined);
     return new CoreError('signed_out', ended, { cause });
