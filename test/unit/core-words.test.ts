@@ -101,7 +101,7 @@ describe("the service's answers", () => {
     );
     expect(errorFromResponse(422, body, 'application/json').message).toBe('Token expired');
     expect(errorFromResponse(429, '', undefined, { retryAfterMs: 2500 }).message).toBe(
-      'O serviço está recebendo pedidos demais — tente de novo daqui a pouco. (tente de novo em 3 s)',
+      'O serviço está recebendo requisições demais — tente de novo daqui a pouco. (tente de novo em 3 s)',
     );
   });
 });
@@ -179,7 +179,7 @@ describe('what the window and the CLI refuse before asking the service', () => {
       ok: false,
       message: expect.stringMatching(/^O /),
     });
-    expect(parseArguments('state:get', [1])).toEqual({ ok: false, message: 'O pedido não foi entendido.' });
+    expect(parseArguments('state:get', [1])).toEqual({ ok: false, message: 'A requisição não foi entendida.' });
   });
 });
 

@@ -628,7 +628,7 @@ export const core_api_not_found = /** @type {(inputs: Core_Api_Not_FoundInputs) 
 };
 
 export const core_api_rate_limited = /** @type {(inputs: Core_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O serviço está recebendo pedidos demais — tente de novo daqui a pouco.`)
+	return /** @type {LocalizedString} */ (`O serviço está recebendo requisições demais — tente de novo daqui a pouco.`)
 };
 
 export const core_api_redirect = /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
@@ -640,7 +640,7 @@ export const core_api_redirect_elsewhere = /** @type {(inputs: Core_Api_Redirect
 };
 
 export const core_api_refused = /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O serviço recusou o pedido (HTTP ${i?.status}).`)
+	return /** @type {LocalizedString} */ (`O serviço recusou a requisição (HTTP ${i?.status}).`)
 };
 
 export const core_api_retry_in = /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
@@ -700,7 +700,7 @@ export const core_ca_unreadable = /** @type {(inputs: Core_Ca_UnreadableInputs) 
 };
 
 export const core_closed_during = /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O Timetray foi fechado durante o pedido.`)
+	return /** @type {LocalizedString} */ (`O Timetray foi fechado durante a requisição.`)
 };
 
 export const core_customer_id_not_number = /** @type {(inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString} */ () => {
@@ -1092,7 +1092,7 @@ export const core_project_nothing_to_change = /** @type {(inputs: Core_Project_N
 };
 
 export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O pedido não foi entendido.`)
+	return /** @type {LocalizedString} */ (`A requisição não foi entendida.`)
 };
 
 export const core_session_ended = /** @type {(inputs: Core_Session_EndedInputs) => LocalizedString} */ () => {
