@@ -1052,6 +1052,20 @@ export const core_api_user_agent_unsendable: ((inputs?: Core_Api_User_Agent_Unse
 /**
 * | output |
 * | --- |
+* | "An autostart command cannot contain a line break." |
+*
+* @param {Core_Autostart_Line_BreakInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_line_break: ((inputs?: Core_Autostart_Line_BreakInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Autostart_Line_BreakInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{file} cannot be read ({code})" |
 *
 * @param {Core_Ca_Cannot_ReadInputs} inputs
@@ -5138,6 +5152,7 @@ export type Core_Api_UnavailableInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_Line_BreakInputs = {};
 export type Core_Ca_Cannot_ReadInputs = {
     file: NonNullable<unknown>;
     code: NonNullable<unknown>;
