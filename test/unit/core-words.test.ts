@@ -179,7 +179,10 @@ describe('what the window and the CLI refuse before asking the service', () => {
       ok: false,
       message: expect.stringMatching(/^O /),
     });
-    expect(parseArguments('state:get', [1])).toEqual({ ok: false, message: 'A requisição não foi entendida.' });
+    expect(parseArguments('state:get', [1])).toEqual({
+      ok: false,
+      message: 'A requisição não foi entendida.',
+    });
   });
 });
 
