@@ -1,4 +1,13 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lockWaitText } from '../../src/main/core/accounts/file-lock';
+import { changePreference } from '../../src/main/core/accounts/preference-change';
+import { readPreferences } from '../../src/main/core/accounts/preferences';
+import { SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { noAccount, sessionEnded, spokenReason } from '../../src/main/core/accounts/snapshot';
+import { tokenProblem } from '../../src/main/core/api/credential';
 import { fileProblem } from '../../src/main/core/accounts/file-problem';
 import { errorFromResponse, genericMessage } from '../../src/main/core/api/errors-from-response';
 import { parseBaseUrl } from '../../src/main/core/api/parse-base-url';
@@ -92,7 +101,7 @@ describe("the service's answers", () => {
     );
     expect(errorFromResponse(422, body, 'application/json').message).toBe('Token expired');
     expect(errorFromResponse(429, '', undefined, { retryAfterMs: 2500 }).message).toBe(
-      'O serviço está recebendo pedidos demais — tente de novo daqui a pouco. (tente de novo em 3 s)',
+      'O serviço está recebendo requisições demais — tente de novo daqui a pouco. (tente de novo em 3 s)',
     );
   });
 });
@@ -170,6 +179,73 @@ describe('what the window and the CLI refuse before asking the service', () => {
       ok: false,
       message: expect.stringMatching(/^O /),
     });
-    expect(parseArguments('state:get', [1])).toEqual({ ok: false, message: 'O pedido não foi entendido.' });
+    expect(parseArguments('state:get', [1])).toEqual({
+      ok: false,
+      message: 'A requisição não foi entendida.',
+    });
+  });
+});
+
+describe('sessions, settings and files', () => {
+  it('in English, unchanged', () => {
+    expect(sessionEnded()).toBe('The service ended this session — sign in again.');
+    expect(noAccount()).toBe('No account is signed in — sign in first.');
+    expect(readPreferences({ refreshIntervalMinutes: 7 }).problems).toEqual([
+      'refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15',
+    ]);
+    expect(lockWaitText({ lock: '/c/settings.json.lock', pid: 42 })).toBe(
+      'Waiting for another Timetray process (pid 42) that holds /c/settings.json.lock…',
+    );
+    expect(tokenProblem('a b')).toMatch(/^The token cannot be sent to the service: it contains characters/);
+  });
+
+  it('in Portuguese after speak("pt-BR"); settings keys and values stay as written', () => {
+    speak('pt-BR');
+    expect(sessionEnded()).toBe('O serviço encerrou esta sessão — entre novamente.');
+    expect(noAccount()).toBe('Nenhuma conta está com a sessão ativa — entre primeiro.');
+    expect(readPreferences({ refreshIntervalMinutes: 7, hideMoney: 'yes' }).problems).toEqual([
+      'refreshIntervalMinutes deve ser 5, 15, 30, 60 ou null (manual); usando 15',
+      'hideMoney deve ser true ou false; usando false',
+    ]);
+    expect(lockWaitText({ lock: '/c/settings.json.lock', pid: 42 })).toBe(
+      'Aguardando outro processo do Timetray (pid 42) que está com /c/settings.json.lock…',
+    );
+    expect(tokenProblem('x'.repeat(5000))).toBe(
+      'O token não pode ser enviado ao serviço: ele tem 5000 caracteres, e um token com mais de 4096 não cabe num cabeçalho de requisição. Entre novamente ou importe um token correto.',
+    );
+  });
+
+  it('a settings file Timetray cannot use, and a refused preference, in Portuguese', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'timetray-words-'));
+    try {
+      const file = join(dir, 'settings.json');
+      await writeFile(file, '{ not json');
+      speak('pt-BR');
+      const loaded = await new SettingsStore(dir).load();
+      expect(loaded.notice).toMatch(
+        new RegExp(
+          `^Seu arquivo de configurações ${file} não é um JSON válido\\. Ele foi movido para .*; o Timetray começou com configurações vazias`,
+        ),
+      );
+      await expect(
+        changePreference(new SettingsStore(dir), { key: 'caFile', value: join(dir, 'missing.pem') }),
+      ).rejects.toMatchObject({
+        code: 'bad_input',
+        message: `Não salvo: ${join(dir, 'missing.pem')} não existe.`,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a sign-out reason saved in settings.json in one language, shown in another', () => {
+  it("re-words Timetray's own reason in the language spoken now; keeps anything else as stored", () => {
+    const savedInPortuguese = 'O serviço encerrou esta sessão — entre novamente.';
+    expect(spokenReason(savedInPortuguese)).toBe('The service ended this session — sign in again.');
+    speak('pt-BR');
+    expect(spokenReason('The service ended this session — sign in again.')).toBe(savedInPortuguese);
+    expect(spokenReason('Token revoked by an admin')).toBe('Token revoked by an admin');
+    expect(spokenReason(null)).toBeNull();
   });
 });

@@ -3936,6 +3936,20 @@ export const core_api_user_agent_unsendable: ((inputs?: Core_Api_User_Agent_Unse
 /**
 * | output |
 * | --- |
+* | "An autostart command cannot contain a line break." |
+*
+* @param {Core_Autostart_Line_BreakInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_line_break: ((inputs?: Core_Autostart_Line_BreakInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Autostart_Line_BreakInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{file} cannot be read ({code})" |
 *
 * @param {Core_Ca_Cannot_ReadInputs} inputs
@@ -4818,6 +4832,76 @@ export const core_keytar_unusable: ((inputs: Core_Keytar_UnusableInputs, options
 /**
 * | output |
 * | --- |
+* | "a device" |
+*
+* @param {Core_Kind_DeviceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_device: ((inputs?: Core_Kind_DeviceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_DeviceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a named pipe (FIFO)" |
+*
+* @param {Core_Kind_FifoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_fifo: ((inputs?: Core_Kind_FifoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_FifoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a folder" |
+*
+* @param {Core_Kind_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_folder: ((inputs?: Core_Kind_FolderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_FolderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not a regular file" |
+*
+* @param {Core_Kind_OtherInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_other: ((inputs?: Core_Kind_OtherInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_OtherInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a socket" |
+*
+* @param {Core_Kind_SocketInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_socket: ((inputs?: Core_Kind_SocketInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_SocketInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Signed out. Left behind on this computer: {what}" |
 *
 * @param {Core_Left_BehindInputs} inputs
@@ -4827,6 +4911,48 @@ export const core_keytar_unusable: ((inputs: Core_Keytar_UnusableInputs, options
 export const core_left_behind: ((inputs: Core_Left_BehindInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the saved project details" |
+*
+* @param {Core_Left_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_details: ((inputs?: Core_Left_Saved_DetailsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_Saved_DetailsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the saved project list" |
+*
+* @param {Core_Left_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_list: ((inputs?: Core_Left_Saved_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_Saved_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the sign-out in the settings" |
+*
+* @param {Core_Left_SettingsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_settings: ((inputs?: Core_Left_SettingsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_SettingsInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -4967,6 +5093,20 @@ export const core_no_such_account: ((inputs: Core_No_Such_AccountInputs, options
 export const core_no_token: ((inputs?: Core_No_TokenInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_No_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} is {kind}, not a file" |
+*
+* @param {Core_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_file: ((inputs: Core_Not_A_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_A_FileInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -5336,6 +5476,20 @@ export const core_session_ended: ((inputs?: Core_Session_EndedInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "does not have the expected shape" |
+*
+* @param {Core_Settings_Bad_ShapeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_bad_shape: ((inputs?: Core_Settings_Bad_ShapeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Bad_ShapeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "It was moved to {aside}" |
 *
 * @param {Core_Settings_Moved_ToInputs} inputs
@@ -5359,6 +5513,20 @@ export const core_settings_moved_to: ((inputs: Core_Settings_Moved_ToInputs, opt
 export const core_settings_newer: ((inputs?: Core_Settings_NewerInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_NewerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not valid JSON" |
+*
+* @param {Core_Settings_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_json: ((inputs?: Core_Settings_Not_JsonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_JsonInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -11734,6 +11902,7 @@ export type Core_Api_UnavailableInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_Line_BreakInputs = {};
 export type Core_Ca_Cannot_ReadInputs = {
     file: NonNullable<unknown>;
     code: NonNullable<unknown>;
@@ -11861,9 +12030,17 @@ export type Core_Keytar_No_LibsecretInputs = {};
 export type Core_Keytar_UnusableInputs = {
     why: NonNullable<unknown>;
 };
+export type Core_Kind_DeviceInputs = {};
+export type Core_Kind_FifoInputs = {};
+export type Core_Kind_FolderInputs = {};
+export type Core_Kind_OtherInputs = {};
+export type Core_Kind_SocketInputs = {};
 export type Core_Left_BehindInputs = {
     what: NonNullable<unknown>;
 };
+export type Core_Left_Saved_DetailsInputs = {};
+export type Core_Left_Saved_ListInputs = {};
+export type Core_Left_SettingsInputs = {};
 export type Core_List_No_Readable_ItemInputs = {
     count: NonNullable<unknown>;
 };
@@ -11890,6 +12067,10 @@ export type Core_No_Such_AccountInputs = {
     key: NonNullable<unknown>;
 };
 export type Core_No_TokenInputs = {};
+export type Core_Not_A_FileInputs = {
+    file: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
 export type Core_Not_A_Valid_SettingInputs = {};
 export type Core_Not_SavedInputs = {
     why: NonNullable<unknown>;
@@ -11934,10 +12115,12 @@ export type Core_Project_No_FieldsInputs = {};
 export type Core_Project_Nothing_To_ChangeInputs = {};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
+export type Core_Settings_Bad_ShapeInputs = {};
 export type Core_Settings_Moved_ToInputs = {
     aside: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
+export type Core_Settings_Not_JsonInputs = {};
 export type Core_Settings_Not_MovedInputs = {};
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;

@@ -283,6 +283,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_Line_BreakInputs */
 /** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
 /** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
 /** @typedef {{ file: NonNullable<unknown> }} Core_Ca_Is_FolderInputs */
@@ -346,7 +347,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Keytar_MissingInputs */
 /** @typedef {{}} Core_Keytar_No_LibsecretInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Core_Keytar_UnusableInputs */
+/** @typedef {{}} Core_Kind_DeviceInputs */
+/** @typedef {{}} Core_Kind_FifoInputs */
+/** @typedef {{}} Core_Kind_FolderInputs */
+/** @typedef {{}} Core_Kind_OtherInputs */
+/** @typedef {{}} Core_Kind_SocketInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
+/** @typedef {{}} Core_Left_Saved_DetailsInputs */
+/** @typedef {{}} Core_Left_Saved_ListInputs */
+/** @typedef {{}} Core_Left_SettingsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
 /** @typedef {{}} Core_List_Not_A_ListInputs */
 /** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_PidInputs */
@@ -357,6 +366,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_No_AccountInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_No_Such_AccountInputs */
 /** @typedef {{}} Core_No_TokenInputs */
+/** @typedef {{ file: NonNullable<unknown>, kind: NonNullable<unknown> }} Core_Not_A_FileInputs */
 /** @typedef {{}} Core_Not_A_Valid_SettingInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Core_Not_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_CaInputs */
@@ -383,8 +393,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
+/** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
+/** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
@@ -4741,6 +4753,20 @@ export const core_api_user_agent_unsendable = /** @type {((inputs?: Core_Api_Use
 /**
 * | output |
 * | --- |
+* | "An autostart command cannot contain a line break." |
+*
+* @param {Core_Autostart_Line_BreakInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_line_break = /** @type {((inputs?: Core_Autostart_Line_BreakInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Autostart_Line_BreakInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_autostart_line_break(inputs)
+	return __en.core_autostart_line_break(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{file} cannot be read ({code})" |
 *
 * @param {Core_Ca_Cannot_ReadInputs} inputs
@@ -5623,6 +5649,76 @@ export const core_keytar_unusable = /** @type {((inputs: Core_Keytar_UnusableInp
 /**
 * | output |
 * | --- |
+* | "a device" |
+*
+* @param {Core_Kind_DeviceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_device = /** @type {((inputs?: Core_Kind_DeviceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_DeviceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_device(inputs)
+	return __en.core_kind_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a named pipe (FIFO)" |
+*
+* @param {Core_Kind_FifoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_fifo = /** @type {((inputs?: Core_Kind_FifoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_FifoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_fifo(inputs)
+	return __en.core_kind_fifo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a folder" |
+*
+* @param {Core_Kind_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_folder = /** @type {((inputs?: Core_Kind_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_folder(inputs)
+	return __en.core_kind_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a regular file" |
+*
+* @param {Core_Kind_OtherInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_other = /** @type {((inputs?: Core_Kind_OtherInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_OtherInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_other(inputs)
+	return __en.core_kind_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a socket" |
+*
+* @param {Core_Kind_SocketInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_socket = /** @type {((inputs?: Core_Kind_SocketInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_SocketInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_socket(inputs)
+	return __en.core_kind_socket(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Signed out. Left behind on this computer: {what}" |
 *
 * @param {Core_Left_BehindInputs} inputs
@@ -5633,6 +5729,48 @@ export const core_left_behind = /** @type {((inputs: Core_Left_BehindInputs, opt
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_left_behind(inputs)
 	return __en.core_left_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the saved project details" |
+*
+* @param {Core_Left_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_details = /** @type {((inputs?: Core_Left_Saved_DetailsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_Saved_DetailsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_saved_details(inputs)
+	return __en.core_left_saved_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the saved project list" |
+*
+* @param {Core_Left_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_list = /** @type {((inputs?: Core_Left_Saved_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_Saved_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_saved_list(inputs)
+	return __en.core_left_saved_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the sign-out in the settings" |
+*
+* @param {Core_Left_SettingsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_settings = /** @type {((inputs?: Core_Left_SettingsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_SettingsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_settings(inputs)
+	return __en.core_left_settings(inputs)
 });
 /**
 * | output |
@@ -5773,6 +5911,20 @@ export const core_no_token = /** @type {((inputs?: Core_No_TokenInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_no_token(inputs)
 	return __en.core_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is {kind}, not a file" |
+*
+* @param {Core_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_file = /** @type {((inputs: Core_Not_A_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_A_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_a_file(inputs)
+	return __en.core_not_a_file(inputs)
 });
 /**
 * | output |
@@ -6141,6 +6293,20 @@ export const core_session_ended = /** @type {((inputs?: Core_Session_EndedInputs
 /**
 * | output |
 * | --- |
+* | "does not have the expected shape" |
+*
+* @param {Core_Settings_Bad_ShapeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_bad_shape = /** @type {((inputs?: Core_Settings_Bad_ShapeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Bad_ShapeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_bad_shape(inputs)
+	return __en.core_settings_bad_shape(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "It was moved to {aside}" |
 *
 * @param {Core_Settings_Moved_ToInputs} inputs
@@ -6165,6 +6331,20 @@ export const core_settings_newer = /** @type {((inputs?: Core_Settings_NewerInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_settings_newer(inputs)
 	return __en.core_settings_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not valid JSON" |
+*
+* @param {Core_Settings_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_json = /** @type {((inputs?: Core_Settings_Not_JsonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_JsonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_not_json(inputs)
+	return __en.core_settings_not_json(inputs)
 });
 /**
 * | output |

@@ -281,6 +281,7 @@
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_Line_BreakInputs */
 /** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
 /** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
 /** @typedef {{ file: NonNullable<unknown> }} Core_Ca_Is_FolderInputs */
@@ -344,7 +345,15 @@
 /** @typedef {{}} Core_Keytar_MissingInputs */
 /** @typedef {{}} Core_Keytar_No_LibsecretInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Core_Keytar_UnusableInputs */
+/** @typedef {{}} Core_Kind_DeviceInputs */
+/** @typedef {{}} Core_Kind_FifoInputs */
+/** @typedef {{}} Core_Kind_FolderInputs */
+/** @typedef {{}} Core_Kind_OtherInputs */
+/** @typedef {{}} Core_Kind_SocketInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
+/** @typedef {{}} Core_Left_Saved_DetailsInputs */
+/** @typedef {{}} Core_Left_Saved_ListInputs */
+/** @typedef {{}} Core_Left_SettingsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
 /** @typedef {{}} Core_List_Not_A_ListInputs */
 /** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_PidInputs */
@@ -355,6 +364,7 @@
 /** @typedef {{}} Core_No_AccountInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_No_Such_AccountInputs */
 /** @typedef {{}} Core_No_TokenInputs */
+/** @typedef {{ file: NonNullable<unknown>, kind: NonNullable<unknown> }} Core_Not_A_FileInputs */
 /** @typedef {{}} Core_Not_A_Valid_SettingInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Core_Not_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_CaInputs */
@@ -381,8 +391,10 @@
 /** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
+/** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
+/** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
@@ -2022,6 +2034,10 @@ export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_
 	return /** @type {LocalizedString} */ (`The User-Agent contains characters a header cannot carry.`)
 };
 
+export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An autostart command cannot contain a line break.`)
+};
+
 export const core_ca_cannot_read = /** @type {(inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} cannot be read (${i?.code})`)
 };
@@ -2274,8 +2290,40 @@ export const core_keytar_unusable = /** @type {(inputs: Core_Keytar_UnusableInpu
 	return /** @type {LocalizedString} */ (`The keychain module (keytar) cannot be used: ${i?.why}. Reinstall Timetray; in a source checkout run \`npm rebuild keytar\` (for Electron: \`npx electron-rebuild -o keytar\`).`)
 };
 
+export const core_kind_device = /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a device`)
+};
+
+export const core_kind_fifo = /** @type {(inputs: Core_Kind_FifoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a named pipe (FIFO)`)
+};
+
+export const core_kind_folder = /** @type {(inputs: Core_Kind_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a folder`)
+};
+
+export const core_kind_other = /** @type {(inputs: Core_Kind_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not a regular file`)
+};
+
+export const core_kind_socket = /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a socket`)
+};
+
 export const core_left_behind = /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Signed out. Left behind on this computer: ${i?.what}`)
+};
+
+export const core_left_saved_details = /** @type {(inputs: Core_Left_Saved_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the saved project details`)
+};
+
+export const core_left_saved_list = /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the saved project list`)
+};
+
+export const core_left_settings = /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the sign-out in the settings`)
 };
 
 export const core_list_no_readable_item = /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
@@ -2316,6 +2364,10 @@ export const core_no_such_account = /** @type {(inputs: Core_No_Such_AccountInpu
 
 export const core_no_token = /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No token for this account is in the keychain — sign in again.`)
+};
+
+export const core_not_a_file = /** @type {(inputs: Core_Not_A_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is ${i?.kind}, not a file`)
 };
 
 export const core_not_a_valid_setting = /** @type {(inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString} */ () => {
@@ -2422,12 +2474,20 @@ export const core_session_ended = /** @type {(inputs: Core_Session_EndedInputs) 
 	return /** @type {LocalizedString} */ (`The service ended this session — sign in again.`)
 };
 
+export const core_settings_bad_shape = /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`does not have the expected shape`)
+};
+
 export const core_settings_moved_to = /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`It was moved to ${i?.aside}`)
 };
 
 export const core_settings_newer = /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`These settings were written by a newer Timetray; update Timetray to use them.`)
+};
+
+export const core_settings_not_json = /** @type {(inputs: Core_Settings_Not_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not valid JSON`)
 };
 
 export const core_settings_not_moved = /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {

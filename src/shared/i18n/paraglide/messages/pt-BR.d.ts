@@ -279,6 +279,7 @@ export const core_api_server_failed: (inputs: Core_Api_Server_FailedInputs) => L
 export const core_api_session_ended_because: (inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString;
 export const core_api_unavailable: (inputs: Core_Api_UnavailableInputs) => LocalizedString;
 export const core_api_user_agent_unsendable: (inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString;
+export const core_autostart_line_break: (inputs: Core_Autostart_Line_BreakInputs) => LocalizedString;
 export const core_ca_cannot_read: (inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString;
 export const core_ca_damaged: (inputs: Core_Ca_DamagedInputs) => LocalizedString;
 export const core_ca_is_folder: (inputs: Core_Ca_Is_FolderInputs) => LocalizedString;
@@ -342,7 +343,15 @@ export const core_keytar_load_failed: (inputs: Core_Keytar_Load_FailedInputs) =>
 export const core_keytar_missing: (inputs: Core_Keytar_MissingInputs) => LocalizedString;
 export const core_keytar_no_libsecret: (inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString;
 export const core_keytar_unusable: (inputs: Core_Keytar_UnusableInputs) => LocalizedString;
+export const core_kind_device: (inputs: Core_Kind_DeviceInputs) => LocalizedString;
+export const core_kind_fifo: (inputs: Core_Kind_FifoInputs) => LocalizedString;
+export const core_kind_folder: (inputs: Core_Kind_FolderInputs) => LocalizedString;
+export const core_kind_other: (inputs: Core_Kind_OtherInputs) => LocalizedString;
+export const core_kind_socket: (inputs: Core_Kind_SocketInputs) => LocalizedString;
 export const core_left_behind: (inputs: Core_Left_BehindInputs) => LocalizedString;
+export const core_left_saved_details: (inputs: Core_Left_Saved_DetailsInputs) => LocalizedString;
+export const core_left_saved_list: (inputs: Core_Left_Saved_ListInputs) => LocalizedString;
+export const core_left_settings: (inputs: Core_Left_SettingsInputs) => LocalizedString;
 export const core_list_no_readable_item: (inputs: Core_List_No_Readable_ItemInputs) => LocalizedString;
 export const core_list_not_a_list: (inputs: Core_List_Not_A_ListInputs) => LocalizedString;
 export const core_lock_held_pid: (inputs: Core_Lock_Held_PidInputs) => LocalizedString;
@@ -353,6 +362,7 @@ export const core_needs_app: (inputs: Core_Needs_AppInputs) => LocalizedString;
 export const core_no_account: (inputs: Core_No_AccountInputs) => LocalizedString;
 export const core_no_such_account: (inputs: Core_No_Such_AccountInputs) => LocalizedString;
 export const core_no_token: (inputs: Core_No_TokenInputs) => LocalizedString;
+export const core_not_a_file: (inputs: Core_Not_A_FileInputs) => LocalizedString;
 export const core_not_a_valid_setting: (inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString;
 export const core_not_saved: (inputs: Core_Not_SavedInputs) => LocalizedString;
 export const core_not_saved_ca: (inputs: Core_Not_Saved_CaInputs) => LocalizedString;
@@ -379,8 +389,10 @@ export const core_project_no_fields: (inputs: Core_Project_No_FieldsInputs) => L
 export const core_project_nothing_to_change: (inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString;
 export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
+export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
 export const core_settings_moved_to: (inputs: Core_Settings_Moved_ToInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
+export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
 export const core_settings_not_moved: (inputs: Core_Settings_Not_MovedInputs) => LocalizedString;
 export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
 export const core_shortcut_not_understood: (inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString;
@@ -1338,6 +1350,7 @@ export type Core_Api_UnavailableInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_Line_BreakInputs = {};
 export type Core_Ca_Cannot_ReadInputs = {
     file: NonNullable<unknown>;
     code: NonNullable<unknown>;
@@ -1465,9 +1478,17 @@ export type Core_Keytar_No_LibsecretInputs = {};
 export type Core_Keytar_UnusableInputs = {
     why: NonNullable<unknown>;
 };
+export type Core_Kind_DeviceInputs = {};
+export type Core_Kind_FifoInputs = {};
+export type Core_Kind_FolderInputs = {};
+export type Core_Kind_OtherInputs = {};
+export type Core_Kind_SocketInputs = {};
 export type Core_Left_BehindInputs = {
     what: NonNullable<unknown>;
 };
+export type Core_Left_Saved_DetailsInputs = {};
+export type Core_Left_Saved_ListInputs = {};
+export type Core_Left_SettingsInputs = {};
 export type Core_List_No_Readable_ItemInputs = {
     count: NonNullable<unknown>;
 };
@@ -1494,6 +1515,10 @@ export type Core_No_Such_AccountInputs = {
     key: NonNullable<unknown>;
 };
 export type Core_No_TokenInputs = {};
+export type Core_Not_A_FileInputs = {
+    file: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
 export type Core_Not_A_Valid_SettingInputs = {};
 export type Core_Not_SavedInputs = {
     why: NonNullable<unknown>;
@@ -1538,10 +1563,12 @@ export type Core_Project_No_FieldsInputs = {};
 export type Core_Project_Nothing_To_ChangeInputs = {};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
+export type Core_Settings_Bad_ShapeInputs = {};
 export type Core_Settings_Moved_ToInputs = {
     aside: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
+export type Core_Settings_Not_JsonInputs = {};
 export type Core_Settings_Not_MovedInputs = {};
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;

@@ -281,6 +281,7 @@
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_Line_BreakInputs */
 /** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
 /** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
 /** @typedef {{ file: NonNullable<unknown> }} Core_Ca_Is_FolderInputs */
@@ -344,7 +345,15 @@
 /** @typedef {{}} Core_Keytar_MissingInputs */
 /** @typedef {{}} Core_Keytar_No_LibsecretInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Core_Keytar_UnusableInputs */
+/** @typedef {{}} Core_Kind_DeviceInputs */
+/** @typedef {{}} Core_Kind_FifoInputs */
+/** @typedef {{}} Core_Kind_FolderInputs */
+/** @typedef {{}} Core_Kind_OtherInputs */
+/** @typedef {{}} Core_Kind_SocketInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
+/** @typedef {{}} Core_Left_Saved_DetailsInputs */
+/** @typedef {{}} Core_Left_Saved_ListInputs */
+/** @typedef {{}} Core_Left_SettingsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
 /** @typedef {{}} Core_List_Not_A_ListInputs */
 /** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_PidInputs */
@@ -355,6 +364,7 @@
 /** @typedef {{}} Core_No_AccountInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_No_Such_AccountInputs */
 /** @typedef {{}} Core_No_TokenInputs */
+/** @typedef {{ file: NonNullable<unknown>, kind: NonNullable<unknown> }} Core_Not_A_FileInputs */
 /** @typedef {{}} Core_Not_A_Valid_SettingInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Core_Not_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_CaInputs */
@@ -381,8 +391,10 @@
 /** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
+/** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
+/** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
@@ -1995,7 +2007,7 @@ export const core_api_no_token = /** @type {(inputs: Core_Api_No_TokenInputs) =>
 };
 
 export const core_api_no_user_agent = /** @type {(inputs: Core_Api_No_User_AgentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A sessão guardada não tem User-Agent — entre novamente.`)
+	return /** @type {LocalizedString} */ (`A sessão salva não tem User-Agent — entre novamente.`)
 };
 
 export const core_api_not_found = /** @type {(inputs: Core_Api_Not_FoundInputs) => LocalizedString} */ () => {
@@ -2003,7 +2015,7 @@ export const core_api_not_found = /** @type {(inputs: Core_Api_Not_FoundInputs) 
 };
 
 export const core_api_rate_limited = /** @type {(inputs: Core_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O serviço está recebendo pedidos demais — tente de novo daqui a pouco.`)
+	return /** @type {LocalizedString} */ (`O serviço está recebendo requisições demais — tente de novo daqui a pouco.`)
 };
 
 export const core_api_redirect = /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
@@ -2015,7 +2027,7 @@ export const core_api_redirect_elsewhere = /** @type {(inputs: Core_Api_Redirect
 };
 
 export const core_api_refused = /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O serviço recusou o pedido (HTTP ${i?.status}).`)
+	return /** @type {LocalizedString} */ (`O serviço recusou a requisição (HTTP ${i?.status}).`)
 };
 
 export const core_api_retry_in = /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
@@ -2036,6 +2048,10 @@ export const core_api_unavailable = /** @type {(inputs: Core_Api_UnavailableInpu
 
 export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O User-Agent contém caracteres que um cabeçalho não pode levar.`)
+};
+
+export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um comando de início automático não pode conter quebra de linha.`)
 };
 
 export const core_ca_cannot_read = /** @type {(inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString} */ (i) => {
@@ -2075,7 +2091,7 @@ export const core_ca_unreadable = /** @type {(inputs: Core_Ca_UnreadableInputs) 
 };
 
 export const core_closed_during = /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O Timetray foi fechado durante o pedido.`)
+	return /** @type {LocalizedString} */ (`O Timetray foi fechado durante a requisição.`)
 };
 
 export const core_customer_id_not_number = /** @type {(inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString} */ () => {
@@ -2191,7 +2207,7 @@ export const core_file_io_error = /** @type {(inputs: Core_File_Io_ErrorInputs) 
 };
 
 export const core_file_is_folder = /** @type {(inputs: Core_File_Is_FolderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`é uma pasta onde o Timetray guarda um arquivo`)
+	return /** @type {LocalizedString} */ (`é uma pasta onde o Timetray mantém um arquivo`)
 };
 
 export const core_file_not_folder = /** @type {(inputs: Core_File_Not_FolderInputs) => LocalizedString} */ (i) => {
@@ -2239,7 +2255,7 @@ export const core_keychain_failed_read = /** @type {(inputs: Core_Keychain_Faile
 };
 
 export const core_keychain_failed_store = /** @type {(inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu guardar o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
+	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu salvar o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
 };
 
 export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
@@ -2263,7 +2279,7 @@ export const core_keychain_no_provider = /** @type {(inputs: Core_Keychain_No_Pr
 };
 
 export const core_keychain_not_keeping = /** @type {(inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O chaveiro não guardou uma entrada de teste (o que foi lido de volta é diferente do que foi gravado). Verifique se o seu chaveiro está instalado, em execução e desbloqueado, e tente de novo.`)
+	return /** @type {LocalizedString} */ (`O chaveiro não salvou uma entrada de teste (o que foi lido de volta é diferente do que foi gravado). Verifique se o seu chaveiro está instalado, em execução e desbloqueado, e tente de novo.`)
 };
 
 export const core_keytar_abi = /** @type {(inputs: Core_Keytar_AbiInputs) => LocalizedString} */ () => {
@@ -2290,8 +2306,40 @@ export const core_keytar_unusable = /** @type {(inputs: Core_Keytar_UnusableInpu
 	return /** @type {LocalizedString} */ (`O módulo do chaveiro (keytar) não pode ser usado: ${i?.why}. Reinstale o Timetray; numa cópia do código-fonte, rode \`npm rebuild keytar\` (para o Electron: \`npx electron-rebuild -o keytar\`).`)
 };
 
+export const core_kind_device = /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um dispositivo`)
+};
+
+export const core_kind_fifo = /** @type {(inputs: Core_Kind_FifoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um pipe nomeado (FIFO)`)
+};
+
+export const core_kind_folder = /** @type {(inputs: Core_Kind_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`uma pasta`)
+};
+
+export const core_kind_other = /** @type {(inputs: Core_Kind_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`algo que não é um arquivo comum`)
+};
+
+export const core_kind_socket = /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um socket`)
+};
+
 export const core_left_behind = /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sessão encerrada. Ficou neste computador: ${i?.what}`)
+};
+
+export const core_left_saved_details = /** @type {(inputs: Core_Left_Saved_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`os detalhes de projetos salvos`)
+};
+
+export const core_left_saved_list = /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a lista de projetos salva`)
+};
+
+export const core_left_settings = /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`o encerramento da sessão nas configurações`)
 };
 
 export const core_list_no_readable_item = /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
@@ -2332,6 +2380,10 @@ export const core_no_such_account = /** @type {(inputs: Core_No_Such_AccountInpu
 
 export const core_no_token = /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não há token desta conta no chaveiro — entre novamente.`)
+};
+
+export const core_not_a_file = /** @type {(inputs: Core_Not_A_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} é ${i?.kind}, não um arquivo`)
 };
 
 export const core_not_a_valid_setting = /** @type {(inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString} */ () => {
@@ -2431,11 +2483,15 @@ export const core_project_nothing_to_change = /** @type {(inputs: Core_Project_N
 };
 
 export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O pedido não foi entendido.`)
+	return /** @type {LocalizedString} */ (`A requisição não foi entendida.`)
 };
 
 export const core_session_ended = /** @type {(inputs: Core_Session_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço encerrou esta sessão — entre novamente.`)
+};
+
+export const core_settings_bad_shape = /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`não tem o formato esperado`)
 };
 
 export const core_settings_moved_to = /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
@@ -2444,6 +2500,10 @@ export const core_settings_moved_to = /** @type {(inputs: Core_Settings_Moved_To
 
 export const core_settings_newer = /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Estas configurações foram gravadas por um Timetray mais novo; atualize o Timetray para usá-las.`)
+};
+
+export const core_settings_not_json = /** @type {(inputs: Core_Settings_Not_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`não é um JSON válido`)
 };
 
 export const core_settings_not_moved = /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
