@@ -172,7 +172,7 @@ export const USAGE_TEXT = {
   unknownShell: (shell: string, shells: readonly string[]) =>
     m.cli_unknown_shell({ shell, shells: shells.join(', ') }),
   /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
-  caFileFlag: (problem: string) => m.cli_ca_file_flag({ problem }),
+  caFileFlag: (problem: string) => m.cli_ca_file_flag({ problem, fix: m.ca_give_flag_again() }),
   quoteSpaces: (what: 'name' | 'label', corrected: string) =>
     what === 'name' ? m.cli_quote_name({ corrected }) : m.cli_quote_label({ corrected }),
 } as const;

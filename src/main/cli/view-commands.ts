@@ -99,7 +99,7 @@ export async function status(ctx: CommandContext): Promise<number> {
       ? ''
       : caFileProblem === null
         ? `${m.cli_status_trusting({ file: printable(caFile) })}\n`
-        : `${printableLines(m.cli_ca_unusable({ problem: caFileProblem }))}\n`;
+        : `${printableLines(m.cli_ca_unusable({ problem: caFileProblem, fix: m.ca_choose_again() }))}\n`;
   ctx.out(
     {
       signedIn: keychain === 'ok' ? signedIn : null,

@@ -4,7 +4,6 @@
  * connections. Reference-counted so `client.close()` frees a pool only when nobody else
  * uses it.
  */
-import { CHOOSE_CA_FILE_AGAIN } from '../../../shared/ca-file-text';
 import { NotAFileError, readRegularFileSync } from './regular-file';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
@@ -114,7 +113,7 @@ export function trustedRoots(caFile: string): string[] {
       error instanceof NotAFileError
         ? m.core_ca_not_a_file({ kind: error.kind })
         : ((error as NodeJS.ErrnoException).code ?? 'unreadable');
-    throw makeApiError('tls', m.core_ca_unreadable({ file: caFile, reason, fix: CHOOSE_CA_FILE_AGAIN }), {
+    throw makeApiError('tls', m.core_ca_unreadable({ file: caFile, reason, fix: m.ca_choose_again() }), {
       cause: error,
     });
   }

@@ -21,7 +21,7 @@ export function caFileVerdict(
     return ok('ca-file', m.doctor_ca_none());
   }
   if (!reading.ok) {
-    const fix = source === 'flag' ? m.doctor_ca_give_flag_again() : m.doctor_ca_choose_again();
+    const fix = source === 'flag' ? m.ca_give_flag_again() : m.ca_choose_again();
     return fail('ca-file', m.doctor_ca_unusable({ problem: reading.problem }), fix);
   }
   const expired = reading.certificates.filter((c) => c.daysLeft < 0);
@@ -30,7 +30,7 @@ export function caFileVerdict(
     .map((c) => m.doctor_ca_cert_until({ name: c.name, day: dayText(c.validTo, times) }))
     .join(', ');
   if (expired.length === reading.certificates.length) {
-    return fail('ca-file', m.doctor_ca_all_expired({ file, list }), m.doctor_ca_choose_again());
+    return fail('ca-file', m.doctor_ca_all_expired({ file, list }), m.ca_choose_again());
   }
   if (expired.length > 0 || soonest.daysLeft < CA_EXPIRY_WARNING_DAYS) {
     const found =

@@ -800,6 +800,20 @@ export const budget_web_app_unsafe: ((inputs?: Budget_Web_App_UnsafeInputs, opti
 /**
 * | output |
 * | --- |
+* | "Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one)." |
+*
+* @param {Ca_Choose_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const ca_choose_again: ((inputs?: Ca_Choose_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ca_Choose_AgainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "For a network that inspects TLS: its CA certificate as a PEM file." |
 *
 * @param {Ca_File_HintInputs} inputs
@@ -837,6 +851,20 @@ export const ca_file_removed: ((inputs?: Ca_File_RemovedInputs, options?: {
 export const ca_file_saved: ((inputs?: Ca_File_SavedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ca_File_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Ca_Give_Flag_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const ca_give_flag_again: ((inputs?: Ca_Give_Flag_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ca_Give_Flag_AgainInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1318,7 +1346,7 @@ export const cli_billable_by: ((inputs: Cli_Billable_ByInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "The file given with --ca-file cannot be used: {problem}. Give --ca-file a PEM file of CA certificates, or leave it out." |
+* | "The file given with --ca-file cannot be used: {problem}. {fix}" |
 *
 * @param {Cli_Ca_File_FlagInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1332,7 +1360,7 @@ export const cli_ca_file_flag: ((inputs: Cli_Ca_File_FlagInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or `t..." |
+* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. {fix}" |
 *
 * @param {Cli_Ca_UnusableInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6526,20 +6554,6 @@ export const doctor_ca_cert_until: ((inputs: Doctor_Ca_Cert_UntilInputs, options
 /**
 * | output |
 * | --- |
-* | "Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one)." |
-*
-* @param {Doctor_Ca_Choose_AgainInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const doctor_ca_choose_again: ((inputs?: Doctor_Ca_Choose_AgainInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Choose_AgainInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "{file}: \"{name}\" expires in {days} days ({list})." |
 *
 * @param {Doctor_Ca_Expires_SoonInputs} inputs
@@ -6563,20 +6577,6 @@ export const doctor_ca_expires_soon: ((inputs: Doctor_Ca_Expires_SoonInputs, opt
 export const doctor_ca_fine: ((inputs: Doctor_Ca_FineInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_FineInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Give --ca-file a PEM file of CA certificates, or leave it out." |
-*
-* @param {Doctor_Ca_Give_Flag_AgainInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const doctor_ca_give_flag_again: ((inputs?: Doctor_Ca_Give_Flag_AgainInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Give_Flag_AgainInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -11465,9 +11465,11 @@ export type Budget_Not_In_ListInputs = {
 export type Budget_Shape_InvalidInputs = {};
 export type Budget_Value_InvalidInputs = {};
 export type Budget_Web_App_UnsafeInputs = {};
+export type Ca_Choose_AgainInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
+export type Ca_Give_Flag_AgainInputs = {};
 export type Call_FailedInputs = {};
 export type CancelInputs = {};
 export type Check_AccountsInputs = {};
@@ -11527,9 +11529,11 @@ export type Cli_Billable_ByInputs = {
 };
 export type Cli_Ca_File_FlagInputs = {
     problem: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
 };
 export type Cli_Ca_UnusableInputs = {
     problem: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
 };
 export type Cli_CancelledInputs = {};
 export type Cli_Command_AcceptsInputs = {
@@ -12251,7 +12255,6 @@ export type Doctor_Ca_Cert_UntilInputs = {
     name: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
-export type Doctor_Ca_Choose_AgainInputs = {};
 export type Doctor_Ca_Expires_SoonInputs = {
     file: NonNullable<unknown>;
     name: NonNullable<unknown>;
@@ -12264,7 +12267,6 @@ export type Doctor_Ca_FineInputs = {
     list: NonNullable<unknown>;
     days: NonNullable<unknown>;
 };
-export type Doctor_Ca_Give_Flag_AgainInputs = {};
 export type Doctor_Ca_NoneInputs = {};
 export type Doctor_Ca_One_ExpiredInputs = {
     file: NonNullable<unknown>;

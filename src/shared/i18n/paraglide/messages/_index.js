@@ -59,9 +59,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Shape_InvalidInputs */
 /** @typedef {{}} Budget_Value_InvalidInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
+/** @typedef {{}} Ca_Choose_AgainInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
+/** @typedef {{}} Ca_Give_Flag_AgainInputs */
 /** @typedef {{}} Call_FailedInputs */
 /** @typedef {{}} CancelInputs */
 /** @typedef {{}} Check_AccountsInputs */
@@ -96,8 +98,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Ask_TokenInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
 /** @typedef {{ billBy: NonNullable<unknown> }} Cli_Billable_ByInputs */
-/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
-/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
+/** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
+/** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
 /** @typedef {{}} Cli_CancelledInputs */
 /** @typedef {{ command: NonNullable<unknown>, options: NonNullable<unknown> }} Cli_Command_AcceptsInputs */
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
@@ -468,10 +470,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ why: NonNullable<unknown> }} Doctor_Bus_NoneInputs */
 /** @typedef {{ file: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_All_ExpiredInputs */
 /** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Doctor_Ca_Cert_UntilInputs */
-/** @typedef {{}} Doctor_Ca_Choose_AgainInputs */
 /** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, days: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_Expires_SoonInputs */
 /** @typedef {{ file: NonNullable<unknown>, count: NonNullable<unknown>, list: NonNullable<unknown>, days: NonNullable<unknown> }} Doctor_Ca_FineInputs */
-/** @typedef {{}} Doctor_Ca_Give_Flag_AgainInputs */
 /** @typedef {{}} Doctor_Ca_NoneInputs */
 /** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_One_ExpiredInputs */
 /** @typedef {{}} Doctor_Ca_Renew_FixInputs */
@@ -1617,6 +1617,20 @@ export const budget_web_app_unsafe = /** @type {((inputs?: Budget_Web_App_Unsafe
 /**
 * | output |
 * | --- |
+* | "Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one)." |
+*
+* @param {Ca_Choose_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const ca_choose_again = /** @type {((inputs?: Ca_Choose_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ca_Choose_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.ca_choose_again(inputs)
+	return __en.ca_choose_again(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "For a network that inspects TLS: its CA certificate as a PEM file." |
 *
 * @param {Ca_File_HintInputs} inputs
@@ -1655,6 +1669,20 @@ export const ca_file_saved = /** @type {((inputs?: Ca_File_SavedInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.ca_file_saved(inputs)
 	return __en.ca_file_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Ca_Give_Flag_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const ca_give_flag_again = /** @type {((inputs?: Ca_Give_Flag_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ca_Give_Flag_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.ca_give_flag_again(inputs)
+	return __en.ca_give_flag_again(inputs)
 });
 /**
 * | output |
@@ -2135,7 +2163,7 @@ export const cli_billable_by = /** @type {((inputs: Cli_Billable_ByInputs, optio
 /**
 * | output |
 * | --- |
-* | "The file given with --ca-file cannot be used: {problem}. Give --ca-file a PEM file of CA certificates, or leave it out." |
+* | "The file given with --ca-file cannot be used: {problem}. {fix}" |
 *
 * @param {Cli_Ca_File_FlagInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2149,7 +2177,7 @@ export const cli_ca_file_flag = /** @type {((inputs: Cli_Ca_File_FlagInputs, opt
 /**
 * | output |
 * | --- |
-* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or `t..." |
+* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. {fix}" |
 *
 * @param {Cli_Ca_UnusableInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7343,20 +7371,6 @@ export const doctor_ca_cert_until = /** @type {((inputs: Doctor_Ca_Cert_UntilInp
 /**
 * | output |
 * | --- |
-* | "Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one)." |
-*
-* @param {Doctor_Ca_Choose_AgainInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const doctor_ca_choose_again = /** @type {((inputs?: Doctor_Ca_Choose_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Choose_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.doctor_ca_choose_again(inputs)
-	return __en.doctor_ca_choose_again(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "{file}: \"{name}\" expires in {days} days ({list})." |
 *
 * @param {Doctor_Ca_Expires_SoonInputs} inputs
@@ -7381,20 +7395,6 @@ export const doctor_ca_fine = /** @type {((inputs: Doctor_Ca_FineInputs, options
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.doctor_ca_fine(inputs)
 	return __en.doctor_ca_fine(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Give --ca-file a PEM file of CA certificates, or leave it out." |
-*
-* @param {Doctor_Ca_Give_Flag_AgainInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const doctor_ca_give_flag_again = /** @type {((inputs?: Doctor_Ca_Give_Flag_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Give_Flag_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.doctor_ca_give_flag_again(inputs)
-	return __en.doctor_ca_give_flag_again(inputs)
 });
 /**
 * | output |

@@ -55,9 +55,11 @@ export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => Localized
 export const budget_shape_invalid: (inputs: Budget_Shape_InvalidInputs) => LocalizedString;
 export const budget_value_invalid: (inputs: Budget_Value_InvalidInputs) => LocalizedString;
 export const budget_web_app_unsafe: (inputs: Budget_Web_App_UnsafeInputs) => LocalizedString;
+export const ca_choose_again: (inputs: Ca_Choose_AgainInputs) => LocalizedString;
 export const ca_file_hint: (inputs: Ca_File_HintInputs) => LocalizedString;
 export const ca_file_removed: (inputs: Ca_File_RemovedInputs) => LocalizedString;
 export const ca_file_saved: (inputs: Ca_File_SavedInputs) => LocalizedString;
+export const ca_give_flag_again: (inputs: Ca_Give_Flag_AgainInputs) => LocalizedString;
 export const call_failed: (inputs: Call_FailedInputs) => LocalizedString;
 export const cancel: (inputs: CancelInputs) => LocalizedString;
 export const check_accounts: (inputs: Check_AccountsInputs) => LocalizedString;
@@ -464,10 +466,8 @@ export const doctor_bus_no_tool: (inputs: Doctor_Bus_No_ToolInputs) => Localized
 export const doctor_bus_none: (inputs: Doctor_Bus_NoneInputs) => LocalizedString;
 export const doctor_ca_all_expired: (inputs: Doctor_Ca_All_ExpiredInputs) => LocalizedString;
 export const doctor_ca_cert_until: (inputs: Doctor_Ca_Cert_UntilInputs) => LocalizedString;
-export const doctor_ca_choose_again: (inputs: Doctor_Ca_Choose_AgainInputs) => LocalizedString;
 export const doctor_ca_expires_soon: (inputs: Doctor_Ca_Expires_SoonInputs) => LocalizedString;
 export const doctor_ca_fine: (inputs: Doctor_Ca_FineInputs) => LocalizedString;
-export const doctor_ca_give_flag_again: (inputs: Doctor_Ca_Give_Flag_AgainInputs) => LocalizedString;
 export const doctor_ca_none: (inputs: Doctor_Ca_NoneInputs) => LocalizedString;
 export const doctor_ca_one_expired: (inputs: Doctor_Ca_One_ExpiredInputs) => LocalizedString;
 export const doctor_ca_renew_fix: (inputs: Doctor_Ca_Renew_FixInputs) => LocalizedString;
@@ -913,9 +913,11 @@ export type Budget_Not_In_ListInputs = {
 export type Budget_Shape_InvalidInputs = {};
 export type Budget_Value_InvalidInputs = {};
 export type Budget_Web_App_UnsafeInputs = {};
+export type Ca_Choose_AgainInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
+export type Ca_Give_Flag_AgainInputs = {};
 export type Call_FailedInputs = {};
 export type CancelInputs = {};
 export type Check_AccountsInputs = {};
@@ -975,9 +977,11 @@ export type Cli_Billable_ByInputs = {
 };
 export type Cli_Ca_File_FlagInputs = {
     problem: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
 };
 export type Cli_Ca_UnusableInputs = {
     problem: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
 };
 export type Cli_CancelledInputs = {};
 export type Cli_Command_AcceptsInputs = {
@@ -1699,7 +1703,6 @@ export type Doctor_Ca_Cert_UntilInputs = {
     name: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
-export type Doctor_Ca_Choose_AgainInputs = {};
 export type Doctor_Ca_Expires_SoonInputs = {
     file: NonNullable<unknown>;
     name: NonNullable<unknown>;
@@ -1712,7 +1715,6 @@ export type Doctor_Ca_FineInputs = {
     list: NonNullable<unknown>;
     days: NonNullable<unknown>;
 };
-export type Doctor_Ca_Give_Flag_AgainInputs = {};
 export type Doctor_Ca_NoneInputs = {};
 export type Doctor_Ca_One_ExpiredInputs = {
     file: NonNullable<unknown>;

@@ -57,9 +57,11 @@
 /** @typedef {{}} Budget_Shape_InvalidInputs */
 /** @typedef {{}} Budget_Value_InvalidInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
+/** @typedef {{}} Ca_Choose_AgainInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
+/** @typedef {{}} Ca_Give_Flag_AgainInputs */
 /** @typedef {{}} Call_FailedInputs */
 /** @typedef {{}} CancelInputs */
 /** @typedef {{}} Check_AccountsInputs */
@@ -94,8 +96,8 @@
 /** @typedef {{}} Cli_Ask_TokenInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
 /** @typedef {{ billBy: NonNullable<unknown> }} Cli_Billable_ByInputs */
-/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
-/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
+/** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
+/** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
 /** @typedef {{}} Cli_CancelledInputs */
 /** @typedef {{ command: NonNullable<unknown>, options: NonNullable<unknown> }} Cli_Command_AcceptsInputs */
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
@@ -466,10 +468,8 @@
 /** @typedef {{ why: NonNullable<unknown> }} Doctor_Bus_NoneInputs */
 /** @typedef {{ file: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_All_ExpiredInputs */
 /** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Doctor_Ca_Cert_UntilInputs */
-/** @typedef {{}} Doctor_Ca_Choose_AgainInputs */
 /** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, days: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_Expires_SoonInputs */
 /** @typedef {{ file: NonNullable<unknown>, count: NonNullable<unknown>, list: NonNullable<unknown>, days: NonNullable<unknown> }} Doctor_Ca_FineInputs */
-/** @typedef {{}} Doctor_Ca_Give_Flag_AgainInputs */
 /** @typedef {{}} Doctor_Ca_NoneInputs */
 /** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_One_ExpiredInputs */
 /** @typedef {{}} Doctor_Ca_Renew_FixInputs */
@@ -1046,6 +1046,10 @@ export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeIn
 	return /** @type {LocalizedString} */ (`O Rabbiit só pode ser aberto por https no endereço de serviço da própria conta, e o endereço desta conta não é assim — entre de novo com um endereço https.`)
 };
 
+export const ca_choose_again = /** @type {(inputs: Ca_Choose_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` se não precisar mais de um).`)
+};
+
 export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Para uma rede que inspeciona TLS: o certificado da CA dela, em um arquivo PEM.`)
 };
@@ -1056,6 +1060,10 @@ export const ca_file_removed = /** @type {(inputs: Ca_File_RemovedInputs) => Loc
 
 export const ca_file_saved = /** @type {(inputs: Ca_File_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivo de CA salvo.`)
+};
+
+export const ca_give_flag_again = /** @type {(inputs: Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passe para --ca-file um arquivo PEM de certificados de CA, ou deixe a opção de fora.`)
 };
 
 export const call_failed = /** @type {(inputs: Call_FailedInputs) => LocalizedString} */ () => {
@@ -1195,11 +1203,11 @@ export const cli_billable_by = /** @type {(inputs: Cli_Billable_ByInputs) => Loc
 };
 
 export const cli_ca_file_flag = /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O arquivo dado com --ca-file não pode ser usado: ${i?.problem}. Dê a --ca-file um arquivo PEM de certificados de CA, ou deixe-o de fora.`)
+	return /** @type {LocalizedString} */ (`O arquivo dado com --ca-file não pode ser usado: ${i?.problem}. ${i?.fix}`)
 };
 
 export const cli_ca_unusable = /** @type {(inputs: Cli_Ca_UnusableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O arquivo de CA extra está configurado mas não pode ser usado: ${i?.problem}. As conexões vão falhar até que isso seja corrigido. Escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` se não precisar mais de um).`)
+	return /** @type {LocalizedString} */ (`O arquivo de CA extra está configurado mas não pode ser usado: ${i?.problem}. As conexões vão falhar até que isso seja corrigido. ${i?.fix}`)
 };
 
 export const cli_cancelled = /** @type {(inputs: Cli_CancelledInputs) => LocalizedString} */ () => {
@@ -2790,20 +2798,12 @@ export const doctor_ca_cert_until = /** @type {(inputs: Doctor_Ca_Cert_UntilInpu
 	return /** @type {LocalizedString} */ (`“${i?.name}” até ${i?.day}`)
 };
 
-export const doctor_ca_choose_again = /** @type {(inputs: Doctor_Ca_Choose_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` se não precisar mais de um).`)
-};
-
 export const doctor_ca_expires_soon = /** @type {(inputs: Doctor_Ca_Expires_SoonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file}: “${i?.name}” expira em ${i?.days} dias (${i?.list}).`)
 };
 
 export const doctor_ca_fine = /** @type {(inputs: Doctor_Ca_FineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.count} certificado(s), ${i?.list}; faltam ${i?.days} dias.`)
-};
-
-export const doctor_ca_give_flag_again = /** @type {(inputs: Doctor_Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Passe para --ca-file um arquivo PEM de certificados de CA, ou deixe a opção de fora.`)
 };
 
 export const doctor_ca_none = /** @type {(inputs: Doctor_Ca_NoneInputs) => LocalizedString} */ () => {
