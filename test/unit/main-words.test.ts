@@ -12,4 +12,12 @@ describe("main's and the CLI's words (core/i18n)", () => {
     expect(m.age_days({ count: 1 })).toMatch(/1 dia/);
     expect(m.age_days({ count: 2 })).toMatch(/2 dias/);
   });
+
+  it("counts in both languages' plurals: `status` says 1 cached project, 2 cached projects", () => {
+    expect(m.cli_status_cached({ count: 1 })).toBe('1 cached project.');
+    expect(m.cli_status_cached({ count: 2 })).toBe('2 cached projects.');
+    speak('pt-BR');
+    expect(m.cli_status_cached({ count: 1 })).toBe('1 projeto em cache.');
+    expect(m.cli_status_cached({ count: 0 })).toBe('0 projeto em cache.');
+  });
 });

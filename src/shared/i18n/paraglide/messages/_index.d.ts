@@ -2982,9 +2982,10 @@ export const cli_status_archived: ((inputs?: Cli_Status_ArchivedInputs, options?
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "{count} cached projects." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cached project." |
+* | "other" | "{count} cached projects." |
 *
 * @param {Cli_Status_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2996,9 +2997,10 @@ export const cli_status_cached: ((inputs: Cli_Status_CachedInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "{count} cached projects, last refreshed {when}." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cached project, last refreshed {when}." |
+* | "other" | "{count} cached projects, last refreshed {when}." |
 *
 * @param {Cli_Status_Cached_RefreshedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

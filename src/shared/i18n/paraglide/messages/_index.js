@@ -3799,9 +3799,10 @@ export const cli_status_archived = /** @type {((inputs?: Cli_Status_ArchivedInpu
 	return __en.cli_status_archived(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "{count} cached projects." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cached project." |
+* | "other" | "{count} cached projects." |
 *
 * @param {Cli_Status_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3813,9 +3814,10 @@ export const cli_status_cached = /** @type {((inputs: Cli_Status_CachedInputs, o
 	return __en.cli_status_cached(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "{count} cached projects, last refreshed {when}." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cached project, last refreshed {when}." |
+* | "other" | "{count} cached projects, last refreshed {when}." |
 *
 * @param {Cli_Status_Cached_RefreshedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

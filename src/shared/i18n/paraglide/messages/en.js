@@ -1740,12 +1740,16 @@ export const cli_status_archived = /** @type {(inputs: Cli_Status_ArchivedInputs
 	return /** @type {LocalizedString} */ (`archived`)
 };
 
-export const cli_status_cached = /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} cached projects.`)
+export const cli_status_cached = /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cached project.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cached projects.`);
+	return /** @type {LocalizedString} */ ("cli_status_cached");
 };
 
-export const cli_status_cached_refreshed = /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} cached projects, last refreshed ${i?.when}.`)
+export const cli_status_cached_refreshed = /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cached project, last refreshed ${i?.when}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cached projects, last refreshed ${i?.when}.`);
+	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
 };
 
 export const cli_status_keychain_unavailable = /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
