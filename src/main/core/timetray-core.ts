@@ -35,7 +35,8 @@ import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
-import { m } from './i18n';
+import { m, spokenLocale } from './i18n';
+import { formattingLocale } from '../../shared/i18n/locale';
 
 export { noAccount, sessionEnded };
 
@@ -410,6 +411,8 @@ export class TimetrayCore {
       ...(this.options.caFile ? { caFile: this.options.caFile } : {}),
       ...(this.options.secrets ? { secrets: this.options.secrets } : {}),
       ...(app ? { app } : {}),
+      // The window's dates in the language it speaks (the CLI's doctor sets its own).
+      times: { locale: formattingLocale(spokenLocale(), this.options.languages ?? []) },
     });
     return report;
   }

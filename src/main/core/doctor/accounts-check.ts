@@ -9,6 +9,7 @@ import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import { asOfText, type FindingTimes } from './finding-times';
 import { idleVerdict } from './idle-verdict';
+import { spokenReason } from '../accounts/snapshot';
 
 /** What is known locally about one account; never the token itself. */
 export interface AccountProbe {
@@ -131,7 +132,8 @@ export async function probeAccounts(deps: {
         email: record.email,
         active: record.key === deps.activeKey,
         bound: boundBaseUrlOrNull(record) !== null,
-        signedOutReason: record.signedOutReason,
+        // Re-worded in the language spoken now when it is Timetray's own reason.
+        signedOutReason: spokenReason(record.signedOutReason),
         token,
         userAgent,
         unsendable,
