@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session } from 'electron';
+import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session, shell } from 'electron';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { defaultConfigDir } from './core/accounts/config-dir';
 import { ownerProgram } from './core/doctor/keychain-check';
@@ -169,6 +169,8 @@ async function start(): Promise<void> {
         isPackaged: app.isPackaged,
         appPath: app.getAppPath(),
       }),
+    // Only the account's own https web-app address reaches here (ipc/handlers.ts checks it).
+    openExternal: (url) => shell.openExternal(url),
     chooseCaFile: () =>
       panel.withDialog((parent) => chooseCaFile((options) => dialog.showOpenDialog(parent, options))),
     about: () =>

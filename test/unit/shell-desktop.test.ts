@@ -30,6 +30,7 @@ function desktopWith(options: { loginProblem?: string | null; taken?: string[] }
     ),
     launchAtLogin: (enabled) => (log.push(`login ${enabled}`), Promise.resolve(options.loginProblem ?? null)),
     chooseCaFile: () => Promise.resolve('/ca.pem'),
+    openExternal: () => Promise.resolve(),
     about: () =>
       aboutInfo({ version: '1.2.3', configDir: '/cfg/Timetray', logsFolder: null, platform: 'darwin' }),
     systemProxy: systemProxyCache((url) => Promise.resolve(url.includes('corp') ? 'PROXY p:3128' : 'DIRECT')),

@@ -53,6 +53,8 @@ function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSna
     error: null,
     totals: totalsOf(projects),
     recent: [],
+    budgets: {},
+    pinned: [],
     preferences: defaultPreferences(),
     locale: 'en',
     ...extra,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { normalizeAccelerator } from '../core/accounts/accelerator';
 import { readCaFile } from '../core/accounts/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
+import { isCurrencyCode } from '../../shared/money';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { UsageError } from './usage-error';
 
@@ -24,6 +25,9 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   hideMoney: ['true', 'false'],
   caFile: 'file',
   language: LANGUAGE_CHOICES,
+  budgetAlerts: ['true', 'false'],
+  // The currencies Brazilian consultants bill in most; any ISO 4217 code is accepted.
+  currency: ['none', 'BRL', 'USD', 'EUR'],
 };
 
 /** What `config` accepts for each key, for help and usage errors. */
@@ -35,6 +39,8 @@ export const ACCEPTED: Record<PreferenceKey, string> = {
   hideMoney: 'true or false',
   caFile: 'a PEM file of CA certificates, or none',
   language: `${LANGUAGE_CHOICES.join(', ')} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`,
+  budgetAlerts: 'true or false',
+  currency: 'none or a currency code such as BRL, USD or EUR',
 };
 
 /** The preference named `text` (case-insensitive); a usage error listing them otherwise. */
@@ -70,6 +76,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
     case 'launchAtLogin':
     case 'showArchived':
     case 'hideMoney':
+    case 'budgetAlerts':
       if (TRUE.has(word)) return true as Preferences[K];
       if (FALSE.has(word)) return false as Preferences[K];
       return refuse();
@@ -95,6 +102,12 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       // Case forgiven ("pt-br", "PT-BR"); saved exactly as the setting spells it.
       const choice = LANGUAGE_CHOICES.find((c) => c.toLowerCase() === word);
       return choice === undefined ? refuse() : (choice as Preferences[K]);
+    }
+    case 'currency': {
+      // Case forgiven ("brl"); saved as the code (see `isCurrencyCode`).
+      if (word === 'none') return 'none' as Preferences[K];
+      const code = text.trim().toUpperCase();
+      return isCurrencyCode(code) ? (code as Preferences[K]) : refuse();
     }
   }
   return refuse();

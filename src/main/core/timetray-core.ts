@@ -3,6 +3,7 @@ import type { HealthReport } from '../../shared/health';
 import type { SignOutOutcome } from '../../shared/ipc';
 import type { Preferences } from '../../shared/preferences';
 import { isKeychainCode } from '../../shared/result';
+import type { Budget } from '../../shared/budget';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
@@ -20,6 +21,9 @@ import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
 import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
+import { BudgetAlertWatch } from './budgets/budget-alert-watch';
+import type { BudgetAlert } from './budgets/budget-alerts';
+import { BudgetService } from './budgets/budget-service';
 import { normalizeBaseUrl } from './api/base-url';
 import { tokenProblem, type Credential } from './api/credential';
 import { PRODUCT_USER_AGENT } from './api/user-agent';
@@ -80,6 +84,8 @@ export class TimetrayCore {
   private reloading: Promise<void> = Promise.resolve();
   private stopWatching: () => void = () => undefined;
   private readonly pending: PendingTokens;
+  private readonly budgets: BudgetService;
+  private readonly budgetAlerts: BudgetAlertWatch;
   /** The preferences settings.json held that were invalid (at their defaults), as last read. */
   private problems: string[] = [];
   /** The next try of a locked keychain (see `CoreOptions.keychainRetryMs`), when one is due. */
@@ -114,6 +120,8 @@ export class TimetrayCore {
       prefetch: options.prefetchTotals ?? false,
     });
     this.pending = new PendingTokens(store.dir);
+    this.budgets = new BudgetService(state);
+    this.budgetAlerts = new BudgetAlertWatch(state);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -318,6 +326,38 @@ export class TimetrayCore {
   /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */
   wantTotals(ids: readonly number[]): void {
     this.details.wantTotals(ids);
+  }
+
+  /**
+   * Sets the budget of project `id` of the active account's list (see `BudgetService.set`:
+   * a refused budget throws `bad_input` and saves nothing); the snapshot's `budgets` follows.
+   */
+  async setBudget(id: number, budget: unknown): Promise<Budget> {
+    return this.budgets.set(id, budget);
+  }
+
+  /** Removes the budget of project `id` (and what its alerts remembered). */
+  async clearBudget(id: number): Promise<null> {
+    return this.budgets.clear(id);
+  }
+
+  /** Pins or unpins project `id` of the active account; answers the pinned ids. */
+  async setPinned(id: number, pinned: boolean): Promise<number[]> {
+    return this.budgets.setPinned(id, pinned);
+  }
+
+  /** The active account's web-app address (`https:` on its own host only; see `webAppAddress`). */
+  async webAppAddress(): Promise<string> {
+    return this.budgets.webAppAddress();
+  }
+
+  /**
+   * Calls `listener` with the budget alerts each fresh set of totals calls for (see
+   * `decideBudgetAlerts`), remembered in settings.json; resolves with the unsubscribe function.
+   * Async so the app can call it on the starting core (see `startingCore`).
+   */
+  async onBudgetAlerts(listener: (alerts: BudgetAlert[]) => void): Promise<() => void> {
+    return this.budgetAlerts.listen(listener);
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
@@ -526,6 +566,10 @@ export class TimetrayCore {
         label: name,
         signedOutReason: null,
         ...(existing?.recent ? { recent: existing.recent } : {}),
+        // Signing in again keeps what the user set on the account's projects (issue #19).
+        ...(existing?.budgets ? { budgets: existing.budgets } : {}),
+        ...(existing?.pinned ? { pinned: existing.pinned } : {}),
+        ...(existing?.budgetAlerted ? { budgetAlerted: existing.budgetAlerted } : {}),
       };
       s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
       s.activeKey = key;

@@ -2,7 +2,9 @@ import type { IpcChannel, IpcContract } from '../../shared/ipc';
 import { projectSummaryMarkdown } from '../../shared/project-summary';
 import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
+import { isOwnWebAppAddress } from '../../shared/web-app';
 import type { DesktopPort } from './desktop-port';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseArguments } from './validation';
@@ -20,6 +22,10 @@ export type CorePort = Pick<
   | 'signOut'
   | 'refreshProjects'
   | 'renameCustomer'
+  | 'setBudget'
+  | 'clearBudget'
+  | 'setPinned'
+  | 'webAppAddress'
   | 'useAccount'
   | 'removeAccount'
   | 'cachedProject'
@@ -131,6 +137,21 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     'customers:rename': guarded('customers:rename', (customerId, name) =>
       core.renameCustomer(customerId, name),
     ),
+    'budgets:set': guarded('budgets:set', (id, budget) => core.setBudget(id, budget)),
+    'budgets:clear': guarded('budgets:clear', (id) => core.clearBudget(id)),
+    'projects:pin': guarded('projects:pin', (id, pinned) => core.setPinned(id, pinned)),
+    // Made from the account's own address, and checked again right before it leaves the app:
+    // only https on that account's host ever reaches the system browser.
+    'webapp:open': guarded('webapp:open', async () => {
+      const desktop = needDesktop();
+      const url = await core.webAppAddress();
+      const { session } = core.snapshot();
+      if (session.status !== 'signed_in' || !isOwnWebAppAddress(url, session.account.baseUrl)) {
+        throw new CoreError('bad_input', m.budget_web_app_unsafe());
+      }
+      await desktop.openExternal(url);
+      return { url };
+    }),
     'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
     'session:sign-out': guarded('session:sign-out', () => core.signOut()),
     'session:import-token': guarded('session:import-token', (input) => core.importToken(input)),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import type { PreferenceChange } from '../../shared/preferences';
 import { normalizePreferenceChange, preferenceChangeSchema } from '../core/accounts/preference-change';
+import { budgetRule } from '../core/budgets/budget-rules';
+import { m } from '../core/i18n';
 import {
   accountIdRule,
   baseUrlRule,
@@ -86,6 +88,10 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'projects:want-totals': z.tuple([wantedIds]),
   'projects:copy-summary': z.tuple([projectIdRule]),
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
+  'budgets:set': z.tuple([projectIdRule, budgetRule]),
+  'budgets:clear': z.tuple([projectIdRule]),
+  'projects:pin': z.tuple([projectIdRule, z.boolean({ error: () => m.pin_flag_invalid() })]),
+  'webapp:open': z.tuple([]),
   'session:sign-in': z.tuple([signInInputRule]),
   'session:sign-out': z.tuple([]),
   'session:import-token': z.tuple([importTokenRequest]),

@@ -18,6 +18,8 @@ export function startingSnapshot(languages: readonly string[] = []): AppSnapshot
     error: null,
     totals: {},
     recent: [],
+    budgets: {},
+    pinned: [],
     preferences: defaultPreferences(),
     locale: resolveLocale('auto', languages),
   };

@@ -62,6 +62,8 @@ function hostileSnapshot(lastRefresh: string): AppSnapshot {
     error: { code: 'server', message: `${HOSTILE}${HUGE}` },
     totals: {},
     recent: [1],
+    budgets: { 1: { hours: 10, value: null } },
+    pinned: [1],
     preferences: defaultPreferences(),
     locale: 'en',
   };

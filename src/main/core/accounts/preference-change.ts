@@ -19,6 +19,8 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('hideMoney'), value: PREFERENCE_RULES.hideMoney.rule }),
   z.object({ key: z.literal('caFile'), value: PREFERENCE_RULES.caFile.rule }),
   z.object({ key: z.literal('language'), value: PREFERENCE_RULES.language.rule }),
+  z.object({ key: z.literal('budgetAlerts'), value: PREFERENCE_RULES.budgetAlerts.rule }),
+  z.object({ key: z.literal('currency'), value: PREFERENCE_RULES.currency.rule }),
 ]);
 
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
@@ -59,9 +61,16 @@ export async function changePreference(store: SettingsStore, change: unknown): P
   return loaded.settings.preferences;
 }
 
-/** A shortcut typed as "ctrl+alt+t" is stored in Electron's spelling, "Ctrl+Alt+T". */
+/**
+ * A shortcut typed as "ctrl+alt+t" is stored in Electron's spelling, "Ctrl+Alt+T"; a currency
+ * typed as "brl" as its code, "BRL".
+ */
 export function normalizePreferenceChange(change: unknown): unknown {
   const c = change as { key?: unknown; value?: unknown } | null;
+  if (c?.key === 'currency' && typeof c.value === 'string' && c.value.trim().toLowerCase() !== 'none') {
+    return { ...c, value: c.value.trim().toUpperCase() };
+  }
+  if (c?.key === 'currency' && typeof c.value === 'string') return { ...c, value: 'none' };
   if (c?.key !== 'globalShortcut' || typeof c.value !== 'string') return change;
   return { ...c, value: normalizeAccelerator(c.value) ?? c.value };
 }

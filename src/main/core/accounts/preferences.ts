@@ -1,7 +1,9 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
+import { isCurrencyCode } from '../../../shared/money';
 import type { Preferences } from '../../../shared/preferences';
+import { m } from '../i18n';
 import { acceleratorRule } from './accelerator';
 
 export type { Preferences };
@@ -25,6 +27,9 @@ const caFileRule = z.string().refine(isAbsolute).nullable();
 /** `auto`, `en` or `pt-BR`, exactly: the value is a settings key's value, never translated. */
 const languageRule = z.enum(LANGUAGE_CHOICES);
 
+/** `none`, or an ISO 4217 code `Intl` knows, in capitals (`BRL`): a settings value, never translated. */
+const currencyRule = z.union([z.literal('none'), z.string().refine(isCurrencyCode)]);
+
 /** One rule per preference; the order is the order `config` lists them. */
 export const PREFERENCE_RULES = {
   refreshIntervalMinutes: { rule: refreshIntervalRule },
@@ -34,6 +39,8 @@ export const PREFERENCE_RULES = {
   hideMoney: { rule: z.boolean() },
   caFile: { rule: caFileRule },
   language: { rule: languageRule },
+  budgetAlerts: { rule: z.boolean() },
+  currency: { rule: currencyRule },
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCE_RULES & keyof Preferences;
@@ -49,6 +56,10 @@ export const defaultPreferences = (): Preferences => ({
   hideMoney: false,
   caFile: null,
   language: 'auto',
+  // On: the alerts are what makes a budget worth setting; one switch turns them off.
+  budgetAlerts: true,
+  // The API names no currency: plain numbers until the user says which.
+  currency: 'none',
 });
 
 const DEFAULTS = defaultPreferences();
@@ -63,6 +74,8 @@ export const preferencesSchema = z
     hideMoney: z.boolean().default(DEFAULTS.hideMoney),
     caFile: caFileRule.default(DEFAULTS.caFile),
     language: languageRule.default(DEFAULTS.language),
+    budgetAlerts: z.boolean().default(DEFAULTS.budgetAlerts),
+    currency: currencyRule.default(DEFAULTS.currency),
   })
   .default(defaultPreferences);
 
@@ -77,6 +90,8 @@ function whyIgnored(key: PreferenceKey): string {
       return 'globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off';
     case 'language':
       return `language must be ${LANGUAGE_CHOICES.join(', ')}; using auto (the system's language)`;
+    case 'currency':
+      return m.budget_currency_ignored();
     default:
       return `${key} must be true or false; using ${String(defaultPreferences()[key])}`;
   }

@@ -1,6 +1,7 @@
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { storedAlertsRule, storedBudgetsRule, storedPinnedRule } from '../budgets/budget-rules';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
 import { withFileLock } from './file-lock';
@@ -25,6 +26,10 @@ const accountSchema = z.object({
     .transform((ids) => ids.slice(0, 5))
     .optional()
     .catch(undefined),
+  /** Issue #19: budgets, pinned projects and the budget alerts already shown (see budget-rules.ts). */
+  budgets: storedBudgetsRule,
+  pinned: storedPinnedRule,
+  budgetAlerted: storedAlertsRule,
 });
 
 /** The settings format this build reads and writes. */

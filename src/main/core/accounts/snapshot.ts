@@ -35,6 +35,8 @@ export interface ViewState {
 }
 
 const NO_RECENT: number[] = [];
+const NO_PINNED: number[] = [];
+const NO_BUDGETS: AppSnapshot['budgets'] = Object.freeze({});
 
 /** Before anything is read: no settings, no tokens, no projects. */
 export const initialView = (languages: readonly string[] = []): ViewState => ({
@@ -89,6 +91,9 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     error: view.error,
     totals: view.totals,
     recent: record?.recent ?? NO_RECENT,
+    // Stored by id as text (JSON keys); `budgets[id]` reads the same with a number.
+    budgets: record?.budgets ?? NO_BUDGETS,
+    pinned: record?.pinned ?? NO_PINNED,
     preferences: view.settings.preferences,
     locale: resolveLocale(view.settings.preferences.language, view.languages),
   });

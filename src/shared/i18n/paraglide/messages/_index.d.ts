@@ -422,6 +422,118 @@ export const bridge_missing: ((inputs?: Bridge_MissingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Budget_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_account_gone: ((inputs?: Budget_Account_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Account_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
+*
+* @param {Budget_Currency_IgnoredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_ignored: ((inputs?: Budget_Currency_IgnoredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_IgnoredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the budget in hours, in value or both; to remove a budget, clear it." |
+*
+* @param {Budget_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_empty: ((inputs?: Budget_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The budget in hours must be a number greater than 0, such as 120." |
+*
+* @param {Budget_Hours_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_invalid: ((inputs?: Budget_Hours_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project #{id} is not in this account’s project list — refresh the list and check the id." |
+*
+* @param {Budget_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_not_in_list: ((inputs: Budget_Not_In_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Not_In_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A budget is a number of hours, a value, or both." |
+*
+* @param {Budget_Shape_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_shape_invalid: ((inputs?: Budget_Shape_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Shape_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The budget in value must be a number greater than 0, such as 15000." |
+*
+* @param {Budget_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_invalid: ((inputs?: Budget_Value_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address." |
+*
+* @param {Budget_Web_App_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_web_app_unsafe: ((inputs?: Budget_Web_App_UnsafeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Web_App_UnsafeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "For a network that inspects TLS: its CA certificate as a PEM file." |
 *
 * @param {Ca_File_HintInputs} inputs
@@ -1658,6 +1770,48 @@ export const not_refreshed_yet: ((inputs?: Not_Refreshed_YetInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Pinned must be true or false." |
+*
+* @param {Pin_Flag_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_flag_invalid: ((inputs?: Pin_Flag_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Flag_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project #{id} is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone: ((inputs: Pin_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” (#{id}) is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_Gone_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone_named: ((inputs: Pin_Gone_NamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Gone_NamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Project #{id}" |
 *
 * @param {Project_FallbackInputs} inputs
@@ -2531,6 +2685,16 @@ export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
+export type Budget_Account_GoneInputs = {};
+export type Budget_Currency_IgnoredInputs = {};
+export type Budget_EmptyInputs = {};
+export type Budget_Hours_InvalidInputs = {};
+export type Budget_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {};
+export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
@@ -2640,6 +2804,14 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_Flag_InvalidInputs = {};
+export type Pin_GoneInputs = {
+    id: NonNullable<unknown>;
+};
+export type Pin_Gone_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };

@@ -32,6 +32,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -120,6 +128,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -601,6 +612,118 @@ export const bridge_missing = /** @type {((inputs?: Bridge_MissingInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.bridge_missing(inputs)
 	return __en.bridge_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Budget_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_account_gone = /** @type {((inputs?: Budget_Account_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Account_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_account_gone(inputs)
+	return __en.budget_account_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
+*
+* @param {Budget_Currency_IgnoredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_ignored = /** @type {((inputs?: Budget_Currency_IgnoredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Currency_IgnoredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_currency_ignored(inputs)
+	return __en.budget_currency_ignored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the budget in hours, in value or both; to remove a budget, clear it." |
+*
+* @param {Budget_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_empty = /** @type {((inputs?: Budget_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_empty(inputs)
+	return __en.budget_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The budget in hours must be a number greater than 0, such as 120." |
+*
+* @param {Budget_Hours_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_invalid = /** @type {((inputs?: Budget_Hours_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_invalid(inputs)
+	return __en.budget_hours_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is not in this account’s project list — refresh the list and check the id." |
+*
+* @param {Budget_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_not_in_list = /** @type {((inputs: Budget_Not_In_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Not_In_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_not_in_list(inputs)
+	return __en.budget_not_in_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A budget is a number of hours, a value, or both." |
+*
+* @param {Budget_Shape_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_shape_invalid = /** @type {((inputs?: Budget_Shape_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Shape_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_shape_invalid(inputs)
+	return __en.budget_shape_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The budget in value must be a number greater than 0, such as 15000." |
+*
+* @param {Budget_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_invalid = /** @type {((inputs?: Budget_Value_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_invalid(inputs)
+	return __en.budget_value_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address." |
+*
+* @param {Budget_Web_App_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_web_app_unsafe = /** @type {((inputs?: Budget_Web_App_UnsafeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Web_App_UnsafeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_web_app_unsafe(inputs)
+	return __en.budget_web_app_unsafe(inputs)
 });
 /**
 * | output |
@@ -1837,6 +1960,48 @@ export const not_refreshed_yet = /** @type {((inputs?: Not_Refreshed_YetInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.not_refreshed_yet(inputs)
 	return __en.not_refreshed_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned must be true or false." |
+*
+* @param {Pin_Flag_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_flag_invalid = /** @type {((inputs?: Pin_Flag_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Flag_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_flag_invalid(inputs)
+	return __en.pin_flag_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone = /** @type {((inputs: Pin_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_gone(inputs)
+	return __en.pin_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” (#{id}) is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_Gone_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone_named = /** @type {((inputs: Pin_Gone_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Gone_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_gone_named(inputs)
+	return __en.pin_gone_named(inputs)
 });
 /**
 * | output |

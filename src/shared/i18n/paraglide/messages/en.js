@@ -30,6 +30,14 @@
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -118,6 +126,9 @@
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -300,6 +311,38 @@ export const billable_by_project = /** @type {(inputs: Billable_By_ProjectInputs
 
 export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray’s bridge is missing: this page only works inside the app.`)
+};
+
+export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That account is not in Timetray’s list any more.`)
+};
+
+export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)`)
+};
+
+export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the budget in hours, in value or both; to remove a budget, clear it.`)
+};
+
+export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The budget in hours must be a number greater than 0, such as 120.`)
+};
+
+export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id} is not in this account’s project list — refresh the list and check the id.`)
+};
+
+export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A budget is a number of hours, a value, or both.`)
+};
+
+export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The budget in value must be a number greater than 0, such as 15000.`)
+};
+
+export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address.`)
 };
 
 export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
@@ -660,6 +703,18 @@ export const not_billable = /** @type {(inputs: Not_BillableInputs) => Localized
 
 export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not refreshed yet`)
+};
+
+export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pinned must be true or false.`)
+};
+
+export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id} is no longer at the service, so it was unpinned.`)
+};
+
+export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) is no longer at the service, so it was unpinned.`)
 };
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {

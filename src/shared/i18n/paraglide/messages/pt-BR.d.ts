@@ -28,6 +28,14 @@ export const billable: (inputs: BillableInputs) => LocalizedString;
 export const billable_by_person: (inputs: Billable_By_PersonInputs) => LocalizedString;
 export const billable_by_project: (inputs: Billable_By_ProjectInputs) => LocalizedString;
 export const bridge_missing: (inputs: Bridge_MissingInputs) => LocalizedString;
+export const budget_account_gone: (inputs: Budget_Account_GoneInputs) => LocalizedString;
+export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
+export const budget_empty: (inputs: Budget_EmptyInputs) => LocalizedString;
+export const budget_hours_invalid: (inputs: Budget_Hours_InvalidInputs) => LocalizedString;
+export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => LocalizedString;
+export const budget_shape_invalid: (inputs: Budget_Shape_InvalidInputs) => LocalizedString;
+export const budget_value_invalid: (inputs: Budget_Value_InvalidInputs) => LocalizedString;
+export const budget_web_app_unsafe: (inputs: Budget_Web_App_UnsafeInputs) => LocalizedString;
 export const ca_file_hint: (inputs: Ca_File_HintInputs) => LocalizedString;
 export const ca_file_removed: (inputs: Ca_File_RemovedInputs) => LocalizedString;
 export const ca_file_saved: (inputs: Ca_File_SavedInputs) => LocalizedString;
@@ -116,6 +124,9 @@ export const no_match_archived: (inputs: No_Match_ArchivedInputs) => LocalizedSt
 export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
+export const pin_flag_invalid: (inputs: Pin_Flag_InvalidInputs) => LocalizedString;
+export const pin_gone: (inputs: Pin_GoneInputs) => LocalizedString;
+export const pin_gone_named: (inputs: Pin_Gone_NamedInputs) => LocalizedString;
 export const project_fallback: (inputs: Project_FallbackInputs) => LocalizedString;
 export const project_gone: (inputs: Project_GoneInputs) => LocalizedString;
 export const projects_by_customer: (inputs: Projects_By_CustomerInputs) => LocalizedString;
@@ -224,6 +235,16 @@ export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
+export type Budget_Account_GoneInputs = {};
+export type Budget_Currency_IgnoredInputs = {};
+export type Budget_EmptyInputs = {};
+export type Budget_Hours_InvalidInputs = {};
+export type Budget_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {};
+export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
@@ -333,6 +354,14 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_Flag_InvalidInputs = {};
+export type Pin_GoneInputs = {
+    id: NonNullable<unknown>;
+};
+export type Pin_Gone_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };

@@ -30,6 +30,14 @@
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -118,6 +126,9 @@
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -300,6 +311,38 @@ export const billable_by_project = /** @type {(inputs: Billable_By_ProjectInputs
 
 export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A ponte do Timetray não está disponível: esta página só funciona dentro do aplicativo.`)
+};
+
+export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Essa conta não está mais na lista do Timetray.`)
+};
+
+export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency deve ser none ou um código de moeda como BRL, EUR ou USD; usando none (números sem moeda)`)
+};
+
+export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe o orçamento em horas, em valor ou nos dois; para remover um orçamento, limpe-o.`)
+};
+
+export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O orçamento em horas deve ser um número maior que 0, como 120.`)
+};
+
+export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o id.`)
+};
+
+export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um orçamento é um número de horas, um valor ou os dois.`)
+};
+
+export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O orçamento em valor deve ser um número maior que 0, como 15000.`)
+};
+
+export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O Rabbiit só pode ser aberto por https no endereço de serviço da própria conta, e o endereço desta conta não é assim — entre de novo com um endereço https.`)
 };
 
 export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
@@ -660,6 +703,18 @@ export const not_billable = /** @type {(inputs: Not_BillableInputs) => Localized
 
 export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ainda não atualizado`)
+};
+
+export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixado deve ser verdadeiro ou falso.`)
+};
+
+export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não existe mais no serviço, por isso foi desafixado.`)
+};
+
+export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) não existe mais no serviço, por isso foi desafixado.`)
 };
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
