@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../src/renderer/src/lib/parse-amount';
+import { parseAmount } from '../../src/shared/parse-amount';
 
 describe('parseAmount (the budget editor’s numbers, as the language writes them)', () => {
   it('reads English and Brazilian writing of the same amount', () => {
