@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptySettings, SettingsStore } from '../../src/main/core/accounts/settings-store';
 import { speak } from '../../src/main/core/i18n';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
 import { parseArguments } from '../../src/main/ipc/validation';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
+import { accountRecord, seedToken } from '../support/settings-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 /**
@@ -82,5 +84,44 @@ describe('budgets:clear, projects:pin, webapp:open', () => {
   it('open nothing without a signed-in account', async () => {
     expect(await handlers['webapp:open']()).toMatchObject({ ok: false, error: { code: 'signed_out' } });
     expect(desktop.opened).toEqual([]);
+  });
+});
+
+describe('webapp:open with an account', () => {
+  async function openWith(baseUrl: string) {
+    await core.close();
+    const secrets = new MemorySecretStore();
+    await new SettingsStore(config.dir).save({
+      ...emptySettings(),
+      accounts: [{ ...accountRecord('work', 'Work'), baseUrl }],
+      activeKey: 'work',
+    });
+    await seedToken(secrets, 'work');
+    core = await TimetrayCore.open({ configDir: config.dir, secrets });
+    handlers = createHandlers(core, { desktop, log: () => undefined });
+    return handlers['webapp:open']();
+  }
+
+  it('opens the account’s projects page on its own https host in the system browser', async () => {
+    expect(await openWith('https://rabbiit.example.com/api/v1')).toEqual({
+      ok: true,
+      value: { url: 'https://rabbiit.example.com/a/work/#/projects' },
+    });
+    expect(desktop.opened).toEqual(['https://rabbiit.example.com/a/work/#/projects']);
+  });
+
+  it('opens nothing for an account whose address is not https (an edited settings file)', async () => {
+    expect(await openWith('http://rabbiit.example.com/api/v1')).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', message: expect.stringContaining('only be opened over https') },
+    });
+    expect(desktop.opened).toEqual([]);
+  });
+
+  it('needs the running app: without one it says so and opens nothing', async () => {
+    await openWith('https://rabbiit.example.com/api/v1');
+    desktop.opened.length = 0;
+    const bare = createHandlers(core, { log: () => undefined });
+    expect(await bare['webapp:open']()).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 });

@@ -116,11 +116,17 @@ export class TimetrayCore {
     });
     const lastUsed = new LastUsedStore(store.dir, now);
     this.keepAlive = new KeepAlive(state, this.projects, lastUsed, now, this.keepAliveClients);
-    this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
-      prefetch: options.prefetchTotals ?? false,
-    });
-    this.pending = new PendingTokens(store.dir);
     this.budgets = new BudgetService(state);
+    this.details = new ProjectDetailsService(
+      state,
+      this.projects,
+      cache,
+      detailsCache,
+      this.epochs,
+      { prefetch: options.prefetchTotals ?? false },
+      (key, isGone, before) => this.budgets.unpinGone(key, isGone, before),
+    );
+    this.pending = new PendingTokens(store.dir);
     this.budgetAlerts = new BudgetAlertWatch(state);
   }
 
@@ -298,7 +304,12 @@ export class TimetrayCore {
    */
   async refreshProjects(): Promise<Project[]> {
     await this.reload();
-    const projects = await this.projects.refresh(this.state.activeAccount());
+    const account = this.state.activeAccount();
+    const before = this.state.value.projects;
+    const projects = await this.projects.refresh(account);
+    // A pinned project the service no longer has is unpinned, with a note naming it.
+    const ids = new Set(projects.map((p) => p.id));
+    await this.budgets.unpinGone(account.key, (id) => !ids.has(id), before).catch(() => undefined);
     await this.details.afterListRefresh();
     return projects;
   }

@@ -1,5 +1,6 @@
 import type { Budget } from '../../../shared/budget';
 import { sameBudget } from '../../../shared/budget';
+import { displayText } from '../../../shared/display-text';
 import { webAppAddress } from '../../../shared/web-app';
 import type { CoreState } from '../accounts/core-state';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
@@ -72,18 +73,19 @@ export class BudgetService {
    */
   async unpinGone(
     accountKey: string,
-    ids: ReadonlySet<number>,
+    isGone: (id: number) => boolean,
     before: readonly { id: number; name: string }[],
   ): Promise<void> {
     const record = this.state.value.settings.accounts.find((a) => a.key === accountKey);
-    const gone = (record?.pinned ?? []).filter((id) => !ids.has(id));
+    const gone = (record?.pinned ?? []).filter(isGone);
     if (gone.length === 0) return;
     await this.change(accountKey, (stored) => {
-      stored.pinned = (stored.pinned ?? []).filter((id) => ids.has(id));
+      stored.pinned = (stored.pinned ?? []).filter((id) => !isGone(id));
     });
     for (const id of gone) {
       const name = before.find((p) => p.id === id)?.name;
-      this.state.warn(name ? m.pin_gone_named({ name, id }) : m.pin_gone({ id }));
+      // The name is the service's: neutralised before it meets a person.
+      this.state.warn(name ? m.pin_gone_named({ name: displayText(name), id }) : m.pin_gone({ id }));
     }
   }
 
