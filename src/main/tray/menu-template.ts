@@ -8,6 +8,7 @@ import {
   knownTotalSeconds,
 } from '../../shared/project-groups';
 import type { AppSnapshot, Project } from '../../shared/types';
+import { budgetSuffix, pinnedItems, webAppItems } from './budget-items';
 
 /**
  * The tray menu as plain data, built from a snapshot by a pure function so every case
@@ -22,6 +23,7 @@ import type { AppSnapshot, Project } from '../../shared/types';
  */
 export type TrayActionId =
   | 'open-window'
+  | 'open-web-app'
   | 'show-all'
   | 'refresh'
   | 'sign-in'
@@ -96,7 +98,10 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     items.push({ type: 'normal', label: 'Sign in…', enabled: true, action: 'sign-in' });
   } else {
     const { account } = snapshot.session;
-    items.push(...recentItems(snapshot, options));
+    items.push(
+      ...pinnedItems(snapshot, (p) => projectItem(p, snapshot, options)),
+      ...recentItems(snapshot, options),
+    );
     items.push(info(menuText(account.label || account.email)));
     items.push(info(statusLine(snapshot, options)));
     if (snapshot.error) items.push(info(`⚠ ${menuText(snapshot.error.message, MESSAGE_MAX)}`));
@@ -108,7 +113,10 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
   if (snapshot.session.status === 'signed_in' || snapshot.accounts.length > 1) {
     items.push(accountsMenu(snapshot));
   }
-  items.push({ type: 'normal', label: 'Open Timetray', enabled: true, action: 'open-window' });
+  items.push(
+    { type: 'normal', label: 'Open Timetray', enabled: true, action: 'open-window' },
+    ...webAppItems(snapshot),
+  );
   if (snapshot.session.status === 'signed_in') {
     items.push(
       {
@@ -165,7 +173,7 @@ function projectItem(project: Project, snapshot: AppSnapshot, options: TrayMenuO
   const total = formatHours(snapshot.totals[project.id]?.timeTotalSeconds, options.locale);
   return {
     type: 'normal',
-    label: `${menuText(project.name)}${isArchived(project) ? ' (archived)' : ''} — ${total}`,
+    label: `${menuText(project.name)}${isArchived(project) ? ' (archived)' : ''} — ${total}${budgetSuffix(snapshot, project.id)}`,
     enabled: true,
     action: `project:${project.id}`,
   };

@@ -44,6 +44,8 @@ export function createElectronDouble(options: DoubleOptions) {
   const windows: DoubleWindow[] = [];
   const log: string[] = [];
   const notifications: Array<{ title: string; body: string; shown: boolean }> = [];
+  /** Every address `shell.openExternal` was asked to open (the system browser). */
+  const opened: string[] = [];
   const errorBoxes: Array<{ title: string; content: string }> = [];
   const messageBoxes: Array<Record<string, unknown>> = [];
   const handlers = new Map<string, Handler>();
@@ -160,6 +162,12 @@ export function createElectronDouble(options: DoubleOptions) {
     ipcMain,
     powerMonitor,
     Notification,
+    shell: {
+      openExternal: (url: string) => {
+        opened.push(url);
+        return Promise.resolve();
+      },
+    },
     Menu: DoubleMenu,
     Tray: makeTray(context, trays),
     nativeImage,
@@ -251,6 +259,7 @@ export function createElectronDouble(options: DoubleOptions) {
     windows,
     log,
     notifications,
+    opened,
     errorBoxes,
     messageBoxes,
     handlers,
