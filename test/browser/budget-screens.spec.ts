@@ -81,3 +81,35 @@ for (const locale of ['en', 'pt-BR'] as const) {
     }
   });
 }
+
+for (const locale of ['en', 'pt-BR'] as const) {
+  const words = wordsOf(locale);
+  test.describe(`the list with pins and budget markers (${locale})`, () => {
+    test.use({
+      sandboxOptions: { projects: 24, customers: 4 },
+      systemLanguages: locale === 'en' ? [] : ['pt-BR'],
+    });
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`pinned group and markers (${scheme}): screenshot, axe`, async ({ app }) => {
+        const { page } = app;
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await app.signInDirectly();
+        const [near, over] = app.sandbox.state.projectsOf(app.sandbox.demo.accountId).filter((p) => p.active);
+        near!.timeTotalSeconds = 102 * HOUR;
+        over!.timeTotalSeconds = 132 * HOUR;
+        await app.core.setBudget(near!.id, { hours: 120, value: null });
+        await app.core.setBudget(over!.id, { hours: 120, value: null });
+        await app.core.setPinned(over!.id, true);
+        await app.open();
+        await listShown(page);
+        const pinned = page.locator('section.customer').first();
+        await expect(pinned.locator('h2')).toContainText(words('pin_section'));
+        await expect(pinned.locator('.budget-marker')).toHaveText(/⚠ 110 %/);
+        await expect(page.locator(`[data-project-id="${near!.id}"] .budget-marker`)).toHaveText(/⚠ 85 %/);
+        await page.waitForTimeout(150);
+        await page.screenshot({ path: `test-results/screens-budget/list-${locale}-${scheme}.png` });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
