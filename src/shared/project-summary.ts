@@ -10,6 +10,8 @@ export interface SummaryOptions extends DateFormatOptions {
   now: number;
   /** The "hide money" preference: the value shows as ••• (the summary goes to a client). */
   hideMoney?: boolean;
+  /** The `currency` preference (issue #19): the value in it ("R$ 20.472,97"); none: plain. */
+  currency?: string;
 }
 
 /** What a money amount shows while "hide money" is on (screen sharing, client updates). */
@@ -20,8 +22,9 @@ export function shownMoney(
   value: number | null | undefined,
   locale: string | undefined,
   hideMoney = false,
+  currency?: string,
 ): string {
-  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale);
+  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale, currency);
 }
 
 /**
@@ -42,7 +45,7 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     '',
     `- Customer: ${escapeMarkdown(summaryName(customer))}`,
     `- Hours: ${formatHours(project.timeTotalSeconds, locale)}`,
-    `- Value: ${shownMoney(project.valueTotal, locale, options.hideMoney)}`,
+    `- Value: ${shownMoney(project.valueTotal, locale, options.hideMoney, options.currency)}`,
     `- Members: ${formatCount(project.totalMembers, locale)}`,
     `- Open tasks: ${formatCount(project.totalActiveTasks, locale)}`,
     '',

@@ -52,6 +52,8 @@ describe('timetray config', () => {
         hideMoney: false,
         caFile: null,
         language: 'auto',
+        budgetAlerts: true,
+        currency: 'none',
       },
     });
   });
@@ -67,6 +69,8 @@ describe('timetray config', () => {
       ['hideMoney', 'yes', true],
       ['caFile', caFile, caFile],
       ['language', 'pt-br', 'pt-BR'],
+      ['budgetAlerts', 'off', false],
+      ['currency', 'brl', 'BRL'],
     ];
     for (const [key, value, stored] of steps) {
       const set = await cli(['config', 'set', key, value, '--json']);
@@ -81,6 +85,8 @@ describe('timetray config', () => {
       hideMoney: true,
       caFile,
       language: 'pt-BR',
+      budgetAlerts: false,
+      currency: 'BRL',
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });

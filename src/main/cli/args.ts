@@ -17,6 +17,10 @@ export const OPTIONS = {
   'user-agent': { type: 'string' },
   cached: { type: 'boolean' },
   markdown: { type: 'boolean' },
+  hours: { type: 'string' },
+  value: { type: 'string' },
+  clear: { type: 'boolean' },
+  print: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -34,6 +38,10 @@ export const COMMANDS = {
   projects: { positionals: [], options: ['cached'] },
   project: { positionals: ['ID'], options: ['markdown', 'cached'] },
   'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
+  budget: { positionals: ['ID'], options: ['hours', 'value', 'clear'] },
+  pin: { positionals: ['ID'], options: [] },
+  unpin: { positionals: ['ID'], options: [] },
+  open: { positionals: [], options: ['print'] },
   'import-token': { positionals: [], options: ['base-url', 'email', 'account', 'user-agent', 'label'] },
   config: { positionals: ['[get|set]', '[KEY]', '[VALUE]'], options: [] },
   doctor: { positionals: [], options: [] },

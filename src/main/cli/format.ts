@@ -53,6 +53,15 @@ function padCells(text: string, width: number, cells: CellWidth, start = false):
   return start ? fill + text : text + fill;
 }
 
+/** What `projects` adds when budgets or pins are set (issue #19); absent, the list is as before. */
+export interface ListMarks {
+  /** Pinned ids, in pin order: listed first, under `pinnedLabel`, and not again in their group. */
+  pinned?: readonly number[];
+  pinnedLabel?: string;
+  /** The budget column's cell of a project ('' without a budget); no column when absent. */
+  budgetOf?: (project: Project) => string;
+}
+
 /**
  * Projects grouped by customer exactly as the tray and the window group them (by customer
  * id, names compared with the shared numeric collator, "No customer" last, archived
@@ -67,8 +76,11 @@ export function formatProjects(
   totals: AppSnapshot['totals'] = {},
   locale?: string,
   cells: CellWidth = oneCellEach,
+  marks: ListMarks = {},
 ): string {
   if (projects.length === 0) return '';
+  const budgetOf = marks.budgetOf ?? (() => '');
+  let budgetWidth = 0;
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
   let idWidth = 0;
   let nameWidth = 0;
@@ -85,20 +97,31 @@ export function formatProjects(
     idWidth = Math.max(idWidth, String(p.id).length + 1);
     nameWidth = Math.max(nameWidth, cells(name));
     totalWidth = Math.max(totalWidth, cells(total));
+    budgetWidth = Math.max(budgetWidth, cells(budgetOf(p)));
   }
   nameWidth = Math.min(48, nameWidth);
   const lines: string[] = [];
-  for (const group of groupByCustomer(projects)) {
+  const row = (p: Project) => {
+    const flag = isArchived(p) ? '  [archived]' : '';
+    // A name wider than the column is cut there, so every total stays in one column.
+    const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
+    const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
+    const budget = budgetWidth > 0 ? `  ${padCells(budgetOf(p), budgetWidth, cells)}`.trimEnd() : '';
+    lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${budget}${flag}`);
+  };
+  // Pinned projects first, in pin order, each listed once (issue #19, as in the tray and window).
+  const pinnedIds = new Set(marks.pinned ?? []);
+  const pinned = (marks.pinned ?? []).flatMap((id) => projects.filter((p) => p.id === id));
+  if (pinned.length > 0) {
+    lines.push(marks.pinnedLabel ?? '');
+    pinned.forEach(row);
+  }
+  const rest = pinned.length > 0 ? projects.filter((p) => !pinnedIds.has(p.id)) : projects;
+  for (const group of groupByCustomer(rest)) {
     const label = printable(groupLabel(group), LABEL_MAX);
     // The id tells apart customers of the same name; an unnamed one's label already has it.
     lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
-    for (const p of group.projects) {
-      const flag = isArchived(p) ? '  [archived]' : '';
-      // A name wider than the column is cut there, so every total stays in one column.
-      const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
-      const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
-      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${flag}`);
-    }
+    group.projects.forEach(row);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@
  */
 import { GIVE_CA_FLAG_AGAIN } from '../../shared/ca-file-text';
 import type { CommandName } from './args';
+import { BUDGET_COMMAND_HELP } from './budget-help';
 
 /** One command's help: how it is called, what it does, and its own options. */
 export interface CommandHelp {
@@ -83,6 +84,7 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     usage: 'rename-customer ID NAME',
     summary: 'Rename customer ID to NAME (quote a NAME with spaces: "Acme Brasil Ltda").',
   },
+  ...BUDGET_COMMAND_HELP,
   'import-token': {
     usage: 'import-token',
     summary:
@@ -112,6 +114,10 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
       '                          show as ••• (for screen sharing)',
       '  caFile                  a PEM file of CA certificates (saved as an absolute',
       '                          path; refused unless it parses), or none',
+      '  budgetAlerts            true or false (default true): notify at 80 % and',
+      '                          100 % of a budget (`timetray budget`)',
+      '  currency                none or a currency code such as BRL (default none):',
+      '                          values and rates show in it; --json stays plain',
     ].join('\n'),
   },
   doctor: {

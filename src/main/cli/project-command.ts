@@ -9,6 +9,7 @@ import { checked, type CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
+import { budgetRowOf } from './project-budget';
 import { cliLocale, formatWhen } from './when';
 
 /** Said by `project ID --cached` when this computer has no details of that project yet. */
@@ -62,17 +63,19 @@ export async function project(ctx: CommandContext): Promise<number> {
   }
   const now = Date.now();
   const locale = cliLocale();
-  const { hideMoney } = ctx.core.snapshot().preferences;
+  const { hideMoney, currency } = ctx.core.snapshot().preferences;
   const fromCache = cached === true || failure !== null;
+  const budget = budgetRowOf(ctx.core.snapshot(), details.project, locale);
   const human = markdown
-    ? printableLines(projectSummaryMarkdown(details, { now, locale, hideMoney }))
-    : formatProjectDetails(details, now, fromCache, locale, hideMoney);
+    ? printableLines(projectSummaryMarkdown(details, { now, locale, hideMoney, currency }))
+    : formatProjectDetails(details, now, fromCache, locale, hideMoney, budget.row, currency);
   const body = {
     account: active.key,
     fromCache,
     fetchedAt: details.fetchedAt,
     moneyHidden: hideMoney,
     project: details.project,
+    budget: budget.json,
   };
   if (failure === null) {
     ctx.out({ ...body, stale: false }, human);
@@ -95,6 +98,10 @@ export function formatProjectDetails(
   fromCache: boolean,
   locale?: string,
   hideMoney = false,
+  /** The budget's line (issue #19), after Value; none without a budget. */
+  budgetRow: readonly [string, string] | null = null,
+  /** The `currency` preference: rate and value in it; none: plain numbers. */
+  currency = 'none',
 ): string {
   const p = details.project;
   const customer =
@@ -110,10 +117,15 @@ export function formatProjectDetails(
     ['Billable', p.billable && p.billBy ? `yes, by ${p.billBy}` : yesNo(p.billable)],
     [
       'Rate',
-      hideMoney ? HIDDEN_MONEY : p.rate === null ? UNKNOWN : `${formatMoney(p.rate, locale)} per hour`,
+      hideMoney
+        ? HIDDEN_MONEY
+        : p.rate === null
+          ? UNKNOWN
+          : `${formatMoney(p.rate, locale, currency)} per hour`,
     ],
     ['Hours', formatHours(p.timeTotalSeconds, locale)],
-    ['Value', shownMoney(p.valueTotal, locale, hideMoney)],
+    ['Value', shownMoney(p.valueTotal, locale, hideMoney, currency)],
+    ...(budgetRow ? [budgetRow as [string, string]] : []),
     ['Members', formatCount(p.totalMembers, locale)],
     ['Open tasks', formatCount(p.totalActiveTasks, locale)],
     ['Created', formatWhen(p.dateCreated, now)],

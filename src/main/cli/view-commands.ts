@@ -9,6 +9,7 @@ import { type CommandContext, checked, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
+import { listMarks, withBudgetFields } from './list-marks';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, formatWhen } from './when';
@@ -163,7 +164,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const shown = snap.preferences.showArchived ? snap.projects : snap.projects.filter((p) => !isArchived(p));
   const hidden = snap.projects.length - shown.length;
   const cells = await cellWidthFor(shown.map((p) => printable(p.name)));
-  const list = formatProjects(shown, snap.totals, cliLocale(), cells);
+  const list = formatProjects(shown, snap.totals, cliLocale(), cells, listMarks(snap, cliLocale()));
   const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
   const human = `${list}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
@@ -185,7 +186,7 @@ function listJson(ctx: CommandContext, account: string, fromCache: boolean): Rec
     fetchedAt: snap.lastRefresh,
     skipped: snap.skippedProjects,
     moneyHidden: snap.preferences.hideMoney,
-    projects: snap.projects,
+    projects: withBudgetFields(snap),
   };
 }
 

@@ -129,8 +129,13 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     'projects:copy-summary': guarded('projects:copy-summary', async (id) => {
       const details = (await core.cachedProject(id)) ?? (await core.getProject(id));
       // Hide money covers what is pasted to a client too: that is where an amount would leak.
-      const { hideMoney } = core.snapshot().preferences;
-      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now(), hideMoney });
+      const { hideMoney, currency } = core.snapshot().preferences;
+      const text = projectSummaryMarkdown(details, {
+        locale: options.locale,
+        now: Date.now(),
+        hideMoney,
+        currency,
+      });
       options.writeClipboard?.(text);
       return { text };
     }),

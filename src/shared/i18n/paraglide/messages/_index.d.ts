@@ -534,6 +534,272 @@ export const budget_cleared: ((inputs?: Budget_ClearedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+*
+* @param {Budget_Cli_Bad_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_number: ((inputs: Budget_Cli_Bad_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Bad_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_both: ((inputs: Budget_Cli_BothInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_BothInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "⚠ {progress}" |
+*
+* @param {Budget_Cli_Cell_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_over: ((inputs: Budget_Cli_Cell_OverInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Cell_OverInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--clear removes the budget: give it without --hours and --value." |
+*
+* @param {Budget_Cli_Clear_AloneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_alone: ((inputs?: Budget_Cli_Clear_AloneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Clear_AloneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the budget (and what its alerts remembered)" |
+*
+* @param {Budget_Cli_Clear_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_option: ((inputs?: Budget_Cli_Clear_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Clear_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{project} has no budget any more." |
+*
+* @param {Budget_Cli_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cleared: ((inputs: Budget_Cli_ClearedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_ClearedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Cli_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours: ((inputs: Budget_Cli_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the hours agreed, e.g. 120 (or 7.5)" |
+*
+* @param {Budget_Cli_Hours_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours_option: ((inputs?: Budget_Cli_Hours_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Hours_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget" |
+*
+* @param {Budget_Cli_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_label: ((inputs?: Budget_Cli_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{progress} — 80 % reached" |
+*
+* @param {Budget_Cli_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_near: ((inputs: Budget_Cli_NearInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_NearInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Budget_Cli_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_account: ((inputs?: Budget_Cli_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+*
+* @param {Budget_Cli_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_notes: ((inputs?: Budget_Cli_NotesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_NotesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give --hours, --value or both, or --clear to remove the budget." |
+*
+* @param {Budget_Cli_Nothing_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_nothing_given: ((inputs?: Budget_Cli_Nothing_GivenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Nothing_GivenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{progress} — over budget" |
+*
+* @param {Budget_Cli_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_over: ((inputs: Budget_Cli_OverInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_OverInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} % of {limit}" |
+*
+* @param {Budget_Cli_ProgressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress: ((inputs: Budget_Cli_ProgressInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_ProgressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
+*
+* @param {Budget_Cli_Progress_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_unknown: ((inputs: Budget_Cli_Progress_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Progress_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget of {project}: {limit}." |
+*
+* @param {Budget_Cli_SetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_set: ((inputs: Budget_Cli_SetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_SetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+*
+* @param {Budget_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_summary: ((inputs?: Budget_Cli_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+*
+* @param {Budget_Cli_Value_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Value_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The API names no currency: values and rates show in this one, in your language's way." |
 *
 * @param {Budget_Currency_HintInputs} inputs
@@ -1145,6 +1411,62 @@ export const checking: ((inputs?: CheckingInputs, options?: {
 export const choose_ca_file: ((inputs?: Choose_Ca_FileInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Choose_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No web browser could be started ({cause}); open this address yourself: {url}" |
+*
+* @param {Cli_Webapp_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_failed: ((inputs: Cli_Webapp_Open_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening {url}" |
+*
+* @param {Cli_Webapp_Open_OpeningInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_opening: ((inputs: Cli_Webapp_Open_OpeningInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_OpeningInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "print the address instead of opening it" |
+*
+* @param {Cli_Webapp_Open_Print_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_print_option: ((inputs?: Cli_Webapp_Open_Print_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_Print_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the active account's projects page in the web browser (the service's web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host)." |
+*
+* @param {Cli_Webapp_Open_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_summary: ((inputs?: Cli_Webapp_Open_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_SummaryInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -2157,6 +2479,76 @@ export const not_refreshed_yet: ((inputs?: Not_Refreshed_YetInputs, options?: {
 export const pin_button: ((inputs?: Pin_ButtonInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned {project}." |
+*
+* @param {Pin_Cli_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_pinned: ((inputs: Pin_Cli_PinnedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_PinnedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Cli_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_section: ((inputs?: Pin_Cli_SectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_SectionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin project ID: it comes first in the tray, the window and `projects`." |
+*
+* @param {Pin_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_summary: ((inputs?: Pin_Cli_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unpin project ID." |
+*
+* @param {Pin_Cli_Unpin_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpin_summary: ((inputs?: Pin_Cli_Unpin_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_Unpin_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unpinned {project}." |
+*
+* @param {Pin_Cli_UnpinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpinned: ((inputs: Pin_Cli_UnpinnedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_UnpinnedInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -3228,6 +3620,51 @@ export type Budget_Both_EmptyInputs = {};
 export type Budget_Change_ButtonInputs = {};
 export type Budget_Clear_ButtonInputs = {};
 export type Budget_ClearedInputs = {};
+export type Budget_Cli_Bad_NumberInputs = {
+    option: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Budget_Cli_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Clear_AloneInputs = {};
+export type Budget_Cli_Clear_OptionInputs = {};
+export type Budget_Cli_ClearedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Budget_Cli_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_Cli_Hours_OptionInputs = {};
+export type Budget_Cli_LabelInputs = {};
+export type Budget_Cli_NearInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_No_AccountInputs = {};
+export type Budget_Cli_NotesInputs = {};
+export type Budget_Cli_Nothing_GivenInputs = {};
+export type Budget_Cli_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_ProgressInputs = {
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_UnknownInputs = {
+    limit: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_SetInputs = {
+    project: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Value_OptionInputs = {};
 export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
 export type Budget_Currency_LabelInputs = {};
@@ -3290,6 +3727,15 @@ export type Check_ShortcutInputs = {};
 export type Check_Tray_HostInputs = {};
 export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
+export type Cli_Webapp_Open_FailedInputs = {
+    cause: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_OpeningInputs = {
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_Print_OptionInputs = {};
+export type Cli_Webapp_Open_SummaryInputs = {};
 export type CopiedInputs = {};
 export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;
@@ -3383,6 +3829,15 @@ export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Pin_ButtonInputs = {};
+export type Pin_Cli_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_SectionInputs = {};
+export type Pin_Cli_SummaryInputs = {};
+export type Pin_Cli_Unpin_SummaryInputs = {};
+export type Pin_Cli_UnpinnedInputs = {
+    project: NonNullable<unknown>;
+};
 export type Pin_Flag_InvalidInputs = {};
 export type Pin_GoneInputs = {
     id: NonNullable<unknown>;

@@ -40,6 +40,25 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Change_ButtonInputs */
 /** @typedef {{}} Budget_Clear_ButtonInputs */
 /** @typedef {{}} Budget_ClearedInputs */
+/** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{}} Budget_Cli_Clear_AloneInputs */
+/** @typedef {{}} Budget_Cli_Clear_OptionInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
+/** @typedef {{}} Budget_Cli_Hours_OptionInputs */
+/** @typedef {{}} Budget_Cli_LabelInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_AccountInputs */
+/** @typedef {{}} Budget_Cli_NotesInputs */
+/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{}} Budget_Cli_Value_OptionInputs */
 /** @typedef {{}} Budget_Currency_HintInputs */
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
 /** @typedef {{}} Budget_Currency_LabelInputs */
@@ -84,6 +103,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Check_Tray_HostInputs */
 /** @typedef {{}} CheckingInputs */
 /** @typedef {{}} Choose_Ca_FileInputs */
+/** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
+/** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
+/** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
 /** @typedef {{}} CopiedInputs */
 /** @typedef {{ shortcut: NonNullable<unknown> }} Copy_HintInputs */
 /** @typedef {{}} Copy_SummaryInputs */
@@ -156,6 +179,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{}} Pin_ButtonInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
+/** @typedef {{}} Pin_Cli_SectionInputs */
+/** @typedef {{}} Pin_Cli_SummaryInputs */
+/** @typedef {{}} Pin_Cli_Unpin_SummaryInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_UnpinnedInputs */
 /** @typedef {{}} Pin_Flag_InvalidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
@@ -762,6 +790,272 @@ export const budget_cleared = /** @type {((inputs?: Budget_ClearedInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cleared(inputs)
 	return __en.budget_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+*
+* @param {Budget_Cli_Bad_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_number = /** @type {((inputs: Budget_Cli_Bad_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Bad_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_bad_number(inputs)
+	return __en.budget_cli_bad_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_both = /** @type {((inputs: Budget_Cli_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_both(inputs)
+	return __en.budget_cli_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "⚠ {progress}" |
+*
+* @param {Budget_Cli_Cell_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_over = /** @type {((inputs: Budget_Cli_Cell_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Cell_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cell_over(inputs)
+	return __en.budget_cli_cell_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--clear removes the budget: give it without --hours and --value." |
+*
+* @param {Budget_Cli_Clear_AloneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_alone = /** @type {((inputs?: Budget_Cli_Clear_AloneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Clear_AloneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_clear_alone(inputs)
+	return __en.budget_cli_clear_alone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the budget (and what its alerts remembered)" |
+*
+* @param {Budget_Cli_Clear_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_option = /** @type {((inputs?: Budget_Cli_Clear_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Clear_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_clear_option(inputs)
+	return __en.budget_cli_clear_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{project} has no budget any more." |
+*
+* @param {Budget_Cli_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cleared = /** @type {((inputs: Budget_Cli_ClearedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_ClearedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cleared(inputs)
+	return __en.budget_cli_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Cli_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours = /** @type {((inputs: Budget_Cli_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_hours(inputs)
+	return __en.budget_cli_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the hours agreed, e.g. 120 (or 7.5)" |
+*
+* @param {Budget_Cli_Hours_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours_option = /** @type {((inputs?: Budget_Cli_Hours_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Hours_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_hours_option(inputs)
+	return __en.budget_cli_hours_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget" |
+*
+* @param {Budget_Cli_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_label = /** @type {((inputs?: Budget_Cli_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_label(inputs)
+	return __en.budget_cli_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{progress} — 80 % reached" |
+*
+* @param {Budget_Cli_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_near = /** @type {((inputs: Budget_Cli_NearInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NearInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_near(inputs)
+	return __en.budget_cli_near(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Budget_Cli_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_account = /** @type {((inputs?: Budget_Cli_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_no_account(inputs)
+	return __en.budget_cli_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+*
+* @param {Budget_Cli_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_notes = /** @type {((inputs?: Budget_Cli_NotesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NotesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_notes(inputs)
+	return __en.budget_cli_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give --hours, --value or both, or --clear to remove the budget." |
+*
+* @param {Budget_Cli_Nothing_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_nothing_given = /** @type {((inputs?: Budget_Cli_Nothing_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Nothing_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_nothing_given(inputs)
+	return __en.budget_cli_nothing_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{progress} — over budget" |
+*
+* @param {Budget_Cli_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_over = /** @type {((inputs: Budget_Cli_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_over(inputs)
+	return __en.budget_cli_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} % of {limit}" |
+*
+* @param {Budget_Cli_ProgressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress = /** @type {((inputs: Budget_Cli_ProgressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_ProgressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress(inputs)
+	return __en.budget_cli_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
+*
+* @param {Budget_Cli_Progress_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_unknown = /** @type {((inputs: Budget_Cli_Progress_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Progress_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress_unknown(inputs)
+	return __en.budget_cli_progress_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget of {project}: {limit}." |
+*
+* @param {Budget_Cli_SetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_set = /** @type {((inputs: Budget_Cli_SetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_SetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_set(inputs)
+	return __en.budget_cli_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+*
+* @param {Budget_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_summary = /** @type {((inputs?: Budget_Cli_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_summary(inputs)
+	return __en.budget_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+*
+* @param {Budget_Cli_Value_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Value_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_value_option(inputs)
+	return __en.budget_cli_value_option(inputs)
 });
 /**
 * | output |
@@ -1378,6 +1672,62 @@ export const choose_ca_file = /** @type {((inputs?: Choose_Ca_FileInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.choose_ca_file(inputs)
 	return __en.choose_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No web browser could be started ({cause}); open this address yourself: {url}" |
+*
+* @param {Cli_Webapp_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_failed = /** @type {((inputs: Cli_Webapp_Open_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_failed(inputs)
+	return __en.cli_webapp_open_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening {url}" |
+*
+* @param {Cli_Webapp_Open_OpeningInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_opening = /** @type {((inputs: Cli_Webapp_Open_OpeningInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_OpeningInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_opening(inputs)
+	return __en.cli_webapp_open_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "print the address instead of opening it" |
+*
+* @param {Cli_Webapp_Open_Print_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_print_option = /** @type {((inputs?: Cli_Webapp_Open_Print_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_Print_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_print_option(inputs)
+	return __en.cli_webapp_open_print_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the active account's projects page in the web browser (the service's web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host)." |
+*
+* @param {Cli_Webapp_Open_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_summary = /** @type {((inputs?: Cli_Webapp_Open_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_summary(inputs)
+	return __en.cli_webapp_open_summary(inputs)
 });
 /**
 * | output |
@@ -2390,6 +2740,76 @@ export const pin_button = /** @type {((inputs?: Pin_ButtonInputs, options?: { lo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.pin_button(inputs)
 	return __en.pin_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned {project}." |
+*
+* @param {Pin_Cli_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_pinned = /** @type {((inputs: Pin_Cli_PinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_PinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_pinned(inputs)
+	return __en.pin_cli_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Cli_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_section = /** @type {((inputs?: Pin_Cli_SectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_SectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_section(inputs)
+	return __en.pin_cli_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin project ID: it comes first in the tray, the window and `projects`." |
+*
+* @param {Pin_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_summary = /** @type {((inputs?: Pin_Cli_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_summary(inputs)
+	return __en.pin_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpin project ID." |
+*
+* @param {Pin_Cli_Unpin_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpin_summary = /** @type {((inputs?: Pin_Cli_Unpin_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_Unpin_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_unpin_summary(inputs)
+	return __en.pin_cli_unpin_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpinned {project}." |
+*
+* @param {Pin_Cli_UnpinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpinned = /** @type {((inputs: Pin_Cli_UnpinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_UnpinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_unpinned(inputs)
+	return __en.pin_cli_unpinned(inputs)
 });
 /**
 * | output |

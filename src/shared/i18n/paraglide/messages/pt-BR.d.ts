@@ -36,6 +36,25 @@ export const budget_both_empty: (inputs: Budget_Both_EmptyInputs) => LocalizedSt
 export const budget_change_button: (inputs: Budget_Change_ButtonInputs) => LocalizedString;
 export const budget_clear_button: (inputs: Budget_Clear_ButtonInputs) => LocalizedString;
 export const budget_cleared: (inputs: Budget_ClearedInputs) => LocalizedString;
+export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
+export const budget_cli_both: (inputs: Budget_Cli_BothInputs) => LocalizedString;
+export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => LocalizedString;
+export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
+export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
+export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
+export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedString;
+export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
+export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
+export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
+export const budget_cli_no_account: (inputs: Budget_Cli_No_AccountInputs) => LocalizedString;
+export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
+export const budget_cli_nothing_given: (inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString;
+export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
+export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
+export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString;
+export const budget_cli_set: (inputs: Budget_Cli_SetInputs) => LocalizedString;
+export const budget_cli_summary: (inputs: Budget_Cli_SummaryInputs) => LocalizedString;
+export const budget_cli_value_option: (inputs: Budget_Cli_Value_OptionInputs) => LocalizedString;
 export const budget_currency_hint: (inputs: Budget_Currency_HintInputs) => LocalizedString;
 export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
 export const budget_currency_label: (inputs: Budget_Currency_LabelInputs) => LocalizedString;
@@ -80,6 +99,10 @@ export const check_shortcut: (inputs: Check_ShortcutInputs) => LocalizedString;
 export const check_tray_host: (inputs: Check_Tray_HostInputs) => LocalizedString;
 export const checking: (inputs: CheckingInputs) => LocalizedString;
 export const choose_ca_file: (inputs: Choose_Ca_FileInputs) => LocalizedString;
+export const cli_webapp_open_failed: (inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString;
+export const cli_webapp_open_opening: (inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString;
+export const cli_webapp_open_print_option: (inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString;
+export const cli_webapp_open_summary: (inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString;
 export const copied: (inputs: CopiedInputs) => LocalizedString;
 export const copy_hint: (inputs: Copy_HintInputs) => LocalizedString;
 export const copy_summary: (inputs: Copy_SummaryInputs) => LocalizedString;
@@ -152,6 +175,11 @@ export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
 export const pin_button: (inputs: Pin_ButtonInputs) => LocalizedString;
+export const pin_cli_pinned: (inputs: Pin_Cli_PinnedInputs) => LocalizedString;
+export const pin_cli_section: (inputs: Pin_Cli_SectionInputs) => LocalizedString;
+export const pin_cli_summary: (inputs: Pin_Cli_SummaryInputs) => LocalizedString;
+export const pin_cli_unpin_summary: (inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString;
+export const pin_cli_unpinned: (inputs: Pin_Cli_UnpinnedInputs) => LocalizedString;
 export const pin_flag_invalid: (inputs: Pin_Flag_InvalidInputs) => LocalizedString;
 export const pin_gone: (inputs: Pin_GoneInputs) => LocalizedString;
 export const pin_gone_named: (inputs: Pin_Gone_NamedInputs) => LocalizedString;
@@ -284,6 +312,51 @@ export type Budget_Both_EmptyInputs = {};
 export type Budget_Change_ButtonInputs = {};
 export type Budget_Clear_ButtonInputs = {};
 export type Budget_ClearedInputs = {};
+export type Budget_Cli_Bad_NumberInputs = {
+    option: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Budget_Cli_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Clear_AloneInputs = {};
+export type Budget_Cli_Clear_OptionInputs = {};
+export type Budget_Cli_ClearedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Budget_Cli_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_Cli_Hours_OptionInputs = {};
+export type Budget_Cli_LabelInputs = {};
+export type Budget_Cli_NearInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_No_AccountInputs = {};
+export type Budget_Cli_NotesInputs = {};
+export type Budget_Cli_Nothing_GivenInputs = {};
+export type Budget_Cli_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_ProgressInputs = {
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_UnknownInputs = {
+    limit: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_SetInputs = {
+    project: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Value_OptionInputs = {};
 export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
 export type Budget_Currency_LabelInputs = {};
@@ -346,6 +419,15 @@ export type Check_ShortcutInputs = {};
 export type Check_Tray_HostInputs = {};
 export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
+export type Cli_Webapp_Open_FailedInputs = {
+    cause: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_OpeningInputs = {
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_Print_OptionInputs = {};
+export type Cli_Webapp_Open_SummaryInputs = {};
 export type CopiedInputs = {};
 export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;
@@ -439,6 +521,15 @@ export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Pin_ButtonInputs = {};
+export type Pin_Cli_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_SectionInputs = {};
+export type Pin_Cli_SummaryInputs = {};
+export type Pin_Cli_Unpin_SummaryInputs = {};
+export type Pin_Cli_UnpinnedInputs = {
+    project: NonNullable<unknown>;
+};
 export type Pin_Flag_InvalidInputs = {};
 export type Pin_GoneInputs = {
     id: NonNullable<unknown>;

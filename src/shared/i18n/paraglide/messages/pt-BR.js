@@ -38,6 +38,25 @@
 /** @typedef {{}} Budget_Change_ButtonInputs */
 /** @typedef {{}} Budget_Clear_ButtonInputs */
 /** @typedef {{}} Budget_ClearedInputs */
+/** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{}} Budget_Cli_Clear_AloneInputs */
+/** @typedef {{}} Budget_Cli_Clear_OptionInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
+/** @typedef {{}} Budget_Cli_Hours_OptionInputs */
+/** @typedef {{}} Budget_Cli_LabelInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_AccountInputs */
+/** @typedef {{}} Budget_Cli_NotesInputs */
+/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{}} Budget_Cli_Value_OptionInputs */
 /** @typedef {{}} Budget_Currency_HintInputs */
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
 /** @typedef {{}} Budget_Currency_LabelInputs */
@@ -82,6 +101,10 @@
 /** @typedef {{}} Check_Tray_HostInputs */
 /** @typedef {{}} CheckingInputs */
 /** @typedef {{}} Choose_Ca_FileInputs */
+/** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
+/** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
+/** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
 /** @typedef {{}} CopiedInputs */
 /** @typedef {{ shortcut: NonNullable<unknown> }} Copy_HintInputs */
 /** @typedef {{}} Copy_SummaryInputs */
@@ -154,6 +177,11 @@
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{}} Pin_ButtonInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
+/** @typedef {{}} Pin_Cli_SectionInputs */
+/** @typedef {{}} Pin_Cli_SummaryInputs */
+/** @typedef {{}} Pin_Cli_Unpin_SummaryInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_UnpinnedInputs */
 /** @typedef {{}} Pin_Flag_InvalidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
@@ -383,6 +411,84 @@ export const budget_cleared = /** @type {(inputs: Budget_ClearedInputs) => Local
 	return /** @type {LocalizedString} */ (`Orçamento removido.`)
 };
 
+export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido "${i?.text}".`)
+};
+
+export const budget_cli_both = /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} ou ${i?.value}`)
+};
+
+export const budget_cli_cell_over = /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
+};
+
+export const budget_cli_clear_alone = /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--clear remove o orçamento: use-o sem --hours e --value.`)
+};
+
+export const budget_cli_clear_option = /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove o orçamento (e o que os alertas dele lembravam)`)
+};
+
+export const budget_cli_cleared = /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} não tem mais orçamento.`)
+};
+
+export const budget_cli_hours = /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const budget_cli_hours_option = /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`as horas combinadas, por exemplo 120 (ou 7.5)`)
+};
+
+export const budget_cli_label = /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento`)
+};
+
+export const budget_cli_near = /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.progress} — chegou a 80 %`)
+};
+
+export const budget_cli_no_account = /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhuma conta ainda — rode \`timetray login\` primeiro.`)
+};
+
+export const budget_cli_notes = /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
+O app avisa uma vez em 80 % e uma vez em 100 % dele (configuração budgetAlerts).`)
+};
+
+export const budget_cli_nothing_given = /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe --hours, --value ou os dois, ou --clear para remover o orçamento.`)
+};
+
+export const budget_cli_over = /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.progress} — acima do orçamento`)
+};
+
+export const budget_cli_progress = /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.limit}`)
+};
+
+export const budget_cli_progress_unknown = /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} (o andamento aparece quando os totais do projeto forem buscados: timetray project ${i?.id})`)
+};
+
+export const budget_cli_set = /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Orçamento de ${i?.project}: ${i?.limit}.`)
+};
+
+export const budget_cli_summary = /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Define o orçamento do projeto ID em horas e/ou em valor (guardado neste
+computador, por conta: o serviço não tem campo de orçamento), ou o remove.`)
+};
+
+export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`o valor combinado, por exemplo 15000 (ou 15000.50), sem separador de milhar`)
+};
+
 export const budget_currency_hint = /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A API não informa a moeda: valores e valor hora aparecem nesta, do jeito do seu idioma.`)
 };
@@ -557,6 +663,23 @@ export const checking = /** @type {(inputs: CheckingInputs) => LocalizedString} 
 
 export const choose_ca_file = /** @type {(inputs: Choose_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Escolher arquivo de CA…`)
+};
+
+export const cli_webapp_open_failed = /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum navegador pôde ser aberto (${i?.cause}); abra este endereço você mesmo: ${i?.url}`)
+};
+
+export const cli_webapp_open_opening = /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abrindo ${i?.url}`)
+};
+
+export const cli_webapp_open_print_option = /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mostra o endereço em vez de abri-lo`)
+};
+
+export const cli_webapp_open_summary = /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador (o app web do serviço,
+em https://HOST/a/CONTA/#/projects, no endereço da própria conta).`)
 };
 
 export const copied = /** @type {(inputs: CopiedInputs) => LocalizedString} */ () => {
@@ -853,6 +976,26 @@ export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) =>
 
 export const pin_button = /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fixar`)
+};
+
+export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} fixado.`)
+};
+
+export const pin_cli_section = /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixados`)
+};
+
+export const pin_cli_summary = /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixa o projeto ID: ele vem primeiro na bandeja, na janela e em \`projects\`.`)
+};
+
+export const pin_cli_unpin_summary = /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desafixa o projeto ID.`)
+};
+
+export const pin_cli_unpinned = /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} desafixado.`)
 };
 
 export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
