@@ -134,6 +134,11 @@ test('Ctrl+P and the row’s star pin projects to a "Pinned" group at the top; a
   // The pinned row stays the active one, and says it is pinned.
   await expect(projectList(page)).toHaveAttribute('aria-activedescendant', `project-${lastId}`);
   await expect(rowOf(page, lastId)).toContainText('pinned');
+  // Out of its customer's group, it names its customer.
+  const customer = app.sandbox.state.projectsOf(app.sandbox.demo.accountId).find((p) => p.id === lastId)!;
+  await expect(rowOf(page, lastId).locator('.row-customer')).toHaveText(
+    app.sandbox.state.customerName(customer.customerId) ?? 'No customer',
+  );
 
   // The mouse's control: the star of another row.
   const other = page.locator('section.customer').nth(1).locator('[role="option"]').first();
