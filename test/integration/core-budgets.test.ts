@@ -213,3 +213,21 @@ describe('totals refreshed with the list', () => {
     await expect.poll(() => heard.map((a) => [a.projectId, a.threshold])).toEqual([[budgeted.id, 100]]);
   });
 });
+
+describe('another process', () => {
+  it('a budget or pin set from the CLI shows in the running app’s snapshot at once', async () => {
+    await signIn();
+    const app = await TimetrayCore.open({
+      configDir: fx.config.dir,
+      caFile: fx.sb.caFile,
+      watchSettings: true,
+    });
+    fx.cores.push(app);
+    const [p] = stored();
+    await core.setBudget(p!.id, { hours: 10, value: null }); // `core` stands for the CLI here
+    await core.setPinned(p!.id, true);
+    await expect
+      .poll(() => [app.snapshot().budgets[p!.id], app.snapshot().pinned], { timeout: 5000 })
+      .toEqual([{ hours: 10, value: null }, [p!.id]]);
+  });
+});

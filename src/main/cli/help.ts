@@ -244,7 +244,8 @@ Exit codes:
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale and
                     "error" as for projects)   with the totals: "timeTotalSeconds", "valueTotal",
-                    "totalMembers", "totalActiveTasks"
+                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
+                    (projects: also on each project, with "pinned": bool)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
