@@ -44,8 +44,6 @@ export function createElectronDouble(options: DoubleOptions) {
   const windows: DoubleWindow[] = [];
   const log: string[] = [];
   const notifications: Array<{ title: string; body: string; shown: boolean }> = [];
-  /** Every address `shell.openExternal` was asked to open (the system browser). */
-  const opened: string[] = [];
   const errorBoxes: Array<{ title: string; content: string }> = [];
   const messageBoxes: Array<Record<string, unknown>> = [];
   const handlers = new Map<string, Handler>();
@@ -162,12 +160,6 @@ export function createElectronDouble(options: DoubleOptions) {
     ipcMain,
     powerMonitor,
     Notification,
-    shell: {
-      openExternal: (url: string) => {
-        opened.push(url);
-        return Promise.resolve();
-      },
-    },
     Menu: DoubleMenu,
     Tray: makeTray(context, trays),
     nativeImage,
@@ -264,7 +256,6 @@ export function createElectronDouble(options: DoubleOptions) {
     windows,
     log,
     notifications,
-    opened,
     errorBoxes,
     messageBoxes,
     handlers,
