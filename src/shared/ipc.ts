@@ -129,10 +129,6 @@ export interface SignOutOutcome {
   warning?: string;
 }
 
-/** Said wherever a sign-out could not reach the service (`state: 'not_reached'`). */
-export const UNREVOKED_NOTICE =
-  'Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.';
-
 /** What `window.timetray` offers the renderer: every call async, never the token. */
 export interface TimetrayBridge {
   getState(): Promise<WindowSnapshot>;

@@ -94,9 +94,10 @@ describe('timetray config', () => {
       key: 'hideMoney',
       value: true,
     });
+    // language is pt-BR now: the CLI speaks it (keys and values stay as they are).
     const caSet = await cli(['config', 'set', 'caFile', caFile]);
     expect(caSet.stdout).toMatch(
-      /caFile is now .*ca\.pem\.\nTrusting Timetray Sandbox CA \(valid until \d{4}-\d\d-\d\d\)/,
+      /caFile agora é .*ca\.pem\.\nConfiando em Timetray Sandbox CA \(válido até \d{4}-\d\d-\d\d\)/,
     );
     expect((await cli(['config', 'get', 'globalShortcut'])).stdout).toBe('Ctrl+Alt+T\n');
   });

@@ -72,12 +72,12 @@ describe('tray: budgets, pins and the web app (built app, Electron double, Linux
     seeded.timeTotalSeconds = 85 * HOUR;
     await refreshUntil(app, `${escaped(target!.name)} — 85 h 0 min · 85 %`);
     await waitFor(() => budgetNotices().length === 1, 5000, 'the 80 % notification');
-    expect(budgetNotices()).toEqual([`Project ${target!.name} passed 80 % of its budget`]);
+    expect(budgetNotices()).toEqual([`“${target!.name}” passed 80 % of its budget`]);
 
     seeded.timeTotalSeconds = 101 * HOUR;
     await refreshUntil(app, `${escaped(target!.name)} — 101 h 0 min · ⚠ 101 %`);
     await waitFor(() => budgetNotices().length === 2, 5000, 'the 100 % notification');
-    expect(budgetNotices()[1]).toBe(`Project ${target!.name} passed 100 % of its budget`);
+    expect(budgetNotices()[1]).toBe(`“${target!.name}” passed 100 % of its budget`);
 
     seeded.timeTotalSeconds = 102 * HOUR;
     await refreshUntil(app, `${escaped(target!.name)} — 102 h 0 min · ⚠ 102 %`);

@@ -108,12 +108,16 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
     const menu = buildTrayMenu(snapshot(projects, { pinned: [1] }), { now: NOW, locale: 'pt-BR' });
     expect(labels(menu)[0]).toBe('Fixados');
     expect(labels(menu)).toContain('Abrir o Rabbiit');
+    // The name stands alone, quoted: never "Projeto Projeto X" when the name starts with "Projeto".
     expect(budgetAlertText({ projectName: 'Projeto X', threshold: 80 })).toBe(
-      'Projeto Projeto X passou de 80 % do orçamento',
+      '“Projeto X” passou de 80 % do orçamento',
     );
     speak('en');
     expect(budgetAlertText({ projectName: 'Site\u202enew', threshold: 100 })).toBe(
-      'Project Site\ufffdnew passed 100 % of its budget',
+      '“Site\ufffdnew” passed 100 % of its budget',
+    );
+    expect(budgetAlertText({ projectName: 'Project Apollo', threshold: 80 })).toBe(
+      '“Project Apollo” passed 80 % of its budget',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultConfigDir } from '../core/accounts/config-dir';
-import { NEWER_SETTINGS } from '../core/accounts/settings-store';
+import { newerSettings } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
@@ -126,7 +126,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (unreadable !== null) throw new CoreError('settings', unreadable);
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') {
-      if (notice.message.startsWith(NEWER_SETTINGS) && WRITES_SETTINGS.has(args.command))
+      if (notice.message.startsWith(newerSettings()) && WRITES_SETTINGS.has(args.command))
         throw new CoreError('settings', notice.message);
       say(notice.message);
     }

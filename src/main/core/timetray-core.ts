@@ -20,7 +20,7 @@ import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
+import { initialView, noAccount, sessionEnded } from './accounts/snapshot';
 import { BudgetAlertWatch } from './budgets/budget-alert-watch';
 import type { BudgetAlert } from './budgets/budget-alerts';
 import { BudgetService } from './budgets/budget-service';
@@ -35,21 +35,20 @@ import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
+import { m } from './i18n';
 
-export { NO_ACCOUNT, SESSION_ENDED };
+export { noAccount, sessionEnded };
 
 /** Why `importToken` refused a pasted token. */
-export const TOKEN_REFUSED =
-  'The service refused this token — check the token and the exact User-Agent it was made with.';
+export const tokenRefused = (): string => m.core_token_refused();
 export type { CoreOptions, ImportTokenInput };
 
 export type { SignOutOutcome };
 
-/** Said before what a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
-export const LEFT_BEHIND = 'Signed out. Left behind on this computer: ';
+/** What a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
+export const leftBehindWarning = (what: string): string => m.core_left_behind({ what });
 /** Said when the token is gone but the account could not be taken off the list. */
-export const TOKEN_GONE_BUT =
-  'The token was revoked and deleted from the keychain, but the account is still listed: ';
+export const tokenGoneBut = (why: string): string => m.core_token_gone_but({ why });
 
 /** The sentence of a failure (file failures are already worded by `fileProblem`). */
 const problemOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -65,7 +64,7 @@ const CLOSE_GRACE_MS = 2000;
  * keychain), sessions, the project list and its cache. It imports no `electron`.
  *
  * Throws `ApiError` (from the client) or `CoreError`. A 401 marks that account signed out
- * with {@link SESSION_ENDED}, deletes the dead token (unless another sign-in replaced it
+ * with {@link sessionEnded}, deletes the dead token (unless another sign-in replaced it
  * meanwhile) and throws `CoreError('signed_out')`; settings and cached projects stay so the
  * next sign-in restores everything. A token is only ever sent to the origin its keychain
  * entry names (see `boundBaseUrl`).
@@ -215,10 +214,7 @@ export class TimetrayCore {
       input.email,
     ];
     if (!token || !userAgent.trim() || !accountId || !email.trim()) {
-      throw new CoreError(
-        'bad_input',
-        'The token, the User-Agent it was created with, the account id and the e-mail are all needed.',
-      );
+      throw new CoreError('bad_input', m.core_import_needs_all());
     }
     const unsendable = tokenProblem(token);
     if (unsendable !== null) throw new CoreError('bad_input', unsendable);
@@ -234,7 +230,7 @@ export class TimetrayCore {
       .listProjects(credential)
       .catch((error: unknown) => {
         if (!isUnauthorized(error)) throw error;
-        throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
+        throw new CoreError('signed_out', tokenRefused(), { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
     this.keepAlive.noteUse(key);
@@ -258,7 +254,7 @@ export class TimetrayCore {
   async signOut(
     key: string | undefined = this.state.value.settings.activeKey ?? undefined,
   ): Promise<SignOutOutcome> {
-    if (key === undefined) throw new CoreError('signed_out', NO_ACCOUNT);
+    if (key === undefined) throw new CoreError('signed_out', noAccount());
     return this.forget(key, (s) => setReason(s, key, null), false);
   }
 
@@ -521,18 +517,18 @@ export class TimetrayCore {
     const state = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
     this.state.markSignedIn(key, false);
     const left: string[] = [];
-    const leftBehind = (what: string) => (error: unknown) => void left.push(`${what} (${problemOf(error)})`);
-    await this.cache.remove(key).catch(leftBehind('the saved project list'));
-    await this.details.forget(key).catch(leftBehind('the saved project details'));
+    const leftBehind = (what: () => string) => (error: unknown) =>
+      void left.push(`${what()} (${problemOf(error)})`);
+    await this.cache.remove(key).catch(leftBehind(m.core_left_saved_list));
+    await this.details.forget(key).catch(leftBehind(m.core_left_saved_details));
     try {
       await this.state.mutate(change);
     } catch (error) {
-      if (mustChange)
-        throw new CoreError('settings', `${TOKEN_GONE_BUT}${problemOf(error)}`, { cause: error });
-      leftBehind('the sign-out in the settings')(error);
+      if (mustChange) throw new CoreError('settings', tokenGoneBut(problemOf(error)), { cause: error });
+      leftBehind(m.core_left_settings)(error);
     }
     await this.state.loadCache();
-    const warning = left.length > 0 ? `${LEFT_BEHIND}${left.join('; ')}` : undefined;
+    const warning = left.length > 0 ? leftBehindWarning(left.join('; ')) : undefined;
     this.state.patch({ error: warning ? { code: 'settings', message: warning } : null });
     this.state.emit();
     const outcome: SignOutOutcome = { revoked: state === 'revoked', state };

@@ -1,8 +1,9 @@
+import { formattingLocale } from '../../shared/i18n/locale';
 import type { IpcChannel, IpcContract } from '../../shared/ipc';
 import { projectSummaryMarkdown } from '../../shared/project-summary';
 import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
-import { m } from '../core/i18n';
+import { m, messagesIn } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
 import { isOwnWebAppAddress } from '../../shared/web-app';
 import type { DesktopPort } from './desktop-port';
@@ -63,7 +64,10 @@ export interface HandlerOptions {
 }
 
 /** Said by the settings channels that need the running app when there is none. */
-export const NO_DESKTOP = 'This needs the Timetray app; use `timetray config` from a terminal instead.';
+export const noDesktop = (): string => m.core_needs_app();
+
+/** The locale Node formats in by default (the system's): its variant wins when it speaks the same language. */
+const runtimeLocale = (): string => new Intl.DateTimeFormat().resolvedOptions().locale;
 
 /** The channels that answer nothing (bad arguments are ignored, not reported). */
 type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals' | 'window:painted';
@@ -93,13 +97,13 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
   /** The account channels name an account by key: only one the snapshot lists is accepted. */
   const forAccount = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     if (!core.snapshot().accounts.some((account) => account.key === key)) {
-      throw new CoreError('bad_input', 'That account is not in Timetray’s list any more.');
+      throw new CoreError('bad_input', m.core_account_gone());
     }
     return run();
   };
 
   const needDesktop = (): DesktopPort => {
-    if (!options.desktop) throw new CoreError('unavailable', NO_DESKTOP);
+    if (!options.desktop) throw new CoreError('unavailable', noDesktop());
     return options.desktop;
   };
 
@@ -129,12 +133,14 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     'projects:copy-summary': guarded('projects:copy-summary', async (id) => {
       const details = (await core.cachedProject(id)) ?? (await core.getProject(id));
       // Hide money covers what is pasted to a client too: that is where an amount would leak.
-      const { hideMoney, currency } = core.snapshot().preferences;
+      const snapshot = core.snapshot();
+      // In the window's language (the snapshot's), numbers and dates in that language's locale.
       const text = projectSummaryMarkdown(details, {
-        locale: options.locale,
+        words: messagesIn(snapshot.locale),
+        locale: options.locale ?? formattingLocale(snapshot.locale, [runtimeLocale()]),
         now: Date.now(),
-        hideMoney,
-        currency,
+        hideMoney: snapshot.preferences.hideMoney,
+        currency: snapshot.preferences.currency,
       });
       options.writeClipboard?.(text);
       return { text };

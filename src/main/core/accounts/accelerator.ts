@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n';
 
 /**
  * Electron's accelerator grammar (https://www.electronjs.org/docs/latest/api/accelerator),
@@ -97,5 +98,5 @@ export const acceleratorRule = z
   .string()
   .max(100)
   .refine((text) => normalizeAccelerator(text) === text, {
-    message: 'Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T.',
+    error: () => m.core_shortcut_not_understood(),
   });

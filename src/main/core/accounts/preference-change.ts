@@ -5,6 +5,7 @@ import { normalizeAccelerator } from './accelerator';
 import { readCaFile } from './ca-file';
 import { PREFERENCE_RULES } from './preferences';
 import type { SettingsStore } from './settings-store';
+import { m } from '../i18n';
 
 /**
  * One preference change, as the window sends it over IPC (validate the input with this
@@ -37,13 +38,13 @@ export async function changePreference(store: SettingsStore, change: unknown): P
   if (!parsed.success) {
     throw new CoreError(
       'bad_input',
-      `Not saved: ${parsed.error.issues[0]?.message ?? 'not a valid setting'}`,
+      m.core_not_saved({ why: parsed.error.issues[0]?.message ?? m.core_not_a_valid_setting() }),
     );
   }
   const { key, value } = parsed.data;
   if (key === 'caFile' && value !== null) {
     const reading = await readCaFile(value);
-    if (!reading.ok) throw new CoreError('bad_input', `Not saved: ${reading.problem}.`);
+    if (!reading.ok) throw new CoreError('bad_input', m.core_not_saved_ca({ problem: reading.problem }));
     // A file whose every certificate has expired can make no connection work: refused now,
     // not discovered at the next refresh. (One expired among current ones is the doctor's warning.)
     const last = reading.certificates
@@ -51,10 +52,7 @@ export async function changePreference(store: SettingsStore, change: unknown): P
       .sort()
       .at(-1)!;
     if (reading.certificates.every((c) => c.daysLeft < 0)) {
-      throw new CoreError(
-        'bad_input',
-        `Not saved: every certificate in ${value} has expired (the last on ${last.slice(0, 10)}); ask for the renewed CA certificate.`,
-      );
+      throw new CoreError('bad_input', m.core_not_saved_ca_expired({ file: value, date: last.slice(0, 10) }));
     }
   }
   const loaded = await store.update((s) => void ((s.preferences as Record<string, unknown>)[key] = value));

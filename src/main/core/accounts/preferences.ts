@@ -83,17 +83,17 @@ export const preferencesSchema = z
 function whyIgnored(key: PreferenceKey): string {
   switch (key) {
     case 'caFile':
-      return 'The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)';
+      return m.core_pref_ca_file_relative();
     case 'refreshIntervalMinutes':
-      return 'refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15';
+      return m.core_pref_refresh_interval();
     case 'globalShortcut':
-      return 'globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off';
+      return m.core_pref_shortcut();
     case 'language':
-      return `language must be ${LANGUAGE_CHOICES.join(', ')}; using auto (the system's language)`;
+      return m.core_pref_language({ choices: LANGUAGE_CHOICES.join(', ') });
     case 'currency':
       return m.budget_currency_ignored();
     default:
-      return `${key} must be true or false; using ${String(defaultPreferences()[key])}`;
+      return m.core_pref_boolean({ key, value: String(defaultPreferences()[key]) });
   }
 }
 
@@ -108,7 +108,7 @@ export function readPreferences(raw: unknown): { preferences: Preferences; probl
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return {
       preferences,
-      problems: ['"preferences" is not an object, so every preference is at its default'],
+      problems: [m.core_pref_not_object()],
     };
   }
   const problems: string[] = [];
