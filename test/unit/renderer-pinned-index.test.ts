@@ -19,17 +19,24 @@ const rows: RowLike[] = [
 ];
 
 describe('buildIndex with pinned projects', () => {
-  it('puts the pinned projects first, in a group of their own, each once', () => {
-    const index = buildIndex(rows, new Set([3, 2]));
+  it('puts the pinned projects first, in the order pinned (not by name), in a group of their own, each once', () => {
+    const index = buildIndex(rows, [3, 2]);
     // Zürich's only project is pinned: no empty group is left behind for it.
     expect(index.groups.map(groupKey)).toEqual(['pinned', '10', 'none']);
-    expect(index.rows.map((r) => r.name)).toEqual(['Website', 'Zeta', 'Annual audit', 'Beta']);
+    // Zeta was pinned before Website: it stays above it, as in the tray and `timetray pin`.
+    expect(index.rows.map((r) => r.name)).toEqual(['Zeta', 'Website', 'Annual audit', 'Beta']);
+    expect(buildIndex(rows, [2, 3]).rows.map((r) => r.name)).toEqual([
+      'Website',
+      'Zeta',
+      'Annual audit',
+      'Beta',
+    ]);
     const view = filterIndex(index, { words: [], showArchived: false });
     expect(view.groups.map((g) => groupKey(index.groups[g.group]!))).toEqual(['pinned', '10', 'none']);
   });
 
   it('a pinned project is still found by its customer’s name', () => {
-    const index = buildIndex(rows, new Set([3]));
+    const index = buildIndex(rows, [3]);
     const view = filterIndex(index, { words: queryWords('zurich'), showArchived: false });
     expect(Array.from(view.matches, (p) => index.rows[p]!.name)).toEqual(['Zeta']);
   });

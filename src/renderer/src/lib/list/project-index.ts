@@ -32,8 +32,8 @@ export interface GroupSpan {
 export interface ProjectIndex<R extends RowLike = RowLike> {
   /**
    * Grouped by customer (customers by name, "No customer" last), after a "Pinned" group of the
-   * pinned projects when there are any (each row shows once: a pinned one only up there);
-   * active before archived, then by name.
+   * pinned projects in the order pinned when there are any (each row shows once: a pinned one
+   * only up there); in a customer's group active before archived, then by name.
    */
   rows: R[];
   groups: GroupSpan[];
@@ -49,7 +49,8 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 export function buildIndex<R extends RowLike>(
   projects: readonly R[],
-  pinned: ReadonlySet<number> = new Set(),
+  /** The pinned ids in the order pinned: the "Pinned" group keeps it, as the tray and the CLI do. */
+  pinned: readonly number[] = [],
 ): ProjectIndex<R> {
   interface Bucket {
     customerId: number | null;
@@ -58,8 +59,9 @@ export function buildIndex<R extends RowLike>(
   }
   const buckets = new Map<number | null, Bucket>();
   const pinnedBucket: Bucket = { customerId: null, customerName: null, members: [] };
+  const pinRank = new Map(pinned.map((id, rank) => [id, rank]));
   for (const row of projects) {
-    if (pinned.has(row.id)) {
+    if (pinRank.has(row.id)) {
       // Out of its customer's group, but still found by its customer's name.
       const folded = foldForSearch(row.name);
       const customer = row.customerName ?? (row.customerId === null ? '' : `#${row.customerId}`);
@@ -102,8 +104,12 @@ export function buildIndex<R extends RowLike>(
     ...ordered.map(({ bucket }) => ({ bucket, pinned: false })),
   ]) {
     bucket.members.sort(
-      (a, b) =>
-        Number(a.row.archived) - Number(b.row.archived) || compareText(a.sort, b.sort) || a.row.id - b.row.id,
+      isPinned
+        ? (a, b) => pinRank.get(a.row.id)! - pinRank.get(b.row.id)!
+        : (a, b) =>
+            Number(a.row.archived) - Number(b.row.archived) ||
+            compareText(a.sort, b.sort) ||
+            a.row.id - b.row.id,
     );
     const start = rows.length;
     for (const member of bucket.members) {

@@ -53,7 +53,7 @@ class ListState {
   readonly #pinnedKey = $derived((appState.snapshot?.pinned ?? []).join(','));
   /** Built once per list (or change of pins) from main, not per keystroke. */
   readonly index: ProjectIndex<ProjectRow> = $derived(
-    buildIndex(appState.projects, new Set(this.#pinnedKey ? this.#pinnedKey.split(',').map(Number) : [])),
+    buildIndex(appState.projects, this.#pinnedKey ? this.#pinnedKey.split(',').map(Number) : []),
   );
   readonly words = $derived(queryWords(this.query));
   #last: { index: ProjectIndex; query: Query; view: ListView } | null = null;
