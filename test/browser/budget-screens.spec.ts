@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { wordsOf } from './catalog';
 import { expect, test, type AppFixture } from './harness';
 import { listShown, seriousViolations } from './window-helpers';
 
@@ -10,20 +9,6 @@ import { listShown, seriousViolations } from './window-helpers';
  * and the state said in words as well as colour (near from 80 %, over from 100 %).
  */
 test.setTimeout(60_000);
-
-/**
- * The window's words of one language, straight from messages/window/ (./catalog.ts imports
- * an .mjs that Playwright's loader cannot take at the moment: "exports is not defined").
- */
-function wordsOf(locale: 'en' | 'pt-BR'): (key: string, params?: Record<string, string>) => string {
-  const file = join(__dirname, '../../messages/window', `${locale}.json`);
-  const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key, params = {}) => {
-    const text = catalog[key];
-    if (typeof text !== 'string') throw new Error(`${file} has no plain message "${key}"`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
-  };
-}
 
 const HOUR = 3600;
 const LEVELS = [
