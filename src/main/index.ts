@@ -16,6 +16,7 @@ import { trustedDevUrl } from './security/dev-url';
 import { guardAllWebContents, hardenSession } from './security/harden';
 import type { TrayActionId } from './tray/menu-template';
 import { noticeBody, signOutNotice } from './tray/sign-out-notice';
+import { showBudgetAlerts } from './tray/budget-notice';
 import { aboutInfo } from './shell/about';
 import { APP_ID } from './shell/app-id';
 import { chooseCaFile } from './shell/ca-file-dialog';
@@ -154,6 +155,9 @@ async function start(): Promise<void> {
         if (unexpected) console.error(describeUnexpected('tray account switch', error));
         notify(m.shell_switch_account_failed({ reason: appError.message }));
       });
+    } else if (action === 'open-web-app') {
+      // The same checks as the window's button (the account's own https address only).
+      void handlers['webapp:open']().then((result) => result.ok || notify(result.error.message));
     } else if (action.startsWith('project:')) {
       // A tray project item or a Recent item: the window opens that project's details.
       showWith({ kind: 'project', id: Number(action.slice('project:'.length)) });
@@ -214,17 +218,19 @@ async function start(): Promise<void> {
     });
   });
 
+  const handlers = createHandlers(core, {
+    hideWindow: () => panel.hide(),
+    writeClipboard: (text) => clipboard.writeText(text),
+    desktop,
+  });
   const unregister = registerIpc({
-    handlers: createHandlers(core, {
-      hideWindow: () => panel.hide(),
-      writeClipboard: (text) => clipboard.writeText(text),
-      desktop,
-    }),
+    handlers,
     rendererUrl,
     getWindow: () => panel.get(),
     onSnapshot: (listener) => core.onChange(listener),
   });
   const stopTray = core.onChange(() => tray?.update());
+  const stopBudgetAlerts = showBudgetAlerts(core, notify);
 
   // Never in a packaged app: the hook hands the tray and the window to whoever sets the variable.
   if (!app.isPackaged && process.env['TIMETRAY_E2E'] === '1') {
@@ -275,6 +281,7 @@ async function start(): Promise<void> {
     desktop.dispose(); // the timer stops, every global shortcut is unregistered
     stopTray();
     stopSpeaking();
+    stopBudgetAlerts();
     unregister();
     tray?.destroy();
     panel.destroy();

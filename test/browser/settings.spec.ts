@@ -87,6 +87,14 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect(page.getByLabel('Hide money amounts')).toBeFocused();
   await page.keyboard.press('Space');
   await expect.poll(() => savedFile(app)).toMatchObject({ hideMoney: true });
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Currency')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // none → BRL, the first offered
+  await expect.poll(() => savedFile(app)).toMatchObject({ currency: 'BRL' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Budget alerts')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => savedFile(app)).toMatchObject({ budgetAlerts: false });
 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Global shortcut to open Timetray')).toBeFocused();
@@ -114,7 +122,7 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect.poll(() => savedFile(app)).toMatchObject({ caFile: null });
 
   // Every save was followed by apply() with exactly what settings.json then held.
-  await expect.poll(() => app.desktop.applied.length).toBe(9);
+  await expect.poll(() => app.desktop.applied.length).toBe(11);
   expect(last()).toEqual(await savedFile(app));
   expect(await focusedTag(page)).not.toBe('BODY');
 });

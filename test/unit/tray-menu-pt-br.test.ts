@@ -69,6 +69,7 @@ describe('the tray menu in Brazilian Portuguese', () => {
       'a@b.test (def456) — sessão encerrada',
       'Adicionar conta…',
       'Abrir o Timetray',
+      'Abrir o Rabbiit',
       'Atualizar',
       'Sair',
       'Encerrar o Timetray',

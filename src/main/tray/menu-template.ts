@@ -3,6 +3,7 @@ import { formatHours } from '../../shared/format';
 import { groupByCustomer, isArchived, knownTotalSeconds } from '../../shared/project-groups';
 import type { AppSnapshot, Project } from '../../shared/types';
 import { m } from '../core/i18n';
+import { budgetSuffix, pinnedItems, webAppItems } from './budget-items';
 import { updatedAgo, updatedClock } from './tray-times';
 
 /**
@@ -18,6 +19,7 @@ import { updatedAgo, updatedClock } from './tray-times';
  */
 export type TrayActionId =
   | 'open-window'
+  | 'open-web-app'
   | 'show-all'
   | 'refresh'
   | 'sign-in'
@@ -93,7 +95,10 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     items.push({ type: 'normal', label: m.shell_sign_in(), enabled: true, action: 'sign-in' });
   } else {
     const { account } = snapshot.session;
-    items.push(...recentItems(snapshot, options));
+    items.push(
+      ...pinnedItems(snapshot, (p) => projectItem(p, snapshot, options)),
+      ...recentItems(snapshot, options),
+    );
     items.push(info(menuText(account.label || account.email)));
     items.push(info(statusLine(snapshot, options)));
     if (snapshot.error) items.push(info(`⚠ ${menuText(snapshot.error.message, MESSAGE_MAX)}`));
@@ -105,7 +110,10 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
   if (snapshot.session.status === 'signed_in' || snapshot.accounts.length > 1) {
     items.push(accountsMenu(snapshot));
   }
-  items.push({ type: 'normal', label: m.shell_open(), enabled: true, action: 'open-window' });
+  items.push(
+    { type: 'normal', label: m.shell_open(), enabled: true, action: 'open-window' },
+    ...webAppItems(snapshot),
+  );
   if (snapshot.session.status === 'signed_in') {
     items.push(
       {
@@ -156,7 +164,9 @@ function projectItem(project: Project, snapshot: AppSnapshot, options: TrayMenuO
   const named = { name: menuText(project.name), total };
   return {
     type: 'normal',
-    label: isArchived(project) ? m.shell_project_item_archived(named) : m.shell_project_item(named),
+    label:
+      (isArchived(project) ? m.shell_project_item_archived(named) : m.shell_project_item(named)) +
+      budgetSuffix(snapshot, project.id),
     enabled: true,
     action: `project:${project.id}`,
   };

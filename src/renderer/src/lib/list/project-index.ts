@@ -18,6 +18,8 @@ export interface RowLike {
 }
 
 export interface GroupSpan {
+  /** The "Pinned" group at the top (its customerId is null): the user's pinned projects, any customer. */
+  pinned?: true;
   customerId: number | null;
   customerName: string | null;
   /** Folded customer name (or "#id"), matched as part of every project of the group. */
@@ -28,7 +30,11 @@ export interface GroupSpan {
 }
 
 export interface ProjectIndex<R extends RowLike = RowLike> {
-  /** Grouped by customer (customers by name, "No customer" last); active before archived, then by name. */
+  /**
+   * Grouped by customer (customers by name, "No customer" last), after a "Pinned" group of the
+   * pinned projects in the order pinned when there are any (each row shows once: a pinned one
+   * only up there); in a customer's group active before archived, then by name.
+   */
   rows: R[];
   groups: GroupSpan[];
   /** For each row, its folded name (ids are matched by number, see `filterIndex`). */
@@ -41,14 +47,31 @@ export interface ProjectIndex<R extends RowLike = RowLike> {
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIndex<R> {
+export function buildIndex<R extends RowLike>(
+  projects: readonly R[],
+  /** The pinned ids in the order pinned: the "Pinned" group keeps it, as the tray and the CLI do. */
+  pinned: readonly number[] = [],
+): ProjectIndex<R> {
   interface Bucket {
     customerId: number | null;
     customerName: string | null;
     members: { row: R; folded: string; sort: string }[];
   }
   const buckets = new Map<number | null, Bucket>();
+  const pinnedBucket: Bucket = { customerId: null, customerName: null, members: [] };
+  const pinRank = new Map(pinned.map((id, rank) => [id, rank]));
   for (const row of projects) {
+    if (pinRank.has(row.id)) {
+      // Out of its customer's group, but still found by its customer's name.
+      const folded = foldForSearch(row.name);
+      const customer = row.customerName ?? (row.customerId === null ? '' : `#${row.customerId}`);
+      pinnedBucket.members.push({
+        row,
+        folded: `${folded} ${foldForSearch(customer)}`,
+        sort: sortKey(folded),
+      });
+      continue;
+    }
     let bucket = buckets.get(row.customerId);
     if (!bucket) {
       bucket = { customerId: row.customerId, customerName: null, members: [] };
@@ -75,10 +98,18 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
   const groups: GroupSpan[] = [];
   const groupOf = new Uint32Array(projects.length);
   const positionOf = new Map<number, number>();
-  for (const { bucket } of ordered) {
+  const spans = pinnedBucket.members.length ? [{ bucket: pinnedBucket, pinned: true as const }] : [];
+  for (const { bucket, pinned: isPinned } of [
+    ...spans,
+    ...ordered.map(({ bucket }) => ({ bucket, pinned: false })),
+  ]) {
     bucket.members.sort(
-      (a, b) =>
-        Number(a.row.archived) - Number(b.row.archived) || compareText(a.sort, b.sort) || a.row.id - b.row.id,
+      isPinned
+        ? (a, b) => pinRank.get(a.row.id)! - pinRank.get(b.row.id)!
+        : (a, b) =>
+            Number(a.row.archived) - Number(b.row.archived) ||
+            compareText(a.sort, b.sort) ||
+            a.row.id - b.row.id,
     );
     const start = rows.length;
     for (const member of bucket.members) {
@@ -86,6 +117,10 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
       positionOf.set(member.row.id, rows.length);
       rows.push(member.row);
       keys.push(member.folded);
+    }
+    if (isPinned) {
+      groups.push({ pinned: true, customerId: null, customerName: null, key: '', start, end: rows.length });
+      continue;
     }
     const label = bucket.customerName ?? (bucket.customerId === null ? '' : `#${bucket.customerId}`);
     groups.push({
@@ -98,3 +133,7 @@ export function buildIndex<R extends RowLike>(projects: readonly R[]): ProjectIn
   }
   return { rows, groups, keys, groupOf, positionOf };
 }
+
+/** A group's key in the page (element ids, keyed blocks): `pinned`, the customer's id, or `none`. */
+export const groupKey = (span: Pick<GroupSpan, 'pinned' | 'customerId'>): string =>
+  span.pinned ? 'pinned' : String(span.customerId ?? 'none');

@@ -271,6 +271,11 @@ class AppState {
     this.actionError = !result.ok && untold ? result.error : null;
   }
 
+  /** A bridge call for the smaller features' own modules (budgets, pins: `project-actions.ts`). */
+  call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
+    return this.#call(run);
+  }
+
   #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
     return callMain(this.#bridge, run);
   }

@@ -46,8 +46,15 @@ class ListState {
   renamedCustomer = $state<number | null>(null);
   #renamedTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Built once per list from main (not per keystroke). */
-  readonly index: ProjectIndex<ProjectRow> = $derived(buildIndex(appState.projects));
+  /**
+   * The pinned ids as one string: every push brings a new snapshot, and only a change of
+   * the pins (not a new array with the same ids) may rebuild the index.
+   */
+  readonly #pinnedKey = $derived((appState.snapshot?.pinned ?? []).join(','));
+  /** Built once per list (or change of pins) from main, not per keystroke. */
+  readonly index: ProjectIndex<ProjectRow> = $derived(
+    buildIndex(appState.projects, this.#pinnedKey ? this.#pinnedKey.split(',').map(Number) : []),
+  );
   readonly words = $derived(queryWords(this.query));
   #last: { index: ProjectIndex; query: Query; view: ListView } | null = null;
   /** Views of recent queries for this index: Backspace returns to one without filtering again. */

@@ -436,6 +436,104 @@ export const budget_account_gone: ((inputs?: Budget_Account_GoneInputs, options?
 /**
 * | output |
 * | --- |
+* | "“{name}” passed {percent} % of its budget" |
+*
+* @param {Budget_Alert_PassedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed: ((inputs: Budget_Alert_PassedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Alert_PassedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notification when a project passes 80 % and 100 % of its budget." |
+*
+* @param {Budget_Alerts_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alerts_hint: ((inputs?: Budget_Alerts_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Alerts_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget alerts" |
+*
+* @param {Budget_Alerts_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alerts_label: ((inputs?: Budget_Alerts_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Alerts_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give hours, a value or both. To have no budget, use “Clear budget”." |
+*
+* @param {Budget_Both_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_both_empty: ((inputs?: Budget_Both_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Both_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change budget…" |
+*
+* @param {Budget_Change_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_change_button: ((inputs?: Budget_Change_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Change_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear budget" |
+*
+* @param {Budget_Clear_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_clear_button: ((inputs?: Budget_Clear_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Clear_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget cleared." |
+*
+* @param {Budget_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cleared: ((inputs?: Budget_ClearedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_ClearedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
 *
 * @param {Budget_Cli_Bad_NumberInputs} inputs
@@ -702,6 +800,20 @@ export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, 
 /**
 * | output |
 * | --- |
+* | "The API names no currency: values and rates show in this one, in your language's way." |
+*
+* @param {Budget_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_hint: ((inputs?: Budget_Currency_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
 *
 * @param {Budget_Currency_IgnoredInputs} inputs
@@ -711,6 +823,48 @@ export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, 
 export const budget_currency_ignored: ((inputs?: Budget_Currency_IgnoredInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_IgnoredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Budget_Currency_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_label: ((inputs?: Budget_Currency_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None (plain numbers)" |
+*
+* @param {Budget_Currency_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_none: ((inputs?: Budget_Currency_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours, a value or both. Progress is the larger of the two." |
+*
+* @param {Budget_Editor_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_editor_hint: ((inputs?: Budget_Editor_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Editor_HintInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -730,6 +884,48 @@ export const budget_empty: ((inputs?: Budget_EmptyInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Budget" |
+*
+* @param {Budget_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_heading: ((inputs?: Budget_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Budget_Hours_FieldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_field: ((inputs?: Budget_Hours_FieldInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_FieldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours must be a number above 0 and at most {max}, e.g. 120 — or leave it empty." |
+*
+* @param {Budget_Hours_Field_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_field_invalid: ((inputs: Budget_Hours_Field_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_Field_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The budget in hours must be a number greater than 0, such as 120." |
 *
 * @param {Budget_Hours_InvalidInputs} inputs
@@ -739,6 +935,76 @@ export const budget_empty: ((inputs?: Budget_EmptyInputs, options?: {
 export const budget_hours_invalid: ((inputs?: Budget_Hours_InvalidInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} % of {hours} h" |
+*
+* @param {Budget_Hours_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_of: ((inputs: Budget_Hours_OfInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_OfInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h (hours not known yet)" |
+*
+* @param {Budget_Hours_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_unknown: ((inputs: Budget_Hours_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} % of budget" |
+*
+* @param {Budget_MarkerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_marker: ((inputs: Budget_MarkerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_MarkerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Near the budget" |
+*
+* @param {Budget_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_near: ((inputs?: Budget_NearInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_NearInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No budget set." |
+*
+* @param {Budget_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_none: ((inputs?: Budget_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_NoneInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -758,6 +1024,62 @@ export const budget_not_in_list: ((inputs: Budget_Not_In_ListInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Over budget" |
+*
+* @param {Budget_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_over: ((inputs?: Budget_OverInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_OverInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget used" |
+*
+* @param {Budget_Progress_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_progress_label: ((inputs?: Budget_Progress_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Progress_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget saved." |
+*
+* @param {Budget_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_saved: ((inputs?: Budget_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set budget…" |
+*
+* @param {Budget_Set_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_set_button: ((inputs?: Budget_Set_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Set_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A budget is a number of hours, a value, or both." |
 *
 * @param {Budget_Shape_InvalidInputs} inputs
@@ -772,6 +1094,34 @@ export const budget_shape_invalid: ((inputs?: Budget_Shape_InvalidInputs, option
 /**
 * | output |
 * | --- |
+* | "Value" |
+*
+* @param {Budget_Value_FieldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_field: ((inputs?: Budget_Value_FieldInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_FieldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The value must be a number above 0 and at most {max}, e.g. 15000 — or leave it empty." |
+*
+* @param {Budget_Value_Field_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_field_invalid: ((inputs: Budget_Value_Field_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_Field_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The budget in value must be a number greater than 0, such as 15000." |
 *
 * @param {Budget_Value_InvalidInputs} inputs
@@ -781,6 +1131,34 @@ export const budget_shape_invalid: ((inputs?: Budget_Shape_InvalidInputs, option
 export const budget_value_invalid: ((inputs?: Budget_Value_InvalidInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{spent} of {budget}" |
+*
+* @param {Budget_Value_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_of: ((inputs: Budget_Value_OfInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_OfInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{budget} (value not known yet)" |
+*
+* @param {Budget_Value_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_unknown: ((inputs: Budget_Value_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_UnknownInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -9697,6 +10075,20 @@ export const not_refreshed_yet: ((inputs?: Not_Refreshed_YetInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Pin" |
+*
+* @param {Pin_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_button: ((inputs?: Pin_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Pinned {project}." |
 *
 * @param {Pin_Cli_PinnedInputs} inputs
@@ -9804,6 +10196,76 @@ export const pin_gone: ((inputs: Pin_GoneInputs, options?: {
 export const pin_gone_named: ((inputs: Pin_Gone_NamedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Gone_NamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} pins or unpins" |
+*
+* @param {Pin_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_hint: ((inputs: Pin_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin {name}" |
+*
+* @param {Pin_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_project: ((inputs: Pin_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_section: ((inputs?: Pin_SectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_SectionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pinned" |
+*
+* @param {Pin_StateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_state: ((inputs?: Pin_StateInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_StateInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Tray_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_tray_section: ((inputs?: Pin_Tray_SectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Tray_SectionInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -11296,6 +11758,34 @@ export const turn_off: ((inputs?: Turn_OffInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Unpin" |
+*
+* @param {Unpin_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const unpin_button: ((inputs?: Unpin_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unpin_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unpin {name}" |
+*
+* @param {Unpin_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const unpin_project: ((inputs: Unpin_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unpin_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused." |
 *
 * @param {Unrevoked_NoticeInputs} inputs
@@ -11347,6 +11837,48 @@ export const use_token: ((inputs?: Use_TokenInputs, options?: {
 export const use_token_link: ((inputs?: Use_Token_LinkInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Use_Token_LinkInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Rabbiit" |
+*
+* @param {Webapp_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const webapp_open: ((inputs?: Webapp_OpenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Webapp_OpenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open in Rabbiit" |
+*
+* @param {Webapp_Open_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const webapp_open_in: ((inputs?: Webapp_Open_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Webapp_Open_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Rabbiit" |
+*
+* @param {Webapp_Tray_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const webapp_tray_open: ((inputs?: Webapp_Tray_OpenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Webapp_Tray_OpenInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -11413,6 +11945,16 @@ export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
 export type Budget_Account_GoneInputs = {};
+export type Budget_Alert_PassedInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alerts_HintInputs = {};
+export type Budget_Alerts_LabelInputs = {};
+export type Budget_Both_EmptyInputs = {};
+export type Budget_Change_ButtonInputs = {};
+export type Budget_Clear_ButtonInputs = {};
+export type Budget_ClearedInputs = {};
 export type Budget_Cli_Bad_NumberInputs = {
     option: NonNullable<unknown>;
     example: NonNullable<unknown>;
@@ -11458,14 +12000,50 @@ export type Budget_Cli_SetInputs = {
 };
 export type Budget_Cli_SummaryInputs = {};
 export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
+export type Budget_Currency_LabelInputs = {};
+export type Budget_Currency_NoneInputs = {};
+export type Budget_Editor_HintInputs = {};
 export type Budget_EmptyInputs = {};
+export type Budget_HeadingInputs = {};
+export type Budget_Hours_FieldInputs = {};
+export type Budget_Hours_Field_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Hours_InvalidInputs = {};
+export type Budget_Hours_OfInputs = {
+    percent: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Budget_Hours_UnknownInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_MarkerInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Budget_NearInputs = {};
+export type Budget_NoneInputs = {};
 export type Budget_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
+export type Budget_OverInputs = {};
+export type Budget_Progress_LabelInputs = {};
+export type Budget_SavedInputs = {};
+export type Budget_Set_ButtonInputs = {};
 export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_FieldInputs = {};
+export type Budget_Value_Field_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Value_InvalidInputs = {};
+export type Budget_Value_OfInputs = {
+    spent: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
+};
+export type Budget_Value_UnknownInputs = {
+    budget: NonNullable<unknown>;
+};
 export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_Choose_AgainInputs = {};
 export type Ca_File_HintInputs = {};
@@ -12715,6 +13293,7 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_ButtonInputs = {};
 export type Pin_Cli_PinnedInputs = {
     project: NonNullable<unknown>;
 };
@@ -12732,6 +13311,15 @@ export type Pin_Gone_NamedInputs = {
     name: NonNullable<unknown>;
     id: NonNullable<unknown>;
 };
+export type Pin_HintInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Pin_ProjectInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pin_SectionInputs = {};
+export type Pin_StateInputs = {};
+export type Pin_Tray_SectionInputs = {};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -12919,8 +13507,15 @@ export type Token_WarningInputs = {};
 export type Try_AgainInputs = {};
 export type TryingInputs = {};
 export type Turn_OffInputs = {};
+export type Unpin_ButtonInputs = {};
+export type Unpin_ProjectInputs = {
+    name: NonNullable<unknown>;
+};
 export type Unrevoked_NoticeInputs = {};
 export type UpdatedInputs = {};
 export type Use_TokenInputs = {};
 export type Use_Token_LinkInputs = {};
+export type Webapp_OpenInputs = {};
+export type Webapp_Open_InInputs = {};
+export type Webapp_Tray_OpenInputs = {};
 export type Window_TitleInputs = {};

@@ -33,6 +33,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
 /** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_PassedInputs */
+/** @typedef {{}} Budget_Alerts_HintInputs */
+/** @typedef {{}} Budget_Alerts_LabelInputs */
+/** @typedef {{}} Budget_Both_EmptyInputs */
+/** @typedef {{}} Budget_Change_ButtonInputs */
+/** @typedef {{}} Budget_Clear_ButtonInputs */
+/** @typedef {{}} Budget_ClearedInputs */
 /** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
 /** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
@@ -52,12 +59,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
 /** @typedef {{}} Budget_Cli_SummaryInputs */
 /** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_HintInputs */
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_Currency_LabelInputs */
+/** @typedef {{}} Budget_Currency_NoneInputs */
+/** @typedef {{}} Budget_Editor_HintInputs */
 /** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_HeadingInputs */
+/** @typedef {{}} Budget_Hours_FieldInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_Field_InvalidInputs */
 /** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ percent: NonNullable<unknown>, hours: NonNullable<unknown> }} Budget_Hours_OfInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Hours_UnknownInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Budget_MarkerInputs */
+/** @typedef {{}} Budget_NearInputs */
+/** @typedef {{}} Budget_NoneInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_OverInputs */
+/** @typedef {{}} Budget_Progress_LabelInputs */
+/** @typedef {{}} Budget_SavedInputs */
+/** @typedef {{}} Budget_Set_ButtonInputs */
 /** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_FieldInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Value_Field_InvalidInputs */
 /** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{ spent: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Value_OfInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Budget_Value_UnknownInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_Choose_AgainInputs */
 /** @typedef {{}} Ca_File_HintInputs */
@@ -694,6 +721,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Pin_ButtonInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
 /** @typedef {{}} Pin_Cli_SectionInputs */
 /** @typedef {{}} Pin_Cli_SummaryInputs */
@@ -702,6 +730,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pin_Flag_InvalidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Pin_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pin_ProjectInputs */
+/** @typedef {{}} Pin_SectionInputs */
+/** @typedef {{}} Pin_StateInputs */
+/** @typedef {{}} Pin_Tray_SectionInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -808,10 +841,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{}} TryingInputs */
 /** @typedef {{}} Turn_OffInputs */
+/** @typedef {{}} Unpin_ButtonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unpin_ProjectInputs */
 /** @typedef {{}} Unrevoked_NoticeInputs */
 /** @typedef {{}} UpdatedInputs */
 /** @typedef {{}} Use_TokenInputs */
 /** @typedef {{}} Use_Token_LinkInputs */
+/** @typedef {{}} Webapp_OpenInputs */
+/** @typedef {{}} Webapp_Open_InInputs */
+/** @typedef {{}} Webapp_Tray_OpenInputs */
 /** @typedef {{}} Window_TitleInputs */
 import * as __en from "./en.js"
 import * as __pt_br2 from "./pt-BR.js"
@@ -1253,6 +1291,104 @@ export const budget_account_gone = /** @type {((inputs?: Budget_Account_GoneInpu
 /**
 * | output |
 * | --- |
+* | "“{name}” passed {percent} % of its budget" |
+*
+* @param {Budget_Alert_PassedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed = /** @type {((inputs: Budget_Alert_PassedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Alert_PassedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_alert_passed(inputs)
+	return __en.budget_alert_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notification when a project passes 80 % and 100 % of its budget." |
+*
+* @param {Budget_Alerts_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alerts_hint = /** @type {((inputs?: Budget_Alerts_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Alerts_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_alerts_hint(inputs)
+	return __en.budget_alerts_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget alerts" |
+*
+* @param {Budget_Alerts_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alerts_label = /** @type {((inputs?: Budget_Alerts_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Alerts_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_alerts_label(inputs)
+	return __en.budget_alerts_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give hours, a value or both. To have no budget, use “Clear budget”." |
+*
+* @param {Budget_Both_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_both_empty = /** @type {((inputs?: Budget_Both_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Both_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_both_empty(inputs)
+	return __en.budget_both_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change budget…" |
+*
+* @param {Budget_Change_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_change_button = /** @type {((inputs?: Budget_Change_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Change_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_change_button(inputs)
+	return __en.budget_change_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear budget" |
+*
+* @param {Budget_Clear_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_clear_button = /** @type {((inputs?: Budget_Clear_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Clear_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_clear_button(inputs)
+	return __en.budget_clear_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget cleared." |
+*
+* @param {Budget_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cleared = /** @type {((inputs?: Budget_ClearedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_ClearedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cleared(inputs)
+	return __en.budget_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
 *
 * @param {Budget_Cli_Bad_NumberInputs} inputs
@@ -1519,6 +1655,20 @@ export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_Op
 /**
 * | output |
 * | --- |
+* | "The API names no currency: values and rates show in this one, in your language's way." |
+*
+* @param {Budget_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_hint = /** @type {((inputs?: Budget_Currency_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Currency_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_currency_hint(inputs)
+	return __en.budget_currency_hint(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
 *
 * @param {Budget_Currency_IgnoredInputs} inputs
@@ -1529,6 +1679,48 @@ export const budget_currency_ignored = /** @type {((inputs?: Budget_Currency_Ign
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_currency_ignored(inputs)
 	return __en.budget_currency_ignored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Budget_Currency_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_label = /** @type {((inputs?: Budget_Currency_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Currency_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_currency_label(inputs)
+	return __en.budget_currency_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None (plain numbers)" |
+*
+* @param {Budget_Currency_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_none = /** @type {((inputs?: Budget_Currency_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Currency_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_currency_none(inputs)
+	return __en.budget_currency_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours, a value or both. Progress is the larger of the two." |
+*
+* @param {Budget_Editor_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_editor_hint = /** @type {((inputs?: Budget_Editor_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Editor_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_editor_hint(inputs)
+	return __en.budget_editor_hint(inputs)
 });
 /**
 * | output |
@@ -1547,6 +1739,48 @@ export const budget_empty = /** @type {((inputs?: Budget_EmptyInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Budget" |
+*
+* @param {Budget_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_heading = /** @type {((inputs?: Budget_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_heading(inputs)
+	return __en.budget_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Budget_Hours_FieldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_field = /** @type {((inputs?: Budget_Hours_FieldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_FieldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_field(inputs)
+	return __en.budget_hours_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours must be a number above 0 and at most {max}, e.g. 120 — or leave it empty." |
+*
+* @param {Budget_Hours_Field_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_field_invalid = /** @type {((inputs: Budget_Hours_Field_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_Field_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_field_invalid(inputs)
+	return __en.budget_hours_field_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The budget in hours must be a number greater than 0, such as 120." |
 *
 * @param {Budget_Hours_InvalidInputs} inputs
@@ -1557,6 +1791,76 @@ export const budget_hours_invalid = /** @type {((inputs?: Budget_Hours_InvalidIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_hours_invalid(inputs)
 	return __en.budget_hours_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} % of {hours} h" |
+*
+* @param {Budget_Hours_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_of = /** @type {((inputs: Budget_Hours_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_of(inputs)
+	return __en.budget_hours_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h (hours not known yet)" |
+*
+* @param {Budget_Hours_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_unknown = /** @type {((inputs: Budget_Hours_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_unknown(inputs)
+	return __en.budget_hours_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} % of budget" |
+*
+* @param {Budget_MarkerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_marker = /** @type {((inputs: Budget_MarkerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_MarkerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_marker(inputs)
+	return __en.budget_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Near the budget" |
+*
+* @param {Budget_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_near = /** @type {((inputs?: Budget_NearInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_NearInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_near(inputs)
+	return __en.budget_near(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No budget set." |
+*
+* @param {Budget_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_none = /** @type {((inputs?: Budget_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_none(inputs)
+	return __en.budget_none(inputs)
 });
 /**
 * | output |
@@ -1575,6 +1879,62 @@ export const budget_not_in_list = /** @type {((inputs: Budget_Not_In_ListInputs,
 /**
 * | output |
 * | --- |
+* | "Over budget" |
+*
+* @param {Budget_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_over = /** @type {((inputs?: Budget_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_over(inputs)
+	return __en.budget_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget used" |
+*
+* @param {Budget_Progress_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_progress_label = /** @type {((inputs?: Budget_Progress_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Progress_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_progress_label(inputs)
+	return __en.budget_progress_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget saved." |
+*
+* @param {Budget_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_saved = /** @type {((inputs?: Budget_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_saved(inputs)
+	return __en.budget_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set budget…" |
+*
+* @param {Budget_Set_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_set_button = /** @type {((inputs?: Budget_Set_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Set_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_set_button(inputs)
+	return __en.budget_set_button(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A budget is a number of hours, a value, or both." |
 *
 * @param {Budget_Shape_InvalidInputs} inputs
@@ -1589,6 +1949,34 @@ export const budget_shape_invalid = /** @type {((inputs?: Budget_Shape_InvalidIn
 /**
 * | output |
 * | --- |
+* | "Value" |
+*
+* @param {Budget_Value_FieldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_field = /** @type {((inputs?: Budget_Value_FieldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_FieldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_field(inputs)
+	return __en.budget_value_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The value must be a number above 0 and at most {max}, e.g. 15000 — or leave it empty." |
+*
+* @param {Budget_Value_Field_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_field_invalid = /** @type {((inputs: Budget_Value_Field_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_Field_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_field_invalid(inputs)
+	return __en.budget_value_field_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The budget in value must be a number greater than 0, such as 15000." |
 *
 * @param {Budget_Value_InvalidInputs} inputs
@@ -1599,6 +1987,34 @@ export const budget_value_invalid = /** @type {((inputs?: Budget_Value_InvalidIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_value_invalid(inputs)
 	return __en.budget_value_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{spent} of {budget}" |
+*
+* @param {Budget_Value_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_of = /** @type {((inputs: Budget_Value_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_of(inputs)
+	return __en.budget_value_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{budget} (value not known yet)" |
+*
+* @param {Budget_Value_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_unknown = /** @type {((inputs: Budget_Value_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_unknown(inputs)
+	return __en.budget_value_unknown(inputs)
 });
 /**
 * | output |
@@ -10514,6 +10930,20 @@ export const not_refreshed_yet = /** @type {((inputs?: Not_Refreshed_YetInputs, 
 /**
 * | output |
 * | --- |
+* | "Pin" |
+*
+* @param {Pin_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_button = /** @type {((inputs?: Pin_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_button(inputs)
+	return __en.pin_button(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Pinned {project}." |
 *
 * @param {Pin_Cli_PinnedInputs} inputs
@@ -10622,6 +11052,76 @@ export const pin_gone_named = /** @type {((inputs: Pin_Gone_NamedInputs, options
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.pin_gone_named(inputs)
 	return __en.pin_gone_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} pins or unpins" |
+*
+* @param {Pin_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_hint = /** @type {((inputs: Pin_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_hint(inputs)
+	return __en.pin_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin {name}" |
+*
+* @param {Pin_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_project = /** @type {((inputs: Pin_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_project(inputs)
+	return __en.pin_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_section = /** @type {((inputs?: Pin_SectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_SectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_section(inputs)
+	return __en.pin_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pinned" |
+*
+* @param {Pin_StateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_state = /** @type {((inputs?: Pin_StateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_StateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_state(inputs)
+	return __en.pin_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Tray_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_tray_section = /** @type {((inputs?: Pin_Tray_SectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Tray_SectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_tray_section(inputs)
+	return __en.pin_tray_section(inputs)
 });
 /**
 * | output |
@@ -12113,6 +12613,34 @@ export const turn_off = /** @type {((inputs?: Turn_OffInputs, options?: { locale
 /**
 * | output |
 * | --- |
+* | "Unpin" |
+*
+* @param {Unpin_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const unpin_button = /** @type {((inputs?: Unpin_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unpin_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.unpin_button(inputs)
+	return __en.unpin_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpin {name}" |
+*
+* @param {Unpin_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const unpin_project = /** @type {((inputs: Unpin_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unpin_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.unpin_project(inputs)
+	return __en.unpin_project(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused." |
 *
 * @param {Unrevoked_NoticeInputs} inputs
@@ -12165,6 +12693,48 @@ export const use_token_link = /** @type {((inputs?: Use_Token_LinkInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.use_token_link(inputs)
 	return __en.use_token_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Rabbiit" |
+*
+* @param {Webapp_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const webapp_open = /** @type {((inputs?: Webapp_OpenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webapp_OpenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.webapp_open(inputs)
+	return __en.webapp_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in Rabbiit" |
+*
+* @param {Webapp_Open_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const webapp_open_in = /** @type {((inputs?: Webapp_Open_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webapp_Open_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.webapp_open_in(inputs)
+	return __en.webapp_open_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Rabbiit" |
+*
+* @param {Webapp_Tray_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const webapp_tray_open = /** @type {((inputs?: Webapp_Tray_OpenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webapp_Tray_OpenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.webapp_tray_open(inputs)
+	return __en.webapp_tray_open(inputs)
 });
 /**
 * | output |

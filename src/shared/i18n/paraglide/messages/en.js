@@ -31,6 +31,13 @@
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
 /** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_PassedInputs */
+/** @typedef {{}} Budget_Alerts_HintInputs */
+/** @typedef {{}} Budget_Alerts_LabelInputs */
+/** @typedef {{}} Budget_Both_EmptyInputs */
+/** @typedef {{}} Budget_Change_ButtonInputs */
+/** @typedef {{}} Budget_Clear_ButtonInputs */
+/** @typedef {{}} Budget_ClearedInputs */
 /** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
 /** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
@@ -50,12 +57,32 @@
 /** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
 /** @typedef {{}} Budget_Cli_SummaryInputs */
 /** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_HintInputs */
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_Currency_LabelInputs */
+/** @typedef {{}} Budget_Currency_NoneInputs */
+/** @typedef {{}} Budget_Editor_HintInputs */
 /** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_HeadingInputs */
+/** @typedef {{}} Budget_Hours_FieldInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_Field_InvalidInputs */
 /** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ percent: NonNullable<unknown>, hours: NonNullable<unknown> }} Budget_Hours_OfInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Hours_UnknownInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Budget_MarkerInputs */
+/** @typedef {{}} Budget_NearInputs */
+/** @typedef {{}} Budget_NoneInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_OverInputs */
+/** @typedef {{}} Budget_Progress_LabelInputs */
+/** @typedef {{}} Budget_SavedInputs */
+/** @typedef {{}} Budget_Set_ButtonInputs */
 /** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_FieldInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Value_Field_InvalidInputs */
 /** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{ spent: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Value_OfInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Budget_Value_UnknownInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_Choose_AgainInputs */
 /** @typedef {{}} Ca_File_HintInputs */
@@ -692,6 +719,7 @@
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Pin_ButtonInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
 /** @typedef {{}} Pin_Cli_SectionInputs */
 /** @typedef {{}} Pin_Cli_SummaryInputs */
@@ -700,6 +728,11 @@
 /** @typedef {{}} Pin_Flag_InvalidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Pin_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pin_ProjectInputs */
+/** @typedef {{}} Pin_SectionInputs */
+/** @typedef {{}} Pin_StateInputs */
+/** @typedef {{}} Pin_Tray_SectionInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -806,10 +839,15 @@
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{}} TryingInputs */
 /** @typedef {{}} Turn_OffInputs */
+/** @typedef {{}} Unpin_ButtonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unpin_ProjectInputs */
 /** @typedef {{}} Unrevoked_NoticeInputs */
 /** @typedef {{}} UpdatedInputs */
 /** @typedef {{}} Use_TokenInputs */
 /** @typedef {{}} Use_Token_LinkInputs */
+/** @typedef {{}} Webapp_OpenInputs */
+/** @typedef {{}} Webapp_Open_InInputs */
+/** @typedef {{}} Webapp_Tray_OpenInputs */
 /** @typedef {{}} Window_TitleInputs */
 import * as registry from "../registry.js"
 
@@ -940,6 +978,34 @@ export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs
 	return /** @type {LocalizedString} */ (`That account is not in Timetray’s list any more.`)
 };
 
+export const budget_alert_passed = /** @type {(inputs: Budget_Alert_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent} % of its budget`)
+};
+
+export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
+};
+
+export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget alerts`)
+};
+
+export const budget_both_empty = /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give hours, a value or both. To have no budget, use “Clear budget”.`)
+};
+
+export const budget_change_button = /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change budget…`)
+};
+
+export const budget_clear_button = /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear budget`)
+};
+
+export const budget_cleared = /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget cleared.`)
+};
+
 export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 such as ${i?.example}, without thousands separators; got "${i?.text}".`)
 };
@@ -1018,28 +1084,108 @@ export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_Opti
 	return /** @type {LocalizedString} */ (`the value agreed, e.g. 15000 (or 15000.50), no thousands separators`)
 };
 
+export const budget_currency_hint = /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API names no currency: values and rates show in this one, in your language's way.`)
+};
+
 export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)`)
+};
+
+export const budget_currency_label = /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const budget_currency_none = /** @type {(inputs: Budget_Currency_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None (plain numbers)`)
+};
+
+export const budget_editor_hint = /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours, a value or both. Progress is the larger of the two.`)
 };
 
 export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Give the budget in hours, in value or both; to remove a budget, clear it.`)
 };
 
+export const budget_heading = /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget`)
+};
+
+export const budget_hours_field = /** @type {(inputs: Budget_Hours_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours`)
+};
+
+export const budget_hours_field_invalid = /** @type {(inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hours must be a number above 0 and at most ${i?.max}, e.g. 120 — or leave it empty.`)
+};
+
 export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The budget in hours must be a number greater than 0, such as 120.`)
+};
+
+export const budget_hours_of = /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % of ${i?.hours} h`)
+};
+
+export const budget_hours_unknown = /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h (hours not known yet)`)
+};
+
+export const budget_marker = /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % of budget`)
+};
+
+export const budget_near = /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Near the budget`)
+};
+
+export const budget_none = /** @type {(inputs: Budget_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No budget set.`)
 };
 
 export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Project #${i?.id} is not in this account’s project list — refresh the list and check the id.`)
 };
 
+export const budget_over = /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Over budget`)
+};
+
+export const budget_progress_label = /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget used`)
+};
+
+export const budget_saved = /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget saved.`)
+};
+
+export const budget_set_button = /** @type {(inputs: Budget_Set_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set budget…`)
+};
+
 export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A budget is a number of hours, a value, or both.`)
 };
 
+export const budget_value_field = /** @type {(inputs: Budget_Value_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Value`)
+};
+
+export const budget_value_field_invalid = /** @type {(inputs: Budget_Value_Field_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The value must be a number above 0 and at most ${i?.max}, e.g. 15000 — or leave it empty.`)
+};
+
 export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The budget in value must be a number greater than 0, such as 15000.`)
+};
+
+export const budget_value_of = /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.spent} of ${i?.budget}`)
+};
+
+export const budget_value_unknown = /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.budget} (value not known yet)`)
 };
 
 export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
@@ -3692,6 +3838,10 @@ export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) =>
 	return /** @type {LocalizedString} */ (`not refreshed yet`)
 };
 
+export const pin_button = /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pin`)
+};
+
 export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pinned ${i?.project}.`)
 };
@@ -3722,6 +3872,26 @@ export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} 
 
 export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) is no longer at the service, so it was unpinned.`)
+};
+
+export const pin_hint = /** @type {(inputs: Pin_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.shortcut} pins or unpins`)
+};
+
+export const pin_project = /** @type {(inputs: Pin_ProjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pin ${i?.name}`)
+};
+
+export const pin_section = /** @type {(inputs: Pin_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pinned`)
+};
+
+export const pin_state = /** @type {(inputs: Pin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pinned`)
+};
+
+export const pin_tray_section = /** @type {(inputs: Pin_Tray_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pinned`)
 };
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
@@ -4154,6 +4324,14 @@ export const turn_off = /** @type {(inputs: Turn_OffInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Turn off`)
 };
 
+export const unpin_button = /** @type {(inputs: Unpin_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unpin`)
+};
+
+export const unpin_project = /** @type {(inputs: Unpin_ProjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unpin ${i?.name}`)
+};
+
 export const unrevoked_notice = /** @type {(inputs: Unrevoked_NoticeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.`)
 };
@@ -4168,6 +4346,18 @@ export const use_token = /** @type {(inputs: Use_TokenInputs) => LocalizedString
 
 export const use_token_link = /** @type {(inputs: Use_Token_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use an existing API token instead…`)
+};
+
+export const webapp_open = /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open Rabbiit`)
+};
+
+export const webapp_open_in = /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in Rabbiit`)
+};
+
+export const webapp_tray_open = /** @type {(inputs: Webapp_Tray_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open Rabbiit`)
 };
 
 export const window_title = /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {

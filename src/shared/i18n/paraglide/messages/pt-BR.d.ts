@@ -29,6 +29,13 @@ export const billable_by_person: (inputs: Billable_By_PersonInputs) => Localized
 export const billable_by_project: (inputs: Billable_By_ProjectInputs) => LocalizedString;
 export const bridge_missing: (inputs: Bridge_MissingInputs) => LocalizedString;
 export const budget_account_gone: (inputs: Budget_Account_GoneInputs) => LocalizedString;
+export const budget_alert_passed: (inputs: Budget_Alert_PassedInputs) => LocalizedString;
+export const budget_alerts_hint: (inputs: Budget_Alerts_HintInputs) => LocalizedString;
+export const budget_alerts_label: (inputs: Budget_Alerts_LabelInputs) => LocalizedString;
+export const budget_both_empty: (inputs: Budget_Both_EmptyInputs) => LocalizedString;
+export const budget_change_button: (inputs: Budget_Change_ButtonInputs) => LocalizedString;
+export const budget_clear_button: (inputs: Budget_Clear_ButtonInputs) => LocalizedString;
+export const budget_cleared: (inputs: Budget_ClearedInputs) => LocalizedString;
 export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
 export const budget_cli_both: (inputs: Budget_Cli_BothInputs) => LocalizedString;
 export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => LocalizedString;
@@ -48,12 +55,32 @@ export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownIn
 export const budget_cli_set: (inputs: Budget_Cli_SetInputs) => LocalizedString;
 export const budget_cli_summary: (inputs: Budget_Cli_SummaryInputs) => LocalizedString;
 export const budget_cli_value_option: (inputs: Budget_Cli_Value_OptionInputs) => LocalizedString;
+export const budget_currency_hint: (inputs: Budget_Currency_HintInputs) => LocalizedString;
 export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
+export const budget_currency_label: (inputs: Budget_Currency_LabelInputs) => LocalizedString;
+export const budget_currency_none: (inputs: Budget_Currency_NoneInputs) => LocalizedString;
+export const budget_editor_hint: (inputs: Budget_Editor_HintInputs) => LocalizedString;
 export const budget_empty: (inputs: Budget_EmptyInputs) => LocalizedString;
+export const budget_heading: (inputs: Budget_HeadingInputs) => LocalizedString;
+export const budget_hours_field: (inputs: Budget_Hours_FieldInputs) => LocalizedString;
+export const budget_hours_field_invalid: (inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString;
 export const budget_hours_invalid: (inputs: Budget_Hours_InvalidInputs) => LocalizedString;
+export const budget_hours_of: (inputs: Budget_Hours_OfInputs) => LocalizedString;
+export const budget_hours_unknown: (inputs: Budget_Hours_UnknownInputs) => LocalizedString;
+export const budget_marker: (inputs: Budget_MarkerInputs) => LocalizedString;
+export const budget_near: (inputs: Budget_NearInputs) => LocalizedString;
+export const budget_none: (inputs: Budget_NoneInputs) => LocalizedString;
 export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => LocalizedString;
+export const budget_over: (inputs: Budget_OverInputs) => LocalizedString;
+export const budget_progress_label: (inputs: Budget_Progress_LabelInputs) => LocalizedString;
+export const budget_saved: (inputs: Budget_SavedInputs) => LocalizedString;
+export const budget_set_button: (inputs: Budget_Set_ButtonInputs) => LocalizedString;
 export const budget_shape_invalid: (inputs: Budget_Shape_InvalidInputs) => LocalizedString;
+export const budget_value_field: (inputs: Budget_Value_FieldInputs) => LocalizedString;
+export const budget_value_field_invalid: (inputs: Budget_Value_Field_InvalidInputs) => LocalizedString;
 export const budget_value_invalid: (inputs: Budget_Value_InvalidInputs) => LocalizedString;
+export const budget_value_of: (inputs: Budget_Value_OfInputs) => LocalizedString;
+export const budget_value_unknown: (inputs: Budget_Value_UnknownInputs) => LocalizedString;
 export const budget_web_app_unsafe: (inputs: Budget_Web_App_UnsafeInputs) => LocalizedString;
 export const ca_choose_again: (inputs: Ca_Choose_AgainInputs) => LocalizedString;
 export const ca_file_hint: (inputs: Ca_File_HintInputs) => LocalizedString;
@@ -690,6 +717,7 @@ export const no_match_archived: (inputs: No_Match_ArchivedInputs) => LocalizedSt
 export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
+export const pin_button: (inputs: Pin_ButtonInputs) => LocalizedString;
 export const pin_cli_pinned: (inputs: Pin_Cli_PinnedInputs) => LocalizedString;
 export const pin_cli_section: (inputs: Pin_Cli_SectionInputs) => LocalizedString;
 export const pin_cli_summary: (inputs: Pin_Cli_SummaryInputs) => LocalizedString;
@@ -698,6 +726,11 @@ export const pin_cli_unpinned: (inputs: Pin_Cli_UnpinnedInputs) => LocalizedStri
 export const pin_flag_invalid: (inputs: Pin_Flag_InvalidInputs) => LocalizedString;
 export const pin_gone: (inputs: Pin_GoneInputs) => LocalizedString;
 export const pin_gone_named: (inputs: Pin_Gone_NamedInputs) => LocalizedString;
+export const pin_hint: (inputs: Pin_HintInputs) => LocalizedString;
+export const pin_project: (inputs: Pin_ProjectInputs) => LocalizedString;
+export const pin_section: (inputs: Pin_SectionInputs) => LocalizedString;
+export const pin_state: (inputs: Pin_StateInputs) => LocalizedString;
+export const pin_tray_section: (inputs: Pin_Tray_SectionInputs) => LocalizedString;
 export const project_fallback: (inputs: Project_FallbackInputs) => LocalizedString;
 export const project_gone: (inputs: Project_GoneInputs) => LocalizedString;
 export const projects_by_customer: (inputs: Projects_By_CustomerInputs) => LocalizedString;
@@ -804,10 +837,15 @@ export const token_warning: (inputs: Token_WarningInputs) => LocalizedString;
 export const try_again: (inputs: Try_AgainInputs) => LocalizedString;
 export const trying: (inputs: TryingInputs) => LocalizedString;
 export const turn_off: (inputs: Turn_OffInputs) => LocalizedString;
+export const unpin_button: (inputs: Unpin_ButtonInputs) => LocalizedString;
+export const unpin_project: (inputs: Unpin_ProjectInputs) => LocalizedString;
 export const unrevoked_notice: (inputs: Unrevoked_NoticeInputs) => LocalizedString;
 export const updated: (inputs: UpdatedInputs) => LocalizedString;
 export const use_token: (inputs: Use_TokenInputs) => LocalizedString;
 export const use_token_link: (inputs: Use_Token_LinkInputs) => LocalizedString;
+export const webapp_open: (inputs: Webapp_OpenInputs) => LocalizedString;
+export const webapp_open_in: (inputs: Webapp_Open_InInputs) => LocalizedString;
+export const webapp_tray_open: (inputs: Webapp_Tray_OpenInputs) => LocalizedString;
 export const window_title: (inputs: Window_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type AboutInputs = {};
@@ -859,6 +897,16 @@ export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
 export type Budget_Account_GoneInputs = {};
+export type Budget_Alert_PassedInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alerts_HintInputs = {};
+export type Budget_Alerts_LabelInputs = {};
+export type Budget_Both_EmptyInputs = {};
+export type Budget_Change_ButtonInputs = {};
+export type Budget_Clear_ButtonInputs = {};
+export type Budget_ClearedInputs = {};
 export type Budget_Cli_Bad_NumberInputs = {
     option: NonNullable<unknown>;
     example: NonNullable<unknown>;
@@ -904,14 +952,50 @@ export type Budget_Cli_SetInputs = {
 };
 export type Budget_Cli_SummaryInputs = {};
 export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
+export type Budget_Currency_LabelInputs = {};
+export type Budget_Currency_NoneInputs = {};
+export type Budget_Editor_HintInputs = {};
 export type Budget_EmptyInputs = {};
+export type Budget_HeadingInputs = {};
+export type Budget_Hours_FieldInputs = {};
+export type Budget_Hours_Field_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Hours_InvalidInputs = {};
+export type Budget_Hours_OfInputs = {
+    percent: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Budget_Hours_UnknownInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_MarkerInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Budget_NearInputs = {};
+export type Budget_NoneInputs = {};
 export type Budget_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
+export type Budget_OverInputs = {};
+export type Budget_Progress_LabelInputs = {};
+export type Budget_SavedInputs = {};
+export type Budget_Set_ButtonInputs = {};
 export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_FieldInputs = {};
+export type Budget_Value_Field_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Value_InvalidInputs = {};
+export type Budget_Value_OfInputs = {
+    spent: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
+};
+export type Budget_Value_UnknownInputs = {
+    budget: NonNullable<unknown>;
+};
 export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_Choose_AgainInputs = {};
 export type Ca_File_HintInputs = {};
@@ -2161,6 +2245,7 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_ButtonInputs = {};
 export type Pin_Cli_PinnedInputs = {
     project: NonNullable<unknown>;
 };
@@ -2178,6 +2263,15 @@ export type Pin_Gone_NamedInputs = {
     name: NonNullable<unknown>;
     id: NonNullable<unknown>;
 };
+export type Pin_HintInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Pin_ProjectInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pin_SectionInputs = {};
+export type Pin_StateInputs = {};
+export type Pin_Tray_SectionInputs = {};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -2365,8 +2459,15 @@ export type Token_WarningInputs = {};
 export type Try_AgainInputs = {};
 export type TryingInputs = {};
 export type Turn_OffInputs = {};
+export type Unpin_ButtonInputs = {};
+export type Unpin_ProjectInputs = {
+    name: NonNullable<unknown>;
+};
 export type Unrevoked_NoticeInputs = {};
 export type UpdatedInputs = {};
 export type Use_TokenInputs = {};
 export type Use_Token_LinkInputs = {};
+export type Webapp_OpenInputs = {};
+export type Webapp_Open_InInputs = {};
+export type Webapp_Tray_OpenInputs = {};
 export type Window_TitleInputs = {};

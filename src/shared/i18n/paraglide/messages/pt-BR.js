@@ -31,6 +31,13 @@
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
 /** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_PassedInputs */
+/** @typedef {{}} Budget_Alerts_HintInputs */
+/** @typedef {{}} Budget_Alerts_LabelInputs */
+/** @typedef {{}} Budget_Both_EmptyInputs */
+/** @typedef {{}} Budget_Change_ButtonInputs */
+/** @typedef {{}} Budget_Clear_ButtonInputs */
+/** @typedef {{}} Budget_ClearedInputs */
 /** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
 /** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
@@ -50,12 +57,32 @@
 /** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
 /** @typedef {{}} Budget_Cli_SummaryInputs */
 /** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_HintInputs */
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_Currency_LabelInputs */
+/** @typedef {{}} Budget_Currency_NoneInputs */
+/** @typedef {{}} Budget_Editor_HintInputs */
 /** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_HeadingInputs */
+/** @typedef {{}} Budget_Hours_FieldInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_Field_InvalidInputs */
 /** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ percent: NonNullable<unknown>, hours: NonNullable<unknown> }} Budget_Hours_OfInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Hours_UnknownInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Budget_MarkerInputs */
+/** @typedef {{}} Budget_NearInputs */
+/** @typedef {{}} Budget_NoneInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_OverInputs */
+/** @typedef {{}} Budget_Progress_LabelInputs */
+/** @typedef {{}} Budget_SavedInputs */
+/** @typedef {{}} Budget_Set_ButtonInputs */
 /** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_FieldInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Value_Field_InvalidInputs */
 /** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{ spent: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Value_OfInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Budget_Value_UnknownInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_Choose_AgainInputs */
 /** @typedef {{}} Ca_File_HintInputs */
@@ -692,6 +719,7 @@
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Pin_ButtonInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
 /** @typedef {{}} Pin_Cli_SectionInputs */
 /** @typedef {{}} Pin_Cli_SummaryInputs */
@@ -700,6 +728,11 @@
 /** @typedef {{}} Pin_Flag_InvalidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Pin_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pin_ProjectInputs */
+/** @typedef {{}} Pin_SectionInputs */
+/** @typedef {{}} Pin_StateInputs */
+/** @typedef {{}} Pin_Tray_SectionInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -806,10 +839,15 @@
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{}} TryingInputs */
 /** @typedef {{}} Turn_OffInputs */
+/** @typedef {{}} Unpin_ButtonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unpin_ProjectInputs */
 /** @typedef {{}} Unrevoked_NoticeInputs */
 /** @typedef {{}} UpdatedInputs */
 /** @typedef {{}} Use_TokenInputs */
 /** @typedef {{}} Use_Token_LinkInputs */
+/** @typedef {{}} Webapp_OpenInputs */
+/** @typedef {{}} Webapp_Open_InInputs */
+/** @typedef {{}} Webapp_Tray_OpenInputs */
 /** @typedef {{}} Window_TitleInputs */
 import * as registry from "../registry.js"
 
@@ -940,6 +978,34 @@ export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs
 	return /** @type {LocalizedString} */ (`Essa conta não está mais na lista do Timetray.`)
 };
 
+export const budget_alert_passed = /** @type {(inputs: Budget_Alert_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” passou de ${i?.percent} % do orçamento`)
+};
+
+export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uma notificação quando um projeto passa de 80 % e de 100 % do orçamento.`)
+};
+
+export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alertas de orçamento`)
+};
+
+export const budget_both_empty = /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe horas, valor ou os dois. Para não ter orçamento, use “Remover orçamento”.`)
+};
+
+export const budget_change_button = /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterar orçamento…`)
+};
+
+export const budget_clear_button = /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remover orçamento`)
+};
+
+export const budget_cleared = /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento removido.`)
+};
+
 export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido "${i?.text}".`)
 };
@@ -1018,28 +1084,108 @@ export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_Opti
 	return /** @type {LocalizedString} */ (`o valor combinado, por exemplo 15000 (ou 15000.50), sem separador de milhar`)
 };
 
+export const budget_currency_hint = /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A API não informa a moeda: valores e valor hora aparecem nesta, do jeito do seu idioma.`)
+};
+
 export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`currency deve ser none ou um código de moeda como BRL, EUR ou USD; usando none (números sem moeda)`)
+};
+
+export const budget_currency_label = /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moeda`)
+};
+
+export const budget_currency_none = /** @type {(inputs: Budget_Currency_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhuma (só números)`)
+};
+
+export const budget_editor_hint = /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O progresso é o maior dos dois.`)
 };
 
 export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informe o orçamento em horas, em valor ou nos dois; para remover um orçamento, limpe-o.`)
 };
 
+export const budget_heading = /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento`)
+};
+
+export const budget_hours_field = /** @type {(inputs: Budget_Hours_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas`)
+};
+
+export const budget_hours_field_invalid = /** @type {(inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As horas devem ser um número maior que 0 e até ${i?.max}, por exemplo 120 — ou deixe em branco.`)
+};
+
 export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O orçamento em horas deve ser um número maior que 0, como 120.`)
+};
+
+export const budget_hours_of = /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.hours} h`)
+};
+
+export const budget_hours_unknown = /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h (horas ainda não conhecidas)`)
+};
+
+export const budget_marker = /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % do orçamento`)
+};
+
+export const budget_near = /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perto do orçamento`)
+};
+
+export const budget_none = /** @type {(inputs: Budget_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sem orçamento definido.`)
 };
 
 export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o id.`)
 };
 
+export const budget_over = /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acima do orçamento`)
+};
+
+export const budget_progress_label = /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento usado`)
+};
+
+export const budget_saved = /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento salvo.`)
+};
+
+export const budget_set_button = /** @type {(inputs: Budget_Set_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Definir orçamento…`)
+};
+
 export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Um orçamento é um número de horas, um valor ou os dois.`)
 };
 
+export const budget_value_field = /** @type {(inputs: Budget_Value_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor`)
+};
+
+export const budget_value_field_invalid = /** @type {(inputs: Budget_Value_Field_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O valor deve ser um número maior que 0 e até ${i?.max}, por exemplo 15000 — ou deixe em branco.`)
+};
+
 export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O orçamento em valor deve ser um número maior que 0, como 15000.`)
+};
+
+export const budget_value_of = /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.spent} de ${i?.budget}`)
+};
+
+export const budget_value_unknown = /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.budget} (valor ainda não conhecido)`)
 };
 
 export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
@@ -3704,6 +3850,10 @@ export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) =>
 	return /** @type {LocalizedString} */ (`ainda não atualizado`)
 };
 
+export const pin_button = /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixar`)
+};
+
 export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} fixado.`)
 };
@@ -3734,6 +3884,26 @@ export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} 
 
 export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) não existe mais no serviço, por isso foi desafixado.`)
+};
+
+export const pin_hint = /** @type {(inputs: Pin_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.shortcut} fixa ou desafixa`)
+};
+
+export const pin_project = /** @type {(inputs: Pin_ProjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fixar ${i?.name}`)
+};
+
+export const pin_section = /** @type {(inputs: Pin_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixados`)
+};
+
+export const pin_state = /** @type {(inputs: Pin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fixado`)
+};
+
+export const pin_tray_section = /** @type {(inputs: Pin_Tray_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixados`)
 };
 
 export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
@@ -4166,6 +4336,14 @@ export const turn_off = /** @type {(inputs: Turn_OffInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Desativar`)
 };
 
+export const unpin_button = /** @type {(inputs: Unpin_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desafixar`)
+};
+
+export const unpin_project = /** @type {(inputs: Unpin_ProjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Desafixar ${i?.name}`)
+};
+
 export const unrevoked_notice = /** @type {(inputs: Unrevoked_NoticeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Você saiu neste computador. Não foi possível falar com o serviço para encerrar a sessão lá; ela termina sozinha após 30 dias sem uso.`)
 };
@@ -4180,6 +4358,18 @@ export const use_token = /** @type {(inputs: Use_TokenInputs) => LocalizedString
 
 export const use_token_link = /** @type {(inputs: Use_Token_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usar um token de API existente…`)
+};
+
+export const webapp_open = /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir o Rabbiit`)
+};
+
+export const webapp_open_in = /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir no Rabbiit`)
+};
+
+export const webapp_tray_open = /** @type {(inputs: Webapp_Tray_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir o Rabbiit`)
 };
 
 export const window_title = /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {

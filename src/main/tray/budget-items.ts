@@ -1,0 +1,43 @@
+import { budgetProgress } from '../../shared/budget';
+import type { AppSnapshot, Project } from '../../shared/types';
+import { m } from '../core/i18n';
+import type { TrayMenuItem } from './menu-template';
+
+/**
+ * The tray's part of issue #19, kept out of menu-template.ts (which only calls these):
+ * the "Pinned" section, a budgeted project's percentage, and "Open Rabbiit". Pure.
+ */
+
+/**
+ * After a budgeted project's hours: " · 82 %", and " · ⚠ 120 %" from 100 % — the sign and the
+ * number say it, a menu has no colour. Nothing without a budget or before its totals are known.
+ */
+export function budgetSuffix(snapshot: AppSnapshot, projectId: number): string {
+  const progress = budgetProgress(snapshot.budgets[projectId], snapshot.totals[projectId]);
+  if (!progress) return '';
+  return progress.level === 'over' ? ` · ⚠ ${progress.percent} %` : ` · ${progress.percent} %`;
+}
+
+/**
+ * "Pinned": the projects the user pinned, in the order pinned, at the very top of the menu
+ * (above Recent). Archived ones stay (the user chose them); projects no longer in the list
+ * are left out.
+ */
+export function pinnedItems(snapshot: AppSnapshot, item: (project: Project) => TrayMenuItem): TrayMenuItem[] {
+  if (snapshot.pinned.length === 0) return [];
+  const byId = new Map<number, Project>();
+  const wanted = new Set(snapshot.pinned);
+  for (const project of snapshot.projects) if (wanted.has(project.id)) byId.set(project.id, project);
+  const items = snapshot.pinned.flatMap((id) => {
+    const project = byId.get(id);
+    return project ? [item(project)] : [];
+  });
+  if (items.length === 0) return [];
+  return [{ type: 'normal', label: m.pin_tray_section(), enabled: false }, ...items, { type: 'separator' }];
+}
+
+/** "Open Rabbiit" (the account's projects page in the browser), while signed in. */
+export function webAppItems(snapshot: AppSnapshot): TrayMenuItem[] {
+  if (snapshot.session.status !== 'signed_in') return [];
+  return [{ type: 'normal', label: m.webapp_tray_open(), enabled: true, action: 'open-web-app' }];
+}

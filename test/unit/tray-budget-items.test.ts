@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { speak } from '../../src/main/core/i18n';
+import { budgetAlertText } from '../../src/main/tray/budget-notice';
+import { buildTrayMenu, type TrayMenuItem } from '../../src/main/tray/menu-template';
+import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
+import { makeProject } from '../support/project-fixture';
+
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+const account: AccountSummary = {
+  key: 'k',
+  label: 'Work',
+  baseUrl: 'https://x.test/api/v1',
+  accountId: 'abc123',
+  email: 'a@b.test',
+  signedIn: true,
+  active: true,
+  lastUsed: null,
+};
+const HOUR = 3600;
+const project = (id: number, name: string, customerId: number, hours: number): Project =>
+  makeProject({
+    id,
+    name,
+    customerId,
+    customerName: `Customer ${customerId}`,
+    status: 'active',
+    timeTotalSeconds: hours * HOUR,
+  });
+
+function snapshot(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSnapshot {
+  return {
+    session: { status: 'signed_in', account },
+    accounts: [account],
+    projects,
+    skippedProjects: 0,
+    lastRefresh: new Date(NOW - 60_000).toISOString(),
+    refreshing: false,
+    error: null,
+    totals: Object.fromEntries(
+      projects.map((p) => [p.id, { timeTotalSeconds: p.timeTotalSeconds, valueTotal: null, fetchedAt: '' }]),
+    ),
+    recent: [],
+    budgets: {},
+    pinned: [],
+    preferences: defaultPreferences(),
+    locale: 'en',
+    ...extra,
+  };
+}
+
+const labels = (items: TrayMenuItem[]): string[] =>
+  items.flatMap((i) =>
+    i.type === 'submenu' ? [i.label, ...labels(i.submenu)] : 'label' in i ? [i.label] : [],
+  );
+
+afterEach(() => speak('en'));
+
+describe('the tray and budgets, pins and the web app (issue #19)', () => {
+  const projects = [project(1, 'Alpha', 10, 50), project(2, 'Beta', 10, 102), project(3, 'Gamma', 20, 132)];
+
+  it('"Pinned" comes first, above Recent, in the order pinned', () => {
+    speak('en');
+    const menu = buildTrayMenu(snapshot(projects, { pinned: [3, 1], recent: [2] }), {
+      now: NOW,
+      locale: 'en',
+    });
+    const top = labels(menu).slice(0, 5);
+    expect(top[0]).toBe('Pinned');
+    expect(top[1]).toMatch(/^Gamma — /);
+    expect(top[2]).toMatch(/^Alpha — /);
+    expect(top[3]).toBe('Recent');
+    expect(top[4]).toMatch(/^Beta — /);
+  });
+
+  it('a budgeted project shows its percentage beside the hours, and ⚠ from 100 %', () => {
+    const menu = buildTrayMenu(
+      snapshot(projects, {
+        pinned: [1, 2, 3],
+        budgets: {
+          1: { hours: 100, value: null },
+          2: { hours: 120, value: null },
+          3: { hours: 120, value: null },
+        },
+      }),
+      { now: NOW, locale: 'en' },
+    );
+    const all = labels(menu);
+    expect(all).toContain('Alpha — 50 h 0 min · 50 %');
+    expect(all).toContain('Beta — 102 h 0 min · 85 %');
+    expect(all).toContain('Gamma — 132 h 0 min · ⚠ 110 %');
+  });
+
+  it('no budget, no percentage; "Open Rabbiit" only while signed in', () => {
+    const menu = buildTrayMenu(snapshot(projects), { now: NOW, locale: 'en' });
+    expect(labels(menu).filter((l) => l.includes('%'))).toEqual([]);
+    expect(labels(menu)).toContain('Open Rabbiit');
+    const item = menu.find((i) => i.type === 'normal' && i.label === 'Open Rabbiit');
+    expect(item).toMatchObject({ action: 'open-web-app', enabled: true });
+    const out = buildTrayMenu(snapshot([], { session: { status: 'signed_out', reason: null } }), {
+      now: NOW,
+    });
+    expect(labels(out)).not.toContain('Open Rabbiit');
+  });
+
+  it('speaks Portuguese: "Fixados", "Abrir o Rabbiit", and the alert as Brazilians write it', () => {
+    speak('pt-BR');
+    const menu = buildTrayMenu(snapshot(projects, { pinned: [1] }), { now: NOW, locale: 'pt-BR' });
+    expect(labels(menu)[0]).toBe('Fixados');
+    expect(labels(menu)).toContain('Abrir o Rabbiit');
+    // The name stands alone, quoted: never "Projeto Projeto X" when the name starts with "Projeto".
+    expect(budgetAlertText({ projectName: 'Projeto X', threshold: 80 })).toBe(
+      '“Projeto X” passou de 80 % do orçamento',
+    );
+    speak('en');
+    expect(budgetAlertText({ projectName: 'Site\u202enew', threshold: 100 })).toBe(
+      '“Site\ufffdnew” passed 100 % of its budget',
+    );
+    expect(budgetAlertText({ projectName: 'Project Apollo', threshold: 80 })).toBe(
+      '“Project Apollo” passed 80 % of its budget',
+    );
+  });
+});
