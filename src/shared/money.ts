@@ -3,9 +3,9 @@
  * "Hide money" is on. Pure: the window, the tray, the CLI and the summary share it.
  */
 import { formatMoney } from './format';
-import { HIDDEN_MONEY } from './project-summary';
 
-export { HIDDEN_MONEY };
+/** What a money amount shows while "hide money" is on (screen sharing, client updates). */
+export const HIDDEN_MONEY = '•••';
 
 /** The `currency` preference: an ISO 4217 code (e.g. `BRL`) or `none` (plain numbers). */
 export type CurrencyPreference = 'none' | (string & {});

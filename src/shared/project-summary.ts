@@ -1,5 +1,6 @@
 import { displayText, LINE_MAX } from './display-text';
-import { formatAsOf, formatCount, formatHours, formatMoney, type DateFormatOptions } from './format';
+import { formatAsOf, formatCount, formatHours, type DateFormatOptions } from './format';
+import { shownMoney } from './money';
 import type * as Catalog from './i18n/paraglide/messages/_index.js';
 import { isArchived } from './project-groups';
 import type { ProjectDetails } from './types';
@@ -35,19 +36,6 @@ export interface SummaryOptions extends DateFormatOptions {
   currency?: string;
 }
 
-/** What a money amount shows while "hide money" is on (screen sharing, client updates). */
-export const HIDDEN_MONEY = '•••';
-
-/** A money amount as shown to people: {@link HIDDEN_MONEY} while "hide money" is on. */
-export function shownMoney(
-  value: number | null | undefined,
-  locale: string | undefined,
-  hideMoney = false,
-  currency?: string,
-): string {
-  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale, currency);
-}
-
 /**
  * A short Markdown status of one project, ready to paste into a client update: customer,
  * hours, value, members, open tasks and when these figures were fetched. Used for the
@@ -69,7 +57,7 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     words.core_summary_customer({ customer: escapeMarkdown(summaryName(customer)) }),
     words.core_summary_hours({ hours: formatHours(project.timeTotalSeconds, locale) }),
     words.core_summary_value({
-      value: shownMoney(project.valueTotal, locale, options.hideMoney, options.currency),
+      value: shownMoney(project.valueTotal, { locale, hideMoney: options.hideMoney, currency: options.currency }),
     }),
     words.core_summary_members({ count: formatCount(project.totalMembers, locale) }),
     words.core_summary_open_tasks({ count: formatCount(project.totalActiveTasks, locale) }),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { notInAccount } from '../../src/main/cli/project-command';
-import { HIDDEN_MONEY } from '../../src/shared/project-summary';
+import { HIDDEN_MONEY } from '../../src/shared/money';
 import { PROJECT_GONE } from '../../src/shared/ipc';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { runCli } from '../support/run-cli';

@@ -1,6 +1,7 @@
 import { formatCount, formatHours, formatMoney, UNKNOWN } from '../../shared/format';
 import { isArchived } from '../../shared/project-groups';
-import { HIDDEN_MONEY, projectSummaryMarkdown, shownMoney } from '../../shared/project-summary';
+import { HIDDEN_MONEY, shownMoney } from '../../shared/money';
+import { projectSummaryMarkdown } from '../../shared/project-summary';
 import type { ProjectDetails } from '../../shared/types';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
@@ -126,7 +127,7 @@ export function formatProjectDetails(
           : m.cli_per_hour({ money: formatMoney(p.rate, locale, currency) }),
     ],
     [m.cli_label_hours(), formatHours(p.timeTotalSeconds, locale)],
-    [m.cli_label_value(), shownMoney(p.valueTotal, locale, hideMoney, currency)],
+    [m.cli_label_value(), shownMoney(p.valueTotal, { locale, hideMoney, currency })],
     ...(budgetRow ? [budgetRow as [string, string]] : []),
     [m.cli_label_members(), formatCount(p.totalMembers, locale)],
     [m.cli_label_open_tasks(), formatCount(p.totalActiveTasks, locale)],
