@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/load-languages.ts'],
         },
       },
       {
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/load-languages.ts'],
           // The real keychain and a real TLS server: one file at a time keeps the
           // Secret Service and the sandbox ports free of cross-talk.
           fileParallelism: false,

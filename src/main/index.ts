@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session, shell } from 'electron';
-import { formattingLocale } from '../shared/i18n/locale';
+import { formattingLocale, LOCALES } from '../shared/i18n/locale';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { defaultConfigDir } from './core/accounts/config-dir';
 import { ownerProgram } from './core/doctor/keychain-check';
 import { dbusSend } from './core/doctor/session-bus';
-import { m, speak } from './core/i18n';
+import { loadLanguage, m, speak } from './core/i18n';
 import { TimetrayCore } from './core/timetray-core';
 import { describeUnexpected, toAppError } from './ipc/error-mapping';
 import { createHandlers } from './ipc/handlers';
@@ -64,6 +64,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   if (process.platform === 'darwin') app.dock?.hide();
+  // Every language's words, before the first one is spoken: a switch applies at once.
+  await Promise.all(LOCALES.map(loadLanguage));
   const devUrl = !app.isPackaged ? trustedDevUrl(process.env['ELECTRON_RENDERER_URL']) : undefined;
   hardenSession(session.defaultSession, { dev: devUrl !== undefined });
 

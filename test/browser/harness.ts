@@ -10,6 +10,8 @@ import { TimetrayCore } from '../../src/main/core/timetray-core';
 import '../../src/main/core/api/client';
 import '../../src/main/core/doctor';
 import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { loadLanguage } from '../../src/main/core/i18n';
+import { LOCALES } from '../../src/shared/i18n/locale';
 import type { WindowIntent } from '../../src/shared/ipc';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
@@ -67,6 +69,8 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
   app: async ({ page, sandboxOptions, systemLanguages }, use) => {
     const sandbox = await startSandbox(sandboxOptions);
     const configDir = await mkdtemp(join(tmpdir(), 'timetray-browser-'));
+    // Every language, as the app loads them at start (index.ts): main speaks the window's.
+    await Promise.all(LOCALES.map(loadLanguage));
     // As the app opens it (index.ts): totals of the recent projects and the tray's first groups follow each refresh.
     const core = await TimetrayCore.open({
       configDir,

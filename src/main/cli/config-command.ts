@@ -44,7 +44,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
       const value = await parsePreferenceValue(key, valueText);
       await changePreference(store, { key, value });
       // The confirmation already speaks the language just chosen.
-      if (key === 'language') speakCliLanguage(io.env);
+      if (key === 'language') await speakCliLanguage(io.env);
       out(
         { key, value },
         `${m.cli_config_now({ key, value: printable(displayValue(key, value)) })}\n${await caNote(key, value)}`,

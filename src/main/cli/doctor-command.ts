@@ -8,8 +8,7 @@ import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
 import { cliLocale } from './when';
-import { m, speak, spokenLocale } from '../core/i18n';
-import { posixLanguage, resolveLocale } from '../../shared/i18n/locale';
+import { m, spokenLocale } from '../core/i18n';
 
 /**
  * `timetray doctor`: runs every health check (see core/doctor) and prints what each found
@@ -30,8 +29,6 @@ export async function runDoctorCommand(
       // For people, local time in their locale; `--json` keeps ISO 8601, as everywhere.
       times: json ? { iso: true } : { locale: cliLocale(io.env) },
       ...(caFile ? { caFile } : {}),
-      // The `language` setting, else the POSIX locale: the same rule as every command.
-      language: (preference) => speak(resolveLocale(preference, posixLanguage(io.env))),
     });
     if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
     io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result));

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '../../shared/i18n/locale';
 import { defaultConfigDir } from '../core/accounts/config-dir';
-import { speak } from '../core/i18n';
+import { loadLanguage, speak } from '../core/i18n';
 import { setForcedLanguage } from './when';
 
 /**
@@ -34,9 +34,10 @@ export function savedLanguage(env: NodeJS.ProcessEnv): LanguagePreference {
  * else LC_ALL, LC_MESSAGES, LANG (POSIX order). A forced language also formats numbers and
  * dates in its own locale (see `cliLocale`).
  */
-export function speakCliLanguage(env: NodeJS.ProcessEnv): Locale {
+export async function speakCliLanguage(env: NodeJS.ProcessEnv): Promise<Locale> {
   const preference = savedLanguage(env);
   const locale = resolveLocale(preference, posixLanguage(env));
+  await loadLanguage(locale); // only this language's words: the others are never parsed
   speak(locale);
   setForcedLanguage(preference === 'auto' ? null : locale);
   return locale;

@@ -17,7 +17,7 @@ async function announceLockWaits(io: CliIo): Promise<void> {
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   // First, so every word below (usage errors included) is in the user's language.
-  speakCliLanguage(io.env);
+  await speakCliLanguage(io.env);
   let args: ParsedArgs;
   try {
     args = parseCli(argv);

@@ -1,5 +1,4 @@
 import * as en from '../../shared/i18n/paraglide/messages/en.js';
-import * as ptBR from '../../shared/i18n/paraglide/messages/pt-BR.js';
 import type * as Catalog from '../../shared/i18n/paraglide/messages/_index.js';
 import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale';
 
@@ -11,19 +10,38 @@ import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale';
  * no locale argument. Call it when the words are needed, never at module load: a sentence
  * kept in a constant would stay in the language of the moment it was made.
  *
- * Both languages are bundled (about 40 KB each): main must switch at once, without a load.
+ * English is always here (the base language, and what tests speak). Another language is its
+ * own chunk, loaded by `loadLanguage` before it is spoken: each language's catalog is about
+ * 120 KB of code, and a CLI command pays to parse every byte it loads (`npm run bench -- cli`).
+ * The app loads every language at start, so a switch in Settings applies at once.
  */
 export type Messages = typeof Catalog;
 
-const catalogs: Record<Locale, Messages> = {
-  en: en as unknown as Messages,
-  'pt-BR': ptBR as unknown as Messages,
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {
+  'pt-BR': () => import('../../shared/i18n/paraglide/messages/pt-BR.js'),
 };
+
+const catalogs: Partial<Record<Locale, Messages>> = { en: en as unknown as Messages };
 
 let spoken: Locale = BASE_LOCALE;
 
-/** From now on, `m` speaks `locale`. */
+/** Makes `locale`'s words available to `speak` and `messagesIn` (once; English always is). */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (catalogs[locale]) return;
+  catalogs[locale] = (await loaders[locale as Exclude<Locale, 'en'>]()) as Messages;
+}
+
+/** The catalog of `locale`; a language never loaded is a bug in the caller, said plainly. */
+function catalogOf(locale: Locale): Messages {
+  const catalog = catalogs[locale];
+  if (!catalog)
+    throw new Error(`the ${locale} messages are not loaded: await loadLanguage('${locale}') first`);
+  return catalog;
+}
+
+/** From now on, `m` speaks `locale` (loaded with `loadLanguage`). */
 export function speak(locale: Locale): void {
+  catalogOf(locale);
   spoken = locale;
 }
 
@@ -32,10 +50,13 @@ export function spokenLocale(): Locale {
   return spoken;
 }
 
+/** The languages loaded so far (English first). */
+export const loadedLocales = (): Locale[] => Object.keys(catalogs) as Locale[];
+
 /** The messages in the language spoken now (see `speak`). */
 export const m: Messages = new Proxy({} as Messages, {
-  get: (_target, key: string) => catalogs[spoken][key as keyof Messages],
+  get: (_target, key: string) => catalogOf(spoken)[key as keyof Messages],
 });
 
-/** The messages of one language, whatever is spoken (e.g. to test both). */
-export const messagesIn = (locale: Locale): Messages => catalogs[locale];
+/** The messages of one loaded language, whatever is spoken (e.g. the window's summary). */
+export const messagesIn = (locale: Locale): Messages => catalogOf(locale);

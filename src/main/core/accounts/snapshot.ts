@@ -1,8 +1,8 @@
-import { LOCALES, resolveLocale } from '../../../shared/i18n/locale';
+import { resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import { emptySettings, type AccountRecord, type Settings } from './settings-store';
-import { m, messagesIn } from '../i18n';
+import { loadedLocales, m, messagesIn } from '../i18n';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */
 export const sessionEnded = (): string => m.core_session_ended();
@@ -13,7 +13,8 @@ export const sessionEnded = (): string => m.core_session_ended();
  */
 export function spokenReason(stored: string | null | undefined): string | null {
   if (!stored) return null;
-  return LOCALES.some((locale) => messagesIn(locale).core_session_ended() === stored)
+  // Every language loaded (the app loads all; the CLI only its own).
+  return loadedLocales().some((locale) => messagesIn(locale).core_session_ended() === stored)
     ? sessionEnded()
     : stored;
 }
