@@ -85,6 +85,15 @@ describe('proxyDecision', () => {
     expect(proxyDecision(origin, env)).toMatchObject(expected);
   });
 
+  it('gives the address to connect to, an IPv6 one without brackets, the port by scheme', () => {
+    expect(proxyDecision(origin, { HTTPS_PROXY: 'http://[::1]:3128' })).toMatchObject({
+      proxy: { host: '::1', port: 3128, hostPort: '[::1]:3128' },
+    });
+    expect(proxyDecision(origin, { HTTPS_PROXY: 'https://tls-proxy' })).toMatchObject({
+      proxy: { host: 'tls-proxy', port: 443, shown: 'https://tls-proxy' },
+    });
+  });
+
   it('never shows the proxy password', () => {
     const decision = proxyDecision(origin, { https_proxy: 'http://ann:s3cret@proxy.corp:3128' });
     expect(decision).toMatchObject({

@@ -35,6 +35,9 @@ export type ProxyDecision =
 export interface ProxyAddress {
   /** The proxy's URL as set, credentials included: for connecting only. */
   url: URL;
+  /** The host to connect to (an IPv6 address without brackets) and the port (default by scheme). */
+  host: string;
+  port: number;
   /** `host:port`, never the user name or password: for people. */
   hostPort: string;
   /** `http://host[:port]` as set (the port only when named), without credentials: for people. */
@@ -85,7 +88,8 @@ export function proxyFor(origin: string, env: NodeJS.ProcessEnv = process.env): 
   return null;
 }
 
-function proxyAddress(value: string): ProxyAddress | null {
+/** A proxy variable's value as an address, or null when it is not a URL. */
+export function proxyAddress(value: string): ProxyAddress | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -93,8 +97,14 @@ function proxyAddress(value: string): ProxyAddress | null {
     return null;
   }
   if (!url.hostname) return null;
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return { url, hostPort: `${url.hostname}:${port}`, shown: `${url.protocol}//${url.host}` };
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  return {
+    url,
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port,
+    hostPort: `${url.hostname}:${port}`,
+    shown: `${url.protocol}//${url.host}`,
+  };
 }
 
 /** The NO_PROXY entry matching `target`, or null. */

@@ -125,9 +125,8 @@ export async function probeProxy(
   const choice = proxyDecision('https://proxy-check.invalid', { [set.name]: set.value });
   if (choice.kind !== 'proxy')
     return { configured: { variable: set.name, shown: null }, origins, reach: null };
-  const { url } = choice.proxy;
-  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  const reach = await tcpReach(url.hostname.replace(/^\[|\]$/g, ''), port, deps.timeoutMs ?? 3000, signal);
+  const { host, port } = choice.proxy;
+  const reach = await tcpReach(host, port, deps.timeoutMs ?? 3000, signal);
   return { configured: { variable: set.name, shown: choice.proxy.shown }, origins, reach };
 }
 

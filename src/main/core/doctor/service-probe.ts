@@ -61,7 +61,7 @@ export async function probeService(
   const started = Date.now();
   let socket: Socket;
   try {
-    socket = await rawSocket(url, proxy?.url ?? null, deps.timeoutMs, signal);
+    socket = await rawSocket(url, proxy, deps.timeoutMs, signal);
   } catch (error) {
     const e = error as StageError & NodeJS.ErrnoException;
     return {
