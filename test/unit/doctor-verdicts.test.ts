@@ -5,7 +5,7 @@ import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';
 import { clockVerdict } from '../../src/main/core/doctor/clock-check';
 import { keychainVerdict, type KeychainProbe } from '../../src/main/core/doctor/keychain-check';
 import { proxyVerdict } from '../../src/main/core/doctor/proxy-check';
-import { proxyFor } from '../../src/main/core/doctor/proxy-env';
+import { proxyDecision } from '../../src/main/core/api/proxy-route';
 import { serviceVerdict } from '../../src/main/core/doctor/service-check';
 import type { ServiceProbe } from '../../src/main/core/doctor/service-probe';
 import { sessionTypeVerdict } from '../../src/main/core/doctor/session-type-check';
@@ -279,12 +279,21 @@ describe('proxy', () => {
       HTTPS_PROXY: 'http://ann:s3cret@proxy.corp:3128',
       NO_PROXY: '.corp.example,localhost:8443',
     };
-    const choice = proxyFor(new URL('https://app.rabbiit.com/api/v1'), env);
-    expect(choice.shown).toBe('http://proxy.corp:3128');
-    expect(proxyFor(new URL('https://tt.corp.example/api/v1'), env).excludedBy).toBe('.corp.example');
-    expect(proxyFor(new URL('https://localhost:8443'), env).excludedBy).toBe('localhost:8443');
-    expect(proxyFor(new URL('https://localhost:9443'), env).proxy).not.toBeNull();
-    expect(proxyFor(new URL('https://x.test'), { HTTPS_PROXY: 'not a url' }).invalid).toBe('HTTPS_PROXY');
+    const choice = proxyDecision(new URL('https://app.rabbiit.com/api/v1'), env);
+    expect(choice.kind === 'proxy' && choice.proxy.shown).toBe('http://proxy.corp:3128');
+    expect(proxyDecision(new URL('https://tt.corp.example/api/v1'), env)).toMatchObject({
+      kind: 'excluded',
+      excludedBy: '.corp.example',
+    });
+    expect(proxyDecision(new URL('https://localhost:8443'), env)).toMatchObject({
+      kind: 'excluded',
+      excludedBy: 'localhost:8443',
+    });
+    expect(proxyDecision(new URL('https://localhost:9443'), env).kind).toBe('proxy');
+    expect(proxyDecision(new URL('https://x.test'), { HTTPS_PROXY: 'not a url' })).toEqual({
+      kind: 'invalid',
+      variable: 'HTTPS_PROXY',
+    });
   });
 });
 

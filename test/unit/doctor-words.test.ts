@@ -18,6 +18,7 @@ import {
   type TrayHostProbe,
 } from '../../src/main/core/doctor/tray-host-check';
 import { rawSocket } from '../../src/main/core/doctor/tunnel';
+import { proxyAddress } from '../../src/main/core/api/proxy-route';
 import { speak } from '../../src/main/core/i18n';
 
 /**
@@ -340,9 +341,12 @@ describe('one source for the words of a network fault', () => {
 
   it('the tunnel to the service says a refused proxy in those words, in the language spoken', async () => {
     const refuse = async () =>
-      (await rawSocket(new URL(origin), new URL('http://127.0.0.1:1'), 2000, AbortSignal.timeout(3000)).catch(
-        (error: unknown) => error,
-      )) as { stage: string; code: string; message: string };
+      (await rawSocket(
+        new URL(origin),
+        proxyAddress('http://127.0.0.1:1'),
+        2000,
+        AbortSignal.timeout(3000),
+      ).catch((error: unknown) => error)) as { stage: string; code: string; message: string };
     speak('pt-BR');
     expect(await refuse()).toMatchObject({
       stage: 'proxy',

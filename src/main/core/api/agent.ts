@@ -6,9 +6,11 @@
  */
 import { NotAFileError, readRegularFileSync } from './regular-file';
 import { createSecureContext, rootCertificates } from 'node:tls';
-import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import { makeApiError } from './redact';
 import { SystemProxyDispatcher, type SystemProxyLookup } from './system-proxy';
+import { EnvProxyDispatcher } from './env-proxy-dispatcher';
+import { PROXY_ENV_NAMES, proxyVariable } from './proxy-route';
 import { m } from '../i18n';
 
 interface Entry {
@@ -17,11 +19,6 @@ interface Entry {
 }
 
 const cache = new Map<string, Entry>();
-
-/** The variables undici's EnvHttpProxyAgent reads to pick a proxy. */
-const PROXY_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
-/** All of them plus the exclusions: any change needs a new dispatcher. */
-const PROXY_ENV = [...PROXY_VARS, 'NO_PROXY', 'no_proxy'] as const;
 
 /** A dispatcher lease: call `release` once when done with it. */
 export interface DispatcherLease {
@@ -43,7 +40,8 @@ const lookupIds = new WeakMap<SystemProxyLookup, number>();
 let lookupCount = 0;
 
 export function acquireDispatcher(options: DispatcherOptions): DispatcherLease {
-  const proxyEnv = PROXY_ENV.map((name) => process.env[name] ?? '').join('\n');
+  // Any change to a variable the proxy decision reads needs a new dispatcher.
+  const proxyEnv = PROXY_ENV_NAMES.map((name) => process.env[name] ?? '').join('\n');
   const { systemProxy } = options;
   if (systemProxy && !lookupIds.has(systemProxy)) lookupIds.set(systemProxy, ++lookupCount);
   const lookupId = systemProxy ? lookupIds.get(systemProxy) : 0;
@@ -85,14 +83,18 @@ function createDispatcher(options: DispatcherOptions): Dispatcher {
     keepAliveTimeout: 10_000,
     keepAliveMaxTimeout: 60_000,
   };
-  const hasProxy = PROXY_VARS.some((name) => process.env[name]);
-  if (hasProxy) {
-    // Through a proxy the CONNECT tunnel's TLS to the service is configured by `requestTls`.
-    return new EnvHttpProxyAgent({ ...common, requestTls: { ...tls, rejectUnauthorized: true } });
+  // Through a proxy the CONNECT tunnel's TLS to the service is configured by `requestTls`.
+  const requestTls = { ...tls, rejectUnauthorized: true };
+  if (proxyVariable(process.env)) {
+    // A proxy variable wins over the OS; each request routed by the one decision (proxy-route.ts).
+    return new EnvProxyDispatcher(
+      process.env,
+      new Agent(common),
+      (uri) => new ProxyAgent({ ...common, requestTls, uri }),
+    );
   }
   if (options.systemProxy) {
-    // The same agents EnvHttpProxyAgent makes, chosen per request by the OS's answer.
-    const requestTls = { ...tls, rejectUnauthorized: true };
+    // The same agents, chosen per request by the OS's answer.
     return new SystemProxyDispatcher(
       options.systemProxy,
       new Agent(common),

@@ -6,6 +6,7 @@
 import type { ApiError } from './api-error';
 import { makeApiError } from './redact';
 import { m } from '../i18n';
+import { proxyVariable } from './proxy-route';
 import {
   connectionCauseOf,
   isNotFound,
@@ -45,13 +46,11 @@ export function errorCodeOf(error: unknown): string | undefined {
 }
 
 /**
- * Where the proxy in use was set: a proxy variable wins (api/agent.ts); without one, the app
- * routes through the OS's proxy (api/system-proxy.ts).
+ * Where the proxy in use was set, by the one decision (proxy-route.ts): the variable in use
+ * (`https_proxy`, `HTTPS_PROXY`, …: the one to fix, not always the upper-case name); without
+ * one, the app routes through the OS's proxy (api/system-proxy.ts).
  */
-const proxySetting = (): string =>
-  ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((name) => process.env[name])
-    ? 'HTTPS_PROXY'
-    : m.net_system_proxy_settings();
+const proxySetting = (): string => proxyVariable(process.env)?.name ?? m.net_system_proxy_settings();
 
 /** undici's words when a proxy answers CONNECT with anything but 200. */
 const TUNNEL_REFUSED = /Proxy response \((\d{3})\) !== 200/;

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
+import { proxyDecision, proxyVariable } from '../api/proxy-route';
 import { routeFromPac } from '../api/system-proxy';
 import { networkCauseText, proxyCauseOf } from '../api/network-words';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
-import { proxyFor, proxyVariable } from './proxy-env';
 
 export interface ProxyProbe {
   /** The proxy variable in effect (`shown` has no credentials); null: none set. */
@@ -108,11 +108,12 @@ export async function probeProxy(
   },
   signal: AbortSignal,
 ): Promise<ProxyProbe> {
+  // The client's own decision (api/proxy-route.ts): the doctor reports the path requests take.
   const set = proxyVariable(deps.env);
-  const origins = deps.origins.map((origin) => ({
-    origin,
-    excludedBy: proxyFor(new URL(origin), deps.env).excludedBy,
-  }));
+  const origins = deps.origins.map((origin) => {
+    const decision = proxyDecision(origin, deps.env);
+    return { origin, excludedBy: decision.kind === 'excluded' ? decision.excludedBy : null };
+  });
   if (set === null && deps.system !== undefined) {
     const proxy = deps.system.map((s) => firstProxyChoice(s.rule)).find((c) => c.kind === 'proxy');
     const target = proxy?.kind === 'proxy' ? hostAndPort(proxy.host) : null;
@@ -120,21 +121,13 @@ export async function probeProxy(
     return { configured: null, origins, reach, system: deps.system };
   }
   if (set === null) return { configured: null, origins, reach: null };
-  const choice = proxyFor(new URL('https://proxy-check.invalid'), {
-    ...deps.env,
-    no_proxy: '',
-    NO_PROXY: '',
-  });
-  if (choice.invalid !== null || choice.proxy === null)
+  // The proxy itself, whatever NO_PROXY says about the service addresses.
+  const choice = proxyDecision('https://proxy-check.invalid', { [set.name]: set.value });
+  if (choice.kind !== 'proxy')
     return { configured: { variable: set.name, shown: null }, origins, reach: null };
-  const port = Number(choice.proxy.port) || (choice.proxy.protocol === 'https:' ? 443 : 80);
-  const reach = await tcpReach(
-    choice.proxy.hostname.replace(/^\[|\]$/g, ''),
-    port,
-    deps.timeoutMs ?? 3000,
-    signal,
-  );
-  return { configured: { variable: set.name, shown: choice.shown }, origins, reach };
+  const { host, port } = choice.proxy;
+  const reach = await tcpReach(host, port, deps.timeoutMs ?? 3000, signal);
+  return { configured: { variable: set.name, shown: choice.proxy.shown }, origins, reach };
 }
 
 /** One TCP connection, closed at once: can the host be reached at all? */

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { request } from 'undici';
 import { acquireDispatcher, trustedRoots } from '../api/agent';
+import { proxyDecision } from '../api/proxy-route';
 import { PRODUCT_USER_AGENT } from '../api/user-agent';
-import { proxyFor } from './proxy-env';
 import { tlsHandshake } from './tls-handshake';
 import { rawSocket, type StageError } from './tunnel';
 
@@ -41,8 +41,10 @@ export async function probeService(
   signal: AbortSignal,
 ): Promise<ServiceProbe> {
   const url = new URL(deps.baseUrl);
-  const choice = proxyFor(url, deps.env);
-  const base = { baseUrl: deps.baseUrl, origin: url.origin, via: choice.proxy ? choice.shown : null };
+  // The client's own decision (api/proxy-route.ts), so the probe takes the requests' path.
+  const decision = proxyDecision(url, deps.env);
+  const proxy = decision.kind === 'proxy' ? decision.proxy : null;
+  const base = { baseUrl: deps.baseUrl, origin: url.origin, via: proxy ? proxy.shown : null };
   let extraRoots: string[] | undefined;
   if (deps.caFile !== null) {
     try {
@@ -59,7 +61,7 @@ export async function probeService(
   const started = Date.now();
   let socket: Socket;
   try {
-    socket = await rawSocket(url, choice.proxy, deps.timeoutMs, signal);
+    socket = await rawSocket(url, proxy, deps.timeoutMs, signal);
   } catch (error) {
     const e = error as StageError & NodeJS.ErrnoException;
     return {

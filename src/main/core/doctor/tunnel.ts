@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
 import { networkCauseText, proxyCauseOf } from '../api/network-words';
+import type { ProxyAddress } from '../api/proxy-route';
 
 /** Where reaching the service failed before TLS: at the proxy or on the way to the service. */
 export class StageError extends Error {
@@ -14,16 +15,19 @@ export class StageError extends Error {
   }
 }
 
-/** A TCP connection to the service, or a CONNECT tunnel to it through `proxy`. */
+/**
+ * A TCP connection to the service, or a CONNECT tunnel to it through `via` (the proxy the one
+ * decision in api/proxy-route.ts chose for it).
+ */
 export function rawSocket(
   url: URL,
-  proxy: URL | null,
+  via: ProxyAddress | null,
   timeoutMs: number,
   signal: AbortSignal,
 ): Promise<Socket> {
   const port = Number(url.port) || 443;
   return new Promise((resolve, reject) => {
-    if (proxy === null) {
+    if (via === null) {
       const socket = netConnect({
         host: url.hostname.replace(/^\[|\]$/g, ''),
         port,
@@ -46,6 +50,7 @@ export function rawSocket(
       );
       return;
     }
+    const proxy = via.url;
     const auth = proxy.username
       ? {
           'proxy-authorization': `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString('base64')}`,
@@ -54,15 +59,15 @@ export function rawSocket(
     const send = proxy.protocol === 'https:' ? httpsRequest : httpRequest;
     const target = `${url.hostname}:${port}`;
     const req = send({
-      host: proxy.hostname.replace(/^\[|\]$/g, ''),
-      port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80),
+      host: via.host,
+      port: via.port,
       method: 'CONNECT',
       path: target,
       headers: { host: target, ...auth },
       signal,
       timeout: timeoutMs,
     });
-    const shown = `${proxy.hostname}:${proxy.port || (proxy.protocol === 'https:' ? 443 : 80)}`;
+    const shown = via.hostPort;
     req.once('connect', (res, socket) => {
       if (res.statusCode === 200) return resolve(socket);
       socket.destroy();
