@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { AccountSummary } from '../../shared/types';
-import { checkInput } from '../core/input-rules';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
@@ -57,14 +55,4 @@ export async function required(
     if (fallback) return fallback;
   }
   throw new UsageError(`--${option} is required for \`timetray ${ctx.args.command}\`.`);
-}
-
-/**
- * `value` checked by one of the shared input rules (`core/input-rules.ts`), so the CLI
- * refuses what the window refuses, with the same words, as a usage error (exit 2).
- */
-export function checked<T>(rule: z.ZodType<T, unknown>, value: unknown): T {
-  const result = checkInput(rule, value);
-  if (!result.ok) throw new UsageError(result.message);
-  return result.value;
 }

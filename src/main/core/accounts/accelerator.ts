@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Electron's accelerator grammar (https://www.electronjs.org/docs/latest/api/accelerator),
  * checked in plain Node so the CLI and the settings file refuse what `globalShortcut`
@@ -91,11 +89,3 @@ function normalizeKey(key: string): string | null {
   if (key.length === 1 && PUNCTUATION.has(key)) return key;
   return KEY_NAMES.get(key.toLowerCase()) ?? null;
 }
-
-/** A global shortcut as settings.json stores it (already in Electron's spelling). */
-export const acceleratorRule = z
-  .string()
-  .max(100)
-  .refine((text) => normalizeAccelerator(text) === text, {
-    message: 'Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T.',
-  });
