@@ -26,6 +26,8 @@ writeFileSync(
   if (process.moduleLoadList.includes('NativeModule tls')) packages.push('node:tls');
   // zod is bundled into the built chunks, so it is not in require.cache: it marks globalThis.
   if ('__zod_globalConfig' in globalThis) packages.push('zod');
+  // string-width too is bundled, in a chunk of its own.
+  if (Object.keys(require.cache).some((file) => /string-width-[^\\\\/]*\\.js$/.test(file))) packages.push('string-width');
   require('fs').writeFileSync(process.env.TIMETRAY_TEST_MODULES, JSON.stringify([...new Set(packages)]));
 });
 `,
@@ -81,6 +83,9 @@ describe('local commands load only what they use (built CLI)', () => {
       if (args[0] !== 'status' && args[0] !== 'accounts' && args[0] !== 'projects')
         expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: false });
     }
+    // The saved list's names are in Latin, Greek, Cyrillic, Hebrew, Arabic, CJK and emoji:
+    // all measured without string-width (a combining mark or a flag would need it).
+    expect(await loadedBy(['projects', '--cached'])).not.toContain('string-width');
     // The guard guards: a command that does go online loads both, and one that saves, zod.
     expect(await loadedBy(['projects'])).toEqual(expect.arrayContaining(['undici', 'node:tls']));
     expect(await loadedBy(['config', 'set', 'hideMoney', 'true'])).toContain('zod');
