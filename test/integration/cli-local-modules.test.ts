@@ -23,7 +23,10 @@ writeFileSync(
     const m = /node_modules[\\\\/]((?:@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file);
     return m ? [m[1]] : [];
   });
-  if (process.moduleLoadList.includes('NativeModule tls')) packages.push('node:tls');
+  // Node's own modules that a local command has no use for: TLS, processes (the D-Bus
+  // question runs dbus-send only when a token is absent), prompts.
+  for (const name of ['tls', 'child_process', 'readline'])
+    if (process.moduleLoadList.includes('NativeModule ' + name)) packages.push('node:' + name);
   // zod is bundled into the built chunks, so it is not in require.cache: it marks globalThis.
   if ('__zod_globalConfig' in globalThis) packages.push('zod');
   // string-width too is bundled, in a chunk of its own.
@@ -45,6 +48,9 @@ async function loadedBy(args: string[]): Promise<string[]> {
   return JSON.parse(readFileSync(out, 'utf8')) as string[];
 }
 
+/** What no local command loads, signed in or not. */
+const NOT_LOCAL = ['undici', 'node:tls', 'zod', 'node:child_process', 'node:readline'];
+
 describe('local commands load only what they use (built CLI)', () => {
   const LOCAL = [
     ['--help'],
@@ -55,12 +61,12 @@ describe('local commands load only what they use (built CLI)', () => {
     ['config', 'get', 'hideMoney'],
   ];
 
-  it('with no account: neither the HTTP client, TLS, the keychain module nor zod', async () => {
+  it('with no account: neither the HTTP client, TLS, the keychain module, zod, child processes nor prompts', async () => {
     for (const args of [...LOCAL, ['projects', '--cached']]) {
       const loaded = await loadedBy(args);
       expect({
         args,
-        loaded: loaded.filter((p) => ['undici', 'node:tls', 'keytar', 'zod'].includes(p)),
+        loaded: loaded.filter((p) => [...NOT_LOCAL, 'keytar'].includes(p)),
       }).toEqual({
         args,
         loaded: [],
@@ -68,14 +74,14 @@ describe('local commands load only what they use (built CLI)', () => {
     }
   });
 
-  it('signed in with a saved list: still no HTTP client, TLS or zod; keytar only where a token is asked for', async () => {
+  it('signed in with a saved list: still none of those; keytar only where a token is asked for', async () => {
     expect((await f.login()).code).toBe(0);
     expect((await f.cli(['projects'])).code).toBe(0);
     // Saved details too: the local commands read that file as well (the list's totals).
     expect((await f.cli(['project', '1'])).code).toBe(0);
     for (const args of [...LOCAL, ['projects', '--cached']]) {
       const loaded = await loadedBy(args);
-      expect({ args, loaded: loaded.filter((p) => ['undici', 'node:tls', 'zod'].includes(p)) }).toEqual({
+      expect({ args, loaded: loaded.filter((p) => NOT_LOCAL.includes(p)) }).toEqual({
         args,
         loaded: [],
       });

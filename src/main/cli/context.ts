@@ -3,7 +3,6 @@ import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
 import type { CliIo } from './io';
-import { askLine } from './prompt';
 
 /** What every command gets. */
 export interface CommandContext {
@@ -50,6 +49,8 @@ export async function required(
   const given = ctx.args.values[option];
   if (typeof given === 'string' && given.trim() !== '') return given;
   if (ctx.io.stdin.isTTY) {
+    // readline is loaded only to ask: local commands never do.
+    const { askLine } = await import('./prompt');
     const answer = (await askLine(ctx.io, fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim();
     if (answer) return answer;
     if (fallback) return fallback;
