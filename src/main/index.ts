@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session } from 'electron';
+import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session, shell } from 'electron';
+import { formattingLocale } from '../shared/i18n/locale';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { defaultConfigDir } from './core/accounts/config-dir';
 import { ownerProgram } from './core/doctor/keychain-check';
 import { dbusSend } from './core/doctor/session-bus';
+import { m, speak } from './core/i18n';
 import { TimetrayCore } from './core/timetray-core';
 import { describeUnexpected, toAppError } from './ipc/error-mapping';
 import { createHandlers } from './ipc/handlers';
@@ -24,9 +26,9 @@ import { KeepAliveTimer } from './shell/keep-alive-timer';
 import { RefreshTimer } from './shell/refresh-timer';
 import { systemProxyCache } from './shell/system-proxy';
 import { QuitSequence } from './shell/quit-sequence';
-import { START_FAILURE_TITLE, startFailureText } from './shell/start-failure';
+import { startFailureText, startFailureTitle } from './shell/start-failure';
 import { startingCore } from './shell/starting-core';
-import { hasTrayHost, NO_TRAY_HOST, shouldCheckTrayHost } from './shell/tray-host';
+import { hasTrayHost, noTrayHost, shouldCheckTrayHost } from './shell/tray-host';
 import { TrayOwner } from './tray/tray-owner';
 import { PanelWindow } from './window';
 import { displaySession } from './window/display-session';
@@ -53,7 +55,8 @@ if (!app.requestSingleInstanceLock()) {
     .catch((error: unknown) => {
       console.error('[main] failed to start:', error instanceof Error ? error.name : typeof error);
       // A packaged app has no console: without the box it would simply not appear.
-      dialog.showErrorBox(START_FAILURE_TITLE, startFailureText(error));
+      // In the language main spoke last: the system's, or the setting's once the core was open.
+      dialog.showErrorBox(startFailureTitle(), startFailureText(error));
       app.exit(1);
     });
 }
@@ -82,6 +85,14 @@ async function start(): Promise<void> {
   });
   const core = startingCore(opening, languages);
   const snapshot = core.snapshot.bind(core);
+  // Main speaks the snapshot's language: the system's until the settings are read, then the
+  // `language` setting's, switched the moment it changes (Settings, or `timetray config set`
+  // through the settings watch). Subscribed first, so every other listener — the tray's
+  // rebuild, the window's push — runs with the new words already spoken.
+  speak(snapshot().locale);
+  const stopSpeaking = core.onChange((next) => speak(next.locale));
+  /** The locale the tray writes numbers and dates in: the spoken language's, the system's variant. */
+  const formatLocale = (): string => formattingLocale(snapshot().locale, languages);
   const htmlFile = join(__dirname, '../renderer/index.html');
   const rendererUrl = devUrl ?? pathToFileURL(htmlFile).href;
   const iconDir = app.isPackaged ? join(process.resourcesPath, 'tray') : join(app.getAppPath(), 'build/tray');
@@ -141,7 +152,7 @@ async function start(): Promise<void> {
         // The switch failed before the snapshot changed, so neither tray nor window shows it.
         const { appError, unexpected } = toAppError(error);
         if (unexpected) console.error(describeUnexpected('tray account switch', error));
-        notify(`Timetray could not switch accounts: ${appError.message}`);
+        notify(m.shell_switch_account_failed({ reason: appError.message }));
       });
     } else if (action.startsWith('project:')) {
       // A tray project item or a Recent item: the window opens that project's details.
@@ -149,7 +160,13 @@ async function start(): Promise<void> {
     } else panel.show(); // open-window, show-all, sign-in
   };
 
-  tray = new TrayOwner({ iconDir, snapshot, onAction, onClick: () => panel.toggle() });
+  tray = new TrayOwner({
+    iconDir,
+    snapshot,
+    onAction,
+    onClick: () => panel.toggle(),
+    locale: formatLocale,
+  });
 
   // The settings only the running app can carry out (shell/desktop.ts), applied once the
   // core is open and again whenever the saved preferences change (from the window or the CLI).
@@ -169,6 +186,8 @@ async function start(): Promise<void> {
         isPackaged: app.isPackaged,
         appPath: app.getAppPath(),
       }),
+    // Only the account's own https web-app address reaches here (ipc/handlers.ts checks it).
+    openExternal: (url) => shell.openExternal(url),
     chooseCaFile: () =>
       panel.withDialog((parent) => chooseCaFile((options) => dialog.showOpenDialog(parent, options))),
     about: () =>
@@ -221,7 +240,7 @@ async function start(): Promise<void> {
       .then((host) => {
         if (host !== false || quit.quitting) return;
         return dialog
-          .showMessageBox({ type: 'info', buttons: ['OK'], ...NO_TRAY_HOST })
+          .showMessageBox({ type: 'info', buttons: ['OK'], ...noTrayHost() })
           .then(() => quit.quitting || panel.show());
       })
       .catch(() => undefined);
@@ -255,6 +274,7 @@ async function start(): Promise<void> {
     stopDesktop();
     desktop.dispose(); // the timer stops, every global shortcut is unregistered
     stopTray();
+    stopSpeaking();
     unregister();
     tray?.destroy();
     panel.destroy();

@@ -35,11 +35,28 @@ export function formatHours(seconds: number | null | undefined, locale?: string)
 }
 
 /**
- * A money amount: plain decimal with 2 places (the API names no currency, so none is shown).
+ * A money amount with 2 places. The API names no currency: plain ("20,472.97") unless the
+ * user chose one (the `currency` preference, an ISO 4217 code), then in the locale's way
+ * ("R$ 20.472,97" in pt-BR). `none` or null: plain.
  */
-export function formatMoney(value: number | null | undefined, locale?: string): string {
+export function formatMoney(
+  value: number | null | undefined,
+  locale?: string,
+  currency?: string | null,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN;
+  if (currency && currency !== 'none') return currencyFormat(locale, currency).format(value);
   return numberFormat(locale, 2).format(value);
+}
+
+function currencyFormat(locale: string | undefined, currency: string): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A count, e.g. members or open tasks. */

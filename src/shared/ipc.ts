@@ -1,3 +1,4 @@
+import type { Budget } from './budget';
 import type { HealthReport } from './health';
 import type { PreferenceChange, Preferences, SettingsInfo } from './preferences';
 import type { Result } from './result';
@@ -39,6 +40,21 @@ export interface IpcContract {
   /** Puts a short Markdown status of the project on the clipboard (in main); answers with it. */
   'projects:copy-summary': (id: number) => Result<{ text: string }>;
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
+  /**
+   * Sets the active account's budget of a project in its list (hours and/or value, each
+   * positive or null, not both null); a changed budget notifies 80 % and 100 % afresh.
+   * Answers the budget as saved; the snapshot's `budgets` follows.
+   */
+  'budgets:set': (projectId: number, budget: Budget) => Result<Budget>;
+  /** Removes the project's budget (and its alert memory); answers null. Clearing none is fine. */
+  'budgets:clear': (projectId: number) => Result<null>;
+  /** Pins (true) or unpins (false) a project of the list; answers the pinned ids as saved. */
+  'projects:pin': (projectId: number, pinned: boolean) => Result<number[]>;
+  /**
+   * Opens the active account's projects page in the system browser: only `https:` on the
+   * account's own host (`webAppAddress`), never an address from the service's data. Answers it.
+   */
+  'webapp:open': () => Result<{ url: string }>;
   /** Also while signed in: adds (or re-signs) an account and makes it the active one. */
   'session:sign-in': (input: SignInInput) => Result<AccountSummary>;
   /** What happened to the token: see `SignOutOutcome`. */
@@ -113,10 +129,6 @@ export interface SignOutOutcome {
   warning?: string;
 }
 
-/** Said wherever a sign-out could not reach the service (`state: 'not_reached'`). */
-export const UNREVOKED_NOTICE =
-  'Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.';
-
 /** What `window.timetray` offers the renderer: every call async, never the token. */
 export interface TimetrayBridge {
   getState(): Promise<WindowSnapshot>;
@@ -126,6 +138,10 @@ export interface TimetrayBridge {
   wantTotals(ids: number[]): Promise<void>;
   copySummary(id: number): Promise<Result<{ text: string }>>;
   renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
+  setBudget(projectId: number, budget: Budget): Promise<Result<Budget>>;
+  clearBudget(projectId: number): Promise<Result<null>>;
+  setPinned(projectId: number, pinned: boolean): Promise<Result<number[]>>;
+  openWebApp(): Promise<Result<{ url: string }>>;
   signIn(input: SignInInput): Promise<Result<AccountSummary>>;
   signOut(): Promise<Result<SignOutOutcome>>;
   importToken(input: ImportTokenRequest): Promise<Result<AccountSummary>>;

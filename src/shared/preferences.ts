@@ -4,8 +4,9 @@
  */
 
 import type { LanguagePreference } from './i18n/locale';
+import type { CurrencyPreference } from './money';
 
-export type { LanguagePreference };
+export type { CurrencyPreference, LanguagePreference };
 
 /** Minutes between automatic refreshes; null: manual only. */
 export type RefreshIntervalMinutes = 5 | 15 | 30 | 60 | null;
@@ -22,6 +23,10 @@ export interface Preferences {
   caFile: string | null;
   /** The language Timetray speaks: `auto` follows the system (see `resolveLocale`). */
   language: LanguagePreference;
+  /** A notification when a budgeted project passes 80 % and 100 % of its budget. */
+  budgetAlerts: boolean;
+  /** An ISO 4217 code (`BRL`) values and rates show in; `none`: plain numbers. */
+  currency: CurrencyPreference;
 }
 
 export type PreferenceKey = keyof Preferences;

@@ -126,19 +126,3 @@ export function ageOf(isoTime: string | null, now: number): Age | null {
   if (hours < 24) return { unit: 'h', count: hours };
   return { unit: 'day', count: Math.floor(hours / 24) };
 }
-
-/**
- * "just now", "1 min ago", "42 min ago", "3 h ago", "2 days ago", or "on 24 Nov 2027, 09:00"
- * for a time in the future (see `ageOf`); null when never.
- */
-export function formatAge(isoTime: string | null, now: number): string | null {
-  const age = ageOf(isoTime, now);
-  if (age === null) return null;
-  if (age.unit === 'at') {
-    return `on ${new Date(age.time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`;
-  }
-  if (age.unit === 'now') return 'just now';
-  if (age.unit === 'min') return `${age.count} min ago`;
-  if (age.unit === 'h') return `${age.count} h ago`;
-  return age.count === 1 ? '1 day ago' : `${age.count} days ago`;
-}

@@ -1,15 +1,38 @@
 import { displayText, LINE_MAX } from './display-text';
 import { formatAsOf, formatCount, formatHours, formatMoney, type DateFormatOptions } from './format';
-import { isArchived, NO_CUSTOMER_LABEL } from './project-groups';
+import type * as Catalog from './i18n/paraglide/messages/_index.js';
+import { isArchived } from './project-groups';
 import type { ProjectDetails } from './types';
 
+/**
+ * The summary's words, in the language it is written in: main passes its `m`
+ * (src/main/core/i18n.ts), a test `messagesIn(locale)`. Only these keys, so any object
+ * holding them (the renderer's messages too) will do.
+ */
+export type SummaryWords = Pick<
+  typeof Catalog,
+  | 'core_summary_archived'
+  | 'core_summary_customer'
+  | 'core_summary_no_customer'
+  | 'core_summary_customer_number'
+  | 'core_summary_hours'
+  | 'core_summary_value'
+  | 'core_summary_members'
+  | 'core_summary_open_tasks'
+  | 'core_summary_as_of'
+>;
+
 export interface SummaryOptions extends DateFormatOptions {
+  /** The labels, in the language of `locale`. */
+  words: SummaryWords;
   /** BCP 47 locale for numbers and dates; the runtime's default when absent. */
   locale?: string;
   /** Current time in ms: "as of" shows the time alone when the details are from today. */
   now: number;
   /** The "hide money" preference: the value shows as ••• (the summary goes to a client). */
   hideMoney?: boolean;
+  /** The `currency` preference (issue #19): the value in it ("R$ 20.472,97"); none: plain. */
+  currency?: string;
 }
 
 /** What a money amount shows while "hide money" is on (screen sharing, client updates). */
@@ -20,8 +43,9 @@ export function shownMoney(
   value: number | null | undefined,
   locale: string | undefined,
   hideMoney = false,
+  currency?: string,
 ): string {
-  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale);
+  return hideMoney ? HIDDEN_MONEY : formatMoney(value, locale, currency);
 }
 
 /**
@@ -33,20 +57,24 @@ export function shownMoney(
  */
 export function projectSummaryMarkdown(details: ProjectDetails, options: SummaryOptions): string {
   const { project } = details;
-  const { locale } = options;
+  const { locale, words } = options;
   const customer =
     project.customerName ??
-    (project.customerId === null ? NO_CUSTOMER_LABEL : `Customer #${project.customerId}`);
+    (project.customerId === null
+      ? words.core_summary_no_customer()
+      : words.core_summary_customer_number({ id: project.customerId }));
   const lines = [
-    `**${escapeMarkdown(summaryName(project.name))}** (#${project.id})${isArchived(project) ? ' — archived' : ''}`,
+    `**${escapeMarkdown(summaryName(project.name))}** (#${project.id})${isArchived(project) ? words.core_summary_archived() : ''}`,
     '',
-    `- Customer: ${escapeMarkdown(summaryName(customer))}`,
-    `- Hours: ${formatHours(project.timeTotalSeconds, locale)}`,
-    `- Value: ${shownMoney(project.valueTotal, locale, options.hideMoney)}`,
-    `- Members: ${formatCount(project.totalMembers, locale)}`,
-    `- Open tasks: ${formatCount(project.totalActiveTasks, locale)}`,
+    words.core_summary_customer({ customer: escapeMarkdown(summaryName(customer)) }),
+    words.core_summary_hours({ hours: formatHours(project.timeTotalSeconds, locale) }),
+    words.core_summary_value({
+      value: shownMoney(project.valueTotal, locale, options.hideMoney, options.currency),
+    }),
+    words.core_summary_members({ count: formatCount(project.totalMembers, locale) }),
+    words.core_summary_open_tasks({ count: formatCount(project.totalActiveTasks, locale) }),
     '',
-    `_as of ${formatAsOf(details.fetchedAt, options.now, locale, options)}_`,
+    words.core_summary_as_of({ when: formatAsOf(details.fetchedAt, options.now, locale, options) }),
   ];
   return `${lines.join('\n')}\n`;
 }

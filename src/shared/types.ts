@@ -1,4 +1,5 @@
 /** Plain data shared by main, preload and renderer. No electron, node or DOM imports. */
+import type { Budget } from './budget';
 import type { Locale } from './i18n/locale';
 import type { Preferences } from './preferences';
 import type { AppError } from './result';
@@ -103,6 +104,13 @@ export interface AppSnapshot {
   totals: Readonly<Record<number, ProjectTotals>>;
   /** Ids of the last 5 projects opened (details view or tray), newest first, per account. */
   recent: number[];
+  /**
+   * The active account's budgets by project id (issue #19; set locally, the service has none).
+   * Progress: `budgetProgress(budgets[id], totals[id])` (src/shared/budget.ts).
+   */
+  budgets: Readonly<Record<number, Budget>>;
+  /** The active account's pinned project ids, in the order they were pinned (shown first). */
+  pinned: number[];
   /** The preferences as saved in settings.json (invalid values already at their defaults). */
   preferences: Preferences;
   /** The language every surface speaks now: the `language` preference, `auto` resolved. */

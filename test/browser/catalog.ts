@@ -1,4 +1,26 @@
-import { readCatalog } from '../../scripts/catalog-files.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+
+/**
+ * Every message of one language, from the files project.inlang lists (as
+ * scripts/catalog-files.mjs reads them). Not imported from there: Playwright's loader turns
+ * that ES module into CommonJS and Node then refuses it ("exports is not defined in ES module
+ * scope"), which left every spec using `wordsOf` unlisted ("No tests found").
+ */
+function readCatalog(locale: string): Record<string, unknown> {
+  const settings = JSON.parse(readFileSync(join(ROOT, 'project.inlang/settings.json'), 'utf8')) as {
+    'plugin.inlang.messageFormat': { pathPattern: string | string[] };
+  };
+  const patterns = [settings['plugin.inlang.messageFormat'].pathPattern].flat();
+  const messages: Record<string, unknown> = {};
+  for (const pattern of patterns) {
+    const file = join(ROOT, pattern.replace('{locale}', locale));
+    Object.assign(messages, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  return messages;
+}
 
 /**
  * The window's words in one language, read from messages/AREA/{locale}.json (the catalog the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_ENDED } from '../../src/main/core/timetray-core';
+import { sessionEnded } from '../../src/main/core/timetray-core';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { runCli } from '../support/run-cli';
 
@@ -72,11 +72,11 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     f.sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 401 }, times: 1 });
     const dead = await f.cli(['projects']);
     expect(dead.code).toBe(3);
-    expect(dead.stderr).toContain(SESSION_ENDED.replace(/\.$/, '')); // the reason, in brackets
+    expect(dead.stderr).toContain(sessionEnded().replace(/\.$/, '')); // the reason, in brackets
     expect(dead.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m); // the list saved at login, as offline
     expect(json(await f.cli(['status', '--json']))).toMatchObject({
       signedIn: false,
-      reason: SESSION_ENDED,
+      reason: sessionEnded(),
       cachedProjects: 24,
     });
     expect((await f.login()).code).toBe(0);

@@ -52,6 +52,8 @@ describe('timetray config', () => {
         hideMoney: false,
         caFile: null,
         language: 'auto',
+        budgetAlerts: true,
+        currency: 'none',
       },
     });
   });
@@ -67,6 +69,8 @@ describe('timetray config', () => {
       ['hideMoney', 'yes', true],
       ['caFile', caFile, caFile],
       ['language', 'pt-br', 'pt-BR'],
+      ['budgetAlerts', 'off', false],
+      ['currency', 'brl', 'BRL'],
     ];
     for (const [key, value, stored] of steps) {
       const set = await cli(['config', 'set', key, value, '--json']);
@@ -81,6 +85,8 @@ describe('timetray config', () => {
       hideMoney: true,
       caFile,
       language: 'pt-BR',
+      budgetAlerts: false,
+      currency: 'BRL',
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });
@@ -88,9 +94,10 @@ describe('timetray config', () => {
       key: 'hideMoney',
       value: true,
     });
+    // language is pt-BR now: the CLI speaks it (keys and values stay as they are).
     const caSet = await cli(['config', 'set', 'caFile', caFile]);
     expect(caSet.stdout).toMatch(
-      /caFile is now .*ca\.pem\.\nTrusting Timetray Sandbox CA \(valid until \d{4}-\d\d-\d\d\)/,
+      /caFile agora é .*ca\.pem\.\nConfiando em Timetray Sandbox CA \(válido até \d{4}-\d\d-\d\d\)/,
     );
     expect((await cli(['config', 'get', 'globalShortcut'])).stdout).toBe('Ctrl+Alt+T\n');
   });

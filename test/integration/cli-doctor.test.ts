@@ -40,18 +40,21 @@ const check = (r: Report, id: string): Check => {
   return found;
 };
 
+/** The fixture's environment, in English (these tests read the English words). */
+const english = (): NodeJS.ProcessEnv => ({ ...f.env(), LC_ALL: 'C' });
+
 /** The environment without any session bus or display. */
 const noBus = (): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = { ...f.env(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
+  const env: NodeJS.ProcessEnv = { ...english(), DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
   delete env.DISPLAY;
   delete env.WAYLAND_DISPLAY;
   return env;
 };
 
 /** A desktop session (X11); the keyring wrapper itself runs without one. */
-const desktop = (): NodeJS.ProcessEnv => ({ ...f.env(), XDG_SESSION_TYPE: 'x11' });
+const desktop = (): NodeJS.ProcessEnv => ({ ...english(), XDG_SESSION_TYPE: 'x11' });
 
-async function doctor(env: NodeJS.ProcessEnv = f.env()): Promise<CliRun & { wallMs: number }> {
+async function doctor(env: NodeJS.ProcessEnv = english()): Promise<CliRun & { wallMs: number }> {
   const started = Date.now();
   const run = await runCli(['doctor', '--json'], { env });
   f.outputs.push(run.stdout, run.stderr);
@@ -121,7 +124,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
 
   it('with no graphical session (SSH, a container): the missing tray host is a warning and the CLI is fine, exit 0', async () => {
     expect((await f.login()).code).toBe(0);
-    const env = f.env();
+    const env = english();
     delete env.DISPLAY;
     delete env.WAYLAND_DISPLAY;
     delete env.XDG_SESSION_TYPE;
@@ -248,7 +251,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     try {
       const target = new URL(f.sb.baseUrl).host;
-      const through = { ...f.env(), HTTPS_PROXY: proxy.url, NO_PROXY: '', no_proxy: '' };
+      const through = { ...english(), HTTPS_PROXY: proxy.url, NO_PROXY: '', no_proxy: '' };
       const r = report(await doctor(through));
       expect(check(r, 'proxy')).toMatchObject({
         status: 'ok',
@@ -266,9 +269,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
       const refused = report(await doctor({ ...through, HTTPS_PROXY: `http://127.0.0.1:${port}` }));
       expect(check(refused, 'service')).toMatchObject({
         status: 'fail',
-        found: expect.stringContaining(
-          `the proxy at 127.0.0.1:${port} refused to connect to the service (403)`,
-        ),
+        found: `${new URL(f.sb.baseUrl).origin} cannot be reached through the proxy at 127.0.0.1:${port}. The proxy refused to connect to the service (403).`,
       });
     } finally {
       await proxy.close();
@@ -305,12 +306,12 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     expect(run.wallMs).toBeLessThan(10_000);
     const r = report(run);
     expect(check(r, 'proxy').found).toMatch(
-      new RegExp(`the proxy at 127\\.0\\.0\\.1:${deadPort} refused the connection`),
+      new RegExp(`\\. The proxy at 127\\.0\\.0\\.1:${deadPort} refused the connection\\.`),
     );
     const services = r.checks.filter((c) => c.id === 'service');
     expect(services.map((s) => s.status)).toEqual(['fail', 'fail']);
     expect(services.map((s) => s.found).join('\n')).toMatch(
-      /the proxy at 127\.0\.0\.1:\d+ refused the connection/,
+      /through the proxy at 127\.0\.0\.1:\d+\. The proxy at 127\.0\.0\.1:\d+ refused the connection\./,
     );
     expect(services.map((s) => s.found).join('\n')).toMatch(
       /accepted the connection but no secure \(TLS\) answer came in time/,

@@ -21,7 +21,8 @@ const withMoney = () =>
 const money = (text: string) => Number(text).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 /** The CLI in German, in São Paulo's time zone: what a person there reads. */
-const LOCAL = { LANG: 'de_DE.UTF-8', LC_ALL: '', LC_TIME: '', TZ: 'America/Sao_Paulo' };
+// German dates, English words (LC_MESSAGES=C: the words asserted here are English).
+const LOCAL = { LANG: 'de_DE.UTF-8', LC_ALL: '', LC_TIME: '', LC_MESSAGES: 'C', TZ: 'America/Sao_Paulo' };
 const cliIn = (env: Record<string, string>, args: string[]) => runCli(args, { env: { ...f.env(), ...env } });
 const localTime = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', { timeStyle: 'short', timeZone: LOCAL.TZ }).format(Date.parse(iso));

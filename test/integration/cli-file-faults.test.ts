@@ -60,7 +60,7 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     const status = await asTester(['status']);
     expect([status.code, status.stderr]).toEqual([1, readSentence(file)]);
     // The doctor names it first: every other check sees no accounts because of it.
-    const doctor = await asTester(['doctor']);
+    const doctor = await asTester(['doctor'], { LC_ALL: 'C' });
     expect(doctor.code).toBe(1);
     expect(doctor.stdout).toMatch(/^FAIL {2}settings /);
     expect(doctor.stdout).toContain(`Could not read ${file} (EACCES): permission denied`);

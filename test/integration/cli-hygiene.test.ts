@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_NAME_UNSHOWN } from '../../src/main/core/input-rules';
+import { customerNameUnshown } from '../../src/main/core/input-rules';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { BUILT_CLI } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
@@ -17,7 +17,7 @@ const f = useCliFixture();
 
 /** The built CLI with chosen stdin/stdout; what it printed joins the fixture's secret scan. */
 async function runWith(args: string[], io: Parameters<typeof runWithStreams>[2] = {}): Promise<StreamsRun> {
-  const run = await runWithStreams(args, f.env(), io);
+  const run = await runWithStreams(args, { ...f.env(), LC_ALL: 'C' }, io); // English words asserted
   f.outputs.push(run.stdout, run.stderr);
   return run;
 }
@@ -266,7 +266,7 @@ describe('a customer name with control, bidi or invisible characters', () => {
     ];
     for (const name of hostile) {
       const run = await f.cli(['rename-customer', String(id), name]);
-      expect(run.stderr).toBe(`timetray: ${CUSTOMER_NAME_UNSHOWN}\n`);
+      expect(run.stderr).toBe(`timetray: ${customerNameUnshown()}\n`);
       expect(run.code).toBe(2);
     }
     expect(f.sb.log.filter((e) => e.path.includes('/customers'))).toEqual([]);

@@ -12,6 +12,13 @@ import { runCli } from '../support/run-cli';
  * written into last-used.json (the CLI runs on the real clock).
  */
 const f = useCliFixture();
+
+/** `timetray doctor ARGS` with English words (LC_ALL=C: the words asserted here are English). */
+async function doctorInEnglish(args: string[]) {
+  const run = await runCli(['doctor', ...args], { env: { ...f.env(), LC_ALL: 'C' } });
+  f.outputs.push(run.stdout, run.stderr);
+  return run;
+}
 const DAY = 24 * 60 * 60 * 1000;
 const CURL_UA = 'curl/8.5.0';
 
@@ -56,7 +63,7 @@ async function usedDaysAgo(days: Record<string, number | null>): Promise<void> {
 }
 
 const doctorAccounts = async (): Promise<Check[]> => {
-  const run = await f.cli(['doctor', '--json']);
+  const run = await doctorInEnglish(['--json']);
   return (JSON.parse(run.stdout) as { checks: Check[] }).checks.filter((c) => c.id === 'accounts');
 };
 
@@ -92,14 +99,14 @@ describe('idle accounts in the CLI', () => {
     expect(checks.find((c) => c.subject?.includes(f.sb.demo.email))!.status).toBe('ok');
 
     await usedDaysAgo({ [demo.key]: 0, [other.key]: 31 });
-    const run = await f.cli(['doctor', '--json']);
+    const run = await doctorInEnglish(['--json']);
     checks = (JSON.parse(run.stdout) as { checks: Check[] }).checks.filter((c) => c.id === 'accounts');
     idle = checks.find((c) => c.subject?.includes(user.email))!;
     expect(idle.status).toBe('fail');
     expect(idle.found).toMatch(/not been used for 31 days/);
     expect(idle.fix).toBe(`Sign in again: \`${line}\`.`);
     expect(run.code).not.toBe(0);
-    const human = await f.cli(['doctor']);
+    const human = await doctorInEnglish([]);
     expect(human.stdout).toContain(line);
   });
 
@@ -118,7 +125,7 @@ describe('idle accounts in the CLI', () => {
         Date.parse(iso),
       );
     const human = await runCli(['doctor'], {
-      env: { ...f.env(), LANG: 'de_DE.UTF-8', LC_ALL: '', LC_TIME: '', TZ },
+      env: { ...f.env(), LANG: 'de_DE.UTF-8', LC_ALL: '', LC_TIME: '', LC_MESSAGES: 'C', TZ },
     });
     f.outputs.push(human.stdout, human.stderr);
     const line = human.stdout.split('\n').find((l) => l.includes('not been used for 22 days'))!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSecret } from '../../src/main/core/vault';
 import { json, useCliFixture } from '../support/cli-fixture';
+import { runCli } from '../support/run-cli';
 
 /**
  * A token that cannot be sent as a request header (100 KB, far past any server's header
@@ -9,6 +10,13 @@ import { json, useCliFixture } from '../support/cli-fixture';
  * "HTTP 431" from the server), and flagged by `doctor`.
  */
 const f = useCliFixture();
+
+/** `timetray doctor ARGS` with English words (LC_ALL=C: the words asserted here are English). */
+async function doctorInEnglish(args: string[]) {
+  const run = await runCli(['doctor', ...args], { env: { ...f.env(), LC_ALL: 'C' } });
+  f.outputs.push(run.stdout, run.stderr);
+  return run;
+}
 const HUGE = 'x'.repeat(100_000);
 const named = (length: number) =>
   new RegExp(
@@ -43,7 +51,7 @@ describe('an oversized token is named, never sent (built CLI, real keychain, san
     expect(projects.stderr).not.toMatch(/431/);
     expect(f.sb.log.filter((e) => e.path.startsWith('/api/v1/projects'))).toEqual([]);
 
-    const doctor = await f.cli(['doctor', '--json']);
+    const doctor = await doctorInEnglish(['--json']);
     const checks = (
       json(doctor).checks as { id: string; status: string; found: string; fix: string }[]
     ).filter((c) => c.id === 'accounts');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_REFUSED } from '../../src/main/core/timetray-core';
+import { tokenRefused } from '../../src/main/core/timetray-core';
 import { useCoreFixture } from '../support/core-fixture';
 
 const fx = useCoreFixture();
@@ -22,7 +22,7 @@ describe('importing a token the service refuses', () => {
         token: 'pasted-garbage',
         userAgent: 'curl/8.5.0',
       }),
-    ).rejects.toMatchObject({ code: 'signed_out', message: TOKEN_REFUSED });
+    ).rejects.toMatchObject({ code: 'signed_out', message: tokenRefused() });
     expect(await fx.tokenOf(account.key)).toBe(good);
     expect(revokes()).toEqual([]);
     expect(await savedSettings()).toBe(before);
@@ -43,7 +43,7 @@ describe('importing a token the service refuses', () => {
         token: 'pasted-garbage',
         userAgent: 'curl/8.5.0',
       }),
-    ).rejects.toMatchObject({ code: 'signed_out', message: TOKEN_REFUSED });
+    ).rejects.toMatchObject({ code: 'signed_out', message: tokenRefused() });
     expect(core.snapshot().accounts.map((a) => [a.key, a.active])).toEqual([[account.key, true]]);
     expect(JSON.parse(await savedSettings())).toMatchObject({ activeKey: account.key });
     expect(revokes()).toEqual([]);

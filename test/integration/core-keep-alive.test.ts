@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAST_USED_FILE } from '../../src/main/core/accounts/last-used';
 import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
-import { SESSION_ENDED, TimetrayCore } from '../../src/main/core/timetray-core';
+import { sessionEnded, TimetrayCore } from '../../src/main/core/timetray-core';
 import { useCoreFixture } from '../support/core-fixture';
 
 /**
@@ -99,7 +99,7 @@ describe('keep-alive of idle accounts (sandbox clock)', () => {
   it('without the keep-alive the idle token is dead after 31 days (what the call prevents)', async () => {
     fx.sb.clock.advance(31 * DAY);
     await core.useAccount(keys.idle);
-    await expect(core.refreshProjects()).rejects.toThrow(SESSION_ENDED);
+    await expect(core.refreshProjects()).rejects.toThrow(sessionEnded());
   });
 
   it('retries a failed call the next day, never the same day', async () => {
@@ -136,7 +136,7 @@ describe('keep-alive of idle accounts (sandbox clock)', () => {
     expect(await fx.keychain.get(keys.idle)).toBeNull();
     const settings = JSON.parse(await readFile(join(fx.config.dir, 'settings.json'), 'utf8'));
     expect(settings.accounts.find((a: { key: string }) => a.key === keys.idle).signedOutReason).toBe(
-      SESSION_ENDED,
+      sessionEnded(),
     );
   });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_ENDED, TimetrayCore } from '../../src/main/core/timetray-core';
+import { sessionEnded, TimetrayCore } from '../../src/main/core/timetray-core';
 import { PROJECT_GONE } from '../../src/shared/ipc';
 import { startSandbox } from '../sandbox';
 import { useCoreFixture } from '../support/core-fixture';
@@ -103,9 +103,9 @@ describe('project details', () => {
     fx.sb.state.tokens.delete((await fx.tokenOf(key))!);
     await expect(core.getProject(stored()[0]!.id)).rejects.toMatchObject({
       code: 'signed_out',
-      message: SESSION_ENDED,
+      message: sessionEnded(),
     });
-    expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: SESSION_ENDED });
+    expect(core.snapshot().session).toEqual({ status: 'signed_out', reason: sessionEnded() });
     expect(await fx.keychain.get(key)).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
-import { SIGN_IN_CHANGED } from '../../src/main/core/projects/project-service';
+import { signInChanged } from '../../src/main/core/projects/project-service';
 import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import { useCoreFixture } from '../support/core-fixture';
 
@@ -149,10 +149,10 @@ describe('the token replaced twice during one refresh', () => {
 
     const error = await refresh;
     expect(listAnswers()).toEqual([401, 401]);
-    expect(error).toMatchObject({ message: SIGN_IN_CHANGED });
+    expect(error).toMatchObject({ message: signInChanged() });
     const snap = core.snapshot();
     expect(snap.session).toMatchObject({ status: 'signed_in', account: { key } });
-    expect(snap.error).toMatchObject({ message: SIGN_IN_CHANGED });
+    expect(snap.error).toMatchObject({ message: signInChanged() });
     expect(snap.accounts.find((a) => a.key === key)?.signedIn).toBe(true);
     expect(await fx.tokenOf(key)).toBe('third-token'); // the newest token is kept
   });

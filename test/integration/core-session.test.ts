@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, PRODUCT_USER_AGENT } from '../../src/main/core/api';
 import { CoreError } from '../../src/main/core/core-error';
-import { SESSION_ENDED, TimetrayCore } from '../../src/main/core/timetray-core';
+import { sessionEnded, TimetrayCore } from '../../src/main/core/timetray-core';
 import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault';
 import { startSandbox, type Sandbox } from '../sandbox';
 import { useCoreFixture } from '../support/core-fixture';
@@ -126,10 +126,10 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     });
     const error = await core.refreshProjects().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CoreError);
-    expect(error).toMatchObject({ code: 'signed_out', message: SESSION_ENDED });
+    expect(error).toMatchObject({ code: 'signed_out', message: sessionEnded() });
     expect(await keychain.get(account.key)).toBeNull();
     let snap = core.snapshot();
-    expect(snap.session).toEqual({ status: 'signed_out', reason: SESSION_ENDED });
+    expect(snap.session).toEqual({ status: 'signed_out', reason: sessionEnded() });
     expect(snap.accounts[0]).toMatchObject({ key: account.key, signedIn: false });
     expect(snap.projects).toHaveLength(24);
 
@@ -137,7 +137,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     await core.close();
     core = await open();
     snap = core.snapshot();
-    expect(snap.session).toEqual({ status: 'signed_out', reason: SESSION_ENDED });
+    expect(snap.session).toEqual({ status: 'signed_out', reason: sessionEnded() });
     expect(snap.projects).toHaveLength(24);
 
     await signInDemo();
@@ -154,7 +154,7 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     sb.clock.advance(31 * 24 * 3600 * 1000);
     await expect(core.refreshProjects()).rejects.toMatchObject({
       code: 'signed_out',
-      message: SESSION_ENDED,
+      message: sessionEnded(),
     });
     expect(await keychain.get(account.key)).toBeNull();
     expect(core.snapshot().projects).toHaveLength(24);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TRAY_HOST } from '../../src/main/shell/tray-host';
+import { messagesIn } from '../../src/main/core/i18n';
 import { settle, waitFor } from './load-app';
 import { useShellFixture } from './fixture';
 
@@ -15,7 +15,9 @@ describe('Linux without a tray host (built app, Electron double, real D-Bus)', (
     await waitFor(() => app.double.messageBoxes.length > 0, 5000, 'the notice');
     // Then the panel (the double's message box is answered at once).
     await waitFor(() => app.panel()!.isVisible(), 2000, 'the panel');
-    expect(app.double.messageBoxes[0]).toMatchObject({ message: NO_TRAY_HOST.message });
+    expect(app.double.messageBoxes[0]).toMatchObject({
+      message: messagesIn('en').shell_no_tray_host_message(),
+    });
     expect(String(app.double.messageBoxes[0]!['detail'])).toContain('gnome-shell-extension-appindicator');
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STARTING_REASON } from '../../src/main/shell/starting-core';
 import { waitFor } from './load-app';
 import { useShellFixture, useTrayHost } from './fixture';
+
+/** What the tray and the window say until the core is open (English: no system language says otherwise). */
+const STARTING_REASON = 'Starting — reading your accounts and the keychain…';
 
 /** The built main process on the Electron TEST DOUBLE (see double/electron-double.ts). */
 const fx = useShellFixture();

@@ -129,6 +129,14 @@ const argsFor: Record<IpcChannel, fc.Arbitrary<unknown[]>> = {
     fc.tuple(hostileValue, hostileValue),
     fc.array(hostileValue, { maxLength: 4 }),
   ),
+  'budgets:set': fc.oneof(
+    fc.tuple(hostileNumber, formOf({ hours: hostileValue, value: hostileValue })),
+    fc.array(hostileValue, { maxLength: 4 }),
+  ),
+  'budgets:clear': fc.oneof(fc.tuple(hostileNumber), fc.array(hostileValue, { maxLength: 3 })),
+  'projects:pin': fc.oneof(fc.tuple(hostileNumber, hostileValue), fc.array(hostileValue, { maxLength: 3 })),
+  // No empty tuple: `[]` is the valid call, which would open a browser.
+  'webapp:open': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
   'session:sign-in': fc.oneof(fc.tuple(signInForm), fc.array(hostileValue, { maxLength: 3 })),
   'session:import-token': fc.oneof(fc.tuple(tokenForm), fc.array(hostileValue, { maxLength: 3 })),
   'accounts:use': fc.oneof(fc.tuple(hostileText), fc.array(hostileValue, { maxLength: 3 })),

@@ -4,7 +4,7 @@ import { decodeSecret, type KeytarSecretStore } from '../../src/main/core/vault'
 import { startSandbox, type Sandbox, type SandboxUser } from '../sandbox';
 import { requireKeyring } from './keyring';
 import { accountArgs, sandboxLoginArgs } from './login-args';
-import { BUILT_CLI, buildCli, runCli, type CliRun } from './run-cli';
+import { BUILT_CLI, buildCli, inEnglish, runCli, type CliRun } from './run-cli';
 import { runProcess } from './run-process';
 import { filesContaining, makeTempConfig, type TempConfig } from './temp-config';
 
@@ -68,7 +68,7 @@ export function useCliFixture(): CliFixture {
     },
     outputs,
     seen,
-    env: () => ({ ...process.env, TIMETRAY_CONFIG_DIR: config.dir }),
+    env: () => inEnglish({ ...process.env, TIMETRAY_CONFIG_DIR: config.dir }),
     async cli(args, input, entry) {
       const run = await runCli(args, {
         env: f.env(),

@@ -38,6 +38,13 @@ export class RecordingDesktop implements DesktopPort {
     this.applied.push({ ...preferences });
   }
 
+  /** Every address `openExternal` was asked to open, oldest first. */
+  readonly opened: string[] = [];
+
+  async openExternal(url: string): Promise<void> {
+    this.opened.push(url);
+  }
+
   async chooseCaFile(): Promise<string | null> {
     this.dialogs++;
     return this.nextCaFile;

@@ -25,9 +25,26 @@ export function buildCli(): string {
   return readFileSync(BUILT_CLI, 'utf8').split('\n', 1)[0] ?? '';
 }
 
+/** The POSIX variables that choose the CLI's language (and its number and date formats). */
+const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LC_TIME', 'LANG'] as const;
+
+/**
+ * `env` speaking English, as the CLI tests expect, whatever the machine's language (a
+ * Portuguese desktop sets LANG=pt_BR.UTF-8): LANG=C.UTF-8 and no LC_* variable. Left as it
+ * is when the test chose a language itself (any of those variables differs from this
+ * process's). A `language` setting in the test's config folder still wins, as for a user.
+ */
+export function inEnglish(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (LOCALE_VARIABLES.some((name) => env[name] !== process.env[name])) return env;
+  const pinned: NodeJS.ProcessEnv = { ...env, LANG: 'C.UTF-8' };
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LC_TIME']) delete pinned[name];
+  return pinned;
+}
+
 /**
  * Runs the CLI as a child process without blocking this one (the sandbox serves from the
- * test process). `input` is piped to stdin (closed when absent, i.e. not a terminal).
+ * test process). `input` is piped to stdin (closed when absent, i.e. not a terminal). It
+ * speaks English unless the test's env chose a language (see `inEnglish`).
  */
 export function runCli(
   args: string[],
@@ -36,7 +53,7 @@ export function runCli(
   const entry = options.entry ?? [BUILT_CLI];
   return runProcess(process.execPath, [...entry, ...args], {
     cwd: ROOT,
-    ...(options.env ? { env: options.env } : {}),
+    env: inEnglish(options.env),
     ...(options.input === undefined ? {} : { input: options.input }),
   });
 }

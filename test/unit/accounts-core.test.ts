@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/main/core/core-error';
 import { SettingsStore } from '../../src/main/core/accounts/settings-store';
-import { NO_ACCOUNT, TimetrayCore } from '../../src/main/core/timetray-core';
+import { noAccount, TimetrayCore } from '../../src/main/core/timetray-core';
 import { encodeSecret, MemorySecretStore, type SecretStore } from '../../src/main/core/vault';
 import { seedSettings } from '../support/settings-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
@@ -36,14 +36,16 @@ describe('TimetrayCore (local)', () => {
       error: null,
       totals: {},
       recent: [],
+      budgets: {},
+      pinned: [],
       // Nothing saved yet: every preference at its default.
       preferences: defaultPreferences(),
       // No system languages given: `auto` speaks English.
       locale: 'en',
     });
     // One wording everywhere (the CLI prints the same constant).
-    await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });
-    await expect(core.signOut()).rejects.toMatchObject({ code: 'signed_out', message: NO_ACCOUNT });
+    await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: noAccount() });
+    await expect(core.signOut()).rejects.toMatchObject({ code: 'signed_out', message: noAccount() });
     await core.close();
   });
 

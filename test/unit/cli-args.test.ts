@@ -5,7 +5,7 @@ import { CoreError } from '../../src/main/core/core-error';
 import { parseCli } from '../../src/main/cli/args';
 import { resolveAccount } from '../../src/main/cli/context';
 import { errorCodeOf, exitCodeFor } from '../../src/main/cli/exit-codes';
-import { HELP } from '../../src/main/cli/help';
+import { overviewHelp } from '../../src/main/cli/help';
 import type { CliIo } from '../../src/main/cli/io';
 import { runCli } from '../../src/main/cli/main';
 import { UsageError } from '../../src/main/cli/usage-error';
@@ -104,7 +104,8 @@ describe('runCli before any command runs', () => {
       stdout: (t) => void (io.out += t),
       stderr: (t) => void (io.err += t),
       stdin: Readable.from([]),
-      env: {},
+      // No locale and no settings of this user's: English, whatever the machine speaks.
+      env: { TIMETRAY_CONFIG_DIR: '/nonexistent/timetray-test-config' },
     };
     return { io, cliIo };
   };
@@ -113,10 +114,10 @@ describe('runCli before any command runs', () => {
     const bare = capture();
     expect(await runCli([], bare.cliIo)).toBe(2);
     expect(bare.io.out).toBe('');
-    expect(bare.io.err).toBe(HELP);
+    expect(bare.io.err).toBe(overviewHelp());
     const help = capture();
     expect(await runCli(['--help'], help.cliIo)).toBe(0);
-    expect(help.io.out).toBe(HELP);
+    expect(help.io.out).toBe(overviewHelp());
     expect(help.io.err).toBe('');
   });
 
@@ -126,6 +127,6 @@ describe('runCli before any command runs', () => {
     expect(JSON.parse(run.io.err)).toMatchObject({ error: { code: 'bad_input' } });
     expect(errorCodeOf(new UsageError('x'))).toBe('bad_input');
     expect(errorCodeOf(new CoreError('bad_input', 'x'))).toBe('bad_input');
-    expect(HELP).toMatch(/"bad_input" for a\s+usage error/);
+    expect(overviewHelp()).toMatch(/"bad_input" for a\s+usage error/);
   });
 });

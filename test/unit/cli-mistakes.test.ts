@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, parseCli } from '../../src/main/cli/args';
-import { HELP } from '../../src/main/cli/help';
+import { overviewHelp } from '../../src/main/cli/help';
 import type { CliIo } from '../../src/main/cli/io';
 import { runCli } from '../../src/main/cli/main';
 
@@ -14,7 +14,8 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
     stdout: (t) => void (seen.out += t),
     stderr: (t) => void (seen.err += t),
     stdin: Readable.from([]),
-    env: {},
+    // No locale and no settings of this user's: English, whatever the machine speaks.
+    env: { TIMETRAY_CONFIG_DIR: '/nonexistent/timetray-test-config' },
   };
   const code = await runCli(argv, io);
   return { code, ...seen };
@@ -67,9 +68,9 @@ describe('CLI mistakes', () => {
     for (const command of Object.keys(COMMANDS)) {
       const own = await run([command, '--help']);
       expect(own.out).toMatch(new RegExp(`^Usage: timetray ${command}`));
-      expect(HELP).toContain(`  ${command}`); // the overview lists each command
+      expect(overviewHelp()).toContain(`  ${command}`); // the overview lists each command
     }
-    expect((await run(['--help'])).out).toBe(HELP);
+    expect((await run(['--help'])).out).toBe(overviewHelp());
   });
 
   it('a mistyped command gets the nearest one, only when it is close', async () => {

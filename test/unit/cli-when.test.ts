@@ -14,4 +14,11 @@ describe('the locale the CLI formats in', () => {
       expect(cliLocale({ LANG }), LANG).toBeUndefined();
     expect(cliLocale({})).toBeUndefined();
   });
+
+  it('with the language setting forced, is that language (the system’s own variant of it, if any)', () => {
+    expect(cliLocale({ LANG: 'en_US.UTF-8' }, 'pt-BR')).toBe('pt-BR');
+    expect(cliLocale({ LANG: 'C.UTF-8' }, 'pt-BR')).toBe('pt-BR');
+    expect(cliLocale({ LANG: 'de_DE.UTF-8' }, 'en')).toBe('en');
+    expect(cliLocale({ LANG: 'en_GB.UTF-8' }, 'en')).toBe('en-GB');
+  });
 });

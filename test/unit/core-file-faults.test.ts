@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsStore } from '../../src/main/core/accounts/settings-store';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
-import { LEFT_BEHIND, TimetrayCore } from '../../src/main/core/timetray-core';
+import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
 import { seedSettings, seedToken } from '../support/settings-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
@@ -108,7 +108,7 @@ describe('signing out with a cache folder that refuses changes', () => {
       try {
         const core = await open();
         const stayed = (key: string) =>
-          `${LEFT_BEHIND}the saved project list (Could not delete ${cache.fileOf(key)} (EROFS): the file system holding ${cacheDir} is read-only. Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder.)`;
+          `Signed out. Left behind on this computer: the saved project list (Could not delete ${cache.fileOf(key)} (EROFS): the file system holding ${cacheDir} is read-only. Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder.)`;
         expect(await core.signOut('a')).toEqual({
           revoked: false,
           state: 'not_signed_in',

@@ -241,7 +241,7 @@ describe('proxy', () => {
       system: [{ origin, rule: 'PROXY proxy.corp:3128' }],
     });
     expect(dead).toMatchObject({ status: 'fail', fix: expect.stringMatching(/system's network settings/) });
-    expect(dead.found).toMatch(/the proxy at proxy\.corp:3128 refused the connection/);
+    expect(dead.found).toMatch(/The proxy at proxy\.corp:3128 refused the connection/);
     expect(
       proxyVerdict({
         configured: null,
@@ -271,7 +271,7 @@ describe('proxy', () => {
       reach: { ok: false, code: 'ECONNREFUSED' },
     });
     expect(r.status).toBe('fail');
-    expect(r.found).toMatch(/the proxy at proxy\.corp:3128 refused the connection/);
+    expect(r.found).toMatch(/\. The proxy at proxy\.corp:3128 refused the connection\.$/);
   });
 
   it('never shows proxy credentials, and follows NO_PROXY like the client does', () => {
@@ -354,7 +354,7 @@ describe('service and clock', () => {
         http: null,
       }),
     );
-    expect(refused.found).toMatch(/the connection was refused/);
+    expect(refused.found).toBe('https://tt.example refused the connection.');
     const proxy = serviceVerdict(
       reached({
         tls: {

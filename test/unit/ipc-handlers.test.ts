@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
-import { CUSTOMER_NAME_UNSHOWN } from '../../src/main/core/input-rules';
+import { customerNameUnshown } from '../../src/main/core/input-rules';
 import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
-import { INTERNAL_MESSAGE } from '../../src/main/ipc/error-mapping';
+import { internalMessage } from '../../src/main/ipc/error-mapping';
 import type { AppSnapshot } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 
@@ -53,6 +53,10 @@ function fakeCore(fail?: unknown) {
     signOut: act('signOut', { revoked: true, state: 'revoked' as const }),
     refreshProjects: act('refreshProjects', []),
     renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
+    setBudget: act('setBudget', { hours: 1, value: null }),
+    clearBudget: act('clearBudget', null),
+    setPinned: act('setPinned', [1]),
+    webAppAddress: act('webAppAddress', 'https://service.example/a/acct/#/projects'),
     useAccount: act('useAccount', undefined),
     removeAccount: act('removeAccount', { revoked: true, state: 'revoked' as const }),
     cachedProject: act('cachedProject', null),
@@ -106,7 +110,7 @@ describe('customers:rename validation', () => {
   ])('refuses the name %j (control, bidi or invisible characters) with the CLI’s words', async (name) => {
     const { core, calls } = fakeCore();
     const result = await createHandlers(core)['customers:rename'](7, name);
-    expect(result).toMatchObject({ ok: false, error: { code: 'bad_input', message: CUSTOMER_NAME_UNSHOWN } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'bad_input', message: customerNameUnshown() } });
     expect(calls).toEqual([]);
   });
 
@@ -228,7 +232,7 @@ describe('error mapping', () => {
     });
     expect(await handlers['customers:rename'](1, 'A')).toEqual({
       ok: false,
-      error: { code: 'internal', message: INTERNAL_MESSAGE },
+      error: { code: 'internal', message: internalMessage() },
     });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('customers:rename: unexpected TypeError');

@@ -27,7 +27,7 @@ const details: ProjectDetails = {
   fetchedAt: '2026-03-01T10:42:00Z',
 };
 
-function fakeCore(cached: ProjectDetails | null = details, hideMoney = false) {
+function fakeCore(cached: ProjectDetails | null = details, hideMoney = false, locale = 'en') {
   const calls: Array<[string, unknown[]]> = [];
   const projects = [makeProject({ id: 7, name: 'Audit', customerName: 'Acme' })];
   const preferences = { ...defaultPreferences(), hideMoney };
@@ -36,6 +36,7 @@ function fakeCore(cached: ProjectDetails | null = details, hideMoney = false) {
     accounts: [],
     projects,
     preferences,
+    locale,
   } as unknown;
   const record =
     <T>(name: string, value: T) =>
@@ -117,6 +118,17 @@ describe('project channels', () => {
     expect(text).toContain('- Value: •••\n');
     expect(text).not.toContain('12,345.50');
     expect(text).toContain('- Hours: 1,102 h 53 min'); // hours are not money
+  });
+
+  it('copy-summary speaks the window’s language: a pt-BR snapshot gets Portuguese labels and Brazilian numbers', async () => {
+    const { core } = fakeCore(details, false, 'pt-BR');
+    const result = await createHandlers(core)['projects:copy-summary'](7);
+    const text = result.ok ? result.value.text : '';
+    expect(text).toContain('- Cliente: Acme\n');
+    expect(text).toContain('- Horas: 1.102 h 53 min\n');
+    expect(text).toContain('- Valor: 12.345,50\n');
+    expect(text).toContain('- Tarefas abertas: 9\n');
+    expect(text).not.toMatch(/Customer|Hours|Value|Members|Open tasks|as of/);
   });
 
   it('copy-summary fetches the details when none are cached', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { createHandlers, NO_DESKTOP, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { createHandlers, noDesktop, type IpcHandlers } from '../../src/main/ipc/handlers';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
 import { seedSettings } from '../support/settings-fixture';
 import { makeCaFiles, type CaFiles } from '../support/ca-files';
@@ -166,7 +166,7 @@ describe('without the app', () => {
     const bare = createHandlers(core, { log: () => undefined });
     expect(await bare['settings:info']()).toEqual({
       ok: false,
-      error: { code: 'unavailable', message: NO_DESKTOP },
+      error: { code: 'unavailable', message: noDesktop() },
     });
     expect(await bare['settings:choose-ca-file']()).toMatchObject({
       ok: false,
@@ -222,7 +222,7 @@ describe('health:run', () => {
       expect(byId.proxy).toMatchObject({
         status: 'fail',
         found: expect.stringMatching(
-          /system's proxy settings .* 127\.0\.0\.1:1, but the proxy at 127\.0\.0\.1:1 refused the connection/,
+          /system's proxy settings .* 127\.0\.0\.1:1\. The proxy at 127\.0\.0\.1:1 refused the connection/,
         ),
         fix: expect.stringMatching(/network settings/),
       });

@@ -28,6 +28,8 @@ function snapshotOf(count: number, listTotals: boolean): AppSnapshot {
     error: null,
     totals: {},
     recent: [],
+    budgets: {},
+    pinned: [],
     preferences: defaultPreferences(),
     locale: 'en',
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAge,
   formatDuration,
   groupByCustomer,
   groupLabel,
@@ -25,20 +24,6 @@ describe('formatDuration', () => {
     expect(formatDuration(3599)).toBe('0:59');
     expect(formatDuration(null)).toBe('–');
     expect(formatDuration(-5)).toBe('–');
-  });
-});
-
-describe('formatAge', () => {
-  const now = Date.parse('2026-01-01T12:00:00Z');
-  it('says how long ago in words a person reads at a glance', () => {
-    expect(formatAge(null, now)).toBeNull();
-    expect(formatAge('2026-01-01T11:59:30Z', now)).toBe('just now');
-    expect(formatAge('2026-01-01T11:55:00Z', now)).toBe('5 min ago');
-    expect(formatAge('2026-01-01T09:00:00Z', now)).toBe('3 h ago');
-    expect(formatAge('2025-12-30T12:00:00Z', now)).toBe('2 days ago');
-    // Ahead of the clock (written while it was set ahead): when, not "just now".
-    expect(formatAge('2027-01-01T12:00:00Z', now)).toMatch(/^on 1 Jan 2027, \d\d:\d\d$/);
-    expect(formatAge('2026-01-01T12:01:00Z', now)).toBe('just now'); // the window's minute tick
   });
 });
 

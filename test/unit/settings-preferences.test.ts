@@ -30,7 +30,7 @@ const writeSettings = (preferences: unknown) =>
   );
 
 describe('preferences in settings.json', () => {
-  it('defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language', async () => {
+  it('defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language, budget alerts on, no currency', async () => {
     expect((await store.load()).settings.preferences).toEqual({
       refreshIntervalMinutes: 15,
       launchAtLogin: false,
@@ -39,6 +39,8 @@ describe('preferences in settings.json', () => {
       hideMoney: false,
       caFile: null,
       language: 'auto',
+      budgetAlerts: true,
+      currency: 'none',
     });
   });
 
@@ -58,6 +60,8 @@ describe('preferences in settings.json', () => {
       hideMoney: true,
       caFile: '/etc/ca.pem',
       language: 'pt-BR',
+      budgetAlerts: false,
+      currency: 'BRL',
     } as const;
     await store.update((s) => void (s.preferences = preferences));
     expect(await store.load()).toMatchObject({ settings: { preferences }, notice: null });
@@ -84,6 +88,8 @@ describe('preferences in settings.json', () => {
       hideMoney: true,
       caFile: '/etc/ca.pem',
       language: 'auto',
+      budgetAlerts: true,
+      currency: 'none',
     });
     expect(notice).toContain(store.file);
     expect(notice).toMatch(/language must be auto, en, pt-BR; using auto/);

@@ -46,6 +46,18 @@ const VALUES: unknown[] = [
   'Ctrl+Alt+T',
   'T',
   `CommandOrControl+${'A'.repeat(120)}`,
+  // currency: `none` or a code Intl knows, in capitals; nothing is upper-cased on read
+  'none',
+  'None',
+  'BRL',
+  'brl',
+  'EUR',
+  'USD',
+  'XYZ',
+  'BR',
+  'BRLL',
+  ' BRL',
+  'reais',
   [],
   {},
   [5],
@@ -82,6 +94,53 @@ const FILES: unknown[] = [
   { version: 1, accounts: [{ ...ACCOUNT, recent: [1.5] }] },
   { version: 1, accounts: [{ ...ACCOUNT, recent: 'none' }] },
   { version: 1, accounts: [{ ...ACCOUNT, recent: [Number.MAX_SAFE_INTEGER + 2] }] },
+  // Issue #19's fields: an older file has none; a bad entry is dropped on its own, a bad
+  // field as a whole (never the file).
+  {
+    version: 1,
+    accounts: [
+      {
+        ...ACCOUNT,
+        budgets: {
+          '7': { hours: 120, value: 15000 },
+          '8': { hours: null, value: 0.5 },
+          '9': { hours: 1_000_000, value: null },
+          '10': { hours: null, value: null },
+          '11': { hours: 0, value: 10 },
+          '12': { hours: -1, value: null },
+          '13': { hours: 1_000_001, value: null },
+          '14': { hours: null, value: 1_000_000_000_001 },
+          '15': { hours: '5', value: null },
+          '16': { hours: 5 },
+          '17': { hours: 5, value: null, note: 'strict' },
+          '18': null,
+          '19': [5, null],
+          '20': 'five hours',
+          '21': { hours: 2.5, value: 1_000_000_000_000 },
+          '0': { hours: 1, value: null },
+          '07': { hours: 1, value: null },
+          '-3': { hours: 1, value: null },
+          '1.5': { hours: 1, value: null },
+          abc: { hours: 1, value: null },
+          '99999999999999999': { hours: 1, value: null },
+          '9007199254740991': { hours: 1, value: null },
+          '1234567890123456': { hours: 3, value: null },
+        },
+        pinned: [3, 1, 3, 2],
+        budgetAlerted: { '7': 80, '8': 100, '9': 90, '10': '80', '11': null, x: 80, '0': 100 },
+      },
+    ],
+  },
+  { version: 1, accounts: [{ ...ACCOUNT, budgets: {}, pinned: [], budgetAlerted: {} }] },
+  { version: 1, accounts: [{ ...ACCOUNT, budgets: [], pinned: {}, budgetAlerted: [] }] },
+  { version: 1, accounts: [{ ...ACCOUNT, budgets: null, pinned: null, budgetAlerted: null }] },
+  { version: 1, accounts: [{ ...ACCOUNT, budgets: 'none', pinned: 'none', budgetAlerted: 80 }] },
+  { version: 1, accounts: [{ ...ACCOUNT, budgets: undefined, pinned: undefined, budgetAlerted: undefined }] },
+  { version: 1, accounts: [{ ...ACCOUNT, pinned: [1, 0] }] },
+  { version: 1, accounts: [{ ...ACCOUNT, pinned: [1, -2] }] },
+  { version: 1, accounts: [{ ...ACCOUNT, pinned: [1.5] }] },
+  { version: 1, accounts: [{ ...ACCOUNT, pinned: ['1'] }] },
+  { version: 1, accounts: [{ ...ACCOUNT, pinned: [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2] }] },
   { version: 1, accounts: [{ ...ACCOUNT, key: '' }] },
   { version: 1, accounts: [{ ...ACCOUNT, label: '' }] },
   { version: 1, accounts: [{ ...ACCOUNT, label: 7 }] },
@@ -106,7 +165,9 @@ describe('settings.json: the hand-written read answers as settingsSchema', () =>
     const zod = settingsSchema.safeParse(
       typeof file === 'object' && file !== null ? { ...file, preferences } : file,
     );
-    expect(readSettingsShape(file, preferences, SETTINGS_VERSION)).toEqual(zod.success ? zod.data : null);
+    expect(readSettingsShape(file, preferences, SETTINGS_VERSION)).toStrictEqual(
+      zod.success ? zod.data : null,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAsOf, formatCount, formatDateTime, formatHours, formatMoney } from '../../src/shared/format';
 import { escapeMarkdown, projectSummaryMarkdown } from '../../src/shared/project-summary';
+import { messagesIn } from '../../src/main/core/i18n';
 import type { ProjectDetails } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 
@@ -43,6 +44,7 @@ describe('dates', () => {
 });
 
 describe('projectSummaryMarkdown', () => {
+  const en = { ...UTC, words: messagesIn('en') };
   const details: ProjectDetails = {
     project: makeProject({
       id: 42,
@@ -61,7 +63,7 @@ describe('projectSummaryMarkdown', () => {
     const text = projectSummaryMarkdown(details, {
       locale: 'en-US',
       now: Date.parse('2026-03-01T12:00:00Z'),
-      ...UTC,
+      ...en,
     });
     expect(text).toBe(
       [
@@ -87,12 +89,52 @@ describe('projectSummaryMarkdown', () => {
     const text = projectSummaryMarkdown(bare, {
       locale: 'de-DE',
       now: Date.parse('2026-03-01T12:00:00Z'),
-      ...UTC,
+      ...en,
     });
     expect(text).toContain('**Old** (#5) — archived');
     expect(text).toContain('- Customer: No customer');
     expect(text).toContain('- Hours: –');
     expect(text).toContain('_as of 27.02.2026, 09:05_');
+  });
+
+  it('speaks Brazilian Portuguese: every label, numbers and dates in pt-BR, hidden money still •••', () => {
+    const pt = { ...UTC, words: messagesIn('pt-BR'), locale: 'pt-BR' };
+    const text = projectSummaryMarkdown(details, { now: Date.parse('2026-03-01T12:00:00Z'), ...pt });
+    expect(text).toBe(
+      [
+        '**Audit \\[2026\\] \\*final\\*** (#42)',
+        '',
+        '- Cliente: Müller & Söhne',
+        '- Horas: 312 h 5 min',
+        '- Valor: 9.876,50',
+        '- Membros: 3',
+        '- Tarefas abertas: 11',
+        '',
+        '_atualizado em 10:42_',
+        '',
+      ].join('\n'),
+    );
+    const bare: ProjectDetails = {
+      project: makeProject({
+        id: 5,
+        name: 'Old',
+        active: false,
+        customerId: 9,
+        customerName: null,
+        valueTotal: 1234.5,
+      }),
+      fetchedAt: '2026-02-27T09:05:00Z',
+    };
+    const hidden = projectSummaryMarkdown(bare, {
+      now: Date.parse('2026-03-01T12:00:00Z'),
+      hideMoney: true,
+      ...pt,
+    });
+    expect(hidden).toContain('**Old** (#5) — arquivado');
+    expect(hidden).toContain('- Cliente: Cliente nº 9');
+    expect(hidden).toContain('- Valor: •••');
+    expect(hidden).toContain('_atualizado em 27 de fev. de 2026, 09:05_');
+    expect(hidden).not.toMatch(/Customer|Hours|Value|Members|Open tasks|as of|archived/);
   });
 
   it('puts no ESC, BEL, U+009B or bidi override on the clipboard, and cuts a huge name', () => {
@@ -105,7 +147,7 @@ describe('projectSummaryMarkdown', () => {
       }),
       fetchedAt: '2026-03-01T10:42:00Z',
     };
-    const text = projectSummaryMarkdown(hostile, { now: Date.parse('2026-03-01T12:00:00Z'), ...UTC });
+    const text = projectSummaryMarkdown(hostile, { now: Date.parse('2026-03-01T12:00:00Z'), ...en });
     // eslint-disable-next-line no-control-regex -- asserting the controls are gone
     expect(text).not.toMatch(/[\u001b\u0007\u0080-\u009f\u202a-\u202e\u2066-\u2069\u200b]/);
     expect(text).toContain('**Evil\uFFFD\\]52;c;AAAA\uFFFD\uFFFD2J\uFFFDexe.pdf');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { aboutInfo, keychainName } from '../../src/main/shell/about';
-import { CA_FILE_DIALOG, chooseCaFile } from '../../src/main/shell/ca-file-dialog';
+import { caFileDialog, chooseCaFile } from '../../src/main/shell/ca-file-dialog';
 import { Desktop } from '../../src/main/shell/desktop';
 import { ShortcutKeeper } from '../../src/main/shell/global-shortcut';
 import { RefreshTimer } from '../../src/main/shell/refresh-timer';
@@ -30,6 +30,7 @@ function desktopWith(options: { loginProblem?: string | null; taken?: string[] }
     ),
     launchAtLogin: (enabled) => (log.push(`login ${enabled}`), Promise.resolve(options.loginProblem ?? null)),
     chooseCaFile: () => Promise.resolve('/ca.pem'),
+    openExternal: () => Promise.resolve(),
     about: () =>
       aboutInfo({ version: '1.2.3', configDir: '/cfg/Timetray', logsFolder: null, platform: 'darwin' }),
     systemProxy: systemProxyCache((url) => Promise.resolve(url.includes('corp') ? 'PROXY p:3128' : 'DIRECT')),
@@ -165,8 +166,8 @@ describe('About and the CA dialog', () => {
   });
 
   it('the dialog opens one PEM/CRT/CER file; Cancel is null', async () => {
-    expect(CA_FILE_DIALOG.properties).toEqual(['openFile']);
-    expect(CA_FILE_DIALOG.filters[0]!.extensions).toEqual(['pem', 'crt', 'cer']);
+    expect(caFileDialog().properties).toEqual(['openFile']);
+    expect(caFileDialog().filters[0]!.extensions).toEqual(['pem', 'crt', 'cer']);
     expect(
       await chooseCaFile(() => Promise.resolve({ canceled: false, filePaths: ['/etc/ssl/corp.pem'] })),
     ).toBe('/etc/ssl/corp.pem');

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppSnapshot } from '../../src/shared/types';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { STARTING_REASON, startingCore } from '../../src/main/shell/starting-core';
+import { startingCore } from '../../src/main/shell/starting-core';
+
+/** What the tray and the window say until the core is open (English: no system language says otherwise). */
+const STARTING_REASON = 'Starting — reading your accounts and the keychain…';
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
-import {
-  RECENT_LABEL,
-  ACCOUNTS_LABEL,
-  ADD_ACCOUNT_LABEL,
-  buildTrayMenu,
-  escapeLabel,
-  KEYCHAIN_LOCKED_LABEL,
-  SHOW_ALL_LABEL,
-  type TrayMenuItem,
-} from '../../src/main/tray/menu-template';
-import { KEYCHAIN_LOCKED } from '../../src/main/core/vault';
+import { buildTrayMenu, escapeLabel, type TrayMenuItem } from '../../src/main/tray/menu-template';
+import { keychainLocked } from '../../src/main/core/vault';
 import { defaultPreferences } from '../../src/main/core/accounts/preferences';
 import { formatHours } from '../../src/shared/format';
 import { makeProject } from '../support/project-fixture';
+
+// The menu in English (main speaks English until told otherwise; core/i18n's `speak`).
+const RECENT_LABEL = 'Recent';
+const ACCOUNTS_LABEL = 'Accounts';
+const ADD_ACCOUNT_LABEL = 'Add account…';
+const KEYCHAIN_LOCKED_LABEL = 'Keychain locked';
+const SHOW_ALL_LABEL = 'Show all in window…';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const account: AccountSummary = {
@@ -53,6 +51,8 @@ function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSna
     error: null,
     totals: totalsOf(projects),
     recent: [],
+    budgets: {},
+    pinned: [],
     preferences: defaultPreferences(),
     locale: 'en',
     ...extra,
@@ -94,7 +94,7 @@ describe('buildTrayMenu', () => {
   });
 
   it('says "Keychain locked" (not "Not signed in") while the keychain is locked, with how to unlock', () => {
-    const message = KEYCHAIN_LOCKED;
+    const message = keychainLocked();
     const menu = buildTrayMenu(
       {
         ...signedIn([]),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
 import { noticeBody, signOutNotice } from '../../src/main/tray/sign-out-notice';
-import { UNREVOKED_NOTICE } from '../../src/shared/ipc';
+import { messagesIn } from '../../src/main/core/i18n';
+
+/** What the window says too (its catalog message), in the English the tests speak. */
+const UNREVOKED_NOTICE = messagesIn('en').unrevoked_notice();
 
 describe('signOutNotice (tray "Sign out")', () => {
   it('says nothing when the service ended the session, or there was no token to end', () => {

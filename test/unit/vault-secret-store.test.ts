@@ -47,13 +47,13 @@ describe('keychain errors name the cause and the fix', () => {
       'keychain',
     ],
   ])('%s', (text, expected, code) => {
-    const error = keychainError('store the token', new Error(text));
+    const error = keychainError('store', new Error(text));
     expect(error).toMatchObject({ name: 'CoreError', code });
     expect(error.message).toMatch(expected);
   });
 
   it('keeps an unknown text as a short single-line excerpt', () => {
-    const error = keychainError('read the token', new Error(`Something odd\nhappened ${'x'.repeat(500)}`));
+    const error = keychainError('read', new Error(`Something odd\nhappened ${'x'.repeat(500)}`));
     expect(error.message).toMatch(
       /^The OS keychain failed to read the token: Something odd happened x+\. Check/,
     );

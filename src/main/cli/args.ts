@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { COMMAND_HELP, GLOBAL_OPTION_HELP, USAGE_TEXT } from './help';
+import { commandHelpData, globalOptionHelp, USAGE_TEXT } from './help';
 import { nearest } from './nearest';
 import { UsageError } from './usage-error';
 
@@ -17,6 +17,10 @@ export const OPTIONS = {
   'user-agent': { type: 'string' },
   cached: { type: 'boolean' },
   markdown: { type: 'boolean' },
+  hours: { type: 'string' },
+  value: { type: 'string' },
+  clear: { type: 'boolean' },
+  print: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -34,6 +38,10 @@ export const COMMANDS = {
   projects: { positionals: [], options: ['cached'] },
   project: { positionals: ['ID'], options: ['markdown', 'cached'] },
   'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
+  budget: { positionals: ['ID'], options: ['hours', 'value', 'clear'] },
+  pin: { positionals: ['ID'], options: [] },
+  unpin: { positionals: ['ID'], options: [] },
+  open: { positionals: [], options: ['print'] },
   'import-token': { positionals: [], options: ['base-url', 'email', 'account', 'user-agent', 'label'] },
   config: { positionals: ['[get|set]', '[KEY]', '[VALUE]'], options: [] },
   doctor: { positionals: [], options: [] },
@@ -106,9 +114,9 @@ function checkCount(command: CommandName, positionals: string[], values: ParsedA
     const line = ['timetray', command, ...fixed.map(shellQuoted), ...options].join(' ');
     throw new UsageError(USAGE_TEXT.quoteSpaces(last === 'NAME' ? 'name' : 'label', line));
   }
-  const expected = least === names.length ? `${least}` : `${least} to ${names.length}`;
+  const expected = least === names.length ? `${least}` : USAGE_TEXT.argumentRange(least, names.length);
   throw new UsageError(
-    `${USAGE_TEXT.argumentCount(COMMAND_HELP[command].usage, expected, positionals.length)} ${USAGE_TEXT.seeHelp(command)}`,
+    `${USAGE_TEXT.argumentCount(commandHelpData()[command].usage, expected, positionals.length)} ${USAGE_TEXT.seeHelp(command)}`,
   );
 }
 
@@ -145,7 +153,7 @@ function explained(error: unknown, argv: string[]): UsageError {
 
 /** `URL` for `--base-url`, as the help names it. */
 function valueNameOf(option: string): string {
-  const flags = [...Object.values(COMMAND_HELP).flatMap((h) => h.options ?? []), ...GLOBAL_OPTION_HELP];
+  const flags = [...Object.values(commandHelpData()).flatMap((h) => h.options ?? []), ...globalOptionHelp()];
   const flag = flags.find(([f]) => f.startsWith(`${option} `))?.[0];
   return flag?.split(' ')[1] ?? 'VALUE';
 }

@@ -7,7 +7,7 @@
 import { PREFERENCE_KEYS } from '../core/accounts/preferences';
 import { COMMAND_NAMES, GLOBAL, OPTIONS, optionsOf, type OptionName } from './args';
 import { VALUE_WORDS } from './config-values';
-import { COMMAND_HELP } from './help';
+import { commandHelpData } from './help';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
@@ -190,7 +190,7 @@ function fishScript(): string {
   ];
   for (const c of COMMAND_NAMES) {
     lines.push(
-      `complete -c timetray -n '__timetray_words_are' -a ${c} -d ${fishQuoted(firstLine(COMMAND_HELP[c].summary))}`,
+      `complete -c timetray -n '__timetray_words_are' -a ${c} -d ${fishQuoted(firstLine(commandHelpData()[c].summary))}`,
     );
   }
   for (const c of COMMAND_NAMES) {

@@ -3,14 +3,14 @@ import { defaultConfigDir } from '../core/accounts/config-dir';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { SettingsStore } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import type { CommandName, ParsedArgs } from './args';
 import { displayValue, parsePreferenceValue, preferenceKeyOf } from './config-values';
 import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
+import { speakCliLanguage } from './language';
 import { printable, printableLines, safeJson } from './printable';
 import { UsageError } from './usage-error';
-
-const USAGE = 'Usage: timetray config [get KEY | set KEY VALUE] — see `timetray --help`.';
 
 /**
  * `timetray config`: lists, reads or changes the preferences in settings.json. Needs no
@@ -43,13 +43,15 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
       const value = await parsePreferenceValue(key, valueText);
       const { changePreference } = await import('../core/accounts/preference-change');
       await changePreference(store, { key, value });
+      // The confirmation already speaks the language just chosen.
+      if (key === 'language') speakCliLanguage(io.env);
       out(
         { key, value },
-        `${key} is now ${printable(displayValue(key, value))}.\n${await caNote(key, value)}`,
+        `${m.cli_config_now({ key, value: printable(displayValue(key, value)) })}\n${await caNote(key, value)}`,
       );
       return EXIT.ok;
     }
-    throw new UsageError(USAGE);
+    throw new UsageError(m.cli_config_usage());
   } catch (error) {
     return report(io, error, json);
   }
@@ -71,8 +73,8 @@ async function caNote(key: PreferenceKey, value: unknown): Promise<string> {
   if (!reading.ok) return '';
   return reading.certificates
     .map((c) => {
-      const state = c.daysLeft < 0 ? 'EXPIRED on' : 'valid until';
-      return `Trusting ${printable(c.name)} (${state} ${c.validTo.slice(0, 10)}).\n`;
+      const words = { name: printable(c.name), date: c.validTo.slice(0, 10) };
+      return `${c.daysLeft < 0 ? m.cli_trusting_expired(words) : m.cli_trusting_valid(words)}\n`;
     })
     .join('');
 }

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { normalizeAccelerator } from '../core/accounts/accelerator';
 import { readCaFile } from '../core/accounts/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
+import { isCurrencyCode } from '../../shared/money';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
+import { m } from '../core/i18n';
 import { UsageError } from './usage-error';
 
 /** Words that turn an optional preference off, in any case. */
@@ -24,24 +26,34 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   hideMoney: ['true', 'false'],
   caFile: 'file',
   language: LANGUAGE_CHOICES,
+  budgetAlerts: ['true', 'false'],
+  // The currencies Brazilian consultants bill in most; any ISO 4217 code is accepted.
+  currency: ['none', 'BRL', 'USD', 'EUR'],
 };
 
-/** What `config` accepts for each key, for help and usage errors. */
-export const ACCEPTED: Record<PreferenceKey, string> = {
-  refreshIntervalMinutes: '5, 15, 30, 60 or manual',
-  launchAtLogin: 'true or false',
-  globalShortcut: 'an accelerator such as CommandOrControl+Alt+T, or off',
-  showArchived: 'true or false',
-  hideMoney: 'true or false',
-  caFile: 'a PEM file of CA certificates, or none',
-  language: `${LANGUAGE_CHOICES.join(', ')} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`,
-};
+/** What `config` accepts for `key`, for help and usage errors (in the language spoken now). */
+export function accepted(key: PreferenceKey): string {
+  switch (key) {
+    case 'refreshIntervalMinutes':
+      return m.cli_accepted_interval();
+    case 'globalShortcut':
+      return m.cli_accepted_shortcut();
+    case 'caFile':
+      return m.cli_accepted_ca_file();
+    case 'currency':
+      return m.cli_accepted_currency();
+    case 'language':
+      return m.cli_accepted_language({ choices: LANGUAGE_CHOICES.join(', ') });
+    default:
+      return m.cli_accepted_boolean();
+  }
+}
 
 /** The preference named `text` (case-insensitive); a usage error listing them otherwise. */
 export function preferenceKeyOf(text: string): PreferenceKey {
   const key = PREFERENCE_KEYS.find((k) => k.toLowerCase() === text.toLowerCase());
   if (key === undefined) {
-    throw new UsageError(`Unknown setting "${text}". Settings: ${PREFERENCE_KEYS.join(', ')}.`);
+    throw new UsageError(m.cli_unknown_setting({ text, keys: PREFERENCE_KEYS.join(', ') }));
   }
   return key;
 }
@@ -58,7 +70,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
 ): Promise<Preferences[K]> {
   const word = text.trim().toLowerCase();
   const refuse = (): never => {
-    throw new UsageError(`${key} must be ${ACCEPTED[key]}; got "${text}".`);
+    throw new UsageError(m.cli_setting_refused({ key, accepted: accepted(key), text }));
   };
   switch (key) {
     case 'refreshIntervalMinutes': {
@@ -70,6 +82,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
     case 'launchAtLogin':
     case 'showArchived':
     case 'hideMoney':
+    case 'budgetAlerts':
       if (TRUE.has(word)) return true as Preferences[K];
       if (FALSE.has(word)) return false as Preferences[K];
       return refuse();
@@ -77,10 +90,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       if (NONE.has(word)) return null as Preferences[K];
       const accelerator = normalizeAccelerator(text);
       if (accelerator === null) {
-        throw new UsageError(
-          `"${text}" is not a shortcut Timetray understands: use one or more modifiers ` +
-            '(CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T.',
-        );
+        throw new UsageError(m.cli_bad_shortcut({ text }));
       }
       return accelerator as Preferences[K];
     }
@@ -88,13 +98,19 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       if (NONE.has(word)) return null as Preferences[K];
       const file = resolve(cwd, text);
       const reading = await readCaFile(file);
-      if (!reading.ok) throw new UsageError(`Not saved: ${reading.problem}.`);
+      if (!reading.ok) throw new UsageError(m.cli_not_saved({ problem: reading.problem }));
       return file as Preferences[K];
     }
     case 'language': {
       // Case forgiven ("pt-br", "PT-BR"); saved exactly as the setting spells it.
       const choice = LANGUAGE_CHOICES.find((c) => c.toLowerCase() === word);
       return choice === undefined ? refuse() : (choice as Preferences[K]);
+    }
+    case 'currency': {
+      // Case forgiven ("brl"); saved as the code (see `isCurrencyCode`).
+      if (word === 'none') return 'none' as Preferences[K];
+      const code = text.trim().toUpperCase();
+      return isCurrencyCode(code) ? (code as Preferences[K]) : refuse();
     }
   }
   return refuse();

@@ -1,4 +1,5 @@
 import type { AccountSummary } from '../../shared/types';
+import { m } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
@@ -29,11 +30,10 @@ export function resolveAccount(accounts: readonly AccountSummary[], text: string
   );
   if (hits.length === 1) return hits[0]!;
   if (hits.length > 1) {
-    throw new UsageError(
-      `"${text}" matches several accounts; use one of the keys:\n${hits.map((a) => `  ${a.key}`).join('\n')}`,
-    );
+    const keys = hits.map((a) => `  ${a.key}`).join('\n');
+    throw new UsageError(m.cli_several_accounts({ text, keys }));
   }
-  throw new UsageError(`No account matches "${text}". See \`timetray accounts\`.`);
+  throw new UsageError(m.cli_no_account_matches({ text }));
 }
 
 /**
@@ -55,5 +55,5 @@ export async function required(
     if (answer) return answer;
     if (fallback) return fallback;
   }
-  throw new UsageError(`--${option} is required for \`timetray ${ctx.args.command}\`.`);
+  throw new UsageError(m.cli_option_required({ option, command: String(ctx.args.command) }));
 }

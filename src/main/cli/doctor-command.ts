@@ -8,6 +8,8 @@ import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
 import { cliLocale } from './when';
+import { m, speak, spokenLocale } from '../core/i18n';
+import { posixLanguage, resolveLocale } from '../../shared/i18n/locale';
 
 /**
  * `timetray doctor`: runs every health check (see core/doctor) and prints what each found
@@ -28,6 +30,8 @@ export async function runDoctorCommand(
       // For people, local time in their locale; `--json` keeps ISO 8601, as everywhere.
       times: json ? { iso: true } : { locale: cliLocale(io.env) },
       ...(caFile ? { caFile } : {}),
+      // The `language` setting, else the POSIX locale: the same rule as every command.
+      language: (preference) => speak(resolveLocale(preference, posixLanguage(io.env))),
     });
     if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
     io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result));
@@ -37,22 +41,25 @@ export async function runDoctorCommand(
   }
 }
 
-const LABEL = { ok: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
-
 /** One line per result, the fix indented under it; values from settings and certificates made printable. */
 export function formatReport(r: DoctorReport): string {
   const width = Math.max(...r.checks.map((c) => c.id.length));
+  const label = { ok: m.doctor_label_ok(), warn: m.doctor_label_warn(), fail: m.doctor_label_fail() };
+  const labelWidth = Math.max(...Object.values(label).map((l) => l.length));
+  const fixLabel = m.doctor_fix_label();
   const lines = r.checks.map((c: CheckResult) => {
     // Said once: most per-account results already name their address in `found`.
     const subject = c.subject && !c.found.includes(c.subject) ? `${printable(c.subject)}: ` : '';
-    const head = `${LABEL[c.status]}  ${c.id.padEnd(width)}  ${subject}${printable(c.found)}`;
-    return c.fix ? `${head}\n${' '.repeat(width + 8)}fix: ${printable(c.fix)}` : head;
+    const head = `${label[c.status].padEnd(labelWidth)}  ${c.id.padEnd(width)}  ${subject}${printable(c.found)}`;
+    return c.fix ? `${head}\n${' '.repeat(width + labelWidth + 4)}${fixLabel} ${printable(c.fix)}` : head;
   });
   const failed = r.checks.filter((c) => c.status === 'fail').length;
   const warned = r.checks.filter((c) => c.status === 'warn').length;
   const summary =
-    failed + warned === 0
-      ? 'Everything looks fine.'
-      : `${failed} failed, ${warned} warning${warned === 1 ? '' : 's'}.`;
-  return `${lines.join('\n')}\n${summary} (${(r.elapsedMs / 1000).toFixed(1)} s)\n`;
+    failed + warned === 0 ? m.doctor_summary_fine() : m.doctor_summary_problems({ failed, warned });
+  const seconds = new Intl.NumberFormat(spokenLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${lines.join('\n')}\n${summary} (${seconds.format(r.elapsedMs / 1000)} s)\n`;
 }

@@ -1,8 +1,9 @@
 import { LABEL_MAX } from '../../shared/display-text';
 import { formatHours } from '../../shared/format';
-import { lastUsedText } from '../../shared/last-used';
-import { groupByCustomer, groupLabel, isArchived } from '../../shared/project-groups';
+import { lastUsedDays } from '../../shared/last-used';
+import { groupByCustomer, isArchived } from '../../shared/project-groups';
 import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
+import { m } from '../core/i18n';
 import { oneCellEach, type CellWidth } from './cell-width';
 import type { KeychainState } from './keychain-state';
 import { printable } from './printable';
@@ -24,13 +25,43 @@ export function formatAccounts(
   keychain: KeychainState = 'ok',
   now: number = Date.now(),
 ): string {
-  if (accounts.length === 0) return 'No accounts yet. Add one with `timetray login`.\n';
+  if (accounts.length === 0) return `${m.cli_no_accounts_yet()}\n`;
   return accounts
     .map((a) => {
-      const state = keychain !== 'ok' ? `keychain ${keychain}` : a.signedIn ? 'signed in' : 'signed out';
-      return `${a.active ? '*' : ' '} ${accountName(a)}  account ${printable(a.accountId)} at ${printable(a.baseUrl)}  (${state})  ${lastUsedText(a.lastUsed, now)}\n    key: ${printable(a.key)}\n`;
+      const state =
+        keychain === 'locked'
+          ? m.cli_state_keychain_locked()
+          : keychain === 'unavailable'
+            ? m.cli_state_keychain_unavailable()
+            : a.signedIn
+              ? m.cli_state_signed_in()
+              : m.cli_state_signed_out();
+      const line = m.cli_account_line({
+        name: accountName(a),
+        accountId: printable(a.accountId),
+        baseUrl: printable(a.baseUrl),
+        state,
+        lastUsed: lastUsedWords(a.lastUsed, now),
+      });
+      return `${a.active ? '*' : ' '} ${line}\n    ${m.cli_account_key_line({ key: printable(a.key) })}\n`;
     })
     .join('');
+}
+
+/** "last used today", "yesterday", "3 days ago", or unknown (see `lastUsedDays`). */
+function lastUsedWords(lastUsed: string | null, now: number): string {
+  const days = lastUsedDays(lastUsed, now);
+  if (days === null) return m.cli_last_use_unknown();
+  if (days === 0) return m.cli_last_used_today();
+  if (days === 1) return m.cli_last_used_yesterday();
+  return m.cli_last_used_days({ days });
+}
+
+/** A customer group's heading: its name and id, "Customer #id" if unnamed, or "No customer". */
+function groupHeading(group: { customerId: number | null; customerName: string | null }): string {
+  if (group.customerId === null) return m.cli_no_customer();
+  if (group.customerName === null) return m.cli_customer_number({ id: group.customerId });
+  return m.cli_customer_group({ name: printable(group.customerName, LABEL_MAX), id: group.customerId });
 }
 
 /**
@@ -53,6 +84,15 @@ function padCells(text: string, width: number, cells: CellWidth, start = false):
   return start ? fill + text : text + fill;
 }
 
+/** What `projects` adds when budgets or pins are set (issue #19); absent, the list is as before. */
+export interface ListMarks {
+  /** Pinned ids, in pin order: listed first, under `pinnedLabel`, and not again in their group. */
+  pinned?: readonly number[];
+  pinnedLabel?: string;
+  /** The budget column's cell of a project ('' without a budget); no column when absent. */
+  budgetOf?: (project: Project) => string;
+}
+
 /**
  * Projects grouped by customer exactly as the tray and the window group them (by customer
  * id, names compared with the shared numeric collator, "No customer" last, archived
@@ -67,8 +107,11 @@ export function formatProjects(
   totals: AppSnapshot['totals'] = {},
   locale?: string,
   cells: CellWidth = oneCellEach,
+  marks: ListMarks = {},
 ): string {
   if (projects.length === 0) return '';
+  const budgetOf = marks.budgetOf ?? (() => '');
+  let budgetWidth = 0;
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
   let idWidth = 0;
   let nameWidth = 0;
@@ -85,20 +128,31 @@ export function formatProjects(
     idWidth = Math.max(idWidth, String(p.id).length + 1);
     nameWidth = Math.max(nameWidth, cells(name));
     totalWidth = Math.max(totalWidth, cells(total));
+    budgetWidth = Math.max(budgetWidth, cells(budgetOf(p)));
   }
   nameWidth = Math.min(48, nameWidth);
   const lines: string[] = [];
-  for (const group of groupByCustomer(projects)) {
-    const label = printable(groupLabel(group), LABEL_MAX);
+  const archived = `  ${m.cli_archived_flag()}`;
+  const row = (p: Project) => {
+    const flag = isArchived(p) ? archived : '';
+    // A name wider than the column is cut there, so every total stays in one column.
+    const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
+    const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
+    const budget = budgetWidth > 0 ? `  ${padCells(budgetOf(p), budgetWidth, cells)}`.trimEnd() : '';
+    lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${budget}${flag}`);
+  };
+  // Pinned projects first, in pin order, each listed once (issue #19, as in the tray and window).
+  const pinnedIds = new Set(marks.pinned ?? []);
+  const pinned = (marks.pinned ?? []).flatMap((id) => projects.filter((p) => p.id === id));
+  if (pinned.length > 0) {
+    lines.push(marks.pinnedLabel ?? '');
+    pinned.forEach(row);
+  }
+  const rest = pinned.length > 0 ? projects.filter((p) => !pinnedIds.has(p.id)) : projects;
+  for (const group of groupByCustomer(rest)) {
     // The id tells apart customers of the same name; an unnamed one's label already has it.
-    lines.push(group.customerName === null ? label : `${label}  (customer ${group.customerId})`);
-    for (const p of group.projects) {
-      const flag = isArchived(p) ? '  [archived]' : '';
-      // A name wider than the column is cut there, so every total stays in one column.
-      const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
-      const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
-      lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${flag}`);
-    }
+    lines.push(groupHeading(group));
+    group.projects.forEach(row);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,14 +1,16 @@
 /**
  * Every text the CLI shows about how to call it: the overview (`timetray --help`), each
- * command's own help (`timetray login --help`) and the usage-error sentences. Data in one
- * module, so a translation can move it into a catalog. Imports no core: help is instant.
+ * command's own help (`timetray login --help`) and the usage-error sentences. The words come
+ * from the catalog (messages/cli/), in the language the CLI speaks; the layout is built here
+ * from the same data for both. Imports no core: help is instant.
  */
-import { GIVE_CA_FLAG_AGAIN } from '../../shared/ca-file-text';
+import { m } from '../core/i18n';
 import type { CommandName } from './args';
+import { BUDGET_COMMAND_HELP } from './budget-help';
 
 /** One command's help: how it is called, what it does, and its own options. */
 export interface CommandHelp {
-  /** After `timetray `: the command and its arguments. */
+  /** After `timetray `: the command and its arguments (never translated). */
   usage: string;
   /** What it does (lines). */
   summary: string;
@@ -18,125 +20,75 @@ export interface CommandHelp {
   notes?: string;
 }
 
-const ACCOUNT_WORDS = 'key, label, account id or e-mail';
-const BASE_URL: readonly [string, string] = [
-  '--base-url URL',
-  'service address, e.g. https://app.rabbiit.com/api/v1',
-];
-const ACCOUNT_ID: readonly [string, string] = [
-  '--account ID',
-  'the account id: the code after /a/ in the web app address',
-];
-const LABEL: readonly [string, string] = ['--label TEXT', 'a name for the account in lists'];
-
-export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
-  login: {
-    usage: 'login',
-    summary: 'Sign in and make the account active.',
-    options: [
-      BASE_URL,
-      ['--email EMAIL', 'the e-mail you sign in with'],
-      ACCOUNT_ID,
-      [
-        '--password-stdin',
-        'read the password from standard input\n(otherwise it is asked for on a terminal, without echo)',
+/** Each command's help, in the language spoken now (made when asked for, never at load). */
+export function commandHelpData(): Record<CommandName, CommandHelp> {
+  const baseUrl = ['--base-url URL', m.cli_opt_base_url()] as const;
+  const accountId = ['--account ID', m.cli_opt_account_id()] as const;
+  const label = ['--label TEXT', m.cli_opt_label()] as const;
+  return {
+    login: {
+      usage: 'login',
+      summary: m.cli_summary_login(),
+      options: [
+        baseUrl,
+        ['--email EMAIL', m.cli_opt_email_login()],
+        accountId,
+        ['--password-stdin', m.cli_opt_password_stdin()],
+        label,
       ],
-      LABEL,
-    ],
-  },
-  logout: {
-    usage: 'logout',
-    summary: 'Revoke the token at the service and delete it from the keychain.',
-    options: [['--account KEY', `an account ${ACCOUNT_WORDS}\n(default: the active account)`]],
-  },
-  remove: {
-    usage: 'remove ACCOUNT',
-    summary: `Sign out of ACCOUNT (${ACCOUNT_WORDS}), revoking its token\nat the service, and remove it from this computer's list.`,
-  },
-  accounts: { usage: 'accounts', summary: 'List the accounts added on this computer.' },
-  use: { usage: 'use ACCOUNT', summary: `Make ACCOUNT (${ACCOUNT_WORDS}) the active one.` },
-  status: {
-    usage: 'status',
-    summary:
-      'Show the active account, whether it is signed in, and any extra CA in\neffect (no network call).',
-  },
-  projects: {
-    usage: 'projects',
-    summary: "List the active account's projects, grouped by customer.",
-    options: [['--cached', 'show the last known list without calling the service']],
-    notes:
-      'Archived projects are listed only with showArchived on, as in the app\n(`timetray config set showArchived true`); the last line says how many\nare hidden. --json lists every project, archived ones included.\n' +
-      "When the service cannot give a fresh list, the saved one is shown, with\na line on standard error saying from when and why; the exit code is\nstill the failure's (4 offline).",
-  },
-  project: {
-    usage: 'project ID',
-    summary:
-      "Show project ID's details: customer, status, rate, hours, value, members,\nopen tasks, dates (fetched from the service: the list has no totals).",
-    options: [
-      ['--markdown', 'a short Markdown status to paste into a client update'],
-      ['--cached', 'the details last fetched on this computer, no network'],
-    ],
-    notes:
-      'Exit 1 when the service does not have the project (one that was in the\nlist is removed from the cached list too). Offline, saved details are\nshown as for projects. With hideMoney on, rate and value show as •••.',
-  },
-  'rename-customer': {
-    usage: 'rename-customer ID NAME',
-    summary: 'Rename customer ID to NAME (quote a NAME with spaces: "Acme Brasil Ltda").',
-  },
-  'import-token': {
-    usage: 'import-token',
-    summary:
-      'Adopt a token created elsewhere (e.g. with curl). The token is read from\nstandard input (asked for without echo on a terminal).',
-    options: [
-      [
-        '--user-agent UA',
-        'REQUIRED: the exact User-Agent the token was created with\n(asked for on a terminal). The service binds a token to\nits User-Agent and destroys it for good when it sees\nanother one.',
+    },
+    logout: {
+      usage: 'logout',
+      summary: m.cli_summary_logout(),
+      options: [['--account KEY', m.cli_opt_logout_account()]],
+    },
+    remove: { usage: 'remove ACCOUNT', summary: m.cli_summary_remove() },
+    accounts: { usage: 'accounts', summary: m.cli_summary_accounts() },
+    use: { usage: 'use ACCOUNT', summary: m.cli_summary_use() },
+    status: { usage: 'status', summary: m.cli_summary_status() },
+    projects: {
+      usage: 'projects',
+      summary: m.cli_summary_projects(),
+      options: [['--cached', m.cli_opt_projects_cached()]],
+      notes: m.cli_notes_projects(),
+    },
+    project: {
+      usage: 'project ID',
+      summary: m.cli_summary_project(),
+      options: [
+        ['--markdown', m.cli_opt_markdown()],
+        ['--cached', m.cli_opt_project_cached()],
       ],
-      BASE_URL,
-      ['--email EMAIL', 'the e-mail of the account'],
-      ACCOUNT_ID,
-      LABEL,
-    ],
-  },
-  config: {
-    usage: 'config [get KEY | set KEY VALUE]',
-    summary: [
-      'List the settings (no secrets; the keychain and the network are not used).',
-      '`config get KEY` prints one setting; `config set KEY VALUE` changes one,',
-      'VALUE checked first (exit 2 when refused):',
-      '  refreshIntervalMinutes  5, 15, 30, 60 or manual (default 15)',
-      '  launchAtLogin           true or false (default false)',
-      '  globalShortcut          e.g. CommandOrControl+Alt+T, or off (default off)',
-      '  showArchived            true or false (default false)',
-      '  hideMoney               true or false (default false): rates and values',
-      '                          show as ••• (for screen sharing)',
-      '  caFile                  a PEM file of CA certificates (saved as an absolute',
-      '                          path; refused unless it parses), or none',
-    ].join('\n'),
-  },
-  doctor: {
-    usage: 'doctor',
-    summary:
-      "Check the keychain, tray host, session type, shortcut, proxy, CA file,\neach account's service (TLS, issuer, time taken), clock and accounts, and\nprint the fix for each problem. Finishes within 10 s; sends no token.",
-    notes: 'Exit 0 when nothing failed (warnings allowed), 1 otherwise.',
-  },
-  completion: {
-    usage: 'completion bash|zsh|fish',
-    summary:
-      'Print a completion script for the shell: commands, options and setting keys\n(see "Shell completion" in the README to install it).',
-  },
-};
+      notes: m.cli_notes_project(),
+    },
+    'rename-customer': { usage: 'rename-customer ID NAME', summary: m.cli_summary_rename_customer() },
+    ...BUDGET_COMMAND_HELP,
+    'import-token': {
+      usage: 'import-token',
+      summary: m.cli_summary_import_token(),
+      options: [
+        ['--user-agent UA', m.cli_opt_user_agent()],
+        baseUrl,
+        ['--email EMAIL', m.cli_opt_email_import()],
+        accountId,
+        label,
+      ],
+    },
+    config: { usage: 'config [get KEY | set KEY VALUE]', summary: m.cli_summary_config() },
+    doctor: { usage: 'doctor', summary: m.cli_summary_doctor(), notes: m.cli_notes_doctor() },
+    completion: { usage: 'completion bash|zsh|fish', summary: m.cli_summary_completion() },
+  };
+}
 
 /** The options every command takes. */
-export const GLOBAL_OPTION_HELP: readonly (readonly [string, string])[] = [
-  [
-    '--ca-file FILE',
-    'also trust the CA certificate(s) in FILE (PEM); login and import-token save\nits absolute path as a setting',
-  ],
-  ['--json', 'machine-readable output (shapes in `timetray --help`)'],
-  ['-h, --help', 'this help'],
-  ['-V, --version', 'the version of timetray'],
-];
+export function globalOptionHelp(): readonly (readonly [string, string])[] {
+  return [
+    ['--ca-file FILE', m.cli_opt_ca_file()],
+    ['--json', m.cli_opt_json()],
+    ['-h, --help', m.cli_opt_help()],
+    ['-V, --version', m.cli_opt_version()],
+  ];
+}
 
 /** `  --flag ARG       what it does`, continuation lines aligned under the text. */
 function optionLines(options: readonly (readonly [string, string])[], indent: string): string {
@@ -157,21 +109,23 @@ const indented = (text: string, indent: string): string =>
 
 /** `timetray COMMAND --help`: usage, what it does, its options and the global ones. */
 export function commandHelp(command: CommandName): string {
-  const h = COMMAND_HELP[command];
-  const own = h.options ? `\nOptions:\n${optionLines(h.options, '  ')}\n` : '';
+  const h = commandHelpData()[command];
+  const own = h.options ? `\n${m.cli_help_options_heading()}\n${optionLines(h.options, '  ')}\n` : '';
+  const usage = m.cli_help_usage_line({ usage: h.usage });
   return (
-    `Usage: timetray ${h.usage}${h.options ? ' [options]' : ''}\n\n${h.summary}\n${own}` +
-    `${h.notes ? `\n${h.notes}\n` : ''}\nGlobal options:\n${optionLines(GLOBAL_OPTION_HELP, '  ')}\n\n` +
-    'Every command, the exit codes and the --json shapes: `timetray --help`.\n'
+    `${usage}${h.options ? ` ${m.cli_help_options_placeholder()}` : ''}\n\n${h.summary}\n${own}` +
+    `${h.notes ? `\n${h.notes}\n` : ''}\n${m.cli_help_global_options_heading()}\n` +
+    `${optionLines(globalOptionHelp(), '  ')}\n\n${m.cli_help_see_overview()}\n`
   );
 }
 
 /** The overview's command list, from the same data as each command's help. */
 function commandList(): string {
   const column = ' '.repeat(19);
-  return (Object.keys(COMMAND_HELP) as CommandName[])
+  const all = commandHelpData();
+  return (Object.keys(all) as CommandName[])
     .map((name) => {
-      const h = COMMAND_HELP[name];
+      const h = all[name];
       const head = h.usage.length <= 16 ? `  ${h.usage.padEnd(17)}` : `  ${h.usage}\n${column}`;
       const summary = indented(h.summary, column).slice(column.length);
       const options = h.options ? `\n${optionLines(h.options, column)}` : '';
@@ -182,96 +136,43 @@ function commandList(): string {
 }
 
 /** `timetray --help`: commands, options, exit codes and the stable `--json` shapes. */
-export const HELP = `timetray — your Time Tracking Service projects from the command line.
-Uses the same accounts, keychain entries and User-Agent as the Timetray tray app.
+export function overviewHelp(): string {
+  return [
+    `${m.cli_help_intro()}\n`,
+    `${m.cli_help_usage_overview()}\n`,
+    `${m.cli_help_commands_heading()}\n${commandList()}\n`,
+    `${m.cli_help_global_options_heading()}\n${optionLines(globalOptionHelp(), '  ')}\n`,
+    `${m.cli_help_settings_where()}\n`,
+    `${m.cli_help_times()}\n`,
+    `${m.cli_help_exit_codes()}\n`,
+    // The shapes keep their keys, codes and types in every language; the words around them follow it.
+    `${m.cli_help_json_heading()}\n${m.cli_help_json_shapes()}\n`,
+  ].join('\n');
+}
 
-Usage: timetray <command> [options]
-       timetray <command> --help    that command alone, with its options
-
-Commands:
-${commandList()}
-
-Global options:
-${optionLines(GLOBAL_OPTION_HELP, '  ')}
-
-Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux:
-$XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS keychain.
-
-Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps
-ISO 8601.
-
-Exit codes:
-  0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
-  3 sign-in needed (no session, or the service refused it)
-  4 network or TLS failure (the service could not be reached safely)
-  5 the keychain is locked: unlock it, then run the command again (nothing was changed)
-  130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
-
---json output (one JSON document on stdout; stable, fields are only ever added):
-  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
-              "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
-              signedIn=null: unknown, the keychain could not be asked ("keychain" says why);
-              lastUsed: the token's last successful use (null: unknown)
-  login, import-token, use  {"account": Account}
-  logout, remove   {"account": "<key>", "revoked": bool,
-                    "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
-                   revoked=true only when a token was ended at the service; not_signed_in:
-                   there was no token (nothing revoked); not_reached: the service could not be
-                   told (offline), the token was deleted on this computer anyway
-  accounts         {"accounts": [Account, ...]}
-  status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
-                    "cachedProjects": number, "lastRefresh": ISO-time|null,
-                    "caFile": path|null, "caFileProblem": string|null (why caFile cannot
-                    be used), "keychainError": string|null,
-                    "keychain": "ok"|"locked"|"unavailable"}
-  projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
-                    "skipped": number, "moneyHidden": bool, "stale": bool,
-                    "projects": [Project, ...]}   stale=true: no fresh list could be had
-                    (offline, the session ended, the keychain locked or unusable); this is
-                    the saved one, "error": {"code","message"} says why,
-                    the same error is on stderr and the exit code is non-zero.
-                    Money is never hidden in --json; moneyHidden tells the hideMoney setting.
-                    Every project is listed, archived ones too, whatever showArchived says.
-                    Project as in the app:
-                    {"id","name","description","active","status","customerId","customerName",
-                     "billable","rate","timeTotalSeconds",...}
-  project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
-                    "moneyHidden": bool, "stale": bool, "project": Project}   (stale and
-                    "error" as for projects)   with the totals: "timeTotalSeconds", "valueTotal",
-                    "totalMembers", "totalActiveTasks"
-  rename-customer  {"customerId": number, "name": string}
-  config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
-                    "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
-                    "caFile": path|null, "language": "auto"|"en"|"pt-BR"}}
-  config get/set   {"key": string, "value": ...}   (null: manual / off / none)
-  doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
-                    "found": string, "fix": string|null, "subject"?: address or account}, ...]}
-  errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
-                   usage error or invalid input (exit 2), "signed_out", "unauthorized",
-                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (as in the app)
-`;
-
-/** The usage-error sentences (exit 2), each written once. */
+/** The usage-error sentences (exit 2), each written once (in the catalog). */
 export const USAGE_TEXT = {
   seeHelp: (command: CommandName | null) =>
-    command ? `See \`timetray ${command} --help\`.` : 'See `timetray --help`.',
+    command ? m.cli_see_command_help({ command }) : m.cli_see_help(),
   unknownCommand: (name: string, nearest: string | null) =>
-    `Unknown command "${name}".${nearest ? ` Did you mean \`${nearest}\`?` : ''}`,
+    nearest ? m.cli_unknown_command_nearest({ name, nearest }) : m.cli_unknown_command({ name }),
   unknownOption: (option: string, command: CommandName | null, nearest: string | null) =>
-    `Unknown option ${option}${command ? ` for \`timetray ${command}\`` : ''}.` +
-    (nearest ? ` Did you mean ${nearest}?` : ''),
-  notAnOptionOf: (option: string, command: CommandName) => `\`timetray ${command}\` has no option ${option}.`,
+    (command ? m.cli_unknown_option_for({ option, command }) : m.cli_unknown_option({ option })) +
+    (nearest ? ` ${m.cli_did_you_mean_option({ nearest })}` : ''),
+  notAnOptionOf: (option: string, command: CommandName) => m.cli_not_an_option_of({ option, command }),
   accepts: (command: CommandName | null, options: readonly string[]) =>
-    `${command ? `\`timetray ${command}\`` : 'timetray'} accepts: ${options.join(', ')}.`,
-  needsValue: (option: string, valueName: string) => `${option} needs a value: ${option} ${valueName}.`,
-  takesNoValue: (option: string) => `${option} takes no value.`,
+    command
+      ? m.cli_command_accepts({ command, options: options.join(', ') })
+      : m.cli_accepts({ options: options.join(', ') }),
+  needsValue: (option: string, valueName: string) => m.cli_needs_value({ option, valueName }),
+  takesNoValue: (option: string) => m.cli_takes_no_value({ option }),
   argumentCount: (usage: string, expected: string, got: number) =>
-    `Usage: timetray ${usage} — expected ${expected} argument(s), got ${got}.`,
+    m.cli_argument_count({ usage, expected, got }),
+  argumentRange: (least: number, most: number) => m.cli_argument_range({ least, most }),
   unknownShell: (shell: string, shells: readonly string[]) =>
-    `No completion for "${shell}": choose ${shells.join(', ')}.`,
+    m.cli_unknown_shell({ shell, shells: shells.join(', ') }),
   /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
-  caFileFlag: (problem: string) =>
-    `The file given with --ca-file cannot be used: ${problem}. ${GIVE_CA_FLAG_AGAIN}`,
-  quoteSpaces: (what: string, corrected: string) =>
-    `A ${what} with spaces needs quotes, e.g.:\n  ${corrected}`,
+  caFileFlag: (problem: string) => m.cli_ca_file_flag({ problem }),
+  quoteSpaces: (what: 'name' | 'label', corrected: string) =>
+    what === 'name' ? m.cli_quote_name({ corrected }) : m.cli_quote_label({ corrected }),
 } as const;

@@ -1,3 +1,5 @@
+import { m } from '../core/i18n';
+
 /** What the CLI touches of its process, so tests can run it in-process if they want. */
 export interface CliIo {
   stdout(text: string): void;
@@ -20,8 +22,8 @@ export const processIo: CliIo = {
 
 /** The one line said when standard output cannot be written (not for a closed pipe). */
 export function outputFailedLine(error: NodeJS.ErrnoException): string {
-  const why = error.code === 'ENOSPC' ? 'the disk is full' : (error.code ?? error.message);
-  return `timetray: the output could not be written (${why}) — check where standard output goes, or run the command without redirecting it.\n`;
+  const why = error.code === 'ENOSPC' ? m.cli_disk_full() : (error.code ?? error.message);
+  return `${m.cli_output_failed({ why })}\n`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { parseCli, type ParsedArgs } from './args';
-import { commandHelp, HELP } from './help';
+import { commandHelp, overviewHelp } from './help';
+import { speakCliLanguage } from './language';
 import type { CliIo } from './io';
 import { VERSION } from './version';
 
@@ -15,6 +16,8 @@ async function announceLockWaits(io: CliIo): Promise<void> {
  * the keychain module is broken.
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  // First, so every word below (usage errors included) is in the user's language.
+  speakCliLanguage(io.env);
   let args: ParsedArgs;
   try {
     args = parseCli(argv);
@@ -33,12 +36,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (args.values.help) {
-    io.stdout(command === null ? HELP : commandHelp(command));
+    io.stdout(command === null ? overviewHelp() : commandHelp(command));
     return 0;
   }
   if (command === null) {
     // Asked for nothing: a usage error, so the help goes where errors go.
-    io.stderr(HELP);
+    io.stderr(overviewHelp());
     return 2;
   }
   // Both below save settings: a wait for another process's lock is said, not sat through silently.

@@ -1,24 +1,24 @@
 import { formatCount, formatHours, formatMoney, UNKNOWN } from '../../shared/format';
-import { isArchived, NO_CUSTOMER_LABEL } from '../../shared/project-groups';
+import { isArchived } from '../../shared/project-groups';
 import { HIDDEN_MONEY, projectSummaryMarkdown, shownMoney } from '../../shared/project-summary';
 import type { ProjectDetails } from '../../shared/types';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
 import { checked } from './checked';
 import type { CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
+import { budgetRowOf } from './project-budget';
 import { cliLocale, formatWhen } from './when';
 
 /** Said by `project ID --cached` when this computer has no details of that project yet. */
-export const notCached = (id: number): string =>
-  `No details of this project are cached yet — run \`timetray project ${id}\` while online.`;
+export const notCached = (id: number): string => m.cli_not_cached({ id });
 
 /** Said when the service does not know an id that was never in this account's saved list. */
-export const notInAccount = (id: number): string =>
-  `There is no project ${id} in this account — \`timetray projects\` lists the ids.`;
+export const notInAccount = (id: number): string => m.cli_not_in_account({ id });
 
 /**
  * `timetray project ID [--markdown|--json] [--cached]`: one project's details from
@@ -29,13 +29,13 @@ export const notInAccount = (id: number): string =>
  */
 export async function project(ctx: CommandContext): Promise<number> {
   const { markdown, json, cached } = ctx.args.values;
-  if (markdown && json) throw new UsageError('Choose one of --markdown and --json.');
+  if (markdown && json) throw new UsageError(m.cli_markdown_or_json());
   const idText = ctx.args.positionals[0]!;
   // Only plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types).
   const id = checked(projectIdRule, /^-?\d+(\.\d+)?$/.test(idText) ? Number(idText) : NaN);
   const snap = ctx.core.snapshot();
   const active = snap.accounts.find((a) => a.active);
-  if (!active) throw new CoreError('signed_out', 'No account yet — run `timetray login` first.');
+  if (!active) throw new CoreError('signed_out', m.cli_no_account_yet());
   let failure: StaleReason | null = null;
   let details: ProjectDetails | null;
   if (cached) {
@@ -63,17 +63,19 @@ export async function project(ctx: CommandContext): Promise<number> {
   }
   const now = Date.now();
   const locale = cliLocale();
-  const { hideMoney } = ctx.core.snapshot().preferences;
+  const { hideMoney, currency } = ctx.core.snapshot().preferences;
   const fromCache = cached === true || failure !== null;
+  const budget = budgetRowOf(ctx.core.snapshot(), details.project, locale);
   const human = markdown
-    ? printableLines(projectSummaryMarkdown(details, { now, locale, hideMoney }))
-    : formatProjectDetails(details, now, fromCache, locale, hideMoney);
+    ? printableLines(projectSummaryMarkdown(details, { words: m, now, locale, hideMoney, currency }))
+    : formatProjectDetails(details, now, fromCache, locale, hideMoney, budget.row, currency);
   const body = {
     account: active.key,
     fromCache,
     fetchedAt: details.fetchedAt,
     moneyHidden: hideMoney,
     project: details.project,
+    budget: budget.json,
   };
   if (failure === null) {
     ctx.out({ ...body, stale: false }, human);
@@ -96,33 +98,47 @@ export function formatProjectDetails(
   fromCache: boolean,
   locale?: string,
   hideMoney = false,
+  /** The budget's line (issue #19), after Value; none without a budget. */
+  budgetRow: readonly [string, string] | null = null,
+  /** The `currency` preference: rate and value in it; none: plain numbers. */
+  currency = 'none',
 ): string {
   const p = details.project;
   const customer =
     p.customerName !== null
-      ? `${printable(p.customerName)}  (customer ${p.customerId})`
+      ? m.cli_customer_group({ name: printable(p.customerName), id: String(p.customerId) })
       : p.customerId === null
-        ? NO_CUSTOMER_LABEL
-        : `Customer #${p.customerId}`;
-  const yesNo = (value: boolean | null) => (value === null ? UNKNOWN : value ? 'yes' : 'no');
+        ? m.cli_no_customer()
+        : m.cli_customer_number({ id: p.customerId });
+  const yesNo = (value: boolean | null) => (value === null ? UNKNOWN : value ? m.cli_yes() : m.cli_no());
   const rows: Array<[string, string]> = [
-    ['Customer', customer],
-    ['Status', isArchived(p) ? 'archived' : 'active'],
-    ['Billable', p.billable && p.billBy ? `yes, by ${p.billBy}` : yesNo(p.billable)],
+    [m.cli_label_customer(), customer],
+    [m.cli_label_status(), isArchived(p) ? m.cli_status_archived() : m.cli_status_active()],
     [
-      'Rate',
-      hideMoney ? HIDDEN_MONEY : p.rate === null ? UNKNOWN : `${formatMoney(p.rate, locale)} per hour`,
+      m.cli_label_billable(),
+      p.billable && p.billBy ? m.cli_billable_by({ billBy: p.billBy }) : yesNo(p.billable),
     ],
-    ['Hours', formatHours(p.timeTotalSeconds, locale)],
-    ['Value', shownMoney(p.valueTotal, locale, hideMoney)],
-    ['Members', formatCount(p.totalMembers, locale)],
-    ['Open tasks', formatCount(p.totalActiveTasks, locale)],
-    ['Created', formatWhen(p.dateCreated, now)],
-    ['Changed', formatWhen(p.dateChanged, now)],
+    [
+      m.cli_label_rate(),
+      hideMoney
+        ? HIDDEN_MONEY
+        : p.rate === null
+          ? UNKNOWN
+          : m.cli_per_hour({ money: formatMoney(p.rate, locale, currency) }),
+    ],
+    [m.cli_label_hours(), formatHours(p.timeTotalSeconds, locale)],
+    [m.cli_label_value(), shownMoney(p.valueTotal, locale, hideMoney, currency)],
+    ...(budgetRow ? [budgetRow as [string, string]] : []),
+    [m.cli_label_members(), formatCount(p.totalMembers, locale)],
+    [m.cli_label_open_tasks(), formatCount(p.totalActiveTasks, locale)],
+    [m.cli_label_created(), formatWhen(p.dateCreated, now)],
+    [m.cli_label_changed(), formatWhen(p.dateChanged, now)],
   ];
-  if (p.description) rows.push(['Description', printable(p.description)]);
+  if (p.description) rows.push([m.cli_label_description(), printable(p.description)]);
+  // Labels are precomposed Latin (one terminal cell per character) in every language.
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`);
-  const asOf = `${fromCache ? 'Cached' : 'Fetched'} ${formatWhen(details.fetchedAt, now)}.`;
+  const when = formatWhen(details.fetchedAt, now);
+  const asOf = fromCache ? m.cli_details_cached({ when }) : m.cli_details_fetched({ when });
   return `${printable(p.name)}  (#${p.id})\n${lines.join('\n')}\n${asOf}\n`;
 }

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { m } from '../core/i18n';
 import type { CommandName } from './args';
 import type { CliIo } from './io';
 import { CancelledError, UsageError } from './exit-codes';
@@ -15,11 +16,12 @@ const PIPE_ONLY_THE_SECRET: Partial<Record<CommandName, string>> = {
 /** Said when standard input holds more than {@link STDIN_LIMIT_BYTES}, with `command`'s own example. */
 export const stdinTooLong = (command: CommandName | null): string => {
   const example = command === null ? undefined : PIPE_ONLY_THE_SECRET[command];
-  return `Standard input holds more than ${STDIN_LIMIT_BYTES / 1024} KiB, more than any password or token: pipe in only the secret${example ? ` (e.g. \`${example}\`)` : ''}.`;
+  const kib = STDIN_LIMIT_BYTES / 1024;
+  return example ? m.cli_stdin_too_long_example({ kib, example }) : m.cli_stdin_too_long({ kib });
 };
 
 /** Said when a prompt's input ends (Ctrl-D, or a closed stdin) before an answer: exit 2. */
-export const INPUT_ENDED = 'Cancelled: the input ended before an answer was given.';
+export const inputEnded = (): string => m.cli_input_ended();
 
 /**
  * Reads all of standard input, at most `STDIN_LIMIT_BYTES` (`</dev/zero` would otherwise
@@ -58,7 +60,7 @@ export async function askLine(io: CliIo, question: string): Promise<string> {
       };
       rl.on('SIGINT', () => cancel(new CancelledError()));
       rl.on('close', () => {
-        if (!answered) cancel(new UsageError(INPUT_ENDED));
+        if (!answered) cancel(new UsageError(inputEnded()));
       });
       rl.question(question, (answer) => {
         answered = true;
@@ -76,8 +78,7 @@ export async function askLine(io: CliIo, question: string): Promise<string> {
  */
 export async function askSecret(io: CliIo, question: string): Promise<string> {
   const stdin = io.stdin;
-  if (!stdin.isTTY || !stdin.setRawMode)
-    throw new UsageError('No terminal to ask on: pass the secret on standard input.');
+  if (!stdin.isTTY || !stdin.setRawMode) throw new UsageError(m.cli_no_terminal_secret());
   // Echo off before the prompt shows, so nothing typed right after it can be echoed.
   stdin.setRawMode(true);
   stdin.resume();

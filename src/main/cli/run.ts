@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultConfigDir } from '../core/accounts/config-dir';
-import { NEWER_SETTINGS } from '../core/accounts/settings-store';
+import { newerSettings } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
@@ -27,6 +27,10 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   projects: async () => (await import('./view-commands')).projects,
   'rename-customer': async () => (await import('./view-commands')).renameCustomer,
   project: async () => (await import('./project-command')).project,
+  budget: async () => (await import('./budget-commands')).budget,
+  pin: async () => (await import('./budget-commands')).pin,
+  unpin: async () => (await import('./budget-commands')).unpin,
+  open: async () => (await import('./budget-commands')).open,
   // Answered by main.ts before the core opens; never reached from here.
   config: unreachable,
   doctor: unreachable,
@@ -41,7 +45,16 @@ async function unreachable(): Promise<Handler> {
  * Commands that save settings. With a newer version's settings file they are refused before
  * they start: a login would otherwise create a token it then could not record.
  */
-const WRITES_SETTINGS = new Set<CommandName>(['login', 'import-token', 'logout', 'remove', 'use']);
+const WRITES_SETTINGS = new Set<CommandName>([
+  'login',
+  'import-token',
+  'logout',
+  'remove',
+  'use',
+  'budget',
+  'pin',
+  'unpin',
+]);
 
 /** Commands that talk to the service (unless `--cached`): they also keep idle accounts alive. */
 const GOES_ONLINE = new Set<CommandName>([
@@ -113,7 +126,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (unreadable !== null) throw new CoreError('settings', unreadable);
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') {
-      if (notice.message.startsWith(NEWER_SETTINGS) && WRITES_SETTINGS.has(args.command))
+      if (notice.message.startsWith(newerSettings()) && WRITES_SETTINGS.has(args.command))
         throw new CoreError('settings', notice.message);
       say(notice.message);
     }

@@ -1,5 +1,6 @@
 import { isApiError, type ApiError } from '../core/api/api-error';
 import { isCoreError, type CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import type { CommandContext } from './context';
 import { printable, safeJson } from './printable';
 import { formatWhen } from './when';
@@ -44,11 +45,9 @@ export function savedCopyNotice(
   why: string,
   cached: string,
 ): string {
-  return (
-    // `why` is a sentence of its own: its last full stop would stand before the bracket.
-    `Showing the saved ${what} from ${formatWhen(fetchedAt)}: it could not be refreshed (${printable(why.replace(/\.$/, ''))}). ` +
-    `\`${cached}\` shows it without asking the service.`
-  );
+  // `why` is a sentence of its own: its last full stop would stand before the bracket.
+  const words = { when: formatWhen(fetchedAt), why: printable(why.replace(/\.$/, '')), cached };
+  return what === 'list' ? m.cli_saved_list_notice(words) : m.cli_saved_details_notice(words);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SettingsStore } from '../core/accounts/settings-store';
 import { ApiError, isApiError } from '../core/api/api-error';
+import { m } from '../core/i18n';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
 import { DEFAULT_BASE_URL } from '../../shared/service-address';
 import type { AccountSummary } from '../../shared/types';
@@ -20,33 +21,42 @@ async function accountFields(
   accountQuestion: string,
 ): Promise<{ baseUrl: string; email: string; accountId: string }> {
   // Enter takes the hosted service's address, as the window's sign-in form does.
-  const baseUrl = baseUrlOf(await required(ctx, 'base-url', 'Service address', DEFAULT_BASE_URL));
-  const email = checked(emailRule, await required(ctx, 'email', 'E-mail'));
+  const baseUrl = baseUrlOf(await required(ctx, 'base-url', m.cli_ask_service_address(), DEFAULT_BASE_URL));
+  const email = checked(emailRule, await required(ctx, 'email', m.cli_ask_email()));
   const accountId = checked(accountIdRule, await required(ctx, 'account', accountQuestion));
   return { baseUrl, email, accountId };
 }
 
 /** The secret from stdin when piped, else asked without echo on the terminal. */
-async function secretInput(ctx: CommandContext, what: string, fromStdin: boolean): Promise<string> {
+async function secretInput(
+  ctx: CommandContext,
+  what: 'password' | 'token',
+  fromStdin: boolean,
+): Promise<string> {
+  const password = what === 'password';
   if (fromStdin || !ctx.io.stdin.isTTY) {
-    if (!fromStdin && what === 'Password') {
-      throw new UsageError('No terminal to ask for the password on: pipe it in with --password-stdin.');
-    }
+    if (!fromStdin && password) throw new UsageError(m.cli_no_terminal_password());
     const secret = await readAllStdin(ctx.io, ctx.args.command);
-    if (!secret) throw new UsageError(`The ${what.toLowerCase()} on standard input is empty.`);
+    if (!secret) throw new UsageError(password ? m.cli_password_stdin_empty() : m.cli_token_stdin_empty());
     return secret;
   }
-  const secret = await askSecret(ctx.io, `${what}: `);
-  if (!secret) throw new UsageError(`No ${what.toLowerCase()} given.`);
+  const secret = await askSecret(ctx.io, `${password ? m.cli_ask_password() : m.cli_ask_token()}: `);
+  if (!secret) throw new UsageError(password ? m.cli_no_password_given() : m.cli_no_token_given());
   return secret;
 }
 
 function signedInText(ctx: CommandContext, account: AccountSummary): string {
   const snap = ctx.core.snapshot();
   const projects = snap.error
-    ? `Projects could not be listed: ${printableLines(snap.error.message)}`
-    : `${snap.projects.length} projects.`;
-  return `Signed in as ${accountName(account)}, account ${printable(account.accountId)}. ${projects}\nAccount key: ${printable(account.key)}\n`;
+    ? m.cli_projects_not_listed({ problem: printableLines(snap.error.message) })
+    : m.cli_signed_in_count({ count: snap.projects.length });
+  const words = {
+    name: accountName(account),
+    accountId: printable(account.accountId),
+    projects,
+    key: printable(account.key),
+  };
+  return `${m.cli_signed_in_as(words)}\n`;
 }
 
 /** Saves `--ca-file` (already absolute) so later commands and the tray app trust the same CA. */
@@ -62,12 +72,11 @@ async function rememberCaFile(ctx: CommandContext): Promise<void> {
  * is found, on the service's own web address.
  */
 export const whatToCheck = (baseUrl: string): string =>
-  'Check the e-mail and the password, and that the account id is the code after /a/ in the ' +
-  `web app's address, e.g. ${new URL(baseUrl).origin}/a/124893893dd8/#/projects`;
+  m.cli_what_to_check({ example: `${new URL(baseUrl).origin}/a/124893893dd8/#/projects` });
 
 export async function login(ctx: CommandContext): Promise<number> {
-  const fields = await accountFields(ctx, 'Account id (after /a/ in the web app)');
-  const password = await secretInput(ctx, 'Password', ctx.args.values['password-stdin'] === true);
+  const fields = await accountFields(ctx, m.cli_ask_account_id_login());
+  const password = await secretInput(ctx, 'password', ctx.args.values['password-stdin'] === true);
   const label = ctx.args.values.label;
   const account = await ctx.core
     .signIn({ ...fields, password, ...(label ? { label } : {}) })
@@ -84,31 +93,26 @@ export async function login(ctx: CommandContext): Promise<number> {
   return 0;
 }
 
-const USER_AGENT_WHY =
-  'The service binds a token to the User-Agent that created it and destroys the token for good ' +
-  'when it sees another one.';
+/** The example User-Agent the prompts give (a program's own name: never translated). */
+const EXAMPLE_USER_AGENT = 'curl/8.5.0';
 
 /** `--user-agent`, else asked on a terminal after saying why it matters; else a usage error. */
 async function userAgentOf(ctx: CommandContext): Promise<string> {
   const given = ctx.args.values['user-agent'];
   if (typeof given === 'string' && given.trim() !== '') return given;
   if (ctx.io.stdin.isTTY) {
-    ctx.io.stderr(
-      `${USER_AGENT_WHY}\nGive the exact User-Agent the token was created with (curl sends e.g. "curl/8.5.0").\n`,
-    );
+    const give = m.cli_user_agent_give({ example: EXAMPLE_USER_AGENT });
+    ctx.io.stderr(`${m.cli_user_agent_why()}\n${give}\n`);
     const answer = (await askLine(ctx.io, 'User-Agent: ')).trim();
     if (answer) return answer;
   }
-  throw new UsageError(
-    '--user-agent is required: give the exact User-Agent the token was created with (e.g. "curl/8.5.0"). ' +
-      'The service binds a token to its User-Agent and destroys it for good when another one is sent.',
-  );
+  throw new UsageError(m.cli_user_agent_required({ example: EXAMPLE_USER_AGENT }));
 }
 
 export async function importToken(ctx: CommandContext): Promise<number> {
   const userAgent = await userAgentOf(ctx);
-  const fields = await accountFields(ctx, 'Account id');
-  const token = (await secretInput(ctx, 'Token', false)).trim();
+  const fields = await accountFields(ctx, m.cli_ask_account_id());
+  const token = (await secretInput(ctx, 'token', false)).trim();
   const label = ctx.args.values.label;
   const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);
@@ -116,23 +120,19 @@ export async function importToken(ctx: CommandContext): Promise<number> {
   return 0;
 }
 
-const NOT_TOLD =
-  'the service could not be told: the token stays valid there until it goes unused for 30 days.\n';
-
 export async function logout(ctx: CommandContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const which = ctx.args.values.account;
   const account =
     typeof which === 'string' ? resolveAccount(snap.accounts, which) : snap.accounts.find((a) => a.active);
-  if (account === undefined) throw new UsageError('No account to sign out of. See `timetray accounts`.');
+  if (account === undefined) throw new UsageError(m.cli_no_account_to_sign_out());
   const outcome = await ctx.core.signOut(account.key);
   let human: string;
   if (outcome.state === 'not_signed_in')
-    human = `${printable(account.label)} was not signed in; nothing to revoke.\n`;
-  else if (outcome.state === 'revoked')
-    human = 'Signed out. The token was revoked at the service and deleted from the keychain.\n';
-  else human = `Signed out on this computer (the token was deleted from the keychain), but\n${NOT_TOLD}`;
-  ctx.out({ account: account.key, ...outcome }, human);
+    human = m.cli_logout_not_signed_in({ label: printable(account.label) });
+  else if (outcome.state === 'revoked') human = m.cli_logout_revoked();
+  else human = m.cli_logout_not_told();
+  ctx.out({ account: account.key, ...outcome }, `${human}\n`);
   warn(ctx, outcome.warning);
   return 0;
 }
@@ -148,11 +148,10 @@ export async function remove(ctx: CommandContext): Promise<number> {
   const outcome = await ctx.core.removeAccount(account.key);
   const name = accountName(account);
   let human: string;
-  if (outcome.state === 'not_signed_in') human = `Removed ${name} (it was not signed in).\n`;
-  else if (outcome.state === 'revoked')
-    human = `Removed ${name}. Its token was revoked at the service and deleted from the keychain.\n`;
-  else human = `Removed ${name} and deleted its token from the keychain, but\n${NOT_TOLD}`;
-  ctx.out({ account: account.key, ...outcome }, human);
+  if (outcome.state === 'not_signed_in') human = m.cli_removed_not_signed_in({ name });
+  else if (outcome.state === 'revoked') human = m.cli_removed_revoked({ name });
+  else human = m.cli_removed_not_told({ name });
+  ctx.out({ account: account.key, ...outcome }, `${human}\n`);
   warn(ctx, outcome.warning);
   return 0;
 }

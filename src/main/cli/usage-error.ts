@@ -1,3 +1,5 @@
+import { m } from '../core/i18n';
+
 /** A mistake in how the CLI was called (exit 2). Kept apart so `--help` loads no core. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -7,6 +9,6 @@ export class UsageError extends Error {
 export class CancelledError extends Error {
   override readonly name = 'CancelledError';
   constructor() {
-    super('Cancelled.');
+    super(m.cli_cancelled());
   }
 }

@@ -1,13 +1,14 @@
 import { isArchived } from '../../shared/project-groups';
-import { CHOOSE_CA_FILE_AGAIN } from '../../shared/ca-file-text';
 import { readCaFile } from '../core/accounts/ca-file';
 import { SettingsStore } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import { cellWidthFor } from './cell-width';
 import { type CommandContext, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
+import { listMarks, withBudgetFields } from './list-marks';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, formatWhen } from './when';
@@ -35,18 +36,18 @@ export async function use(ctx: CommandContext): Promise<number> {
   const keychain = keychainState(problem);
   if (problem !== null && !ctx.args.values.json)
     ctx.io.stderr(`timetray: ${printableLines(problem.message)}\n`);
-  const signedOut = keychain === 'ok' && !now.signedIn ? ' (signed out: run `timetray login`)' : '';
-  const unknown = keychain === 'ok' ? '' : ` (keychain ${keychain})`;
-  ctx.out({ account: accountJson(now, keychain) }, `Now using ${accountName(now)}${signedOut}${unknown}.\n`);
+  const name = accountName(now);
+  const human =
+    keychain === 'locked'
+      ? m.cli_now_using_keychain_locked({ name })
+      : keychain === 'unavailable'
+        ? m.cli_now_using_keychain_unavailable({ name })
+        : now.signedIn
+          ? m.cli_now_using({ name })
+          : m.cli_now_using_signed_out({ name });
+  ctx.out({ account: accountJson(now, keychain) }, `${human}\n`);
   return EXIT.ok;
 }
-
-/** `status`' sentences (one place each, for the translation round). */
-const STATUS_TEXT = {
-  /** The saved extra CA file cannot be used (a `--ca-file` that cannot is refused before this). */
-  caUnusable: (problem: string) =>
-    `The extra CA file is set but cannot be used: ${problem}. Connections will fail until it is fixed. ${CHOOSE_CA_FILE_AGAIN}`,
-} as const;
 
 /** Why the CA file cannot be used (as `readCaFile` checks it: a regular file of PEM certificates); null when it can. */
 async function caFileProblemOf(file: string): Promise<string | null> {
@@ -74,22 +75,30 @@ export async function status(ctx: CommandContext): Promise<number> {
   const broken = problem?.message ?? null;
   const keychain = keychainState(problem);
   const caFile = await caFileInEffect(ctx);
-  let state = signedIn ? 'Signed in.' : `Signed out${reason ? `: ${printableLines(reason)}` : '.'}`;
+  let state: string = signedIn
+    ? m.cli_status_signed_in()
+    : reason
+      ? m.cli_status_signed_out_why({ reason: printableLines(reason) })
+      : m.cli_status_signed_out();
   // The locked message names the lock itself ("The keychain is locked: …"); said once.
   if (keychain === 'locked') state = printableLines(broken ?? '');
-  else if (broken !== null) state = `(keychain unavailable) ${printableLines(broken)}`;
+  else if (broken !== null) state = m.cli_status_keychain_unavailable({ problem: printableLines(broken) });
+  const count = snap.projects.length;
+  const cached = snap.lastRefresh
+    ? m.cli_status_cached_refreshed({ count, when: formatWhen(snap.lastRefresh) })
+    : m.cli_status_cached({ count });
   const human = !account
-    ? 'No account. Add one with `timetray login`.\n'
-    : `${accountName(account)}, account ${printable(account.accountId)} at ${printable(account.baseUrl)}\n` +
-      `${state}\n${snap.projects.length} cached projects${snap.lastRefresh ? `, last refreshed ${formatWhen(snap.lastRefresh)}` : ''}.\n`;
+    ? `${m.cli_status_no_account()}\n`
+    : `${m.cli_status_account({ name: accountName(account), accountId: printable(account.accountId), baseUrl: printable(account.baseUrl) })}\n` +
+      `${state}\n${cached}\n`;
   // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
   const caFileProblem = caFile === null ? null : await caFileProblemOf(caFile);
   const ca =
     caFile === null
       ? ''
       : caFileProblem === null
-        ? `Also trusting the CA certificate(s) in ${printable(caFile)}.\n`
-        : `${printableLines(STATUS_TEXT.caUnusable(caFileProblem))}\n`;
+        ? `${m.cli_status_trusting({ file: printable(caFile) })}\n`
+        : `${printableLines(m.cli_ca_unusable({ problem: caFileProblem }))}\n`;
   ctx.out(
     {
       signedIn: keychain === 'ok' ? signedIn : null,
@@ -109,22 +118,32 @@ export async function status(ctx: CommandContext): Promise<number> {
   return signedIn ? EXIT.ok : EXIT.signIn;
 }
 
-/** `projects`' sentences (one place each, for the translation round). */
+/** `projects`' sentences (the words are in messages/cli). */
 const PROJECTS_TEXT = {
-  /** An empty list is one line (not "No projects." and "0 projects"), with its time. */
-  none: 'No projects in this account',
-  /** `--cached` before any list was ever saved on this computer. */
-  noneSaved: 'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
-  /** Every project is archived and archived ones are hidden (the tray says the same). */
-  noneActive: 'No active projects',
-  /** The last line (the only one of an empty list): how many, and when the list is from (local time). */
-  count: (count: number, hidden: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) =>
-    `${count > 0 ? `${count} projects` : hidden > 0 ? PROJECTS_TEXT.noneActive : PROJECTS_TEXT.none}` +
-    `${when === null ? '' : ` · ${state} ${when}`}`,
-  skipped: (count: number) => ` · ${count} unreadable item(s) skipped`,
+  /**
+   * The last line (the only one of an empty list, not "No projects." and "0 projects"): how
+   * many (or none, or none active: every one archived and hidden), and when the list is
+   * from (local time).
+   */
+  count: (count: number, hidden: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) => {
+    const how =
+      count > 0
+        ? m.cli_projects_count({ count })
+        : hidden > 0
+          ? m.cli_projects_none_active()
+          : m.cli_projects_none();
+    if (when === null) return how;
+    const from =
+      state === 'refreshed'
+        ? m.cli_list_refreshed({ when })
+        : state === 'cached'
+          ? m.cli_list_cached({ when })
+          : m.cli_list_saved({ when });
+    return `${how} · ${from}`;
+  },
+  skipped: (count: number) => ` · ${m.cli_projects_skipped({ count })}`,
   /** `showArchived` is off: how many are left out, and how to show them. */
-  archivedHidden: (count: number) =>
-    ` · ${count} archived hidden (\`timetray config set showArchived true\` shows them)`,
+  archivedHidden: (count: number) => ` · ${m.cli_projects_archived_hidden({ count })}`,
 } as const;
 
 /**
@@ -135,7 +154,7 @@ const PROJECTS_TEXT = {
  */
 export async function projects(ctx: CommandContext): Promise<number> {
   const active = ctx.core.snapshot().accounts.find((a) => a.active);
-  if (!active) throw new CoreError('signed_out', 'No account yet — run `timetray login` first.');
+  if (!active) throw new CoreError('signed_out', m.cli_no_account_yet());
   const fromCache = ctx.args.values.cached === true;
   let failure: StaleReason | null = null;
   if (!fromCache) {
@@ -151,7 +170,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
     // Saved but unreadable is not "none yet": its problem (file and fix) is the answer, exit 1.
     const unreadable = await ctx.core.savedCopyProblem('list');
     if (unreadable !== null) throw new CoreError('settings', unreadable);
-    ctx.out({ ...listJson(ctx, active.key, true), stale: false }, `${PROJECTS_TEXT.noneSaved}\n`);
+    ctx.out({ ...listJson(ctx, active.key, true), stale: false }, `${m.cli_projects_none_saved()}\n`);
     return EXIT.ok;
   }
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
@@ -162,7 +181,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const shown = snap.preferences.showArchived ? snap.projects : snap.projects.filter((p) => !isArchived(p));
   const hidden = snap.projects.length - shown.length;
   const cells = await cellWidthFor(shown.map((p) => printable(p.name)));
-  const list = formatProjects(shown, snap.totals, cliLocale(), cells);
+  const list = formatProjects(shown, snap.totals, cliLocale(), cells, listMarks(snap, cliLocale()));
   const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
   const human = `${list}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
@@ -184,7 +203,7 @@ function listJson(ctx: CommandContext, account: string, fromCache: boolean): Rec
     fetchedAt: snap.lastRefresh,
     skipped: snap.skippedProjects,
     moneyHidden: snap.preferences.hideMoney,
-    projects: snap.projects,
+    projects: withBudgetFields(snap),
   };
 }
 
@@ -197,6 +216,6 @@ export async function renameCustomer(ctx: CommandContext): Promise<number> {
   const id = checked(customerIdRule, /^-?\d+(\.\d+)?$/.test(idText) ? Number(idText) : NaN);
   const name = checked(customerNameRule, nameText);
   const result = await ctx.core.renameCustomer(id, name);
-  ctx.out(result, `Customer ${result.customerId} is now "${printable(result.name)}".\n`);
+  ctx.out(result, `${m.cli_customer_renamed({ id: result.customerId, name: printable(result.name) })}\n`);
   return EXIT.ok;
 }

@@ -1,12 +1,15 @@
 import { formatAsOf } from '../../shared/format';
+import { formattingLocale, type Locale } from '../../shared/i18n/locale';
 
-/**
- * The locale the CLI formats numbers and times in: the process's, as POSIX names it
- * (`LC_ALL`, else `LC_TIME`, else `LANG`, e.g. `de_DE.UTF-8` → `de-DE`). The one place the
- * CLI decides it, so a language setting can later take precedence here. `undefined` (`C`,
- * `POSIX`, unset or unknown) leaves the choice to `Intl`.
- */
-export function cliLocale(env: NodeJS.ProcessEnv = process.env): string | undefined {
+/** The `language` setting when it is not `auto` (set once at start by `speakCliLanguage`). */
+let forced: Locale | null = null;
+
+export function setForcedLanguage(locale: Locale | null): void {
+  forced = locale;
+}
+
+/** The process's locale as POSIX names it (`LC_ALL`, else `LC_TIME`, else `LANG`), as a BCP 47 tag. */
+function posixFormatLocale(env: NodeJS.ProcessEnv): string | undefined {
   const name = [env.LC_ALL, env.LC_TIME, env.LANG].find((v) => typeof v === 'string' && v !== '');
   if (name === undefined) return undefined;
   const tag = name.replace(/[.@].*$/, '').replace(/_/g, '-');
@@ -16,6 +19,22 @@ export function cliLocale(env: NodeJS.ProcessEnv = process.env): string | undefi
   } catch {
     return undefined; // not a locale Intl knows how to read
   }
+}
+
+/**
+ * The locale the CLI formats numbers and times in — the one place the CLI decides it. With
+ * the `language` setting forced, that language's locale (the system's own variant of it
+ * when the system speaks it: en-GB stays en-GB for English); with `auto`, the process's, as
+ * POSIX names it (e.g. `de_DE.UTF-8` → `de-DE`). `undefined` (`C`, `POSIX`, unset or
+ * unknown) leaves the choice to `Intl`.
+ */
+export function cliLocale(
+  env: NodeJS.ProcessEnv = process.env,
+  language: Locale | null = forced,
+): string | undefined {
+  const system = posixFormatLocale(env);
+  if (language === null) return system;
+  return formattingLocale(language, system === undefined ? [] : [system]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasUnshownCharacter } from '../../shared/display-text';
 import { parseBaseUrl } from './api/parse-base-url';
+import { m } from './i18n';
 
 /**
  * The rules for what a person may type: one set for the window (checked at the IPC
@@ -15,65 +16,62 @@ export const MAX_CUSTOMER_NAME = 255;
 export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export const customerIdRule = z
-  .number({ error: 'The customer id must be a number.' })
-  .int({ error: 'The customer id must be a whole number.' })
-  .positive({ error: 'The customer id must be positive.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'The customer id is too large.' });
+  .number({ error: () => m.core_customer_id_not_number() })
+  .int({ error: () => m.core_customer_id_not_whole() })
+  .positive({ error: () => m.core_customer_id_not_positive() })
+  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_customer_id_too_large() });
 
 /** A project id: what the service's ids are (positive whole numbers), nothing the URL could misread. */
 export const projectIdRule = z
-  .number({ error: 'The project id must be a number.' })
-  .int({ error: 'The project id must be a whole number.' })
-  .positive({ error: 'The project id must be positive.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'The project id is too large.' });
+  .number({ error: () => m.core_project_id_not_number() })
+  .int({ error: () => m.core_project_id_not_whole() })
+  .positive({ error: () => m.core_project_id_not_positive() })
+  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_project_id_too_large() });
 
 /** Said when a customer name holds a character that cannot be shown as it is. */
-export const CUSTOMER_NAME_UNSHOWN =
-  'The customer name cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters.';
+export const customerNameUnshown = (): string => m.core_customer_name_unshown();
 
 export const customerNameRule = z
-  .string({ error: 'The customer name must be text.' })
+  .string({ error: () => m.core_customer_name_not_text() })
   .trim()
-  .min(1, { error: 'The customer name cannot be empty.' })
-  .max(MAX_CUSTOMER_NAME, { error: `The customer name can be at most ${MAX_CUSTOMER_NAME} characters.` })
+  .min(1, { error: () => m.core_customer_name_empty() })
+  .max(MAX_CUSTOMER_NAME, { error: () => m.core_customer_name_too_long({ max: MAX_CUSTOMER_NAME }) })
   // Saved at the service for every member to see: an escape sequence, a bidi override or an
   // invisible character there could make the name read as another (or restyle a terminal).
-  .refine((name) => !hasUnshownCharacter(name), { error: CUSTOMER_NAME_UNSHOWN });
+  .refine((name) => !hasUnshownCharacter(name), { error: customerNameUnshown });
 
 /**
  * The service address, parsed by the client's own parser (`parseBaseUrl`) and given back
  * normalised: what this rule accepts is exactly the address that is used.
  */
-export const baseUrlRule = z
-  .string({ error: 'The service address must be text.' })
-  .transform((value, ctx) => {
-    const parsed = parseBaseUrl(value);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
+export const baseUrlRule = z.string({ error: () => m.core_url_not_text() }).transform((value, ctx) => {
+  const parsed = parseBaseUrl(value);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+});
 
 export const emailRule = z
-  .string({ error: 'The email must be text.' })
+  .string({ error: () => m.core_email_not_text() })
   .trim()
-  .max(320, { error: 'The email is too long.' })
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+  .max(320, { error: () => m.core_email_too_long() })
+  .pipe(z.email({ error: () => m.core_email_invalid() }));
 
 export const passwordRule = z
-  .string({ error: 'The password must be text.' })
-  .min(1, { error: 'Enter your password.' })
-  .max(1024, { error: 'The password is too long.' });
+  .string({ error: () => m.core_password_not_text() })
+  .min(1, { error: () => m.core_password_empty() })
+  .max(1024, { error: () => m.core_password_too_long() });
 
 export const accountIdRule = z
-  .string({ error: 'The account id must be text.' })
+  .string({ error: () => m.core_account_id_not_text() })
   .trim()
   .regex(ACCOUNT_ID_PATTERN, {
-    error: 'The account id is the short code after /a/ in the web app’s address.',
+    error: () => m.core_account_id_hint(),
   });
 
 export const signInInputRule = z.strictObject(
   { baseUrl: baseUrlRule, email: emailRule, password: passwordRule, accountId: accountIdRule },
-  { error: 'The sign-in form is incomplete.' },
+  { error: () => m.core_sign_in_incomplete() },
 );
 
 /** `value` parsed by `rule`, or the first issue's message (for people; never the input). */
@@ -83,5 +81,5 @@ export function checkInput<T>(
 ): { ok: true; value: T } | { ok: false; message: string } {
   const result = rule.safeParse(value);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'The input is not valid.' };
+  return { ok: false, message: result.error.issues[0]?.message ?? m.core_input_invalid() };
 }

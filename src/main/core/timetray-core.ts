@@ -3,6 +3,7 @@ import type { HealthReport } from '../../shared/health';
 import type { SignOutOutcome } from '../../shared/ipc';
 import type { Preferences } from '../../shared/preferences';
 import { isKeychainCode } from '../../shared/result';
+import type { Budget } from '../../shared/budget';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
@@ -18,7 +19,10 @@ import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
 import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { initialView, NO_ACCOUNT, SESSION_ENDED } from './accounts/snapshot';
+import { initialView, noAccount, sessionEnded } from './accounts/snapshot';
+import { BudgetAlertWatch } from './budgets/budget-alert-watch';
+import type { BudgetAlert } from './budgets/budget-alerts';
+import { BudgetService } from './budgets/budget-service';
 import { normalizeBaseUrl } from './api/base-url';
 import { tokenProblem, type Credential } from './api/credential';
 import { PRODUCT_USER_AGENT } from './api/user-agent';
@@ -30,21 +34,20 @@ import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
 import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
+import { m } from './i18n';
 
-export { NO_ACCOUNT, SESSION_ENDED };
+export { noAccount, sessionEnded };
 
 /** Why `importToken` refused a pasted token. */
-export const TOKEN_REFUSED =
-  'The service refused this token — check the token and the exact User-Agent it was made with.';
+export const tokenRefused = (): string => m.core_token_refused();
 export type { CoreOptions, ImportTokenInput };
 
 export type { SignOutOutcome };
 
-/** Said before what a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
-export const LEFT_BEHIND = 'Signed out. Left behind on this computer: ';
+/** What a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
+export const leftBehindWarning = (what: string): string => m.core_left_behind({ what });
 /** Said when the token is gone but the account could not be taken off the list. */
-export const TOKEN_GONE_BUT =
-  'The token was revoked and deleted from the keychain, but the account is still listed: ';
+export const tokenGoneBut = (why: string): string => m.core_token_gone_but({ why });
 
 /** The sentence of a failure (file failures are already worded by `fileProblem`). */
 const problemOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -60,7 +63,7 @@ const CLOSE_GRACE_MS = 2000;
  * keychain), sessions, the project list and its cache. It imports no `electron`.
  *
  * Throws `ApiError` (from the client) or `CoreError`. A 401 marks that account signed out
- * with {@link SESSION_ENDED}, deletes the dead token (unless another sign-in replaced it
+ * with {@link sessionEnded}, deletes the dead token (unless another sign-in replaced it
  * meanwhile) and throws `CoreError('signed_out')`; settings and cached projects stay so the
  * next sign-in restores everything. A token is only ever sent to the origin its keychain
  * entry names (see `boundBaseUrl`).
@@ -79,6 +82,8 @@ export class TimetrayCore {
   private reloading: Promise<void> = Promise.resolve();
   private stopWatching: () => void = () => undefined;
   private readonly pending: PendingTokens;
+  private readonly budgets: BudgetService;
+  private readonly budgetAlerts: BudgetAlertWatch;
   /** The preferences settings.json held that were invalid (at their defaults), as last read. */
   private problems: string[] = [];
   /** The next try of a locked keychain (see `CoreOptions.keychainRetryMs`), when one is due. */
@@ -109,10 +114,18 @@ export class TimetrayCore {
     });
     const lastUsed = new LastUsedStore(store.dir, now);
     this.keepAlive = new KeepAlive(state, this.projects, lastUsed, now, this.keepAliveClients);
-    this.details = new ProjectDetailsService(state, this.projects, cache, detailsCache, this.epochs, {
-      prefetch: options.prefetchTotals ?? false,
-    });
+    this.budgets = new BudgetService(state);
+    this.details = new ProjectDetailsService(
+      state,
+      this.projects,
+      cache,
+      detailsCache,
+      this.epochs,
+      { prefetch: options.prefetchTotals ?? false },
+      (key, isGone, before) => this.budgets.unpinGone(key, isGone, before),
+    );
     this.pending = new PendingTokens(store.dir);
+    this.budgetAlerts = new BudgetAlertWatch(state);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
@@ -200,10 +213,7 @@ export class TimetrayCore {
       input.email,
     ];
     if (!token || !userAgent.trim() || !accountId || !email.trim()) {
-      throw new CoreError(
-        'bad_input',
-        'The token, the User-Agent it was created with, the account id and the e-mail are all needed.',
-      );
+      throw new CoreError('bad_input', m.core_import_needs_all());
     }
     const unsendable = tokenProblem(token);
     if (unsendable !== null) throw new CoreError('bad_input', unsendable);
@@ -219,7 +229,7 @@ export class TimetrayCore {
       .listProjects(credential)
       .catch((error: unknown) => {
         if (!isUnauthorized(error)) throw error;
-        throw new CoreError('signed_out', TOKEN_REFUSED, { cause: error });
+        throw new CoreError('signed_out', tokenRefused(), { cause: error });
       });
     const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
     this.keepAlive.noteUse(key);
@@ -243,7 +253,7 @@ export class TimetrayCore {
   async signOut(
     key: string | undefined = this.state.value.settings.activeKey ?? undefined,
   ): Promise<SignOutOutcome> {
-    if (key === undefined) throw new CoreError('signed_out', NO_ACCOUNT);
+    if (key === undefined) throw new CoreError('signed_out', noAccount());
     return this.forget(key, (s) => setReason(s, key, null), false);
   }
 
@@ -289,7 +299,12 @@ export class TimetrayCore {
    */
   async refreshProjects(): Promise<Project[]> {
     await this.reload();
-    const projects = await this.projects.refresh(this.state.activeAccount());
+    const account = this.state.activeAccount();
+    const before = this.state.value.projects;
+    const projects = await this.projects.refresh(account);
+    // A pinned project the service no longer has is unpinned, with a note naming it.
+    const ids = new Set(projects.map((p) => p.id));
+    await this.budgets.unpinGone(account.key, (id) => !ids.has(id), before).catch(() => undefined);
     await this.details.afterListRefresh();
     return projects;
   }
@@ -317,6 +332,38 @@ export class TimetrayCore {
   /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */
   wantTotals(ids: readonly number[]): void {
     this.details.wantTotals(ids);
+  }
+
+  /**
+   * Sets the budget of project `id` of the active account's list (see `BudgetService.set`:
+   * a refused budget throws `bad_input` and saves nothing); the snapshot's `budgets` follows.
+   */
+  async setBudget(id: number, budget: unknown): Promise<Budget> {
+    return this.budgets.set(id, budget);
+  }
+
+  /** Removes the budget of project `id` (and what its alerts remembered). */
+  async clearBudget(id: number): Promise<null> {
+    return this.budgets.clear(id);
+  }
+
+  /** Pins or unpins project `id` of the active account; answers the pinned ids. */
+  async setPinned(id: number, pinned: boolean): Promise<number[]> {
+    return this.budgets.setPinned(id, pinned);
+  }
+
+  /** The active account's web-app address (`https:` on its own host only; see `webAppAddress`). */
+  async webAppAddress(): Promise<string> {
+    return this.budgets.webAppAddress();
+  }
+
+  /**
+   * Calls `listener` with the budget alerts each fresh set of totals calls for (see
+   * `decideBudgetAlerts`), remembered in settings.json; resolves with the unsubscribe function.
+   * Async so the app can call it on the starting core (see `startingCore`).
+   */
+  async onBudgetAlerts(listener: (alerts: BudgetAlert[]) => void): Promise<() => void> {
+    return this.budgetAlerts.listen(listener);
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
@@ -471,18 +518,18 @@ export class TimetrayCore {
     const state = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
     this.state.markSignedIn(key, false);
     const left: string[] = [];
-    const leftBehind = (what: string) => (error: unknown) => void left.push(`${what} (${problemOf(error)})`);
-    await this.cache.remove(key).catch(leftBehind('the saved project list'));
-    await this.details.forget(key).catch(leftBehind('the saved project details'));
+    const leftBehind = (what: () => string) => (error: unknown) =>
+      void left.push(`${what()} (${problemOf(error)})`);
+    await this.cache.remove(key).catch(leftBehind(m.core_left_saved_list));
+    await this.details.forget(key).catch(leftBehind(m.core_left_saved_details));
     try {
       await this.state.mutate(change);
     } catch (error) {
-      if (mustChange)
-        throw new CoreError('settings', `${TOKEN_GONE_BUT}${problemOf(error)}`, { cause: error });
-      leftBehind('the sign-out in the settings')(error);
+      if (mustChange) throw new CoreError('settings', tokenGoneBut(problemOf(error)), { cause: error });
+      leftBehind(m.core_left_settings)(error);
     }
     await this.state.loadCache();
-    const warning = left.length > 0 ? `${LEFT_BEHIND}${left.join('; ')}` : undefined;
+    const warning = left.length > 0 ? leftBehindWarning(left.join('; ')) : undefined;
     this.state.patch({ error: warning ? { code: 'settings', message: warning } : null });
     this.state.emit();
     const outcome: SignOutOutcome = { revoked: state === 'revoked', state };
@@ -527,6 +574,10 @@ export class TimetrayCore {
         label: name,
         signedOutReason: null,
         ...(existing?.recent ? { recent: existing.recent } : {}),
+        // Signing in again keeps what the user set on the account's projects (issue #19).
+        ...(existing?.budgets ? { budgets: existing.budgets } : {}),
+        ...(existing?.pinned ? { pinned: existing.pinned } : {}),
+        ...(existing?.budgetAlerted ? { budgetAlerted: existing.budgetAlerted } : {}),
       };
       s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
       s.activeKey = key;

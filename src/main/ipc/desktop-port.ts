@@ -22,6 +22,11 @@ export interface DesktopPort {
    * the OS assigns to each service address (`session.resolveProxy`).
    */
   healthFacts(baseUrls: readonly string[]): Promise<DesktopHealthFacts>;
+  /**
+   * Opens `url` in the system browser (Electron: `shell.openExternal`). The handler passes
+   * only the account's own `https:` web-app address (see `webAppAddress`).
+   */
+  openExternal(url: string): Promise<void>;
 }
 
 export interface DesktopHealthFacts {

@@ -1,9 +1,10 @@
 import { isApiError } from '../core/api/api-error';
 import { isCoreError } from '../core/core-error';
 import type { AppError } from '../../shared/result';
+import { m } from '../core/i18n';
 
 /** Shown for bugs; the details stay in main's log. */
-export const INTERNAL_MESSAGE = 'Something went wrong inside Timetray. Please try again.';
+export const internalMessage = (): string => m.core_internal();
 
 /**
  * Turns what the core threw into what the renderer may see. `ApiError` and `CoreError`
@@ -17,7 +18,7 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
   if (isCoreError(error)) {
     return { appError: { code: error.code, message: error.message }, unexpected: false };
   }
-  return { appError: { code: 'internal', message: INTERNAL_MESSAGE }, unexpected: true };
+  return { appError: { code: 'internal', message: internalMessage() }, unexpected: true };
 }
 
 /**

@@ -1,8 +1,11 @@
+import { formattingLocale } from '../../shared/i18n/locale';
 import type { IpcChannel, IpcContract } from '../../shared/ipc';
 import { projectSummaryMarkdown } from '../../shared/project-summary';
 import { fail, ok, type Result } from '../../shared/result';
 import { CoreError } from '../core/core-error';
+import { m, messagesIn } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
+import { isOwnWebAppAddress } from '../../shared/web-app';
 import type { DesktopPort } from './desktop-port';
 import { describeUnexpected, toAppError } from './error-mapping';
 import { parseArguments } from './validation';
@@ -20,6 +23,10 @@ export type CorePort = Pick<
   | 'signOut'
   | 'refreshProjects'
   | 'renameCustomer'
+  | 'setBudget'
+  | 'clearBudget'
+  | 'setPinned'
+  | 'webAppAddress'
   | 'useAccount'
   | 'removeAccount'
   | 'cachedProject'
@@ -57,7 +64,10 @@ export interface HandlerOptions {
 }
 
 /** Said by the settings channels that need the running app when there is none. */
-export const NO_DESKTOP = 'This needs the Timetray app; use `timetray config` from a terminal instead.';
+export const noDesktop = (): string => m.core_needs_app();
+
+/** The locale Node formats in by default (the system's): its variant wins when it speaks the same language. */
+const runtimeLocale = (): string => new Intl.DateTimeFormat().resolvedOptions().locale;
 
 /** The channels that answer nothing (bad arguments are ignored, not reported). */
 type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals' | 'window:painted';
@@ -87,13 +97,13 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
   /** The account channels name an account by key: only one the snapshot lists is accepted. */
   const forAccount = <T>(key: string, run: () => Promise<T>): Promise<T> => {
     if (!core.snapshot().accounts.some((account) => account.key === key)) {
-      throw new CoreError('bad_input', 'That account is not in Timetray’s list any more.');
+      throw new CoreError('bad_input', m.core_account_gone());
     }
     return run();
   };
 
   const needDesktop = (): DesktopPort => {
-    if (!options.desktop) throw new CoreError('unavailable', NO_DESKTOP);
+    if (!options.desktop) throw new CoreError('unavailable', noDesktop());
     return options.desktop;
   };
 
@@ -123,14 +133,36 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     'projects:copy-summary': guarded('projects:copy-summary', async (id) => {
       const details = (await core.cachedProject(id)) ?? (await core.getProject(id));
       // Hide money covers what is pasted to a client too: that is where an amount would leak.
-      const { hideMoney } = core.snapshot().preferences;
-      const text = projectSummaryMarkdown(details, { locale: options.locale, now: Date.now(), hideMoney });
+      const snapshot = core.snapshot();
+      // In the window's language (the snapshot's), numbers and dates in that language's locale.
+      const text = projectSummaryMarkdown(details, {
+        words: messagesIn(snapshot.locale),
+        locale: options.locale ?? formattingLocale(snapshot.locale, [runtimeLocale()]),
+        now: Date.now(),
+        hideMoney: snapshot.preferences.hideMoney,
+        currency: snapshot.preferences.currency,
+      });
       options.writeClipboard?.(text);
       return { text };
     }),
     'customers:rename': guarded('customers:rename', (customerId, name) =>
       core.renameCustomer(customerId, name),
     ),
+    'budgets:set': guarded('budgets:set', (id, budget) => core.setBudget(id, budget)),
+    'budgets:clear': guarded('budgets:clear', (id) => core.clearBudget(id)),
+    'projects:pin': guarded('projects:pin', (id, pinned) => core.setPinned(id, pinned)),
+    // Made from the account's own address, and checked again right before it leaves the app:
+    // only https on that account's host ever reaches the system browser.
+    'webapp:open': guarded('webapp:open', async () => {
+      const desktop = needDesktop();
+      const url = await core.webAppAddress();
+      const { session } = core.snapshot();
+      if (session.status !== 'signed_in' || !isOwnWebAppAddress(url, session.account.baseUrl)) {
+        throw new CoreError('bad_input', m.budget_web_app_unsafe());
+      }
+      await desktop.openExternal(url);
+      return { url };
+    }),
     'session:sign-in': guarded('session:sign-in', (input) => core.signIn(input)),
     'session:sign-out': guarded('session:sign-out', () => core.signOut()),
     'session:import-token': guarded('session:import-token', (input) => core.importToken(input)),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import type { PreferenceChange } from '../../shared/preferences';
 import { normalizePreferenceChange, preferenceChangeSchema } from '../core/accounts/preference-change';
+import { budgetRule } from '../core/budgets/budget-rules';
+import { m } from '../core/i18n';
 import {
   accountIdRule,
   baseUrlRule,
@@ -26,9 +28,9 @@ export { ACCOUNT_ID_PATTERN, MAX_CUSTOMER_NAME } from '../core/input-rules';
  * also checks it is one the snapshot lists, so the renderer cannot name anything else.
  */
 const accountKey = z
-  .string({ error: 'The account must be named by its key.' })
-  .min(1, { error: 'The account must be named by its key.' })
-  .max(2048, { error: 'The account key is too long.' });
+  .string({ error: () => m.core_account_key_missing() })
+  .min(1, { error: () => m.core_account_key_missing() })
+  .max(2048, { error: () => m.core_account_key_too_long() });
 
 /** A header value: visible ASCII and spaces only (anything else could split the header). */
 const HEADER_TEXT = /^[\x20-\x7e]+$/;
@@ -39,25 +41,25 @@ const importTokenRequest = z.strictObject(
     accountId: accountIdRule,
     email: emailRule,
     token: z
-      .string({ error: 'The token must be text.' })
+      .string({ error: () => m.core_token_not_text() })
       .trim()
-      .min(1, { error: 'Paste the token.' })
-      .max(4096, { error: 'The token is too long.' })
-      .regex(/^[\x21-\x7e]+$/, { error: 'A token has no spaces or special characters.' }),
+      .min(1, { error: () => m.core_token_empty() })
+      .max(4096, { error: () => m.core_token_too_long_input() })
+      .regex(/^[\x21-\x7e]+$/, { error: () => m.core_token_no_spaces() }),
     userAgent: z
-      .string({ error: 'The User-Agent must be text.' })
-      .max(1024, { error: 'The User-Agent is too long.' })
+      .string({ error: () => m.core_user_agent_not_text() })
+      .max(1024, { error: () => m.core_user_agent_too_long() })
       .regex(HEADER_TEXT, {
-        error: 'Enter the exact User-Agent the token was created with (plain ASCII).',
+        error: () => m.core_user_agent_exact(),
       }),
   },
-  { error: 'The token form is incomplete.' },
+  { error: () => m.core_token_form_incomplete() },
 );
 
 /** The rows in view: a bounded list of project ids (duplicates are harmless). */
 const wantedIds = z
-  .array(projectIdRule, { error: 'The project ids must be a list.' })
-  .max(MAX_WANTED_TOTALS, { error: `At most ${MAX_WANTED_TOTALS} projects at a time.` });
+  .array(projectIdRule, { error: () => m.core_project_ids_not_list() })
+  .max(MAX_WANTED_TOTALS, { error: () => m.core_project_ids_too_many({ max: MAX_WANTED_TOTALS }) });
 
 /**
  * One preference change: the same rule settings.json is read with (a shortcut typed as
@@ -70,10 +72,10 @@ const preferenceChange: z.ZodType<PreferenceChange, unknown> = z.preprocess(
 
 /** Numbers main gives its first-screen answers (see `SnapshotPusher.answer`). */
 const firstScreenId = z
-  .number({ error: 'The first screen must be named by its number.' })
-  .int({ error: 'The first screen must be named by its number.' })
-  .positive({ error: 'The first screen must be named by its number.' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'The first screen must be named by its number.' });
+  .number({ error: () => m.core_first_screen_id() })
+  .int({ error: () => m.core_first_screen_id() })
+  .positive({ error: () => m.core_first_screen_id() })
+  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_first_screen_id() });
 
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
@@ -86,6 +88,10 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'projects:want-totals': z.tuple([wantedIds]),
   'projects:copy-summary': z.tuple([projectIdRule]),
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
+  'budgets:set': z.tuple([projectIdRule, budgetRule]),
+  'budgets:clear': z.tuple([projectIdRule]),
+  'projects:pin': z.tuple([projectIdRule, z.boolean({ error: () => m.pin_flag_invalid() })]),
+  'webapp:open': z.tuple([]),
   'session:sign-in': z.tuple([signInInputRule]),
   'session:sign-out': z.tuple([]),
   'session:import-token': z.tuple([importTokenRequest]),
@@ -114,7 +120,7 @@ export function parseArguments<K extends IpcChannel>(
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   // A wrong argument count gets zod's tuple message, which means nothing to a person.
-  const message = issue && issue.path.length > 0 ? issue.message : 'The request was not understood.';
+  const message = issue && issue.path.length > 0 ? issue.message : m.core_request_not_understood();
   // A field of an object argument (the sign-in form's `baseUrl`): named, so the form can focus it.
   const field = issue?.path.length === 2 && typeof issue.path[1] === 'string' ? issue.path[1] : undefined;
   return field ? { ok: false, message, field } : { ok: false, message };

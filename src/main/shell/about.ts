@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AboutInfo } from '../../shared/preferences';
 import { PRODUCT_USER_AGENT } from '../core/api';
+import { m } from '../core/i18n';
 
 export interface AboutDeps {
   /** `app.getVersion()`. */
@@ -16,8 +17,9 @@ export interface AboutDeps {
 
 /** Which keychain keytar uses on each platform, as the About section names it. */
 export function keychainName(platform: NodeJS.Platform, secretServiceOwner: string | null): string {
-  if (platform === 'darwin') return 'macOS Keychain';
-  if (platform === 'win32') return 'Windows Credential Manager';
+  if (platform === 'darwin') return m.shell_keychain_macos();
+  if (platform === 'win32') return m.shell_keychain_windows();
+  // "Secret Service" and libsecret are names, the same in every language.
   return secretServiceOwner ? `Secret Service (${secretServiceOwner})` : 'Secret Service (libsecret)';
 }
 

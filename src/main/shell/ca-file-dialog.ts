@@ -1,3 +1,5 @@
+import { m } from '../core/i18n';
+
 /** The part of Electron's `dialog.showOpenDialog` the CA file choice needs. */
 export interface OpenDialogOptions {
   title: string;
@@ -9,19 +11,22 @@ export type ShowOpenDialog = (
   options: OpenDialogOptions,
 ) => Promise<{ canceled: boolean; filePaths: string[] }>;
 
-/** One file; PEM exports come as .pem, .crt or .cer (the handler then checks it holds PEM). */
-export const CA_FILE_DIALOG: OpenDialogOptions = {
-  title: 'Choose the CA certificate of your network (PEM)',
-  buttonLabel: 'Use this CA',
+/**
+ * One file; PEM exports come as .pem, .crt or .cer (the handler then checks it holds PEM).
+ * In the language spoken when the dialog opens.
+ */
+export const caFileDialog = (): OpenDialogOptions => ({
+  title: m.shell_ca_dialog_title(),
+  buttonLabel: m.shell_ca_dialog_button(),
   properties: ['openFile'],
   filters: [
-    { name: 'CA certificates (PEM)', extensions: ['pem', 'crt', 'cer'] },
-    { name: 'All files', extensions: ['*'] },
+    { name: m.shell_ca_dialog_filter_pem(), extensions: ['pem', 'crt', 'cer'] },
+    { name: m.shell_ca_dialog_filter_all(), extensions: ['*'] },
   ],
-};
+});
 
 /** The chosen file's path, or null when the user cancelled. */
 export async function chooseCaFile(show: ShowOpenDialog): Promise<string | null> {
-  const { canceled, filePaths } = await show(CA_FILE_DIALOG);
+  const { canceled, filePaths } = await show(caFileDialog());
   return canceled ? null : (filePaths[0] ?? null);
 }

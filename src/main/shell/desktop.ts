@@ -11,6 +11,8 @@ export interface DesktopParts {
   /** Turns launch at login on or off; resolves with the problem, or null (see login-item.ts). */
   launchAtLogin: (enabled: boolean) => Promise<string | null>;
   chooseCaFile: () => Promise<string | null>;
+  /** Electron's `shell.openExternal` (the system browser). */
+  openExternal: (url: string) => Promise<void>;
   about: () => Promise<SettingsInfo['about']>;
   /** The OS proxy lookup the core uses; null where there is none (tests). */
   systemProxy: SystemProxyCache | null;
@@ -58,6 +60,10 @@ export class Desktop implements DesktopPort {
       shortcutProblem: this.parts.shortcut.problem,
       launchAtLoginProblem: this.#launchAtLoginProblem,
     };
+  }
+
+  openExternal(url: string): Promise<void> {
+    return this.parts.openExternal(url);
   }
 
   chooseCaFile(): Promise<string | null> {

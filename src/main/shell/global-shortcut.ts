@@ -1,3 +1,5 @@
+import { m } from '../core/i18n';
+
 /** The part of Electron's `globalShortcut` Timetray uses. */
 export interface GlobalShortcuts {
   register(accelerator: string, callback: () => void): boolean;
@@ -7,14 +9,9 @@ export interface GlobalShortcuts {
 
 /** Why a registration failed, in the Settings view's words. */
 export function shortcutRefused(accelerator: string, wayland: boolean): string {
-  if (wayland) {
-    return (
-      `${accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's ` +
-      'GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you to confirm): this desktop has none or refused it — ' +
-      "bind a key to Timetray in the desktop's keyboard settings instead, or choose another."
-    );
-  }
-  return `${accelerator} is taken by another app or the desktop refused it — choose another.`;
+  return wayland
+    ? m.shell_shortcut_refused_wayland({ accelerator })
+    : m.shell_shortcut_taken({ accelerator });
 }
 
 /**
@@ -25,7 +22,8 @@ export function shortcutRefused(accelerator: string, wayland: boolean): string {
 export class ShortcutKeeper {
   #accelerator: string | null = null;
   #registered = false;
-  #problem: string | null = null;
+  /** Said when asked, so it is in the language spoken then, not the one at registration. */
+  #problem: (() => string) | null = null;
 
   constructor(
     private readonly shortcuts: GlobalShortcuts,
@@ -35,7 +33,7 @@ export class ShortcutKeeper {
 
   /** Why the configured shortcut is not registered; null when it is, or none is set. */
   get problem(): string | null {
-    return this.#problem;
+    return this.#problem?.() ?? null;
   }
 
   set(accelerator: string | null): void {
@@ -50,11 +48,12 @@ export class ShortcutKeeper {
       registered = this.shortcuts.register(accelerator, this.onPress);
     } catch (error) {
       // Electron throws for an accelerator it cannot parse (settings.json checks the grammar first).
-      this.#problem = `${accelerator} is not a shortcut Electron accepts (${error instanceof Error ? error.message : String(error)}) — choose another.`;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.#problem = () => m.shell_shortcut_invalid({ accelerator, reason });
       return;
     }
     this.#registered = registered;
-    if (!registered) this.#problem = shortcutRefused(accelerator, this.wayland);
+    if (!registered) this.#problem = () => shortcutRefused(accelerator, this.wayland);
   }
 
   dispose(): void {

@@ -1,4 +1,5 @@
 import { fileProblem } from '../core/accounts/file-problem';
+import { m } from '../core/i18n';
 import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../core/desktop/autostart';
 
 /** The part of Electron's `app` that manages login items (macOS and Windows only). */
@@ -46,22 +47,23 @@ export function linuxLaunchCommand(
  * - Linux: an XDG autostart entry, written or removed (core/desktop/autostart.ts).
  */
 export async function applyLaunchAtLogin(enabled: boolean, deps: LoginItemDeps): Promise<string | null> {
-  const verb = enabled ? 'turned on' : 'turned off';
+  const failed = (reason: string): string =>
+    enabled ? m.shell_login_on_failed({ reason }) : m.shell_login_off_failed({ reason });
   if (deps.platform === 'linux') {
     const file = deps.autostartFile ?? autostartFile(deps.env);
     try {
       await setAutostart(enabled, { file, command: linuxLaunchCommand(deps) });
     } catch (error) {
       // The cause in words and the fix (a full disk, permissions, a file in the way).
-      return `Launch at login could not be ${verb}: ${fileProblem(error, file, enabled ? 'save' : 'delete')}`;
+      return failed(fileProblem(error, file, enabled ? 'save' : 'delete'));
     }
     if ((await autostartEnabled(file)) !== enabled) {
-      return `Launch at login could not be ${verb}: ${file} does not say so afterwards.`;
+      return failed(m.shell_login_not_confirmed({ file }));
     }
     return null;
   }
   if (deps.platform !== 'darwin' && deps.platform !== 'win32') {
-    return `Launch at login is not available on ${deps.platform}.`;
+    return m.shell_login_unavailable({ platform: deps.platform });
   }
   // Windows: unpackaged, the executable is electron.exe and needs the app folder (quoted, as
   // Electron's documentation asks for paths in `args`).
@@ -75,18 +77,18 @@ export async function applyLaunchAtLogin(enabled: boolean, deps: LoginItemDeps):
     deps.loginItems.setLoginItemSettings({ openAtLogin: enabled, ...where });
     const now = read();
     if (enabled && now.status === 'requires-approval') {
-      return 'Launch at login waits for your approval: allow Timetray in System Settings → General → Login Items.';
+      return m.shell_login_needs_approval({ place: m.shell_login_place_macos() });
     }
     if (now.openAtLogin !== enabled) {
-      const place =
-        deps.platform === 'darwin'
-          ? 'System Settings → General → Login Items'
-          : 'Task Manager → Startup apps';
-      return `Launch at login could not be ${verb}: the system still says ${now.openAtLogin ? 'on' : 'off'} (check ${place}).`;
+      const place = deps.platform === 'darwin' ? m.shell_login_place_macos() : m.shell_login_place_windows();
+      const says = now.openAtLogin
+        ? m.shell_login_system_says_on({ place })
+        : m.shell_login_system_says_off({ place });
+      return failed(says);
     }
     return null;
   } catch (error) {
-    return `Launch at login could not be ${verb}: ${describe(error)}.`;
+    return failed(`${describe(error)}.`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { displayText } from '../../shared/display-text';
+import { m } from '../core/i18n';
 import { toAppError } from '../ipc/error-mapping';
 
 /** A start-up failure Timetray describes itself (a missing icon, …): its message is shown. */
@@ -6,7 +7,8 @@ export class StartupError extends Error {
   override readonly name = 'StartupError';
 }
 
-export const START_FAILURE_TITLE = 'Timetray could not start';
+/** The error box's title, in the language spoken now. */
+export const startFailureTitle = (): string => m.shell_start_failure_title();
 
 /**
  * What the error box of a failed start says. A packaged app has no console to read, so
@@ -20,10 +22,12 @@ export function startFailureText(error: unknown): string {
   if (error instanceof StartupError) return displayText(error.message, { lines: true });
   const { appError, unexpected } = toAppError(error);
   if (!unexpected) return displayText(appError.message, { lines: true });
-  if (!(error instanceof Error)) return `An unexpected ${typeof error} was thrown while starting.`;
+  if (!(error instanceof Error)) return m.shell_start_unexpected_value({ type: typeof error });
   const frame = (error.stack ?? '')
     .split('\n')
     .find((line) => line.trimStart().startsWith('at '))
     ?.trim();
-  return `An unexpected ${error.name} stopped the start${frame ? ` (${frame})` : ''}. Please report it.`;
+  return frame
+    ? m.shell_start_unexpected_error_at({ name: error.name, frame })
+    : m.shell_start_unexpected_error({ name: error.name });
 }

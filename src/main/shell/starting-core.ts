@@ -1,15 +1,18 @@
 import { resolveLocale } from '../../shared/i18n/locale';
 import type { AppSnapshot } from '../../shared/types';
 import { defaultPreferences } from '../core/accounts/preferences';
+import { messagesIn } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
 
-/** What the tray and the window show until the core has read settings and the keychain. */
-export const STARTING_REASON = 'Starting — reading your accounts and the keychain…';
-
-/** `languages`: the system's, for the `auto` language (settings are not read yet). */
+/**
+ * `languages`: the system's, for the `auto` language (settings are not read yet). The
+ * reason line (what the tray and the window show until the core has read settings and the
+ * keychain) is in that language, whatever main speaks at the moment.
+ */
 export function startingSnapshot(languages: readonly string[] = []): AppSnapshot {
+  const locale = resolveLocale('auto', languages);
   return {
-    session: { status: 'signed_out', reason: STARTING_REASON },
+    session: { status: 'signed_out', reason: messagesIn(locale).shell_starting() },
     accounts: [],
     projects: [],
     skippedProjects: 0,
@@ -18,8 +21,10 @@ export function startingSnapshot(languages: readonly string[] = []): AppSnapshot
     error: null,
     totals: {},
     recent: [],
+    budgets: {},
+    pinned: [],
     preferences: defaultPreferences(),
-    locale: resolveLocale('auto', languages),
+    locale,
   };
 }
 

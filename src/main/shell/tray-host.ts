@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { m } from '../core/i18n';
 
 /** Runs a command and resolves with its stdout; rejects when it fails or times out. */
 export type RunCommand = (file: string, args: string[], timeoutMs: number) => Promise<string>;
@@ -41,15 +42,11 @@ export async function hasTrayHost(run: RunCommand = runCommand, timeoutMs = 2000
 }
 
 /** What the user is told when there is no tray host: why the window opened, and the fix. */
-export const NO_TRAY_HOST = {
-  title: 'Timetray has no tray icon here',
-  message: 'This desktop shows no tray icons, so Timetray opened its window instead.',
-  detail:
-    'No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. ' +
-    'On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension ' +
-    '(Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, then log out and in). ' +
-    'Until then, start Timetray again to bring this window back.',
-};
+export const noTrayHost = (): { title: string; message: string; detail: string } => ({
+  title: m.shell_no_tray_host_title(),
+  message: m.shell_no_tray_host_message(),
+  detail: m.shell_no_tray_host_detail(),
+});
 
 /**
  * Whether to check for a tray host at all: on Linux, when the user started the app.

@@ -1,13 +1,9 @@
 import { displayText, LABEL_MAX } from '../../shared/display-text';
 import { formatHours } from '../../shared/format';
-import {
-  formatAge,
-  groupByCustomer,
-  groupLabel,
-  isArchived,
-  knownTotalSeconds,
-} from '../../shared/project-groups';
+import { groupByCustomer, isArchived, knownTotalSeconds } from '../../shared/project-groups';
 import type { AppSnapshot, Project } from '../../shared/types';
+import { m } from '../core/i18n';
+import { updatedAgo, updatedClock } from './tray-times';
 
 /**
  * The tray menu as plain data, built from a snapshot by a pure function so every case
@@ -46,7 +42,10 @@ export interface TrayMenuOptions {
   maxGroups?: number;
   /** Archived projects: listed with a mark or left out; by default as the `showArchived` preference says. */
   archived?: 'mark' | 'hide';
-  /** Locale of the hours (the system's by default). */
+  /**
+   * Locale numbers and dates are written in: the spoken language's (`formattingLocale`);
+   * the runtime's by default. The words are those of the language spoken now (core/i18n).
+   */
   locale?: string;
   /**
    * `relative` ("Updated 5 min ago", default) for a menu built as it opens; `clock`
@@ -58,10 +57,6 @@ export interface TrayMenuOptions {
 
 export const DEFAULT_MAX_PER_GROUP = 25;
 export const DEFAULT_MAX_GROUPS = 30;
-export const SHOW_ALL_LABEL = 'Show all in window…';
-export const RECENT_LABEL = 'Recent';
-/** The tray's first line while the keychain is locked (never "Not signed in": that is unknown). */
-export const KEYCHAIN_LOCKED_LABEL = 'Keychain locked';
 
 /**
  * Electron reads `&` in a label as a mnemonic marker and drops it; `&&` shows one `&`.
@@ -91,9 +86,11 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
 
   if (snapshot.session.status === 'signed_out') {
     // Locked: whether anyone is signed in is unknown; the reason line below says how to unlock.
-    items.push(info(snapshot.error?.code === 'keychain_locked' ? KEYCHAIN_LOCKED_LABEL : 'Not signed in'));
+    // The first line while the keychain is locked is never "Not signed in": that is unknown.
+    const locked = snapshot.error?.code === 'keychain_locked';
+    items.push(info(locked ? m.shell_keychain_locked() : m.shell_not_signed_in()));
     if (snapshot.session.reason) items.push(info(menuText(snapshot.session.reason, MESSAGE_MAX)));
-    items.push({ type: 'normal', label: 'Sign in…', enabled: true, action: 'sign-in' });
+    items.push({ type: 'normal', label: m.shell_sign_in(), enabled: true, action: 'sign-in' });
   } else {
     const { account } = snapshot.session;
     items.push(...recentItems(snapshot, options));
@@ -108,64 +105,58 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
   if (snapshot.session.status === 'signed_in' || snapshot.accounts.length > 1) {
     items.push(accountsMenu(snapshot));
   }
-  items.push({ type: 'normal', label: 'Open Timetray', enabled: true, action: 'open-window' });
+  items.push({ type: 'normal', label: m.shell_open(), enabled: true, action: 'open-window' });
   if (snapshot.session.status === 'signed_in') {
     items.push(
       {
         type: 'normal',
-        label: snapshot.refreshing ? 'Refreshing…' : 'Refresh',
+        label: snapshot.refreshing ? m.refreshing() : m.shell_refresh(),
         enabled: !snapshot.refreshing,
         action: 'refresh',
       },
-      { type: 'normal', label: 'Sign out', enabled: true, action: 'sign-out' },
+      { type: 'normal', label: m.sign_out(), enabled: true, action: 'sign-out' },
     );
   }
-  items.push(
-    { type: 'separator' },
-    { type: 'normal', label: 'Quit Timetray', enabled: true, action: 'quit' },
-  );
+  items.push({ type: 'separator' }, { type: 'normal', label: m.shell_quit(), enabled: true, action: 'quit' });
   return items;
 }
 
-export const ACCOUNTS_LABEL = 'Accounts';
-export const ADD_ACCOUNT_LABEL = 'Add account…';
-
 /** One radio item per account (the active one checked), then "Add account…". */
 function accountsMenu(snapshot: AppSnapshot): TrayMenuItem {
-  const radios: TrayMenuItem[] = snapshot.accounts.map((account) => ({
-    type: 'radio',
-    label: `${menuText(account.label || account.email)} (${menuText(account.accountId)})${account.signedIn ? '' : ' — signed out'}`,
-    checked: account.active,
-    action: `account:${account.key}`,
-  }));
+  const radios: TrayMenuItem[] = snapshot.accounts.map((account) => {
+    const named = { name: menuText(account.label || account.email), accountId: menuText(account.accountId) };
+    return {
+      type: 'radio',
+      label: account.signedIn ? m.shell_account_item(named) : m.shell_account_item_signed_out(named),
+      checked: account.active,
+      action: `account:${account.key}`,
+    };
+  });
   return {
     type: 'submenu',
-    label: ACCOUNTS_LABEL,
+    label: m.accounts(),
     enabled: true,
     submenu: [
       ...radios,
       ...(radios.length ? [{ type: 'separator' } as const] : []),
-      { type: 'normal', label: ADD_ACCOUNT_LABEL, enabled: true, action: 'add-account' },
+      { type: 'normal', label: m.shell_add_account(), enabled: true, action: 'add-account' },
     ],
   };
 }
 
 function statusLine(snapshot: AppSnapshot, options: TrayMenuOptions): string {
-  if (snapshot.refreshing) return 'Refreshing…';
-  if (options.age === 'clock') {
-    const at = formatClock(snapshot.lastRefresh, options.now);
-    return at === null ? 'Not refreshed yet' : `Updated ${at}`;
-  }
-  const age = formatAge(snapshot.lastRefresh, options.now);
-  return age === null ? 'Not refreshed yet' : `Updated ${age}`;
+  if (snapshot.refreshing) return m.refreshing();
+  const line = options.age === 'clock' ? updatedClock : updatedAgo;
+  return line(snapshot.lastRefresh, options.now, options.locale);
 }
 
 /** A project item: its name, an archived mark, and its time total where its details are known. */
 function projectItem(project: Project, snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem {
   const total = formatHours(snapshot.totals[project.id]?.timeTotalSeconds, options.locale);
+  const named = { name: menuText(project.name), total };
   return {
     type: 'normal',
-    label: `${menuText(project.name)}${isArchived(project) ? ' (archived)' : ''} — ${total}`,
+    label: isArchived(project) ? m.shell_project_item_archived(named) : m.shell_project_item(named),
     enabled: true,
     action: `project:${project.id}`,
   };
@@ -185,19 +176,7 @@ function recentItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuI
     return project ? [projectItem(project, snapshot, options)] : [];
   });
   if (items.length === 0) return [];
-  return [{ type: 'normal', label: RECENT_LABEL, enabled: false }, ...items, { type: 'separator' }];
-}
-
-/** "at 14:05" today, "on 3 Mar, 14:05" before; local time. Null for no or an unreadable time. */
-export function formatClock(isoTime: string | null, now: number): string | null {
-  const then = isoTime === null ? NaN : Date.parse(isoTime);
-  if (Number.isNaN(then)) return null;
-  const date = new Date(then);
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === new Date(now).toDateString()) return `at ${time}`;
-  // The year only when it is not this one (a time from a clock that was set ahead).
-  const year = date.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric';
-  return `on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year })}, ${time}`;
+  return [{ type: 'normal', label: m.shell_recent(), enabled: false }, ...items, { type: 'separator' }];
 }
 
 function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenuItem[] {
@@ -209,13 +188,19 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     return [
       {
         type: 'normal',
-        label: snapshot.projects.length ? 'No active projects' : 'No projects',
+        label: snapshot.projects.length ? m.shell_no_active_projects() : m.shell_no_projects(),
         enabled: false,
       },
     ];
   }
 
-  const showAll: TrayMenuItem = { type: 'normal', label: SHOW_ALL_LABEL, enabled: true, action: 'show-all' };
+  const showAll: TrayMenuItem = {
+    type: 'normal',
+    label: m.shell_show_all(),
+    enabled: true,
+    action: 'show-all',
+  };
+  const count = new Intl.NumberFormat(options.locale);
   const groups = groupByCustomer(visible);
   const items: TrayMenuItem[] = groups.slice(0, maxGroups).map((group) => {
     const submenu: TrayMenuItem[] = group.projects
@@ -225,7 +210,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
       const more = group.projects.length - maxPerGroup;
       submenu.push(
         { type: 'separator' },
-        { ...showAll, label: `${more.toLocaleString('en')} more — ${SHOW_ALL_LABEL}` },
+        { ...showAll, label: m.shell_more_in_group({ countText: count.format(more) }) },
       );
     }
     // A group's total only when every project's is known: a partial sum would claim too little.
@@ -233,18 +218,25 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     const suffix = total === null ? '' : ` — ${formatHours(total, options.locale)}`;
     return {
       type: 'submenu',
-      label: `${menuText(groupLabel(group))} (${group.projects.length})${suffix}`,
+      label: `${menuText(customerLabel(group))} (${count.format(group.projects.length)})${suffix}`,
       enabled: true,
       submenu,
     };
   });
   if (groups.length > maxGroups) {
+    const more = groups.length - maxGroups;
     items.push({
       type: 'normal',
-      label: `${groups.length - maxGroups} more customers — ${SHOW_ALL_LABEL}`,
+      label: m.shell_more_customers({ count: more, countText: count.format(more) }),
       enabled: true,
       action: 'show-all',
     });
   }
   return items;
+}
+
+/** A group's customer as the window names it: its name, "Customer #id" unnamed, or "No customer". */
+function customerLabel(group: { customerId: number | null; customerName: string | null }): string {
+  if (group.customerId === null) return m.no_customer();
+  return group.customerName ?? m.customer_fallback({ id: group.customerId });
 }

@@ -1,5 +1,6 @@
 import { displayText, LINE_MAX } from '../../shared/display-text';
-import { UNREVOKED_NOTICE, type SignOutOutcome } from '../../shared/ipc';
+import type { SignOutOutcome } from '../../shared/ipc';
+import { m } from '../core/i18n';
 import { toAppError } from '../ipc/error-mapping';
 
 /**
@@ -10,10 +11,11 @@ import { toAppError } from '../ipc/error-mapping';
 export function signOutNotice(outcome: SignOutOutcome | { failed: unknown }): string | null {
   if ('failed' in outcome) {
     const { appError } = toAppError(outcome.failed);
-    return `Timetray could not sign out: ${appError.message}`;
+    return m.shell_sign_out_failed({ reason: appError.message });
   }
   // A sign-out that went through but left a file behind says which, and how to remove it.
-  const unrevoked = outcome.state === 'not_reached' ? UNREVOKED_NOTICE : null;
+  // The window's words for an unrevoked session, so both say it alike.
+  const unrevoked = outcome.state === 'not_reached' ? m.unrevoked_notice() : null;
   const said = [unrevoked, outcome.warning ?? null].filter((s) => s !== null);
   return said.length > 0 ? said.join(' ') : null;
 }

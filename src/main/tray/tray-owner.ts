@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import type { AppSnapshot } from '../../shared/types';
+import { m } from '../core/i18n';
 import { StartupError } from '../shell/start-failure';
 import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-template';
 
@@ -15,6 +16,8 @@ export interface TrayOwnerOptions {
   onClick: () => void;
   /** Rebuilds wait this long so a burst of snapshots (refresh start/end) gives one menu. */
   debounceMs?: number;
+  /** The locale numbers and dates are written in now (see `formattingLocale`); the runtime's if none. */
+  locale?: () => string;
   /** Defaults to `process.platform`. */
   platform?: NodeJS.Platform;
 }
@@ -77,11 +80,19 @@ export class TrayOwner {
    */
   #refresh(): void {
     const snapshot = this.options.snapshot();
-    const count =
-      snapshot.session.status === 'signed_in' ? `${snapshot.projects.length} projects` : 'signed out';
-    this.tray.setToolTip(`Timetray — ${count}`);
+    const locale = this.options.locale?.();
+    const count = snapshot.projects.length;
+    this.tray.setToolTip(
+      snapshot.session.status === 'signed_in'
+        ? m.shell_tooltip_projects({ count, countText: new Intl.NumberFormat(locale).format(count) })
+        : m.shell_tooltip_signed_out(),
+    );
     if (!this.#attachMenu) return;
-    const template = buildTrayMenu(snapshot, { now: Date.now(), age: 'clock' });
+    const template = buildTrayMenu(snapshot, {
+      now: Date.now(),
+      age: 'clock',
+      ...(locale ? { locale } : {}),
+    });
     const shown = JSON.stringify(template);
     if (shown === this.#attached) return;
     this.#attached = shown;
@@ -89,7 +100,9 @@ export class TrayOwner {
   }
 
   #popUp(): void {
-    const menu = this.#toMenu(buildTrayMenu(this.options.snapshot(), { now: Date.now() }));
+    const locale = this.options.locale?.();
+    const options = { now: Date.now(), ...(locale ? { locale } : {}) };
+    const menu = this.#toMenu(buildTrayMenu(this.options.snapshot(), options));
     this.#popped = menu;
     menu.once('menu-will-close', () => {
       if (this.#popped === menu) this.#popped = null;
@@ -143,7 +156,7 @@ export class TrayOwner {
 function trayIcon(iconDir: string, platform: NodeJS.Platform): NativeImage {
   const file = join(iconDir, trayIconFile(platform));
   const image = nativeImage.createFromPath(file);
-  if (image.isEmpty()) throw new StartupError(`The tray icon is missing or unreadable: ${file}`);
+  if (image.isEmpty()) throw new StartupError(m.shell_tray_icon_missing({ file }));
   if (platform === 'darwin') image.setTemplateImage(true);
   return image;
 }

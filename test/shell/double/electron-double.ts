@@ -216,6 +216,11 @@ export function createElectronDouble(options: DoubleOptions) {
         this.registered.get(accelerator)?.();
       },
     },
+    /** The system browser: records what `openExternal` was asked to open. */
+    shell: {
+      opened: [] as string[],
+      openExternal: async (url: string) => void electron.shell.opened.push(url),
+    },
     clipboard: {
       written: [] as string[],
       writeText: (text: string) => void electron.clipboard.written.push(text),

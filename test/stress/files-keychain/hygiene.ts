@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { defaultPreferences } from '../../../src/main/core/accounts/preferences';
 import { accountKey, KeytarSecretStore } from '../../../src/main/core/vault';
 import { buildTrayMenu, type TrayMenuItem } from '../../../src/main/tray/menu-template';
+import { messagesIn } from '../../../src/main/core/i18n';
 import { projectSummaryMarkdown } from '../../../src/shared/project-summary';
 import type { AppSnapshot } from '../../../src/shared/types';
 import type { Sandbox } from '../../sandbox';
@@ -62,6 +63,8 @@ function hostileSnapshot(lastRefresh: string): AppSnapshot {
     error: { code: 'server', message: `${HOSTILE}${HUGE}` },
     totals: {},
     recent: [1],
+    budgets: { 1: { hours: 10, value: null } },
+    pinned: [1],
     preferences: defaultPreferences(),
     locale: 'en',
   };
@@ -97,7 +100,10 @@ export async function hygieneRows(sb: Sandbox, dir: string): Promise<AreaResult>
     ),
     await timed(PART, 'hygiene: clipboard summary of a hostile 1 MB name', 'inert, < 1 KB', async () => {
       const project = makeProject({ id: 1, name: `${HOSTILE}${HUGE}`, customerId: 7, customerName: HOSTILE });
-      const text = projectSummaryMarkdown({ project, fetchedAt: new Date(now).toISOString() }, { now });
+      const text = projectSummaryMarkdown(
+        { project, fetchedAt: new Date(now).toISOString() },
+        { now, words: messagesIn('en') },
+      );
       // Its own line breaks are Markdown's; anything else raw in a line is the name's.
       const raw = text.split('\n').some((line) => UNSAFE.test(line));
       return { observed: `${raw ? 'raw' : 'inert'}, ${text.length} chars`, ok: !raw && text.length < 1024 };

@@ -5,10 +5,7 @@ import type { Credential } from '../api/credential';
 import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
 import { CoreError } from '../core-error';
 import type { ClientPool } from './client-pool';
-
-const KEYCHAIN_NOT_KEEPING =
-  'The keychain did not keep a test entry (what was read back differs from what was written). ' +
-  'Check that your keyring is installed, running and unlocked, then try again.';
+import { m } from '../i18n';
 
 /** True when an `ApiError` says the token is refused (dead) at the service. */
 export const isUnauthorized = (error: unknown): boolean =>
@@ -42,7 +39,7 @@ export class AccountTokens {
     await this.secrets.set(key, value);
     try {
       if ((await this.secrets.get(key)) !== value) {
-        throw new CoreError('keychain', KEYCHAIN_NOT_KEEPING);
+        throw new CoreError('keychain', m.core_keychain_not_keeping());
       }
     } finally {
       await this.secrets.delete(key).catch(() => false);

@@ -1,6 +1,7 @@
 import { normalizeBaseUrl } from '../api/base-url';
 import { CoreError } from '../core-error';
 import type { AccountRecord } from './settings-store';
+import { m } from '../i18n';
 
 /**
  * The address a token of `account` may be sent to. The keychain entry's name starts with
@@ -18,10 +19,7 @@ export function boundBaseUrl(account: AccountRecord): string {
     // An unusable address is treated like a foreign one: the token stays home.
   }
   if (baseUrl === null || !account.key.startsWith(`${new URL(baseUrl).origin}|`)) {
-    throw new CoreError(
-      'settings',
-      `The address of ${account.label} in settings.json does not match its keychain entry — sign in again.`,
-    );
+    throw new CoreError('settings', m.core_address_mismatch({ account: account.label }));
   }
   return baseUrl;
 }

@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { NotAFileError, readRegularFile } from '../api/regular-file';
+import { m } from '../i18n';
 
 /** One certificate of a CA file, as the user needs to recognise it. */
 export interface CaCertificate {
@@ -28,17 +29,21 @@ export async function readCaFile(file: string, now: Date = new Date()): Promise<
     text = await readRegularFile(file);
   } catch (error) {
     if (error instanceof NotAFileError)
-      return { ok: false, problem: `${error.message}; choose the PEM file itself` };
+      return { ok: false, problem: m.core_ca_not_regular({ problem: error.message }) };
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    const why =
-      code === 'ENOENT' ? 'does not exist' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code})`;
-    return { ok: false, problem: `${file} ${why}` };
+    const problem =
+      code === 'ENOENT'
+        ? m.core_ca_missing({ file })
+        : code === 'EISDIR'
+          ? m.core_ca_is_folder({ file })
+          : m.core_ca_cannot_read({ file, code });
+    return { ok: false, problem };
   }
   const blocks = text.match(PEM_BLOCK) ?? [];
   if (blocks.length === 0) {
     return {
       ok: false,
-      problem: `${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----); export the CA as PEM (Base64), not DER`,
+      problem: m.core_ca_no_certificate({ file }),
     };
   }
   const certificates: CaCertificate[] = [];
@@ -47,7 +52,7 @@ export async function readCaFile(file: string, now: Date = new Date()): Promise<
     try {
       cert = new X509Certificate(block);
     } catch {
-      return { ok: false, problem: `certificate ${index + 1} in ${file} is damaged and cannot be parsed` };
+      return { ok: false, problem: m.core_ca_damaged({ number: index + 1, file }) };
     }
     const validTo = new Date(cert.validTo);
     certificates.push({

@@ -1,6 +1,6 @@
 import { isKeychainCode } from '../../../shared/result';
 import { isCoreError } from '../core-error';
-import { KEYCHAIN_LOCKED_STATE } from '../vault';
+import { keychainLockedState } from '../vault';
 import type { AccountTokens } from './account-tokens';
 import type { CoreState } from './core-state';
 
@@ -23,7 +23,7 @@ export async function checkTokens(state: CoreState, tokens: AccountTokens): Prom
     // The state shown (status, accounts, window, tray): who is signed in is what is unknown.
     const message =
       code === 'keychain_locked'
-        ? KEYCHAIN_LOCKED_STATE
+        ? keychainLockedState()
         : error instanceof Error
           ? error.message
           : String(error);

@@ -2,7 +2,8 @@ import type { AccountSummary, AppSnapshot } from '../../../shared/types';
 import { CoreError } from '../core-error';
 import type { ProjectCache } from '../projects/project-cache';
 import type { AccountRecord, Settings, SettingsStore } from './settings-store';
-import { buildSnapshot, NO_ACCOUNT, summaryOf, type ViewState } from './snapshot';
+import { buildSnapshot, noAccount, summaryOf, type ViewState } from './snapshot';
+import { m } from '../i18n';
 
 /**
  * The core's one state object: settings, which accounts hold a token, the active account's
@@ -112,14 +113,14 @@ export class CoreState {
     const found = this.view.settings.accounts.find((a) => a.key === key);
     if (!found) {
       // Neutral words: the window shows this too, where no command can be typed.
-      throw new CoreError('bad_input', `There is no account "${key}" — it may have been removed.`);
+      throw new CoreError('bad_input', m.core_no_such_account({ key }));
     }
     return found;
   }
 
   activeAccount(): AccountRecord {
     const key = this.view.settings.activeKey;
-    if (key === null) throw new CoreError('signed_out', NO_ACCOUNT);
+    if (key === null) throw new CoreError('signed_out', noAccount());
     return this.account(key);
   }
 

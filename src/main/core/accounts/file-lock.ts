@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CoreError } from '../core-error';
 import { errorCodeOf, fileError } from './file-problem';
+import { m } from '../i18n';
 
 /**
  * A lock shared by every Timetray process on this machine (the tray app, any number of CLI
@@ -55,9 +56,7 @@ export function setLockWaitListener(listener: (wait: LockWait) => void): void {
 
 /** The sentence for a wait, e.g. for the CLI's stderr. */
 export function lockWaitText({ lock, pid }: LockWait): string {
-  return pid === null
-    ? `Waiting for ${lock}, which another process has just taken…`
-    : `Waiting for another Timetray process (pid ${pid}) that holds ${lock}…`;
+  return pid === null ? m.core_lock_wait_unknown({ lock }) : m.core_lock_wait_pid({ pid, lock });
 }
 
 export async function withFileLock<T>(file: string, run: () => Promise<T>): Promise<T> {
@@ -82,10 +81,12 @@ async function acquire(lock: string): Promise<string> {
     const holder = await readHolder(lock);
     if (await isStale(lock, holder)) await breakLock(lock);
     else if (Date.now() - started > WAIT_MS) {
-      const who = holder ? `Another Timetray process (pid ${holder.pid})` : 'Another process';
+      const seconds = WAIT_MS / 1000;
       throw new CoreError(
         'settings',
-        `${who} has held ${lock} for over ${WAIT_MS / 1000} s. Try again; if no Timetray is running, delete that file (rm "${lock}").`,
+        holder
+          ? m.core_lock_held_pid({ pid: holder.pid, lock, seconds })
+          : m.core_lock_held_unknown({ lock, seconds }),
       );
     } else {
       if (!announced && Date.now() - started > ANNOUNCE_AFTER_MS) {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CoreError } from '../core-error';
+import { m } from '../i18n';
 
 /** What Timetray was doing with the file when the file system refused. */
 export type FileAction = 'read' | 'save' | 'delete' | 'lock';
@@ -14,6 +15,14 @@ export interface FileProblemParts {
   fix: string;
 }
 
+/** "Could not read FILE", … in the language spoken now. */
+const COULD_NOT: Record<FileAction, (inputs: { file: string }) => string> = {
+  read: (inputs) => m.core_file_cannot_read(inputs),
+  save: (inputs) => m.core_file_cannot_save(inputs),
+  delete: (inputs) => m.core_file_cannot_delete(inputs),
+  lock: (inputs) => m.core_file_cannot_lock(inputs),
+};
+
 /**
  * The one wording of a file-system failure on one of Timetray's files (settings, caches,
  * locks, pending sign-ins): what could not be done to which file, the real cause in words,
@@ -23,48 +32,40 @@ export interface FileProblemParts {
 export function fileProblemParts(error: unknown, file: string, action: FileAction): FileProblemParts {
   const code = errorCodeOf(error);
   const folder = dirname(file);
-  const head = `Could not ${action} ${file}${code ? ` (${code})` : ''}`;
+  const head = `${COULD_NOT[action]({ file })}${code ? ` (${code})` : ''}`;
   const said = (cause: string, fix: string) => ({ found: `${head}: ${cause}.`, fix });
   switch (code) {
     case 'EACCES':
     case 'EPERM':
       // A read needs the file itself; saving (temp file + rename), deleting and locking need the folder.
       return said(
-        'permission denied — it may belong to another user (e.g. after `sudo timetray …`)',
-        action === 'read'
-          ? `Make it yours again: sudo chown "$USER" "${file}" && chmod u+rw "${file}"`
-          : `Make the folder yours again: sudo chown -R "$USER" "${folder}" && chmod -R u+rwX "${folder}"`,
+        m.core_file_permission(),
+        action === 'read' ? m.core_file_fix_own_file({ file }) : m.core_file_fix_own_folder({ folder }),
       );
     case 'EISDIR':
-      return said(
-        'it is a folder where Timetray keeps a file',
-        `Move it away (mv "${file}" "${file}.bak"), then try again.`,
-      );
+      return said(m.core_file_is_folder(), m.core_file_fix_move_away({ file }));
     case 'ENOTDIR':
     case 'EEXIST':
-      return said(`a part of ${folder} is a file, not a folder`, 'Move that file away, then try again.');
+      return said(m.core_file_not_folder({ folder }), m.core_file_fix_move_that());
     case 'ENOSPC':
-      return said('the disk is full', `Free some space on the disk holding ${folder}, then try again.`);
+      return said(m.core_file_disk_full(), m.core_file_fix_free_space({ folder }));
     case 'EDQUOT':
-      return said(
-        'your disk quota is used up',
-        `Free some space on the disk holding ${folder} (or ask for a larger quota), then try again.`,
-      );
+      return said(m.core_file_quota(), m.core_file_fix_quota({ folder }));
     case 'EROFS':
-      return said(
-        `the file system holding ${folder} is read-only`,
-        'Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder.',
-      );
+      return said(m.core_file_read_only({ folder }), m.core_file_fix_remount());
     case 'EMFILE':
     case 'ENFILE':
-      return said('too many files are open on this computer', 'Close some programs, then try again.');
+      return said(m.core_file_too_many_open(), m.core_file_fix_close_programs());
     case 'EIO':
-      return said('the disk reported an input/output error', `Check the disk holding ${folder}.`);
+      return said(m.core_file_io_error(), m.core_file_fix_check_disk({ folder }));
     default: {
       const target = action === 'read' ? file : folder;
       return {
         found: `${head}.`,
-        fix: `Check that ${target} exists and that you may ${action === 'read' ? 'read' : 'write to'} it.`,
+        fix:
+          action === 'read'
+            ? m.core_file_fix_check_read({ target })
+            : m.core_file_fix_check_write({ target }),
       };
     }
   }

@@ -5,6 +5,7 @@ import { normalizeAccelerator } from './accelerator';
 import { readCaFile } from './ca-file';
 import { PREFERENCE_RULES } from './preference-rules';
 import type { SettingsStore } from './settings-store';
+import { m } from '../i18n';
 
 /**
  * One preference change, as the window sends it over IPC (validate the input with this
@@ -19,6 +20,8 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('hideMoney'), value: PREFERENCE_RULES.hideMoney.rule }),
   z.object({ key: z.literal('caFile'), value: PREFERENCE_RULES.caFile.rule }),
   z.object({ key: z.literal('language'), value: PREFERENCE_RULES.language.rule }),
+  z.object({ key: z.literal('budgetAlerts'), value: PREFERENCE_RULES.budgetAlerts.rule }),
+  z.object({ key: z.literal('currency'), value: PREFERENCE_RULES.currency.rule }),
 ]);
 
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
@@ -35,13 +38,13 @@ export async function changePreference(store: SettingsStore, change: unknown): P
   if (!parsed.success) {
     throw new CoreError(
       'bad_input',
-      `Not saved: ${parsed.error.issues[0]?.message ?? 'not a valid setting'}`,
+      m.core_not_saved({ why: parsed.error.issues[0]?.message ?? m.core_not_a_valid_setting() }),
     );
   }
   const { key, value } = parsed.data;
   if (key === 'caFile' && value !== null) {
     const reading = await readCaFile(value);
-    if (!reading.ok) throw new CoreError('bad_input', `Not saved: ${reading.problem}.`);
+    if (!reading.ok) throw new CoreError('bad_input', m.core_not_saved_ca({ problem: reading.problem }));
     // A file whose every certificate has expired can make no connection work: refused now,
     // not discovered at the next refresh. (One expired among current ones is the doctor's warning.)
     const last = reading.certificates
@@ -49,19 +52,23 @@ export async function changePreference(store: SettingsStore, change: unknown): P
       .sort()
       .at(-1)!;
     if (reading.certificates.every((c) => c.daysLeft < 0)) {
-      throw new CoreError(
-        'bad_input',
-        `Not saved: every certificate in ${value} has expired (the last on ${last.slice(0, 10)}); ask for the renewed CA certificate.`,
-      );
+      throw new CoreError('bad_input', m.core_not_saved_ca_expired({ file: value, date: last.slice(0, 10) }));
     }
   }
   const loaded = await store.update((s) => void ((s.preferences as Record<string, unknown>)[key] = value));
   return loaded.settings.preferences;
 }
 
-/** A shortcut typed as "ctrl+alt+t" is stored in Electron's spelling, "Ctrl+Alt+T". */
+/**
+ * A shortcut typed as "ctrl+alt+t" is stored in Electron's spelling, "Ctrl+Alt+T"; a currency
+ * typed as "brl" as its code, "BRL".
+ */
 export function normalizePreferenceChange(change: unknown): unknown {
   const c = change as { key?: unknown; value?: unknown } | null;
+  if (c?.key === 'currency' && typeof c.value === 'string' && c.value.trim().toLowerCase() !== 'none') {
+    return { ...c, value: c.value.trim().toUpperCase() };
+  }
+  if (c?.key === 'currency' && typeof c.value === 'string') return { ...c, value: 'none' };
   if (c?.key !== 'globalShortcut' || typeof c.value !== 'string') return change;
   return { ...c, value: normalizeAccelerator(c.value) ?? c.value };
 }

@@ -1,6 +1,8 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
+import { isCurrencyCode } from '../../../shared/money';
+import { m } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 import { defaultPreferences } from './preferences';
 
@@ -24,12 +26,15 @@ const caFileRule = z.string().refine(isAbsolute).nullable();
 /** `auto`, `en` or `pt-BR`, exactly: the value is a settings key's value, never translated. */
 const languageRule = z.enum(LANGUAGE_CHOICES);
 
+/** `none`, or an ISO 4217 code `Intl` knows, in capitals (`BRL`): a settings value, never translated. */
+const currencyRule = z.union([z.literal('none'), z.string().refine(isCurrencyCode)]);
+
 /** A global shortcut as settings.json stores it (already in Electron's spelling). */
 export const acceleratorRule = z
   .string()
   .max(100)
   .refine((text) => normalizeAccelerator(text) === text, {
-    message: 'Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T.',
+    error: () => m.core_shortcut_not_understood(),
   });
 
 /** One rule per preference; the order is the order `config` lists them. */
@@ -41,6 +46,8 @@ export const PREFERENCE_RULES = {
   hideMoney: { rule: z.boolean() },
   caFile: { rule: caFileRule },
   language: { rule: languageRule },
+  budgetAlerts: { rule: z.boolean() },
+  currency: { rule: currencyRule },
 } as const;
 
 const DEFAULTS = defaultPreferences();
@@ -55,5 +62,7 @@ export const preferencesSchema = z
     hideMoney: z.boolean().default(DEFAULTS.hideMoney),
     caFile: caFileRule.default(DEFAULTS.caFile),
     language: languageRule.default(DEFAULTS.language),
+    budgetAlerts: z.boolean().default(DEFAULTS.budgetAlerts),
+    currency: currencyRule.default(DEFAULTS.currency),
   })
   .default(defaultPreferences);

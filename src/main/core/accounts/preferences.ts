@@ -1,6 +1,8 @@
 import { isAbsolute } from 'node:path';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
+import { isCurrencyCode } from '../../../shared/money';
 import type { Preferences } from '../../../shared/preferences';
+import { m } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 
 export type { Preferences };
@@ -35,6 +37,13 @@ export const PREFERENCE_CHECKS: { [K in keyof Preferences]: (value: unknown) => 
   caFile: (v) => v === null || (typeof v === 'string' && isAbsolute(v)),
   /** `auto`, `en` or `pt-BR`, exactly: the value is a settings key's value, never translated. */
   language: (v) => (LANGUAGE_CHOICES as readonly unknown[]).includes(v),
+  budgetAlerts: (v) => typeof v === 'boolean',
+  /**
+   * `none`, or an ISO 4217 code `Intl` knows, in capitals (`BRL`): a settings value, never
+   * translated. A lower-case code in the file is refused like zod refuses it; only a change
+   * (`normalizePreferenceChange`) turns "brl" into "BRL".
+   */
+  currency: (v) => v === 'none' || (typeof v === 'string' && isCurrencyCode(v)),
 };
 
 export type PreferenceKey = keyof typeof PREFERENCE_CHECKS & keyof Preferences;
@@ -50,21 +59,27 @@ export const defaultPreferences = (): Preferences => ({
   hideMoney: false,
   caFile: null,
   language: 'auto',
+  // On: the alerts are what makes a budget worth setting; one switch turns them off.
+  budgetAlerts: true,
+  // The API names no currency: plain numbers until the user says which.
+  currency: 'none',
 });
 
 /** Why a stored preference was replaced by its default: the words the user reads. */
 function whyIgnored(key: PreferenceKey): string {
   switch (key) {
     case 'caFile':
-      return 'The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)';
+      return m.core_pref_ca_file_relative();
     case 'refreshIntervalMinutes':
-      return 'refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15';
+      return m.core_pref_refresh_interval();
     case 'globalShortcut':
-      return 'globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off';
+      return m.core_pref_shortcut();
     case 'language':
-      return `language must be ${LANGUAGE_CHOICES.join(', ')}; using auto (the system's language)`;
+      return m.core_pref_language({ choices: LANGUAGE_CHOICES.join(', ') });
+    case 'currency':
+      return m.budget_currency_ignored();
     default:
-      return `${key} must be true or false; using ${String(defaultPreferences()[key])}`;
+      return m.core_pref_boolean({ key, value: String(defaultPreferences()[key]) });
   }
 }
 
@@ -79,7 +94,7 @@ export function readPreferences(raw: unknown): { preferences: Preferences; probl
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return {
       preferences,
-      problems: ['"preferences" is not an object, so every preference is at its default'],
+      problems: [m.core_pref_not_object()],
     };
   }
   const problems: string[] = [];

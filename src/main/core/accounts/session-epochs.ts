@@ -1,9 +1,10 @@
 import { CoreError } from '../core-error';
+import { m } from '../i18n';
 
 /** What a refresh that outlived its session throws; its result is dropped. */
-export const SIGNED_OUT_DURING = 'Signed out during the refresh.';
+export const signedOutDuring = (): string => m.core_signed_out_during();
 /** What work still running when the core closed throws; its result is dropped. */
-export const CLOSED_DURING = 'Timetray closed during the request.';
+export const closedDuring = (): string => m.core_closed_during();
 
 /**
  * A counter per account, bumped when the user signs it out (or removes it). Work that
@@ -37,7 +38,7 @@ export class SessionEpochs {
 
   /** @throws CoreError `signed_out` when `key` was signed out since `epoch`, or the core closed. */
   check(key: string, epoch: number): void {
-    if (this.closed) throw new CoreError('signed_out', CLOSED_DURING);
-    if (this.changed(key, epoch)) throw new CoreError('signed_out', SIGNED_OUT_DURING);
+    if (this.closed) throw new CoreError('signed_out', closedDuring());
+    if (this.changed(key, epoch)) throw new CoreError('signed_out', signedOutDuring());
   }
 }

@@ -1,3 +1,4 @@
+import { readStoredAlerts, readStoredBudgets, readStoredPinned } from '../budgets/budget-read';
 import type { Preferences } from './preferences';
 import type { AccountRecord, Settings } from './settings-schema';
 
@@ -32,6 +33,10 @@ function readAccount(raw: unknown): AccountRecord | null {
     account.recent =
       Array.isArray(recent) && recent.every(isRecentId) ? (recent as number[]).slice(0, 5) : undefined;
   }
+  // Issue #19, the same way: an older file has none, an unreadable one is dropped on its own.
+  if ('budgets' in raw) account.budgets = readStoredBudgets(raw.budgets);
+  if ('pinned' in raw) account.pinned = readStoredPinned(raw.pinned);
+  if ('budgetAlerted' in raw) account.budgetAlerted = readStoredAlerts(raw.budgetAlerted);
   return account;
 }
 

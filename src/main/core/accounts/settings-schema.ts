@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedAlertsRule, storedBudgetsRule, storedPinnedRule } from '../budgets/budget-rules';
 import { preferencesSchema } from './preference-rules';
 import { SETTINGS_VERSION } from './settings-read';
 
@@ -26,6 +27,10 @@ export const accountSchema = z.object({
     .transform((ids) => ids.slice(0, 5))
     .optional()
     .catch(undefined),
+  /** Issue #19: budgets, pinned projects and the budget alerts already shown (see budget-rules.ts). */
+  budgets: storedBudgetsRule,
+  pinned: storedPinnedRule,
+  budgetAlerted: storedAlertsRule,
 });
 
 export const settingsSchema = z.object({

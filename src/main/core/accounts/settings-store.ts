@@ -4,6 +4,7 @@ import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
 import { withFileLock } from './file-lock';
 import { errorCodeOf, fileError, fileProblem } from './file-problem';
+import { m } from '../i18n';
 import { defaultPreferences, readPreferences } from './preferences';
 import { readSettingsShape, SETTINGS_VERSION as VERSION } from './settings-read';
 import type { AccountRecord, Settings } from './settings-schema';
@@ -28,7 +29,7 @@ export interface LoadedSettings {
 }
 
 /** Said when `settings.json` has a version above `VERSION`. */
-export const NEWER_SETTINGS = 'These settings were written by a newer Timetray; update Timetray to use them.';
+export const newerSettings = (): string => m.core_settings_newer();
 
 export const emptySettings = (): Settings => ({
   version: 1,
@@ -67,16 +68,16 @@ export class SettingsStore {
     try {
       json = JSON.parse(text);
     } catch {
-      return this.moveAside('is not valid JSON');
+      return this.moveAside(m.core_settings_not_json());
     }
-    if (isNewer(json)) return { settings: emptySettings(), notice: `${NEWER_SETTINGS} (${this.file})` };
+    if (isNewer(json)) return { settings: emptySettings(), notice: `${newerSettings()} (${this.file})` };
     // Preferences are read one by one (a bad one falls back to its default and is
     // reported); only the accounts' shape decides whether the file is moved aside.
     const { preferences, problems } = readPreferences(
       (json as { preferences?: unknown } | null)?.preferences,
     );
     const settings = readSettingsShape(json, preferences, VERSION);
-    if (settings === null) return this.moveAside('does not have the expected shape');
+    if (settings === null) return this.moveAside(m.core_settings_bad_shape());
     const notice = problems.length > 0 ? `In ${this.file}: ${problems.join('. ')}.` : null;
     return { settings, notice, problems };
   }
@@ -94,7 +95,7 @@ export class SettingsStore {
       if (errorCodeOf(error) === 'ENOENT') return;
       throw fileError(error, this.file, 'read');
     }
-    if (isNewerText(text)) throw new CoreError('settings', `${NEWER_SETTINGS} (${this.file})`);
+    if (isNewerText(text)) throw new CoreError('settings', `${newerSettings()} (${this.file})`);
   }
 
   async save(settings: Settings): Promise<void> {
@@ -134,13 +135,13 @@ export class SettingsStore {
     let where: string;
     try {
       await rename(this.file, aside);
-      where = `It was moved to ${aside}`;
+      where = m.core_settings_moved_to({ aside });
     } catch {
-      where = 'It could not be moved aside and will be replaced on the next save';
+      where = m.core_settings_not_moved();
     }
     return {
       settings: emptySettings(),
-      notice: `Your settings file ${this.file} ${why}. ${where}; Timetray started with empty settings — add your accounts again and sign in again.`,
+      notice: m.core_settings_reset({ file: this.file, why, where }),
     };
   }
 }

@@ -1,14 +1,26 @@
-import { resolveLocale } from '../../../shared/i18n/locale';
+import { LOCALES, resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import { emptySettings, type AccountRecord, type Settings } from './settings-store';
+import { m, messagesIn } from '../i18n';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */
-export const SESSION_ENDED = 'The service ended this session — sign in again.';
+export const sessionEnded = (): string => m.core_session_ended();
+/**
+ * A sign-out reason kept in settings.json, in the language spoken now: the one Timetray
+ * writes ("the service ended this session") was saved in the language of that moment, so it
+ * is re-worded; anything else is shown as stored.
+ */
+export function spokenReason(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  return LOCALES.some((locale) => messagesIn(locale).core_session_ended() === stored)
+    ? sessionEnded()
+    : stored;
+}
 /** What any surface (window, tray, CLI) says when an action needs an account and none is active. */
-export const NO_ACCOUNT = 'No account is signed in — sign in first.';
+export const noAccount = (): string => m.core_no_account();
 /** Why an account without a keychain entry is signed out (a locked keychain is told apart: `keychain_locked`). */
-export const NO_TOKEN = 'No token for this account is in the keychain — sign in again.';
+export const noToken = (): string => m.core_no_token();
 
 export interface ViewState {
   settings: Settings;
@@ -35,6 +47,8 @@ export interface ViewState {
 }
 
 const NO_RECENT: number[] = [];
+const NO_PINNED: number[] = [];
+const NO_BUDGETS: AppSnapshot['budgets'] = Object.freeze({});
 
 /** Before anything is read: no settings, no tokens, no projects. */
 export const initialView = (languages: readonly string[] = []): ViewState => ({
@@ -77,7 +91,7 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     active?.signedIn === true
       ? { status: 'signed_in', account: active }
       : // The keychain could not be asked: that is the reason now, not an older sign-out's.
-        { status: 'signed_out', reason: view.fallbackReason ?? record?.signedOutReason ?? null };
+        { status: 'signed_out', reason: view.fallbackReason ?? spokenReason(record?.signedOutReason) };
   return Object.freeze({
     session,
     accounts,
@@ -89,6 +103,9 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     error: view.error,
     totals: view.totals,
     recent: record?.recent ?? NO_RECENT,
+    // Stored by id as text (JSON keys); `budgets[id]` reads the same with a number.
+    budgets: record?.budgets ?? NO_BUDGETS,
+    pinned: record?.pinned ?? NO_PINNED,
     preferences: view.settings.preferences,
     locale: resolveLocale(view.settings.preferences.language, view.languages),
   });

@@ -10,6 +10,7 @@ import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
 import { makeApiError } from './redact';
 import { SystemProxyDispatcher, type SystemProxyLookup } from './system-proxy';
+import { m } from '../i18n';
 
 interface Entry {
   dispatcher: Dispatcher;
@@ -111,21 +112,14 @@ export function trustedRoots(caFile: string): string[] {
   } catch (error) {
     const reason =
       error instanceof NotAFileError
-        ? `it is ${error.kind}, not a file`
+        ? m.core_ca_not_a_file({ kind: error.kind })
         : ((error as NodeJS.ErrnoException).code ?? 'unreadable');
-    throw makeApiError(
-      'tls',
-      `Cannot read the extra CA file ${caFile} (${reason}). ${CHOOSE_CA_FILE_AGAIN}`,
-      {
-        cause: error,
-      },
-    );
+    throw makeApiError('tls', m.core_ca_unreadable({ file: caFile, reason, fix: CHOOSE_CA_FILE_AGAIN }), {
+      cause: error,
+    });
   }
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
-    throw makeApiError(
-      'tls',
-      `The CA file ${caFile} holds no PEM certificate — export the CA as PEM (Base64).`,
-    );
+    throw makeApiError('tls', m.core_ca_no_pem({ file: caFile }));
   }
   const roots = [...rootCertificates, pem];
   const extra = process.env.NODE_EXTRA_CA_CERTS;

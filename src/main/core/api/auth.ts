@@ -5,6 +5,7 @@ import { ACCOUNT_ID_PATTERN } from '../input-rules';
 import { makeApiError } from './redact';
 import { send, type TransportConfig } from './transport';
 import { PRODUCT_USER_AGENT } from './user-agent';
+import { m } from '../i18n';
 
 /** POST /auth. The credential carries the User-Agent used, which the token is now bound to. */
 export async function signIn(
@@ -17,7 +18,7 @@ export async function signIn(
   const accountId = typeof input?.accountId === 'string' ? input.accountId.trim() : '';
   const secrets = password ? [password] : [];
   if (!email || !password || !accountId) {
-    throw makeApiError('invalid', 'Enter the email, the password and the account id.', { secrets });
+    throw makeApiError('invalid', m.core_sign_in_fields_missing(), { secrets });
   }
   const answer = await send(config, {
     method: 'POST',
@@ -27,13 +28,13 @@ export async function signIn(
     kind: 'sign-in',
     secrets,
   });
-  const body = parseJsonBody(answer, 'the sign-in', secrets) as {
+  const body = parseJsonBody(answer, m.core_what_sign_in(), secrets) as {
     token?: unknown;
     account_id?: unknown;
   } | null;
   const token = body && typeof body === 'object' ? body.token : undefined;
   if (typeof token !== 'string' || token.length === 0) {
-    throw makeApiError('bad_response', 'The service accepted the sign-in but sent no token.', { secrets });
+    throw makeApiError('bad_response', m.core_sign_in_no_token(), { secrets });
   }
   const credential = { token, userAgent };
   const echoed = body?.account_id;
@@ -44,7 +45,7 @@ export async function signIn(
   if (!ACCOUNT_ID_PATTERN.test(resolved)) {
     // Nothing will hold this token, so it must not stay alive at the service either.
     await revoke(config, credential).catch(() => undefined);
-    throw makeApiError('bad_response', 'The service accepted the sign-in but sent an unusable account id.', {
+    throw makeApiError('bad_response', m.core_sign_in_bad_account_id(), {
       secrets,
     });
   }

@@ -1,4 +1,5 @@
 import { makeApiError } from './redact';
+import { m } from '../i18n';
 
 /** A token and the User-Agent it was created with: the service destroys it on any other. */
 export interface Credential {
@@ -25,10 +26,10 @@ export function pathId(value: unknown, what: string): string {
 /** Rejects a credential that cannot be sent; never names the token. @throws ApiError `invalid`. */
 export function checkCredential(credential: Credential): void {
   if (!credential || typeof credential.token !== 'string' || credential.token.length === 0) {
-    throw makeApiError('invalid', 'No token to send — sign in first.');
+    throw makeApiError('invalid', m.core_api_no_token());
   }
   if (typeof credential.userAgent !== 'string' || credential.userAgent.trim().length === 0) {
-    throw makeApiError('invalid', 'The stored session has no User-Agent — sign in again.', {
+    throw makeApiError('invalid', m.core_api_no_user_agent(), {
       secrets: [credential.token],
     });
   }
@@ -50,25 +51,16 @@ export const MAX_TOKEN_CHARS = 4096;
  */
 const TOKEN_CHARS = /^[\x21-\x7e]+$/;
 
-/** The fix, the same wherever a token turns out unsendable (import, use, doctor). */
-const TOKEN_FIX = 'Sign in again, or import a correct token.';
-
 /**
  * Why `token` cannot be sent as `Authorization: Bearer <token>`, with the fix; null when it
  * can. Never quotes the token (it is a secret).
  */
 export function tokenProblem(token: string): string | null {
   if (token.length > MAX_TOKEN_CHARS) {
-    return (
-      `The token cannot be sent to the service: it is ${token.length} characters long, and a token of ` +
-      `more than ${MAX_TOKEN_CHARS} does not fit in a request header. ${TOKEN_FIX}`
-    );
+    return m.core_token_too_long({ length: token.length, max: MAX_TOKEN_CHARS });
   }
   if (!TOKEN_CHARS.test(token)) {
-    return (
-      'The token cannot be sent to the service: it contains characters a request header cannot carry ' +
-      `(spaces, control characters or non-ASCII letters). ${TOKEN_FIX}`
-    );
+    return m.core_token_bad_characters();
   }
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import type { ApiError, ApiErrorCode } from './api-error';
 import { makeApiError, redact } from './redact';
+import { m } from '../i18n';
 
 const MAX_MESSAGE = 300;
 
@@ -122,19 +123,16 @@ function tidy(message: string | null): string | null {
 /** A plain sentence for a status when the server gave no readable message. */
 export function genericMessage(status: number, kind: CallKind = 'session'): string {
   if (status === 401) {
-    return kind === 'sign-in'
-      ? 'The service did not accept this email, password and account id.'
-      : 'The service ended this session — sign in again.';
+    return kind === 'sign-in' ? m.core_api_bad_sign_in() : m.core_session_ended();
   }
-  if (status === 403) return 'Your account is not allowed to do this.';
-  if (status === 404 || status === 410)
-    return 'The service does not know this item (it may have been deleted).';
-  if (status === 429) return 'The service is receiving too many requests — try again shortly.';
+  if (status === 403) return m.core_api_forbidden();
+  if (status === 404 || status === 410) return m.core_api_not_found();
+  if (status === 429) return m.core_api_rate_limited();
   if (status === 502 || status === 503 || status === 504) {
-    return `The service is unreachable or overloaded right now (HTTP ${status}) — try again shortly.`;
+    return m.core_api_unavailable({ status });
   }
-  if (status >= 500) return `The service failed (HTTP ${status}) — try again later.`;
-  return `The service refused the request (HTTP ${status}).`;
+  if (status >= 500) return m.core_api_server_failed({ status });
+  return m.core_api_refused({ status });
 }
 
 /** The ApiError for a non-2xx, non-3xx answer. `secrets` are scrubbed from the message. */
@@ -150,14 +148,12 @@ export function errorFromResponse(
   let message: string;
   if (status === 401 && kind === 'session') {
     // The user must act the same way whatever the server says; keep its words as detail.
-    message = server
-      ? `The service ended this session (${server}) — sign in again.`
-      : genericMessage(401, kind);
+    message = server ? m.core_api_session_ended_because({ server }) : genericMessage(401, kind);
   } else {
     message = server ?? genericMessage(status, kind);
   }
   if (code === 'rate_limited' && options.retryAfterMs != null && options.retryAfterMs > 0) {
-    message = `${message} (retry in ${Math.ceil(options.retryAfterMs / 1000)} s)`;
+    message = m.core_api_retry_in({ message, seconds: Math.ceil(options.retryAfterMs / 1000) });
   }
   return makeApiError(code, message, { status, secrets: options.secrets ?? [] });
 }
@@ -170,7 +166,7 @@ export function redirectError(
   path: string,
   secrets: readonly string[],
 ): ApiError {
-  let target = 'another address';
+  let target: string = m.core_api_redirect_elsewhere();
   if (location) {
     try {
       // Only the origin: a redirect target's path or query may carry anything.
@@ -179,9 +175,5 @@ export function redirectError(
       // Unparseable Location: keep the generic wording.
     }
   }
-  return makeApiError(
-    'redirect',
-    `The service answered with a redirect (HTTP ${status}) to ${target}; Timetray does not follow redirects — check the service address.`,
-    { status, secrets },
-  );
+  return makeApiError('redirect', m.core_api_redirect({ status, target }), { status, secrets });
 }

@@ -1,5 +1,6 @@
 import type { Answer } from './transport';
 import { makeApiError } from './redact';
+import { m } from '../i18n';
 
 /** A shared default (a `= []` default would allocate on every call). */
 const NONE: readonly string[] = [];
@@ -18,10 +19,8 @@ export function parseJsonBody(answer: Answer, what: string, secrets: readonly st
 }
 
 function failParse(what: string, html: boolean, cause: unknown, secrets: readonly string[]): never {
-  const detail = html
-    ? 'a web page instead of data — is the service address right?'
-    : 'data Timetray cannot read.';
-  throw makeApiError('bad_response', `The service answered ${what} with ${detail}`, { cause, secrets });
+  const message = html ? m.core_api_answer_web_page({ what }) : m.core_api_answer_unreadable({ what });
+  throw makeApiError('bad_response', message, { cause, secrets });
 }
 
 /** `{"data": x}` → x; anything else as is (the docs and examples disagree on wrapping). */

@@ -1,9 +1,18 @@
 /**
  * Maps what undici or Node throws (no HTTP answer at all) to an ApiError whose message names
- * the cause and, where there is one, the fix.
+ * the cause and, where there is one, the fix. The cause is said in the words `timetray
+ * doctor` uses too (network-words.ts), in the language spoken when the error is made.
  */
 import type { ApiError } from './api-error';
 import { makeApiError } from './redact';
+import { m } from '../i18n';
+import {
+  connectionCauseOf,
+  isNotFound,
+  networkCauseText,
+  proxyCauseOf,
+  type NetworkCause,
+} from './network-words';
 
 const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
@@ -42,76 +51,93 @@ export function errorCodeOf(error: unknown): string | undefined {
 const proxySetting = (): string =>
   ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((name) => process.env[name])
     ? 'HTTPS_PROXY'
-    : "the system's proxy settings";
+    : m.net_system_proxy_settings();
 
 /** undici's words when a proxy answers CONNECT with anything but 200. */
 const TUNNEL_REFUSED = /Proxy response \((\d{3})\) !== 200/;
 
-export function errorFromThrown(
+/** The fix said after each cause (each ends with its own stop or question mark). */
+function fixFor(cause: NetworkCause): string {
+  switch (cause.cause) {
+    case 'tunnel-refused':
+      return ''; // said with the origin, below
+    case 'proxy-refused':
+      return m.net_fix_proxy_runs({ setting: proxySetting() });
+    case 'proxy-not-found':
+    case 'proxy-timeout':
+    case 'proxy-unreachable':
+      return m.net_fix_proxy_setting({ setting: proxySetting() });
+    case 'connect-timeout':
+      return m.net_fix_network();
+    case 'slow-answer':
+    case 'cut-off':
+      return m.net_fix_try_again();
+    case 'untrusted':
+      return m.net_fix_ca_file();
+    case 'expired':
+      return m.net_fix_clock();
+    case 'wrong-name':
+      return m.net_fix_address();
+    case 'no-tls':
+      return m.net_fix_https();
+    case 'refused':
+      return m.net_fix_address_right();
+    case 'not-found':
+      return m.net_fix_address_internet();
+    case 'unreachable':
+      return m.net_fix_internet();
+    case 'unknown':
+      return m.net_fix_connection();
+  }
+}
+
+const KIND_OF: Partial<Record<NetworkCause['cause'], 'timeout' | 'tls'>> = {
+  'connect-timeout': 'timeout',
+  'slow-answer': 'timeout',
+  untrusted: 'tls',
+  expired: 'tls',
+  'wrong-name': 'tls',
+  'no-tls': 'tls',
+};
+
+/** The cause of a failure with no HTTP answer (see network-words.ts for its words). */
+export function causeOfThrown(
   error: unknown,
-  context: { origin: string; timedOut: boolean; secrets: readonly string[]; proxy?: string | null },
-): ApiError {
+  context: { origin: string; timedOut: boolean; proxy?: string | null | undefined },
+): NetworkCause {
   const code = errorCodeOf(error) ?? '';
-  const { origin, secrets } = context;
-  const make = (kind: 'network' | 'timeout' | 'tls', message: string) =>
-    makeApiError(kind, message, { cause: error, secrets });
+  const { origin } = context;
   const name = error instanceof Error ? error.name : '';
   if (context.proxy) {
     // Through a proxy, refusals come from the proxy: blaming the service would send the user
     // to check the wrong thing (and undici reports a refused CONNECT as an abort).
     const refused = TUNNEL_REFUSED.exec(error instanceof Error ? error.message : '');
-    if (refused && !context.timedOut)
-      return make(
-        'network',
-        `The proxy refused to connect to the service (${refused[1]}) — check the proxy's rules for ${origin}.`,
-      );
-    if (code === 'ECONNREFUSED')
-      return make(
-        'network',
-        `The proxy at ${context.proxy} refused the connection — check ${proxySetting()} and that the proxy runs.`,
-      );
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-      return make('network', `Cannot find the proxy at ${context.proxy} — check ${proxySetting()}.`);
+    if (refused && !context.timedOut) return { cause: 'tunnel-refused', status: refused[1]! };
+    if (code === 'ECONNREFUSED' || isNotFound(code)) return proxyCauseOf(code, context.proxy);
   }
   if (context.timedOut || TIMEOUT_CODES.has(code) || name === 'TimeoutError' || name === 'AbortError') {
-    if (code === 'UND_ERR_CONNECT_TIMEOUT')
-      return make('timeout', `Could not connect to ${origin} in time — check your network.`);
-    return make('timeout', `${origin} took too long to answer — try again.`);
+    return code === 'UND_ERR_CONNECT_TIMEOUT'
+      ? { cause: 'connect-timeout', origin }
+      : { cause: 'slow-answer', origin };
   }
-  if (UNTRUSTED_CODES.has(code)) {
-    return make(
-      'tls',
-      `The server's certificate is not trusted (${code}) — if your network inspects TLS, add its CA file in Settings or with \`timetray config set caFile FILE\`; \`timetray doctor\` names who issued the certificate.`,
-    );
-  }
-  if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') {
-    return make(
-      'tls',
-      `The server's certificate is expired or not yet valid (${code}) — check this computer's clock.`,
-    );
-  }
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH') {
-    return make(
-      'tls',
-      `The server's certificate is for another name than ${origin} — check the service address.`,
-    );
-  }
-  if (code.startsWith('ERR_SSL_') || code === 'EPROTO' || code.startsWith('ERR_TLS_')) {
-    return make(
-      'tls',
-      `A secure connection to ${origin} could not be set up (${code}) — is this an HTTPS address?`,
-    );
-  }
-  if (code === 'ECONNREFUSED')
-    return make('network', `${origin} refused the connection — is the service address right?`);
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return make('network', `Cannot find ${origin} — check the address and your internet connection.`);
-  }
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_CLOSED') {
-    return make('network', `The connection to ${origin} was cut off — try again.`);
-  }
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'ENETDOWN') {
-    return make('network', `${origin} is unreachable — check your internet connection.`);
-  }
-  return make('network', `Could not reach ${origin}${code ? ` (${code})` : ''} — check your connection.`);
+  if (UNTRUSTED_CODES.has(code)) return { cause: 'untrusted', code };
+  if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID') return { cause: 'expired', code };
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID' || code === 'HOSTNAME_MISMATCH')
+    return { cause: 'wrong-name', origin };
+  if (code.startsWith('ERR_SSL_') || code === 'EPROTO' || code.startsWith('ERR_TLS_'))
+    return { cause: 'no-tls', origin, code };
+  return connectionCauseOf(code, origin);
+}
+
+export function errorFromThrown(
+  error: unknown,
+  context: { origin: string; timedOut: boolean; secrets: readonly string[]; proxy?: string | null },
+): ApiError {
+  const cause = causeOfThrown(error, context);
+  const fix =
+    cause.cause === 'tunnel-refused' ? m.net_fix_proxy_rules({ origin: context.origin }) : fixFor(cause);
+  return makeApiError(KIND_OF[cause.cause] ?? 'network', `${networkCauseText(cause)} — ${fix}`, {
+    cause: error,
+    secrets: context.secrets,
+  });
 }

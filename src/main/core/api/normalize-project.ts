@@ -10,6 +10,7 @@
 import type { Project } from '../../../shared/types';
 import { utf8Text } from './decode-body';
 import { makeApiError } from './redact';
+import { m } from '../i18n';
 
 type Raw = Record<string, unknown>;
 
@@ -66,10 +67,7 @@ export function normalizeProjectList(
 ): { projects: Project[]; skipped: number } {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? (body as Raw).data : undefined;
   if (!Array.isArray(list)) {
-    throw makeApiError(
-      'bad_response',
-      'The service sent a project list Timetray cannot read (no list of projects in it).',
-    );
+    throw makeApiError('bad_response', m.core_list_not_a_list());
   }
   const projects: Project[] = [];
   let skipped = 0;
@@ -79,10 +77,7 @@ export function normalizeProjectList(
     else projects.push(project);
   }
   if (list.length > 0 && projects.length === 0) {
-    throw makeApiError(
-      'bad_response',
-      `The service sent a project list Timetray cannot read (none of its ${list.length} items has an id and a name).`,
-    );
+    throw makeApiError('bad_response', m.core_list_no_readable_item({ count: list.length }));
   }
   return { projects, skipped };
 }

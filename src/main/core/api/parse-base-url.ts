@@ -1,3 +1,5 @@
+import { m } from '../i18n';
+
 /**
  * The one parser of a typed service address. The window's input rule, the CLI and the client
  * all go through it, so what is accepted is exactly what is used, and a malformed address is
@@ -9,14 +11,15 @@
 export type ParsedBaseUrl =
   { ok: true; value: string } | { ok: false; code: 'invalid' | 'insecure_url'; message: string };
 
+/** The words of each refusal, made when the address is checked (in the language spoken then). */
 export const BASE_URL_MESSAGES = {
-  empty: 'Enter the address of the service, e.g. https://app.rabbiit.com/api/v1.',
-  tooLong: 'The service address is too long.',
-  malformed: 'The service address is malformed — write it as https://host/api/v1.',
-  insecure: 'The service address must start with https:// — a token is never sent over plain HTTP.',
-  scheme: 'The service address must start with https://.',
-  credentials: 'The service address must not contain a user name or password.',
-  query: 'The service address must not contain a query (?…) or fragment (#…).',
+  empty: () => m.core_url_empty(),
+  tooLong: () => m.core_url_too_long(),
+  malformed: () => m.core_url_malformed(),
+  insecure: () => m.core_url_insecure(),
+  scheme: () => m.core_url_scheme(),
+  credentials: () => m.core_url_credentials(),
+  query: () => m.core_url_query(),
 } as const;
 
 const MAX_LENGTH = 2048;
@@ -34,42 +37,42 @@ const fail = (code: 'invalid' | 'insecure_url', message: string): ParsedBaseUrl 
 
 export function parseBaseUrl(input: unknown): ParsedBaseUrl {
   const text = typeof input === 'string' ? input.trim() : '';
-  if (!text) return fail('invalid', BASE_URL_MESSAGES.empty);
-  if (text.length > MAX_LENGTH) return fail('invalid', BASE_URL_MESSAGES.tooLong);
-  if (NEVER_IN_ADDRESS.test(text)) return fail('invalid', BASE_URL_MESSAGES.malformed);
+  if (!text) return fail('invalid', BASE_URL_MESSAGES.empty());
+  if (text.length > MAX_LENGTH) return fail('invalid', BASE_URL_MESSAGES.tooLong());
+  if (NEVER_IN_ADDRESS.test(text)) return fail('invalid', BASE_URL_MESSAGES.malformed());
   const scheme = SCHEME.exec(text);
   let withScheme = `https://${text}`;
   if (scheme) {
     const rest = text.slice(scheme[0].length);
     const name = (scheme[1] ?? '').toLowerCase();
-    if (name === 'http') return fail('insecure_url', BASE_URL_MESSAGES.insecure);
+    if (name === 'http') return fail('insecure_url', BASE_URL_MESSAGES.insecure());
     if (rest.startsWith('//')) {
-      if (name !== 'https') return fail('invalid', BASE_URL_MESSAGES.scheme);
+      if (name !== 'https') return fail('invalid', BASE_URL_MESSAGES.scheme());
       // `https:///host` would be read as `https://host` by a lenient parser: a typo, not an address.
-      if (rest.startsWith('///')) return fail('invalid', BASE_URL_MESSAGES.malformed);
+      if (rest.startsWith('///')) return fail('invalid', BASE_URL_MESSAGES.malformed());
       withScheme = text;
     } else if (!/^\d+(\/|$)/.test(rest)) {
       // Not `host:port`: a mistyped scheme such as `https:/host` or `https:host`, which a lenient
       // reading would turn into a host named "https".
-      return fail('invalid', name === 'https' ? BASE_URL_MESSAGES.malformed : BASE_URL_MESSAGES.scheme);
+      return fail('invalid', name === 'https' ? BASE_URL_MESSAGES.malformed() : BASE_URL_MESSAGES.scheme());
     }
   }
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    return fail('invalid', BASE_URL_MESSAGES.malformed);
+    return fail('invalid', BASE_URL_MESSAGES.malformed());
   }
   const authority = withScheme.slice('https://'.length).split('/')[0] ?? '';
   if (url.username || url.password || authority.includes('@')) {
     // Never echo the URL: it carries a password.
-    return fail('invalid', BASE_URL_MESSAGES.credentials);
+    return fail('invalid', BASE_URL_MESSAGES.credentials());
   }
   if (url.search || url.hash || withScheme.includes('?') || withScheme.includes('#'))
-    return fail('invalid', BASE_URL_MESSAGES.query);
+    return fail('invalid', BASE_URL_MESSAGES.query());
   // `https//host` (colon missing) reads as a host named "https": a typo, never a service.
   if (url.hostname === '' || url.hostname === 'https' || url.hostname === 'http')
-    return fail('invalid', BASE_URL_MESSAGES.malformed);
+    return fail('invalid', BASE_URL_MESSAGES.malformed());
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, value: `${url.origin}${path === '' ? '/api/v1' : path}` };
 }

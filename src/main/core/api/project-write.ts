@@ -4,6 +4,7 @@
  * `active=false` for archiving); a null clears the field (sent empty).
  */
 import { makeApiError } from './redact';
+import { m } from '../i18n';
 
 export interface ProjectWrite {
   name: string;
@@ -40,16 +41,15 @@ const BOOLEAN_FIELDS = new Set<keyof ProjectWrite>(['active', 'billable', 'requi
  * update changes only what it names. @throws ApiError `invalid`.
  */
 export function encodeProjectWrite(fields: Partial<ProjectWrite>, requireName: boolean): URLSearchParams {
-  if (!fields || typeof fields !== 'object') throw makeApiError('invalid', 'No project fields given.');
+  if (!fields || typeof fields !== 'object') throw makeApiError('invalid', m.core_project_no_fields());
   const form = new URLSearchParams();
   for (const key of Object.keys(FIELD_NAMES) as (keyof ProjectWrite)[]) {
     const value = fields[key];
     if (value === undefined) continue;
     form.append(FIELD_NAMES[key], encodeValue(key, value));
   }
-  if (requireName && fields.name === undefined) throw makeApiError('invalid', 'A project needs a name.');
-  if ([...form.keys()].length === 0)
-    throw makeApiError('invalid', 'Nothing to change: no project field given.');
+  if (requireName && fields.name === undefined) throw makeApiError('invalid', m.core_project_needs_name());
+  if ([...form.keys()].length === 0) throw makeApiError('invalid', m.core_project_nothing_to_change());
   return form;
 }
 

@@ -6,6 +6,7 @@ import { normalizeProject, normalizeProjectList } from './normalize-project';
 import { encodeProjectWrite, type ProjectWrite } from './project-write';
 import { makeApiError } from './redact';
 import { send, type Answer, type TransportConfig } from './transport';
+import { m } from '../i18n';
 
 const auth = (credential: Credential) => ({ userAgent: credential.userAgent, token: credential.token });
 
@@ -21,7 +22,7 @@ export async function listProjects(
     allowLatin1: true,
     ...auth(credential),
   });
-  const list = normalizeProjectList(parseJsonBody(answer, 'the project list'), answer.latin1);
+  const list = normalizeProjectList(parseJsonBody(answer, m.core_what_project_list()), answer.latin1);
   return { ...list, answeredAt: answer.answeredAt };
 }
 
@@ -39,7 +40,7 @@ export async function getProject(
     userAgent: credential.userAgent,
     token: credential.token,
   });
-  return projectFrom(answer, 'the project');
+  return projectFrom(answer, m.core_what_project());
 }
 
 export async function createProject(
@@ -50,7 +51,7 @@ export async function createProject(
   checkCredential(credential);
   const form = encodeProjectWrite(fields, true);
   const answer = await send(config, { method: 'POST', path: '/projects', form, ...auth(credential) });
-  return projectFrom(answer, 'the new project');
+  return projectFrom(answer, m.core_what_new_project());
 }
 
 export async function updateProject(
@@ -65,7 +66,7 @@ export async function updateProject(
   const answer = await send(config, { method: 'POST', path, form, ...auth(credential) });
   // The answer's shape is not documented; when it carries no project, read it back.
   if (answer.body.trim() === '') return getProject(config, credential, id);
-  return projectFrom(answer, 'the updated project');
+  return projectFrom(answer, m.core_what_updated_project());
 }
 
 export async function deleteProject(
@@ -79,10 +80,6 @@ export async function deleteProject(
 
 function projectFrom(answer: Answer, what: string): Project {
   const project = normalizeProject(unwrapData(parseJsonBody(answer, what)));
-  if (project === null)
-    throw makeApiError(
-      'bad_response',
-      `The service answered ${what} with no readable project (id and name).`,
-    );
+  if (project === null) throw makeApiError('bad_response', m.core_api_answer_no_project({ what }));
   return project;
 }

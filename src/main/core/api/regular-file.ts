@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { m } from '../i18n';
 
 /**
  * A path that names something other than a file (a FIFO, a device, a socket, a folder).
@@ -13,7 +14,7 @@ export class NotAFileError extends Error {
     /** What it is instead, e.g. "a named pipe (FIFO)". */
     readonly kind: string,
   ) {
-    super(`${file} is ${kind}, not a file`);
+    super(m.core_not_a_file({ file, kind }));
   }
 }
 
@@ -23,11 +24,11 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 function kindOf(stats: Stats): string | null {
   if (stats.isFile()) return null;
-  if (stats.isFIFO()) return 'a named pipe (FIFO)';
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
+  if (stats.isFIFO()) return m.core_kind_fifo();
+  if (stats.isDirectory()) return m.core_kind_folder();
+  if (stats.isSocket()) return m.core_kind_socket();
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return m.core_kind_device();
+  return m.core_kind_other();
 }
 
 /** The text of `file`, which must be a regular file (checked on the opened file, so no swap in between). */

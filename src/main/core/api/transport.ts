@@ -16,6 +16,7 @@ import { decodeBody } from './decode-body';
 import { exchange, type Exchanged, type ExchangeFailure } from './exchange';
 import { makeApiError, secretsOf } from './redact';
 import { decideRetry, parseRetryAfter } from './retry-policy';
+import { m } from '../i18n';
 
 export interface TransportConfig {
   origin: string;
@@ -153,8 +154,7 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
 function requestHeaders(spec: CallSpec): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': spec.userAgent };
   if (spec.userAgent !== checkedUserAgent) {
-    if (!HEADER_SAFE.test(spec.userAgent))
-      throw makeApiError('invalid', 'The User-Agent contains characters a header cannot carry.');
+    if (!HEADER_SAFE.test(spec.userAgent)) throw makeApiError('invalid', m.core_api_user_agent_unsendable());
     checkedUserAgent = spec.userAgent;
   }
   if (spec.token !== undefined) {
@@ -196,13 +196,9 @@ function retryDelay(
 function tooBig(cap: number, secrets: readonly string[]): ApiError {
   const size =
     cap >= 1024 * 1024 ? `${Math.round(cap / (1024 * 1024))} MiB` : `${Math.round(cap / 1024)} KiB`;
-  return makeApiError(
-    'bad_response',
-    `The service sent a larger answer than Timetray accepts (over ${size}).`,
-    {
-      secrets,
-    },
-  );
+  return makeApiError('bad_response', m.core_api_answer_too_big({ size }), {
+    secrets,
+  });
 }
 
 /** An answer that broke off mid-body: too slow (or out of time), or cut off. */
@@ -216,11 +212,10 @@ function bodyFailure(
     return errorFromThrown(failure, { origin: config.origin, timedOut: true, secrets, proxy: config.proxy });
   }
   // The connection broke mid-answer: what arrived is not the whole answer.
-  return makeApiError(
-    'bad_response',
-    `The answer from ${config.origin} was cut off before it was complete — try again.`,
-    { cause: failure, secrets },
-  );
+  return makeApiError('bad_response', m.core_api_answer_cut_off({ origin: config.origin }), {
+    cause: failure,
+    secrets,
+  });
 }
 
 /** Waits before a retry; false when the deadline ran out meanwhile. */

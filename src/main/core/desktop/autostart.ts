@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../accounts/atomic-file';
+import { m } from '../i18n';
 
 /**
  * "Launch at login" on Linux: an XDG autostart entry (the desktop starts every
@@ -43,7 +44,7 @@ export function quoteExecArgument(argument: string): string {
 /** The entry's text (the app starts in the tray with its window hidden anyway). */
 export function autostartEntry(command: readonly string[]): string {
   for (const argument of command) {
-    if (/[\n\r\0]/.test(argument)) throw new Error('An autostart command cannot contain a line break.');
+    if (/[\n\r\0]/.test(argument)) throw new Error(m.core_autostart_line_break());
   }
   return [
     '[Desktop Entry]',

@@ -5,6 +5,7 @@ import { PRODUCT_USER_AGENT } from '../api/user-agent';
 import type { ProjectCache } from '../projects/project-cache';
 import { decodeSecret, type SecretStore } from '../vault';
 import type { UseRecord } from '../accounts/last-used';
+import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import { asOfText, type FindingTimes } from './finding-times';
 import { idleVerdict } from './idle-verdict';
@@ -38,13 +39,7 @@ export function accountsVerdict(
   times: FindingTimes = {},
 ): CheckResult[] {
   if (accounts.length === 0) {
-    return [
-      warn(
-        'accounts',
-        'No accounts yet.',
-        'Sign in: `timetray login --base-url URL --email EMAIL --account ID`.',
-      ),
-    ];
+    return [warn('accounts', m.doctor_accounts_none(), m.doctor_accounts_none_fix())];
   }
   return accounts.map((a) => accountVerdict(a, now, times));
 }
@@ -55,62 +50,51 @@ function accountVerdict(a: AccountProbe, now: number, times: FindingTimes): Chec
   if (!a.bound) {
     return fail(
       'accounts',
-      `Its address in settings.json (${a.baseUrl}) does not match its keychain entry, so its token is not used.`,
-      `Sign in again with the right address: ${login}.`,
+      m.doctor_account_unbound({ baseUrl: a.baseUrl }),
+      m.doctor_account_unbound_fix({ login }),
       subject,
     );
   }
   if (a.token === 'unchecked') {
-    return warn(
-      'accounts',
-      'Whether it is signed in could not be checked: the keychain is unusable.',
-      'Fix the keychain check first.',
-      subject,
-    );
+    return warn('accounts', m.doctor_account_unchecked(), m.doctor_account_unchecked_fix(), subject);
   }
   if (a.token === 'unreadable') {
-    return fail(
-      'accounts',
-      'Its keychain entry is not one Timetray wrote (it cannot be read as a token).',
-      `Sign in again: ${login}.`,
-      subject,
-    );
+    return fail('accounts', m.doctor_account_unreadable(), m.doctor_sign_in_again({ login }), subject);
   }
-  if (a.unsendable) return fail('accounts', a.unsendable, `Sign in again: ${login}.`, subject);
+  if (a.unsendable) return fail('accounts', a.unsendable, m.doctor_sign_in_again({ login }), subject);
   if (a.token === 'missing') {
     const why = a.signedOutReason
-      ? `Signed out: ${a.signedOutReason}`
-      : 'Signed out (no token in the keychain).';
-    const found = `${why}${a.active ? ' It is the active account, so the app shows no fresh projects.' : ''}`;
-    return (a.active ? fail : warn)('accounts', found, `Sign in again: ${login}.`, subject);
+      ? m.doctor_account_signed_out_why({ reason: a.signedOutReason })
+      : m.doctor_account_signed_out();
+    const found = a.active ? `${why} ${m.doctor_account_active_signed_out()}` : why;
+    return (a.active ? fail : warn)('accounts', found, m.doctor_sign_in_again({ login }), subject);
   }
   const idle = idleVerdict(a.lastUsed ?? null, now, subject, login, times);
   if (idle) return idle;
   const refresh = a.lastRefresh
-    ? `last successful refresh ${asOfText(a.lastRefresh, now, times)} (${ago(now - Date.parse(a.lastRefresh))})`
-    : 'no successful refresh on this computer yet';
+    ? m.doctor_account_last_refresh({
+        when: asOfText(a.lastRefresh, now, times),
+        ago: ago(now - Date.parse(a.lastRefresh)),
+      })
+    : m.doctor_account_never_refreshed();
   if (a.userAgent !== PRODUCT_USER_AGENT) {
     return warn(
       'accounts',
-      `Signed in with a token made by another program (User-Agent "${a.userAgent}"); Timetray sends it with that User-Agent, as the service requires; ${refresh}.`,
-      `Nothing breaks; to use a token of Timetray's own (User-Agent ${PRODUCT_USER_AGENT}), sign in again: ${login}.`,
+      m.doctor_account_foreign_agent({ userAgent: String(a.userAgent), refresh }),
+      m.doctor_account_foreign_agent_fix({ userAgent: PRODUCT_USER_AGENT, login }),
       subject,
     );
   }
-  return ok(
-    'accounts',
-    `Signed in (token in the keychain, made with Timetray's User-Agent ${PRODUCT_USER_AGENT}); ${refresh}.`,
-    subject,
-  );
+  return ok('accounts', m.doctor_account_signed_in({ userAgent: PRODUCT_USER_AGENT, refresh }), subject);
 }
 
 function ago(ms: number): string {
-  if (Number.isNaN(ms)) return 'unknown time';
+  if (Number.isNaN(ms)) return m.doctor_ago_unknown();
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 120) return `${minutes} min ago`;
+  if (minutes < 1) return m.doctor_ago_now();
+  if (minutes < 120) return m.doctor_ago_minutes({ minutes });
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+  return hours < 48 ? m.doctor_ago_hours({ hours }) : m.doctor_ago_days({ days: Math.round(hours / 24) });
 }
 
 /** Reads each account's keychain entry (read only) and cache time; `keychainUsable` false skips the keychain. */

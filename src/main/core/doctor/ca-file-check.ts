@@ -1,5 +1,5 @@
-import { CHOOSE_CA_FILE_AGAIN, GIVE_CA_FLAG_AGAIN } from '../../../shared/ca-file-text';
 import type { CaFileReading } from '../accounts/ca-file';
+import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import { dayText, type FindingTimes } from './finding-times';
 
@@ -18,31 +18,29 @@ export function caFileVerdict(
   source: 'setting' | 'flag' = 'setting',
 ): CheckResult {
   if (file === null || reading === null) {
-    return ok(
-      'ca-file',
-      'No extra CA file: only the system-wide trusted CAs (and NODE_EXTRA_CA_CERTS) are used.',
-    );
+    return ok('ca-file', m.doctor_ca_none());
   }
   if (!reading.ok) {
-    const fix = source === 'flag' ? GIVE_CA_FLAG_AGAIN : CHOOSE_CA_FILE_AGAIN;
-    return fail('ca-file', `The CA file cannot be used: ${reading.problem}.`, fix);
+    const fix = source === 'flag' ? m.doctor_ca_give_flag_again() : m.doctor_ca_choose_again();
+    return fail('ca-file', m.doctor_ca_unusable({ problem: reading.problem }), fix);
   }
   const expired = reading.certificates.filter((c) => c.daysLeft < 0);
   const soonest = [...reading.certificates].sort((a, b) => a.daysLeft - b.daysLeft)[0]!;
-  const list = reading.certificates.map((c) => `"${c.name}" until ${dayText(c.validTo, times)}`).join(', ');
+  const list = reading.certificates
+    .map((c) => m.doctor_ca_cert_until({ name: c.name, day: dayText(c.validTo, times) }))
+    .join(', ');
   if (expired.length === reading.certificates.length) {
-    return fail('ca-file', `Every certificate in ${file} has expired (${list}).`, CHOOSE_CA_FILE_AGAIN);
+    return fail('ca-file', m.doctor_ca_all_expired({ file, list }), m.doctor_ca_choose_again());
   }
   if (expired.length > 0 || soonest.daysLeft < CA_EXPIRY_WARNING_DAYS) {
-    const when = soonest.daysLeft < 0 ? 'has expired' : `expires in ${soonest.daysLeft} days`;
-    return warn(
-      'ca-file',
-      `${file}: "${soonest.name}" ${when} (${list}).`,
-      `Ask your IT for the renewed CA certificate, then ${CHOOSE_CA_FILE_AGAIN.charAt(0).toLowerCase()}${CHOOSE_CA_FILE_AGAIN.slice(1)}`,
-    );
+    const found =
+      soonest.daysLeft < 0
+        ? m.doctor_ca_one_expired({ file, name: soonest.name, list })
+        : m.doctor_ca_expires_soon({ file, name: soonest.name, days: soonest.daysLeft, list });
+    return warn('ca-file', found, m.doctor_ca_renew_fix());
   }
   return ok(
     'ca-file',
-    `${file}: ${reading.certificates.length} certificate(s), ${list}; ${soonest.daysLeft} days left.`,
+    m.doctor_ca_fine({ file, count: reading.certificates.length, list, days: soonest.daysLeft }),
   );
 }

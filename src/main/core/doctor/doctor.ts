@@ -6,6 +6,7 @@ import { ProjectCache } from '../projects/project-cache';
 import { KeytarSecretStore, type SecretStore } from '../vault';
 import { accountsVerdict, probeAccounts } from './accounts-check';
 import { caFileVerdict } from './ca-file-check';
+import { m } from '../i18n';
 import { ok, once, type DoctorCheck } from './check';
 import { clockVerdict } from './clock-check';
 import type { FindingTimes } from './finding-times';
@@ -149,7 +150,7 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
       timeoutMs: serviceMs + 500,
       run: async () =>
         origins.length === 0
-          ? [ok('service', 'No account yet, so there is no service address to check.')]
+          ? [ok('service', m.doctor_service_no_account())]
           : (await serviceProbes()).map(serviceVerdict),
     },
     { id: 'clock', timeoutMs: serviceMs + 500, run: async () => [clockVerdict(await serviceProbes())] },

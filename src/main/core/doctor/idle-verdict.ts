@@ -1,3 +1,4 @@
+import { m } from '../i18n';
 import { fail, warn, type CheckResult } from './check';
 import { momentText, type FindingTimes } from './finding-times';
 
@@ -26,8 +27,8 @@ export function idleVerdict(
   if (days > SERVICE_IDLE_LIMIT_DAYS) {
     return fail(
       'accounts',
-      `Its token has not been used for ${days} days (last use ${when}); the service ends a session unused for ${SERVICE_IDLE_LIMIT_DAYS} days, so it has most likely ended.`,
-      `Sign in again: ${login}.`,
+      m.doctor_idle_ended({ days, when, limit: SERVICE_IDLE_LIMIT_DAYS }),
+      m.doctor_sign_in_again({ login }),
       subject,
     );
   }
@@ -35,8 +36,8 @@ export function idleVerdict(
     const ends = momentText(lastUsed + SERVICE_IDLE_LIMIT_DAYS * DAY_MS, times);
     return warn(
       'accounts',
-      `Its token has not been used for ${days} days (last use ${when}); the service ends the session on ${ends} unless it is used.`,
-      `Run Timetray (the app, or any online command such as \`timetray projects\`): it uses idle accounts once a day. If the session has ended, sign in again: ${login}.`,
+      m.doctor_idle_ending({ days, when, ends }),
+      m.doctor_idle_ending_fix({ login }),
       subject,
     );
   }

@@ -1,4 +1,5 @@
 import type { HealthReport } from '../../../shared/health';
+import type { LanguagePreference } from '../../../shared/i18n/locale';
 import { SettingsStore } from '../accounts/settings-store';
 import { doctorChecks, type DoctorOptions } from './doctor';
 import { runChecks } from './run-checks';
@@ -12,10 +13,14 @@ export { trayHostVerdict, probeTrayHost, type TrayHostProbe } from './tray-host-
  * settings file had a problem worth telling (see `SettingsStore.load`).
  */
 export async function runHealthCheck(
-  options: { configDir: string } & Omit<DoctorOptions, 'settings' | 'configDir'>,
+  options: { configDir: string } & Omit<DoctorOptions, 'settings' | 'configDir'> & {
+      /** Called with the `language` setting before any check speaks (the CLI picks its words by it). */
+      language?: (preference: LanguagePreference) => void;
+    },
 ): Promise<{ report: HealthReport; notice: string | null }> {
   const store = new SettingsStore(options.configDir);
   const { settings, notice, unreadable } = await store.load();
+  options.language?.(settings.preferences.language);
   const report = await runChecks([settingsCheck(store.file), ...doctorChecks({ ...options, settings })]);
   // An unreadable file is the `settings` check's failure, not said twice.
   return { report, notice: unreadable ? null : notice };

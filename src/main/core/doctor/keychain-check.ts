@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { KeytarSecretStore, type SecretStore } from '../vault';
 import { defaultCollectionState } from '../vault/secret-service-lock';
+import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
-import { BusUnavailable, isActivatable, nameHasOwner, NO_BUS_FIX, type SessionBus } from './session-bus';
+import { BusUnavailable, isActivatable, nameHasOwner, noBusFix, type SessionBus } from './session-bus';
 
 /** What the keychain check found; the verdict is a pure function of it (unit-tested). */
 export interface KeychainProbe {
@@ -29,56 +30,51 @@ export const PROBE_SERVICE = 'Timetray health check';
 
 const SECRETS = 'org.freedesktop.secrets';
 
-const NO_PROVIDER_FIX =
-  'Install and start a keyring that provides the Secret Service: GNOME Keyring (`apt install gnome-keyring`), ' +
-  'or KWallet with its Secret Service enabled; then log out and in again.';
-
 export function keychainVerdict(p: KeychainProbe): CheckResult {
   const s = p.secretService;
   if (s && !s.reachable && s.reason === 'no-bus') {
-    return fail('keychain', `${s.message}, so the keychain (Secret Service) cannot be reached.`, NO_BUS_FIX);
+    return fail('keychain', m.doctor_keychain_no_bus({ problem: s.message }), noBusFix());
   }
   if (s?.reachable && s.provider === 'none') {
-    return fail(
-      'keychain',
-      'Nothing on the D-Bus session provides the Secret Service (org.freedesktop.secrets).',
-      NO_PROVIDER_FIX,
-    );
+    return fail('keychain', m.doctor_keychain_no_provider(), m.doctor_keychain_no_provider_fix());
   }
   if (s?.reachable && s.collection === 'missing') {
     return fail(
       'keychain',
-      `The keyring (${s.program ?? 'Secret Service'}) has no default collection ("login"), where Timetray keeps tokens.`,
-      'Create a default keyring in Passwords and Keys (seahorse), or start `gnome-keyring-daemon --unlock` with a password on its standard input.',
+      m.doctor_keychain_no_collection({ program: s.program ?? 'Secret Service' }),
+      m.doctor_keychain_no_collection_fix(),
     );
   }
   if (s?.reachable && s.collection === 'locked') {
-    const found = `The default keyring (${s.program ?? 'Secret Service'}) is locked.`;
-    const fix =
-      'Unlock the "login" keyring in Passwords and Keys (seahorse); give it your login password so it unlocks when you log in.';
+    const found = m.doctor_keychain_locked({ program: s.program ?? 'Secret Service' });
+    const fix = m.doctor_keychain_locked_fix();
     return p.canPrompt
-      ? warn('keychain', `${found} Timetray will ask you to unlock it when it needs a token.`, fix)
-      : fail(
-          'keychain',
-          `${found} No unlock prompt can be shown here (no display), so tokens cannot be read.`,
-          fix,
-        );
+      ? warn('keychain', `${found} ${m.doctor_keychain_will_prompt()}`, fix)
+      : fail('keychain', `${found} ${m.doctor_keychain_cannot_prompt()}`, fix);
   }
   if (p.roundTrip === null || !p.roundTrip.ok) {
-    const why = p.roundTrip === null ? 'it was not tried' : p.roundTrip.message;
-    return fail(
-      'keychain',
-      `A test entry could not be written, read back and deleted: ${why}`,
-      'Check that your keyring is installed, running and unlocked (see the message for the cause).',
-    );
+    const why =
+      p.roundTrip === null
+        ? m.doctor_keychain_not_tried()
+        : p.roundTrip.message === DIFFERS
+          ? m.doctor_keychain_differs()
+          : p.roundTrip.message;
+    return fail('keychain', m.doctor_keychain_round_trip_failed({ why }), m.doctor_keychain_round_trip_fix());
   }
-  const where =
-    s?.reachable === true
-      ? `Secret Service${s.program ? ` (${s.program})` : ''} on the session bus, default collection unlocked; `
-      : s && !s.reachable
-        ? `Secret Service not inspected (${s.message}); `
-        : `${p.platform === 'darwin' ? 'macOS Keychain' : p.platform === 'win32' ? 'Windows Credential Manager' : 'OS keychain'}: `;
-  return ok('keychain', `${where}a test entry was written, read back and deleted in ${p.roundTrip.ms} ms.`);
+  const ms = p.roundTrip.ms;
+  if (s?.reachable === true) {
+    const service = s.program ? `Secret Service (${s.program})` : 'Secret Service';
+    return ok('keychain', m.doctor_keychain_ok_secret_service({ service, ms }));
+  }
+  if (s && !s.reachable)
+    return ok('keychain', m.doctor_keychain_ok_not_inspected({ problem: s.message, ms }));
+  const store =
+    p.platform === 'darwin'
+      ? 'macOS Keychain'
+      : p.platform === 'win32'
+        ? 'Windows Credential Manager'
+        : m.doctor_keychain_os_keychain();
+  return ok('keychain', m.doctor_keychain_ok_os({ store, ms }));
 }
 
 /** Asks the real session bus and the real keychain (through keytar, as the app does). */
@@ -146,6 +142,9 @@ export async function ownerProgram(bus: SessionBus, signal: AbortSignal): Promis
   }
 }
 
+/** The round trip read back another secret (worded in the verdict, which speaks). */
+const DIFFERS = 'differs';
+
 async function roundTrip(store: SecretStore): Promise<KeychainProbe['roundTrip']> {
   const started = Date.now();
   const key = `probe-${randomBytes(6).toString('hex')}`;
@@ -154,7 +153,7 @@ async function roundTrip(store: SecretStore): Promise<KeychainProbe['roundTrip']
     await store.set(key, secret);
     try {
       const back = await store.get(key);
-      if (back !== secret) return { ok: false, message: 'the entry read back differs from the one written.' };
+      if (back !== secret) return { ok: false, message: DIFFERS };
     } finally {
       await store.delete(key).catch(() => false);
     }

@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
 import { routeFromPac } from '../api/system-proxy';
+import { networkCauseText, proxyCauseOf } from '../api/network-words';
+import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import { proxyFor, proxyVariable } from './proxy-env';
 
@@ -18,49 +20,36 @@ export interface ProxyProbe {
   system?: { origin: string; rule: string }[];
 }
 
-const OS_PROXY = 'The OS proxy settings (system settings or PAC) are not visible to the CLI.';
-
 export function proxyVerdict(p: ProxyProbe): CheckResult {
   if (p.configured === null && p.system !== undefined) return systemProxyVerdict(p.system, p.reach);
   if (p.configured === null) {
-    return ok(
-      'proxy',
-      `No proxy in the environment (HTTPS_PROXY and HTTP_PROXY are unset): the CLI connects directly. ${OS_PROXY}`,
-    );
+    return ok('proxy', `${m.doctor_proxy_none()} ${m.doctor_proxy_os_hidden()}`);
   }
   const { variable, shown } = p.configured;
   if (shown === null) {
-    return fail(
-      'proxy',
-      `${variable} is set but is not a URL.`,
-      `Set ${variable} to the proxy's address, e.g. http://proxy.example:3128, or unset it.`,
-    );
+    return fail('proxy', m.doctor_proxy_not_url({ variable }), m.doctor_proxy_not_url_fix({ variable }));
   }
   const host = shown.replace(/^[a-z]+:\/\//, '');
   const direct = p.origins.filter((o) => o.excludedBy !== null);
   const exclusions = direct
-    .map((o) => ` ${o.origin} is reached directly (NO_PROXY entry "${o.excludedBy}").`)
+    .map((o) => ` ${m.doctor_proxy_excluded({ origin: o.origin, entry: String(o.excludedBy) })}`)
     .join('');
   if (p.reach !== null && !p.reach.ok) {
     return fail(
       'proxy',
-      `${variable} names ${shown}, but ${unreachable(host, p.reach.code)}.${exclusions}`,
-      `Check ${variable} (host and port) and that the proxy is running; on a network without a proxy, unset ${variable}.`,
+      `${m.doctor_proxy_names({ variable, shown })} ${unreachable(host, p.reach.code)}.${exclusions}`,
+      m.doctor_proxy_dead_fix({ variable }),
     );
   }
-  const reached = p.reach?.ok ? ` It accepted a connection in ${p.reach.ms} ms.` : '';
+  const reached = p.reach?.ok ? ` ${m.doctor_proxy_accepted({ ms: p.reach.ms })}` : '';
   return ok(
     'proxy',
-    `Requests go through the proxy at ${host} (from ${variable}).${reached}${exclusions} ${OS_PROXY}`,
+    `${m.doctor_proxy_through({ host, variable })}${reached}${exclusions} ${m.doctor_proxy_os_hidden()}`,
   );
 }
 
-function unreachable(host: string, code: string): string {
-  if (code === 'ECONNREFUSED') return `the proxy at ${host} refused the connection`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the proxy host of ${host} cannot be found`;
-  if (code === 'ETIMEDOUT') return `the proxy at ${host} did not answer in time`;
-  return `the proxy at ${host} cannot be reached (${code})`;
-}
+/** Why the proxy cannot be reached, in the words the HTTPS client uses too (network-words.ts). */
+const unreachable = (host: string, code: string): string => networkCauseText(proxyCauseOf(code, host));
 
 /**
  * What the app does with a PAC-style answer ("SOCKS5 s:1; PROXY a:1; DIRECT"): the same
@@ -75,9 +64,6 @@ export function firstProxyChoice(
   return route.unsupported === null ? { kind: 'direct' } : { kind: 'unsupported', text: route.unsupported };
 }
 
-const SYSTEM_FIX =
-  "Check the proxy in your system's network settings (or its PAC file) and that the proxy is running; or set HTTPS_PROXY to a working proxy before starting Timetray.";
-
 /** In the app without a proxy variable: what the OS settings assign, and whether that proxy answers. */
 function systemProxyVerdict(
   system: { origin: string; rule: string }[],
@@ -88,32 +74,27 @@ function systemProxyVerdict(
   if (odd && odd.choice.kind === 'unsupported') {
     return warn(
       'proxy',
-      `The system's proxy settings give ${odd.origin} "${odd.choice.text}", a kind of proxy Timetray cannot use (HTTP CONNECT proxies only), so it connects directly.`,
-      SYSTEM_FIX,
+      m.doctor_proxy_system_unsupported({ origin: odd.origin, rule: odd.choice.text }),
+      m.doctor_proxy_system_fix(),
     );
   }
   const via = choices.find((c) => c.choice.kind === 'proxy');
   if (!via || via.choice.kind !== 'proxy') {
     return ok(
       'proxy',
-      system.length === 0
-        ? 'No proxy in the environment; there is no service address yet to ask the system settings about.'
-        : "No proxy in the environment, and the system's proxy settings send the service directly.",
+      system.length === 0 ? m.doctor_proxy_system_no_address() : m.doctor_proxy_system_direct(),
     );
   }
   const host = via.choice.host;
   if (reach !== null && !reach.ok) {
     return fail(
       'proxy',
-      `The system's proxy settings send ${via.origin} through ${host}, but ${unreachable(host, reach.code)}.`,
-      SYSTEM_FIX,
+      `${m.doctor_proxy_system_sends({ origin: via.origin, host })} ${unreachable(host, reach.code)}.`,
+      m.doctor_proxy_system_fix(),
     );
   }
-  const reached = reach?.ok ? ` It accepted a connection in ${reach.ms} ms.` : '';
-  return ok(
-    'proxy',
-    `Requests to ${via.origin} go through the proxy at ${host} (from the system's proxy settings).${reached}`,
-  );
+  const reached = reach?.ok ? ` ${m.doctor_proxy_accepted({ ms: reach.ms })}` : '';
+  return ok('proxy', `${m.doctor_proxy_system_through({ origin: via.origin, host })}${reached}`);
 }
 
 /** Reads the environment and opens (then closes) one TCP connection to the proxy. */

@@ -1,4 +1,5 @@
 import type { HealthReport } from '../../../shared/health';
+import { m, spokenLocale } from '../i18n';
 import { fail, type CheckResult, type DoctorCheck } from './check';
 
 /** The whole run's bound: `timetray doctor` answers within this even when everything hangs. */
@@ -33,8 +34,8 @@ async function runOne(check: DoctorCheck, limitMs: number): Promise<CheckResult[
       resolve([
         fail(
           check.id,
-          `No answer within ${seconds(limitMs)} s: the check was stopped.`,
-          'Run `timetray doctor` again; if it keeps timing out, the component it checks is hanging (see its other checks).',
+          m.doctor_check_timed_out({ seconds: seconds(limitMs) }),
+          m.doctor_check_timed_out_fix(),
         ),
       ]);
     }, limitMs);
@@ -44,8 +45,8 @@ async function runOne(check: DoctorCheck, limitMs: number): Promise<CheckResult[
     .catch((error: unknown) => [
       fail(
         check.id,
-        `The check itself failed: ${error instanceof Error ? error.message : String(error)}.`,
-        'Report this with the output of `timetray doctor --json`.',
+        m.doctor_check_crashed({ error: error instanceof Error ? error.message : String(error) }),
+        m.doctor_check_crashed_fix(),
       ),
     ]);
   try {
@@ -55,4 +56,8 @@ async function runOne(check: DoctorCheck, limitMs: number): Promise<CheckResult[
   }
 }
 
-const seconds = (ms: number): string => (ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1);
+const seconds = (ms: number): string =>
+  new Intl.NumberFormat(spokenLocale(), {
+    maximumFractionDigits: ms % 1000 === 0 ? 0 : 1,
+    minimumFractionDigits: ms % 1000 === 0 ? 0 : 1,
+  }).format(ms / 1000);

@@ -1,29 +1,37 @@
 import { UNTRUSTED_CODES as UNTRUSTED } from '../api/network-errors';
+import { connectionCauseOf, isNotFound, networkCauseText } from '../api/network-words';
+import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import type { ServiceProbe } from './service-probe';
 
-export const INSPECTING_PROXY_FIX =
-  "Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or `timetray config set caFile FILE`).";
+/** The fix for a TLS-inspecting proxy in the way (also said by the About box's checks). */
+export const inspectingProxyFix = (): string => m.doctor_service_inspecting_fix();
 
 export function serviceVerdict(p: ServiceProbe): CheckResult {
   const subject = p.origin;
-  const via = p.via ? ` through the proxy at ${p.via.replace(/^[a-z]+:\/\//, '')}` : '';
+  const proxy = p.via ? p.via.replace(/^[a-z]+:\/\//, '') : null;
   const t = p.tls;
   if (!t.ok) {
     switch (t.stage) {
       case 'ca-file':
         return fail(
           'service',
-          `Not tried: ${t.detail}`,
-          'Fix or remove the CA file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` removes it).',
+          m.doctor_service_not_tried({ detail: t.detail }),
+          m.doctor_service_ca_file_fix(),
           subject,
         );
       case 'proxy':
-        return fail('service', `${p.origin} cannot be reached: ${t.detail}.`, proxyFix(t.code), subject);
+        // The tunnel said why in the shared network words (tunnel.ts); the doctor adds where.
+        return fail(
+          'service',
+          `${proxy ? m.doctor_service_unreachable_via({ origin: p.origin, proxy }) : m.doctor_service_unreachable({ origin: p.origin })} ${t.detail}.`,
+          proxyFix(t.code),
+          subject,
+        );
       case 'connect':
         return fail(
           'service',
-          `${p.origin} cannot be reached${via}: ${connectWhy(t.code, t.detail)}.`,
+          `${networkCauseText(connectionCauseOf(t.code || t.detail, p.origin))}.`,
           connectFix(t.code),
           subject,
         );
@@ -31,25 +39,24 @@ export function serviceVerdict(p: ServiceProbe): CheckResult {
         return tlsFailure(p, t, subject);
     }
   }
-  const trust =
+  const names = { issuer: t.issuer, root: t.root };
+  const cert =
     t.trust === 'ca-file'
-      ? ', trusted through your CA file'
+      ? m.doctor_service_cert_ca_file(names)
       : t.trust === 'extra'
-        ? ', trusted through NODE_EXTRA_CA_CERTS'
-        : '';
-  const cert = `certificate issued by "${t.issuer}" (root "${t.root}"${trust})`;
+        ? m.doctor_service_cert_extra(names)
+        : m.doctor_service_cert(names);
   if (p.http === null || !p.http.ok) {
-    const why = p.http?.ok === false ? p.http.detail : 'no answer';
-    return warn(
-      'service',
-      `TLS to ${p.origin}${via} works (${cert}), but a request then failed: ${why}.`,
-      'Try again; if it persists, check the service address (`timetray accounts`).',
-      subject,
-    );
+    const why = p.http?.ok === false ? p.http.detail : m.doctor_service_no_answer();
+    const found = proxy
+      ? m.doctor_service_request_failed_via({ origin: p.origin, proxy, cert, why })
+      : m.doctor_service_request_failed({ origin: p.origin, cert, why });
+    return warn('service', found, m.doctor_service_request_failed_fix(), subject);
   }
+  const answer = { origin: p.origin, ms: p.http.ms, status: p.http.status, cert };
   return ok(
     'service',
-    `${p.origin} answered over TLS${via} in ${p.http.ms} ms (HTTP ${p.http.status}); ${cert}.`,
+    proxy ? m.doctor_service_ok_via({ ...answer, proxy }) : m.doctor_service_ok(answer),
     subject,
   );
 }
@@ -59,63 +66,50 @@ function tlsFailure(
   t: Extract<ServiceProbe['tls'], { ok: false }>,
   subject: string,
 ): CheckResult {
-  const issuer = t.issuer ? ` issued by "${t.issuer}"` : '';
+  // After a cause in the shared network words: who issued the certificate, when known.
+  const issued = t.issuer ? ` ${m.doctor_service_issued_by({ issuer: t.issuer })}` : '';
   if (UNTRUSTED.has(t.code) && t.publicIssuer === false) {
-    return fail(
-      'service',
-      `The certificate ${p.origin} presented is${issuer}, which is not a public CA and not trusted here (${t.code}): a TLS-inspecting proxy is in the way.`,
-      INSPECTING_PROXY_FIX,
-      subject,
-    );
+    const found = t.issuer
+      ? m.doctor_service_inspected({ origin: p.origin, issuer: t.issuer, code: t.code })
+      : m.doctor_service_inspected_unknown({ origin: p.origin, code: t.code });
+    return fail('service', found, inspectingProxyFix(), subject);
   }
   if (t.code === 'ETIMEDOUT') {
     return fail(
       'service',
-      `${p.origin} accepted the connection but no secure (TLS) answer came in time.`,
-      'Check the service address (`timetray accounts`): it must be the HTTPS address; a firewall may also be holding the connection.',
+      m.doctor_service_tls_timeout({ origin: p.origin }),
+      m.doctor_service_tls_timeout_fix(),
       subject,
     );
   }
   if (t.code === 'CERT_HAS_EXPIRED' || t.code === 'CERT_NOT_YET_VALID') {
     return fail(
       'service',
-      `The certificate of ${p.origin}${issuer} is expired or not yet valid (${t.code}).`,
-      "Check this computer's clock and time zone (see the clock check).",
+      `${networkCauseText({ cause: 'expired', code: t.code })}.${issued}`,
+      m.doctor_service_expired_fix(),
       subject,
     );
   }
   if (t.code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
     return fail(
       'service',
-      `The certificate${issuer} is for another name than ${p.origin}.`,
-      'Check the service address (`timetray accounts`); sign in again with the right one.',
+      `${networkCauseText({ cause: 'wrong-name', origin: p.origin })}.${issued}`,
+      m.doctor_service_wrong_name_fix(),
       subject,
     );
   }
   return fail(
     'service',
-    `A secure connection to ${p.origin} failed (${t.code || t.detail})${issuer}.`,
-    'Check that the address is the HTTPS address of the service, and whether your network inspects TLS.',
+    `${networkCauseText({ cause: 'no-tls', origin: p.origin, code: t.code || t.detail })}.${issued}`,
+    m.doctor_service_no_tls_fix(),
     subject,
   );
 }
 
-function connectWhy(code: string, detail: string): string {
-  if (code === 'ECONNREFUSED') return 'the connection was refused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name cannot be found';
-  if (code === 'ETIMEDOUT') return `no answer (${detail})`;
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'the network is unreachable';
-  return `${code || detail}`;
-}
-
 function connectFix(code: string): string {
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return 'Check your internet connection and the service address (`timetray accounts`).';
-  return 'Check your internet connection and the service address (`timetray accounts`); on a network that needs a proxy, set HTTPS_PROXY.';
+  return isNotFound(code) ? m.doctor_service_connect_fix() : m.doctor_service_connect_proxy_fix();
 }
 
 function proxyFix(code: string): string {
-  if (code.startsWith('HTTP_'))
-    return 'Ask your IT whether the proxy allows the service, or add the service to NO_PROXY if it is reachable directly.';
-  return 'Check HTTPS_PROXY (host and port) and that the proxy runs; on a network without a proxy, unset it.';
+  return code.startsWith('HTTP_') ? m.doctor_service_proxy_rules_fix() : m.doctor_service_proxy_fix();
 }

@@ -1,3 +1,5 @@
+import { m } from '../i18n';
+
 /**
  * The D-Bus session bus, asked through `dbus-send` (in the `dbus` package every Linux
  * desktop has): a D-Bus library would be a native or large dependency for the few
@@ -15,9 +17,8 @@ export class BusUnavailable extends Error {
   }
 }
 
-export const NO_BUS_FIX =
-  'Run Timetray inside a desktop session (DBUS_SESSION_BUS_ADDRESS must name a running session bus), ' +
-  'or wrap the command in `dbus-run-session -- …`.';
+/** What to do when there is no session bus (the keychain and tray-host checks both say it). */
+export const noBusFix = (): string => m.doctor_no_bus_fix();
 
 export interface BusCall {
   dest: string;
@@ -47,16 +48,14 @@ export function dbusSend(env: NodeJS.ProcessEnv = process.env, timeoutMs = 2500)
       execFile('dbus-send', argv, { env, signal, timeout: timeoutMs + 500 }, (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(
-            new BusUnavailable('no-tool', 'dbus-send is not installed (Debian/Ubuntu: dbus-bin)'),
-          );
+          return reject(new BusUnavailable('no-tool', m.doctor_bus_no_tool()));
         }
         const text = `${stderr}`.trim() || error.message;
         if (/Failed to open connection|Unable to autolaunch|Failed to connect to socket/i.test(text)) {
           const why = env.DBUS_SESSION_BUS_ADDRESS
-            ? `DBUS_SESSION_BUS_ADDRESS names no running bus (${firstLine(text)})`
-            : 'DBUS_SESSION_BUS_ADDRESS is not set';
-          return reject(new BusUnavailable('no-bus', `No D-Bus session bus: ${why}`));
+            ? m.doctor_bus_address_dead({ error: firstLine(text) })
+            : m.doctor_bus_address_unset();
+          return reject(new BusUnavailable('no-bus', m.doctor_bus_none({ why })));
         }
         reject(new Error(firstLine(text)));
       });

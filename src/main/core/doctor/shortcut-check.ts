@@ -1,3 +1,4 @@
+import { m } from '../i18n';
 import { ok, warn, type CheckResult } from './check';
 import { getProperty, nameHasOwner, type SessionBus } from './session-bus';
 import { sessionTypeOf } from './session-type-check';
@@ -16,51 +17,51 @@ export interface ShortcutProbe {
   registration?: { problem: string | null };
 }
 
-const APP_ONLY = 'Whether it is registered is known only to the running app.';
-const OFF_FIX = 'Or turn it off: `timetray config set globalShortcut off`.';
-const CHOOSE_ANOTHER =
-  'Choose another shortcut in Settings (or `timetray config set globalShortcut KEYS`): another app may hold this one. Or turn it off there.';
-
 /**
  * The CLI can say whether a shortcut is configured and whether the session can carry it;
  * registration itself (taken by another app, refused by the portal) happens in the app.
  */
 export function shortcutVerdict(p: ShortcutProbe): CheckResult {
   if (p.shortcut === null) {
-    return ok(
-      'shortcut',
-      'No global shortcut is configured (off). Set one with `timetray config set globalShortcut CommandOrControl+Alt+T`.',
-    );
+    return ok('shortcut', m.doctor_shortcut_off());
   }
   if (p.platform === 'linux' && sessionTypeOf(p.env) === 'wayland') {
     if (p.portal === false) {
       return warn(
         'shortcut',
-        `${p.shortcut} is configured, but this Wayland session has no GlobalShortcuts portal (org.freedesktop.portal.GlobalShortcuts), so the shortcut cannot work.`,
-        `Install your desktop's xdg-desktop-portal backend with global shortcuts (KDE: xdg-desktop-portal-kde; GNOME 48+: xdg-desktop-portal-gnome), or bind a key in your desktop's keyboard settings. ${OFF_FIX}`,
+        m.doctor_shortcut_no_portal({ shortcut: p.shortcut }),
+        `${m.doctor_shortcut_no_portal_fix()} ${m.doctor_shortcut_off_fix()}`,
       );
     }
     if (p.registration) return registered(p.shortcut, p.registration.problem, true);
     return ok(
       'shortcut',
-      `${p.shortcut} is configured; on Wayland the desktop's GlobalShortcuts portal registers it and may ask you to confirm. ${APP_ONLY}`,
+      `${m.doctor_shortcut_wayland({ shortcut: p.shortcut })} ${m.doctor_shortcut_app_only()}`,
     );
   }
   if (p.registration) return registered(p.shortcut, p.registration.problem, false);
-  return ok('shortcut', `${p.shortcut} is configured. ${APP_ONLY}`);
+  return ok(
+    'shortcut',
+    `${m.doctor_shortcut_configured({ shortcut: p.shortcut })} ${m.doctor_shortcut_app_only()}`,
+  );
 }
 
 /** The app's own answer: registered, or the reason it is not, with what to do. */
 function registered(shortcut: string, problem: string | null, wayland: boolean): CheckResult {
   if (problem === null) {
-    return ok('shortcut', `${shortcut} is registered${wayland ? ' through the desktop portal' : ''}.`);
+    return ok(
+      'shortcut',
+      wayland
+        ? m.doctor_shortcut_registered_portal({ shortcut })
+        : m.doctor_shortcut_registered({ shortcut }),
+    );
   }
-  const portal = wayland
-    ? ' On Wayland, also check that your desktop accepted it (its GlobalShortcuts portal may have asked).'
-    : '';
+  const portal = wayland ? ` ${m.doctor_shortcut_portal_check()}` : '';
   // The app's own words usually name the shortcut already ("Ctrl+Alt+T is taken by …").
-  const found = problem.startsWith(shortcut) ? problem : `${shortcut} is not registered: ${problem}`;
-  return warn('shortcut', found, `${CHOOSE_ANOTHER}${portal}`);
+  const found = problem.startsWith(shortcut)
+    ? problem
+    : m.doctor_shortcut_not_registered({ shortcut, problem });
+  return warn('shortcut', found, `${m.doctor_shortcut_choose_another()}${portal}`);
 }
 
 /** Whether the desktop portal offers GlobalShortcuts (asked only where it matters: Wayland with a shortcut set). */

@@ -1,5 +1,6 @@
+import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
-import { BusUnavailable, getProperty, nameHasOwner, NO_BUS_FIX, type SessionBus } from './session-bus';
+import { BusUnavailable, getProperty, nameHasOwner, noBusFix, type SessionBus } from './session-bus';
 import type { SessionType } from './session-type-check';
 
 /**
@@ -24,58 +25,41 @@ export interface TrayHostProbe {
 
 export const WATCHER = 'org.kde.StatusNotifierWatcher';
 
-export const GNOME_EXTENSION_FIX =
-  'Install and enable the "AppIndicator and KStatusNotifierItem Support" GNOME Shell extension ' +
-  '(Debian/Ubuntu: `sudo apt install gnome-shell-extension-appindicator`, then ' +
-  '`gnome-extensions enable appindicatorsupport@rgcjonas.gmail.com`), then log out and in again.';
-
 export function trayHostVerdict(p: TrayHostProbe): CheckResult {
   if (p.platform !== 'linux') {
-    const where = p.platform === 'darwin' ? 'the macOS menu bar' : 'the Windows notification area';
-    return ok('tray-host', `The tray icon lives in ${where}; no extra host is needed.`);
+    return ok('tray-host', p.platform === 'darwin' ? m.doctor_tray_macos() : m.doctor_tray_windows());
   }
   if (!p.bus.reachable) {
     return p.bus.reason === 'no-bus'
-      ? fail('tray-host', `${p.bus.message}: the tray icon is shown through the session bus.`, NO_BUS_FIX)
-      : warn(
-          'tray-host',
-          `Could not check for a tray host: ${p.bus.message}.`,
-          'Install dbus-send (Debian/Ubuntu: `apt install dbus-bin`) and run `timetray doctor` again.',
-        );
+      ? fail('tray-host', m.doctor_tray_no_bus({ problem: p.bus.message }), noBusFix())
+      : warn('tray-host', m.doctor_tray_unchecked({ problem: p.bus.message }), m.doctor_tray_unchecked_fix());
   }
-  const flatpakFix = p.flatpak ? ` In a Flatpak, also grant \`--talk-name=${WATCHER}\`.` : '';
+  const flatpakFix = p.flatpak ? ` ${m.doctor_tray_flatpak_fix({ watcher: WATCHER })}` : '';
   if (p.watcher && p.hostRegistered !== false) {
-    return ok(
-      'tray-host',
-      `A StatusNotifier host (${WATCHER}) is on the session bus: the tray icon can show.`,
-    );
+    return ok('tray-host', m.doctor_tray_ok({ watcher: WATCHER }));
   }
   if (p.watcher) {
     return warn(
       'tray-host',
-      `${WATCHER} runs, but no panel has registered as a host: the tray icon may not be visible.`,
-      `Add a system tray (status notifier) applet to your panel.${flatpakFix}`,
+      m.doctor_tray_no_host({ watcher: WATCHER }),
+      `${m.doctor_tray_no_host_fix()}${flatpakFix}`,
     );
   }
-  const desktop = p.desktop || 'this desktop';
   if (/gnome/i.test(p.desktop)) {
     return fail(
       'tray-host',
-      `GNOME shows no tray icons by itself, and the AppIndicator extension is not running (no ${WATCHER} on the session bus).`,
-      `${GNOME_EXTENSION_FIX}${flatpakFix} Until then, Timetray's window and the \`timetray\` command work without the icon.`,
+      m.doctor_tray_gnome({ watcher: WATCHER }),
+      `${m.doctor_tray_gnome_fix()}${flatpakFix} ${m.doctor_tray_until_then()}`,
     );
   }
   return fail(
     'tray-host',
-    `No StatusNotifier host on the session bus (no ${WATCHER}): ${desktop} will not show Timetray's tray icon.`,
-    `Add a system tray that supports StatusNotifierItem/AppIndicator icons to your panel (KDE Plasma and Cinnamon have one; ` +
-      `Xfce: xfce4-statusnotifier-plugin; MATE/Budgie: the Ayatana indicator applet).${flatpakFix}`,
+    p.desktop
+      ? m.doctor_tray_none({ watcher: WATCHER, desktop: p.desktop })
+      : m.doctor_tray_none_this_desktop({ watcher: WATCHER }),
+    `${m.doctor_tray_none_fix()}${flatpakFix}`,
   );
 }
-
-/** Said before a tray-host problem found where no desktop runs. */
-export const NO_DESKTOP_TRAY =
-  'No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray:';
 
 /**
  * With no graphical session (SSH, a container, a server) the tray icon matters only to the
@@ -84,7 +68,7 @@ export const NO_DESKTOP_TRAY =
  */
 export function trayHostForSession(result: CheckResult, session: SessionType): CheckResult {
   if (result.status !== 'fail' || session !== 'none') return result;
-  return warn(result.id, `${NO_DESKTOP_TRAY} ${result.found}`, result.fix ?? '');
+  return warn(result.id, `${m.doctor_tray_no_desktop()} ${result.found}`, result.fix ?? '');
 }
 
 /** Asks the session bus of `env` (read-only: nothing is started or registered). */

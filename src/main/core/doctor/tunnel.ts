@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
+import { networkCauseText, proxyCauseOf } from '../api/network-words';
 
 /** Where reaching the service failed before TLS: at the proxy or on the way to the service. */
 export class StageError extends Error {
@@ -32,7 +33,13 @@ export function rawSocket(
       socket.once('connect', () => resolve(socket));
       socket.once('timeout', () => {
         socket.destroy();
-        reject(new StageError('connect', 'ETIMEDOUT', `no answer within ${timeoutMs} ms`));
+        reject(
+          new StageError(
+            'connect',
+            'ETIMEDOUT',
+            networkCauseText({ cause: 'connect-timeout', origin: url.origin }),
+          ),
+        );
       });
       socket.once('error', (error: NodeJS.ErrnoException) =>
         reject(new StageError('connect', timeoutCode(error), error.message)),
@@ -59,28 +66,19 @@ export function rawSocket(
     req.once('connect', (res, socket) => {
       if (res.statusCode === 200) return resolve(socket);
       socket.destroy();
+      const status = String(res.statusCode);
       reject(
-        new StageError(
-          'proxy',
-          `HTTP_${res.statusCode}`,
-          `the proxy at ${shown} refused to connect to the service (${res.statusCode})`,
-        ),
+        new StageError('proxy', `HTTP_${status}`, networkCauseText({ cause: 'tunnel-refused', status })),
       );
     });
     req.once('timeout', () => {
       req.destroy();
-      reject(
-        new StageError('proxy', 'ETIMEDOUT', `the proxy at ${shown} did not answer within ${timeoutMs} ms`),
-      );
+      reject(new StageError('proxy', 'ETIMEDOUT', networkCauseText(proxyCauseOf('ETIMEDOUT', shown))));
     });
     req.once('error', (error: NodeJS.ErrnoException) => {
-      const why =
-        error.code === 'ECONNREFUSED'
-          ? 'refused the connection'
-          : `could not be reached (${error.code ?? error.message})`;
       const code = timeoutCode(error);
-      const said = code === 'ETIMEDOUT' ? 'did not answer in time' : why;
-      reject(new StageError('proxy', code, `the proxy at ${shown} ${said}`));
+      const cause = proxyCauseOf(code === 'error' ? error.message : code, shown);
+      reject(new StageError('proxy', code, networkCauseText(cause)));
     });
     req.end();
   });

@@ -6,6 +6,7 @@ import { writeFileAtomic } from '../accounts/atomic-file';
 import { withFileLock } from '../accounts/file-lock';
 import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
 import { readCachedProject } from './project-schema';
+import { m } from '../i18n';
 
 /** The last project list of one account, as kept between runs. Never holds the token. */
 export interface CachedProjects {
@@ -44,7 +45,9 @@ interface CacheFile extends CachedProjects {
  * the next start without the service will not have it.
  */
 export const notSavedOffline = (what: 'list' | 'details', problem: string): string =>
-  `The ${what === 'list' ? 'project list is' : "project's details are"} shown but could not be saved on this computer for offline use. ${problem}`;
+  what === 'list'
+    ? m.core_not_saved_offline_list({ problem })
+    : m.core_not_saved_offline_details({ problem });
 
 export class ProjectCache {
   private readonly memory = new Map<string, CachedProjects>();

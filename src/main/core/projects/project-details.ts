@@ -36,6 +36,13 @@ export interface ProjectDetailsOptions {
   prefetch: boolean;
 }
 
+/** Unpins the account's pinned projects missing from `ids`, with a note (`BudgetService.unpinGone`). */
+export type UnpinGone = (
+  accountKey: string,
+  isGone: (id: number) => boolean,
+  before: readonly Project[],
+) => Promise<void>;
+
 /**
  * Project details (`GET /projects/<id>`), the totals they carry, and the recently opened
  * projects. Requests go through `ProjectService.call` (token, 401 handling, session
@@ -54,6 +61,7 @@ export class ProjectDetailsService {
     private readonly details: DetailsCache,
     private readonly epochs: SessionEpochs,
     private readonly options: ProjectDetailsOptions,
+    private readonly unpinGone: UnpinGone = async () => undefined,
   ) {
     this.queue = new TotalsQueue(
       (job) => this.fetchTotals(job),
@@ -103,8 +111,14 @@ export class ProjectDetailsService {
       this.state.emit();
     }
     if (!this.options.prefetch || !this.state.value.signedIn.has(key)) return;
-    const recent = this.state.value.settings.accounts.find((a) => a.key === key)?.recent ?? [];
-    this.queue.want(key, [...recent, ...trayFirst(this.state.value.projects)], 'background');
+    const record = this.state.value.settings.accounts.find((a) => a.key === key);
+    // Pinned and budgeted projects too (issue #19): the tray's Pinned section and the budget
+    // alerts need fresh totals after every refresh. Each kind is bounded on its own.
+    this.queue.want(
+      key,
+      [...(record?.recent ?? []), ...budgetWatched(record), ...trayFirst(this.state.value.projects)],
+      'background',
+    );
   }
 
   /** Re-read from disk on the next use (another process may have written). */
@@ -171,6 +185,9 @@ export class ProjectDetailsService {
         if (record?.recent?.includes(id)) record.recent = record.recent.filter((r) => r !== id);
       })
       .catch(() => undefined);
+    await this.unpinGone(account.key, (pinned) => pinned === id, cached?.projects ?? []).catch(
+      () => undefined,
+    );
     this.state.emit();
   }
 
@@ -231,6 +248,18 @@ export class ProjectDetailsService {
   private isActive(accountKey: string): boolean {
     return this.state.value.settings.activeKey === accountKey;
   }
+}
+
+/**
+ * The most pinned plus budgeted projects a list refresh re-fetches by itself (beyond the
+ * recent and tray ones): a refresh still costs a bounded number of requests.
+ */
+export const BUDGET_WATCH_LIMIT = 50;
+
+/** The account's pinned projects, then its budgeted ones, at most {@link BUDGET_WATCH_LIMIT}. */
+export function budgetWatched(record: Pick<AccountRecord, 'pinned' | 'budgets'> | undefined): number[] {
+  const budgeted = Object.keys(record?.budgets ?? {}).map(Number);
+  return [...new Set([...(record?.pinned ?? []), ...budgeted])].slice(0, BUDGET_WATCH_LIMIT);
 }
 
 /** The first projects of the tray's first groups, in the tray's order (see {@link REFRESH_TOTALS_LIMIT}). */

@@ -5,16 +5,17 @@ import type { ClientPool } from '../accounts/client-pool';
 import type { CoreState } from '../accounts/core-state';
 import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
-import { NO_TOKEN, SESSION_ENDED } from '../accounts/snapshot';
+import { noToken, sessionEnded, spokenReason } from '../accounts/snapshot';
 import { ApiError, isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import type { Credential } from '../api/credential';
 import { CoreError, isCoreError } from '../core-error';
 import type { CachedProjects, ProjectCache } from './project-cache';
 import { nextSeq, withLaterRenames, withRename } from './rename-order';
+import { m } from '../i18n';
 
 /** When the token changed twice during one call (sign-ins elsewhere); the session is fine. */
-export const SIGN_IN_CHANGED = 'The sign-in changed while Timetray was asking the service — try again.';
+export const signInChanged = (): string => m.core_sign_in_changed();
 
 /**
  * The network half of the core: refreshing an account's projects and renaming customers,
@@ -163,9 +164,9 @@ export class ProjectService {
   /**
    * Runs one authenticated call; records a failure in the snapshot; a 401 ends the session
    * unless the token was replaced meanwhile (then the call is retried once with the new
-   * one; replaced once more, the call fails with {@link SIGN_IN_CHANGED}, session intact).
+   * one; replaced once more, the call fails with {@link signInChanged}, session intact).
    * If the account was signed out while the call ran, its result and its failure are
-   * dropped: `CoreError('signed_out', SIGNED_OUT_DURING)`. `quiet` calls (project details,
+   * dropped: `CoreError('signed_out', signedOutDuring)`. `quiet` calls (project details,
    * whose callers show their own failures) leave the snapshot's error alone.
    */
   async call<T>(
@@ -181,7 +182,7 @@ export class ProjectService {
         this.epochs.check(account.key, epoch);
         if (!credential) {
           this.state.markSignedIn(account.key, false);
-          throw new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN);
+          throw new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken());
         }
         const client = (options.clients ?? this.clients).get(boundBaseUrl(account));
         try {
@@ -198,7 +199,7 @@ export class ProjectService {
           if (outcome === 'replaced' && attempt === 1) continue; // signed in again meanwhile
           // Replaced again: the session is alive with a newer token; only this call failed.
           if (outcome === 'replaced')
-            throw new ApiError('server', SIGN_IN_CHANGED, undefined, { cause: error });
+            throw new ApiError('server', signInChanged(), undefined, { cause: error });
           throw await this.endSession(account, error, outcome);
         }
       }
@@ -220,9 +221,10 @@ export class ProjectService {
   ): Promise<CoreError> {
     this.state.markSignedIn(account.key, false);
     if (outcome === 'gone')
-      return new CoreError('signed_out', account.signedOutReason ?? NO_TOKEN, { cause });
-    await this.state.mutate((s) => setReason(s, account.key, SESSION_ENDED)).catch(() => undefined);
-    return new CoreError('signed_out', SESSION_ENDED, { cause });
+      return new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken(), { cause });
+    const ended = sessionEnded();
+    await this.state.mutate((s) => setReason(s, account.key, ended)).catch(() => undefined);
+    return new CoreError('signed_out', ended, { cause });
   }
 }
 

@@ -9,8 +9,8 @@ export {
 export { KeytarSecretStore } from './keytar-store';
 export { MemorySecretStore } from './memory-store';
 export {
-  KEYCHAIN_LOCKED,
-  KEYCHAIN_LOCKED_STATE,
+  keychainLocked,
+  keychainLockedState,
   keychainError,
   keychainLockedError,
   keytarLoadError,

@@ -41,7 +41,7 @@ export class KeytarSecretStore implements SecretStore {
     try {
       found = await keytar.getPassword(this.service, key);
     } catch (error) {
-      throw keychainError('read the token', error);
+      throw keychainError('read', error);
     }
     if (found === null) await this.failIfLocked();
     return found;
@@ -52,7 +52,7 @@ export class KeytarSecretStore implements SecretStore {
     try {
       await keytar.setPassword(this.service, key, secret);
     } catch (error) {
-      throw keychainError('store the token', error);
+      throw keychainError('store', error);
     }
   }
 
@@ -62,7 +62,7 @@ export class KeytarSecretStore implements SecretStore {
     try {
       deleted = await keytar.deletePassword(this.service, key);
     } catch (error) {
-      throw keychainError('delete the token', error);
+      throw keychainError('delete', error);
     }
     if (!deleted) await this.failIfLocked();
     return deleted;

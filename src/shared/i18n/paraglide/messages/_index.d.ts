@@ -422,6 +422,384 @@ export const bridge_missing: ((inputs?: Bridge_MissingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Budget_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_account_gone: ((inputs?: Budget_Account_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Account_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+*
+* @param {Budget_Cli_Bad_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_number: ((inputs: Budget_Cli_Bad_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Bad_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_both: ((inputs: Budget_Cli_BothInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_BothInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "⚠ {progress}" |
+*
+* @param {Budget_Cli_Cell_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_over: ((inputs: Budget_Cli_Cell_OverInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Cell_OverInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--clear removes the budget: give it without --hours and --value." |
+*
+* @param {Budget_Cli_Clear_AloneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_alone: ((inputs?: Budget_Cli_Clear_AloneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Clear_AloneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the budget (and what its alerts remembered)" |
+*
+* @param {Budget_Cli_Clear_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_option: ((inputs?: Budget_Cli_Clear_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Clear_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{project} has no budget any more." |
+*
+* @param {Budget_Cli_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cleared: ((inputs: Budget_Cli_ClearedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_ClearedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Cli_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours: ((inputs: Budget_Cli_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the hours agreed, e.g. 120 (or 7.5)" |
+*
+* @param {Budget_Cli_Hours_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours_option: ((inputs?: Budget_Cli_Hours_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Hours_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget" |
+*
+* @param {Budget_Cli_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_label: ((inputs?: Budget_Cli_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{progress} — 80 % reached" |
+*
+* @param {Budget_Cli_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_near: ((inputs: Budget_Cli_NearInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_NearInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Budget_Cli_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_account: ((inputs?: Budget_Cli_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+*
+* @param {Budget_Cli_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_notes: ((inputs?: Budget_Cli_NotesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_NotesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give --hours, --value or both, or --clear to remove the budget." |
+*
+* @param {Budget_Cli_Nothing_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_nothing_given: ((inputs?: Budget_Cli_Nothing_GivenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Nothing_GivenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{progress} — over budget" |
+*
+* @param {Budget_Cli_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_over: ((inputs: Budget_Cli_OverInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_OverInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} % of {limit}" |
+*
+* @param {Budget_Cli_ProgressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress: ((inputs: Budget_Cli_ProgressInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_ProgressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
+*
+* @param {Budget_Cli_Progress_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_unknown: ((inputs: Budget_Cli_Progress_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Progress_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget of {project}: {limit}." |
+*
+* @param {Budget_Cli_SetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_set: ((inputs: Budget_Cli_SetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_SetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+*
+* @param {Budget_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_summary: ((inputs?: Budget_Cli_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+*
+* @param {Budget_Cli_Value_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Value_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
+*
+* @param {Budget_Currency_IgnoredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_ignored: ((inputs?: Budget_Currency_IgnoredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_IgnoredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the budget in hours, in value or both; to remove a budget, clear it." |
+*
+* @param {Budget_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_empty: ((inputs?: Budget_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The budget in hours must be a number greater than 0, such as 120." |
+*
+* @param {Budget_Hours_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_invalid: ((inputs?: Budget_Hours_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project #{id} is not in this account’s project list — refresh the list and check the id." |
+*
+* @param {Budget_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_not_in_list: ((inputs: Budget_Not_In_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Not_In_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A budget is a number of hours, a value, or both." |
+*
+* @param {Budget_Shape_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_shape_invalid: ((inputs?: Budget_Shape_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Shape_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The budget in value must be a number greater than 0, such as 15000." |
+*
+* @param {Budget_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_invalid: ((inputs?: Budget_Value_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address." |
+*
+* @param {Budget_Web_App_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_web_app_unsafe: ((inputs?: Budget_Web_App_UnsafeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Web_App_UnsafeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "For a network that inspects TLS: its CA certificate as a PEM file." |
 *
 * @param {Ca_File_HintInputs} inputs
@@ -660,6 +1038,2512 @@ export const choose_ca_file: ((inputs?: Choose_Ca_FileInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "true or false" |
+*
+* @param {Cli_Accepted_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_boolean: ((inputs?: Cli_Accepted_BooleanInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_BooleanInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a PEM file of CA certificates, or none" |
+*
+* @param {Cli_Accepted_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_ca_file: ((inputs?: Cli_Accepted_Ca_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none or a currency code such as BRL, USD or EUR" |
+*
+* @param {Cli_Accepted_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_currency: ((inputs?: Cli_Accepted_CurrencyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_CurrencyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "5, 15, 30, 60 or manual" |
+*
+* @param {Cli_Accepted_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_interval: ((inputs?: Cli_Accepted_IntervalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_IntervalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
+*
+* @param {Cli_Accepted_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_language: ((inputs: Cli_Accepted_LanguageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_LanguageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an accelerator such as CommandOrControl+Alt+T, or off" |
+*
+* @param {Cli_Accepted_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_shortcut: ((inputs?: Cli_Accepted_ShortcutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "timetray accepts: {options}." |
+*
+* @param {Cli_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepts: ((inputs: Cli_AcceptsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_AcceptsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key: {key}" |
+*
+* @param {Cli_Account_Key_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_key_line: ((inputs: Cli_Account_Key_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_Key_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} account {accountId} at {baseUrl} ({state}) {lastUsed}" |
+*
+* @param {Cli_Account_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_line: ((inputs: Cli_Account_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "[archived]" |
+*
+* @param {Cli_Archived_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_archived_flag: ((inputs?: Cli_Archived_FlagInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Archived_FlagInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage} — expected {expected} argument(s), got {got}." |
+*
+* @param {Cli_Argument_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_count: ((inputs: Cli_Argument_CountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Argument_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{least} to {most}" |
+*
+* @param {Cli_Argument_RangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_range: ((inputs: Cli_Argument_RangeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Argument_RangeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account id" |
+*
+* @param {Cli_Ask_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id: ((inputs?: Cli_Ask_Account_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Account_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account id (after /a/ in the web app)" |
+*
+* @param {Cli_Ask_Account_Id_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id_login: ((inputs?: Cli_Ask_Account_Id_LoginInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Account_Id_LoginInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Cli_Ask_EmailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_email: ((inputs?: Cli_Ask_EmailInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_EmailInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Cli_Ask_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_password: ((inputs?: Cli_Ask_PasswordInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_PasswordInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service address" |
+*
+* @param {Cli_Ask_Service_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_service_address: ((inputs?: Cli_Ask_Service_AddressInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Service_AddressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Token" |
+*
+* @param {Cli_Ask_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_token: ((inputs?: Cli_Ask_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a shortcut Timetray understands: use one or more modifiers (CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Cli_Bad_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_bad_shortcut: ((inputs: Cli_Bad_ShortcutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Bad_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes, by {billBy}" |
+*
+* @param {Cli_Billable_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_billable_by: ((inputs: Cli_Billable_ByInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Billable_ByInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The file given with --ca-file cannot be used: {problem}. Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Cli_Ca_File_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_file_flag: ((inputs: Cli_Ca_File_FlagInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ca_File_FlagInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or `t..." |
+*
+* @param {Cli_Ca_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_unusable: ((inputs: Cli_Ca_UnusableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ca_UnusableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled." |
+*
+* @param {Cli_CancelledInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_cancelled: ((inputs?: Cli_CancelledInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_CancelledInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` accepts: {options}." |
+*
+* @param {Cli_Command_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_command_accepts: ((inputs: Cli_Command_AcceptsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Command_AcceptsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} is now {value}." |
+*
+* @param {Cli_Config_NowInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_now: ((inputs: Cli_Config_NowInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Config_NowInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray config [get KEY \| set KEY VALUE] — see `timetray --help`." |
+*
+* @param {Cli_Config_UsageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_usage: ((inputs?: Cli_Config_UsageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Config_UsageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (customer {id})" |
+*
+* @param {Cli_Customer_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_group: ((inputs: Cli_Customer_GroupInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_GroupInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Cli_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_number: ((inputs: Cli_Customer_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer {id} is now \"{name}\"." |
+*
+* @param {Cli_Customer_RenamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_renamed: ((inputs: Cli_Customer_RenamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_RenamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cached {when}." |
+*
+* @param {Cli_Details_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_cached: ((inputs: Cli_Details_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Details_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fetched {when}." |
+*
+* @param {Cli_Details_FetchedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_fetched: ((inputs: Cli_Details_FetchedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Details_FetchedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Did you mean {nearest}?" |
+*
+* @param {Cli_Did_You_Mean_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_did_you_mean_option: ((inputs: Cli_Did_You_Mean_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Did_You_Mean_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Cli_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_disk_full: ((inputs?: Cli_Disk_FullInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Disk_FullInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commands:" |
+*
+* @param {Cli_Help_Commands_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_commands_heading: ((inputs?: Cli_Help_Commands_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Commands_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit codes: 0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input 3 sign-in needed (no session, or the service refused it) 4 net..." |
+*
+* @param {Cli_Help_Exit_CodesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_exit_codes: ((inputs?: Cli_Help_Exit_CodesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Exit_CodesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Global options:" |
+*
+* @param {Cli_Help_Global_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_global_options_heading: ((inputs?: Cli_Help_Global_Options_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Global_Options_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "timetray — your Time Tracking Service projects from the command line. Uses the same accounts, keychain entries and User-Agent as the Timetray tray app." |
+*
+* @param {Cli_Help_IntroInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_intro: ((inputs?: Cli_Help_IntroInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_IntroInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--json output (one JSON document on stdout; stable, fields are only ever added):" |
+*
+* @param {Cli_Help_Json_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_heading: ((inputs?: Cli_Help_Json_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Json_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account = {\"key\",\"label\",\"baseUrl\",\"accountId\",\"email\",\"signedIn\":bool\|null,\"active\":bool, \"lastUsed\": ISO-time\|null, \"keychain\": \"ok\"\|\"locked\"\|\"unavailable\"..." |
+*
+* @param {Cli_Help_Json_ShapesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_shapes: ((inputs?: Cli_Help_Json_ShapesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Json_ShapesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Options:" |
+*
+* @param {Cli_Help_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_heading: ((inputs?: Cli_Help_Options_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Options_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "[options]" |
+*
+* @param {Cli_Help_Options_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_placeholder: ((inputs?: Cli_Help_Options_PlaceholderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Options_PlaceholderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every command, the exit codes and the --json shapes: `timetray --help`." |
+*
+* @param {Cli_Help_See_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_see_overview: ((inputs?: Cli_Help_See_OverviewInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_See_OverviewInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux: $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS k..." |
+*
+* @param {Cli_Help_Settings_WhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_settings_where: ((inputs?: Cli_Help_Settings_WhereInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Settings_WhereInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps ISO 8601." |
+*
+* @param {Cli_Help_TimesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_times: ((inputs?: Cli_Help_TimesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_TimesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage}" |
+*
+* @param {Cli_Help_Usage_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_line: ((inputs: Cli_Help_Usage_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Usage_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Usage: timetray <command> [options] timetray <command> --help that command alone, with its options" |
+*
+* @param {Cli_Help_Usage_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_overview: ((inputs?: Cli_Help_Usage_OverviewInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Help_Usage_OverviewInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled: the input ended before an answer was given." |
+*
+* @param {Cli_Input_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_input_ended: ((inputs?: Cli_Input_EndedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Input_EndedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billable" |
+*
+* @param {Cli_Label_BillableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_billable: ((inputs?: Cli_Label_BillableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_BillableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changed" |
+*
+* @param {Cli_Label_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_changed: ((inputs?: Cli_Label_ChangedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_ChangedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Cli_Label_CreatedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_created: ((inputs?: Cli_Label_CreatedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_CreatedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Cli_Label_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_customer: ((inputs?: Cli_Label_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Cli_Label_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_description: ((inputs?: Cli_Label_DescriptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_DescriptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Cli_Label_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_hours: ((inputs?: Cli_Label_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Members" |
+*
+* @param {Cli_Label_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_members: ((inputs?: Cli_Label_MembersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_MembersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open tasks" |
+*
+* @param {Cli_Label_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_open_tasks: ((inputs?: Cli_Label_Open_TasksInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_Open_TasksInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Cli_Label_RateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_rate: ((inputs?: Cli_Label_RateInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_RateInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Cli_Label_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_status: ((inputs?: Cli_Label_StatusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_StatusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Value" |
+*
+* @param {Cli_Label_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_value: ((inputs?: Cli_Label_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Label_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last use unknown" |
+*
+* @param {Cli_Last_Use_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_use_unknown: ((inputs?: Cli_Last_Use_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Use_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last used {days} days ago" |
+*
+* @param {Cli_Last_Used_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_days: ((inputs: Cli_Last_Used_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Used_DaysInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last used today" |
+*
+* @param {Cli_Last_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_today: ((inputs?: Cli_Last_Used_TodayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Used_TodayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last used yesterday" |
+*
+* @param {Cli_Last_Used_YesterdayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_yesterday: ((inputs?: Cli_Last_Used_YesterdayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Last_Used_YesterdayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cached {when}" |
+*
+* @param {Cli_List_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_cached: ((inputs: Cli_List_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_List_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refreshed {when}" |
+*
+* @param {Cli_List_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_refreshed: ((inputs: Cli_List_RefreshedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_List_RefreshedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "saved {when}" |
+*
+* @param {Cli_List_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_saved: ((inputs: Cli_List_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_List_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} was not signed in; nothing to revoke." |
+*
+* @param {Cli_Logout_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_signed_in: ((inputs: Cli_Logout_Not_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_Not_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused fo..." |
+*
+* @param {Cli_Logout_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_told: ((inputs?: Cli_Logout_Not_ToldInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_Not_ToldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out. The token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Logout_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_revoked: ((inputs?: Cli_Logout_RevokedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_RevokedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of --markdown and --json." |
+*
+* @param {Cli_Markdown_Or_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_markdown_or_json: ((inputs?: Cli_Markdown_Or_JsonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Markdown_Or_JsonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option} needs a value: {option} {valueName}." |
+*
+* @param {Cli_Needs_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_needs_value: ((inputs: Cli_Needs_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Needs_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Cli_NoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no: ((inputs?: Cli_NoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_NoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account matches \"{text}\". See `timetray accounts`." |
+*
+* @param {Cli_No_Account_MatchesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_matches: ((inputs: Cli_No_Account_MatchesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Account_MatchesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account to sign out of. See `timetray accounts`." |
+*
+* @param {Cli_No_Account_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_to_sign_out: ((inputs?: Cli_No_Account_To_Sign_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Account_To_Sign_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Cli_No_Account_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_yet: ((inputs?: Cli_No_Account_YetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Account_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No accounts yet. Add one with `timetray login`." |
+*
+* @param {Cli_No_Accounts_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_accounts_yet: ((inputs?: Cli_No_Accounts_YetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Accounts_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Cli_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_customer: ((inputs?: Cli_No_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No password given." |
+*
+* @param {Cli_No_Password_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_password_given: ((inputs?: Cli_No_Password_GivenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Password_GivenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No terminal to ask for the password on: pipe it in with --password-stdin." |
+*
+* @param {Cli_No_Terminal_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_password: ((inputs?: Cli_No_Terminal_PasswordInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Terminal_PasswordInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No terminal to ask on: pass the secret on standard input." |
+*
+* @param {Cli_No_Terminal_SecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_secret: ((inputs?: Cli_No_Terminal_SecretInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Terminal_SecretInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No token given." |
+*
+* @param {Cli_No_Token_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_token_given: ((inputs?: Cli_No_Token_GivenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Token_GivenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` has no option {option}." |
+*
+* @param {Cli_Not_An_Option_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_an_option_of: ((inputs: Cli_Not_An_Option_OfInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_An_Option_OfInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No details of this project are cached yet — run `timetray project {id}` while online." |
+*
+* @param {Cli_Not_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_cached: ((inputs: Cli_Not_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no project {id} in this account — `timetray projects` lists the ids." |
+*
+* @param {Cli_Not_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_in_account: ((inputs: Cli_Not_In_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_In_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Cli_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_saved: ((inputs: Cli_Not_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit 0 when nothing failed (warnings allowed), 1 otherwise." |
+*
+* @param {Cli_Notes_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_doctor: ((inputs?: Cli_Notes_DoctorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_DoctorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit 1 when the service does not have the project (one that was in the list is removed from the cached list too). Offline, saved details are shown as for pro..." |
+*
+* @param {Cli_Notes_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_project: ((inputs?: Cli_Notes_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Archived projects are listed only with showArchived on, as in the app (`timetray config set showArchived true`); the last line says how many are hidden. --js..." |
+*
+* @param {Cli_Notes_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_projects: ((inputs?: Cli_Notes_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name}." |
+*
+* @param {Cli_Now_UsingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using: ((inputs: Cli_Now_UsingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_UsingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain locked)." |
+*
+* @param {Cli_Now_Using_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_locked: ((inputs: Cli_Now_Using_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_Using_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain unavailable)." |
+*
+* @param {Cli_Now_Using_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_unavailable: ((inputs: Cli_Now_Using_Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_Using_Keychain_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using {name} (signed out: run `timetray login`)." |
+*
+* @param {Cli_Now_Using_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_signed_out: ((inputs: Cli_Now_Using_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Now_Using_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the account id: the code after /a/ in the web app address" |
+*
+* @param {Cli_Opt_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_account_id: ((inputs?: Cli_Opt_Account_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Account_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "service address, e.g. https://app.rabbiit.com/api/v1" |
+*
+* @param {Cli_Opt_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_base_url: ((inputs?: Cli_Opt_Base_UrlInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Base_UrlInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "also trust the CA certificate(s) in FILE (PEM); login and import-token save its absolute path as a setting" |
+*
+* @param {Cli_Opt_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_ca_file: ((inputs?: Cli_Opt_Ca_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the e-mail of the account" |
+*
+* @param {Cli_Opt_Email_ImportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_import: ((inputs?: Cli_Opt_Email_ImportInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Email_ImportInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the e-mail you sign in with" |
+*
+* @param {Cli_Opt_Email_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_login: ((inputs?: Cli_Opt_Email_LoginInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Email_LoginInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this help" |
+*
+* @param {Cli_Opt_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_help: ((inputs?: Cli_Opt_HelpInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_HelpInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "machine-readable output (shapes in `timetray --help`)" |
+*
+* @param {Cli_Opt_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_json: ((inputs?: Cli_Opt_JsonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_JsonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a name for the account in lists" |
+*
+* @param {Cli_Opt_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_label: ((inputs?: Cli_Opt_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an account key, label, account id or e-mail (default: the active account)" |
+*
+* @param {Cli_Opt_Logout_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_logout_account: ((inputs?: Cli_Opt_Logout_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Logout_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a short Markdown status to paste into a client update" |
+*
+* @param {Cli_Opt_MarkdownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_markdown: ((inputs?: Cli_Opt_MarkdownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_MarkdownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the password from standard input (otherwise it is asked for on a terminal, without echo)" |
+*
+* @param {Cli_Opt_Password_StdinInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_password_stdin: ((inputs?: Cli_Opt_Password_StdinInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Password_StdinInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the details last fetched on this computer, no network" |
+*
+* @param {Cli_Opt_Project_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_project_cached: ((inputs?: Cli_Opt_Project_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Project_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "show the last known list without calling the service" |
+*
+* @param {Cli_Opt_Projects_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_projects_cached: ((inputs?: Cli_Opt_Projects_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Projects_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
+*
+* @param {Cli_Opt_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_user_agent: ((inputs?: Cli_Opt_User_AgentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_User_AgentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the version of timetray" |
+*
+* @param {Cli_Opt_VersionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_version: ((inputs?: Cli_Opt_VersionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_VersionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--{option} is required for `timetray {command}`." |
+*
+* @param {Cli_Option_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_option_required: ((inputs: Cli_Option_RequiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Option_RequiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "timetray: the output could not be written ({why}) — check where standard output goes, or run the command without redirecting it." |
+*
+* @param {Cli_Output_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_output_failed: ((inputs: Cli_Output_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Output_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password on standard input is empty." |
+*
+* @param {Cli_Password_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_password_stdin_empty: ((inputs?: Cli_Password_Stdin_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Password_Stdin_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{money} per hour" |
+*
+* @param {Cli_Per_HourInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_per_hour: ((inputs: Cli_Per_HourInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Per_HourInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+*
+* @param {Cli_Projects_Archived_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_archived_hidden: ((inputs: Cli_Projects_Archived_HiddenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Archived_HiddenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} projects" |
+*
+* @param {Cli_Projects_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_count: ((inputs: Cli_Projects_CountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No projects in this account" |
+*
+* @param {Cli_Projects_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none: ((inputs?: Cli_Projects_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Cli_Projects_None_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_active: ((inputs?: Cli_Projects_None_ActiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_None_ActiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No saved list of projects on this computer yet — run `timetray projects` to fetch it." |
+*
+* @param {Cli_Projects_None_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_saved: ((inputs?: Cli_Projects_None_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_None_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects could not be listed: {problem}" |
+*
+* @param {Cli_Projects_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_not_listed: ((inputs: Cli_Projects_Not_ListedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Not_ListedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} unreadable item(s) skipped" |
+*
+* @param {Cli_Projects_SkippedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_skipped: ((inputs: Cli_Projects_SkippedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_SkippedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A label with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_label: ((inputs: Cli_Quote_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Quote_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A name with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_name: ((inputs: Cli_Quote_NameInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Quote_NameInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name} (it was not signed in)." |
+*
+* @param {Cli_Removed_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_signed_in: ((inputs: Cli_Removed_Not_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Not_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name} and deleted its token from the keychain, but the service could not be told: the token stays valid there until it goes unused for 30 days." |
+*
+* @param {Cli_Removed_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_told: ((inputs: Cli_Removed_Not_ToldInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Not_ToldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name}. Its token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Removed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_revoked: ((inputs: Cli_Removed_RevokedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_RevokedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_Details_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_details_notice: ((inputs: Cli_Saved_Details_NoticeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Saved_Details_NoticeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_List_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_list_notice: ((inputs: Cli_Saved_List_NoticeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Saved_List_NoticeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See `timetray {command} --help`." |
+*
+* @param {Cli_See_Command_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_command_help: ((inputs: Cli_See_Command_HelpInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_See_Command_HelpInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See `timetray --help`." |
+*
+* @param {Cli_See_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_help: ((inputs?: Cli_See_HelpInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_See_HelpInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} must be {accepted}; got \"{text}\"." |
+*
+* @param {Cli_Setting_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_setting_refused: ((inputs: Cli_Setting_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Setting_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" matches several accounts; use one of the keys: {keys}" |
+*
+* @param {Cli_Several_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_several_accounts: ((inputs: Cli_Several_AccountsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Several_AccountsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in as {name}, account {accountId}. {projects} Account key: {key}" |
+*
+* @param {Cli_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_as: ((inputs: Cli_Signed_In_AsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Signed_In_AsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} projects." |
+*
+* @param {Cli_Signed_In_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_count: ((inputs: Cli_Signed_In_CountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Signed_In_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keychain locked" |
+*
+* @param {Cli_State_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_locked: ((inputs?: Cli_State_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keychain unavailable" |
+*
+* @param {Cli_State_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_unavailable: ((inputs?: Cli_State_Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Keychain_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signed in" |
+*
+* @param {Cli_State_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_in: ((inputs?: Cli_State_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signed out" |
+*
+* @param {Cli_State_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_out: ((inputs?: Cli_State_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_State_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, account {accountId} at {baseUrl}" |
+*
+* @param {Cli_Status_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_account: ((inputs: Cli_Status_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "active" |
+*
+* @param {Cli_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_active: ((inputs?: Cli_Status_ActiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_ActiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "archived" |
+*
+* @param {Cli_Status_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_archived: ((inputs?: Cli_Status_ArchivedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_ArchivedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} cached projects." |
+*
+* @param {Cli_Status_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached: ((inputs: Cli_Status_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} cached projects, last refreshed {when}." |
+*
+* @param {Cli_Status_Cached_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached_refreshed: ((inputs: Cli_Status_Cached_RefreshedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Cached_RefreshedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(keychain unavailable) {problem}" |
+*
+* @param {Cli_Status_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_keychain_unavailable: ((inputs: Cli_Status_Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Keychain_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account. Add one with `timetray login`." |
+*
+* @param {Cli_Status_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_no_account: ((inputs?: Cli_Status_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in." |
+*
+* @param {Cli_Status_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_in: ((inputs?: Cli_Status_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out." |
+*
+* @param {Cli_Status_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out: ((inputs?: Cli_Status_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out: {reason}" |
+*
+* @param {Cli_Status_Signed_Out_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out_why: ((inputs: Cli_Status_Signed_Out_WhyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Signed_Out_WhyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Also trusting the CA certificate(s) in {file}." |
+*
+* @param {Cli_Status_TrustingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_trusting: ((inputs: Cli_Status_TrustingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_TrustingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret." |
+*
+* @param {Cli_Stdin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long: ((inputs: Cli_Stdin_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Stdin_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret (e.g. `{example}`)." |
+*
+* @param {Cli_Stdin_Too_Long_ExampleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long_example: ((inputs: Cli_Stdin_Too_Long_ExampleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Stdin_Too_Long_ExampleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the accounts added on this computer." |
+*
+* @param {Cli_Summary_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_accounts: ((inputs?: Cli_Summary_AccountsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_AccountsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print a completion script for the shell: commands, options and setting keys (see \"Shell completion\" in the README to install it)." |
+*
+* @param {Cli_Summary_CompletionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_completion: ((inputs?: Cli_Summary_CompletionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_CompletionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the settings (no secrets; the keychain and the network are not used). `config get KEY` prints one setting; `config set KEY VALUE` changes one, VALUE che..." |
+*
+* @param {Cli_Summary_ConfigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_config: ((inputs?: Cli_Summary_ConfigInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ConfigInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the keychain, tray host, session type, shortcut, proxy, CA file, each account's service (TLS, issuer, time taken), clock and accounts, and print the fi..." |
+*
+* @param {Cli_Summary_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_doctor: ((inputs?: Cli_Summary_DoctorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_DoctorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adopt a token created elsewhere (e.g. with curl). The token is read from standard input (asked for without echo on a terminal)." |
+*
+* @param {Cli_Summary_Import_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_import_token: ((inputs?: Cli_Summary_Import_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_Import_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in and make the account active." |
+*
+* @param {Cli_Summary_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_login: ((inputs?: Cli_Summary_LoginInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_LoginInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke the token at the service and delete it from the keychain." |
+*
+* @param {Cli_Summary_LogoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_logout: ((inputs?: Cli_Summary_LogoutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_LogoutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show project ID's details: customer, status, rate, hours, value, members, open tasks, dates (fetched from the service: the list has no totals)." |
+*
+* @param {Cli_Summary_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_project: ((inputs?: Cli_Summary_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the active account's projects, grouped by customer." |
+*
+* @param {Cli_Summary_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_projects: ((inputs?: Cli_Summary_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list." |
+*
+* @param {Cli_Summary_RemoveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_remove: ((inputs?: Cli_Summary_RemoveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_RemoveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename customer ID to NAME (quote a NAME with spaces: \"Acme Brasil Ltda\")." |
+*
+* @param {Cli_Summary_Rename_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_rename_customer: ((inputs?: Cli_Summary_Rename_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_Rename_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the active account, whether it is signed in, and any extra CA in effect (no network call)." |
+*
+* @param {Cli_Summary_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_status: ((inputs?: Cli_Summary_StatusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_StatusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make ACCOUNT (key, label, account id or e-mail) the active one." |
+*
+* @param {Cli_Summary_UseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_use: ((inputs?: Cli_Summary_UseInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_UseInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option} takes no value." |
+*
+* @param {Cli_Takes_No_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_takes_no_value: ((inputs: Cli_Takes_No_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Takes_No_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token on standard input is empty." |
+*
+* @param {Cli_Token_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_token_stdin_empty: ((inputs?: Cli_Token_Stdin_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Token_Stdin_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (EXPIRED on {date})." |
+*
+* @param {Cli_Trusting_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_expired: ((inputs: Cli_Trusting_ExpiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Trusting_ExpiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (valid until {date})." |
+*
+* @param {Cli_Trusting_ValidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_valid: ((inputs: Cli_Trusting_ValidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Trusting_ValidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\"." |
+*
+* @param {Cli_Unknown_CommandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command: ((inputs: Cli_Unknown_CommandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_CommandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\". Did you mean `{nearest}`?" |
+*
+* @param {Cli_Unknown_Command_NearestInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command_nearest: ((inputs: Cli_Unknown_Command_NearestInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_Command_NearestInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown option {option}." |
+*
+* @param {Cli_Unknown_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option: ((inputs: Cli_Unknown_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown option {option} for `timetray {command}`." |
+*
+* @param {Cli_Unknown_Option_ForInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option_for: ((inputs: Cli_Unknown_Option_ForInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_Option_ForInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown setting \"{text}\". Settings: {keys}." |
+*
+* @param {Cli_Unknown_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_setting: ((inputs: Cli_Unknown_SettingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_SettingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No completion for \"{shell}\": choose {shells}." |
+*
+* @param {Cli_Unknown_ShellInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_shell: ((inputs: Cli_Unknown_ShellInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Unknown_ShellInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the exact User-Agent the token was created with (curl sends e.g. \"{example}\")." |
+*
+* @param {Cli_User_Agent_GiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_give: ((inputs: Cli_User_Agent_GiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_User_Agent_GiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--user-agent is required: give the exact User-Agent the token was created with (e.g. \"{example}\"). The service binds a token to its User-Agent and destroys i..." |
+*
+* @param {Cli_User_Agent_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_required: ((inputs: Cli_User_Agent_RequiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_User_Agent_RequiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one." |
+*
+* @param {Cli_User_Agent_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_why: ((inputs?: Cli_User_Agent_WhyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_User_Agent_WhyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No web browser could be started ({cause}); open this address yourself: {url}" |
+*
+* @param {Cli_Webapp_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_failed: ((inputs: Cli_Webapp_Open_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening {url}" |
+*
+* @param {Cli_Webapp_Open_OpeningInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_opening: ((inputs: Cli_Webapp_Open_OpeningInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_OpeningInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "print the address instead of opening it" |
+*
+* @param {Cli_Webapp_Open_Print_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_print_option: ((inputs?: Cli_Webapp_Open_Print_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_Print_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the active account's projects page in the web browser (the service's web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host)." |
+*
+* @param {Cli_Webapp_Open_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_summary: ((inputs?: Cli_Webapp_Open_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Webapp_Open_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. {example}" |
+*
+* @param {Cli_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_what_to_check: ((inputs: Cli_What_To_CheckInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_What_To_CheckInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Cli_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_yes: ((inputs?: Cli_YesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_YesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Copied ✓" |
 *
 * @param {CopiedInputs} inputs
@@ -702,6 +3586,2554 @@ export const copy_summary: ((inputs?: Copy_SummaryInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Core_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_gone: ((inputs?: Core_Account_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account id is the short code after /a/ in the web app’s address." |
+*
+* @param {Core_Account_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_id_hint: ((inputs?: Core_Account_Id_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Id_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account id must be text." |
+*
+* @param {Core_Account_Id_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_id_not_text: ((inputs?: Core_Account_Id_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Id_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account must be named by its key." |
+*
+* @param {Core_Account_Key_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_key_missing: ((inputs?: Core_Account_Key_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Key_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account key is too long." |
+*
+* @param {Core_Account_Key_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_key_too_long: ((inputs?: Core_Account_Key_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Key_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The address of {account} in settings.json does not match its keychain entry — sign in again." |
+*
+* @param {Core_Address_MismatchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_address_mismatch: ((inputs: Core_Address_MismatchInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Address_MismatchInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The answer from {origin} was cut off before it was complete — try again." |
+*
+* @param {Core_Api_Answer_Cut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_cut_off: ((inputs: Core_Api_Answer_Cut_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Answer_Cut_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with no readable project (id and name)." |
+*
+* @param {Core_Api_Answer_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_no_project: ((inputs: Core_Api_Answer_No_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Answer_No_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service sent a larger answer than Timetray accepts (over {size})." |
+*
+* @param {Core_Api_Answer_Too_BigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_too_big: ((inputs: Core_Api_Answer_Too_BigInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Answer_Too_BigInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with data Timetray cannot read." |
+*
+* @param {Core_Api_Answer_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_unreadable: ((inputs: Core_Api_Answer_UnreadableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Answer_UnreadableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with a web page instead of data — is the service address right?" |
+*
+* @param {Core_Api_Answer_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_web_page: ((inputs: Core_Api_Answer_Web_PageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Answer_Web_PageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service did not accept this email, password and account id." |
+*
+* @param {Core_Api_Bad_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_bad_sign_in: ((inputs?: Core_Api_Bad_Sign_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Bad_Sign_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account is not allowed to do this." |
+*
+* @param {Core_Api_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_forbidden: ((inputs?: Core_Api_ForbiddenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_ForbiddenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No token to send — sign in first." |
+*
+* @param {Core_Api_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_no_token: ((inputs?: Core_Api_No_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_No_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The stored session has no User-Agent — sign in again." |
+*
+* @param {Core_Api_No_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_no_user_agent: ((inputs?: Core_Api_No_User_AgentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_No_User_AgentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service does not know this item (it may have been deleted)." |
+*
+* @param {Core_Api_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_not_found: ((inputs?: Core_Api_Not_FoundInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Not_FoundInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service is receiving too many requests — try again shortly." |
+*
+* @param {Core_Api_Rate_LimitedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_rate_limited: ((inputs?: Core_Api_Rate_LimitedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Rate_LimitedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service answered with a redirect (HTTP {status}) to {target}; Timetray does not follow redirects — check the service address." |
+*
+* @param {Core_Api_RedirectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_redirect: ((inputs: Core_Api_RedirectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_RedirectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "another address" |
+*
+* @param {Core_Api_Redirect_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_redirect_elsewhere: ((inputs?: Core_Api_Redirect_ElsewhereInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Redirect_ElsewhereInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service refused the request (HTTP {status})." |
+*
+* @param {Core_Api_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_refused: ((inputs: Core_Api_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{message} (retry in {seconds} s)" |
+*
+* @param {Core_Api_Retry_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_retry_in: ((inputs: Core_Api_Retry_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Retry_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service failed (HTTP {status}) — try again later." |
+*
+* @param {Core_Api_Server_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_server_failed: ((inputs: Core_Api_Server_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Server_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service ended this session ({server}) — sign in again." |
+*
+* @param {Core_Api_Session_Ended_BecauseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_session_ended_because: ((inputs: Core_Api_Session_Ended_BecauseInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Session_Ended_BecauseInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service is unreachable or overloaded right now (HTTP {status}) — try again shortly." |
+*
+* @param {Core_Api_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_unavailable: ((inputs: Core_Api_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The User-Agent contains characters a header cannot carry." |
+*
+* @param {Core_Api_User_Agent_UnsendableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_user_agent_unsendable: ((inputs?: Core_Api_User_Agent_UnsendableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_User_Agent_UnsendableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An autostart command cannot contain a line break." |
+*
+* @param {Core_Autostart_Line_BreakInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_line_break: ((inputs?: Core_Autostart_Line_BreakInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Autostart_Line_BreakInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} cannot be read ({code})" |
+*
+* @param {Core_Ca_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_cannot_read: ((inputs: Core_Ca_Cannot_ReadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_Cannot_ReadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "certificate {number} in {file} is damaged and cannot be parsed" |
+*
+* @param {Core_Ca_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_damaged: ((inputs: Core_Ca_DamagedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_DamagedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} is a folder" |
+*
+* @param {Core_Ca_Is_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_is_folder: ((inputs: Core_Ca_Is_FolderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_Is_FolderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} does not exist" |
+*
+* @param {Core_Ca_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_missing: ((inputs: Core_Ca_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} holds no PEM certificate (-----BEGIN CERTIFICATE-----); export the CA as PEM (Base64), not DER" |
+*
+* @param {Core_Ca_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_no_certificate: ((inputs: Core_Ca_No_CertificateInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_No_CertificateInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The CA file {file} holds no PEM certificate — export the CA as PEM (Base64)." |
+*
+* @param {Core_Ca_No_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_no_pem: ((inputs: Core_Ca_No_PemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_No_PemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is {kind}, not a file" |
+*
+* @param {Core_Ca_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_not_a_file: ((inputs: Core_Ca_Not_A_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_Not_A_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem}; choose the PEM file itself" |
+*
+* @param {Core_Ca_Not_RegularInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_not_regular: ((inputs: Core_Ca_Not_RegularInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_Not_RegularInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot read the extra CA file {file} ({reason}). {fix}" |
+*
+* @param {Core_Ca_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_unreadable: ((inputs: Core_Ca_UnreadableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Ca_UnreadableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray closed during the request." |
+*
+* @param {Core_Closed_DuringInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_closed_during: ((inputs?: Core_Closed_DuringInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Closed_DuringInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer id must be a number." |
+*
+* @param {Core_Customer_Id_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_number: ((inputs?: Core_Customer_Id_Not_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Id_Not_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer id must be positive." |
+*
+* @param {Core_Customer_Id_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_positive: ((inputs?: Core_Customer_Id_Not_PositiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Id_Not_PositiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer id must be a whole number." |
+*
+* @param {Core_Customer_Id_Not_WholeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_whole: ((inputs?: Core_Customer_Id_Not_WholeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Id_Not_WholeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer id is too large." |
+*
+* @param {Core_Customer_Id_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_too_large: ((inputs?: Core_Customer_Id_Too_LargeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Id_Too_LargeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer name cannot be empty." |
+*
+* @param {Core_Customer_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_empty: ((inputs?: Core_Customer_Name_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Name_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer name must be text." |
+*
+* @param {Core_Customer_Name_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_not_text: ((inputs?: Core_Customer_Name_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Name_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer name can be at most {max} characters." |
+*
+* @param {Core_Customer_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_too_long: ((inputs: Core_Customer_Name_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Name_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer name cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters." |
+*
+* @param {Core_Customer_Name_UnshownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_unshown: ((inputs?: Core_Customer_Name_UnshownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Customer_Name_UnshownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address." |
+*
+* @param {Core_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_invalid: ((inputs?: Core_Email_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Email_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The email must be text." |
+*
+* @param {Core_Email_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_not_text: ((inputs?: Core_Email_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Email_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The email is too long." |
+*
+* @param {Core_Email_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_too_long: ((inputs?: Core_Email_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Email_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not delete {file}" |
+*
+* @param {Core_File_Cannot_DeleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_delete: ((inputs: Core_File_Cannot_DeleteInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Cannot_DeleteInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not lock {file}" |
+*
+* @param {Core_File_Cannot_LockInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_lock: ((inputs: Core_File_Cannot_LockInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Cannot_LockInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read {file}" |
+*
+* @param {Core_File_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_read: ((inputs: Core_File_Cannot_ReadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Cannot_ReadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save {file}" |
+*
+* @param {Core_File_Cannot_SaveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_save: ((inputs: Core_File_Cannot_SaveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Cannot_SaveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Core_File_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_disk_full: ((inputs?: Core_File_Disk_FullInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Disk_FullInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the disk holding {folder}." |
+*
+* @param {Core_File_Fix_Check_DiskInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_disk: ((inputs: Core_File_Fix_Check_DiskInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Check_DiskInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check that {target} exists and that you may read it." |
+*
+* @param {Core_File_Fix_Check_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_read: ((inputs: Core_File_Fix_Check_ReadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Check_ReadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check that {target} exists and that you may write to it." |
+*
+* @param {Core_File_Fix_Check_WriteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_write: ((inputs: Core_File_Fix_Check_WriteInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Check_WriteInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close some programs, then try again." |
+*
+* @param {Core_File_Fix_Close_ProgramsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_close_programs: ((inputs?: Core_File_Fix_Close_ProgramsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Close_ProgramsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free some space on the disk holding {folder}, then try again." |
+*
+* @param {Core_File_Fix_Free_SpaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_free_space: ((inputs: Core_File_Fix_Free_SpaceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Free_SpaceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move it away (mv \"{file}\" \"{file}.bak\"), then try again." |
+*
+* @param {Core_File_Fix_Move_AwayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_move_away: ((inputs: Core_File_Fix_Move_AwayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Move_AwayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move that file away, then try again." |
+*
+* @param {Core_File_Fix_Move_ThatInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_move_that: ((inputs?: Core_File_Fix_Move_ThatInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Move_ThatInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make it yours again: sudo chown \"$USER\" \"{file}\" && chmod u+rw \"{file}\"" |
+*
+* @param {Core_File_Fix_Own_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_own_file: ((inputs: Core_File_Fix_Own_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Own_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make the folder yours again: sudo chown -R \"$USER\" \"{folder}\" && chmod -R u+rwX \"{folder}\"" |
+*
+* @param {Core_File_Fix_Own_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_own_folder: ((inputs: Core_File_Fix_Own_FolderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_Own_FolderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free some space on the disk holding {folder} (or ask for a larger quota), then try again." |
+*
+* @param {Core_File_Fix_QuotaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_quota: ((inputs: Core_File_Fix_QuotaInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_QuotaInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder." |
+*
+* @param {Core_File_Fix_RemountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_remount: ((inputs?: Core_File_Fix_RemountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Fix_RemountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the disk reported an input/output error" |
+*
+* @param {Core_File_Io_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_io_error: ((inputs?: Core_File_Io_ErrorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Io_ErrorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is a folder where Timetray keeps a file" |
+*
+* @param {Core_File_Is_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_is_folder: ((inputs?: Core_File_Is_FolderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Is_FolderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a part of {folder} is a file, not a folder" |
+*
+* @param {Core_File_Not_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_not_folder: ((inputs: Core_File_Not_FolderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Not_FolderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "permission denied — it may belong to another user (e.g. after `sudo timetray …`)" |
+*
+* @param {Core_File_PermissionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_permission: ((inputs?: Core_File_PermissionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_PermissionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your disk quota is used up" |
+*
+* @param {Core_File_QuotaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_quota: ((inputs?: Core_File_QuotaInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_QuotaInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file system holding {folder} is read-only" |
+*
+* @param {Core_File_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_read_only: ((inputs: Core_File_Read_OnlyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Read_OnlyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "too many files are open on this computer" |
+*
+* @param {Core_File_Too_Many_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_too_many_open: ((inputs?: Core_File_Too_Many_OpenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_File_Too_Many_OpenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first screen must be named by its number." |
+*
+* @param {Core_First_Screen_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_first_screen_id: ((inputs?: Core_First_Screen_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_First_Screen_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token, the User-Agent it was created with, the account id and the e-mail are all needed." |
+*
+* @param {Core_Import_Needs_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_import_needs_all: ((inputs?: Core_Import_Needs_AllInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Import_Needs_AllInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The input is not valid." |
+*
+* @param {Core_Input_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_input_invalid: ((inputs?: Core_Input_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Input_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Timetray. Please try again." |
+*
+* @param {Core_InternalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_internal: ((inputs?: Core_InternalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_InternalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to delete the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_DeleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_delete: ((inputs: Core_Keychain_Failed_DeleteInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Failed_DeleteInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to read the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_read: ((inputs: Core_Keychain_Failed_ReadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Failed_ReadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to store the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_StoreInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_store: ((inputs: Core_Keychain_Failed_StoreInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Failed_StoreInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked: ((inputs?: Core_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until then Timetray cannot tell whether you are signed in." |
+*
+* @param {Core_Keychain_Locked_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_unknown: ((inputs?: Core_Keychain_Locked_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Locked_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The keychain has no default collection (\"login\") and none could be created because no password prompt could be shown. Create a default keyring in Passwords a..." |
+*
+* @param {Core_Keychain_No_CollectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_collection: ((inputs?: Core_Keychain_No_CollectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_CollectionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No D-Bus session: the keychain (Secret Service) is reached over D-Bus, but DBUS_SESSION_BUS_ADDRESS is unset or points to no running bus. Run Timetray inside..." |
+*
+* @param {Core_Keychain_No_DbusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_dbus: ((inputs?: Core_Keychain_No_DbusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_DbusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No Secret Service provider: nothing on the D-Bus session provides org.freedesktop.secrets. Install and start a keyring, e.g. GNOME Keyring (`apt install gnom..." |
+*
+* @param {Core_Keychain_No_ProviderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_provider: ((inputs?: Core_Keychain_No_ProviderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_ProviderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The keychain did not keep a test entry (what was read back differs from what was written). Check that your keyring is installed, running and unlocked, then t..." |
+*
+* @param {Core_Keychain_Not_KeepingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_not_keeping: ((inputs?: Core_Keychain_Not_KeepingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Not_KeepingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its native part was built for another Node.js/Electron version (ABI mismatch)" |
+*
+* @param {Core_Keytar_AbiInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_abi: ((inputs?: Core_Keytar_AbiInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keytar_AbiInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its native part (keytar.node) is damaged or built for another system ({detail})" |
+*
+* @param {Core_Keytar_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_damaged: ((inputs: Core_Keytar_DamagedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keytar_DamagedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it failed to load ({detail})" |
+*
+* @param {Core_Keytar_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_load_failed: ((inputs: Core_Keytar_Load_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keytar_Load_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is not installed" |
+*
+* @param {Core_Keytar_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_missing: ((inputs?: Core_Keytar_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keytar_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the libsecret library is missing (Debian/Ubuntu: `apt install libsecret-1-0`)" |
+*
+* @param {Core_Keytar_No_LibsecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_no_libsecret: ((inputs?: Core_Keytar_No_LibsecretInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keytar_No_LibsecretInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm rebuild keytar` (for Electron: `npx electron-rebuild -o..." |
+*
+* @param {Core_Keytar_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_unusable: ((inputs: Core_Keytar_UnusableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keytar_UnusableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a device" |
+*
+* @param {Core_Kind_DeviceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_device: ((inputs?: Core_Kind_DeviceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_DeviceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a named pipe (FIFO)" |
+*
+* @param {Core_Kind_FifoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_fifo: ((inputs?: Core_Kind_FifoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_FifoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a folder" |
+*
+* @param {Core_Kind_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_folder: ((inputs?: Core_Kind_FolderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_FolderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not a regular file" |
+*
+* @param {Core_Kind_OtherInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_other: ((inputs?: Core_Kind_OtherInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_OtherInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a socket" |
+*
+* @param {Core_Kind_SocketInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_socket: ((inputs?: Core_Kind_SocketInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_SocketInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out. Left behind on this computer: {what}" |
+*
+* @param {Core_Left_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_behind: ((inputs: Core_Left_BehindInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the saved project details" |
+*
+* @param {Core_Left_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_details: ((inputs?: Core_Left_Saved_DetailsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_Saved_DetailsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the saved project list" |
+*
+* @param {Core_Left_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_list: ((inputs?: Core_Left_Saved_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_Saved_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the sign-out in the settings" |
+*
+* @param {Core_Left_SettingsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_settings: ((inputs?: Core_Left_SettingsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_SettingsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service sent a project list Timetray cannot read (none of its {count} items has an id and a name)." |
+*
+* @param {Core_List_No_Readable_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_no_readable_item: ((inputs: Core_List_No_Readable_ItemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_List_No_Readable_ItemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service sent a project list Timetray cannot read (no list of projects in it)." |
+*
+* @param {Core_List_Not_A_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_not_a_list: ((inputs?: Core_List_Not_A_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_List_Not_A_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another Timetray process (pid {pid}) has held {lock} for over {seconds} s. Try again; if no Timetray is running, delete that file (rm \"{lock}\")." |
+*
+* @param {Core_Lock_Held_PidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_held_pid: ((inputs: Core_Lock_Held_PidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Held_PidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another process has held {lock} for over {seconds} s. Try again; if no Timetray is running, delete that file (rm \"{lock}\")." |
+*
+* @param {Core_Lock_Held_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_held_unknown: ((inputs: Core_Lock_Held_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Held_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for another Timetray process (pid {pid}) that holds {lock}…" |
+*
+* @param {Core_Lock_Wait_PidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wait_pid: ((inputs: Core_Lock_Wait_PidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Wait_PidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for {lock}, which another process has just taken…" |
+*
+* @param {Core_Lock_Wait_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wait_unknown: ((inputs: Core_Lock_Wait_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Wait_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This needs the Timetray app; use `timetray config` from a terminal instead." |
+*
+* @param {Core_Needs_AppInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_app: ((inputs?: Core_Needs_AppInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Needs_AppInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is signed in — sign in first." |
+*
+* @param {Core_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_account: ((inputs?: Core_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no account \"{key}\" — it may have been removed." |
+*
+* @param {Core_No_Such_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_such_account: ((inputs: Core_No_Such_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_No_Such_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No token for this account is in the keychain — sign in again." |
+*
+* @param {Core_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_token: ((inputs?: Core_No_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_No_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} is {kind}, not a file" |
+*
+* @param {Core_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_file: ((inputs: Core_Not_A_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_A_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not a valid setting" |
+*
+* @param {Core_Not_A_Valid_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_valid_setting: ((inputs?: Core_Not_A_Valid_SettingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_A_Valid_SettingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: {why}" |
+*
+* @param {Core_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved: ((inputs: Core_Not_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_SavedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Core_Not_Saved_CaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_ca: ((inputs: Core_Not_Saved_CaInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_Saved_CaInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: every certificate in {file} has expired (the last on {date}); ask for the renewed CA certificate." |
+*
+* @param {Core_Not_Saved_Ca_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_ca_expired: ((inputs: Core_Not_Saved_Ca_ExpiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_Saved_Ca_ExpiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project's details are shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Not_Saved_Offline_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_offline_details: ((inputs: Core_Not_Saved_Offline_DetailsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_Saved_Offline_DetailsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project list is shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Not_Saved_Offline_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_offline_list: ((inputs: Core_Not_Saved_Offline_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Not_Saved_Offline_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Core_Password_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_empty: ((inputs?: Core_Password_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Password_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password must be text." |
+*
+* @param {Core_Password_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_not_text: ((inputs?: Core_Password_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Password_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Core_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_too_long: ((inputs?: Core_Password_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Password_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} must be true or false; using {value}" |
+*
+* @param {Core_Pref_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_boolean: ((inputs: Core_Pref_BooleanInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_BooleanInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)" |
+*
+* @param {Core_Pref_Ca_File_RelativeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_ca_file_relative: ((inputs?: Core_Pref_Ca_File_RelativeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Ca_File_RelativeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "language must be {choices}; using auto (the system's language)" |
+*
+* @param {Core_Pref_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_language: ((inputs: Core_Pref_LanguageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_LanguageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"preferences\" is not an object, so every preference is at its default" |
+*
+* @param {Core_Pref_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_not_object: ((inputs?: Core_Pref_Not_ObjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Not_ObjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15" |
+*
+* @param {Core_Pref_Refresh_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_refresh_interval: ((inputs?: Core_Pref_Refresh_IntervalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Refresh_IntervalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "globalShortcut is not a shortcut Timetray understands (e.g. \"CommandOrControl+Alt+T\"); the shortcut is off" |
+*
+* @param {Core_Pref_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_shortcut: ((inputs?: Core_Pref_ShortcutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project id must be a number." |
+*
+* @param {Core_Project_Id_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_number: ((inputs?: Core_Project_Id_Not_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Id_Not_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project id must be positive." |
+*
+* @param {Core_Project_Id_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_positive: ((inputs?: Core_Project_Id_Not_PositiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Id_Not_PositiveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project id must be a whole number." |
+*
+* @param {Core_Project_Id_Not_WholeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_whole: ((inputs?: Core_Project_Id_Not_WholeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Id_Not_WholeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project id is too large." |
+*
+* @param {Core_Project_Id_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_too_large: ((inputs?: Core_Project_Id_Too_LargeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Id_Too_LargeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The project ids must be a list." |
+*
+* @param {Core_Project_Ids_Not_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_ids_not_list: ((inputs?: Core_Project_Ids_Not_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Ids_Not_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} projects at a time." |
+*
+* @param {Core_Project_Ids_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_ids_too_many: ((inputs: Core_Project_Ids_Too_ManyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Ids_Too_ManyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A project needs a name." |
+*
+* @param {Core_Project_Needs_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_needs_name: ((inputs?: Core_Project_Needs_NameInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Needs_NameInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No project fields given." |
+*
+* @param {Core_Project_No_FieldsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_no_fields: ((inputs?: Core_Project_No_FieldsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_No_FieldsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to change: no project field given." |
+*
+* @param {Core_Project_Nothing_To_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_nothing_to_change: ((inputs?: Core_Project_Nothing_To_ChangeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Nothing_To_ChangeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was not understood." |
+*
+* @param {Core_Request_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_not_understood: ((inputs?: Core_Request_Not_UnderstoodInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Request_Not_UnderstoodInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service ended this session — sign in again." |
+*
+* @param {Core_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_session_ended: ((inputs?: Core_Session_EndedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Session_EndedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "does not have the expected shape" |
+*
+* @param {Core_Settings_Bad_ShapeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_bad_shape: ((inputs?: Core_Settings_Bad_ShapeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Bad_ShapeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was moved to {aside}" |
+*
+* @param {Core_Settings_Moved_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_moved_to: ((inputs: Core_Settings_Moved_ToInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Moved_ToInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These settings were written by a newer Timetray; update Timetray to use them." |
+*
+* @param {Core_Settings_NewerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_newer: ((inputs?: Core_Settings_NewerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_NewerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not valid JSON" |
+*
+* @param {Core_Settings_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_json: ((inputs?: Core_Settings_Not_JsonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_JsonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It could not be moved aside and will be replaced on the next save" |
+*
+* @param {Core_Settings_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_moved: ((inputs?: Core_Settings_Not_MovedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_MovedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your settings file {file} {why}. {where}; Timetray started with empty settings — add your accounts again and sign in again." |
+*
+* @param {Core_Settings_ResetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_reset: ((inputs: Core_Settings_ResetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_ResetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Core_Shortcut_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_shortcut_not_understood: ((inputs?: Core_Shortcut_Not_UnderstoodInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Shortcut_Not_UnderstoodInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service accepted the sign-in but sent an unusable account id." |
+*
+* @param {Core_Sign_In_Bad_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_bad_account_id: ((inputs?: Core_Sign_In_Bad_Account_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Sign_In_Bad_Account_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-in changed while Timetray was asking the service — try again." |
+*
+* @param {Core_Sign_In_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_changed: ((inputs?: Core_Sign_In_ChangedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Sign_In_ChangedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the email, the password and the account id." |
+*
+* @param {Core_Sign_In_Fields_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_fields_missing: ((inputs?: Core_Sign_In_Fields_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Sign_In_Fields_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-in form is incomplete." |
+*
+* @param {Core_Sign_In_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_incomplete: ((inputs?: Core_Sign_In_IncompleteInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Sign_In_IncompleteInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service accepted the sign-in but sent no token." |
+*
+* @param {Core_Sign_In_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_no_token: ((inputs?: Core_Sign_In_No_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Sign_In_No_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out during the refresh." |
+*
+* @param {Core_Signed_Out_DuringInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_signed_out_during: ((inputs?: Core_Signed_Out_DuringInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Signed_Out_DuringInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "— archived" |
+*
+* @param {Core_Summary_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_archived: ((inputs?: Core_Summary_ArchivedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_ArchivedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "_as of {when}_" |
+*
+* @param {Core_Summary_As_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_as_of: ((inputs: Core_Summary_As_OfInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_As_OfInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "- Customer: {customer}" |
+*
+* @param {Core_Summary_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_customer: ((inputs: Core_Summary_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Core_Summary_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_customer_number: ((inputs: Core_Summary_Customer_NumberInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_Customer_NumberInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "- Hours: {hours}" |
+*
+* @param {Core_Summary_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_hours: ((inputs: Core_Summary_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "- Members: {count}" |
+*
+* @param {Core_Summary_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_members: ((inputs: Core_Summary_MembersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_MembersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Core_Summary_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_no_customer: ((inputs?: Core_Summary_No_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_No_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "- Open tasks: {count}" |
+*
+* @param {Core_Summary_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_open_tasks: ((inputs: Core_Summary_Open_TasksInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_Open_TasksInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "- Value: {value}" |
+*
+* @param {Core_Summary_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_value: ((inputs: Core_Summary_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Summary_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token cannot be sent to the service: it contains characters a request header cannot carry (spaces, control characters or non-ASCII letters). Sign in agai..." |
+*
+* @param {Core_Token_Bad_CharactersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_bad_characters: ((inputs?: Core_Token_Bad_CharactersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_Bad_CharactersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste the token." |
+*
+* @param {Core_Token_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_empty: ((inputs?: Core_Token_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token form is incomplete." |
+*
+* @param {Core_Token_Form_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_form_incomplete: ((inputs?: Core_Token_Form_IncompleteInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_Form_IncompleteInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token was revoked and deleted from the keychain, but the account is still listed: {why}" |
+*
+* @param {Core_Token_Gone_ButInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_gone_but: ((inputs: Core_Token_Gone_ButInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_Gone_ButInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A token has no spaces or special characters." |
+*
+* @param {Core_Token_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_no_spaces: ((inputs?: Core_Token_No_SpacesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_No_SpacesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token must be text." |
+*
+* @param {Core_Token_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_not_text: ((inputs?: Core_Token_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service refused this token — check the token and the exact User-Agent it was made with." |
+*
+* @param {Core_Token_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_refused: ((inputs?: Core_Token_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token cannot be sent to the service: it is {length} characters long, and a token of more than {max} does not fit in a request header. Sign in again, or i..." |
+*
+* @param {Core_Token_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_too_long: ((inputs: Core_Token_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The token is too long." |
+*
+* @param {Core_Token_Too_Long_InputInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_too_long_input: ((inputs?: Core_Token_Too_Long_InputInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Token_Too_Long_InputInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address must not contain a user name or password." |
+*
+* @param {Core_Url_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_credentials: ((inputs?: Core_Url_CredentialsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_CredentialsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the address of the service, e.g. https://app.rabbiit.com/api/v1." |
+*
+* @param {Core_Url_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_empty: ((inputs?: Core_Url_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address must start with https:// — a token is never sent over plain HTTP." |
+*
+* @param {Core_Url_InsecureInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_insecure: ((inputs?: Core_Url_InsecureInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_InsecureInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address is malformed — write it as https://host/api/v1." |
+*
+* @param {Core_Url_MalformedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_malformed: ((inputs?: Core_Url_MalformedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_MalformedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address must be text." |
+*
+* @param {Core_Url_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_not_text: ((inputs?: Core_Url_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address must not contain a query (?…) or fragment (#…)." |
+*
+* @param {Core_Url_QueryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_query: ((inputs?: Core_Url_QueryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_QueryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address must start with https://." |
+*
+* @param {Core_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_scheme: ((inputs?: Core_Url_SchemeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_SchemeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service address is too long." |
+*
+* @param {Core_Url_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_too_long: ((inputs?: Core_Url_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the exact User-Agent the token was created with (plain ASCII)." |
+*
+* @param {Core_User_Agent_ExactInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_exact: ((inputs?: Core_User_Agent_ExactInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_User_Agent_ExactInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The User-Agent must be text." |
+*
+* @param {Core_User_Agent_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_not_text: ((inputs?: Core_User_Agent_Not_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_User_Agent_Not_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The User-Agent is too long." |
+*
+* @param {Core_User_Agent_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_too_long: ((inputs?: Core_User_Agent_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_User_Agent_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the new project" |
+*
+* @param {Core_What_New_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_new_project: ((inputs?: Core_What_New_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_New_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the project" |
+*
+* @param {Core_What_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_project: ((inputs?: Core_What_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the project list" |
+*
+* @param {Core_What_Project_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_project_list: ((inputs?: Core_What_Project_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Project_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the sign-in" |
+*
+* @param {Core_What_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_sign_in: ((inputs?: Core_What_Sign_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Sign_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the updated project" |
+*
+* @param {Core_What_Updated_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_updated_project: ((inputs?: Core_What_Updated_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Updated_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Customer_FallbackInputs} inputs
@@ -725,6 +6157,2177 @@ export const customer_fallback: ((inputs: Customer_FallbackInputs, options?: {
 export const details_saved_earlier: ((inputs?: Details_Saved_EarlierInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Details_Saved_EarlierInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is the active account, so the app shows no fresh projects." |
+*
+* @param {Doctor_Account_Active_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_active_signed_out: ((inputs?: Doctor_Account_Active_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Active_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in with a token made by another program (User-Agent \"{userAgent}\"); Timetray sends it with that User-Agent, as the service requires; {refresh}." |
+*
+* @param {Doctor_Account_Foreign_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_foreign_agent: ((inputs: Doctor_Account_Foreign_AgentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Foreign_AgentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing breaks; to use a token of Timetray's own (User-Agent {userAgent}), sign in again: {login}." |
+*
+* @param {Doctor_Account_Foreign_Agent_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_foreign_agent_fix: ((inputs: Doctor_Account_Foreign_Agent_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Foreign_Agent_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last successful refresh {when} ({ago})" |
+*
+* @param {Doctor_Account_Last_RefreshInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_last_refresh: ((inputs: Doctor_Account_Last_RefreshInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Last_RefreshInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no successful refresh on this computer yet" |
+*
+* @param {Doctor_Account_Never_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_never_refreshed: ((inputs?: Doctor_Account_Never_RefreshedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Never_RefreshedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in (token in the keychain, made with Timetray's User-Agent {userAgent}); {refresh}." |
+*
+* @param {Doctor_Account_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_signed_in: ((inputs: Doctor_Account_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out (no token in the keychain)." |
+*
+* @param {Doctor_Account_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_signed_out: ((inputs?: Doctor_Account_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out: {reason}" |
+*
+* @param {Doctor_Account_Signed_Out_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_signed_out_why: ((inputs: Doctor_Account_Signed_Out_WhyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Signed_Out_WhyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its address in settings.json ({baseUrl}) does not match its keychain entry, so its token is not used." |
+*
+* @param {Doctor_Account_UnboundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unbound: ((inputs: Doctor_Account_UnboundInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_UnboundInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in again with the right address: {login}." |
+*
+* @param {Doctor_Account_Unbound_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unbound_fix: ((inputs: Doctor_Account_Unbound_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Unbound_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whether it is signed in could not be checked: the keychain is unusable." |
+*
+* @param {Doctor_Account_UncheckedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unchecked: ((inputs?: Doctor_Account_UncheckedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_UncheckedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fix the keychain check first." |
+*
+* @param {Doctor_Account_Unchecked_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unchecked_fix: ((inputs?: Doctor_Account_Unchecked_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_Unchecked_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its keychain entry is not one Timetray wrote (it cannot be read as a token)." |
+*
+* @param {Doctor_Account_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unreadable: ((inputs?: Doctor_Account_UnreadableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Account_UnreadableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No accounts yet." |
+*
+* @param {Doctor_Accounts_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_accounts_none: ((inputs?: Doctor_Accounts_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Accounts_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in: `timetray login --base-url URL --email EMAIL --account ID`." |
+*
+* @param {Doctor_Accounts_None_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_accounts_none_fix: ((inputs?: Doctor_Accounts_None_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Accounts_None_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} days ago" |
+*
+* @param {Doctor_Ago_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_days: ((inputs: Doctor_Ago_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ago_DaysInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h ago" |
+*
+* @param {Doctor_Ago_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_hours: ((inputs: Doctor_Ago_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ago_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{minutes} min ago" |
+*
+* @param {Doctor_Ago_MinutesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_minutes: ((inputs: Doctor_Ago_MinutesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ago_MinutesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "just now" |
+*
+* @param {Doctor_Ago_NowInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_now: ((inputs?: Doctor_Ago_NowInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ago_NowInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown time" |
+*
+* @param {Doctor_Ago_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_unknown: ((inputs?: Doctor_Ago_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ago_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "DBUS_SESSION_BUS_ADDRESS names no running bus ({error})" |
+*
+* @param {Doctor_Bus_Address_DeadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_address_dead: ((inputs: Doctor_Bus_Address_DeadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Bus_Address_DeadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "DBUS_SESSION_BUS_ADDRESS is not set" |
+*
+* @param {Doctor_Bus_Address_UnsetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_address_unset: ((inputs?: Doctor_Bus_Address_UnsetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Bus_Address_UnsetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dbus-send is not installed (Debian/Ubuntu: dbus-bin)" |
+*
+* @param {Doctor_Bus_No_ToolInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_no_tool: ((inputs?: Doctor_Bus_No_ToolInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Bus_No_ToolInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No D-Bus session bus: {why}" |
+*
+* @param {Doctor_Bus_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_none: ((inputs: Doctor_Bus_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Bus_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every certificate in {file} has expired ({list})." |
+*
+* @param {Doctor_Ca_All_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_all_expired: ((inputs: Doctor_Ca_All_ExpiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_All_ExpiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{name}\" until {day}" |
+*
+* @param {Doctor_Ca_Cert_UntilInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_cert_until: ((inputs: Doctor_Ca_Cert_UntilInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Cert_UntilInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one)." |
+*
+* @param {Doctor_Ca_Choose_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_choose_again: ((inputs?: Doctor_Ca_Choose_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Choose_AgainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: \"{name}\" expires in {days} days ({list})." |
+*
+* @param {Doctor_Ca_Expires_SoonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_expires_soon: ((inputs: Doctor_Ca_Expires_SoonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Expires_SoonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {count} certificate(s), {list}; {days} days left." |
+*
+* @param {Doctor_Ca_FineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_fine: ((inputs: Doctor_Ca_FineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_FineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Doctor_Ca_Give_Flag_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_give_flag_again: ((inputs?: Doctor_Ca_Give_Flag_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Give_Flag_AgainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No extra CA file: only the system-wide trusted CAs (and NODE_EXTRA_CA_CERTS) are used." |
+*
+* @param {Doctor_Ca_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_none: ((inputs?: Doctor_Ca_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: \"{name}\" has expired ({list})." |
+*
+* @param {Doctor_Ca_One_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_one_expired: ((inputs: Doctor_Ca_One_ExpiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_One_ExpiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask your IT for the renewed CA certificate, then choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you n..." |
+*
+* @param {Doctor_Ca_Renew_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_renew_fix: ((inputs?: Doctor_Ca_Renew_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Renew_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The CA file cannot be used: {problem}." |
+*
+* @param {Doctor_Ca_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_unusable: ((inputs: Doctor_Ca_UnusableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_UnusableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The check itself failed: {error}." |
+*
+* @param {Doctor_Check_CrashedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_crashed: ((inputs: Doctor_Check_CrashedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Check_CrashedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Report this with the output of `timetray doctor --json`." |
+*
+* @param {Doctor_Check_Crashed_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_crashed_fix: ((inputs?: Doctor_Check_Crashed_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Check_Crashed_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No answer within {seconds} s: the check was stopped." |
+*
+* @param {Doctor_Check_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_timed_out: ((inputs: Doctor_Check_Timed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Check_Timed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Run `timetray doctor` again; if it keeps timing out, the component it checks is hanging (see its other checks)." |
+*
+* @param {Doctor_Check_Timed_Out_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_timed_out_fix: ((inputs?: Doctor_Check_Timed_Out_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Check_Timed_Out_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This computer's clock agrees with {origin}'s (within {seconds} s)." |
+*
+* @param {Doctor_Clock_AgreesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_agrees: ((inputs: Doctor_Clock_AgreesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_AgreesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This computer's clock is {span} ahead of {origin}'s." |
+*
+* @param {Doctor_Clock_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_ahead: ((inputs: Doctor_Clock_AheadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_AheadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not compared: {origin} sent an unreadable Date header." |
+*
+* @param {Doctor_Clock_Bad_DateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_bad_date: ((inputs: Doctor_Clock_Bad_DateInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_Bad_DateInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to do here." |
+*
+* @param {Doctor_Clock_Bad_Date_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_bad_date_fix: ((inputs?: Doctor_Clock_Bad_Date_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_Bad_Date_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This computer's clock is {span} behind {origin}'s." |
+*
+* @param {Doctor_Clock_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_behind: ((inputs: Doctor_Clock_BehindInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not compared: no account yet, so no service to compare with." |
+*
+* @param {Doctor_Clock_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_no_account: ((inputs?: Doctor_Clock_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not compared: no service answered with its time (see the service check)." |
+*
+* @param {Doctor_Clock_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_no_answer: ((inputs?: Doctor_Clock_No_AnswerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_No_AnswerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fix the service check first." |
+*
+* @param {Doctor_Clock_No_Answer_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_no_answer_fix: ((inputs?: Doctor_Clock_No_Answer_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_No_Answer_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn on automatic time (Linux: `timedatectl set-ntp true`; macOS and Windows: Date & Time settings → set automatically)." |
+*
+* @param {Doctor_Clock_Skew_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_skew_fix: ((inputs?: Doctor_Clock_Skew_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Clock_Skew_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fix:" |
+*
+* @param {Doctor_Fix_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_fix_label: ((inputs?: Doctor_Fix_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Fix_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its token has not been used for {days} days (last use {when}); the service ends a session unused for {limit} days, so it has most likely ended." |
+*
+* @param {Doctor_Idle_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_idle_ended: ((inputs: Doctor_Idle_EndedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Idle_EndedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its token has not been used for {days} days (last use {when}); the service ends the session on {ends} unless it is used." |
+*
+* @param {Doctor_Idle_EndingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_idle_ending: ((inputs: Doctor_Idle_EndingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Idle_EndingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Run Timetray (the app, or any online command such as `timetray projects`): it uses idle accounts once a day. If the session has ended, sign in again: {login}." |
+*
+* @param {Doctor_Idle_Ending_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_idle_ending_fix: ((inputs: Doctor_Idle_Ending_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Idle_Ending_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No unlock prompt can be shown here (no display), so tokens cannot be read." |
+*
+* @param {Doctor_Keychain_Cannot_PromptInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_cannot_prompt: ((inputs?: Doctor_Keychain_Cannot_PromptInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Cannot_PromptInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the entry read back differs from the one written." |
+*
+* @param {Doctor_Keychain_DiffersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_differs: ((inputs?: Doctor_Keychain_DiffersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_DiffersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The default keyring ({program}) is locked." |
+*
+* @param {Doctor_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_locked: ((inputs: Doctor_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock the \"login\" keyring in Passwords and Keys (seahorse); give it your login password so it unlocks when you log in." |
+*
+* @param {Doctor_Keychain_Locked_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_locked_fix: ((inputs?: Doctor_Keychain_Locked_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Locked_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem}, so the keychain (Secret Service) cannot be reached." |
+*
+* @param {Doctor_Keychain_No_BusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_bus: ((inputs: Doctor_Keychain_No_BusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_No_BusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The keyring ({program}) has no default collection (\"login\"), where Timetray keeps tokens." |
+*
+* @param {Doctor_Keychain_No_CollectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_collection: ((inputs: Doctor_Keychain_No_CollectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_No_CollectionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a default keyring in Passwords and Keys (seahorse), or start `gnome-keyring-daemon --unlock` with a password on its standard input." |
+*
+* @param {Doctor_Keychain_No_Collection_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_collection_fix: ((inputs?: Doctor_Keychain_No_Collection_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_No_Collection_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing on the D-Bus session provides the Secret Service (org.freedesktop.secrets)." |
+*
+* @param {Doctor_Keychain_No_ProviderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_provider: ((inputs?: Doctor_Keychain_No_ProviderInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_No_ProviderInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Install and start a keyring that provides the Secret Service: GNOME Keyring (`apt install gnome-keyring`), or KWallet with its Secret Service enabled; then l..." |
+*
+* @param {Doctor_Keychain_No_Provider_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_provider_fix: ((inputs?: Doctor_Keychain_No_Provider_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_No_Provider_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was not tried" |
+*
+* @param {Doctor_Keychain_Not_TriedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_not_tried: ((inputs?: Doctor_Keychain_Not_TriedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Not_TriedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret Service not inspected ({problem}); a test entry was written, read back and deleted in {ms} ms." |
+*
+* @param {Doctor_Keychain_Ok_Not_InspectedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_ok_not_inspected: ((inputs: Doctor_Keychain_Ok_Not_InspectedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Ok_Not_InspectedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{store}: a test entry was written, read back and deleted in {ms} ms." |
+*
+* @param {Doctor_Keychain_Ok_OsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_ok_os: ((inputs: Doctor_Keychain_Ok_OsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Ok_OsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{service} on the session bus, default collection unlocked; a test entry was written, read back and deleted in {ms} ms." |
+*
+* @param {Doctor_Keychain_Ok_Secret_ServiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_ok_secret_service: ((inputs: Doctor_Keychain_Ok_Secret_ServiceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Ok_Secret_ServiceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "OS keychain" |
+*
+* @param {Doctor_Keychain_Os_KeychainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_os_keychain: ((inputs?: Doctor_Keychain_Os_KeychainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Os_KeychainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A test entry could not be written, read back and deleted: {why}" |
+*
+* @param {Doctor_Keychain_Round_Trip_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_round_trip_failed: ((inputs: Doctor_Keychain_Round_Trip_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Round_Trip_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check that your keyring is installed, running and unlocked (see the message for the cause)." |
+*
+* @param {Doctor_Keychain_Round_Trip_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_round_trip_fix: ((inputs?: Doctor_Keychain_Round_Trip_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Round_Trip_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray will ask you to unlock it when it needs a token." |
+*
+* @param {Doctor_Keychain_Will_PromptInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_will_prompt: ((inputs?: Doctor_Keychain_Will_PromptInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Will_PromptInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "FAIL" |
+*
+* @param {Doctor_Label_FailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_label_fail: ((inputs?: Doctor_Label_FailInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Label_FailInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ok" |
+*
+* @param {Doctor_Label_OkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_label_ok: ((inputs?: Doctor_Label_OkInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Label_OkInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "warn" |
+*
+* @param {Doctor_Label_WarnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_label_warn: ((inputs?: Doctor_Label_WarnInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Label_WarnInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Run Timetray inside a desktop session (DBUS_SESSION_BUS_ADDRESS must name a running session bus), or wrap the command in `dbus-run-session -- …`." |
+*
+* @param {Doctor_No_Bus_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_no_bus_fix: ((inputs?: Doctor_No_Bus_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_No_Bus_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It accepted a connection in {ms} ms." |
+*
+* @param {Doctor_Proxy_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_accepted: ((inputs: Doctor_Proxy_AcceptedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_AcceptedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check {variable} (host and port) and that the proxy is running; on a network without a proxy, unset {variable}." |
+*
+* @param {Doctor_Proxy_Dead_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_dead_fix: ((inputs: Doctor_Proxy_Dead_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_Dead_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} is reached directly (NO_PROXY entry \"{entry}\")." |
+*
+* @param {Doctor_Proxy_ExcludedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_excluded: ((inputs: Doctor_Proxy_ExcludedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_ExcludedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{variable} names {shown}." |
+*
+* @param {Doctor_Proxy_NamesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_names: ((inputs: Doctor_Proxy_NamesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_NamesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment (HTTPS_PROXY and HTTP_PROXY are unset): the CLI connects directly." |
+*
+* @param {Doctor_Proxy_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_none: ((inputs?: Doctor_Proxy_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{variable} is set but is not a URL." |
+*
+* @param {Doctor_Proxy_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_not_url: ((inputs: Doctor_Proxy_Not_UrlInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_Not_UrlInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set {variable} to the proxy's address, e.g. http://proxy.example:3128, or unset it." |
+*
+* @param {Doctor_Proxy_Not_Url_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_not_url_fix: ((inputs: Doctor_Proxy_Not_Url_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_Not_Url_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The OS proxy settings (system settings or PAC) are not visible to the CLI." |
+*
+* @param {Doctor_Proxy_Os_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_os_hidden: ((inputs?: Doctor_Proxy_Os_HiddenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_Os_HiddenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment, and the system's proxy settings send the service directly." |
+*
+* @param {Doctor_Proxy_System_DirectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_direct: ((inputs?: Doctor_Proxy_System_DirectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_DirectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the proxy in your system's network settings (or its PAC file) and that the proxy is running; or set HTTPS_PROXY to a working proxy before starting Time..." |
+*
+* @param {Doctor_Proxy_System_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_fix: ((inputs?: Doctor_Proxy_System_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment; there is no service address yet to ask the system settings about." |
+*
+* @param {Doctor_Proxy_System_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_no_address: ((inputs?: Doctor_Proxy_System_No_AddressInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_No_AddressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system's proxy settings send {origin} through {host}." |
+*
+* @param {Doctor_Proxy_System_SendsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_sends: ((inputs: Doctor_Proxy_System_SendsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_SendsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Requests to {origin} go through the proxy at {host} (from the system's proxy settings)." |
+*
+* @param {Doctor_Proxy_System_ThroughInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_through: ((inputs: Doctor_Proxy_System_ThroughInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_ThroughInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system's proxy settings give {origin} \"{rule}\", a kind of proxy Timetray cannot use (HTTP CONNECT proxies only), so it connects directly." |
+*
+* @param {Doctor_Proxy_System_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_unsupported: ((inputs: Doctor_Proxy_System_UnsupportedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_UnsupportedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Requests go through the proxy at {host} (from {variable})." |
+*
+* @param {Doctor_Proxy_ThroughInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_through: ((inputs: Doctor_Proxy_ThroughInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_ThroughInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fix or remove the CA file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` removes it)." |
+*
+* @param {Doctor_Service_Ca_File_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_ca_file_fix: ((inputs?: Doctor_Service_Ca_File_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Ca_File_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "certificate issued by \"{issuer}\" (root \"{root}\")" |
+*
+* @param {Doctor_Service_CertInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_cert: ((inputs: Doctor_Service_CertInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_CertInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "certificate issued by \"{issuer}\" (root \"{root}\", trusted through your CA file)" |
+*
+* @param {Doctor_Service_Cert_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_cert_ca_file: ((inputs: Doctor_Service_Cert_Ca_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Cert_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "certificate issued by \"{issuer}\" (root \"{root}\", trusted through NODE_EXTRA_CA_CERTS)" |
+*
+* @param {Doctor_Service_Cert_ExtraInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_cert_extra: ((inputs: Doctor_Service_Cert_ExtraInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Cert_ExtraInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your internet connection and the service address (`timetray accounts`)." |
+*
+* @param {Doctor_Service_Connect_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_connect_fix: ((inputs?: Doctor_Service_Connect_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Connect_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your internet connection and the service address (`timetray accounts`); on a network that needs a proxy, set HTTPS_PROXY." |
+*
+* @param {Doctor_Service_Connect_Proxy_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_connect_proxy_fix: ((inputs?: Doctor_Service_Connect_Proxy_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Connect_Proxy_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check this computer's clock and time zone (see the clock check)." |
+*
+* @param {Doctor_Service_Expired_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_expired_fix: ((inputs?: Doctor_Service_Expired_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Expired_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The certificate {origin} presented is issued by \"{issuer}\", which is not a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+*
+* @param {Doctor_Service_InspectedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_inspected: ((inputs: Doctor_Service_InspectedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_InspectedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The certificate {origin} presented is not from a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+*
+* @param {Doctor_Service_Inspected_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_inspected_unknown: ((inputs: Doctor_Service_Inspected_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Inspected_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or `timetray config set caFile FILE`)." |
+*
+* @param {Doctor_Service_Inspecting_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_inspecting_fix: ((inputs?: Doctor_Service_Inspecting_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Inspecting_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was issued by \"{issuer}\"." |
+*
+* @param {Doctor_Service_Issued_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_issued_by: ((inputs: Doctor_Service_Issued_ByInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Issued_ByInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet, so there is no service address to check." |
+*
+* @param {Doctor_Service_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_no_account: ((inputs?: Doctor_Service_No_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_No_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no answer" |
+*
+* @param {Doctor_Service_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_no_answer: ((inputs?: Doctor_Service_No_AnswerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_No_AnswerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check that the address is the HTTPS address of the service, and whether your network inspects TLS." |
+*
+* @param {Doctor_Service_No_Tls_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_no_tls_fix: ((inputs?: Doctor_Service_No_Tls_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_No_Tls_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not tried: {detail}" |
+*
+* @param {Doctor_Service_Not_TriedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_not_tried: ((inputs: Doctor_Service_Not_TriedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Not_TriedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} answered over TLS in {ms} ms (HTTP {status}); {cert}." |
+*
+* @param {Doctor_Service_OkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_ok: ((inputs: Doctor_Service_OkInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_OkInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} answered over TLS through the proxy at {proxy} in {ms} ms (HTTP {status}); {cert}." |
+*
+* @param {Doctor_Service_Ok_ViaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_ok_via: ((inputs: Doctor_Service_Ok_ViaInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Ok_ViaInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check HTTPS_PROXY (host and port) and that the proxy runs; on a network without a proxy, unset it." |
+*
+* @param {Doctor_Service_Proxy_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_proxy_fix: ((inputs?: Doctor_Service_Proxy_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Proxy_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask your IT whether the proxy allows the service, or add the service to NO_PROXY if it is reachable directly." |
+*
+* @param {Doctor_Service_Proxy_Rules_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_proxy_rules_fix: ((inputs?: Doctor_Service_Proxy_Rules_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Proxy_Rules_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TLS to {origin} works ({cert}), but a request then failed: {why}." |
+*
+* @param {Doctor_Service_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_request_failed: ((inputs: Doctor_Service_Request_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Request_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again; if it persists, check the service address (`timetray accounts`)." |
+*
+* @param {Doctor_Service_Request_Failed_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_request_failed_fix: ((inputs?: Doctor_Service_Request_Failed_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Request_Failed_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TLS to {origin} through the proxy at {proxy} works ({cert}), but a request then failed: {why}." |
+*
+* @param {Doctor_Service_Request_Failed_ViaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_request_failed_via: ((inputs: Doctor_Service_Request_Failed_ViaInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Request_Failed_ViaInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} accepted the connection but no secure (TLS) answer came in time." |
+*
+* @param {Doctor_Service_Tls_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_tls_timeout: ((inputs: Doctor_Service_Tls_TimeoutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Tls_TimeoutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the service address (`timetray accounts`): it must be the HTTPS address; a firewall may also be holding the connection." |
+*
+* @param {Doctor_Service_Tls_Timeout_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_tls_timeout_fix: ((inputs?: Doctor_Service_Tls_Timeout_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Tls_Timeout_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} cannot be reached." |
+*
+* @param {Doctor_Service_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_unreachable: ((inputs: Doctor_Service_UnreachableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_UnreachableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} cannot be reached through the proxy at {proxy}." |
+*
+* @param {Doctor_Service_Unreachable_ViaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_unreachable_via: ((inputs: Doctor_Service_Unreachable_ViaInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Unreachable_ViaInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the service address (`timetray accounts`); sign in again with the right one." |
+*
+* @param {Doctor_Service_Wrong_Name_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_wrong_name_fix: ((inputs?: Doctor_Service_Wrong_Name_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Service_Wrong_Name_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No graphical session (neither DISPLAY nor WAYLAND_DISPLAY is set): the tray app cannot start here; the `timetray` command works." |
+*
+* @param {Doctor_Session_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_none: ((inputs?: Doctor_Session_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start Timetray from your desktop session; over SSH or in a container, use the `timetray` command." |
+*
+* @param {Doctor_Session_None_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_none_fix: ((inputs?: Doctor_Session_None_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_None_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not Linux: windows and shortcuts work without a display server choice." |
+*
+* @param {Doctor_Session_Not_LinuxInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_not_linux: ((inputs?: Doctor_Session_Not_LinuxInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_Not_LinuxInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown session type \"{type}\": window placement and shortcuts may not work." |
+*
+* @param {Doctor_Session_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_unknown: ((inputs: Doctor_Session_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use an X11 or Wayland desktop session." |
+*
+* @param {Doctor_Session_Unknown_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_unknown_fix: ((inputs?: Doctor_Session_Unknown_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_Unknown_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wayland session: apps cannot place their own windows, so the window opens where the desktop puts it (not next to the tray icon) and may not hide when it lose..." |
+*
+* @param {Doctor_Session_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_wayland: ((inputs?: Doctor_Session_WaylandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_WaylandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "X11 session: the window opens next to the tray icon, and a global shortcut is registered directly." |
+*
+* @param {Doctor_Session_X11Inputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_x11: ((inputs?: Doctor_Session_X11Inputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Session_X11Inputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whether it is registered is known only to the running app." |
+*
+* @param {Doctor_Shortcut_App_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_app_only: ((inputs?: Doctor_Shortcut_App_OnlyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_App_OnlyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another shortcut in Settings (or `timetray config set globalShortcut KEYS`): another app may hold this one. Or turn it off there." |
+*
+* @param {Doctor_Shortcut_Choose_AnotherInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_choose_another: ((inputs?: Doctor_Shortcut_Choose_AnotherInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_Choose_AnotherInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} is configured." |
+*
+* @param {Doctor_Shortcut_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_configured: ((inputs: Doctor_Shortcut_ConfiguredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_ConfiguredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} is configured, but this Wayland session has no GlobalShortcuts portal (org.freedesktop.portal.GlobalShortcuts), so the shortcut cannot work." |
+*
+* @param {Doctor_Shortcut_No_PortalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_no_portal: ((inputs: Doctor_Shortcut_No_PortalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_No_PortalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Install your desktop's xdg-desktop-portal backend with global shortcuts (KDE: xdg-desktop-portal-kde; GNOME 48+: xdg-desktop-portal-gnome), or bind a key in ..." |
+*
+* @param {Doctor_Shortcut_No_Portal_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_no_portal_fix: ((inputs?: Doctor_Shortcut_No_Portal_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_No_Portal_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} is not registered: {problem}" |
+*
+* @param {Doctor_Shortcut_Not_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_not_registered: ((inputs: Doctor_Shortcut_Not_RegisteredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_Not_RegisteredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No global shortcut is configured (off). Set one with `timetray config set globalShortcut CommandOrControl+Alt+T`." |
+*
+* @param {Doctor_Shortcut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_off: ((inputs?: Doctor_Shortcut_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Or turn it off: `timetray config set globalShortcut off`." |
+*
+* @param {Doctor_Shortcut_Off_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_off_fix: ((inputs?: Doctor_Shortcut_Off_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_Off_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On Wayland, also check that your desktop accepted it (its GlobalShortcuts portal may have asked)." |
+*
+* @param {Doctor_Shortcut_Portal_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_portal_check: ((inputs?: Doctor_Shortcut_Portal_CheckInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_Portal_CheckInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} is registered." |
+*
+* @param {Doctor_Shortcut_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_registered: ((inputs: Doctor_Shortcut_RegisteredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_RegisteredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} is registered through the desktop portal." |
+*
+* @param {Doctor_Shortcut_Registered_PortalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_registered_portal: ((inputs: Doctor_Shortcut_Registered_PortalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_Registered_PortalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{shortcut} is configured; on Wayland the desktop's GlobalShortcuts portal registers it and may ask you to confirm." |
+*
+* @param {Doctor_Shortcut_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_wayland: ((inputs: Doctor_Shortcut_WaylandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Shortcut_WaylandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in again: {login}." |
+*
+* @param {Doctor_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_sign_in_again: ((inputs: Doctor_Sign_In_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Sign_In_AgainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} days" |
+*
+* @param {Doctor_Span_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_span_days: ((inputs: Doctor_Span_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Span_DaysInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Doctor_Span_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_span_hours: ((inputs: Doctor_Span_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Span_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{minutes} min" |
+*
+* @param {Doctor_Span_MinutesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_span_minutes: ((inputs: Doctor_Span_MinutesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Span_MinutesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything looks fine." |
+*
+* @param {Doctor_Summary_FineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_summary_fine: ((inputs?: Doctor_Summary_FineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Summary_FineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | warnedPlural | output |
+* | --- | --- |
+* | "one" | "{failed} failed, {warned} warning." |
+* | "other" | "{failed} failed, {warned} warnings." |
+*
+* @param {Doctor_Summary_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_summary_problems: ((inputs: Doctor_Summary_ProblemsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Summary_ProblemsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In a Flatpak, also grant `--talk-name={watcher}`." |
+*
+* @param {Doctor_Tray_Flatpak_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_flatpak_fix: ((inputs: Doctor_Tray_Flatpak_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_Flatpak_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "GNOME shows no tray icons by itself, and the AppIndicator extension is not running (no {watcher} on the session bus)." |
+*
+* @param {Doctor_Tray_GnomeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_gnome: ((inputs: Doctor_Tray_GnomeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_GnomeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Install and enable the \"AppIndicator and KStatusNotifierItem Support\" GNOME Shell extension (Debian/Ubuntu: `sudo apt install gnome-shell-extension-appindica..." |
+*
+* @param {Doctor_Tray_Gnome_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_gnome_fix: ((inputs?: Doctor_Tray_Gnome_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_Gnome_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tray icon lives in the macOS menu bar; no extra host is needed." |
+*
+* @param {Doctor_Tray_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_macos: ((inputs?: Doctor_Tray_MacosInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_MacosInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem}: the tray icon is shown through the session bus." |
+*
+* @param {Doctor_Tray_No_BusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_bus: ((inputs: Doctor_Tray_No_BusInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_No_BusInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray:" |
+*
+* @param {Doctor_Tray_No_DesktopInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_desktop: ((inputs?: Doctor_Tray_No_DesktopInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_No_DesktopInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{watcher} runs, but no panel has registered as a host: the tray icon may not be visible." |
+*
+* @param {Doctor_Tray_No_HostInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_host: ((inputs: Doctor_Tray_No_HostInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_No_HostInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a system tray (status notifier) applet to your panel." |
+*
+* @param {Doctor_Tray_No_Host_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_host_fix: ((inputs?: Doctor_Tray_No_Host_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_No_Host_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host on the session bus (no {watcher}): {desktop} will not show Timetray's tray icon." |
+*
+* @param {Doctor_Tray_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_none: ((inputs: Doctor_Tray_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a system tray that supports StatusNotifierItem/AppIndicator icons to your panel (KDE Plasma and Cinnamon have one; Xfce: xfce4-statusnotifier-plugin; MAT..." |
+*
+* @param {Doctor_Tray_None_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_none_fix: ((inputs?: Doctor_Tray_None_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_None_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host on the session bus (no {watcher}): this desktop will not show Timetray's tray icon." |
+*
+* @param {Doctor_Tray_None_This_DesktopInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_none_this_desktop: ((inputs: Doctor_Tray_None_This_DesktopInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_None_This_DesktopInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A StatusNotifier host ({watcher}) is on the session bus: the tray icon can show." |
+*
+* @param {Doctor_Tray_OkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_ok: ((inputs: Doctor_Tray_OkInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_OkInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not check for a tray host: {problem}." |
+*
+* @param {Doctor_Tray_UncheckedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_unchecked: ((inputs: Doctor_Tray_UncheckedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_UncheckedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Install dbus-send (Debian/Ubuntu: `apt install dbus-bin`) and run `timetray doctor` again." |
+*
+* @param {Doctor_Tray_Unchecked_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_unchecked_fix: ((inputs?: Doctor_Tray_Unchecked_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_Unchecked_FixInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until then, Timetray's window and the `timetray` command work without the icon." |
+*
+* @param {Doctor_Tray_Until_ThenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_until_then: ((inputs?: Doctor_Tray_Until_ThenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_Until_ThenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tray icon lives in the Windows notification area; no extra host is needed." |
+*
+* @param {Doctor_Tray_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_windows: ((inputs?: Doctor_Tray_WindowsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Tray_WindowsInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1559,6 +9162,440 @@ export const money_hidden: ((inputs?: Money_HiddenInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Could not connect to {origin} in time" |
+*
+* @param {Net_Connect_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_connect_timeout: ((inputs: Net_Connect_TimeoutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Connect_TimeoutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection to {origin} was cut off" |
+*
+* @param {Net_Cut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_cut_off: ((inputs: Net_Cut_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Cut_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server's certificate is expired or not yet valid ({code})" |
+*
+* @param {Net_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_expired: ((inputs: Net_ExpiredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_ExpiredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check the service address." |
+*
+* @param {Net_Fix_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_address: ((inputs?: Net_Fix_AddressInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_AddressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check the address and your internet connection." |
+*
+* @param {Net_Fix_Address_InternetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_address_internet: ((inputs?: Net_Fix_Address_InternetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Address_InternetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is the service address right?" |
+*
+* @param {Net_Fix_Address_RightInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_address_right: ((inputs?: Net_Fix_Address_RightInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Address_RightInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "if your network inspects TLS, add its CA file in Settings or with `timetray config set caFile FILE`; `timetray doctor` names who issued the certificate." |
+*
+* @param {Net_Fix_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_ca_file: ((inputs?: Net_Fix_Ca_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Ca_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check this computer's clock." |
+*
+* @param {Net_Fix_ClockInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_clock: ((inputs?: Net_Fix_ClockInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_ClockInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check your connection." |
+*
+* @param {Net_Fix_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_connection: ((inputs?: Net_Fix_ConnectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_ConnectionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is this an HTTPS address?" |
+*
+* @param {Net_Fix_HttpsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_https: ((inputs?: Net_Fix_HttpsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_HttpsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check your internet connection." |
+*
+* @param {Net_Fix_InternetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_internet: ((inputs?: Net_Fix_InternetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_InternetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check your network." |
+*
+* @param {Net_Fix_NetworkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_network: ((inputs?: Net_Fix_NetworkInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_NetworkInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check the proxy's rules for {origin}." |
+*
+* @param {Net_Fix_Proxy_RulesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_proxy_rules: ((inputs: Net_Fix_Proxy_RulesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Proxy_RulesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check {setting} and that the proxy runs." |
+*
+* @param {Net_Fix_Proxy_RunsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_proxy_runs: ((inputs: Net_Fix_Proxy_RunsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Proxy_RunsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check {setting}." |
+*
+* @param {Net_Fix_Proxy_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_proxy_setting: ((inputs: Net_Fix_Proxy_SettingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Proxy_SettingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "try again." |
+*
+* @param {Net_Fix_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_try_again: ((inputs?: Net_Fix_Try_AgainInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Fix_Try_AgainInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A secure connection to {origin} could not be set up ({code})" |
+*
+* @param {Net_No_TlsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_no_tls: ((inputs: Net_No_TlsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_No_TlsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot find {origin}" |
+*
+* @param {Net_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_not_found: ((inputs: Net_Not_FoundInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Not_FoundInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot find the proxy at {proxy}" |
+*
+* @param {Net_Proxy_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_not_found: ((inputs: Net_Proxy_Not_FoundInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Proxy_Not_FoundInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The proxy at {proxy} refused the connection" |
+*
+* @param {Net_Proxy_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_refused: ((inputs: Net_Proxy_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Proxy_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The proxy at {proxy} did not answer in time" |
+*
+* @param {Net_Proxy_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_timeout: ((inputs: Net_Proxy_TimeoutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Proxy_TimeoutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The proxy at {proxy} cannot be reached ({code})" |
+*
+* @param {Net_Proxy_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_unreachable: ((inputs: Net_Proxy_UnreachableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Proxy_UnreachableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} refused the connection" |
+*
+* @param {Net_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_refused: ((inputs: Net_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} took too long to answer" |
+*
+* @param {Net_Slow_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_slow_answer: ((inputs: Net_Slow_AnswerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Slow_AnswerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system's proxy settings" |
+*
+* @param {Net_System_Proxy_SettingsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_system_proxy_settings: ((inputs?: Net_System_Proxy_SettingsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_System_Proxy_SettingsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The proxy refused to connect to the service ({status})" |
+*
+* @param {Net_Tunnel_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_tunnel_refused: ((inputs: Net_Tunnel_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Tunnel_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not reach {origin}" |
+*
+* @param {Net_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_unknown: ((inputs: Net_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not reach {origin} ({code})" |
+*
+* @param {Net_Unknown_CodeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_unknown_code: ((inputs: Net_Unknown_CodeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Unknown_CodeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{origin} is unreachable" |
+*
+* @param {Net_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_unreachable: ((inputs: Net_UnreachableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_UnreachableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server's certificate is not trusted ({code})" |
+*
+* @param {Net_UntrustedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_untrusted: ((inputs: Net_UntrustedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_UntrustedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server's certificate is for another name than {origin}" |
+*
+* @param {Net_Wrong_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_wrong_name: ((inputs: Net_Wrong_NameInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Net_Wrong_NameInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "None: only the system’s trusted CAs." |
 *
 * @param {No_Ca_FileInputs} inputs
@@ -1653,6 +9690,118 @@ export const not_billable: ((inputs?: Not_BillableInputs, options?: {
 export const not_refreshed_yet: ((inputs?: Not_Refreshed_YetInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Not_Refreshed_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned {project}." |
+*
+* @param {Pin_Cli_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_pinned: ((inputs: Pin_Cli_PinnedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_PinnedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Cli_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_section: ((inputs?: Pin_Cli_SectionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_SectionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pin project ID: it comes first in the tray, the window and `projects`." |
+*
+* @param {Pin_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_summary: ((inputs?: Pin_Cli_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unpin project ID." |
+*
+* @param {Pin_Cli_Unpin_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpin_summary: ((inputs?: Pin_Cli_Unpin_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_Unpin_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unpinned {project}." |
+*
+* @param {Pin_Cli_UnpinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpinned: ((inputs: Pin_Cli_UnpinnedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_UnpinnedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned must be true or false." |
+*
+* @param {Pin_Flag_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_flag_invalid: ((inputs?: Pin_Flag_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Flag_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project #{id} is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone: ((inputs: Pin_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” (#{id}) is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_Gone_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone_named: ((inputs: Pin_Gone_NamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Gone_NamedInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -2107,6 +10256,736 @@ export const settings_problems: ((inputs?: Settings_ProblemsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{name} ({accountId})" |
+*
+* @param {Shell_Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item: ((inputs: Shell_Account_ItemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Account_ItemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} ({accountId}) — signed out" |
+*
+* @param {Shell_Account_Item_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item_signed_out: ((inputs: Shell_Account_Item_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Account_Item_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add account…" |
+*
+* @param {Shell_Add_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_add_account: ((inputs?: Shell_Add_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Add_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this CA" |
+*
+* @param {Shell_Ca_Dialog_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_button: ((inputs?: Shell_Ca_Dialog_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All files" |
+*
+* @param {Shell_Ca_Dialog_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_all: ((inputs?: Shell_Ca_Dialog_Filter_AllInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_Filter_AllInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CA certificates (PEM)" |
+*
+* @param {Shell_Ca_Dialog_Filter_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_pem: ((inputs?: Shell_Ca_Dialog_Filter_PemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_Filter_PemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the CA certificate of your network (PEM)" |
+*
+* @param {Shell_Ca_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_title: ((inputs?: Shell_Ca_Dialog_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Ca_Dialog_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keychain locked" |
+*
+* @param {Shell_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_locked: ((inputs?: Shell_Keychain_LockedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Keychain_LockedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "macOS Keychain" |
+*
+* @param {Shell_Keychain_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_macos: ((inputs?: Shell_Keychain_MacosInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Keychain_MacosInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager" |
+*
+* @param {Shell_Keychain_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_windows: ((inputs?: Shell_Keychain_WindowsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Keychain_WindowsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login waits for your approval: allow Timetray in {place}." |
+*
+* @param {Shell_Login_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_needs_approval: ((inputs: Shell_Login_Needs_ApprovalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Needs_ApprovalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} does not say so afterwards." |
+*
+* @param {Shell_Login_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_not_confirmed: ((inputs: Shell_Login_Not_ConfirmedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Not_ConfirmedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned off: {reason}" |
+*
+* @param {Shell_Login_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_off_failed: ((inputs: Shell_Login_Off_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Off_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned on: {reason}" |
+*
+* @param {Shell_Login_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_on_failed: ((inputs: Shell_Login_On_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_On_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System Settings → General → Login Items" |
+*
+* @param {Shell_Login_Place_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_macos: ((inputs?: Shell_Login_Place_MacosInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Place_MacosInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Task Manager → Startup apps" |
+*
+* @param {Shell_Login_Place_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_windows: ((inputs?: Shell_Login_Place_WindowsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_Place_WindowsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system still says off (check {place})." |
+*
+* @param {Shell_Login_System_Says_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_off: ((inputs: Shell_Login_System_Says_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_System_Says_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system still says on (check {place})." |
+*
+* @param {Shell_Login_System_Says_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_on: ((inputs: Shell_Login_System_Says_OnInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_System_Says_OnInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Launch at login is not available on {platform}." |
+*
+* @param {Shell_Login_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_unavailable: ((inputs: Shell_Login_UnavailableInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Login_UnavailableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} more customers — Show all in window…" |
+* | "other" | "{countText} more customers — Show all in window…" |
+*
+* @param {Shell_More_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_customers: ((inputs: Shell_More_CustomersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_More_CustomersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{countText} more — Show all in window…" |
+*
+* @param {Shell_More_In_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_in_group: ((inputs: Shell_More_In_GroupInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_More_In_GroupInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Shell_No_Active_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_active_projects: ((inputs?: Shell_No_Active_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Active_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No projects" |
+*
+* @param {Shell_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_projects: ((inputs?: Shell_No_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+*
+* @param {Shell_No_Tray_Host_DetailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_detail: ((inputs?: Shell_No_Tray_Host_DetailInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_DetailInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This desktop shows no tray icons, so Timetray opened its window instead." |
+*
+* @param {Shell_No_Tray_Host_MessageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_message: ((inputs?: Shell_No_Tray_Host_MessageInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_MessageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray has no tray icon here" |
+*
+* @param {Shell_No_Tray_Host_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_title: ((inputs?: Shell_No_Tray_Host_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not refreshed yet" |
+*
+* @param {Shell_Not_Refreshed_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_refreshed_yet: ((inputs?: Shell_Not_Refreshed_YetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Refreshed_YetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not signed in" |
+*
+* @param {Shell_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_signed_in: ((inputs?: Shell_Not_Signed_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Not_Signed_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Timetray" |
+*
+* @param {Shell_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_open: ((inputs?: Shell_OpenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_OpenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} — {total}" |
+*
+* @param {Shell_Project_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item: ((inputs: Shell_Project_ItemInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Project_ItemInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (archived) — {total}" |
+*
+* @param {Shell_Project_Item_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item_archived: ((inputs: Shell_Project_Item_ArchivedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Project_Item_ArchivedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit Timetray" |
+*
+* @param {Shell_QuitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quit: ((inputs?: Shell_QuitInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_QuitInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recent" |
+*
+* @param {Shell_RecentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_recent: ((inputs?: Shell_RecentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_RecentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Shell_RefreshInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_refresh: ((inputs?: Shell_RefreshInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_RefreshInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} is not a shortcut Electron accepts ({reason}) — choose another." |
+*
+* @param {Shell_Shortcut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_invalid: ((inputs: Shell_Shortcut_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you t..." |
+*
+* @param {Shell_Shortcut_Refused_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_refused_wayland: ((inputs: Shell_Shortcut_Refused_WaylandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_Refused_WaylandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{accelerator} is taken by another app or the desktop refused it — choose another." |
+*
+* @param {Shell_Shortcut_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_taken: ((inputs: Shell_Shortcut_TakenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Shortcut_TakenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show all in window…" |
+*
+* @param {Shell_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_show_all: ((inputs?: Shell_Show_AllInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Show_AllInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in…" |
+*
+* @param {Shell_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_in: ((inputs?: Shell_Sign_InInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sign_InInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray could not sign out: {reason}" |
+*
+* @param {Shell_Sign_Out_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_out_failed: ((inputs: Shell_Sign_Out_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Sign_Out_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray could not start" |
+*
+* @param {Shell_Start_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_failure_title: ((inputs?: Shell_Start_Failure_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Failure_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start. Please report it." |
+*
+* @param {Shell_Start_Unexpected_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error: ((inputs: Shell_Start_Unexpected_ErrorInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Unexpected_ErrorInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start ({frame}). Please report it." |
+*
+* @param {Shell_Start_Unexpected_Error_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error_at: ((inputs: Shell_Start_Unexpected_Error_AtInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Unexpected_Error_AtInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected {type} was thrown while starting." |
+*
+* @param {Shell_Start_Unexpected_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_value: ((inputs: Shell_Start_Unexpected_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Start_Unexpected_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting — reading your accounts and the keychain…" |
+*
+* @param {Shell_StartingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_starting: ((inputs?: Shell_StartingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_StartingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray could not switch accounts: {reason}" |
+*
+* @param {Shell_Switch_Account_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_account_failed: ((inputs: Shell_Switch_Account_FailedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Switch_Account_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Timetray — {countText} project" |
+* | "other" | "Timetray — {countText} projects" |
+*
+* @param {Shell_Tooltip_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_projects: ((inputs: Shell_Tooltip_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tooltip_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timetray — signed out" |
+*
+* @param {Shell_Tooltip_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_signed_out: ((inputs?: Shell_Tooltip_Signed_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tooltip_Signed_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tray icon is missing or unreadable: {file}" |
+*
+* @param {Shell_Tray_Icon_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tray_icon_missing: ((inputs: Shell_Tray_Icon_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Tray_Icon_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated {age}" |
+*
+* @param {Shell_Updated_AgoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_ago: ((inputs: Shell_Updated_AgoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Updated_AgoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated at {time}" |
+*
+* @param {Shell_Updated_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_at: ((inputs: Shell_Updated_AtInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Updated_AtInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updated on {date}, {time}" |
+*
+* @param {Shell_Updated_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_on: ((inputs: Shell_Updated_OnInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Updated_OnInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Off by default. Modifiers and one key, e.g. {example}." |
 *
 * @param {Shortcut_HintInputs} inputs
@@ -2531,6 +11410,61 @@ export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
+export type Budget_Account_GoneInputs = {};
+export type Budget_Cli_Bad_NumberInputs = {
+    option: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Budget_Cli_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Clear_AloneInputs = {};
+export type Budget_Cli_Clear_OptionInputs = {};
+export type Budget_Cli_ClearedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Budget_Cli_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_Cli_Hours_OptionInputs = {};
+export type Budget_Cli_LabelInputs = {};
+export type Budget_Cli_NearInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_No_AccountInputs = {};
+export type Budget_Cli_NotesInputs = {};
+export type Budget_Cli_Nothing_GivenInputs = {};
+export type Budget_Cli_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_ProgressInputs = {
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_UnknownInputs = {
+    limit: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_SetInputs = {
+    project: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Currency_IgnoredInputs = {};
+export type Budget_EmptyInputs = {};
+export type Budget_Hours_InvalidInputs = {};
+export type Budget_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {};
+export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
@@ -2548,15 +11482,1078 @@ export type Check_ShortcutInputs = {};
 export type Check_Tray_HostInputs = {};
 export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
+export type Cli_Accepted_BooleanInputs = {};
+export type Cli_Accepted_Ca_FileInputs = {};
+export type Cli_Accepted_CurrencyInputs = {};
+export type Cli_Accepted_IntervalInputs = {};
+export type Cli_Accepted_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_AcceptsInputs = {
+    options: NonNullable<unknown>;
+};
+export type Cli_Account_Key_LineInputs = {
+    key: NonNullable<unknown>;
+};
+export type Cli_Account_LineInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+    lastUsed: NonNullable<unknown>;
+};
+export type Cli_Archived_FlagInputs = {};
+export type Cli_Argument_CountInputs = {
+    usage: NonNullable<unknown>;
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+};
+export type Cli_Argument_RangeInputs = {
+    least: NonNullable<unknown>;
+    most: NonNullable<unknown>;
+};
+export type Cli_Ask_Account_IdInputs = {};
+export type Cli_Ask_Account_Id_LoginInputs = {};
+export type Cli_Ask_EmailInputs = {};
+export type Cli_Ask_PasswordInputs = {};
+export type Cli_Ask_Service_AddressInputs = {};
+export type Cli_Ask_TokenInputs = {};
+export type Cli_Bad_ShortcutInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_Billable_ByInputs = {
+    billBy: NonNullable<unknown>;
+};
+export type Cli_Ca_File_FlagInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Ca_UnusableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_CancelledInputs = {};
+export type Cli_Command_AcceptsInputs = {
+    command: NonNullable<unknown>;
+    options: NonNullable<unknown>;
+};
+export type Cli_Config_NowInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli_Config_UsageInputs = {};
+export type Cli_Customer_GroupInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_RenamedInputs = {
+    id: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Cli_Details_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Details_FetchedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Did_You_Mean_OptionInputs = {
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Disk_FullInputs = {};
+export type Cli_Help_Commands_HeadingInputs = {};
+export type Cli_Help_Exit_CodesInputs = {};
+export type Cli_Help_Global_Options_HeadingInputs = {};
+export type Cli_Help_IntroInputs = {};
+export type Cli_Help_Json_HeadingInputs = {};
+export type Cli_Help_Json_ShapesInputs = {};
+export type Cli_Help_Options_HeadingInputs = {};
+export type Cli_Help_Options_PlaceholderInputs = {};
+export type Cli_Help_See_OverviewInputs = {};
+export type Cli_Help_Settings_WhereInputs = {};
+export type Cli_Help_TimesInputs = {};
+export type Cli_Help_Usage_LineInputs = {
+    usage: NonNullable<unknown>;
+};
+export type Cli_Help_Usage_OverviewInputs = {};
+export type Cli_Input_EndedInputs = {};
+export type Cli_Label_BillableInputs = {};
+export type Cli_Label_ChangedInputs = {};
+export type Cli_Label_CreatedInputs = {};
+export type Cli_Label_CustomerInputs = {};
+export type Cli_Label_DescriptionInputs = {};
+export type Cli_Label_HoursInputs = {};
+export type Cli_Label_MembersInputs = {};
+export type Cli_Label_Open_TasksInputs = {};
+export type Cli_Label_RateInputs = {};
+export type Cli_Label_StatusInputs = {};
+export type Cli_Label_ValueInputs = {};
+export type Cli_Last_Use_UnknownInputs = {};
+export type Cli_Last_Used_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Last_Used_TodayInputs = {};
+export type Cli_Last_Used_YesterdayInputs = {};
+export type Cli_List_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_RefreshedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_SavedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_Signed_InInputs = {
+    label: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_ToldInputs = {};
+export type Cli_Logout_RevokedInputs = {};
+export type Cli_Markdown_Or_JsonInputs = {};
+export type Cli_Needs_ValueInputs = {
+    option: NonNullable<unknown>;
+    valueName: NonNullable<unknown>;
+};
+export type Cli_NoInputs = {};
+export type Cli_No_Account_MatchesInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_No_Account_To_Sign_OutInputs = {};
+export type Cli_No_Account_YetInputs = {};
+export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_CustomerInputs = {};
+export type Cli_No_Password_GivenInputs = {};
+export type Cli_No_Terminal_PasswordInputs = {};
+export type Cli_No_Terminal_SecretInputs = {};
+export type Cli_No_Token_GivenInputs = {};
+export type Cli_Not_An_Option_OfInputs = {
+    command: NonNullable<unknown>;
+    option: NonNullable<unknown>;
+};
+export type Cli_Not_CachedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_In_AccountInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Notes_DoctorInputs = {};
+export type Cli_Notes_ProjectInputs = {};
+export type Cli_Notes_ProjectsInputs = {};
+export type Cli_Now_UsingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_LockedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_UnavailableInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Opt_Account_IdInputs = {};
+export type Cli_Opt_Base_UrlInputs = {};
+export type Cli_Opt_Ca_FileInputs = {};
+export type Cli_Opt_Email_ImportInputs = {};
+export type Cli_Opt_Email_LoginInputs = {};
+export type Cli_Opt_HelpInputs = {};
+export type Cli_Opt_JsonInputs = {};
+export type Cli_Opt_LabelInputs = {};
+export type Cli_Opt_Logout_AccountInputs = {};
+export type Cli_Opt_MarkdownInputs = {};
+export type Cli_Opt_Password_StdinInputs = {};
+export type Cli_Opt_Project_CachedInputs = {};
+export type Cli_Opt_Projects_CachedInputs = {};
+export type Cli_Opt_User_AgentInputs = {};
+export type Cli_Opt_VersionInputs = {};
+export type Cli_Option_RequiredInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Output_FailedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Cli_Password_Stdin_EmptyInputs = {};
+export type Cli_Per_HourInputs = {
+    money: NonNullable<unknown>;
+};
+export type Cli_Projects_Archived_HiddenInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_NoneInputs = {};
+export type Cli_Projects_None_ActiveInputs = {};
+export type Cli_Projects_None_SavedInputs = {};
+export type Cli_Projects_Not_ListedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Projects_SkippedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Quote_LabelInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Quote_NameInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_Signed_InInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_RevokedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Saved_Details_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_Saved_List_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_See_Command_HelpInputs = {
+    command: NonNullable<unknown>;
+};
+export type Cli_See_HelpInputs = {};
+export type Cli_Setting_RefusedInputs = {
+    key: NonNullable<unknown>;
+    accepted: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli_Several_AccountsInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Signed_In_AsInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    projects: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+};
+export type Cli_Signed_In_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_State_Keychain_LockedInputs = {};
+export type Cli_State_Keychain_UnavailableInputs = {};
+export type Cli_State_Signed_InInputs = {};
+export type Cli_State_Signed_OutInputs = {};
+export type Cli_Status_AccountInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+};
+export type Cli_Status_ActiveInputs = {};
+export type Cli_Status_ArchivedInputs = {};
+export type Cli_Status_CachedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Status_Cached_RefreshedInputs = {
+    count: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Cli_Status_Keychain_UnavailableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Status_No_AccountInputs = {};
+export type Cli_Status_Signed_InInputs = {};
+export type Cli_Status_Signed_OutInputs = {};
+export type Cli_Status_Signed_Out_WhyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Cli_Status_TrustingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_LongInputs = {
+    kib: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_Long_ExampleInputs = {
+    kib: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Cli_Summary_AccountsInputs = {};
+export type Cli_Summary_CompletionInputs = {};
+export type Cli_Summary_ConfigInputs = {};
+export type Cli_Summary_DoctorInputs = {};
+export type Cli_Summary_Import_TokenInputs = {};
+export type Cli_Summary_LoginInputs = {};
+export type Cli_Summary_LogoutInputs = {};
+export type Cli_Summary_ProjectInputs = {};
+export type Cli_Summary_ProjectsInputs = {};
+export type Cli_Summary_RemoveInputs = {};
+export type Cli_Summary_Rename_CustomerInputs = {};
+export type Cli_Summary_StatusInputs = {};
+export type Cli_Summary_UseInputs = {};
+export type Cli_Takes_No_ValueInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Token_Stdin_EmptyInputs = {};
+export type Cli_Trusting_ExpiredInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Trusting_ValidInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Unknown_CommandInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Unknown_Command_NearestInputs = {
+    name: NonNullable<unknown>;
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Unknown_OptionInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Unknown_Option_ForInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Unknown_SettingInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Unknown_ShellInputs = {
+    shell: NonNullable<unknown>;
+    shells: NonNullable<unknown>;
+};
+export type Cli_User_Agent_GiveInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_RequiredInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_WhyInputs = {};
+export type Cli_Webapp_Open_FailedInputs = {
+    cause: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_OpeningInputs = {
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_Print_OptionInputs = {};
+export type Cli_Webapp_Open_SummaryInputs = {};
+export type Cli_What_To_CheckInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_YesInputs = {};
 export type CopiedInputs = {};
 export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;
 };
 export type Copy_SummaryInputs = {};
+export type Core_Account_GoneInputs = {};
+export type Core_Account_Id_HintInputs = {};
+export type Core_Account_Id_Not_TextInputs = {};
+export type Core_Account_Key_MissingInputs = {};
+export type Core_Account_Key_Too_LongInputs = {};
+export type Core_Address_MismatchInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Cut_OffInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Core_Api_Answer_No_ProjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Too_BigInputs = {
+    size: NonNullable<unknown>;
+};
+export type Core_Api_Answer_UnreadableInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Web_PageInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Bad_Sign_InInputs = {};
+export type Core_Api_ForbiddenInputs = {};
+export type Core_Api_No_TokenInputs = {};
+export type Core_Api_No_User_AgentInputs = {};
+export type Core_Api_Not_FoundInputs = {};
+export type Core_Api_Rate_LimitedInputs = {};
+export type Core_Api_RedirectInputs = {
+    status: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Core_Api_Redirect_ElsewhereInputs = {};
+export type Core_Api_RefusedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_Retry_InInputs = {
+    message: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Api_Server_FailedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_Session_Ended_BecauseInputs = {
+    server: NonNullable<unknown>;
+};
+export type Core_Api_UnavailableInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_Line_BreakInputs = {};
+export type Core_Ca_Cannot_ReadInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Core_Ca_DamagedInputs = {
+    number: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_Is_FolderInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_No_CertificateInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_No_PemInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_Not_A_FileInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Core_Ca_Not_RegularInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Ca_UnreadableInputs = {
+    file: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
+};
+export type Core_Closed_DuringInputs = {};
+export type Core_Customer_Id_Not_NumberInputs = {};
+export type Core_Customer_Id_Not_PositiveInputs = {};
+export type Core_Customer_Id_Not_WholeInputs = {};
+export type Core_Customer_Id_Too_LargeInputs = {};
+export type Core_Customer_Name_EmptyInputs = {};
+export type Core_Customer_Name_Not_TextInputs = {};
+export type Core_Customer_Name_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Customer_Name_UnshownInputs = {};
+export type Core_Email_InvalidInputs = {};
+export type Core_Email_Not_TextInputs = {};
+export type Core_Email_Too_LongInputs = {};
+export type Core_File_Cannot_DeleteInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_LockInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_ReadInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_SaveInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Disk_FullInputs = {};
+export type Core_File_Fix_Check_DiskInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_Check_ReadInputs = {
+    target: NonNullable<unknown>;
+};
+export type Core_File_Fix_Check_WriteInputs = {
+    target: NonNullable<unknown>;
+};
+export type Core_File_Fix_Close_ProgramsInputs = {};
+export type Core_File_Fix_Free_SpaceInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_Move_AwayInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Fix_Move_ThatInputs = {};
+export type Core_File_Fix_Own_FileInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Fix_Own_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_QuotaInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_RemountInputs = {};
+export type Core_File_Io_ErrorInputs = {};
+export type Core_File_Is_FolderInputs = {};
+export type Core_File_Not_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_PermissionInputs = {};
+export type Core_File_QuotaInputs = {};
+export type Core_File_Read_OnlyInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Too_Many_OpenInputs = {};
+export type Core_First_Screen_IdInputs = {};
+export type Core_Import_Needs_AllInputs = {};
+export type Core_Input_InvalidInputs = {};
+export type Core_InternalInputs = {};
+export type Core_Keychain_Failed_DeleteInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_Failed_ReadInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_Failed_StoreInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_Locked_UnknownInputs = {};
+export type Core_Keychain_No_CollectionInputs = {};
+export type Core_Keychain_No_DbusInputs = {};
+export type Core_Keychain_No_ProviderInputs = {};
+export type Core_Keychain_Not_KeepingInputs = {};
+export type Core_Keytar_AbiInputs = {};
+export type Core_Keytar_DamagedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keytar_Load_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keytar_MissingInputs = {};
+export type Core_Keytar_No_LibsecretInputs = {};
+export type Core_Keytar_UnusableInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Kind_DeviceInputs = {};
+export type Core_Kind_FifoInputs = {};
+export type Core_Kind_FolderInputs = {};
+export type Core_Kind_OtherInputs = {};
+export type Core_Kind_SocketInputs = {};
+export type Core_Left_BehindInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Left_Saved_DetailsInputs = {};
+export type Core_Left_Saved_ListInputs = {};
+export type Core_Left_SettingsInputs = {};
+export type Core_List_No_Readable_ItemInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_List_Not_A_ListInputs = {};
+export type Core_Lock_Held_PidInputs = {
+    pid: NonNullable<unknown>;
+    lock: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Held_UnknownInputs = {
+    lock: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Wait_PidInputs = {
+    pid: NonNullable<unknown>;
+    lock: NonNullable<unknown>;
+};
+export type Core_Lock_Wait_UnknownInputs = {
+    lock: NonNullable<unknown>;
+};
+export type Core_Needs_AppInputs = {};
+export type Core_No_AccountInputs = {};
+export type Core_No_Such_AccountInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_No_TokenInputs = {};
+export type Core_Not_A_FileInputs = {
+    file: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Core_Not_A_Valid_SettingInputs = {};
+export type Core_Not_SavedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Not_Saved_CaInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Ca_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Offline_DetailsInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Offline_ListInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Password_EmptyInputs = {};
+export type Core_Password_Not_TextInputs = {};
+export type Core_Password_Too_LongInputs = {};
+export type Core_Pref_BooleanInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Core_Pref_Ca_File_RelativeInputs = {};
+export type Core_Pref_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Core_Pref_Not_ObjectInputs = {};
+export type Core_Pref_Refresh_IntervalInputs = {};
+export type Core_Pref_ShortcutInputs = {};
+export type Core_Project_Id_Not_NumberInputs = {};
+export type Core_Project_Id_Not_PositiveInputs = {};
+export type Core_Project_Id_Not_WholeInputs = {};
+export type Core_Project_Id_Too_LargeInputs = {};
+export type Core_Project_Ids_Not_ListInputs = {};
+export type Core_Project_Ids_Too_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Project_Needs_NameInputs = {};
+export type Core_Project_No_FieldsInputs = {};
+export type Core_Project_Nothing_To_ChangeInputs = {};
+export type Core_Request_Not_UnderstoodInputs = {};
+export type Core_Session_EndedInputs = {};
+export type Core_Settings_Bad_ShapeInputs = {};
+export type Core_Settings_Moved_ToInputs = {
+    aside: NonNullable<unknown>;
+};
+export type Core_Settings_NewerInputs = {};
+export type Core_Settings_Not_JsonInputs = {};
+export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_ResetInputs = {
+    file: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Core_Shortcut_Not_UnderstoodInputs = {};
+export type Core_Sign_In_Bad_Account_IdInputs = {};
+export type Core_Sign_In_ChangedInputs = {};
+export type Core_Sign_In_Fields_MissingInputs = {};
+export type Core_Sign_In_IncompleteInputs = {};
+export type Core_Sign_In_No_TokenInputs = {};
+export type Core_Signed_Out_DuringInputs = {};
+export type Core_Summary_ArchivedInputs = {};
+export type Core_Summary_As_OfInputs = {
+    when: NonNullable<unknown>;
+};
+export type Core_Summary_CustomerInputs = {
+    customer: NonNullable<unknown>;
+};
+export type Core_Summary_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Core_Summary_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Core_Summary_MembersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Summary_No_CustomerInputs = {};
+export type Core_Summary_Open_TasksInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Summary_ValueInputs = {
+    value: NonNullable<unknown>;
+};
+export type Core_Token_Bad_CharactersInputs = {};
+export type Core_Token_EmptyInputs = {};
+export type Core_Token_Form_IncompleteInputs = {};
+export type Core_Token_Gone_ButInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Token_No_SpacesInputs = {};
+export type Core_Token_Not_TextInputs = {};
+export type Core_Token_RefusedInputs = {};
+export type Core_Token_Too_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Core_Token_Too_Long_InputInputs = {};
+export type Core_Url_CredentialsInputs = {};
+export type Core_Url_EmptyInputs = {};
+export type Core_Url_InsecureInputs = {};
+export type Core_Url_MalformedInputs = {};
+export type Core_Url_Not_TextInputs = {};
+export type Core_Url_QueryInputs = {};
+export type Core_Url_SchemeInputs = {};
+export type Core_Url_Too_LongInputs = {};
+export type Core_User_Agent_ExactInputs = {};
+export type Core_User_Agent_Not_TextInputs = {};
+export type Core_User_Agent_Too_LongInputs = {};
+export type Core_What_New_ProjectInputs = {};
+export type Core_What_ProjectInputs = {};
+export type Core_What_Project_ListInputs = {};
+export type Core_What_Sign_InInputs = {};
+export type Core_What_Updated_ProjectInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
 export type Details_Saved_EarlierInputs = {};
+export type Doctor_Account_Active_Signed_OutInputs = {};
+export type Doctor_Account_Foreign_AgentInputs = {
+    userAgent: NonNullable<unknown>;
+    refresh: NonNullable<unknown>;
+};
+export type Doctor_Account_Foreign_Agent_FixInputs = {
+    userAgent: NonNullable<unknown>;
+    login: NonNullable<unknown>;
+};
+export type Doctor_Account_Last_RefreshInputs = {
+    when: NonNullable<unknown>;
+    ago: NonNullable<unknown>;
+};
+export type Doctor_Account_Never_RefreshedInputs = {};
+export type Doctor_Account_Signed_InInputs = {
+    userAgent: NonNullable<unknown>;
+    refresh: NonNullable<unknown>;
+};
+export type Doctor_Account_Signed_OutInputs = {};
+export type Doctor_Account_Signed_Out_WhyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Doctor_Account_UnboundInputs = {
+    baseUrl: NonNullable<unknown>;
+};
+export type Doctor_Account_Unbound_FixInputs = {
+    login: NonNullable<unknown>;
+};
+export type Doctor_Account_UncheckedInputs = {};
+export type Doctor_Account_Unchecked_FixInputs = {};
+export type Doctor_Account_UnreadableInputs = {};
+export type Doctor_Accounts_NoneInputs = {};
+export type Doctor_Accounts_None_FixInputs = {};
+export type Doctor_Ago_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Doctor_Ago_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Doctor_Ago_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Doctor_Ago_NowInputs = {};
+export type Doctor_Ago_UnknownInputs = {};
+export type Doctor_Bus_Address_DeadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Doctor_Bus_Address_UnsetInputs = {};
+export type Doctor_Bus_No_ToolInputs = {};
+export type Doctor_Bus_NoneInputs = {
+    why: NonNullable<unknown>;
+};
+export type Doctor_Ca_All_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Doctor_Ca_Cert_UntilInputs = {
+    name: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Doctor_Ca_Choose_AgainInputs = {};
+export type Doctor_Ca_Expires_SoonInputs = {
+    file: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Doctor_Ca_FineInputs = {
+    file: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Doctor_Ca_Give_Flag_AgainInputs = {};
+export type Doctor_Ca_NoneInputs = {};
+export type Doctor_Ca_One_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Doctor_Ca_Renew_FixInputs = {};
+export type Doctor_Ca_UnusableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Check_CrashedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Doctor_Check_Crashed_FixInputs = {};
+export type Doctor_Check_Timed_OutInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Doctor_Check_Timed_Out_FixInputs = {};
+export type Doctor_Clock_AgreesInputs = {
+    origin: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Doctor_Clock_AheadInputs = {
+    span: NonNullable<unknown>;
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Clock_Bad_DateInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Clock_Bad_Date_FixInputs = {};
+export type Doctor_Clock_BehindInputs = {
+    span: NonNullable<unknown>;
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Clock_No_AccountInputs = {};
+export type Doctor_Clock_No_AnswerInputs = {};
+export type Doctor_Clock_No_Answer_FixInputs = {};
+export type Doctor_Clock_Skew_FixInputs = {};
+export type Doctor_Fix_LabelInputs = {};
+export type Doctor_Idle_EndedInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Doctor_Idle_EndingInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Doctor_Idle_Ending_FixInputs = {
+    login: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Cannot_PromptInputs = {};
+export type Doctor_Keychain_DiffersInputs = {};
+export type Doctor_Keychain_LockedInputs = {
+    program: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Locked_FixInputs = {};
+export type Doctor_Keychain_No_BusInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Keychain_No_CollectionInputs = {
+    program: NonNullable<unknown>;
+};
+export type Doctor_Keychain_No_Collection_FixInputs = {};
+export type Doctor_Keychain_No_ProviderInputs = {};
+export type Doctor_Keychain_No_Provider_FixInputs = {};
+export type Doctor_Keychain_Not_TriedInputs = {};
+export type Doctor_Keychain_Ok_Not_InspectedInputs = {
+    problem: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Ok_OsInputs = {
+    store: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Ok_Secret_ServiceInputs = {
+    service: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Os_KeychainInputs = {};
+export type Doctor_Keychain_Round_Trip_FailedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Round_Trip_FixInputs = {};
+export type Doctor_Keychain_Will_PromptInputs = {};
+export type Doctor_Label_FailInputs = {};
+export type Doctor_Label_OkInputs = {};
+export type Doctor_Label_WarnInputs = {};
+export type Doctor_No_Bus_FixInputs = {};
+export type Doctor_Proxy_AcceptedInputs = {
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Proxy_Dead_FixInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Proxy_ExcludedInputs = {
+    origin: NonNullable<unknown>;
+    entry: NonNullable<unknown>;
+};
+export type Doctor_Proxy_NamesInputs = {
+    variable: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Doctor_Proxy_NoneInputs = {};
+export type Doctor_Proxy_Not_UrlInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Proxy_Not_Url_FixInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Proxy_Os_HiddenInputs = {};
+export type Doctor_Proxy_System_DirectInputs = {};
+export type Doctor_Proxy_System_FixInputs = {};
+export type Doctor_Proxy_System_No_AddressInputs = {};
+export type Doctor_Proxy_System_SendsInputs = {
+    origin: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_ThroughInputs = {
+    origin: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_UnsupportedInputs = {
+    origin: NonNullable<unknown>;
+    rule: NonNullable<unknown>;
+};
+export type Doctor_Proxy_ThroughInputs = {
+    host: NonNullable<unknown>;
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Service_Ca_File_FixInputs = {};
+export type Doctor_Service_CertInputs = {
+    issuer: NonNullable<unknown>;
+    root: NonNullable<unknown>;
+};
+export type Doctor_Service_Cert_Ca_FileInputs = {
+    issuer: NonNullable<unknown>;
+    root: NonNullable<unknown>;
+};
+export type Doctor_Service_Cert_ExtraInputs = {
+    issuer: NonNullable<unknown>;
+    root: NonNullable<unknown>;
+};
+export type Doctor_Service_Connect_FixInputs = {};
+export type Doctor_Service_Connect_Proxy_FixInputs = {};
+export type Doctor_Service_Expired_FixInputs = {};
+export type Doctor_Service_InspectedInputs = {
+    origin: NonNullable<unknown>;
+    issuer: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Doctor_Service_Inspected_UnknownInputs = {
+    origin: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Doctor_Service_Inspecting_FixInputs = {};
+export type Doctor_Service_Issued_ByInputs = {
+    issuer: NonNullable<unknown>;
+};
+export type Doctor_Service_No_AccountInputs = {};
+export type Doctor_Service_No_AnswerInputs = {};
+export type Doctor_Service_No_Tls_FixInputs = {};
+export type Doctor_Service_Not_TriedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Doctor_Service_OkInputs = {
+    origin: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+};
+export type Doctor_Service_Ok_ViaInputs = {
+    origin: NonNullable<unknown>;
+    proxy: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+};
+export type Doctor_Service_Proxy_FixInputs = {};
+export type Doctor_Service_Proxy_Rules_FixInputs = {};
+export type Doctor_Service_Request_FailedInputs = {
+    origin: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Doctor_Service_Request_Failed_FixInputs = {};
+export type Doctor_Service_Request_Failed_ViaInputs = {
+    origin: NonNullable<unknown>;
+    proxy: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Doctor_Service_Tls_TimeoutInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Service_Tls_Timeout_FixInputs = {};
+export type Doctor_Service_UnreachableInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Service_Unreachable_ViaInputs = {
+    origin: NonNullable<unknown>;
+    proxy: NonNullable<unknown>;
+};
+export type Doctor_Service_Wrong_Name_FixInputs = {};
+export type Doctor_Session_NoneInputs = {};
+export type Doctor_Session_None_FixInputs = {};
+export type Doctor_Session_Not_LinuxInputs = {};
+export type Doctor_Session_UnknownInputs = {
+    type: NonNullable<unknown>;
+};
+export type Doctor_Session_Unknown_FixInputs = {};
+export type Doctor_Session_WaylandInputs = {};
+export type Doctor_Session_X11Inputs = {};
+export type Doctor_Shortcut_App_OnlyInputs = {};
+export type Doctor_Shortcut_Choose_AnotherInputs = {};
+export type Doctor_Shortcut_ConfiguredInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_No_PortalInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_No_Portal_FixInputs = {};
+export type Doctor_Shortcut_Not_RegisteredInputs = {
+    shortcut: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_OffInputs = {};
+export type Doctor_Shortcut_Off_FixInputs = {};
+export type Doctor_Shortcut_Portal_CheckInputs = {};
+export type Doctor_Shortcut_RegisteredInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_Registered_PortalInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_WaylandInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Sign_In_AgainInputs = {
+    login: NonNullable<unknown>;
+};
+export type Doctor_Span_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Doctor_Span_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Doctor_Span_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Doctor_Summary_FineInputs = {};
+export type Doctor_Summary_ProblemsInputs = {
+    failed: NonNullable<unknown>;
+    warned: NonNullable<unknown>;
+};
+export type Doctor_Tray_Flatpak_FixInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_GnomeInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_Gnome_FixInputs = {};
+export type Doctor_Tray_MacosInputs = {};
+export type Doctor_Tray_No_BusInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Tray_No_DesktopInputs = {};
+export type Doctor_Tray_No_HostInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_No_Host_FixInputs = {};
+export type Doctor_Tray_NoneInputs = {
+    watcher: NonNullable<unknown>;
+    desktop: NonNullable<unknown>;
+};
+export type Doctor_Tray_None_FixInputs = {};
+export type Doctor_Tray_None_This_DesktopInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_OkInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_UncheckedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Tray_Unchecked_FixInputs = {};
+export type Doctor_Tray_Until_ThenInputs = {};
+export type Doctor_Tray_WindowsInputs = {};
 export type Error_Bad_ResponseInputs = {};
 export type Error_Insecure_UrlInputs = {};
 export type Error_NetworkInputs = {};
@@ -2627,6 +12624,80 @@ export type Launch_At_LoginInputs = {};
 export type LoadingInputs = {};
 export type Loading_ProjectsInputs = {};
 export type Money_HiddenInputs = {};
+export type Net_Connect_TimeoutInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Cut_OffInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_ExpiredInputs = {
+    code: NonNullable<unknown>;
+};
+export type Net_Fix_AddressInputs = {};
+export type Net_Fix_Address_InternetInputs = {};
+export type Net_Fix_Address_RightInputs = {};
+export type Net_Fix_Ca_FileInputs = {};
+export type Net_Fix_ClockInputs = {};
+export type Net_Fix_ConnectionInputs = {};
+export type Net_Fix_HttpsInputs = {};
+export type Net_Fix_InternetInputs = {};
+export type Net_Fix_NetworkInputs = {};
+export type Net_Fix_Proxy_RulesInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Fix_Proxy_RunsInputs = {
+    setting: NonNullable<unknown>;
+};
+export type Net_Fix_Proxy_SettingInputs = {
+    setting: NonNullable<unknown>;
+};
+export type Net_Fix_Try_AgainInputs = {};
+export type Net_No_TlsInputs = {
+    origin: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Net_Not_FoundInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Proxy_Not_FoundInputs = {
+    proxy: NonNullable<unknown>;
+};
+export type Net_Proxy_RefusedInputs = {
+    proxy: NonNullable<unknown>;
+};
+export type Net_Proxy_TimeoutInputs = {
+    proxy: NonNullable<unknown>;
+};
+export type Net_Proxy_UnreachableInputs = {
+    proxy: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Net_RefusedInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Slow_AnswerInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_System_Proxy_SettingsInputs = {};
+export type Net_Tunnel_RefusedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Net_UnknownInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Unknown_CodeInputs = {
+    origin: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Net_UnreachableInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_UntrustedInputs = {
+    code: NonNullable<unknown>;
+};
+export type Net_Wrong_NameInputs = {
+    origin: NonNullable<unknown>;
+};
 export type No_Ca_FileInputs = {};
 export type No_CustomerInputs = {};
 export type No_MatchInputs = {
@@ -2640,6 +12711,23 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_Cli_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_SectionInputs = {};
+export type Pin_Cli_SummaryInputs = {};
+export type Pin_Cli_Unpin_SummaryInputs = {};
+export type Pin_Cli_UnpinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Flag_InvalidInputs = {};
+export type Pin_GoneInputs = {
+    id: NonNullable<unknown>;
+};
+export type Pin_Gone_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -2688,6 +12776,119 @@ export type Set_ShortcutInputs = {};
 export type SettingsInputs = {};
 export type Settings_And_Health_LinkInputs = {};
 export type Settings_ProblemsInputs = {};
+export type Shell_Account_ItemInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Account_Item_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Add_AccountInputs = {};
+export type Shell_Ca_Dialog_ButtonInputs = {};
+export type Shell_Ca_Dialog_Filter_AllInputs = {};
+export type Shell_Ca_Dialog_Filter_PemInputs = {};
+export type Shell_Ca_Dialog_TitleInputs = {};
+export type Shell_Keychain_LockedInputs = {};
+export type Shell_Keychain_MacosInputs = {};
+export type Shell_Keychain_WindowsInputs = {};
+export type Shell_Login_Needs_ApprovalInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_Not_ConfirmedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Login_Off_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_On_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_Place_MacosInputs = {};
+export type Shell_Login_Place_WindowsInputs = {};
+export type Shell_Login_System_Says_OffInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_System_Says_OnInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_UnavailableInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Shell_More_CustomersInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_More_In_GroupInputs = {
+    countText: NonNullable<unknown>;
+};
+export type Shell_No_Active_ProjectsInputs = {};
+export type Shell_No_ProjectsInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_MessageInputs = {};
+export type Shell_No_Tray_Host_TitleInputs = {};
+export type Shell_Not_Refreshed_YetInputs = {};
+export type Shell_Not_Signed_InInputs = {};
+export type Shell_OpenInputs = {};
+export type Shell_Project_ItemInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_Project_Item_ArchivedInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_QuitInputs = {};
+export type Shell_RecentInputs = {};
+export type Shell_RefreshInputs = {};
+export type Shell_Shortcut_InvalidInputs = {
+    accelerator: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Shell_Shortcut_Refused_WaylandInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Shortcut_TakenInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Show_AllInputs = {};
+export type Shell_Sign_InInputs = {};
+export type Shell_Sign_Out_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Start_Failure_TitleInputs = {};
+export type Shell_Start_Unexpected_ErrorInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_Error_AtInputs = {
+    name: NonNullable<unknown>;
+    frame: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_ValueInputs = {
+    type: NonNullable<unknown>;
+};
+export type Shell_StartingInputs = {};
+export type Shell_Switch_Account_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Tooltip_ProjectsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_Tooltip_Signed_OutInputs = {};
+export type Shell_Tray_Icon_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Updated_AgoInputs = {
+    age: NonNullable<unknown>;
+};
+export type Shell_Updated_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Shell_Updated_OnInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
 export type Shortcut_HintInputs = {
     example: NonNullable<unknown>;
 };

@@ -32,6 +32,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
 /** @typedef {{}} Bridge_MissingInputs */
+/** @typedef {{}} Budget_Account_GoneInputs */
+/** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{}} Budget_Cli_Clear_AloneInputs */
+/** @typedef {{}} Budget_Cli_Clear_OptionInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
+/** @typedef {{}} Budget_Cli_Hours_OptionInputs */
+/** @typedef {{}} Budget_Cli_LabelInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_AccountInputs */
+/** @typedef {{}} Budget_Cli_NotesInputs */
+/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
+/** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Currency_IgnoredInputs */
+/** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
+/** @typedef {{}} Budget_Shape_InvalidInputs */
+/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{}} Budget_Web_App_UnsafeInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
 /** @typedef {{}} Ca_File_SavedInputs */
@@ -49,11 +76,527 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Check_Tray_HostInputs */
 /** @typedef {{}} CheckingInputs */
 /** @typedef {{}} Choose_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_BooleanInputs */
+/** @typedef {{}} Cli_Accepted_Ca_FileInputs */
+/** @typedef {{}} Cli_Accepted_CurrencyInputs */
+/** @typedef {{}} Cli_Accepted_IntervalInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
+/** @typedef {{}} Cli_Accepted_ShortcutInputs */
+/** @typedef {{ options: NonNullable<unknown> }} Cli_AcceptsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Cli_Account_Key_LineInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown>, state: NonNullable<unknown>, lastUsed: NonNullable<unknown> }} Cli_Account_LineInputs */
+/** @typedef {{}} Cli_Archived_FlagInputs */
+/** @typedef {{ usage: NonNullable<unknown>, expected: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
+/** @typedef {{ least: NonNullable<unknown>, most: NonNullable<unknown> }} Cli_Argument_RangeInputs */
+/** @typedef {{}} Cli_Ask_Account_IdInputs */
+/** @typedef {{}} Cli_Ask_Account_Id_LoginInputs */
+/** @typedef {{}} Cli_Ask_EmailInputs */
+/** @typedef {{}} Cli_Ask_PasswordInputs */
+/** @typedef {{}} Cli_Ask_Service_AddressInputs */
+/** @typedef {{}} Cli_Ask_TokenInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
+/** @typedef {{ billBy: NonNullable<unknown> }} Cli_Billable_ByInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
+/** @typedef {{}} Cli_CancelledInputs */
+/** @typedef {{ command: NonNullable<unknown>, options: NonNullable<unknown> }} Cli_Command_AcceptsInputs */
+/** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
+/** @typedef {{}} Cli_Config_UsageInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Cli_Customer_GroupInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_NumberInputs */
+/** @typedef {{ id: NonNullable<unknown>, name: NonNullable<unknown> }} Cli_Customer_RenamedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_Details_CachedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_Details_FetchedInputs */
+/** @typedef {{ nearest: NonNullable<unknown> }} Cli_Did_You_Mean_OptionInputs */
+/** @typedef {{}} Cli_Disk_FullInputs */
+/** @typedef {{}} Cli_Help_Commands_HeadingInputs */
+/** @typedef {{}} Cli_Help_Exit_CodesInputs */
+/** @typedef {{}} Cli_Help_Global_Options_HeadingInputs */
+/** @typedef {{}} Cli_Help_IntroInputs */
+/** @typedef {{}} Cli_Help_Json_HeadingInputs */
+/** @typedef {{}} Cli_Help_Json_ShapesInputs */
+/** @typedef {{}} Cli_Help_Options_HeadingInputs */
+/** @typedef {{}} Cli_Help_Options_PlaceholderInputs */
+/** @typedef {{}} Cli_Help_See_OverviewInputs */
+/** @typedef {{}} Cli_Help_Settings_WhereInputs */
+/** @typedef {{}} Cli_Help_TimesInputs */
+/** @typedef {{ usage: NonNullable<unknown> }} Cli_Help_Usage_LineInputs */
+/** @typedef {{}} Cli_Help_Usage_OverviewInputs */
+/** @typedef {{}} Cli_Input_EndedInputs */
+/** @typedef {{}} Cli_Label_BillableInputs */
+/** @typedef {{}} Cli_Label_ChangedInputs */
+/** @typedef {{}} Cli_Label_CreatedInputs */
+/** @typedef {{}} Cli_Label_CustomerInputs */
+/** @typedef {{}} Cli_Label_DescriptionInputs */
+/** @typedef {{}} Cli_Label_HoursInputs */
+/** @typedef {{}} Cli_Label_MembersInputs */
+/** @typedef {{}} Cli_Label_Open_TasksInputs */
+/** @typedef {{}} Cli_Label_RateInputs */
+/** @typedef {{}} Cli_Label_StatusInputs */
+/** @typedef {{}} Cli_Label_ValueInputs */
+/** @typedef {{}} Cli_Last_Use_UnknownInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Cli_Last_Used_DaysInputs */
+/** @typedef {{}} Cli_Last_Used_TodayInputs */
+/** @typedef {{}} Cli_Last_Used_YesterdayInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_List_CachedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_List_RefreshedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_List_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Cli_Logout_Not_Signed_InInputs */
+/** @typedef {{}} Cli_Logout_Not_ToldInputs */
+/** @typedef {{}} Cli_Logout_RevokedInputs */
+/** @typedef {{}} Cli_Markdown_Or_JsonInputs */
+/** @typedef {{ option: NonNullable<unknown>, valueName: NonNullable<unknown> }} Cli_Needs_ValueInputs */
+/** @typedef {{}} Cli_NoInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli_No_Account_MatchesInputs */
+/** @typedef {{}} Cli_No_Account_To_Sign_OutInputs */
+/** @typedef {{}} Cli_No_Account_YetInputs */
+/** @typedef {{}} Cli_No_Accounts_YetInputs */
+/** @typedef {{}} Cli_No_CustomerInputs */
+/** @typedef {{}} Cli_No_Password_GivenInputs */
+/** @typedef {{}} Cli_No_Terminal_PasswordInputs */
+/** @typedef {{}} Cli_No_Terminal_SecretInputs */
+/** @typedef {{}} Cli_No_Token_GivenInputs */
+/** @typedef {{ command: NonNullable<unknown>, option: NonNullable<unknown> }} Cli_Not_An_Option_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Not_CachedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Not_In_AccountInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Not_SavedInputs */
+/** @typedef {{}} Cli_Notes_DoctorInputs */
+/** @typedef {{}} Cli_Notes_ProjectInputs */
+/** @typedef {{}} Cli_Notes_ProjectsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_UsingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_UnavailableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Signed_OutInputs */
+/** @typedef {{}} Cli_Opt_Account_IdInputs */
+/** @typedef {{}} Cli_Opt_Base_UrlInputs */
+/** @typedef {{}} Cli_Opt_Ca_FileInputs */
+/** @typedef {{}} Cli_Opt_Email_ImportInputs */
+/** @typedef {{}} Cli_Opt_Email_LoginInputs */
+/** @typedef {{}} Cli_Opt_HelpInputs */
+/** @typedef {{}} Cli_Opt_JsonInputs */
+/** @typedef {{}} Cli_Opt_LabelInputs */
+/** @typedef {{}} Cli_Opt_Logout_AccountInputs */
+/** @typedef {{}} Cli_Opt_MarkdownInputs */
+/** @typedef {{}} Cli_Opt_Password_StdinInputs */
+/** @typedef {{}} Cli_Opt_Project_CachedInputs */
+/** @typedef {{}} Cli_Opt_Projects_CachedInputs */
+/** @typedef {{}} Cli_Opt_User_AgentInputs */
+/** @typedef {{}} Cli_Opt_VersionInputs */
+/** @typedef {{ option: NonNullable<unknown>, command: NonNullable<unknown> }} Cli_Option_RequiredInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Cli_Output_FailedInputs */
+/** @typedef {{}} Cli_Password_Stdin_EmptyInputs */
+/** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_CountInputs */
+/** @typedef {{}} Cli_Projects_NoneInputs */
+/** @typedef {{}} Cli_Projects_None_ActiveInputs */
+/** @typedef {{}} Cli_Projects_None_SavedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Projects_Not_ListedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_SkippedInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_RevokedInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown> }} Cli_Saved_Details_NoticeInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown> }} Cli_Saved_List_NoticeInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Cli_See_Command_HelpInputs */
+/** @typedef {{}} Cli_See_HelpInputs */
+/** @typedef {{ key: NonNullable<unknown>, accepted: NonNullable<unknown>, text: NonNullable<unknown> }} Cli_Setting_RefusedInputs */
+/** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Several_AccountsInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, projects: NonNullable<unknown>, key: NonNullable<unknown> }} Cli_Signed_In_AsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Signed_In_CountInputs */
+/** @typedef {{}} Cli_State_Keychain_LockedInputs */
+/** @typedef {{}} Cli_State_Keychain_UnavailableInputs */
+/** @typedef {{}} Cli_State_Signed_InInputs */
+/** @typedef {{}} Cli_State_Signed_OutInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown> }} Cli_Status_AccountInputs */
+/** @typedef {{}} Cli_Status_ActiveInputs */
+/** @typedef {{}} Cli_Status_ArchivedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cli_Status_CachedInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Cli_Status_Keychain_UnavailableInputs */
+/** @typedef {{}} Cli_Status_No_AccountInputs */
+/** @typedef {{}} Cli_Status_Signed_InInputs */
+/** @typedef {{}} Cli_Status_Signed_OutInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Cli_Status_Signed_Out_WhyInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Cli_Status_TrustingInputs */
+/** @typedef {{ kib: NonNullable<unknown> }} Cli_Stdin_Too_LongInputs */
+/** @typedef {{ kib: NonNullable<unknown>, example: NonNullable<unknown> }} Cli_Stdin_Too_Long_ExampleInputs */
+/** @typedef {{}} Cli_Summary_AccountsInputs */
+/** @typedef {{}} Cli_Summary_CompletionInputs */
+/** @typedef {{}} Cli_Summary_ConfigInputs */
+/** @typedef {{}} Cli_Summary_DoctorInputs */
+/** @typedef {{}} Cli_Summary_Import_TokenInputs */
+/** @typedef {{}} Cli_Summary_LoginInputs */
+/** @typedef {{}} Cli_Summary_LogoutInputs */
+/** @typedef {{}} Cli_Summary_ProjectInputs */
+/** @typedef {{}} Cli_Summary_ProjectsInputs */
+/** @typedef {{}} Cli_Summary_RemoveInputs */
+/** @typedef {{}} Cli_Summary_Rename_CustomerInputs */
+/** @typedef {{}} Cli_Summary_StatusInputs */
+/** @typedef {{}} Cli_Summary_UseInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Cli_Takes_No_ValueInputs */
+/** @typedef {{}} Cli_Token_Stdin_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Cli_Trusting_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown>, date: NonNullable<unknown> }} Cli_Trusting_ValidInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Unknown_CommandInputs */
+/** @typedef {{ name: NonNullable<unknown>, nearest: NonNullable<unknown> }} Cli_Unknown_Command_NearestInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Cli_Unknown_OptionInputs */
+/** @typedef {{ option: NonNullable<unknown>, command: NonNullable<unknown> }} Cli_Unknown_Option_ForInputs */
+/** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Unknown_SettingInputs */
+/** @typedef {{ shell: NonNullable<unknown>, shells: NonNullable<unknown> }} Cli_Unknown_ShellInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
+/** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
+/** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
+/** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
+/** @typedef {{}} Cli_YesInputs */
 /** @typedef {{}} CopiedInputs */
 /** @typedef {{ shortcut: NonNullable<unknown> }} Copy_HintInputs */
 /** @typedef {{}} Copy_SummaryInputs */
+/** @typedef {{}} Core_Account_GoneInputs */
+/** @typedef {{}} Core_Account_Id_HintInputs */
+/** @typedef {{}} Core_Account_Id_Not_TextInputs */
+/** @typedef {{}} Core_Account_Key_MissingInputs */
+/** @typedef {{}} Core_Account_Key_Too_LongInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Address_MismatchInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Core_Api_Answer_Cut_OffInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Api_Answer_No_ProjectInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Core_Api_Answer_Too_BigInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Api_Answer_UnreadableInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Api_Answer_Web_PageInputs */
+/** @typedef {{}} Core_Api_Bad_Sign_InInputs */
+/** @typedef {{}} Core_Api_ForbiddenInputs */
+/** @typedef {{}} Core_Api_No_TokenInputs */
+/** @typedef {{}} Core_Api_No_User_AgentInputs */
+/** @typedef {{}} Core_Api_Not_FoundInputs */
+/** @typedef {{}} Core_Api_Rate_LimitedInputs */
+/** @typedef {{ status: NonNullable<unknown>, target: NonNullable<unknown> }} Core_Api_RedirectInputs */
+/** @typedef {{}} Core_Api_Redirect_ElsewhereInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Core_Api_RefusedInputs */
+/** @typedef {{ message: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Api_Retry_InInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Core_Api_Server_FailedInputs */
+/** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
+/** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_Line_BreakInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
+/** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_Is_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_MissingInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_No_CertificateInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Ca_No_PemInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Core_Ca_Not_A_FileInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Ca_Not_RegularInputs */
+/** @typedef {{ file: NonNullable<unknown>, reason: NonNullable<unknown>, fix: NonNullable<unknown> }} Core_Ca_UnreadableInputs */
+/** @typedef {{}} Core_Closed_DuringInputs */
+/** @typedef {{}} Core_Customer_Id_Not_NumberInputs */
+/** @typedef {{}} Core_Customer_Id_Not_PositiveInputs */
+/** @typedef {{}} Core_Customer_Id_Not_WholeInputs */
+/** @typedef {{}} Core_Customer_Id_Too_LargeInputs */
+/** @typedef {{}} Core_Customer_Name_EmptyInputs */
+/** @typedef {{}} Core_Customer_Name_Not_TextInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Core_Customer_Name_Too_LongInputs */
+/** @typedef {{}} Core_Customer_Name_UnshownInputs */
+/** @typedef {{}} Core_Email_InvalidInputs */
+/** @typedef {{}} Core_Email_Not_TextInputs */
+/** @typedef {{}} Core_Email_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_DeleteInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_LockInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_ReadInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Cannot_SaveInputs */
+/** @typedef {{}} Core_File_Disk_FullInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_Check_DiskInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Core_File_Fix_Check_ReadInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Core_File_Fix_Check_WriteInputs */
+/** @typedef {{}} Core_File_Fix_Close_ProgramsInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_Free_SpaceInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Fix_Move_AwayInputs */
+/** @typedef {{}} Core_File_Fix_Move_ThatInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_File_Fix_Own_FileInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_Own_FolderInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Fix_QuotaInputs */
+/** @typedef {{}} Core_File_Fix_RemountInputs */
+/** @typedef {{}} Core_File_Io_ErrorInputs */
+/** @typedef {{}} Core_File_Is_FolderInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Not_FolderInputs */
+/** @typedef {{}} Core_File_PermissionInputs */
+/** @typedef {{}} Core_File_QuotaInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_File_Read_OnlyInputs */
+/** @typedef {{}} Core_File_Too_Many_OpenInputs */
+/** @typedef {{}} Core_First_Screen_IdInputs */
+/** @typedef {{}} Core_Import_Needs_AllInputs */
+/** @typedef {{}} Core_Input_InvalidInputs */
+/** @typedef {{}} Core_InternalInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_DeleteInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_ReadInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_StoreInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_Locked_UnknownInputs */
+/** @typedef {{}} Core_Keychain_No_CollectionInputs */
+/** @typedef {{}} Core_Keychain_No_DbusInputs */
+/** @typedef {{}} Core_Keychain_No_ProviderInputs */
+/** @typedef {{}} Core_Keychain_Not_KeepingInputs */
+/** @typedef {{}} Core_Keytar_AbiInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keytar_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Core_Keytar_Load_FailedInputs */
+/** @typedef {{}} Core_Keytar_MissingInputs */
+/** @typedef {{}} Core_Keytar_No_LibsecretInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Core_Keytar_UnusableInputs */
+/** @typedef {{}} Core_Kind_DeviceInputs */
+/** @typedef {{}} Core_Kind_FifoInputs */
+/** @typedef {{}} Core_Kind_FolderInputs */
+/** @typedef {{}} Core_Kind_OtherInputs */
+/** @typedef {{}} Core_Kind_SocketInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
+/** @typedef {{}} Core_Left_Saved_DetailsInputs */
+/** @typedef {{}} Core_Left_Saved_ListInputs */
+/** @typedef {{}} Core_Left_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
+/** @typedef {{}} Core_List_Not_A_ListInputs */
+/** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_PidInputs */
+/** @typedef {{ lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_UnknownInputs */
+/** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown> }} Core_Lock_Wait_PidInputs */
+/** @typedef {{ lock: NonNullable<unknown> }} Core_Lock_Wait_UnknownInputs */
+/** @typedef {{}} Core_Needs_AppInputs */
+/** @typedef {{}} Core_No_AccountInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_No_Such_AccountInputs */
+/** @typedef {{}} Core_No_TokenInputs */
+/** @typedef {{ file: NonNullable<unknown>, kind: NonNullable<unknown> }} Core_Not_A_FileInputs */
+/** @typedef {{}} Core_Not_A_Valid_SettingInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Core_Not_SavedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_CaInputs */
+/** @typedef {{ file: NonNullable<unknown>, date: NonNullable<unknown> }} Core_Not_Saved_Ca_ExpiredInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_Offline_DetailsInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Not_Saved_Offline_ListInputs */
+/** @typedef {{}} Core_Password_EmptyInputs */
+/** @typedef {{}} Core_Password_Not_TextInputs */
+/** @typedef {{}} Core_Password_Too_LongInputs */
+/** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Core_Pref_BooleanInputs */
+/** @typedef {{}} Core_Pref_Ca_File_RelativeInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_LanguageInputs */
+/** @typedef {{}} Core_Pref_Not_ObjectInputs */
+/** @typedef {{}} Core_Pref_Refresh_IntervalInputs */
+/** @typedef {{}} Core_Pref_ShortcutInputs */
+/** @typedef {{}} Core_Project_Id_Not_NumberInputs */
+/** @typedef {{}} Core_Project_Id_Not_PositiveInputs */
+/** @typedef {{}} Core_Project_Id_Not_WholeInputs */
+/** @typedef {{}} Core_Project_Id_Too_LargeInputs */
+/** @typedef {{}} Core_Project_Ids_Not_ListInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
+/** @typedef {{}} Core_Project_Needs_NameInputs */
+/** @typedef {{}} Core_Project_No_FieldsInputs */
+/** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
+/** @typedef {{}} Core_Request_Not_UnderstoodInputs */
+/** @typedef {{}} Core_Session_EndedInputs */
+/** @typedef {{}} Core_Settings_Bad_ShapeInputs */
+/** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
+/** @typedef {{}} Core_Settings_NewerInputs */
+/** @typedef {{}} Core_Settings_Not_JsonInputs */
+/** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
+/** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
+/** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
+/** @typedef {{}} Core_Sign_In_ChangedInputs */
+/** @typedef {{}} Core_Sign_In_Fields_MissingInputs */
+/** @typedef {{}} Core_Sign_In_IncompleteInputs */
+/** @typedef {{}} Core_Sign_In_No_TokenInputs */
+/** @typedef {{}} Core_Signed_Out_DuringInputs */
+/** @typedef {{}} Core_Summary_ArchivedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Core_Summary_As_OfInputs */
+/** @typedef {{ customer: NonNullable<unknown> }} Core_Summary_CustomerInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Core_Summary_Customer_NumberInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Core_Summary_HoursInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Summary_MembersInputs */
+/** @typedef {{}} Core_Summary_No_CustomerInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Summary_Open_TasksInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Core_Summary_ValueInputs */
+/** @typedef {{}} Core_Token_Bad_CharactersInputs */
+/** @typedef {{}} Core_Token_EmptyInputs */
+/** @typedef {{}} Core_Token_Form_IncompleteInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Core_Token_Gone_ButInputs */
+/** @typedef {{}} Core_Token_No_SpacesInputs */
+/** @typedef {{}} Core_Token_Not_TextInputs */
+/** @typedef {{}} Core_Token_RefusedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Core_Token_Too_LongInputs */
+/** @typedef {{}} Core_Token_Too_Long_InputInputs */
+/** @typedef {{}} Core_Url_CredentialsInputs */
+/** @typedef {{}} Core_Url_EmptyInputs */
+/** @typedef {{}} Core_Url_InsecureInputs */
+/** @typedef {{}} Core_Url_MalformedInputs */
+/** @typedef {{}} Core_Url_Not_TextInputs */
+/** @typedef {{}} Core_Url_QueryInputs */
+/** @typedef {{}} Core_Url_SchemeInputs */
+/** @typedef {{}} Core_Url_Too_LongInputs */
+/** @typedef {{}} Core_User_Agent_ExactInputs */
+/** @typedef {{}} Core_User_Agent_Not_TextInputs */
+/** @typedef {{}} Core_User_Agent_Too_LongInputs */
+/** @typedef {{}} Core_What_New_ProjectInputs */
+/** @typedef {{}} Core_What_ProjectInputs */
+/** @typedef {{}} Core_What_Project_ListInputs */
+/** @typedef {{}} Core_What_Sign_InInputs */
+/** @typedef {{}} Core_What_Updated_ProjectInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
+/** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
+/** @typedef {{ userAgent: NonNullable<unknown>, refresh: NonNullable<unknown> }} Doctor_Account_Foreign_AgentInputs */
+/** @typedef {{ userAgent: NonNullable<unknown>, login: NonNullable<unknown> }} Doctor_Account_Foreign_Agent_FixInputs */
+/** @typedef {{ when: NonNullable<unknown>, ago: NonNullable<unknown> }} Doctor_Account_Last_RefreshInputs */
+/** @typedef {{}} Doctor_Account_Never_RefreshedInputs */
+/** @typedef {{ userAgent: NonNullable<unknown>, refresh: NonNullable<unknown> }} Doctor_Account_Signed_InInputs */
+/** @typedef {{}} Doctor_Account_Signed_OutInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Doctor_Account_Signed_Out_WhyInputs */
+/** @typedef {{ baseUrl: NonNullable<unknown> }} Doctor_Account_UnboundInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Doctor_Account_Unbound_FixInputs */
+/** @typedef {{}} Doctor_Account_UncheckedInputs */
+/** @typedef {{}} Doctor_Account_Unchecked_FixInputs */
+/** @typedef {{}} Doctor_Account_UnreadableInputs */
+/** @typedef {{}} Doctor_Accounts_NoneInputs */
+/** @typedef {{}} Doctor_Accounts_None_FixInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Doctor_Ago_DaysInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Doctor_Ago_HoursInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Doctor_Ago_MinutesInputs */
+/** @typedef {{}} Doctor_Ago_NowInputs */
+/** @typedef {{}} Doctor_Ago_UnknownInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Doctor_Bus_Address_DeadInputs */
+/** @typedef {{}} Doctor_Bus_Address_UnsetInputs */
+/** @typedef {{}} Doctor_Bus_No_ToolInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Doctor_Bus_NoneInputs */
+/** @typedef {{ file: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_All_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Doctor_Ca_Cert_UntilInputs */
+/** @typedef {{}} Doctor_Ca_Choose_AgainInputs */
+/** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, days: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_Expires_SoonInputs */
+/** @typedef {{ file: NonNullable<unknown>, count: NonNullable<unknown>, list: NonNullable<unknown>, days: NonNullable<unknown> }} Doctor_Ca_FineInputs */
+/** @typedef {{}} Doctor_Ca_Give_Flag_AgainInputs */
+/** @typedef {{}} Doctor_Ca_NoneInputs */
+/** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_One_ExpiredInputs */
+/** @typedef {{}} Doctor_Ca_Renew_FixInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Doctor_Ca_UnusableInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Doctor_Check_CrashedInputs */
+/** @typedef {{}} Doctor_Check_Crashed_FixInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Doctor_Check_Timed_OutInputs */
+/** @typedef {{}} Doctor_Check_Timed_Out_FixInputs */
+/** @typedef {{ origin: NonNullable<unknown>, seconds: NonNullable<unknown> }} Doctor_Clock_AgreesInputs */
+/** @typedef {{ span: NonNullable<unknown>, origin: NonNullable<unknown> }} Doctor_Clock_AheadInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Doctor_Clock_Bad_DateInputs */
+/** @typedef {{}} Doctor_Clock_Bad_Date_FixInputs */
+/** @typedef {{ span: NonNullable<unknown>, origin: NonNullable<unknown> }} Doctor_Clock_BehindInputs */
+/** @typedef {{}} Doctor_Clock_No_AccountInputs */
+/** @typedef {{}} Doctor_Clock_No_AnswerInputs */
+/** @typedef {{}} Doctor_Clock_No_Answer_FixInputs */
+/** @typedef {{}} Doctor_Clock_Skew_FixInputs */
+/** @typedef {{}} Doctor_Fix_LabelInputs */
+/** @typedef {{ days: NonNullable<unknown>, when: NonNullable<unknown>, limit: NonNullable<unknown> }} Doctor_Idle_EndedInputs */
+/** @typedef {{ days: NonNullable<unknown>, when: NonNullable<unknown>, ends: NonNullable<unknown> }} Doctor_Idle_EndingInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Doctor_Idle_Ending_FixInputs */
+/** @typedef {{}} Doctor_Keychain_Cannot_PromptInputs */
+/** @typedef {{}} Doctor_Keychain_DiffersInputs */
+/** @typedef {{ program: NonNullable<unknown> }} Doctor_Keychain_LockedInputs */
+/** @typedef {{}} Doctor_Keychain_Locked_FixInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Doctor_Keychain_No_BusInputs */
+/** @typedef {{ program: NonNullable<unknown> }} Doctor_Keychain_No_CollectionInputs */
+/** @typedef {{}} Doctor_Keychain_No_Collection_FixInputs */
+/** @typedef {{}} Doctor_Keychain_No_ProviderInputs */
+/** @typedef {{}} Doctor_Keychain_No_Provider_FixInputs */
+/** @typedef {{}} Doctor_Keychain_Not_TriedInputs */
+/** @typedef {{ problem: NonNullable<unknown>, ms: NonNullable<unknown> }} Doctor_Keychain_Ok_Not_InspectedInputs */
+/** @typedef {{ store: NonNullable<unknown>, ms: NonNullable<unknown> }} Doctor_Keychain_Ok_OsInputs */
+/** @typedef {{ service: NonNullable<unknown>, ms: NonNullable<unknown> }} Doctor_Keychain_Ok_Secret_ServiceInputs */
+/** @typedef {{}} Doctor_Keychain_Os_KeychainInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Doctor_Keychain_Round_Trip_FailedInputs */
+/** @typedef {{}} Doctor_Keychain_Round_Trip_FixInputs */
+/** @typedef {{}} Doctor_Keychain_Will_PromptInputs */
+/** @typedef {{}} Doctor_Label_FailInputs */
+/** @typedef {{}} Doctor_Label_OkInputs */
+/** @typedef {{}} Doctor_Label_WarnInputs */
+/** @typedef {{}} Doctor_No_Bus_FixInputs */
+/** @typedef {{ ms: NonNullable<unknown> }} Doctor_Proxy_AcceptedInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Doctor_Proxy_Dead_FixInputs */
+/** @typedef {{ origin: NonNullable<unknown>, entry: NonNullable<unknown> }} Doctor_Proxy_ExcludedInputs */
+/** @typedef {{ variable: NonNullable<unknown>, shown: NonNullable<unknown> }} Doctor_Proxy_NamesInputs */
+/** @typedef {{}} Doctor_Proxy_NoneInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Doctor_Proxy_Not_UrlInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Doctor_Proxy_Not_Url_FixInputs */
+/** @typedef {{}} Doctor_Proxy_Os_HiddenInputs */
+/** @typedef {{}} Doctor_Proxy_System_DirectInputs */
+/** @typedef {{}} Doctor_Proxy_System_FixInputs */
+/** @typedef {{}} Doctor_Proxy_System_No_AddressInputs */
+/** @typedef {{ origin: NonNullable<unknown>, host: NonNullable<unknown> }} Doctor_Proxy_System_SendsInputs */
+/** @typedef {{ origin: NonNullable<unknown>, host: NonNullable<unknown> }} Doctor_Proxy_System_ThroughInputs */
+/** @typedef {{ origin: NonNullable<unknown>, rule: NonNullable<unknown> }} Doctor_Proxy_System_UnsupportedInputs */
+/** @typedef {{ host: NonNullable<unknown>, variable: NonNullable<unknown> }} Doctor_Proxy_ThroughInputs */
+/** @typedef {{}} Doctor_Service_Ca_File_FixInputs */
+/** @typedef {{ issuer: NonNullable<unknown>, root: NonNullable<unknown> }} Doctor_Service_CertInputs */
+/** @typedef {{ issuer: NonNullable<unknown>, root: NonNullable<unknown> }} Doctor_Service_Cert_Ca_FileInputs */
+/** @typedef {{ issuer: NonNullable<unknown>, root: NonNullable<unknown> }} Doctor_Service_Cert_ExtraInputs */
+/** @typedef {{}} Doctor_Service_Connect_FixInputs */
+/** @typedef {{}} Doctor_Service_Connect_Proxy_FixInputs */
+/** @typedef {{}} Doctor_Service_Expired_FixInputs */
+/** @typedef {{ origin: NonNullable<unknown>, issuer: NonNullable<unknown>, code: NonNullable<unknown> }} Doctor_Service_InspectedInputs */
+/** @typedef {{ origin: NonNullable<unknown>, code: NonNullable<unknown> }} Doctor_Service_Inspected_UnknownInputs */
+/** @typedef {{}} Doctor_Service_Inspecting_FixInputs */
+/** @typedef {{ issuer: NonNullable<unknown> }} Doctor_Service_Issued_ByInputs */
+/** @typedef {{}} Doctor_Service_No_AccountInputs */
+/** @typedef {{}} Doctor_Service_No_AnswerInputs */
+/** @typedef {{}} Doctor_Service_No_Tls_FixInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Doctor_Service_Not_TriedInputs */
+/** @typedef {{ origin: NonNullable<unknown>, ms: NonNullable<unknown>, status: NonNullable<unknown>, cert: NonNullable<unknown> }} Doctor_Service_OkInputs */
+/** @typedef {{ origin: NonNullable<unknown>, proxy: NonNullable<unknown>, ms: NonNullable<unknown>, status: NonNullable<unknown>, cert: NonNullable<unknown> }} Doctor_Service_Ok_ViaInputs */
+/** @typedef {{}} Doctor_Service_Proxy_FixInputs */
+/** @typedef {{}} Doctor_Service_Proxy_Rules_FixInputs */
+/** @typedef {{ origin: NonNullable<unknown>, cert: NonNullable<unknown>, why: NonNullable<unknown> }} Doctor_Service_Request_FailedInputs */
+/** @typedef {{}} Doctor_Service_Request_Failed_FixInputs */
+/** @typedef {{ origin: NonNullable<unknown>, proxy: NonNullable<unknown>, cert: NonNullable<unknown>, why: NonNullable<unknown> }} Doctor_Service_Request_Failed_ViaInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Doctor_Service_Tls_TimeoutInputs */
+/** @typedef {{}} Doctor_Service_Tls_Timeout_FixInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Doctor_Service_UnreachableInputs */
+/** @typedef {{ origin: NonNullable<unknown>, proxy: NonNullable<unknown> }} Doctor_Service_Unreachable_ViaInputs */
+/** @typedef {{}} Doctor_Service_Wrong_Name_FixInputs */
+/** @typedef {{}} Doctor_Session_NoneInputs */
+/** @typedef {{}} Doctor_Session_None_FixInputs */
+/** @typedef {{}} Doctor_Session_Not_LinuxInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Doctor_Session_UnknownInputs */
+/** @typedef {{}} Doctor_Session_Unknown_FixInputs */
+/** @typedef {{}} Doctor_Session_WaylandInputs */
+/** @typedef {{}} Doctor_Session_X11Inputs */
+/** @typedef {{}} Doctor_Shortcut_App_OnlyInputs */
+/** @typedef {{}} Doctor_Shortcut_Choose_AnotherInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Doctor_Shortcut_ConfiguredInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Doctor_Shortcut_No_PortalInputs */
+/** @typedef {{}} Doctor_Shortcut_No_Portal_FixInputs */
+/** @typedef {{ shortcut: NonNullable<unknown>, problem: NonNullable<unknown> }} Doctor_Shortcut_Not_RegisteredInputs */
+/** @typedef {{}} Doctor_Shortcut_OffInputs */
+/** @typedef {{}} Doctor_Shortcut_Off_FixInputs */
+/** @typedef {{}} Doctor_Shortcut_Portal_CheckInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Doctor_Shortcut_RegisteredInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Doctor_Shortcut_Registered_PortalInputs */
+/** @typedef {{ shortcut: NonNullable<unknown> }} Doctor_Shortcut_WaylandInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Doctor_Sign_In_AgainInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Doctor_Span_DaysInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Doctor_Span_HoursInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Doctor_Span_MinutesInputs */
+/** @typedef {{}} Doctor_Summary_FineInputs */
+/** @typedef {{ failed: NonNullable<unknown>, warned: NonNullable<unknown> }} Doctor_Summary_ProblemsInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Doctor_Tray_Flatpak_FixInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Doctor_Tray_GnomeInputs */
+/** @typedef {{}} Doctor_Tray_Gnome_FixInputs */
+/** @typedef {{}} Doctor_Tray_MacosInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Doctor_Tray_No_BusInputs */
+/** @typedef {{}} Doctor_Tray_No_DesktopInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Doctor_Tray_No_HostInputs */
+/** @typedef {{}} Doctor_Tray_No_Host_FixInputs */
+/** @typedef {{ watcher: NonNullable<unknown>, desktop: NonNullable<unknown> }} Doctor_Tray_NoneInputs */
+/** @typedef {{}} Doctor_Tray_None_FixInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Doctor_Tray_None_This_DesktopInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Doctor_Tray_OkInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Doctor_Tray_UncheckedInputs */
+/** @typedef {{}} Doctor_Tray_Unchecked_FixInputs */
+/** @typedef {{}} Doctor_Tray_Until_ThenInputs */
+/** @typedef {{}} Doctor_Tray_WindowsInputs */
 /** @typedef {{}} Error_Bad_ResponseInputs */
 /** @typedef {{}} Error_Insecure_UrlInputs */
 /** @typedef {{}} Error_NetworkInputs */
@@ -113,6 +656,37 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} LoadingInputs */
 /** @typedef {{}} Loading_ProjectsInputs */
 /** @typedef {{}} Money_HiddenInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_Connect_TimeoutInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_Cut_OffInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Net_ExpiredInputs */
+/** @typedef {{}} Net_Fix_AddressInputs */
+/** @typedef {{}} Net_Fix_Address_InternetInputs */
+/** @typedef {{}} Net_Fix_Address_RightInputs */
+/** @typedef {{}} Net_Fix_Ca_FileInputs */
+/** @typedef {{}} Net_Fix_ClockInputs */
+/** @typedef {{}} Net_Fix_ConnectionInputs */
+/** @typedef {{}} Net_Fix_HttpsInputs */
+/** @typedef {{}} Net_Fix_InternetInputs */
+/** @typedef {{}} Net_Fix_NetworkInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_Fix_Proxy_RulesInputs */
+/** @typedef {{ setting: NonNullable<unknown> }} Net_Fix_Proxy_RunsInputs */
+/** @typedef {{ setting: NonNullable<unknown> }} Net_Fix_Proxy_SettingInputs */
+/** @typedef {{}} Net_Fix_Try_AgainInputs */
+/** @typedef {{ origin: NonNullable<unknown>, code: NonNullable<unknown> }} Net_No_TlsInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_Not_FoundInputs */
+/** @typedef {{ proxy: NonNullable<unknown> }} Net_Proxy_Not_FoundInputs */
+/** @typedef {{ proxy: NonNullable<unknown> }} Net_Proxy_RefusedInputs */
+/** @typedef {{ proxy: NonNullable<unknown> }} Net_Proxy_TimeoutInputs */
+/** @typedef {{ proxy: NonNullable<unknown>, code: NonNullable<unknown> }} Net_Proxy_UnreachableInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_RefusedInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_Slow_AnswerInputs */
+/** @typedef {{}} Net_System_Proxy_SettingsInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Net_Tunnel_RefusedInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_UnknownInputs */
+/** @typedef {{ origin: NonNullable<unknown>, code: NonNullable<unknown> }} Net_Unknown_CodeInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_UnreachableInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Net_UntrustedInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Net_Wrong_NameInputs */
 /** @typedef {{}} No_Ca_FileInputs */
 /** @typedef {{}} No_CustomerInputs */
 /** @typedef {{ query: NonNullable<unknown> }} No_MatchInputs */
@@ -120,6 +694,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
+/** @typedef {{}} Pin_Cli_SectionInputs */
+/** @typedef {{}} Pin_Cli_SummaryInputs */
+/** @typedef {{}} Pin_Cli_Unpin_SummaryInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_UnpinnedInputs */
+/** @typedef {{}} Pin_Flag_InvalidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pin_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Pin_Gone_NamedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Project_FallbackInputs */
 /** @typedef {{}} Project_GoneInputs */
 /** @typedef {{}} Projects_By_CustomerInputs */
@@ -152,6 +734,58 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} SettingsInputs */
 /** @typedef {{}} Settings_And_Health_LinkInputs */
 /** @typedef {{}} Settings_ProblemsInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown> }} Shell_Account_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown> }} Shell_Account_Item_Signed_OutInputs */
+/** @typedef {{}} Shell_Add_AccountInputs */
+/** @typedef {{}} Shell_Ca_Dialog_ButtonInputs */
+/** @typedef {{}} Shell_Ca_Dialog_Filter_AllInputs */
+/** @typedef {{}} Shell_Ca_Dialog_Filter_PemInputs */
+/** @typedef {{}} Shell_Ca_Dialog_TitleInputs */
+/** @typedef {{}} Shell_Keychain_LockedInputs */
+/** @typedef {{}} Shell_Keychain_MacosInputs */
+/** @typedef {{}} Shell_Keychain_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_Needs_ApprovalInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Login_Not_ConfirmedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_Off_FailedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Login_On_FailedInputs */
+/** @typedef {{}} Shell_Login_Place_MacosInputs */
+/** @typedef {{}} Shell_Login_Place_WindowsInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OffInputs */
+/** @typedef {{ place: NonNullable<unknown> }} Shell_Login_System_Says_OnInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Shell_Login_UnavailableInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_More_CustomersInputs */
+/** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
+/** @typedef {{}} Shell_No_Active_ProjectsInputs */
+/** @typedef {{}} Shell_No_ProjectsInputs */
+/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
+/** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
+/** @typedef {{}} Shell_Not_Refreshed_YetInputs */
+/** @typedef {{}} Shell_Not_Signed_InInputs */
+/** @typedef {{}} Shell_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, total: NonNullable<unknown> }} Shell_Project_ItemInputs */
+/** @typedef {{ name: NonNullable<unknown>, total: NonNullable<unknown> }} Shell_Project_Item_ArchivedInputs */
+/** @typedef {{}} Shell_QuitInputs */
+/** @typedef {{}} Shell_RecentInputs */
+/** @typedef {{}} Shell_RefreshInputs */
+/** @typedef {{ accelerator: NonNullable<unknown>, reason: NonNullable<unknown> }} Shell_Shortcut_InvalidInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_Refused_WaylandInputs */
+/** @typedef {{ accelerator: NonNullable<unknown> }} Shell_Shortcut_TakenInputs */
+/** @typedef {{}} Shell_Show_AllInputs */
+/** @typedef {{}} Shell_Sign_InInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Sign_Out_FailedInputs */
+/** @typedef {{}} Shell_Start_Failure_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Shell_Start_Unexpected_ErrorInputs */
+/** @typedef {{ name: NonNullable<unknown>, frame: NonNullable<unknown> }} Shell_Start_Unexpected_Error_AtInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Shell_Start_Unexpected_ValueInputs */
+/** @typedef {{}} Shell_StartingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Shell_Switch_Account_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Shell_Tooltip_ProjectsInputs */
+/** @typedef {{}} Shell_Tooltip_Signed_OutInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Shell_Tray_Icon_MissingInputs */
+/** @typedef {{ age: NonNullable<unknown> }} Shell_Updated_AgoInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Shell_Updated_AtInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Shell_Updated_OnInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_HintInputs */
 /** @typedef {{}} Shortcut_Hint_WaylandInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_PlaceholderInputs */
@@ -605,6 +1239,384 @@ export const bridge_missing = /** @type {((inputs?: Bridge_MissingInputs, option
 /**
 * | output |
 * | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Budget_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_account_gone = /** @type {((inputs?: Budget_Account_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Account_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_account_gone(inputs)
+	return __en.budget_account_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+*
+* @param {Budget_Cli_Bad_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_number = /** @type {((inputs: Budget_Cli_Bad_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Bad_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_bad_number(inputs)
+	return __en.budget_cli_bad_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_both = /** @type {((inputs: Budget_Cli_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_both(inputs)
+	return __en.budget_cli_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "⚠ {progress}" |
+*
+* @param {Budget_Cli_Cell_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_over = /** @type {((inputs: Budget_Cli_Cell_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Cell_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cell_over(inputs)
+	return __en.budget_cli_cell_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--clear removes the budget: give it without --hours and --value." |
+*
+* @param {Budget_Cli_Clear_AloneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_alone = /** @type {((inputs?: Budget_Cli_Clear_AloneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Clear_AloneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_clear_alone(inputs)
+	return __en.budget_cli_clear_alone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the budget (and what its alerts remembered)" |
+*
+* @param {Budget_Cli_Clear_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_clear_option = /** @type {((inputs?: Budget_Cli_Clear_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Clear_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_clear_option(inputs)
+	return __en.budget_cli_clear_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{project} has no budget any more." |
+*
+* @param {Budget_Cli_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cleared = /** @type {((inputs: Budget_Cli_ClearedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_ClearedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cleared(inputs)
+	return __en.budget_cli_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Cli_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours = /** @type {((inputs: Budget_Cli_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_hours(inputs)
+	return __en.budget_cli_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the hours agreed, e.g. 120 (or 7.5)" |
+*
+* @param {Budget_Cli_Hours_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_hours_option = /** @type {((inputs?: Budget_Cli_Hours_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Hours_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_hours_option(inputs)
+	return __en.budget_cli_hours_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget" |
+*
+* @param {Budget_Cli_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_label = /** @type {((inputs?: Budget_Cli_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_label(inputs)
+	return __en.budget_cli_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{progress} — 80 % reached" |
+*
+* @param {Budget_Cli_NearInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_near = /** @type {((inputs: Budget_Cli_NearInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NearInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_near(inputs)
+	return __en.budget_cli_near(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Budget_Cli_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_account = /** @type {((inputs?: Budget_Cli_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_no_account(inputs)
+	return __en.budget_cli_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+*
+* @param {Budget_Cli_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_notes = /** @type {((inputs?: Budget_Cli_NotesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NotesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_notes(inputs)
+	return __en.budget_cli_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give --hours, --value or both, or --clear to remove the budget." |
+*
+* @param {Budget_Cli_Nothing_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_nothing_given = /** @type {((inputs?: Budget_Cli_Nothing_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Nothing_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_nothing_given(inputs)
+	return __en.budget_cli_nothing_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{progress} — over budget" |
+*
+* @param {Budget_Cli_OverInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_over = /** @type {((inputs: Budget_Cli_OverInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_OverInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_over(inputs)
+	return __en.budget_cli_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} % of {limit}" |
+*
+* @param {Budget_Cli_ProgressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress = /** @type {((inputs: Budget_Cli_ProgressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_ProgressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress(inputs)
+	return __en.budget_cli_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
+*
+* @param {Budget_Cli_Progress_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_unknown = /** @type {((inputs: Budget_Cli_Progress_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Progress_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress_unknown(inputs)
+	return __en.budget_cli_progress_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget of {project}: {limit}." |
+*
+* @param {Budget_Cli_SetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_set = /** @type {((inputs: Budget_Cli_SetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_SetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_set(inputs)
+	return __en.budget_cli_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+*
+* @param {Budget_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_summary = /** @type {((inputs?: Budget_Cli_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_summary(inputs)
+	return __en.budget_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+*
+* @param {Budget_Cli_Value_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Value_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_value_option(inputs)
+	return __en.budget_cli_value_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)" |
+*
+* @param {Budget_Currency_IgnoredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_currency_ignored = /** @type {((inputs?: Budget_Currency_IgnoredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Currency_IgnoredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_currency_ignored(inputs)
+	return __en.budget_currency_ignored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the budget in hours, in value or both; to remove a budget, clear it." |
+*
+* @param {Budget_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_empty = /** @type {((inputs?: Budget_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_empty(inputs)
+	return __en.budget_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The budget in hours must be a number greater than 0, such as 120." |
+*
+* @param {Budget_Hours_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_invalid = /** @type {((inputs?: Budget_Hours_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_invalid(inputs)
+	return __en.budget_hours_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is not in this account’s project list — refresh the list and check the id." |
+*
+* @param {Budget_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_not_in_list = /** @type {((inputs: Budget_Not_In_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Not_In_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_not_in_list(inputs)
+	return __en.budget_not_in_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A budget is a number of hours, a value, or both." |
+*
+* @param {Budget_Shape_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_shape_invalid = /** @type {((inputs?: Budget_Shape_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Shape_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_shape_invalid(inputs)
+	return __en.budget_shape_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The budget in value must be a number greater than 0, such as 15000." |
+*
+* @param {Budget_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_invalid = /** @type {((inputs?: Budget_Value_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_invalid(inputs)
+	return __en.budget_value_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address." |
+*
+* @param {Budget_Web_App_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_web_app_unsafe = /** @type {((inputs?: Budget_Web_App_UnsafeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Web_App_UnsafeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_web_app_unsafe(inputs)
+	return __en.budget_web_app_unsafe(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "For a network that inspects TLS: its CA certificate as a PEM file." |
 *
 * @param {Ca_File_HintInputs} inputs
@@ -843,6 +1855,2512 @@ export const choose_ca_file = /** @type {((inputs?: Choose_Ca_FileInputs, option
 /**
 * | output |
 * | --- |
+* | "true or false" |
+*
+* @param {Cli_Accepted_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_boolean = /** @type {((inputs?: Cli_Accepted_BooleanInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_BooleanInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_boolean(inputs)
+	return __en.cli_accepted_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a PEM file of CA certificates, or none" |
+*
+* @param {Cli_Accepted_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_ca_file = /** @type {((inputs?: Cli_Accepted_Ca_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Ca_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_ca_file(inputs)
+	return __en.cli_accepted_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none or a currency code such as BRL, USD or EUR" |
+*
+* @param {Cli_Accepted_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_currency = /** @type {((inputs?: Cli_Accepted_CurrencyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_CurrencyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_currency(inputs)
+	return __en.cli_accepted_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "5, 15, 30, 60 or manual" |
+*
+* @param {Cli_Accepted_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_interval = /** @type {((inputs?: Cli_Accepted_IntervalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_IntervalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_interval(inputs)
+	return __en.cli_accepted_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
+*
+* @param {Cli_Accepted_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_language = /** @type {((inputs: Cli_Accepted_LanguageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_LanguageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_language(inputs)
+	return __en.cli_accepted_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an accelerator such as CommandOrControl+Alt+T, or off" |
+*
+* @param {Cli_Accepted_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_shortcut = /** @type {((inputs?: Cli_Accepted_ShortcutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_ShortcutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_shortcut(inputs)
+	return __en.cli_accepted_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timetray accepts: {options}." |
+*
+* @param {Cli_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepts = /** @type {((inputs: Cli_AcceptsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_AcceptsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepts(inputs)
+	return __en.cli_accepts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key: {key}" |
+*
+* @param {Cli_Account_Key_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_key_line = /** @type {((inputs: Cli_Account_Key_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Account_Key_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_account_key_line(inputs)
+	return __en.cli_account_key_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} account {accountId} at {baseUrl} ({state}) {lastUsed}" |
+*
+* @param {Cli_Account_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_line = /** @type {((inputs: Cli_Account_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Account_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_account_line(inputs)
+	return __en.cli_account_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "[archived]" |
+*
+* @param {Cli_Archived_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_archived_flag = /** @type {((inputs?: Cli_Archived_FlagInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Archived_FlagInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_archived_flag(inputs)
+	return __en.cli_archived_flag(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage} — expected {expected} argument(s), got {got}." |
+*
+* @param {Cli_Argument_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_count = /** @type {((inputs: Cli_Argument_CountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Argument_CountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_argument_count(inputs)
+	return __en.cli_argument_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{least} to {most}" |
+*
+* @param {Cli_Argument_RangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_range = /** @type {((inputs: Cli_Argument_RangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Argument_RangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_argument_range(inputs)
+	return __en.cli_argument_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account id" |
+*
+* @param {Cli_Ask_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id = /** @type {((inputs?: Cli_Ask_Account_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Account_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_account_id(inputs)
+	return __en.cli_ask_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account id (after /a/ in the web app)" |
+*
+* @param {Cli_Ask_Account_Id_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_account_id_login = /** @type {((inputs?: Cli_Ask_Account_Id_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Account_Id_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_account_id_login(inputs)
+	return __en.cli_ask_account_id_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Cli_Ask_EmailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_email = /** @type {((inputs?: Cli_Ask_EmailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_EmailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_email(inputs)
+	return __en.cli_ask_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Cli_Ask_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_password = /** @type {((inputs?: Cli_Ask_PasswordInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_PasswordInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_password(inputs)
+	return __en.cli_ask_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service address" |
+*
+* @param {Cli_Ask_Service_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_service_address = /** @type {((inputs?: Cli_Ask_Service_AddressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Service_AddressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_service_address(inputs)
+	return __en.cli_ask_service_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Token" |
+*
+* @param {Cli_Ask_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ask_token = /** @type {((inputs?: Cli_Ask_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ask_token(inputs)
+	return __en.cli_ask_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a shortcut Timetray understands: use one or more modifiers (CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Cli_Bad_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_bad_shortcut = /** @type {((inputs: Cli_Bad_ShortcutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Bad_ShortcutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_bad_shortcut(inputs)
+	return __en.cli_bad_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes, by {billBy}" |
+*
+* @param {Cli_Billable_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_billable_by = /** @type {((inputs: Cli_Billable_ByInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Billable_ByInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_billable_by(inputs)
+	return __en.cli_billable_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The file given with --ca-file cannot be used: {problem}. Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Cli_Ca_File_FlagInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_file_flag = /** @type {((inputs: Cli_Ca_File_FlagInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ca_File_FlagInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ca_file_flag(inputs)
+	return __en.cli_ca_file_flag(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The extra CA file is set but cannot be used: {problem}. Connections will fail until it is fixed. Choose a current PEM file in Settings → Extra CA file (or `t..." |
+*
+* @param {Cli_Ca_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ca_unusable = /** @type {((inputs: Cli_Ca_UnusableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ca_UnusableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ca_unusable(inputs)
+	return __en.cli_ca_unusable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled." |
+*
+* @param {Cli_CancelledInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_cancelled = /** @type {((inputs?: Cli_CancelledInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_CancelledInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_cancelled(inputs)
+	return __en.cli_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` accepts: {options}." |
+*
+* @param {Cli_Command_AcceptsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_command_accepts = /** @type {((inputs: Cli_Command_AcceptsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Command_AcceptsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_command_accepts(inputs)
+	return __en.cli_command_accepts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} is now {value}." |
+*
+* @param {Cli_Config_NowInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_now = /** @type {((inputs: Cli_Config_NowInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Config_NowInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_config_now(inputs)
+	return __en.cli_config_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray config [get KEY \| set KEY VALUE] — see `timetray --help`." |
+*
+* @param {Cli_Config_UsageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_usage = /** @type {((inputs?: Cli_Config_UsageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Config_UsageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_config_usage(inputs)
+	return __en.cli_config_usage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (customer {id})" |
+*
+* @param {Cli_Customer_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_group = /** @type {((inputs: Cli_Customer_GroupInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_GroupInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_group(inputs)
+	return __en.cli_customer_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Cli_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_number = /** @type {((inputs: Cli_Customer_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_number(inputs)
+	return __en.cli_customer_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer {id} is now \"{name}\"." |
+*
+* @param {Cli_Customer_RenamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_renamed = /** @type {((inputs: Cli_Customer_RenamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_RenamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_renamed(inputs)
+	return __en.cli_customer_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cached {when}." |
+*
+* @param {Cli_Details_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_cached = /** @type {((inputs: Cli_Details_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Details_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_details_cached(inputs)
+	return __en.cli_details_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fetched {when}." |
+*
+* @param {Cli_Details_FetchedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_details_fetched = /** @type {((inputs: Cli_Details_FetchedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Details_FetchedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_details_fetched(inputs)
+	return __en.cli_details_fetched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Did you mean {nearest}?" |
+*
+* @param {Cli_Did_You_Mean_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_did_you_mean_option = /** @type {((inputs: Cli_Did_You_Mean_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Did_You_Mean_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_did_you_mean_option(inputs)
+	return __en.cli_did_you_mean_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Cli_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_disk_full = /** @type {((inputs?: Cli_Disk_FullInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Disk_FullInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_disk_full(inputs)
+	return __en.cli_disk_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commands:" |
+*
+* @param {Cli_Help_Commands_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_commands_heading = /** @type {((inputs?: Cli_Help_Commands_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Commands_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_commands_heading(inputs)
+	return __en.cli_help_commands_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit codes: 0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input 3 sign-in needed (no session, or the service refused it) 4 net..." |
+*
+* @param {Cli_Help_Exit_CodesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_exit_codes = /** @type {((inputs?: Cli_Help_Exit_CodesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Exit_CodesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_exit_codes(inputs)
+	return __en.cli_help_exit_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Global options:" |
+*
+* @param {Cli_Help_Global_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_global_options_heading = /** @type {((inputs?: Cli_Help_Global_Options_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Global_Options_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_global_options_heading(inputs)
+	return __en.cli_help_global_options_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timetray — your Time Tracking Service projects from the command line. Uses the same accounts, keychain entries and User-Agent as the Timetray tray app." |
+*
+* @param {Cli_Help_IntroInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_intro = /** @type {((inputs?: Cli_Help_IntroInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_IntroInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_intro(inputs)
+	return __en.cli_help_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--json output (one JSON document on stdout; stable, fields are only ever added):" |
+*
+* @param {Cli_Help_Json_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_heading = /** @type {((inputs?: Cli_Help_Json_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Json_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_json_heading(inputs)
+	return __en.cli_help_json_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account = {\"key\",\"label\",\"baseUrl\",\"accountId\",\"email\",\"signedIn\":bool\|null,\"active\":bool, \"lastUsed\": ISO-time\|null, \"keychain\": \"ok\"\|\"locked\"\|\"unavailable\"..." |
+*
+* @param {Cli_Help_Json_ShapesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_json_shapes = /** @type {((inputs?: Cli_Help_Json_ShapesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Json_ShapesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_json_shapes(inputs)
+	return __en.cli_help_json_shapes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Options:" |
+*
+* @param {Cli_Help_Options_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_heading = /** @type {((inputs?: Cli_Help_Options_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Options_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_options_heading(inputs)
+	return __en.cli_help_options_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "[options]" |
+*
+* @param {Cli_Help_Options_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_options_placeholder = /** @type {((inputs?: Cli_Help_Options_PlaceholderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Options_PlaceholderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_options_placeholder(inputs)
+	return __en.cli_help_options_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every command, the exit codes and the --json shapes: `timetray --help`." |
+*
+* @param {Cli_Help_See_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_see_overview = /** @type {((inputs?: Cli_Help_See_OverviewInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_See_OverviewInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_see_overview(inputs)
+	return __en.cli_help_see_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux: $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS k..." |
+*
+* @param {Cli_Help_Settings_WhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_settings_where = /** @type {((inputs?: Cli_Help_Settings_WhereInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Settings_WhereInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_settings_where(inputs)
+	return __en.cli_help_settings_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps ISO 8601." |
+*
+* @param {Cli_Help_TimesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_times = /** @type {((inputs?: Cli_Help_TimesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_TimesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_times(inputs)
+	return __en.cli_help_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage}" |
+*
+* @param {Cli_Help_Usage_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_line = /** @type {((inputs: Cli_Help_Usage_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Usage_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_usage_line(inputs)
+	return __en.cli_help_usage_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray <command> [options] timetray <command> --help that command alone, with its options" |
+*
+* @param {Cli_Help_Usage_OverviewInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_help_usage_overview = /** @type {((inputs?: Cli_Help_Usage_OverviewInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Help_Usage_OverviewInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_help_usage_overview(inputs)
+	return __en.cli_help_usage_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled: the input ended before an answer was given." |
+*
+* @param {Cli_Input_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_input_ended = /** @type {((inputs?: Cli_Input_EndedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Input_EndedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_input_ended(inputs)
+	return __en.cli_input_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billable" |
+*
+* @param {Cli_Label_BillableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_billable = /** @type {((inputs?: Cli_Label_BillableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_BillableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_billable(inputs)
+	return __en.cli_label_billable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed" |
+*
+* @param {Cli_Label_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_changed = /** @type {((inputs?: Cli_Label_ChangedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_ChangedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_changed(inputs)
+	return __en.cli_label_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Cli_Label_CreatedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_created = /** @type {((inputs?: Cli_Label_CreatedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_CreatedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_created(inputs)
+	return __en.cli_label_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Cli_Label_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_customer = /** @type {((inputs?: Cli_Label_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_customer(inputs)
+	return __en.cli_label_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Cli_Label_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_description = /** @type {((inputs?: Cli_Label_DescriptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_DescriptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_description(inputs)
+	return __en.cli_label_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Cli_Label_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_hours = /** @type {((inputs?: Cli_Label_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_hours(inputs)
+	return __en.cli_label_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Members" |
+*
+* @param {Cli_Label_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_members = /** @type {((inputs?: Cli_Label_MembersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_MembersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_members(inputs)
+	return __en.cli_label_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open tasks" |
+*
+* @param {Cli_Label_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_open_tasks = /** @type {((inputs?: Cli_Label_Open_TasksInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_Open_TasksInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_open_tasks(inputs)
+	return __en.cli_label_open_tasks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Cli_Label_RateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_rate = /** @type {((inputs?: Cli_Label_RateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_RateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_rate(inputs)
+	return __en.cli_label_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Cli_Label_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_status = /** @type {((inputs?: Cli_Label_StatusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_StatusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_status(inputs)
+	return __en.cli_label_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Value" |
+*
+* @param {Cli_Label_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_label_value = /** @type {((inputs?: Cli_Label_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Label_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_label_value(inputs)
+	return __en.cli_label_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last use unknown" |
+*
+* @param {Cli_Last_Use_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_use_unknown = /** @type {((inputs?: Cli_Last_Use_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Use_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_use_unknown(inputs)
+	return __en.cli_last_use_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used {days} days ago" |
+*
+* @param {Cli_Last_Used_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_days = /** @type {((inputs: Cli_Last_Used_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Used_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_used_days(inputs)
+	return __en.cli_last_used_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used today" |
+*
+* @param {Cli_Last_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_today = /** @type {((inputs?: Cli_Last_Used_TodayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Used_TodayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_used_today(inputs)
+	return __en.cli_last_used_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used yesterday" |
+*
+* @param {Cli_Last_Used_YesterdayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_last_used_yesterday = /** @type {((inputs?: Cli_Last_Used_YesterdayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Last_Used_YesterdayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_last_used_yesterday(inputs)
+	return __en.cli_last_used_yesterday(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cached {when}" |
+*
+* @param {Cli_List_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_cached = /** @type {((inputs: Cli_List_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_List_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_list_cached(inputs)
+	return __en.cli_list_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refreshed {when}" |
+*
+* @param {Cli_List_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_refreshed = /** @type {((inputs: Cli_List_RefreshedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_List_RefreshedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_list_refreshed(inputs)
+	return __en.cli_list_refreshed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "saved {when}" |
+*
+* @param {Cli_List_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_list_saved = /** @type {((inputs: Cli_List_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_List_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_list_saved(inputs)
+	return __en.cli_list_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} was not signed in; nothing to revoke." |
+*
+* @param {Cli_Logout_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_signed_in = /** @type {((inputs: Cli_Logout_Not_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_Not_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_logout_not_signed_in(inputs)
+	return __en.cli_logout_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused fo..." |
+*
+* @param {Cli_Logout_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_not_told = /** @type {((inputs?: Cli_Logout_Not_ToldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_Not_ToldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_logout_not_told(inputs)
+	return __en.cli_logout_not_told(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out. The token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Logout_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_logout_revoked = /** @type {((inputs?: Cli_Logout_RevokedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_RevokedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_logout_revoked(inputs)
+	return __en.cli_logout_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of --markdown and --json." |
+*
+* @param {Cli_Markdown_Or_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_markdown_or_json = /** @type {((inputs?: Cli_Markdown_Or_JsonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Markdown_Or_JsonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_markdown_or_json(inputs)
+	return __en.cli_markdown_or_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} needs a value: {option} {valueName}." |
+*
+* @param {Cli_Needs_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_needs_value = /** @type {((inputs: Cli_Needs_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Needs_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_needs_value(inputs)
+	return __en.cli_needs_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Cli_NoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no = /** @type {((inputs?: Cli_NoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_NoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no(inputs)
+	return __en.cli_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account matches \"{text}\". See `timetray accounts`." |
+*
+* @param {Cli_No_Account_MatchesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_matches = /** @type {((inputs: Cli_No_Account_MatchesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Account_MatchesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_account_matches(inputs)
+	return __en.cli_no_account_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account to sign out of. See `timetray accounts`." |
+*
+* @param {Cli_No_Account_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_to_sign_out = /** @type {((inputs?: Cli_No_Account_To_Sign_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Account_To_Sign_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_account_to_sign_out(inputs)
+	return __en.cli_no_account_to_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet — run `timetray login` first." |
+*
+* @param {Cli_No_Account_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_account_yet = /** @type {((inputs?: Cli_No_Account_YetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Account_YetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_account_yet(inputs)
+	return __en.cli_no_account_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No accounts yet. Add one with `timetray login`." |
+*
+* @param {Cli_No_Accounts_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_accounts_yet = /** @type {((inputs?: Cli_No_Accounts_YetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Accounts_YetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_accounts_yet(inputs)
+	return __en.cli_no_accounts_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Cli_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_customer = /** @type {((inputs?: Cli_No_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_customer(inputs)
+	return __en.cli_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No password given." |
+*
+* @param {Cli_No_Password_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_password_given = /** @type {((inputs?: Cli_No_Password_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Password_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_password_given(inputs)
+	return __en.cli_no_password_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No terminal to ask for the password on: pipe it in with --password-stdin." |
+*
+* @param {Cli_No_Terminal_PasswordInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_password = /** @type {((inputs?: Cli_No_Terminal_PasswordInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Terminal_PasswordInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_terminal_password(inputs)
+	return __en.cli_no_terminal_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No terminal to ask on: pass the secret on standard input." |
+*
+* @param {Cli_No_Terminal_SecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_terminal_secret = /** @type {((inputs?: Cli_No_Terminal_SecretInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Terminal_SecretInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_terminal_secret(inputs)
+	return __en.cli_no_terminal_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No token given." |
+*
+* @param {Cli_No_Token_GivenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_token_given = /** @type {((inputs?: Cli_No_Token_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Token_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_token_given(inputs)
+	return __en.cli_no_token_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "`timetray {command}` has no option {option}." |
+*
+* @param {Cli_Not_An_Option_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_an_option_of = /** @type {((inputs: Cli_Not_An_Option_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_An_Option_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_an_option_of(inputs)
+	return __en.cli_not_an_option_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No details of this project are cached yet — run `timetray project {id}` while online." |
+*
+* @param {Cli_Not_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_cached = /** @type {((inputs: Cli_Not_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_cached(inputs)
+	return __en.cli_not_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no project {id} in this account — `timetray projects` lists the ids." |
+*
+* @param {Cli_Not_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_in_account = /** @type {((inputs: Cli_Not_In_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_In_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_in_account(inputs)
+	return __en.cli_not_in_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Cli_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_saved = /** @type {((inputs: Cli_Not_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_saved(inputs)
+	return __en.cli_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit 0 when nothing failed (warnings allowed), 1 otherwise." |
+*
+* @param {Cli_Notes_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_doctor = /** @type {((inputs?: Cli_Notes_DoctorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_DoctorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_doctor(inputs)
+	return __en.cli_notes_doctor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit 1 when the service does not have the project (one that was in the list is removed from the cached list too). Offline, saved details are shown as for pro..." |
+*
+* @param {Cli_Notes_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_project = /** @type {((inputs?: Cli_Notes_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_project(inputs)
+	return __en.cli_notes_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Archived projects are listed only with showArchived on, as in the app (`timetray config set showArchived true`); the last line says how many are hidden. --js..." |
+*
+* @param {Cli_Notes_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_projects = /** @type {((inputs?: Cli_Notes_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_projects(inputs)
+	return __en.cli_notes_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name}." |
+*
+* @param {Cli_Now_UsingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using = /** @type {((inputs: Cli_Now_UsingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_UsingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using(inputs)
+	return __en.cli_now_using(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain locked)." |
+*
+* @param {Cli_Now_Using_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_locked = /** @type {((inputs: Cli_Now_Using_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_Using_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using_keychain_locked(inputs)
+	return __en.cli_now_using_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name} (keychain unavailable)." |
+*
+* @param {Cli_Now_Using_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_keychain_unavailable = /** @type {((inputs: Cli_Now_Using_Keychain_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_Using_Keychain_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using_keychain_unavailable(inputs)
+	return __en.cli_now_using_keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using {name} (signed out: run `timetray login`)." |
+*
+* @param {Cli_Now_Using_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_now_using_signed_out = /** @type {((inputs: Cli_Now_Using_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Now_Using_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_now_using_signed_out(inputs)
+	return __en.cli_now_using_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the account id: the code after /a/ in the web app address" |
+*
+* @param {Cli_Opt_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_account_id = /** @type {((inputs?: Cli_Opt_Account_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Account_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_account_id(inputs)
+	return __en.cli_opt_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "service address, e.g. https://app.rabbiit.com/api/v1" |
+*
+* @param {Cli_Opt_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_base_url = /** @type {((inputs?: Cli_Opt_Base_UrlInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Base_UrlInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_base_url(inputs)
+	return __en.cli_opt_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "also trust the CA certificate(s) in FILE (PEM); login and import-token save its absolute path as a setting" |
+*
+* @param {Cli_Opt_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_ca_file = /** @type {((inputs?: Cli_Opt_Ca_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Ca_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_ca_file(inputs)
+	return __en.cli_opt_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the e-mail of the account" |
+*
+* @param {Cli_Opt_Email_ImportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_import = /** @type {((inputs?: Cli_Opt_Email_ImportInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Email_ImportInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_email_import(inputs)
+	return __en.cli_opt_email_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the e-mail you sign in with" |
+*
+* @param {Cli_Opt_Email_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_email_login = /** @type {((inputs?: Cli_Opt_Email_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Email_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_email_login(inputs)
+	return __en.cli_opt_email_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this help" |
+*
+* @param {Cli_Opt_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_help = /** @type {((inputs?: Cli_Opt_HelpInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_HelpInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_help(inputs)
+	return __en.cli_opt_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "machine-readable output (shapes in `timetray --help`)" |
+*
+* @param {Cli_Opt_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_json = /** @type {((inputs?: Cli_Opt_JsonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_JsonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_json(inputs)
+	return __en.cli_opt_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a name for the account in lists" |
+*
+* @param {Cli_Opt_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_label = /** @type {((inputs?: Cli_Opt_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_label(inputs)
+	return __en.cli_opt_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an account key, label, account id or e-mail (default: the active account)" |
+*
+* @param {Cli_Opt_Logout_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_logout_account = /** @type {((inputs?: Cli_Opt_Logout_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Logout_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_logout_account(inputs)
+	return __en.cli_opt_logout_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a short Markdown status to paste into a client update" |
+*
+* @param {Cli_Opt_MarkdownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_markdown = /** @type {((inputs?: Cli_Opt_MarkdownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_MarkdownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_markdown(inputs)
+	return __en.cli_opt_markdown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the password from standard input (otherwise it is asked for on a terminal, without echo)" |
+*
+* @param {Cli_Opt_Password_StdinInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_password_stdin = /** @type {((inputs?: Cli_Opt_Password_StdinInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Password_StdinInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_password_stdin(inputs)
+	return __en.cli_opt_password_stdin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the details last fetched on this computer, no network" |
+*
+* @param {Cli_Opt_Project_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_project_cached = /** @type {((inputs?: Cli_Opt_Project_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Project_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_project_cached(inputs)
+	return __en.cli_opt_project_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "show the last known list without calling the service" |
+*
+* @param {Cli_Opt_Projects_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_projects_cached = /** @type {((inputs?: Cli_Opt_Projects_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Projects_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_projects_cached(inputs)
+	return __en.cli_opt_projects_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
+*
+* @param {Cli_Opt_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_user_agent = /** @type {((inputs?: Cli_Opt_User_AgentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_User_AgentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_user_agent(inputs)
+	return __en.cli_opt_user_agent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the version of timetray" |
+*
+* @param {Cli_Opt_VersionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_version = /** @type {((inputs?: Cli_Opt_VersionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_VersionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_version(inputs)
+	return __en.cli_opt_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--{option} is required for `timetray {command}`." |
+*
+* @param {Cli_Option_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_option_required = /** @type {((inputs: Cli_Option_RequiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Option_RequiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_option_required(inputs)
+	return __en.cli_option_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timetray: the output could not be written ({why}) — check where standard output goes, or run the command without redirecting it." |
+*
+* @param {Cli_Output_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_output_failed = /** @type {((inputs: Cli_Output_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Output_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_output_failed(inputs)
+	return __en.cli_output_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password on standard input is empty." |
+*
+* @param {Cli_Password_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_password_stdin_empty = /** @type {((inputs?: Cli_Password_Stdin_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Password_Stdin_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_password_stdin_empty(inputs)
+	return __en.cli_password_stdin_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{money} per hour" |
+*
+* @param {Cli_Per_HourInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_per_hour = /** @type {((inputs: Cli_Per_HourInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Per_HourInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_per_hour(inputs)
+	return __en.cli_per_hour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+*
+* @param {Cli_Projects_Archived_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_archived_hidden = /** @type {((inputs: Cli_Projects_Archived_HiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_Archived_HiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_archived_hidden(inputs)
+	return __en.cli_projects_archived_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} projects" |
+*
+* @param {Cli_Projects_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_count = /** @type {((inputs: Cli_Projects_CountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_CountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_count(inputs)
+	return __en.cli_projects_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No projects in this account" |
+*
+* @param {Cli_Projects_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none = /** @type {((inputs?: Cli_Projects_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none(inputs)
+	return __en.cli_projects_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Cli_Projects_None_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_active = /** @type {((inputs?: Cli_Projects_None_ActiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_None_ActiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none_active(inputs)
+	return __en.cli_projects_none_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No saved list of projects on this computer yet — run `timetray projects` to fetch it." |
+*
+* @param {Cli_Projects_None_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_saved = /** @type {((inputs?: Cli_Projects_None_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_None_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none_saved(inputs)
+	return __en.cli_projects_none_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects could not be listed: {problem}" |
+*
+* @param {Cli_Projects_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_not_listed = /** @type {((inputs: Cli_Projects_Not_ListedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_Not_ListedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_not_listed(inputs)
+	return __en.cli_projects_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} unreadable item(s) skipped" |
+*
+* @param {Cli_Projects_SkippedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_skipped = /** @type {((inputs: Cli_Projects_SkippedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_SkippedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_skipped(inputs)
+	return __en.cli_projects_skipped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A label with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_label = /** @type {((inputs: Cli_Quote_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Quote_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_quote_label(inputs)
+	return __en.cli_quote_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A name with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_name = /** @type {((inputs: Cli_Quote_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Quote_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_quote_name(inputs)
+	return __en.cli_quote_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name} (it was not signed in)." |
+*
+* @param {Cli_Removed_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_signed_in = /** @type {((inputs: Cli_Removed_Not_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_Not_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_not_signed_in(inputs)
+	return __en.cli_removed_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name} and deleted its token from the keychain, but the service could not be told: the token stays valid there until it goes unused for 30 days." |
+*
+* @param {Cli_Removed_Not_ToldInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_not_told = /** @type {((inputs: Cli_Removed_Not_ToldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_Not_ToldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_not_told(inputs)
+	return __en.cli_removed_not_told(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name}. Its token was revoked at the service and deleted from the keychain." |
+*
+* @param {Cli_Removed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_revoked = /** @type {((inputs: Cli_Removed_RevokedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_RevokedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_revoked(inputs)
+	return __en.cli_removed_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_Details_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_details_notice = /** @type {((inputs: Cli_Saved_Details_NoticeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Saved_Details_NoticeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_saved_details_notice(inputs)
+	return __en.cli_saved_details_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+*
+* @param {Cli_Saved_List_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_list_notice = /** @type {((inputs: Cli_Saved_List_NoticeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Saved_List_NoticeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_saved_list_notice(inputs)
+	return __en.cli_saved_list_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See `timetray {command} --help`." |
+*
+* @param {Cli_See_Command_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_command_help = /** @type {((inputs: Cli_See_Command_HelpInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_See_Command_HelpInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_see_command_help(inputs)
+	return __en.cli_see_command_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See `timetray --help`." |
+*
+* @param {Cli_See_HelpInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_see_help = /** @type {((inputs?: Cli_See_HelpInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_See_HelpInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_see_help(inputs)
+	return __en.cli_see_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} must be {accepted}; got \"{text}\"." |
+*
+* @param {Cli_Setting_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_setting_refused = /** @type {((inputs: Cli_Setting_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Setting_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_setting_refused(inputs)
+	return __en.cli_setting_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" matches several accounts; use one of the keys: {keys}" |
+*
+* @param {Cli_Several_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_several_accounts = /** @type {((inputs: Cli_Several_AccountsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Several_AccountsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_several_accounts(inputs)
+	return __en.cli_several_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in as {name}, account {accountId}. {projects} Account key: {key}" |
+*
+* @param {Cli_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_as = /** @type {((inputs: Cli_Signed_In_AsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Signed_In_AsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_signed_in_as(inputs)
+	return __en.cli_signed_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} projects." |
+*
+* @param {Cli_Signed_In_CountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_signed_in_count = /** @type {((inputs: Cli_Signed_In_CountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Signed_In_CountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_signed_in_count(inputs)
+	return __en.cli_signed_in_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keychain locked" |
+*
+* @param {Cli_State_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_locked = /** @type {((inputs?: Cli_State_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_keychain_locked(inputs)
+	return __en.cli_state_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keychain unavailable" |
+*
+* @param {Cli_State_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_keychain_unavailable = /** @type {((inputs?: Cli_State_Keychain_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Keychain_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_keychain_unavailable(inputs)
+	return __en.cli_state_keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signed in" |
+*
+* @param {Cli_State_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_in = /** @type {((inputs?: Cli_State_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_signed_in(inputs)
+	return __en.cli_state_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signed out" |
+*
+* @param {Cli_State_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_state_signed_out = /** @type {((inputs?: Cli_State_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_State_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_state_signed_out(inputs)
+	return __en.cli_state_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, account {accountId} at {baseUrl}" |
+*
+* @param {Cli_Status_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_account = /** @type {((inputs: Cli_Status_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_account(inputs)
+	return __en.cli_status_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "active" |
+*
+* @param {Cli_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_active = /** @type {((inputs?: Cli_Status_ActiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_ActiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_active(inputs)
+	return __en.cli_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "archived" |
+*
+* @param {Cli_Status_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_archived = /** @type {((inputs?: Cli_Status_ArchivedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_ArchivedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_archived(inputs)
+	return __en.cli_status_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} cached projects." |
+*
+* @param {Cli_Status_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached = /** @type {((inputs: Cli_Status_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_cached(inputs)
+	return __en.cli_status_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} cached projects, last refreshed {when}." |
+*
+* @param {Cli_Status_Cached_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_cached_refreshed = /** @type {((inputs: Cli_Status_Cached_RefreshedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Cached_RefreshedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_cached_refreshed(inputs)
+	return __en.cli_status_cached_refreshed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(keychain unavailable) {problem}" |
+*
+* @param {Cli_Status_Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_keychain_unavailable = /** @type {((inputs: Cli_Status_Keychain_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Keychain_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_keychain_unavailable(inputs)
+	return __en.cli_status_keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account. Add one with `timetray login`." |
+*
+* @param {Cli_Status_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_no_account = /** @type {((inputs?: Cli_Status_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_no_account(inputs)
+	return __en.cli_status_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in." |
+*
+* @param {Cli_Status_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_in = /** @type {((inputs?: Cli_Status_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_signed_in(inputs)
+	return __en.cli_status_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out." |
+*
+* @param {Cli_Status_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out = /** @type {((inputs?: Cli_Status_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_signed_out(inputs)
+	return __en.cli_status_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out: {reason}" |
+*
+* @param {Cli_Status_Signed_Out_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_signed_out_why = /** @type {((inputs: Cli_Status_Signed_Out_WhyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Signed_Out_WhyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_signed_out_why(inputs)
+	return __en.cli_status_signed_out_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Also trusting the CA certificate(s) in {file}." |
+*
+* @param {Cli_Status_TrustingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_trusting = /** @type {((inputs: Cli_Status_TrustingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_TrustingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_trusting(inputs)
+	return __en.cli_status_trusting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret." |
+*
+* @param {Cli_Stdin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long = /** @type {((inputs: Cli_Stdin_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Stdin_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_stdin_too_long(inputs)
+	return __en.cli_stdin_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standard input holds more than {kib} KiB, more than any password or token: pipe in only the secret (e.g. `{example}`)." |
+*
+* @param {Cli_Stdin_Too_Long_ExampleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_stdin_too_long_example = /** @type {((inputs: Cli_Stdin_Too_Long_ExampleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Stdin_Too_Long_ExampleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_stdin_too_long_example(inputs)
+	return __en.cli_stdin_too_long_example(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the accounts added on this computer." |
+*
+* @param {Cli_Summary_AccountsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_accounts = /** @type {((inputs?: Cli_Summary_AccountsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_AccountsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_accounts(inputs)
+	return __en.cli_summary_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print a completion script for the shell: commands, options and setting keys (see \"Shell completion\" in the README to install it)." |
+*
+* @param {Cli_Summary_CompletionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_completion = /** @type {((inputs?: Cli_Summary_CompletionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_CompletionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_completion(inputs)
+	return __en.cli_summary_completion(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the settings (no secrets; the keychain and the network are not used). `config get KEY` prints one setting; `config set KEY VALUE` changes one, VALUE che..." |
+*
+* @param {Cli_Summary_ConfigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_config = /** @type {((inputs?: Cli_Summary_ConfigInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ConfigInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_config(inputs)
+	return __en.cli_summary_config(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the keychain, tray host, session type, shortcut, proxy, CA file, each account's service (TLS, issuer, time taken), clock and accounts, and print the fi..." |
+*
+* @param {Cli_Summary_DoctorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_doctor = /** @type {((inputs?: Cli_Summary_DoctorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_DoctorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_doctor(inputs)
+	return __en.cli_summary_doctor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adopt a token created elsewhere (e.g. with curl). The token is read from standard input (asked for without echo on a terminal)." |
+*
+* @param {Cli_Summary_Import_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_import_token = /** @type {((inputs?: Cli_Summary_Import_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_Import_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_import_token(inputs)
+	return __en.cli_summary_import_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in and make the account active." |
+*
+* @param {Cli_Summary_LoginInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_login = /** @type {((inputs?: Cli_Summary_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_login(inputs)
+	return __en.cli_summary_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke the token at the service and delete it from the keychain." |
+*
+* @param {Cli_Summary_LogoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_logout = /** @type {((inputs?: Cli_Summary_LogoutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_LogoutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_logout(inputs)
+	return __en.cli_summary_logout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show project ID's details: customer, status, rate, hours, value, members, open tasks, dates (fetched from the service: the list has no totals)." |
+*
+* @param {Cli_Summary_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_project = /** @type {((inputs?: Cli_Summary_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_project(inputs)
+	return __en.cli_summary_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the active account's projects, grouped by customer." |
+*
+* @param {Cli_Summary_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_projects = /** @type {((inputs?: Cli_Summary_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_projects(inputs)
+	return __en.cli_summary_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list." |
+*
+* @param {Cli_Summary_RemoveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_remove = /** @type {((inputs?: Cli_Summary_RemoveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_RemoveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_remove(inputs)
+	return __en.cli_summary_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename customer ID to NAME (quote a NAME with spaces: \"Acme Brasil Ltda\")." |
+*
+* @param {Cli_Summary_Rename_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_rename_customer = /** @type {((inputs?: Cli_Summary_Rename_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_Rename_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_rename_customer(inputs)
+	return __en.cli_summary_rename_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the active account, whether it is signed in, and any extra CA in effect (no network call)." |
+*
+* @param {Cli_Summary_StatusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_status = /** @type {((inputs?: Cli_Summary_StatusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_StatusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_status(inputs)
+	return __en.cli_summary_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make ACCOUNT (key, label, account id or e-mail) the active one." |
+*
+* @param {Cli_Summary_UseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_use = /** @type {((inputs?: Cli_Summary_UseInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_UseInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_use(inputs)
+	return __en.cli_summary_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} takes no value." |
+*
+* @param {Cli_Takes_No_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_takes_no_value = /** @type {((inputs: Cli_Takes_No_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Takes_No_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_takes_no_value(inputs)
+	return __en.cli_takes_no_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token on standard input is empty." |
+*
+* @param {Cli_Token_Stdin_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_token_stdin_empty = /** @type {((inputs?: Cli_Token_Stdin_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Token_Stdin_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_token_stdin_empty(inputs)
+	return __en.cli_token_stdin_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (EXPIRED on {date})." |
+*
+* @param {Cli_Trusting_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_expired = /** @type {((inputs: Cli_Trusting_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Trusting_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_trusting_expired(inputs)
+	return __en.cli_trusting_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusting {name} (valid until {date})." |
+*
+* @param {Cli_Trusting_ValidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_trusting_valid = /** @type {((inputs: Cli_Trusting_ValidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Trusting_ValidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_trusting_valid(inputs)
+	return __en.cli_trusting_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\"." |
+*
+* @param {Cli_Unknown_CommandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command = /** @type {((inputs: Cli_Unknown_CommandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_CommandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_command(inputs)
+	return __en.cli_unknown_command(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown command \"{name}\". Did you mean `{nearest}`?" |
+*
+* @param {Cli_Unknown_Command_NearestInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_command_nearest = /** @type {((inputs: Cli_Unknown_Command_NearestInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_Command_NearestInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_command_nearest(inputs)
+	return __en.cli_unknown_command_nearest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown option {option}." |
+*
+* @param {Cli_Unknown_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option = /** @type {((inputs: Cli_Unknown_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_option(inputs)
+	return __en.cli_unknown_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown option {option} for `timetray {command}`." |
+*
+* @param {Cli_Unknown_Option_ForInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_option_for = /** @type {((inputs: Cli_Unknown_Option_ForInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_Option_ForInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_option_for(inputs)
+	return __en.cli_unknown_option_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown setting \"{text}\". Settings: {keys}." |
+*
+* @param {Cli_Unknown_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_setting = /** @type {((inputs: Cli_Unknown_SettingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_SettingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_setting(inputs)
+	return __en.cli_unknown_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No completion for \"{shell}\": choose {shells}." |
+*
+* @param {Cli_Unknown_ShellInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_unknown_shell = /** @type {((inputs: Cli_Unknown_ShellInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Unknown_ShellInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_unknown_shell(inputs)
+	return __en.cli_unknown_shell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the exact User-Agent the token was created with (curl sends e.g. \"{example}\")." |
+*
+* @param {Cli_User_Agent_GiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_give = /** @type {((inputs: Cli_User_Agent_GiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_User_Agent_GiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_user_agent_give(inputs)
+	return __en.cli_user_agent_give(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--user-agent is required: give the exact User-Agent the token was created with (e.g. \"{example}\"). The service binds a token to its User-Agent and destroys i..." |
+*
+* @param {Cli_User_Agent_RequiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_required = /** @type {((inputs: Cli_User_Agent_RequiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_User_Agent_RequiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_user_agent_required(inputs)
+	return __en.cli_user_agent_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one." |
+*
+* @param {Cli_User_Agent_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_user_agent_why = /** @type {((inputs?: Cli_User_Agent_WhyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_User_Agent_WhyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_user_agent_why(inputs)
+	return __en.cli_user_agent_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No web browser could be started ({cause}); open this address yourself: {url}" |
+*
+* @param {Cli_Webapp_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_failed = /** @type {((inputs: Cli_Webapp_Open_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_failed(inputs)
+	return __en.cli_webapp_open_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening {url}" |
+*
+* @param {Cli_Webapp_Open_OpeningInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_opening = /** @type {((inputs: Cli_Webapp_Open_OpeningInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_OpeningInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_opening(inputs)
+	return __en.cli_webapp_open_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "print the address instead of opening it" |
+*
+* @param {Cli_Webapp_Open_Print_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_print_option = /** @type {((inputs?: Cli_Webapp_Open_Print_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_Print_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_print_option(inputs)
+	return __en.cli_webapp_open_print_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the active account's projects page in the web browser (the service's web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host)." |
+*
+* @param {Cli_Webapp_Open_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_webapp_open_summary = /** @type {((inputs?: Cli_Webapp_Open_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Webapp_Open_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_webapp_open_summary(inputs)
+	return __en.cli_webapp_open_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. {example}" |
+*
+* @param {Cli_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_what_to_check = /** @type {((inputs: Cli_What_To_CheckInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_What_To_CheckInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_what_to_check(inputs)
+	return __en.cli_what_to_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Cli_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_yes = /** @type {((inputs?: Cli_YesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_YesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_yes(inputs)
+	return __en.cli_yes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Copied ✓" |
 *
 * @param {CopiedInputs} inputs
@@ -885,6 +4403,2554 @@ export const copy_summary = /** @type {((inputs?: Copy_SummaryInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "That account is not in Timetray’s list any more." |
+*
+* @param {Core_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_gone = /** @type {((inputs?: Core_Account_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_gone(inputs)
+	return __en.core_account_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account id is the short code after /a/ in the web app’s address." |
+*
+* @param {Core_Account_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_id_hint = /** @type {((inputs?: Core_Account_Id_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Id_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_id_hint(inputs)
+	return __en.core_account_id_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account id must be text." |
+*
+* @param {Core_Account_Id_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_id_not_text = /** @type {((inputs?: Core_Account_Id_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Id_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_id_not_text(inputs)
+	return __en.core_account_id_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account must be named by its key." |
+*
+* @param {Core_Account_Key_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_key_missing = /** @type {((inputs?: Core_Account_Key_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Key_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_key_missing(inputs)
+	return __en.core_account_key_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account key is too long." |
+*
+* @param {Core_Account_Key_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_key_too_long = /** @type {((inputs?: Core_Account_Key_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Key_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_account_key_too_long(inputs)
+	return __en.core_account_key_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The address of {account} in settings.json does not match its keychain entry — sign in again." |
+*
+* @param {Core_Address_MismatchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_address_mismatch = /** @type {((inputs: Core_Address_MismatchInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Address_MismatchInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_address_mismatch(inputs)
+	return __en.core_address_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The answer from {origin} was cut off before it was complete — try again." |
+*
+* @param {Core_Api_Answer_Cut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_cut_off = /** @type {((inputs: Core_Api_Answer_Cut_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_Cut_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_cut_off(inputs)
+	return __en.core_api_answer_cut_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with no readable project (id and name)." |
+*
+* @param {Core_Api_Answer_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_no_project = /** @type {((inputs: Core_Api_Answer_No_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_No_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_no_project(inputs)
+	return __en.core_api_answer_no_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a larger answer than Timetray accepts (over {size})." |
+*
+* @param {Core_Api_Answer_Too_BigInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_too_big = /** @type {((inputs: Core_Api_Answer_Too_BigInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_Too_BigInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_too_big(inputs)
+	return __en.core_api_answer_too_big(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with data Timetray cannot read." |
+*
+* @param {Core_Api_Answer_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_unreadable = /** @type {((inputs: Core_Api_Answer_UnreadableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_UnreadableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_unreadable(inputs)
+	return __en.core_api_answer_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered {what} with a web page instead of data — is the service address right?" |
+*
+* @param {Core_Api_Answer_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_answer_web_page = /** @type {((inputs: Core_Api_Answer_Web_PageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Answer_Web_PageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_answer_web_page(inputs)
+	return __en.core_api_answer_web_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not accept this email, password and account id." |
+*
+* @param {Core_Api_Bad_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_bad_sign_in = /** @type {((inputs?: Core_Api_Bad_Sign_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Bad_Sign_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_bad_sign_in(inputs)
+	return __en.core_api_bad_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account is not allowed to do this." |
+*
+* @param {Core_Api_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_forbidden = /** @type {((inputs?: Core_Api_ForbiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_ForbiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_forbidden(inputs)
+	return __en.core_api_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No token to send — sign in first." |
+*
+* @param {Core_Api_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_no_token = /** @type {((inputs?: Core_Api_No_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_No_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_no_token(inputs)
+	return __en.core_api_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored session has no User-Agent — sign in again." |
+*
+* @param {Core_Api_No_User_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_no_user_agent = /** @type {((inputs?: Core_Api_No_User_AgentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_No_User_AgentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_no_user_agent(inputs)
+	return __en.core_api_no_user_agent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service does not know this item (it may have been deleted)." |
+*
+* @param {Core_Api_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_not_found = /** @type {((inputs?: Core_Api_Not_FoundInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Not_FoundInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_not_found(inputs)
+	return __en.core_api_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service is receiving too many requests — try again shortly." |
+*
+* @param {Core_Api_Rate_LimitedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_rate_limited = /** @type {((inputs?: Core_Api_Rate_LimitedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Rate_LimitedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_rate_limited(inputs)
+	return __en.core_api_rate_limited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered with a redirect (HTTP {status}) to {target}; Timetray does not follow redirects — check the service address." |
+*
+* @param {Core_Api_RedirectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_redirect = /** @type {((inputs: Core_Api_RedirectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_RedirectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_redirect(inputs)
+	return __en.core_api_redirect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "another address" |
+*
+* @param {Core_Api_Redirect_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_redirect_elsewhere = /** @type {((inputs?: Core_Api_Redirect_ElsewhereInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Redirect_ElsewhereInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_redirect_elsewhere(inputs)
+	return __en.core_api_redirect_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service refused the request (HTTP {status})." |
+*
+* @param {Core_Api_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_refused = /** @type {((inputs: Core_Api_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_refused(inputs)
+	return __en.core_api_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{message} (retry in {seconds} s)" |
+*
+* @param {Core_Api_Retry_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_retry_in = /** @type {((inputs: Core_Api_Retry_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Retry_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_retry_in(inputs)
+	return __en.core_api_retry_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service failed (HTTP {status}) — try again later." |
+*
+* @param {Core_Api_Server_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_server_failed = /** @type {((inputs: Core_Api_Server_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Server_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_server_failed(inputs)
+	return __en.core_api_server_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service ended this session ({server}) — sign in again." |
+*
+* @param {Core_Api_Session_Ended_BecauseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_session_ended_because = /** @type {((inputs: Core_Api_Session_Ended_BecauseInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Session_Ended_BecauseInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_session_ended_because(inputs)
+	return __en.core_api_session_ended_because(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service is unreachable or overloaded right now (HTTP {status}) — try again shortly." |
+*
+* @param {Core_Api_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_unavailable = /** @type {((inputs: Core_Api_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_unavailable(inputs)
+	return __en.core_api_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The User-Agent contains characters a header cannot carry." |
+*
+* @param {Core_Api_User_Agent_UnsendableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_user_agent_unsendable = /** @type {((inputs?: Core_Api_User_Agent_UnsendableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_User_Agent_UnsendableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_user_agent_unsendable(inputs)
+	return __en.core_api_user_agent_unsendable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An autostart command cannot contain a line break." |
+*
+* @param {Core_Autostart_Line_BreakInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_line_break = /** @type {((inputs?: Core_Autostart_Line_BreakInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Autostart_Line_BreakInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_autostart_line_break(inputs)
+	return __en.core_autostart_line_break(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} cannot be read ({code})" |
+*
+* @param {Core_Ca_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_cannot_read = /** @type {((inputs: Core_Ca_Cannot_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Cannot_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_cannot_read(inputs)
+	return __en.core_ca_cannot_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate {number} in {file} is damaged and cannot be parsed" |
+*
+* @param {Core_Ca_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_damaged = /** @type {((inputs: Core_Ca_DamagedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_DamagedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_damaged(inputs)
+	return __en.core_ca_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is a folder" |
+*
+* @param {Core_Ca_Is_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_is_folder = /** @type {((inputs: Core_Ca_Is_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Is_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_is_folder(inputs)
+	return __en.core_ca_is_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} does not exist" |
+*
+* @param {Core_Ca_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_missing = /** @type {((inputs: Core_Ca_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_missing(inputs)
+	return __en.core_ca_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} holds no PEM certificate (-----BEGIN CERTIFICATE-----); export the CA as PEM (Base64), not DER" |
+*
+* @param {Core_Ca_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_no_certificate = /** @type {((inputs: Core_Ca_No_CertificateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_No_CertificateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_no_certificate(inputs)
+	return __en.core_ca_no_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The CA file {file} holds no PEM certificate — export the CA as PEM (Base64)." |
+*
+* @param {Core_Ca_No_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_no_pem = /** @type {((inputs: Core_Ca_No_PemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_No_PemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_no_pem(inputs)
+	return __en.core_ca_no_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is {kind}, not a file" |
+*
+* @param {Core_Ca_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_not_a_file = /** @type {((inputs: Core_Ca_Not_A_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Not_A_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_not_a_file(inputs)
+	return __en.core_ca_not_a_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem}; choose the PEM file itself" |
+*
+* @param {Core_Ca_Not_RegularInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_not_regular = /** @type {((inputs: Core_Ca_Not_RegularInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_Not_RegularInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_not_regular(inputs)
+	return __en.core_ca_not_regular(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot read the extra CA file {file} ({reason}). {fix}" |
+*
+* @param {Core_Ca_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_ca_unreadable = /** @type {((inputs: Core_Ca_UnreadableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Ca_UnreadableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_ca_unreadable(inputs)
+	return __en.core_ca_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray closed during the request." |
+*
+* @param {Core_Closed_DuringInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_closed_during = /** @type {((inputs?: Core_Closed_DuringInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Closed_DuringInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_closed_during(inputs)
+	return __en.core_closed_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id must be a number." |
+*
+* @param {Core_Customer_Id_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_number = /** @type {((inputs?: Core_Customer_Id_Not_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Not_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_not_number(inputs)
+	return __en.core_customer_id_not_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id must be positive." |
+*
+* @param {Core_Customer_Id_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_positive = /** @type {((inputs?: Core_Customer_Id_Not_PositiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Not_PositiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_not_positive(inputs)
+	return __en.core_customer_id_not_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id must be a whole number." |
+*
+* @param {Core_Customer_Id_Not_WholeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_not_whole = /** @type {((inputs?: Core_Customer_Id_Not_WholeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Not_WholeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_not_whole(inputs)
+	return __en.core_customer_id_not_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer id is too large." |
+*
+* @param {Core_Customer_Id_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_id_too_large = /** @type {((inputs?: Core_Customer_Id_Too_LargeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Id_Too_LargeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_id_too_large(inputs)
+	return __en.core_customer_id_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name cannot be empty." |
+*
+* @param {Core_Customer_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_empty = /** @type {((inputs?: Core_Customer_Name_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_empty(inputs)
+	return __en.core_customer_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name must be text." |
+*
+* @param {Core_Customer_Name_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_not_text = /** @type {((inputs?: Core_Customer_Name_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_not_text(inputs)
+	return __en.core_customer_name_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name can be at most {max} characters." |
+*
+* @param {Core_Customer_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_too_long = /** @type {((inputs: Core_Customer_Name_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_too_long(inputs)
+	return __en.core_customer_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer name cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters." |
+*
+* @param {Core_Customer_Name_UnshownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_customer_name_unshown = /** @type {((inputs?: Core_Customer_Name_UnshownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Customer_Name_UnshownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_customer_name_unshown(inputs)
+	return __en.core_customer_name_unshown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address." |
+*
+* @param {Core_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_invalid = /** @type {((inputs?: Core_Email_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Email_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_email_invalid(inputs)
+	return __en.core_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The email must be text." |
+*
+* @param {Core_Email_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_not_text = /** @type {((inputs?: Core_Email_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Email_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_email_not_text(inputs)
+	return __en.core_email_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The email is too long." |
+*
+* @param {Core_Email_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_email_too_long = /** @type {((inputs?: Core_Email_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Email_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_email_too_long(inputs)
+	return __en.core_email_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not delete {file}" |
+*
+* @param {Core_File_Cannot_DeleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_delete = /** @type {((inputs: Core_File_Cannot_DeleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_DeleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_delete(inputs)
+	return __en.core_file_cannot_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not lock {file}" |
+*
+* @param {Core_File_Cannot_LockInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_lock = /** @type {((inputs: Core_File_Cannot_LockInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_LockInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_lock(inputs)
+	return __en.core_file_cannot_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read {file}" |
+*
+* @param {Core_File_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_read = /** @type {((inputs: Core_File_Cannot_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_read(inputs)
+	return __en.core_file_cannot_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save {file}" |
+*
+* @param {Core_File_Cannot_SaveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_cannot_save = /** @type {((inputs: Core_File_Cannot_SaveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Cannot_SaveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_cannot_save(inputs)
+	return __en.core_file_cannot_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the disk is full" |
+*
+* @param {Core_File_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_disk_full = /** @type {((inputs?: Core_File_Disk_FullInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Disk_FullInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_disk_full(inputs)
+	return __en.core_file_disk_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the disk holding {folder}." |
+*
+* @param {Core_File_Fix_Check_DiskInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_disk = /** @type {((inputs: Core_File_Fix_Check_DiskInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Check_DiskInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_check_disk(inputs)
+	return __en.core_file_fix_check_disk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check that {target} exists and that you may read it." |
+*
+* @param {Core_File_Fix_Check_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_read = /** @type {((inputs: Core_File_Fix_Check_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Check_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_check_read(inputs)
+	return __en.core_file_fix_check_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check that {target} exists and that you may write to it." |
+*
+* @param {Core_File_Fix_Check_WriteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_check_write = /** @type {((inputs: Core_File_Fix_Check_WriteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Check_WriteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_check_write(inputs)
+	return __en.core_file_fix_check_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close some programs, then try again." |
+*
+* @param {Core_File_Fix_Close_ProgramsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_close_programs = /** @type {((inputs?: Core_File_Fix_Close_ProgramsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Close_ProgramsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_close_programs(inputs)
+	return __en.core_file_fix_close_programs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free some space on the disk holding {folder}, then try again." |
+*
+* @param {Core_File_Fix_Free_SpaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_free_space = /** @type {((inputs: Core_File_Fix_Free_SpaceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Free_SpaceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_free_space(inputs)
+	return __en.core_file_fix_free_space(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move it away (mv \"{file}\" \"{file}.bak\"), then try again." |
+*
+* @param {Core_File_Fix_Move_AwayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_move_away = /** @type {((inputs: Core_File_Fix_Move_AwayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Move_AwayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_move_away(inputs)
+	return __en.core_file_fix_move_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move that file away, then try again." |
+*
+* @param {Core_File_Fix_Move_ThatInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_move_that = /** @type {((inputs?: Core_File_Fix_Move_ThatInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Move_ThatInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_move_that(inputs)
+	return __en.core_file_fix_move_that(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make it yours again: sudo chown \"$USER\" \"{file}\" && chmod u+rw \"{file}\"" |
+*
+* @param {Core_File_Fix_Own_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_own_file = /** @type {((inputs: Core_File_Fix_Own_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Own_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_own_file(inputs)
+	return __en.core_file_fix_own_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make the folder yours again: sudo chown -R \"$USER\" \"{folder}\" && chmod -R u+rwX \"{folder}\"" |
+*
+* @param {Core_File_Fix_Own_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_own_folder = /** @type {((inputs: Core_File_Fix_Own_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_Own_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_own_folder(inputs)
+	return __en.core_file_fix_own_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free some space on the disk holding {folder} (or ask for a larger quota), then try again." |
+*
+* @param {Core_File_Fix_QuotaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_quota = /** @type {((inputs: Core_File_Fix_QuotaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_QuotaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_quota(inputs)
+	return __en.core_file_fix_quota(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder." |
+*
+* @param {Core_File_Fix_RemountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_fix_remount = /** @type {((inputs?: Core_File_Fix_RemountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Fix_RemountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_fix_remount(inputs)
+	return __en.core_file_fix_remount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the disk reported an input/output error" |
+*
+* @param {Core_File_Io_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_io_error = /** @type {((inputs?: Core_File_Io_ErrorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Io_ErrorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_io_error(inputs)
+	return __en.core_file_io_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is a folder where Timetray keeps a file" |
+*
+* @param {Core_File_Is_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_is_folder = /** @type {((inputs?: Core_File_Is_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Is_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_is_folder(inputs)
+	return __en.core_file_is_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a part of {folder} is a file, not a folder" |
+*
+* @param {Core_File_Not_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_not_folder = /** @type {((inputs: Core_File_Not_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Not_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_not_folder(inputs)
+	return __en.core_file_not_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "permission denied — it may belong to another user (e.g. after `sudo timetray …`)" |
+*
+* @param {Core_File_PermissionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_permission = /** @type {((inputs?: Core_File_PermissionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_PermissionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_permission(inputs)
+	return __en.core_file_permission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your disk quota is used up" |
+*
+* @param {Core_File_QuotaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_quota = /** @type {((inputs?: Core_File_QuotaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_QuotaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_quota(inputs)
+	return __en.core_file_quota(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file system holding {folder} is read-only" |
+*
+* @param {Core_File_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_read_only = /** @type {((inputs: Core_File_Read_OnlyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Read_OnlyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_read_only(inputs)
+	return __en.core_file_read_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "too many files are open on this computer" |
+*
+* @param {Core_File_Too_Many_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_file_too_many_open = /** @type {((inputs?: Core_File_Too_Many_OpenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_File_Too_Many_OpenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_file_too_many_open(inputs)
+	return __en.core_file_too_many_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first screen must be named by its number." |
+*
+* @param {Core_First_Screen_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_first_screen_id = /** @type {((inputs?: Core_First_Screen_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_First_Screen_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_first_screen_id(inputs)
+	return __en.core_first_screen_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token, the User-Agent it was created with, the account id and the e-mail are all needed." |
+*
+* @param {Core_Import_Needs_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_import_needs_all = /** @type {((inputs?: Core_Import_Needs_AllInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Import_Needs_AllInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_import_needs_all(inputs)
+	return __en.core_import_needs_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The input is not valid." |
+*
+* @param {Core_Input_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_input_invalid = /** @type {((inputs?: Core_Input_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Input_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_input_invalid(inputs)
+	return __en.core_input_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Timetray. Please try again." |
+*
+* @param {Core_InternalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_internal = /** @type {((inputs?: Core_InternalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_InternalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_internal(inputs)
+	return __en.core_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to delete the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_DeleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_delete = /** @type {((inputs: Core_Keychain_Failed_DeleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Failed_DeleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_failed_delete(inputs)
+	return __en.core_keychain_failed_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to read the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_ReadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_read = /** @type {((inputs: Core_Keychain_Failed_ReadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Failed_ReadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_failed_read(inputs)
+	return __en.core_keychain_failed_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS keychain failed to store the token: {detail}. Check that your keyring is installed, running and unlocked." |
+*
+* @param {Core_Keychain_Failed_StoreInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed_store = /** @type {((inputs: Core_Keychain_Failed_StoreInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Failed_StoreInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_failed_store(inputs)
+	return __en.core_keychain_failed_store(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked = /** @type {((inputs?: Core_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_locked(inputs)
+	return __en.core_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until then Timetray cannot tell whether you are signed in." |
+*
+* @param {Core_Keychain_Locked_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_unknown = /** @type {((inputs?: Core_Keychain_Locked_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Locked_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_locked_unknown(inputs)
+	return __en.core_keychain_locked_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain has no default collection (\"login\") and none could be created because no password prompt could be shown. Create a default keyring in Passwords a..." |
+*
+* @param {Core_Keychain_No_CollectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_collection = /** @type {((inputs?: Core_Keychain_No_CollectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_CollectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_collection(inputs)
+	return __en.core_keychain_no_collection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No D-Bus session: the keychain (Secret Service) is reached over D-Bus, but DBUS_SESSION_BUS_ADDRESS is unset or points to no running bus. Run Timetray inside..." |
+*
+* @param {Core_Keychain_No_DbusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_dbus = /** @type {((inputs?: Core_Keychain_No_DbusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_DbusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_dbus(inputs)
+	return __en.core_keychain_no_dbus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No Secret Service provider: nothing on the D-Bus session provides org.freedesktop.secrets. Install and start a keyring, e.g. GNOME Keyring (`apt install gnom..." |
+*
+* @param {Core_Keychain_No_ProviderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_provider = /** @type {((inputs?: Core_Keychain_No_ProviderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_ProviderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_provider(inputs)
+	return __en.core_keychain_no_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain did not keep a test entry (what was read back differs from what was written). Check that your keyring is installed, running and unlocked, then t..." |
+*
+* @param {Core_Keychain_Not_KeepingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_not_keeping = /** @type {((inputs?: Core_Keychain_Not_KeepingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Not_KeepingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_not_keeping(inputs)
+	return __en.core_keychain_not_keeping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its native part was built for another Node.js/Electron version (ABI mismatch)" |
+*
+* @param {Core_Keytar_AbiInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_abi = /** @type {((inputs?: Core_Keytar_AbiInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_AbiInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_abi(inputs)
+	return __en.core_keytar_abi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its native part (keytar.node) is damaged or built for another system ({detail})" |
+*
+* @param {Core_Keytar_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_damaged = /** @type {((inputs: Core_Keytar_DamagedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_DamagedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_damaged(inputs)
+	return __en.core_keytar_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it failed to load ({detail})" |
+*
+* @param {Core_Keytar_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_load_failed = /** @type {((inputs: Core_Keytar_Load_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_Load_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_load_failed(inputs)
+	return __en.core_keytar_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is not installed" |
+*
+* @param {Core_Keytar_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_missing = /** @type {((inputs?: Core_Keytar_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_missing(inputs)
+	return __en.core_keytar_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the libsecret library is missing (Debian/Ubuntu: `apt install libsecret-1-0`)" |
+*
+* @param {Core_Keytar_No_LibsecretInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_no_libsecret = /** @type {((inputs?: Core_Keytar_No_LibsecretInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_No_LibsecretInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_no_libsecret(inputs)
+	return __en.core_keytar_no_libsecret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm rebuild keytar` (for Electron: `npx electron-rebuild -o..." |
+*
+* @param {Core_Keytar_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keytar_unusable = /** @type {((inputs: Core_Keytar_UnusableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keytar_UnusableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keytar_unusable(inputs)
+	return __en.core_keytar_unusable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a device" |
+*
+* @param {Core_Kind_DeviceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_device = /** @type {((inputs?: Core_Kind_DeviceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_DeviceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_device(inputs)
+	return __en.core_kind_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a named pipe (FIFO)" |
+*
+* @param {Core_Kind_FifoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_fifo = /** @type {((inputs?: Core_Kind_FifoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_FifoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_fifo(inputs)
+	return __en.core_kind_fifo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a folder" |
+*
+* @param {Core_Kind_FolderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_folder = /** @type {((inputs?: Core_Kind_FolderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_FolderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_folder(inputs)
+	return __en.core_kind_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a regular file" |
+*
+* @param {Core_Kind_OtherInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_other = /** @type {((inputs?: Core_Kind_OtherInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_OtherInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_other(inputs)
+	return __en.core_kind_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a socket" |
+*
+* @param {Core_Kind_SocketInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_socket = /** @type {((inputs?: Core_Kind_SocketInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_SocketInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_kind_socket(inputs)
+	return __en.core_kind_socket(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out. Left behind on this computer: {what}" |
+*
+* @param {Core_Left_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_behind = /** @type {((inputs: Core_Left_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_behind(inputs)
+	return __en.core_left_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the saved project details" |
+*
+* @param {Core_Left_Saved_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_details = /** @type {((inputs?: Core_Left_Saved_DetailsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_Saved_DetailsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_saved_details(inputs)
+	return __en.core_left_saved_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the saved project list" |
+*
+* @param {Core_Left_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_list = /** @type {((inputs?: Core_Left_Saved_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_Saved_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_saved_list(inputs)
+	return __en.core_left_saved_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the sign-out in the settings" |
+*
+* @param {Core_Left_SettingsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_settings = /** @type {((inputs?: Core_Left_SettingsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_SettingsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_settings(inputs)
+	return __en.core_left_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a project list Timetray cannot read (none of its {count} items has an id and a name)." |
+*
+* @param {Core_List_No_Readable_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_no_readable_item = /** @type {((inputs: Core_List_No_Readable_ItemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_List_No_Readable_ItemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_list_no_readable_item(inputs)
+	return __en.core_list_no_readable_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a project list Timetray cannot read (no list of projects in it)." |
+*
+* @param {Core_List_Not_A_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_list_not_a_list = /** @type {((inputs?: Core_List_Not_A_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_List_Not_A_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_list_not_a_list(inputs)
+	return __en.core_list_not_a_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another Timetray process (pid {pid}) has held {lock} for over {seconds} s. Try again; if no Timetray is running, delete that file (rm \"{lock}\")." |
+*
+* @param {Core_Lock_Held_PidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_held_pid = /** @type {((inputs: Core_Lock_Held_PidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Held_PidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_held_pid(inputs)
+	return __en.core_lock_held_pid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another process has held {lock} for over {seconds} s. Try again; if no Timetray is running, delete that file (rm \"{lock}\")." |
+*
+* @param {Core_Lock_Held_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_held_unknown = /** @type {((inputs: Core_Lock_Held_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Held_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_held_unknown(inputs)
+	return __en.core_lock_held_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for another Timetray process (pid {pid}) that holds {lock}…" |
+*
+* @param {Core_Lock_Wait_PidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wait_pid = /** @type {((inputs: Core_Lock_Wait_PidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Wait_PidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_wait_pid(inputs)
+	return __en.core_lock_wait_pid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for {lock}, which another process has just taken…" |
+*
+* @param {Core_Lock_Wait_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wait_unknown = /** @type {((inputs: Core_Lock_Wait_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Wait_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_lock_wait_unknown(inputs)
+	return __en.core_lock_wait_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This needs the Timetray app; use `timetray config` from a terminal instead." |
+*
+* @param {Core_Needs_AppInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_app = /** @type {((inputs?: Core_Needs_AppInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Needs_AppInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_needs_app(inputs)
+	return __en.core_needs_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is signed in — sign in first." |
+*
+* @param {Core_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_account = /** @type {((inputs?: Core_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_no_account(inputs)
+	return __en.core_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no account \"{key}\" — it may have been removed." |
+*
+* @param {Core_No_Such_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_such_account = /** @type {((inputs: Core_No_Such_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_No_Such_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_no_such_account(inputs)
+	return __en.core_no_such_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No token for this account is in the keychain — sign in again." |
+*
+* @param {Core_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_no_token = /** @type {((inputs?: Core_No_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_No_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_no_token(inputs)
+	return __en.core_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is {kind}, not a file" |
+*
+* @param {Core_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_file = /** @type {((inputs: Core_Not_A_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_A_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_a_file(inputs)
+	return __en.core_not_a_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a valid setting" |
+*
+* @param {Core_Not_A_Valid_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_a_valid_setting = /** @type {((inputs?: Core_Not_A_Valid_SettingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_A_Valid_SettingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_a_valid_setting(inputs)
+	return __en.core_not_a_valid_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {why}" |
+*
+* @param {Core_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved = /** @type {((inputs: Core_Not_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved(inputs)
+	return __en.core_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {problem}." |
+*
+* @param {Core_Not_Saved_CaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_ca = /** @type {((inputs: Core_Not_Saved_CaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_CaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_ca(inputs)
+	return __en.core_not_saved_ca(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: every certificate in {file} has expired (the last on {date}); ask for the renewed CA certificate." |
+*
+* @param {Core_Not_Saved_Ca_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_ca_expired = /** @type {((inputs: Core_Not_Saved_Ca_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_Ca_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_ca_expired(inputs)
+	return __en.core_not_saved_ca_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project's details are shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Not_Saved_Offline_DetailsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_offline_details = /** @type {((inputs: Core_Not_Saved_Offline_DetailsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_Offline_DetailsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_offline_details(inputs)
+	return __en.core_not_saved_offline_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project list is shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Not_Saved_Offline_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_not_saved_offline_list = /** @type {((inputs: Core_Not_Saved_Offline_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Not_Saved_Offline_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_not_saved_offline_list(inputs)
+	return __en.core_not_saved_offline_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Core_Password_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_empty = /** @type {((inputs?: Core_Password_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Password_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_password_empty(inputs)
+	return __en.core_password_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password must be text." |
+*
+* @param {Core_Password_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_not_text = /** @type {((inputs?: Core_Password_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Password_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_password_not_text(inputs)
+	return __en.core_password_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Core_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_password_too_long = /** @type {((inputs?: Core_Password_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Password_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_password_too_long(inputs)
+	return __en.core_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} must be true or false; using {value}" |
+*
+* @param {Core_Pref_BooleanInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_boolean = /** @type {((inputs: Core_Pref_BooleanInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_BooleanInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_boolean(inputs)
+	return __en.core_pref_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)" |
+*
+* @param {Core_Pref_Ca_File_RelativeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_ca_file_relative = /** @type {((inputs?: Core_Pref_Ca_File_RelativeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Ca_File_RelativeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_ca_file_relative(inputs)
+	return __en.core_pref_ca_file_relative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "language must be {choices}; using auto (the system's language)" |
+*
+* @param {Core_Pref_LanguageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_language = /** @type {((inputs: Core_Pref_LanguageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_LanguageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_language(inputs)
+	return __en.core_pref_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"preferences\" is not an object, so every preference is at its default" |
+*
+* @param {Core_Pref_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_not_object = /** @type {((inputs?: Core_Pref_Not_ObjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Not_ObjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_not_object(inputs)
+	return __en.core_pref_not_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15" |
+*
+* @param {Core_Pref_Refresh_IntervalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_refresh_interval = /** @type {((inputs?: Core_Pref_Refresh_IntervalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Refresh_IntervalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_refresh_interval(inputs)
+	return __en.core_pref_refresh_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "globalShortcut is not a shortcut Timetray understands (e.g. \"CommandOrControl+Alt+T\"); the shortcut is off" |
+*
+* @param {Core_Pref_ShortcutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_shortcut = /** @type {((inputs?: Core_Pref_ShortcutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_ShortcutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_shortcut(inputs)
+	return __en.core_pref_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id must be a number." |
+*
+* @param {Core_Project_Id_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_number = /** @type {((inputs?: Core_Project_Id_Not_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Not_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_not_number(inputs)
+	return __en.core_project_id_not_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id must be positive." |
+*
+* @param {Core_Project_Id_Not_PositiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_positive = /** @type {((inputs?: Core_Project_Id_Not_PositiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Not_PositiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_not_positive(inputs)
+	return __en.core_project_id_not_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id must be a whole number." |
+*
+* @param {Core_Project_Id_Not_WholeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_not_whole = /** @type {((inputs?: Core_Project_Id_Not_WholeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Not_WholeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_not_whole(inputs)
+	return __en.core_project_id_not_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project id is too large." |
+*
+* @param {Core_Project_Id_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_id_too_large = /** @type {((inputs?: Core_Project_Id_Too_LargeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Id_Too_LargeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_id_too_large(inputs)
+	return __en.core_project_id_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The project ids must be a list." |
+*
+* @param {Core_Project_Ids_Not_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_ids_not_list = /** @type {((inputs?: Core_Project_Ids_Not_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Ids_Not_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_ids_not_list(inputs)
+	return __en.core_project_ids_not_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} projects at a time." |
+*
+* @param {Core_Project_Ids_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_ids_too_many = /** @type {((inputs: Core_Project_Ids_Too_ManyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Ids_Too_ManyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_ids_too_many(inputs)
+	return __en.core_project_ids_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A project needs a name." |
+*
+* @param {Core_Project_Needs_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_needs_name = /** @type {((inputs?: Core_Project_Needs_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Needs_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_needs_name(inputs)
+	return __en.core_project_needs_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No project fields given." |
+*
+* @param {Core_Project_No_FieldsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_no_fields = /** @type {((inputs?: Core_Project_No_FieldsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_No_FieldsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_no_fields(inputs)
+	return __en.core_project_no_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to change: no project field given." |
+*
+* @param {Core_Project_Nothing_To_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_nothing_to_change = /** @type {((inputs?: Core_Project_Nothing_To_ChangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Nothing_To_ChangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_nothing_to_change(inputs)
+	return __en.core_project_nothing_to_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was not understood." |
+*
+* @param {Core_Request_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_not_understood = /** @type {((inputs?: Core_Request_Not_UnderstoodInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Request_Not_UnderstoodInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_request_not_understood(inputs)
+	return __en.core_request_not_understood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service ended this session — sign in again." |
+*
+* @param {Core_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_session_ended = /** @type {((inputs?: Core_Session_EndedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Session_EndedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_session_ended(inputs)
+	return __en.core_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "does not have the expected shape" |
+*
+* @param {Core_Settings_Bad_ShapeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_bad_shape = /** @type {((inputs?: Core_Settings_Bad_ShapeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Bad_ShapeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_bad_shape(inputs)
+	return __en.core_settings_bad_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was moved to {aside}" |
+*
+* @param {Core_Settings_Moved_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_moved_to = /** @type {((inputs: Core_Settings_Moved_ToInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Moved_ToInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_moved_to(inputs)
+	return __en.core_settings_moved_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These settings were written by a newer Timetray; update Timetray to use them." |
+*
+* @param {Core_Settings_NewerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_newer = /** @type {((inputs?: Core_Settings_NewerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_NewerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_newer(inputs)
+	return __en.core_settings_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not valid JSON" |
+*
+* @param {Core_Settings_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_json = /** @type {((inputs?: Core_Settings_Not_JsonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_JsonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_not_json(inputs)
+	return __en.core_settings_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It could not be moved aside and will be replaced on the next save" |
+*
+* @param {Core_Settings_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_moved = /** @type {((inputs?: Core_Settings_Not_MovedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_MovedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_not_moved(inputs)
+	return __en.core_settings_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your settings file {file} {why}. {where}; Timetray started with empty settings — add your accounts again and sign in again." |
+*
+* @param {Core_Settings_ResetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_reset = /** @type {((inputs: Core_Settings_ResetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_ResetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_reset(inputs)
+	return __en.core_settings_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T." |
+*
+* @param {Core_Shortcut_Not_UnderstoodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_shortcut_not_understood = /** @type {((inputs?: Core_Shortcut_Not_UnderstoodInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Shortcut_Not_UnderstoodInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_shortcut_not_understood(inputs)
+	return __en.core_shortcut_not_understood(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service accepted the sign-in but sent an unusable account id." |
+*
+* @param {Core_Sign_In_Bad_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_bad_account_id = /** @type {((inputs?: Core_Sign_In_Bad_Account_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_Bad_Account_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_bad_account_id(inputs)
+	return __en.core_sign_in_bad_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in changed while Timetray was asking the service — try again." |
+*
+* @param {Core_Sign_In_ChangedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_changed = /** @type {((inputs?: Core_Sign_In_ChangedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_ChangedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_changed(inputs)
+	return __en.core_sign_in_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the email, the password and the account id." |
+*
+* @param {Core_Sign_In_Fields_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_fields_missing = /** @type {((inputs?: Core_Sign_In_Fields_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_Fields_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_fields_missing(inputs)
+	return __en.core_sign_in_fields_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in form is incomplete." |
+*
+* @param {Core_Sign_In_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_incomplete = /** @type {((inputs?: Core_Sign_In_IncompleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_IncompleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_incomplete(inputs)
+	return __en.core_sign_in_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service accepted the sign-in but sent no token." |
+*
+* @param {Core_Sign_In_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_sign_in_no_token = /** @type {((inputs?: Core_Sign_In_No_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Sign_In_No_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_sign_in_no_token(inputs)
+	return __en.core_sign_in_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out during the refresh." |
+*
+* @param {Core_Signed_Out_DuringInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_signed_out_during = /** @type {((inputs?: Core_Signed_Out_DuringInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Signed_Out_DuringInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_signed_out_during(inputs)
+	return __en.core_signed_out_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— archived" |
+*
+* @param {Core_Summary_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_archived = /** @type {((inputs?: Core_Summary_ArchivedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_ArchivedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_archived(inputs)
+	return __en.core_summary_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "_as of {when}_" |
+*
+* @param {Core_Summary_As_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_as_of = /** @type {((inputs: Core_Summary_As_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_As_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_as_of(inputs)
+	return __en.core_summary_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Customer: {customer}" |
+*
+* @param {Core_Summary_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_customer = /** @type {((inputs: Core_Summary_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_customer(inputs)
+	return __en.core_summary_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Core_Summary_Customer_NumberInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_customer_number = /** @type {((inputs: Core_Summary_Customer_NumberInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_Customer_NumberInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_customer_number(inputs)
+	return __en.core_summary_customer_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Hours: {hours}" |
+*
+* @param {Core_Summary_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_hours = /** @type {((inputs: Core_Summary_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_hours(inputs)
+	return __en.core_summary_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Members: {count}" |
+*
+* @param {Core_Summary_MembersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_members = /** @type {((inputs: Core_Summary_MembersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_MembersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_members(inputs)
+	return __en.core_summary_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Core_Summary_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_no_customer = /** @type {((inputs?: Core_Summary_No_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_No_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_no_customer(inputs)
+	return __en.core_summary_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Open tasks: {count}" |
+*
+* @param {Core_Summary_Open_TasksInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_open_tasks = /** @type {((inputs: Core_Summary_Open_TasksInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_Open_TasksInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_open_tasks(inputs)
+	return __en.core_summary_open_tasks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "- Value: {value}" |
+*
+* @param {Core_Summary_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_summary_value = /** @type {((inputs: Core_Summary_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Summary_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_summary_value(inputs)
+	return __en.core_summary_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token cannot be sent to the service: it contains characters a request header cannot carry (spaces, control characters or non-ASCII letters). Sign in agai..." |
+*
+* @param {Core_Token_Bad_CharactersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_bad_characters = /** @type {((inputs?: Core_Token_Bad_CharactersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Bad_CharactersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_bad_characters(inputs)
+	return __en.core_token_bad_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste the token." |
+*
+* @param {Core_Token_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_empty = /** @type {((inputs?: Core_Token_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_empty(inputs)
+	return __en.core_token_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token form is incomplete." |
+*
+* @param {Core_Token_Form_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_form_incomplete = /** @type {((inputs?: Core_Token_Form_IncompleteInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Form_IncompleteInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_form_incomplete(inputs)
+	return __en.core_token_form_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token was revoked and deleted from the keychain, but the account is still listed: {why}" |
+*
+* @param {Core_Token_Gone_ButInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_gone_but = /** @type {((inputs: Core_Token_Gone_ButInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Gone_ButInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_gone_but(inputs)
+	return __en.core_token_gone_but(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A token has no spaces or special characters." |
+*
+* @param {Core_Token_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_no_spaces = /** @type {((inputs?: Core_Token_No_SpacesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_No_SpacesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_no_spaces(inputs)
+	return __en.core_token_no_spaces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token must be text." |
+*
+* @param {Core_Token_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_not_text = /** @type {((inputs?: Core_Token_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_not_text(inputs)
+	return __en.core_token_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service refused this token — check the token and the exact User-Agent it was made with." |
+*
+* @param {Core_Token_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_refused = /** @type {((inputs?: Core_Token_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_refused(inputs)
+	return __en.core_token_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token cannot be sent to the service: it is {length} characters long, and a token of more than {max} does not fit in a request header. Sign in again, or i..." |
+*
+* @param {Core_Token_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_too_long = /** @type {((inputs: Core_Token_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_too_long(inputs)
+	return __en.core_token_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The token is too long." |
+*
+* @param {Core_Token_Too_Long_InputInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_token_too_long_input = /** @type {((inputs?: Core_Token_Too_Long_InputInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Token_Too_Long_InputInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_token_too_long_input(inputs)
+	return __en.core_token_too_long_input(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must not contain a user name or password." |
+*
+* @param {Core_Url_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_credentials = /** @type {((inputs?: Core_Url_CredentialsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_CredentialsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_credentials(inputs)
+	return __en.core_url_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the address of the service, e.g. https://app.rabbiit.com/api/v1." |
+*
+* @param {Core_Url_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_empty = /** @type {((inputs?: Core_Url_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_empty(inputs)
+	return __en.core_url_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must start with https:// — a token is never sent over plain HTTP." |
+*
+* @param {Core_Url_InsecureInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_insecure = /** @type {((inputs?: Core_Url_InsecureInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_InsecureInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_insecure(inputs)
+	return __en.core_url_insecure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address is malformed — write it as https://host/api/v1." |
+*
+* @param {Core_Url_MalformedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_malformed = /** @type {((inputs?: Core_Url_MalformedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_MalformedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_malformed(inputs)
+	return __en.core_url_malformed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must be text." |
+*
+* @param {Core_Url_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_not_text = /** @type {((inputs?: Core_Url_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_not_text(inputs)
+	return __en.core_url_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must not contain a query (?…) or fragment (#…)." |
+*
+* @param {Core_Url_QueryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_query = /** @type {((inputs?: Core_Url_QueryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_QueryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_query(inputs)
+	return __en.core_url_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address must start with https://." |
+*
+* @param {Core_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_scheme = /** @type {((inputs?: Core_Url_SchemeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_SchemeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_scheme(inputs)
+	return __en.core_url_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service address is too long." |
+*
+* @param {Core_Url_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_too_long = /** @type {((inputs?: Core_Url_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_too_long(inputs)
+	return __en.core_url_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the exact User-Agent the token was created with (plain ASCII)." |
+*
+* @param {Core_User_Agent_ExactInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_exact = /** @type {((inputs?: Core_User_Agent_ExactInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_User_Agent_ExactInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_user_agent_exact(inputs)
+	return __en.core_user_agent_exact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The User-Agent must be text." |
+*
+* @param {Core_User_Agent_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_not_text = /** @type {((inputs?: Core_User_Agent_Not_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_User_Agent_Not_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_user_agent_not_text(inputs)
+	return __en.core_user_agent_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The User-Agent is too long." |
+*
+* @param {Core_User_Agent_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_user_agent_too_long = /** @type {((inputs?: Core_User_Agent_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_User_Agent_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_user_agent_too_long(inputs)
+	return __en.core_user_agent_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the new project" |
+*
+* @param {Core_What_New_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_new_project = /** @type {((inputs?: Core_What_New_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_New_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_new_project(inputs)
+	return __en.core_what_new_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the project" |
+*
+* @param {Core_What_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_project = /** @type {((inputs?: Core_What_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_project(inputs)
+	return __en.core_what_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the project list" |
+*
+* @param {Core_What_Project_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_project_list = /** @type {((inputs?: Core_What_Project_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Project_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_project_list(inputs)
+	return __en.core_what_project_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the sign-in" |
+*
+* @param {Core_What_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_sign_in = /** @type {((inputs?: Core_What_Sign_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Sign_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_sign_in(inputs)
+	return __en.core_what_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the updated project" |
+*
+* @param {Core_What_Updated_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_updated_project = /** @type {((inputs?: Core_What_Updated_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Updated_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_updated_project(inputs)
+	return __en.core_what_updated_project(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Customer_FallbackInputs} inputs
@@ -909,6 +6975,2177 @@ export const details_saved_earlier = /** @type {((inputs?: Details_Saved_Earlier
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.details_saved_earlier(inputs)
 	return __en.details_saved_earlier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is the active account, so the app shows no fresh projects." |
+*
+* @param {Doctor_Account_Active_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_active_signed_out = /** @type {((inputs?: Doctor_Account_Active_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Active_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_active_signed_out(inputs)
+	return __en.doctor_account_active_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in with a token made by another program (User-Agent \"{userAgent}\"); Timetray sends it with that User-Agent, as the service requires; {refresh}." |
+*
+* @param {Doctor_Account_Foreign_AgentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_foreign_agent = /** @type {((inputs: Doctor_Account_Foreign_AgentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Foreign_AgentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_foreign_agent(inputs)
+	return __en.doctor_account_foreign_agent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing breaks; to use a token of Timetray's own (User-Agent {userAgent}), sign in again: {login}." |
+*
+* @param {Doctor_Account_Foreign_Agent_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_foreign_agent_fix = /** @type {((inputs: Doctor_Account_Foreign_Agent_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Foreign_Agent_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_foreign_agent_fix(inputs)
+	return __en.doctor_account_foreign_agent_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last successful refresh {when} ({ago})" |
+*
+* @param {Doctor_Account_Last_RefreshInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_last_refresh = /** @type {((inputs: Doctor_Account_Last_RefreshInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Last_RefreshInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_last_refresh(inputs)
+	return __en.doctor_account_last_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no successful refresh on this computer yet" |
+*
+* @param {Doctor_Account_Never_RefreshedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_never_refreshed = /** @type {((inputs?: Doctor_Account_Never_RefreshedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Never_RefreshedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_never_refreshed(inputs)
+	return __en.doctor_account_never_refreshed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in (token in the keychain, made with Timetray's User-Agent {userAgent}); {refresh}." |
+*
+* @param {Doctor_Account_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_signed_in = /** @type {((inputs: Doctor_Account_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_signed_in(inputs)
+	return __en.doctor_account_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out (no token in the keychain)." |
+*
+* @param {Doctor_Account_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_signed_out = /** @type {((inputs?: Doctor_Account_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_signed_out(inputs)
+	return __en.doctor_account_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out: {reason}" |
+*
+* @param {Doctor_Account_Signed_Out_WhyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_signed_out_why = /** @type {((inputs: Doctor_Account_Signed_Out_WhyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Signed_Out_WhyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_signed_out_why(inputs)
+	return __en.doctor_account_signed_out_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its address in settings.json ({baseUrl}) does not match its keychain entry, so its token is not used." |
+*
+* @param {Doctor_Account_UnboundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unbound = /** @type {((inputs: Doctor_Account_UnboundInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_UnboundInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_unbound(inputs)
+	return __en.doctor_account_unbound(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in again with the right address: {login}." |
+*
+* @param {Doctor_Account_Unbound_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unbound_fix = /** @type {((inputs: Doctor_Account_Unbound_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Unbound_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_unbound_fix(inputs)
+	return __en.doctor_account_unbound_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whether it is signed in could not be checked: the keychain is unusable." |
+*
+* @param {Doctor_Account_UncheckedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unchecked = /** @type {((inputs?: Doctor_Account_UncheckedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_UncheckedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_unchecked(inputs)
+	return __en.doctor_account_unchecked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fix the keychain check first." |
+*
+* @param {Doctor_Account_Unchecked_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unchecked_fix = /** @type {((inputs?: Doctor_Account_Unchecked_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_Unchecked_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_unchecked_fix(inputs)
+	return __en.doctor_account_unchecked_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its keychain entry is not one Timetray wrote (it cannot be read as a token)." |
+*
+* @param {Doctor_Account_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_account_unreadable = /** @type {((inputs?: Doctor_Account_UnreadableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Account_UnreadableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_account_unreadable(inputs)
+	return __en.doctor_account_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No accounts yet." |
+*
+* @param {Doctor_Accounts_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_accounts_none = /** @type {((inputs?: Doctor_Accounts_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Accounts_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_accounts_none(inputs)
+	return __en.doctor_accounts_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in: `timetray login --base-url URL --email EMAIL --account ID`." |
+*
+* @param {Doctor_Accounts_None_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_accounts_none_fix = /** @type {((inputs?: Doctor_Accounts_None_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Accounts_None_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_accounts_none_fix(inputs)
+	return __en.doctor_accounts_none_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} days ago" |
+*
+* @param {Doctor_Ago_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_days = /** @type {((inputs: Doctor_Ago_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ago_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ago_days(inputs)
+	return __en.doctor_ago_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h ago" |
+*
+* @param {Doctor_Ago_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_hours = /** @type {((inputs: Doctor_Ago_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ago_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ago_hours(inputs)
+	return __en.doctor_ago_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{minutes} min ago" |
+*
+* @param {Doctor_Ago_MinutesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_minutes = /** @type {((inputs: Doctor_Ago_MinutesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ago_MinutesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ago_minutes(inputs)
+	return __en.doctor_ago_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "just now" |
+*
+* @param {Doctor_Ago_NowInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_now = /** @type {((inputs?: Doctor_Ago_NowInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ago_NowInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ago_now(inputs)
+	return __en.doctor_ago_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown time" |
+*
+* @param {Doctor_Ago_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ago_unknown = /** @type {((inputs?: Doctor_Ago_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ago_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ago_unknown(inputs)
+	return __en.doctor_ago_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "DBUS_SESSION_BUS_ADDRESS names no running bus ({error})" |
+*
+* @param {Doctor_Bus_Address_DeadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_address_dead = /** @type {((inputs: Doctor_Bus_Address_DeadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Bus_Address_DeadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_bus_address_dead(inputs)
+	return __en.doctor_bus_address_dead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "DBUS_SESSION_BUS_ADDRESS is not set" |
+*
+* @param {Doctor_Bus_Address_UnsetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_address_unset = /** @type {((inputs?: Doctor_Bus_Address_UnsetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Bus_Address_UnsetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_bus_address_unset(inputs)
+	return __en.doctor_bus_address_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dbus-send is not installed (Debian/Ubuntu: dbus-bin)" |
+*
+* @param {Doctor_Bus_No_ToolInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_no_tool = /** @type {((inputs?: Doctor_Bus_No_ToolInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Bus_No_ToolInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_bus_no_tool(inputs)
+	return __en.doctor_bus_no_tool(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No D-Bus session bus: {why}" |
+*
+* @param {Doctor_Bus_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_bus_none = /** @type {((inputs: Doctor_Bus_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Bus_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_bus_none(inputs)
+	return __en.doctor_bus_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every certificate in {file} has expired ({list})." |
+*
+* @param {Doctor_Ca_All_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_all_expired = /** @type {((inputs: Doctor_Ca_All_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_All_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_all_expired(inputs)
+	return __en.doctor_ca_all_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{name}\" until {day}" |
+*
+* @param {Doctor_Ca_Cert_UntilInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_cert_until = /** @type {((inputs: Doctor_Ca_Cert_UntilInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Cert_UntilInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_cert_until(inputs)
+	return __en.doctor_ca_cert_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you no longer need one)." |
+*
+* @param {Doctor_Ca_Choose_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_choose_again = /** @type {((inputs?: Doctor_Ca_Choose_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Choose_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_choose_again(inputs)
+	return __en.doctor_ca_choose_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: \"{name}\" expires in {days} days ({list})." |
+*
+* @param {Doctor_Ca_Expires_SoonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_expires_soon = /** @type {((inputs: Doctor_Ca_Expires_SoonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Expires_SoonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_expires_soon(inputs)
+	return __en.doctor_ca_expires_soon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: {count} certificate(s), {list}; {days} days left." |
+*
+* @param {Doctor_Ca_FineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_fine = /** @type {((inputs: Doctor_Ca_FineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_FineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_fine(inputs)
+	return __en.doctor_ca_fine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give --ca-file a PEM file of CA certificates, or leave it out." |
+*
+* @param {Doctor_Ca_Give_Flag_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_give_flag_again = /** @type {((inputs?: Doctor_Ca_Give_Flag_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Give_Flag_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_give_flag_again(inputs)
+	return __en.doctor_ca_give_flag_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No extra CA file: only the system-wide trusted CAs (and NODE_EXTRA_CA_CERTS) are used." |
+*
+* @param {Doctor_Ca_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_none = /** @type {((inputs?: Doctor_Ca_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_none(inputs)
+	return __en.doctor_ca_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: \"{name}\" has expired ({list})." |
+*
+* @param {Doctor_Ca_One_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_one_expired = /** @type {((inputs: Doctor_Ca_One_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_One_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_one_expired(inputs)
+	return __en.doctor_ca_one_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask your IT for the renewed CA certificate, then choose a current PEM file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` if you n..." |
+*
+* @param {Doctor_Ca_Renew_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_renew_fix = /** @type {((inputs?: Doctor_Ca_Renew_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Renew_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_renew_fix(inputs)
+	return __en.doctor_ca_renew_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The CA file cannot be used: {problem}." |
+*
+* @param {Doctor_Ca_UnusableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_unusable = /** @type {((inputs: Doctor_Ca_UnusableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_UnusableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_unusable(inputs)
+	return __en.doctor_ca_unusable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The check itself failed: {error}." |
+*
+* @param {Doctor_Check_CrashedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_crashed = /** @type {((inputs: Doctor_Check_CrashedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Check_CrashedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_check_crashed(inputs)
+	return __en.doctor_check_crashed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report this with the output of `timetray doctor --json`." |
+*
+* @param {Doctor_Check_Crashed_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_crashed_fix = /** @type {((inputs?: Doctor_Check_Crashed_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Check_Crashed_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_check_crashed_fix(inputs)
+	return __en.doctor_check_crashed_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No answer within {seconds} s: the check was stopped." |
+*
+* @param {Doctor_Check_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_timed_out = /** @type {((inputs: Doctor_Check_Timed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Check_Timed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_check_timed_out(inputs)
+	return __en.doctor_check_timed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Run `timetray doctor` again; if it keeps timing out, the component it checks is hanging (see its other checks)." |
+*
+* @param {Doctor_Check_Timed_Out_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_check_timed_out_fix = /** @type {((inputs?: Doctor_Check_Timed_Out_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Check_Timed_Out_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_check_timed_out_fix(inputs)
+	return __en.doctor_check_timed_out_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer's clock agrees with {origin}'s (within {seconds} s)." |
+*
+* @param {Doctor_Clock_AgreesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_agrees = /** @type {((inputs: Doctor_Clock_AgreesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_AgreesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_agrees(inputs)
+	return __en.doctor_clock_agrees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer's clock is {span} ahead of {origin}'s." |
+*
+* @param {Doctor_Clock_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_ahead = /** @type {((inputs: Doctor_Clock_AheadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_AheadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_ahead(inputs)
+	return __en.doctor_clock_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not compared: {origin} sent an unreadable Date header." |
+*
+* @param {Doctor_Clock_Bad_DateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_bad_date = /** @type {((inputs: Doctor_Clock_Bad_DateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_Bad_DateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_bad_date(inputs)
+	return __en.doctor_clock_bad_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to do here." |
+*
+* @param {Doctor_Clock_Bad_Date_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_bad_date_fix = /** @type {((inputs?: Doctor_Clock_Bad_Date_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_Bad_Date_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_bad_date_fix(inputs)
+	return __en.doctor_clock_bad_date_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer's clock is {span} behind {origin}'s." |
+*
+* @param {Doctor_Clock_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_behind = /** @type {((inputs: Doctor_Clock_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_behind(inputs)
+	return __en.doctor_clock_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not compared: no account yet, so no service to compare with." |
+*
+* @param {Doctor_Clock_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_no_account = /** @type {((inputs?: Doctor_Clock_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_no_account(inputs)
+	return __en.doctor_clock_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not compared: no service answered with its time (see the service check)." |
+*
+* @param {Doctor_Clock_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_no_answer = /** @type {((inputs?: Doctor_Clock_No_AnswerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_No_AnswerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_no_answer(inputs)
+	return __en.doctor_clock_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fix the service check first." |
+*
+* @param {Doctor_Clock_No_Answer_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_no_answer_fix = /** @type {((inputs?: Doctor_Clock_No_Answer_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_No_Answer_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_no_answer_fix(inputs)
+	return __en.doctor_clock_no_answer_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn on automatic time (Linux: `timedatectl set-ntp true`; macOS and Windows: Date & Time settings → set automatically)." |
+*
+* @param {Doctor_Clock_Skew_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_clock_skew_fix = /** @type {((inputs?: Doctor_Clock_Skew_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Clock_Skew_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_clock_skew_fix(inputs)
+	return __en.doctor_clock_skew_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fix:" |
+*
+* @param {Doctor_Fix_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_fix_label = /** @type {((inputs?: Doctor_Fix_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Fix_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_fix_label(inputs)
+	return __en.doctor_fix_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its token has not been used for {days} days (last use {when}); the service ends a session unused for {limit} days, so it has most likely ended." |
+*
+* @param {Doctor_Idle_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_idle_ended = /** @type {((inputs: Doctor_Idle_EndedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Idle_EndedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_idle_ended(inputs)
+	return __en.doctor_idle_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its token has not been used for {days} days (last use {when}); the service ends the session on {ends} unless it is used." |
+*
+* @param {Doctor_Idle_EndingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_idle_ending = /** @type {((inputs: Doctor_Idle_EndingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Idle_EndingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_idle_ending(inputs)
+	return __en.doctor_idle_ending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Run Timetray (the app, or any online command such as `timetray projects`): it uses idle accounts once a day. If the session has ended, sign in again: {login}." |
+*
+* @param {Doctor_Idle_Ending_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_idle_ending_fix = /** @type {((inputs: Doctor_Idle_Ending_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Idle_Ending_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_idle_ending_fix(inputs)
+	return __en.doctor_idle_ending_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No unlock prompt can be shown here (no display), so tokens cannot be read." |
+*
+* @param {Doctor_Keychain_Cannot_PromptInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_cannot_prompt = /** @type {((inputs?: Doctor_Keychain_Cannot_PromptInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Cannot_PromptInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_cannot_prompt(inputs)
+	return __en.doctor_keychain_cannot_prompt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the entry read back differs from the one written." |
+*
+* @param {Doctor_Keychain_DiffersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_differs = /** @type {((inputs?: Doctor_Keychain_DiffersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_DiffersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_differs(inputs)
+	return __en.doctor_keychain_differs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The default keyring ({program}) is locked." |
+*
+* @param {Doctor_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_locked = /** @type {((inputs: Doctor_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_locked(inputs)
+	return __en.doctor_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock the \"login\" keyring in Passwords and Keys (seahorse); give it your login password so it unlocks when you log in." |
+*
+* @param {Doctor_Keychain_Locked_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_locked_fix = /** @type {((inputs?: Doctor_Keychain_Locked_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Locked_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_locked_fix(inputs)
+	return __en.doctor_keychain_locked_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem}, so the keychain (Secret Service) cannot be reached." |
+*
+* @param {Doctor_Keychain_No_BusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_bus = /** @type {((inputs: Doctor_Keychain_No_BusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_No_BusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_no_bus(inputs)
+	return __en.doctor_keychain_no_bus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keyring ({program}) has no default collection (\"login\"), where Timetray keeps tokens." |
+*
+* @param {Doctor_Keychain_No_CollectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_collection = /** @type {((inputs: Doctor_Keychain_No_CollectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_No_CollectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_no_collection(inputs)
+	return __en.doctor_keychain_no_collection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a default keyring in Passwords and Keys (seahorse), or start `gnome-keyring-daemon --unlock` with a password on its standard input." |
+*
+* @param {Doctor_Keychain_No_Collection_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_collection_fix = /** @type {((inputs?: Doctor_Keychain_No_Collection_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_No_Collection_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_no_collection_fix(inputs)
+	return __en.doctor_keychain_no_collection_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing on the D-Bus session provides the Secret Service (org.freedesktop.secrets)." |
+*
+* @param {Doctor_Keychain_No_ProviderInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_provider = /** @type {((inputs?: Doctor_Keychain_No_ProviderInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_No_ProviderInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_no_provider(inputs)
+	return __en.doctor_keychain_no_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Install and start a keyring that provides the Secret Service: GNOME Keyring (`apt install gnome-keyring`), or KWallet with its Secret Service enabled; then l..." |
+*
+* @param {Doctor_Keychain_No_Provider_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_no_provider_fix = /** @type {((inputs?: Doctor_Keychain_No_Provider_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_No_Provider_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_no_provider_fix(inputs)
+	return __en.doctor_keychain_no_provider_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was not tried" |
+*
+* @param {Doctor_Keychain_Not_TriedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_not_tried = /** @type {((inputs?: Doctor_Keychain_Not_TriedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Not_TriedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_not_tried(inputs)
+	return __en.doctor_keychain_not_tried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret Service not inspected ({problem}); a test entry was written, read back and deleted in {ms} ms." |
+*
+* @param {Doctor_Keychain_Ok_Not_InspectedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_ok_not_inspected = /** @type {((inputs: Doctor_Keychain_Ok_Not_InspectedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Ok_Not_InspectedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_ok_not_inspected(inputs)
+	return __en.doctor_keychain_ok_not_inspected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{store}: a test entry was written, read back and deleted in {ms} ms." |
+*
+* @param {Doctor_Keychain_Ok_OsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_ok_os = /** @type {((inputs: Doctor_Keychain_Ok_OsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Ok_OsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_ok_os(inputs)
+	return __en.doctor_keychain_ok_os(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{service} on the session bus, default collection unlocked; a test entry was written, read back and deleted in {ms} ms." |
+*
+* @param {Doctor_Keychain_Ok_Secret_ServiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_ok_secret_service = /** @type {((inputs: Doctor_Keychain_Ok_Secret_ServiceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Ok_Secret_ServiceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_ok_secret_service(inputs)
+	return __en.doctor_keychain_ok_secret_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "OS keychain" |
+*
+* @param {Doctor_Keychain_Os_KeychainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_os_keychain = /** @type {((inputs?: Doctor_Keychain_Os_KeychainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Os_KeychainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_os_keychain(inputs)
+	return __en.doctor_keychain_os_keychain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A test entry could not be written, read back and deleted: {why}" |
+*
+* @param {Doctor_Keychain_Round_Trip_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_round_trip_failed = /** @type {((inputs: Doctor_Keychain_Round_Trip_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Round_Trip_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_round_trip_failed(inputs)
+	return __en.doctor_keychain_round_trip_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check that your keyring is installed, running and unlocked (see the message for the cause)." |
+*
+* @param {Doctor_Keychain_Round_Trip_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_round_trip_fix = /** @type {((inputs?: Doctor_Keychain_Round_Trip_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Round_Trip_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_round_trip_fix(inputs)
+	return __en.doctor_keychain_round_trip_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray will ask you to unlock it when it needs a token." |
+*
+* @param {Doctor_Keychain_Will_PromptInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_will_prompt = /** @type {((inputs?: Doctor_Keychain_Will_PromptInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Will_PromptInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_will_prompt(inputs)
+	return __en.doctor_keychain_will_prompt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FAIL" |
+*
+* @param {Doctor_Label_FailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_label_fail = /** @type {((inputs?: Doctor_Label_FailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Label_FailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_label_fail(inputs)
+	return __en.doctor_label_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ok" |
+*
+* @param {Doctor_Label_OkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_label_ok = /** @type {((inputs?: Doctor_Label_OkInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Label_OkInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_label_ok(inputs)
+	return __en.doctor_label_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "warn" |
+*
+* @param {Doctor_Label_WarnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_label_warn = /** @type {((inputs?: Doctor_Label_WarnInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Label_WarnInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_label_warn(inputs)
+	return __en.doctor_label_warn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Run Timetray inside a desktop session (DBUS_SESSION_BUS_ADDRESS must name a running session bus), or wrap the command in `dbus-run-session -- …`." |
+*
+* @param {Doctor_No_Bus_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_no_bus_fix = /** @type {((inputs?: Doctor_No_Bus_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_No_Bus_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_no_bus_fix(inputs)
+	return __en.doctor_no_bus_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It accepted a connection in {ms} ms." |
+*
+* @param {Doctor_Proxy_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_accepted = /** @type {((inputs: Doctor_Proxy_AcceptedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_AcceptedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_accepted(inputs)
+	return __en.doctor_proxy_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check {variable} (host and port) and that the proxy is running; on a network without a proxy, unset {variable}." |
+*
+* @param {Doctor_Proxy_Dead_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_dead_fix = /** @type {((inputs: Doctor_Proxy_Dead_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_Dead_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_dead_fix(inputs)
+	return __en.doctor_proxy_dead_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} is reached directly (NO_PROXY entry \"{entry}\")." |
+*
+* @param {Doctor_Proxy_ExcludedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_excluded = /** @type {((inputs: Doctor_Proxy_ExcludedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_ExcludedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_excluded(inputs)
+	return __en.doctor_proxy_excluded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{variable} names {shown}." |
+*
+* @param {Doctor_Proxy_NamesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_names = /** @type {((inputs: Doctor_Proxy_NamesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_NamesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_names(inputs)
+	return __en.doctor_proxy_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment (HTTPS_PROXY and HTTP_PROXY are unset): the CLI connects directly." |
+*
+* @param {Doctor_Proxy_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_none = /** @type {((inputs?: Doctor_Proxy_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_none(inputs)
+	return __en.doctor_proxy_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{variable} is set but is not a URL." |
+*
+* @param {Doctor_Proxy_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_not_url = /** @type {((inputs: Doctor_Proxy_Not_UrlInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_Not_UrlInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_not_url(inputs)
+	return __en.doctor_proxy_not_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set {variable} to the proxy's address, e.g. http://proxy.example:3128, or unset it." |
+*
+* @param {Doctor_Proxy_Not_Url_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_not_url_fix = /** @type {((inputs: Doctor_Proxy_Not_Url_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_Not_Url_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_not_url_fix(inputs)
+	return __en.doctor_proxy_not_url_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The OS proxy settings (system settings or PAC) are not visible to the CLI." |
+*
+* @param {Doctor_Proxy_Os_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_os_hidden = /** @type {((inputs?: Doctor_Proxy_Os_HiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_Os_HiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_os_hidden(inputs)
+	return __en.doctor_proxy_os_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment, and the system's proxy settings send the service directly." |
+*
+* @param {Doctor_Proxy_System_DirectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_direct = /** @type {((inputs?: Doctor_Proxy_System_DirectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_DirectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_direct(inputs)
+	return __en.doctor_proxy_system_direct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the proxy in your system's network settings (or its PAC file) and that the proxy is running; or set HTTPS_PROXY to a working proxy before starting Time..." |
+*
+* @param {Doctor_Proxy_System_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_fix = /** @type {((inputs?: Doctor_Proxy_System_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_fix(inputs)
+	return __en.doctor_proxy_system_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment; there is no service address yet to ask the system settings about." |
+*
+* @param {Doctor_Proxy_System_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_no_address = /** @type {((inputs?: Doctor_Proxy_System_No_AddressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_No_AddressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_no_address(inputs)
+	return __en.doctor_proxy_system_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system's proxy settings send {origin} through {host}." |
+*
+* @param {Doctor_Proxy_System_SendsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_sends = /** @type {((inputs: Doctor_Proxy_System_SendsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_SendsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_sends(inputs)
+	return __en.doctor_proxy_system_sends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requests to {origin} go through the proxy at {host} (from the system's proxy settings)." |
+*
+* @param {Doctor_Proxy_System_ThroughInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_through = /** @type {((inputs: Doctor_Proxy_System_ThroughInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_ThroughInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_through(inputs)
+	return __en.doctor_proxy_system_through(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system's proxy settings give {origin} \"{rule}\", a kind of proxy Timetray cannot use (HTTP CONNECT proxies only), so it connects directly." |
+*
+* @param {Doctor_Proxy_System_UnsupportedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_unsupported = /** @type {((inputs: Doctor_Proxy_System_UnsupportedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_UnsupportedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_unsupported(inputs)
+	return __en.doctor_proxy_system_unsupported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requests go through the proxy at {host} (from {variable})." |
+*
+* @param {Doctor_Proxy_ThroughInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_through = /** @type {((inputs: Doctor_Proxy_ThroughInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_ThroughInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_through(inputs)
+	return __en.doctor_proxy_through(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fix or remove the CA file in Settings → Extra CA file (or `timetray config set caFile FILE`; `none` removes it)." |
+*
+* @param {Doctor_Service_Ca_File_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_ca_file_fix = /** @type {((inputs?: Doctor_Service_Ca_File_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Ca_File_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_ca_file_fix(inputs)
+	return __en.doctor_service_ca_file_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate issued by \"{issuer}\" (root \"{root}\")" |
+*
+* @param {Doctor_Service_CertInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_cert = /** @type {((inputs: Doctor_Service_CertInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_CertInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_cert(inputs)
+	return __en.doctor_service_cert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate issued by \"{issuer}\" (root \"{root}\", trusted through your CA file)" |
+*
+* @param {Doctor_Service_Cert_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_cert_ca_file = /** @type {((inputs: Doctor_Service_Cert_Ca_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Cert_Ca_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_cert_ca_file(inputs)
+	return __en.doctor_service_cert_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate issued by \"{issuer}\" (root \"{root}\", trusted through NODE_EXTRA_CA_CERTS)" |
+*
+* @param {Doctor_Service_Cert_ExtraInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_cert_extra = /** @type {((inputs: Doctor_Service_Cert_ExtraInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Cert_ExtraInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_cert_extra(inputs)
+	return __en.doctor_service_cert_extra(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your internet connection and the service address (`timetray accounts`)." |
+*
+* @param {Doctor_Service_Connect_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_connect_fix = /** @type {((inputs?: Doctor_Service_Connect_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Connect_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_connect_fix(inputs)
+	return __en.doctor_service_connect_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your internet connection and the service address (`timetray accounts`); on a network that needs a proxy, set HTTPS_PROXY." |
+*
+* @param {Doctor_Service_Connect_Proxy_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_connect_proxy_fix = /** @type {((inputs?: Doctor_Service_Connect_Proxy_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Connect_Proxy_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_connect_proxy_fix(inputs)
+	return __en.doctor_service_connect_proxy_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check this computer's clock and time zone (see the clock check)." |
+*
+* @param {Doctor_Service_Expired_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_expired_fix = /** @type {((inputs?: Doctor_Service_Expired_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Expired_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_expired_fix(inputs)
+	return __en.doctor_service_expired_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The certificate {origin} presented is issued by \"{issuer}\", which is not a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+*
+* @param {Doctor_Service_InspectedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_inspected = /** @type {((inputs: Doctor_Service_InspectedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_InspectedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_inspected(inputs)
+	return __en.doctor_service_inspected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The certificate {origin} presented is not from a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+*
+* @param {Doctor_Service_Inspected_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_inspected_unknown = /** @type {((inputs: Doctor_Service_Inspected_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Inspected_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_inspected_unknown(inputs)
+	return __en.doctor_service_inspected_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or `timetray config set caFile FILE`)." |
+*
+* @param {Doctor_Service_Inspecting_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_inspecting_fix = /** @type {((inputs?: Doctor_Service_Inspecting_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Inspecting_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_inspecting_fix(inputs)
+	return __en.doctor_service_inspecting_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was issued by \"{issuer}\"." |
+*
+* @param {Doctor_Service_Issued_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_issued_by = /** @type {((inputs: Doctor_Service_Issued_ByInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Issued_ByInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_issued_by(inputs)
+	return __en.doctor_service_issued_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet, so there is no service address to check." |
+*
+* @param {Doctor_Service_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_no_account = /** @type {((inputs?: Doctor_Service_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_no_account(inputs)
+	return __en.doctor_service_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no answer" |
+*
+* @param {Doctor_Service_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_no_answer = /** @type {((inputs?: Doctor_Service_No_AnswerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_No_AnswerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_no_answer(inputs)
+	return __en.doctor_service_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check that the address is the HTTPS address of the service, and whether your network inspects TLS." |
+*
+* @param {Doctor_Service_No_Tls_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_no_tls_fix = /** @type {((inputs?: Doctor_Service_No_Tls_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_No_Tls_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_no_tls_fix(inputs)
+	return __en.doctor_service_no_tls_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not tried: {detail}" |
+*
+* @param {Doctor_Service_Not_TriedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_not_tried = /** @type {((inputs: Doctor_Service_Not_TriedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Not_TriedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_not_tried(inputs)
+	return __en.doctor_service_not_tried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} answered over TLS in {ms} ms (HTTP {status}); {cert}." |
+*
+* @param {Doctor_Service_OkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_ok = /** @type {((inputs: Doctor_Service_OkInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_OkInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_ok(inputs)
+	return __en.doctor_service_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} answered over TLS through the proxy at {proxy} in {ms} ms (HTTP {status}); {cert}." |
+*
+* @param {Doctor_Service_Ok_ViaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_ok_via = /** @type {((inputs: Doctor_Service_Ok_ViaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Ok_ViaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_ok_via(inputs)
+	return __en.doctor_service_ok_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check HTTPS_PROXY (host and port) and that the proxy runs; on a network without a proxy, unset it." |
+*
+* @param {Doctor_Service_Proxy_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_proxy_fix = /** @type {((inputs?: Doctor_Service_Proxy_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Proxy_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_proxy_fix(inputs)
+	return __en.doctor_service_proxy_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask your IT whether the proxy allows the service, or add the service to NO_PROXY if it is reachable directly." |
+*
+* @param {Doctor_Service_Proxy_Rules_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_proxy_rules_fix = /** @type {((inputs?: Doctor_Service_Proxy_Rules_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Proxy_Rules_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_proxy_rules_fix(inputs)
+	return __en.doctor_service_proxy_rules_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TLS to {origin} works ({cert}), but a request then failed: {why}." |
+*
+* @param {Doctor_Service_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_request_failed = /** @type {((inputs: Doctor_Service_Request_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Request_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_request_failed(inputs)
+	return __en.doctor_service_request_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again; if it persists, check the service address (`timetray accounts`)." |
+*
+* @param {Doctor_Service_Request_Failed_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_request_failed_fix = /** @type {((inputs?: Doctor_Service_Request_Failed_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Request_Failed_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_request_failed_fix(inputs)
+	return __en.doctor_service_request_failed_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TLS to {origin} through the proxy at {proxy} works ({cert}), but a request then failed: {why}." |
+*
+* @param {Doctor_Service_Request_Failed_ViaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_request_failed_via = /** @type {((inputs: Doctor_Service_Request_Failed_ViaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Request_Failed_ViaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_request_failed_via(inputs)
+	return __en.doctor_service_request_failed_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} accepted the connection but no secure (TLS) answer came in time." |
+*
+* @param {Doctor_Service_Tls_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_tls_timeout = /** @type {((inputs: Doctor_Service_Tls_TimeoutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Tls_TimeoutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_tls_timeout(inputs)
+	return __en.doctor_service_tls_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the service address (`timetray accounts`): it must be the HTTPS address; a firewall may also be holding the connection." |
+*
+* @param {Doctor_Service_Tls_Timeout_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_tls_timeout_fix = /** @type {((inputs?: Doctor_Service_Tls_Timeout_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Tls_Timeout_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_tls_timeout_fix(inputs)
+	return __en.doctor_service_tls_timeout_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} cannot be reached." |
+*
+* @param {Doctor_Service_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_unreachable = /** @type {((inputs: Doctor_Service_UnreachableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_UnreachableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_unreachable(inputs)
+	return __en.doctor_service_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} cannot be reached through the proxy at {proxy}." |
+*
+* @param {Doctor_Service_Unreachable_ViaInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_unreachable_via = /** @type {((inputs: Doctor_Service_Unreachable_ViaInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Unreachable_ViaInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_unreachable_via(inputs)
+	return __en.doctor_service_unreachable_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the service address (`timetray accounts`); sign in again with the right one." |
+*
+* @param {Doctor_Service_Wrong_Name_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_service_wrong_name_fix = /** @type {((inputs?: Doctor_Service_Wrong_Name_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Service_Wrong_Name_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_service_wrong_name_fix(inputs)
+	return __en.doctor_service_wrong_name_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No graphical session (neither DISPLAY nor WAYLAND_DISPLAY is set): the tray app cannot start here; the `timetray` command works." |
+*
+* @param {Doctor_Session_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_none = /** @type {((inputs?: Doctor_Session_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_none(inputs)
+	return __en.doctor_session_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start Timetray from your desktop session; over SSH or in a container, use the `timetray` command." |
+*
+* @param {Doctor_Session_None_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_none_fix = /** @type {((inputs?: Doctor_Session_None_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_None_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_none_fix(inputs)
+	return __en.doctor_session_none_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not Linux: windows and shortcuts work without a display server choice." |
+*
+* @param {Doctor_Session_Not_LinuxInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_not_linux = /** @type {((inputs?: Doctor_Session_Not_LinuxInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_Not_LinuxInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_not_linux(inputs)
+	return __en.doctor_session_not_linux(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown session type \"{type}\": window placement and shortcuts may not work." |
+*
+* @param {Doctor_Session_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_unknown = /** @type {((inputs: Doctor_Session_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_unknown(inputs)
+	return __en.doctor_session_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use an X11 or Wayland desktop session." |
+*
+* @param {Doctor_Session_Unknown_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_unknown_fix = /** @type {((inputs?: Doctor_Session_Unknown_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_Unknown_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_unknown_fix(inputs)
+	return __en.doctor_session_unknown_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wayland session: apps cannot place their own windows, so the window opens where the desktop puts it (not next to the tray icon) and may not hide when it lose..." |
+*
+* @param {Doctor_Session_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_wayland = /** @type {((inputs?: Doctor_Session_WaylandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_WaylandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_wayland(inputs)
+	return __en.doctor_session_wayland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "X11 session: the window opens next to the tray icon, and a global shortcut is registered directly." |
+*
+* @param {Doctor_Session_X11Inputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_session_x11 = /** @type {((inputs?: Doctor_Session_X11Inputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Session_X11Inputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_session_x11(inputs)
+	return __en.doctor_session_x11(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whether it is registered is known only to the running app." |
+*
+* @param {Doctor_Shortcut_App_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_app_only = /** @type {((inputs?: Doctor_Shortcut_App_OnlyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_App_OnlyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_app_only(inputs)
+	return __en.doctor_shortcut_app_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose another shortcut in Settings (or `timetray config set globalShortcut KEYS`): another app may hold this one. Or turn it off there." |
+*
+* @param {Doctor_Shortcut_Choose_AnotherInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_choose_another = /** @type {((inputs?: Doctor_Shortcut_Choose_AnotherInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_Choose_AnotherInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_choose_another(inputs)
+	return __en.doctor_shortcut_choose_another(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} is configured." |
+*
+* @param {Doctor_Shortcut_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_configured = /** @type {((inputs: Doctor_Shortcut_ConfiguredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_ConfiguredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_configured(inputs)
+	return __en.doctor_shortcut_configured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} is configured, but this Wayland session has no GlobalShortcuts portal (org.freedesktop.portal.GlobalShortcuts), so the shortcut cannot work." |
+*
+* @param {Doctor_Shortcut_No_PortalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_no_portal = /** @type {((inputs: Doctor_Shortcut_No_PortalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_No_PortalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_no_portal(inputs)
+	return __en.doctor_shortcut_no_portal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Install your desktop's xdg-desktop-portal backend with global shortcuts (KDE: xdg-desktop-portal-kde; GNOME 48+: xdg-desktop-portal-gnome), or bind a key in ..." |
+*
+* @param {Doctor_Shortcut_No_Portal_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_no_portal_fix = /** @type {((inputs?: Doctor_Shortcut_No_Portal_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_No_Portal_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_no_portal_fix(inputs)
+	return __en.doctor_shortcut_no_portal_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} is not registered: {problem}" |
+*
+* @param {Doctor_Shortcut_Not_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_not_registered = /** @type {((inputs: Doctor_Shortcut_Not_RegisteredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_Not_RegisteredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_not_registered(inputs)
+	return __en.doctor_shortcut_not_registered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No global shortcut is configured (off). Set one with `timetray config set globalShortcut CommandOrControl+Alt+T`." |
+*
+* @param {Doctor_Shortcut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_off = /** @type {((inputs?: Doctor_Shortcut_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_off(inputs)
+	return __en.doctor_shortcut_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Or turn it off: `timetray config set globalShortcut off`." |
+*
+* @param {Doctor_Shortcut_Off_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_off_fix = /** @type {((inputs?: Doctor_Shortcut_Off_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_Off_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_off_fix(inputs)
+	return __en.doctor_shortcut_off_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On Wayland, also check that your desktop accepted it (its GlobalShortcuts portal may have asked)." |
+*
+* @param {Doctor_Shortcut_Portal_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_portal_check = /** @type {((inputs?: Doctor_Shortcut_Portal_CheckInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_Portal_CheckInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_portal_check(inputs)
+	return __en.doctor_shortcut_portal_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} is registered." |
+*
+* @param {Doctor_Shortcut_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_registered = /** @type {((inputs: Doctor_Shortcut_RegisteredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_RegisteredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_registered(inputs)
+	return __en.doctor_shortcut_registered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} is registered through the desktop portal." |
+*
+* @param {Doctor_Shortcut_Registered_PortalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_registered_portal = /** @type {((inputs: Doctor_Shortcut_Registered_PortalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_Registered_PortalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_registered_portal(inputs)
+	return __en.doctor_shortcut_registered_portal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{shortcut} is configured; on Wayland the desktop's GlobalShortcuts portal registers it and may ask you to confirm." |
+*
+* @param {Doctor_Shortcut_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_shortcut_wayland = /** @type {((inputs: Doctor_Shortcut_WaylandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Shortcut_WaylandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_shortcut_wayland(inputs)
+	return __en.doctor_shortcut_wayland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in again: {login}." |
+*
+* @param {Doctor_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_sign_in_again = /** @type {((inputs: Doctor_Sign_In_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Sign_In_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_sign_in_again(inputs)
+	return __en.doctor_sign_in_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} days" |
+*
+* @param {Doctor_Span_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_span_days = /** @type {((inputs: Doctor_Span_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Span_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_span_days(inputs)
+	return __en.doctor_span_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Doctor_Span_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_span_hours = /** @type {((inputs: Doctor_Span_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Span_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_span_hours(inputs)
+	return __en.doctor_span_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{minutes} min" |
+*
+* @param {Doctor_Span_MinutesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_span_minutes = /** @type {((inputs: Doctor_Span_MinutesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Span_MinutesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_span_minutes(inputs)
+	return __en.doctor_span_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything looks fine." |
+*
+* @param {Doctor_Summary_FineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_summary_fine = /** @type {((inputs?: Doctor_Summary_FineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Summary_FineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_summary_fine(inputs)
+	return __en.doctor_summary_fine(inputs)
+});
+/**
+* | warnedPlural | output |
+* | --- | --- |
+* | "one" | "{failed} failed, {warned} warning." |
+* | "other" | "{failed} failed, {warned} warnings." |
+*
+* @param {Doctor_Summary_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_summary_problems = /** @type {((inputs: Doctor_Summary_ProblemsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Summary_ProblemsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_summary_problems(inputs)
+	return __en.doctor_summary_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In a Flatpak, also grant `--talk-name={watcher}`." |
+*
+* @param {Doctor_Tray_Flatpak_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_flatpak_fix = /** @type {((inputs: Doctor_Tray_Flatpak_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_Flatpak_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_flatpak_fix(inputs)
+	return __en.doctor_tray_flatpak_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "GNOME shows no tray icons by itself, and the AppIndicator extension is not running (no {watcher} on the session bus)." |
+*
+* @param {Doctor_Tray_GnomeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_gnome = /** @type {((inputs: Doctor_Tray_GnomeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_GnomeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_gnome(inputs)
+	return __en.doctor_tray_gnome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Install and enable the \"AppIndicator and KStatusNotifierItem Support\" GNOME Shell extension (Debian/Ubuntu: `sudo apt install gnome-shell-extension-appindica..." |
+*
+* @param {Doctor_Tray_Gnome_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_gnome_fix = /** @type {((inputs?: Doctor_Tray_Gnome_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_Gnome_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_gnome_fix(inputs)
+	return __en.doctor_tray_gnome_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tray icon lives in the macOS menu bar; no extra host is needed." |
+*
+* @param {Doctor_Tray_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_macos = /** @type {((inputs?: Doctor_Tray_MacosInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_MacosInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_macos(inputs)
+	return __en.doctor_tray_macos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem}: the tray icon is shown through the session bus." |
+*
+* @param {Doctor_Tray_No_BusInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_bus = /** @type {((inputs: Doctor_Tray_No_BusInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_No_BusInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_no_bus(inputs)
+	return __en.doctor_tray_no_bus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray:" |
+*
+* @param {Doctor_Tray_No_DesktopInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_desktop = /** @type {((inputs?: Doctor_Tray_No_DesktopInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_No_DesktopInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_no_desktop(inputs)
+	return __en.doctor_tray_no_desktop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{watcher} runs, but no panel has registered as a host: the tray icon may not be visible." |
+*
+* @param {Doctor_Tray_No_HostInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_host = /** @type {((inputs: Doctor_Tray_No_HostInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_No_HostInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_no_host(inputs)
+	return __en.doctor_tray_no_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a system tray (status notifier) applet to your panel." |
+*
+* @param {Doctor_Tray_No_Host_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_no_host_fix = /** @type {((inputs?: Doctor_Tray_No_Host_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_No_Host_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_no_host_fix(inputs)
+	return __en.doctor_tray_no_host_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host on the session bus (no {watcher}): {desktop} will not show Timetray's tray icon." |
+*
+* @param {Doctor_Tray_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_none = /** @type {((inputs: Doctor_Tray_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_none(inputs)
+	return __en.doctor_tray_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a system tray that supports StatusNotifierItem/AppIndicator icons to your panel (KDE Plasma and Cinnamon have one; Xfce: xfce4-statusnotifier-plugin; MAT..." |
+*
+* @param {Doctor_Tray_None_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_none_fix = /** @type {((inputs?: Doctor_Tray_None_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_None_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_none_fix(inputs)
+	return __en.doctor_tray_none_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host on the session bus (no {watcher}): this desktop will not show Timetray's tray icon." |
+*
+* @param {Doctor_Tray_None_This_DesktopInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_none_this_desktop = /** @type {((inputs: Doctor_Tray_None_This_DesktopInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_None_This_DesktopInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_none_this_desktop(inputs)
+	return __en.doctor_tray_none_this_desktop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A StatusNotifier host ({watcher}) is on the session bus: the tray icon can show." |
+*
+* @param {Doctor_Tray_OkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_ok = /** @type {((inputs: Doctor_Tray_OkInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_OkInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_ok(inputs)
+	return __en.doctor_tray_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not check for a tray host: {problem}." |
+*
+* @param {Doctor_Tray_UncheckedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_unchecked = /** @type {((inputs: Doctor_Tray_UncheckedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_UncheckedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_unchecked(inputs)
+	return __en.doctor_tray_unchecked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Install dbus-send (Debian/Ubuntu: `apt install dbus-bin`) and run `timetray doctor` again." |
+*
+* @param {Doctor_Tray_Unchecked_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_unchecked_fix = /** @type {((inputs?: Doctor_Tray_Unchecked_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_Unchecked_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_unchecked_fix(inputs)
+	return __en.doctor_tray_unchecked_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until then, Timetray's window and the `timetray` command work without the icon." |
+*
+* @param {Doctor_Tray_Until_ThenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_until_then = /** @type {((inputs?: Doctor_Tray_Until_ThenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_Until_ThenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_until_then(inputs)
+	return __en.doctor_tray_until_then(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tray icon lives in the Windows notification area; no extra host is needed." |
+*
+* @param {Doctor_Tray_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_tray_windows = /** @type {((inputs?: Doctor_Tray_WindowsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Tray_WindowsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_tray_windows(inputs)
+	return __en.doctor_tray_windows(inputs)
 });
 /**
 * | output |
@@ -1742,6 +9979,440 @@ export const money_hidden = /** @type {((inputs?: Money_HiddenInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Could not connect to {origin} in time" |
+*
+* @param {Net_Connect_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_connect_timeout = /** @type {((inputs: Net_Connect_TimeoutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Connect_TimeoutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_connect_timeout(inputs)
+	return __en.net_connect_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection to {origin} was cut off" |
+*
+* @param {Net_Cut_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_cut_off = /** @type {((inputs: Net_Cut_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Cut_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_cut_off(inputs)
+	return __en.net_cut_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server's certificate is expired or not yet valid ({code})" |
+*
+* @param {Net_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_expired = /** @type {((inputs: Net_ExpiredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_ExpiredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_expired(inputs)
+	return __en.net_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check the service address." |
+*
+* @param {Net_Fix_AddressInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_address = /** @type {((inputs?: Net_Fix_AddressInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_AddressInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_address(inputs)
+	return __en.net_fix_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check the address and your internet connection." |
+*
+* @param {Net_Fix_Address_InternetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_address_internet = /** @type {((inputs?: Net_Fix_Address_InternetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Address_InternetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_address_internet(inputs)
+	return __en.net_fix_address_internet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is the service address right?" |
+*
+* @param {Net_Fix_Address_RightInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_address_right = /** @type {((inputs?: Net_Fix_Address_RightInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Address_RightInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_address_right(inputs)
+	return __en.net_fix_address_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "if your network inspects TLS, add its CA file in Settings or with `timetray config set caFile FILE`; `timetray doctor` names who issued the certificate." |
+*
+* @param {Net_Fix_Ca_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_ca_file = /** @type {((inputs?: Net_Fix_Ca_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Ca_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_ca_file(inputs)
+	return __en.net_fix_ca_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check this computer's clock." |
+*
+* @param {Net_Fix_ClockInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_clock = /** @type {((inputs?: Net_Fix_ClockInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_ClockInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_clock(inputs)
+	return __en.net_fix_clock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check your connection." |
+*
+* @param {Net_Fix_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_connection = /** @type {((inputs?: Net_Fix_ConnectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_ConnectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_connection(inputs)
+	return __en.net_fix_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is this an HTTPS address?" |
+*
+* @param {Net_Fix_HttpsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_https = /** @type {((inputs?: Net_Fix_HttpsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_HttpsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_https(inputs)
+	return __en.net_fix_https(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check your internet connection." |
+*
+* @param {Net_Fix_InternetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_internet = /** @type {((inputs?: Net_Fix_InternetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_InternetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_internet(inputs)
+	return __en.net_fix_internet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check your network." |
+*
+* @param {Net_Fix_NetworkInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_network = /** @type {((inputs?: Net_Fix_NetworkInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_NetworkInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_network(inputs)
+	return __en.net_fix_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check the proxy's rules for {origin}." |
+*
+* @param {Net_Fix_Proxy_RulesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_proxy_rules = /** @type {((inputs: Net_Fix_Proxy_RulesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Proxy_RulesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_proxy_rules(inputs)
+	return __en.net_fix_proxy_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check {setting} and that the proxy runs." |
+*
+* @param {Net_Fix_Proxy_RunsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_proxy_runs = /** @type {((inputs: Net_Fix_Proxy_RunsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Proxy_RunsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_proxy_runs(inputs)
+	return __en.net_fix_proxy_runs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check {setting}." |
+*
+* @param {Net_Fix_Proxy_SettingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_proxy_setting = /** @type {((inputs: Net_Fix_Proxy_SettingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Proxy_SettingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_proxy_setting(inputs)
+	return __en.net_fix_proxy_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "try again." |
+*
+* @param {Net_Fix_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_fix_try_again = /** @type {((inputs?: Net_Fix_Try_AgainInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Fix_Try_AgainInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_fix_try_again(inputs)
+	return __en.net_fix_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A secure connection to {origin} could not be set up ({code})" |
+*
+* @param {Net_No_TlsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_no_tls = /** @type {((inputs: Net_No_TlsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_No_TlsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_no_tls(inputs)
+	return __en.net_no_tls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot find {origin}" |
+*
+* @param {Net_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_not_found = /** @type {((inputs: Net_Not_FoundInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Not_FoundInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_not_found(inputs)
+	return __en.net_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot find the proxy at {proxy}" |
+*
+* @param {Net_Proxy_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_not_found = /** @type {((inputs: Net_Proxy_Not_FoundInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Proxy_Not_FoundInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_proxy_not_found(inputs)
+	return __en.net_proxy_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The proxy at {proxy} refused the connection" |
+*
+* @param {Net_Proxy_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_refused = /** @type {((inputs: Net_Proxy_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Proxy_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_proxy_refused(inputs)
+	return __en.net_proxy_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The proxy at {proxy} did not answer in time" |
+*
+* @param {Net_Proxy_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_timeout = /** @type {((inputs: Net_Proxy_TimeoutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Proxy_TimeoutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_proxy_timeout(inputs)
+	return __en.net_proxy_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The proxy at {proxy} cannot be reached ({code})" |
+*
+* @param {Net_Proxy_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_proxy_unreachable = /** @type {((inputs: Net_Proxy_UnreachableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Proxy_UnreachableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_proxy_unreachable(inputs)
+	return __en.net_proxy_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} refused the connection" |
+*
+* @param {Net_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_refused = /** @type {((inputs: Net_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_refused(inputs)
+	return __en.net_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} took too long to answer" |
+*
+* @param {Net_Slow_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_slow_answer = /** @type {((inputs: Net_Slow_AnswerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Slow_AnswerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_slow_answer(inputs)
+	return __en.net_slow_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system's proxy settings" |
+*
+* @param {Net_System_Proxy_SettingsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_system_proxy_settings = /** @type {((inputs?: Net_System_Proxy_SettingsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_System_Proxy_SettingsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_system_proxy_settings(inputs)
+	return __en.net_system_proxy_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The proxy refused to connect to the service ({status})" |
+*
+* @param {Net_Tunnel_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_tunnel_refused = /** @type {((inputs: Net_Tunnel_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Tunnel_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_tunnel_refused(inputs)
+	return __en.net_tunnel_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not reach {origin}" |
+*
+* @param {Net_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_unknown = /** @type {((inputs: Net_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_unknown(inputs)
+	return __en.net_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not reach {origin} ({code})" |
+*
+* @param {Net_Unknown_CodeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_unknown_code = /** @type {((inputs: Net_Unknown_CodeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Unknown_CodeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_unknown_code(inputs)
+	return __en.net_unknown_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{origin} is unreachable" |
+*
+* @param {Net_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_unreachable = /** @type {((inputs: Net_UnreachableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_UnreachableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_unreachable(inputs)
+	return __en.net_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server's certificate is not trusted ({code})" |
+*
+* @param {Net_UntrustedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_untrusted = /** @type {((inputs: Net_UntrustedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_UntrustedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_untrusted(inputs)
+	return __en.net_untrusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server's certificate is for another name than {origin}" |
+*
+* @param {Net_Wrong_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const net_wrong_name = /** @type {((inputs: Net_Wrong_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Net_Wrong_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.net_wrong_name(inputs)
+	return __en.net_wrong_name(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "None: only the system’s trusted CAs." |
 *
 * @param {No_Ca_FileInputs} inputs
@@ -1837,6 +10508,118 @@ export const not_refreshed_yet = /** @type {((inputs?: Not_Refreshed_YetInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.not_refreshed_yet(inputs)
 	return __en.not_refreshed_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned {project}." |
+*
+* @param {Pin_Cli_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_pinned = /** @type {((inputs: Pin_Cli_PinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_PinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_pinned(inputs)
+	return __en.pin_cli_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned" |
+*
+* @param {Pin_Cli_SectionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_section = /** @type {((inputs?: Pin_Cli_SectionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_SectionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_section(inputs)
+	return __en.pin_cli_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pin project ID: it comes first in the tray, the window and `projects`." |
+*
+* @param {Pin_Cli_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_summary = /** @type {((inputs?: Pin_Cli_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_summary(inputs)
+	return __en.pin_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpin project ID." |
+*
+* @param {Pin_Cli_Unpin_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpin_summary = /** @type {((inputs?: Pin_Cli_Unpin_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_Unpin_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_unpin_summary(inputs)
+	return __en.pin_cli_unpin_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unpinned {project}." |
+*
+* @param {Pin_Cli_UnpinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_unpinned = /** @type {((inputs: Pin_Cli_UnpinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_UnpinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_unpinned(inputs)
+	return __en.pin_cli_unpinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned must be true or false." |
+*
+* @param {Pin_Flag_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_flag_invalid = /** @type {((inputs?: Pin_Flag_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Flag_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_flag_invalid(inputs)
+	return __en.pin_flag_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone = /** @type {((inputs: Pin_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_gone(inputs)
+	return __en.pin_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” (#{id}) is no longer at the service, so it was unpinned." |
+*
+* @param {Pin_Gone_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_gone_named = /** @type {((inputs: Pin_Gone_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Gone_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_gone_named(inputs)
+	return __en.pin_gone_named(inputs)
 });
 /**
 * | output |
@@ -2286,6 +11069,736 @@ export const settings_problems = /** @type {((inputs?: Settings_ProblemsInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.settings_problems(inputs)
 	return __en.settings_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ({accountId})" |
+*
+* @param {Shell_Account_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item = /** @type {((inputs: Shell_Account_ItemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_ItemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_account_item(inputs)
+	return __en.shell_account_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ({accountId}) — signed out" |
+*
+* @param {Shell_Account_Item_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_item_signed_out = /** @type {((inputs: Shell_Account_Item_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_Item_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_account_item_signed_out(inputs)
+	return __en.shell_account_item_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add account…" |
+*
+* @param {Shell_Add_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_add_account = /** @type {((inputs?: Shell_Add_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Add_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_add_account(inputs)
+	return __en.shell_add_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this CA" |
+*
+* @param {Shell_Ca_Dialog_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_button = /** @type {((inputs?: Shell_Ca_Dialog_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_button(inputs)
+	return __en.shell_ca_dialog_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All files" |
+*
+* @param {Shell_Ca_Dialog_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_all = /** @type {((inputs?: Shell_Ca_Dialog_Filter_AllInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_Filter_AllInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_filter_all(inputs)
+	return __en.shell_ca_dialog_filter_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CA certificates (PEM)" |
+*
+* @param {Shell_Ca_Dialog_Filter_PemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_filter_pem = /** @type {((inputs?: Shell_Ca_Dialog_Filter_PemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_Filter_PemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_filter_pem(inputs)
+	return __en.shell_ca_dialog_filter_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the CA certificate of your network (PEM)" |
+*
+* @param {Shell_Ca_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_ca_dialog_title = /** @type {((inputs?: Shell_Ca_Dialog_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Ca_Dialog_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_ca_dialog_title(inputs)
+	return __en.shell_ca_dialog_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keychain locked" |
+*
+* @param {Shell_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_locked = /** @type {((inputs?: Shell_Keychain_LockedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Keychain_LockedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_keychain_locked(inputs)
+	return __en.shell_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "macOS Keychain" |
+*
+* @param {Shell_Keychain_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_macos = /** @type {((inputs?: Shell_Keychain_MacosInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Keychain_MacosInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_keychain_macos(inputs)
+	return __en.shell_keychain_macos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager" |
+*
+* @param {Shell_Keychain_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_keychain_windows = /** @type {((inputs?: Shell_Keychain_WindowsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Keychain_WindowsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_keychain_windows(inputs)
+	return __en.shell_keychain_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login waits for your approval: allow Timetray in {place}." |
+*
+* @param {Shell_Login_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_needs_approval = /** @type {((inputs: Shell_Login_Needs_ApprovalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Needs_ApprovalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_needs_approval(inputs)
+	return __en.shell_login_needs_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} does not say so afterwards." |
+*
+* @param {Shell_Login_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_not_confirmed = /** @type {((inputs: Shell_Login_Not_ConfirmedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Not_ConfirmedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_not_confirmed(inputs)
+	return __en.shell_login_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned off: {reason}" |
+*
+* @param {Shell_Login_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_off_failed = /** @type {((inputs: Shell_Login_Off_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Off_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_off_failed(inputs)
+	return __en.shell_login_off_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login could not be turned on: {reason}" |
+*
+* @param {Shell_Login_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_on_failed = /** @type {((inputs: Shell_Login_On_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_On_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_on_failed(inputs)
+	return __en.shell_login_on_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System Settings → General → Login Items" |
+*
+* @param {Shell_Login_Place_MacosInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_macos = /** @type {((inputs?: Shell_Login_Place_MacosInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Place_MacosInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_place_macos(inputs)
+	return __en.shell_login_place_macos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Task Manager → Startup apps" |
+*
+* @param {Shell_Login_Place_WindowsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_place_windows = /** @type {((inputs?: Shell_Login_Place_WindowsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_Place_WindowsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_place_windows(inputs)
+	return __en.shell_login_place_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system still says off (check {place})." |
+*
+* @param {Shell_Login_System_Says_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_off = /** @type {((inputs: Shell_Login_System_Says_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_System_Says_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_system_says_off(inputs)
+	return __en.shell_login_system_says_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system still says on (check {place})." |
+*
+* @param {Shell_Login_System_Says_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_system_says_on = /** @type {((inputs: Shell_Login_System_Says_OnInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_System_Says_OnInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_system_says_on(inputs)
+	return __en.shell_login_system_says_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Launch at login is not available on {platform}." |
+*
+* @param {Shell_Login_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_login_unavailable = /** @type {((inputs: Shell_Login_UnavailableInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Login_UnavailableInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_login_unavailable(inputs)
+	return __en.shell_login_unavailable(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} more customers — Show all in window…" |
+* | "other" | "{countText} more customers — Show all in window…" |
+*
+* @param {Shell_More_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_customers = /** @type {((inputs: Shell_More_CustomersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_More_CustomersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_more_customers(inputs)
+	return __en.shell_more_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{countText} more — Show all in window…" |
+*
+* @param {Shell_More_In_GroupInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_more_in_group = /** @type {((inputs: Shell_More_In_GroupInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_More_In_GroupInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_more_in_group(inputs)
+	return __en.shell_more_in_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No active projects" |
+*
+* @param {Shell_No_Active_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_active_projects = /** @type {((inputs?: Shell_No_Active_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Active_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_active_projects(inputs)
+	return __en.shell_no_active_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No projects" |
+*
+* @param {Shell_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_projects = /** @type {((inputs?: Shell_No_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_projects(inputs)
+	return __en.shell_no_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+*
+* @param {Shell_No_Tray_Host_DetailInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_detail = /** @type {((inputs?: Shell_No_Tray_Host_DetailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_DetailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_detail(inputs)
+	return __en.shell_no_tray_host_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This desktop shows no tray icons, so Timetray opened its window instead." |
+*
+* @param {Shell_No_Tray_Host_MessageInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_message = /** @type {((inputs?: Shell_No_Tray_Host_MessageInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_MessageInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_message(inputs)
+	return __en.shell_no_tray_host_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray has no tray icon here" |
+*
+* @param {Shell_No_Tray_Host_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_no_tray_host_title = /** @type {((inputs?: Shell_No_Tray_Host_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_title(inputs)
+	return __en.shell_no_tray_host_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not refreshed yet" |
+*
+* @param {Shell_Not_Refreshed_YetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_refreshed_yet = /** @type {((inputs?: Shell_Not_Refreshed_YetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Refreshed_YetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_not_refreshed_yet(inputs)
+	return __en.shell_not_refreshed_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not signed in" |
+*
+* @param {Shell_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_not_signed_in = /** @type {((inputs?: Shell_Not_Signed_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Not_Signed_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_not_signed_in(inputs)
+	return __en.shell_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Timetray" |
+*
+* @param {Shell_OpenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_open = /** @type {((inputs?: Shell_OpenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_OpenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_open(inputs)
+	return __en.shell_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} — {total}" |
+*
+* @param {Shell_Project_ItemInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item = /** @type {((inputs: Shell_Project_ItemInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Project_ItemInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_project_item(inputs)
+	return __en.shell_project_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (archived) — {total}" |
+*
+* @param {Shell_Project_Item_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_project_item_archived = /** @type {((inputs: Shell_Project_Item_ArchivedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Project_Item_ArchivedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_project_item_archived(inputs)
+	return __en.shell_project_item_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit Timetray" |
+*
+* @param {Shell_QuitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_quit = /** @type {((inputs?: Shell_QuitInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_QuitInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_quit(inputs)
+	return __en.shell_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent" |
+*
+* @param {Shell_RecentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_recent = /** @type {((inputs?: Shell_RecentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_RecentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_recent(inputs)
+	return __en.shell_recent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Shell_RefreshInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_refresh = /** @type {((inputs?: Shell_RefreshInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_RefreshInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_refresh(inputs)
+	return __en.shell_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} is not a shortcut Electron accepts ({reason}) — choose another." |
+*
+* @param {Shell_Shortcut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_invalid = /** @type {((inputs: Shell_Shortcut_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_invalid(inputs)
+	return __en.shell_shortcut_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you t..." |
+*
+* @param {Shell_Shortcut_Refused_WaylandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_refused_wayland = /** @type {((inputs: Shell_Shortcut_Refused_WaylandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_Refused_WaylandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_refused_wayland(inputs)
+	return __en.shell_shortcut_refused_wayland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{accelerator} is taken by another app or the desktop refused it — choose another." |
+*
+* @param {Shell_Shortcut_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_shortcut_taken = /** @type {((inputs: Shell_Shortcut_TakenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Shortcut_TakenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_shortcut_taken(inputs)
+	return __en.shell_shortcut_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show all in window…" |
+*
+* @param {Shell_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_show_all = /** @type {((inputs?: Shell_Show_AllInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Show_AllInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_show_all(inputs)
+	return __en.shell_show_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in…" |
+*
+* @param {Shell_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_in = /** @type {((inputs?: Shell_Sign_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_sign_in(inputs)
+	return __en.shell_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray could not sign out: {reason}" |
+*
+* @param {Shell_Sign_Out_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_out_failed = /** @type {((inputs: Shell_Sign_Out_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_Out_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_sign_out_failed(inputs)
+	return __en.shell_sign_out_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray could not start" |
+*
+* @param {Shell_Start_Failure_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_failure_title = /** @type {((inputs?: Shell_Start_Failure_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Failure_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_failure_title(inputs)
+	return __en.shell_start_failure_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start. Please report it." |
+*
+* @param {Shell_Start_Unexpected_ErrorInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error = /** @type {((inputs: Shell_Start_Unexpected_ErrorInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Unexpected_ErrorInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_unexpected_error(inputs)
+	return __en.shell_start_unexpected_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected {name} stopped the start ({frame}). Please report it." |
+*
+* @param {Shell_Start_Unexpected_Error_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_error_at = /** @type {((inputs: Shell_Start_Unexpected_Error_AtInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Unexpected_Error_AtInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_unexpected_error_at(inputs)
+	return __en.shell_start_unexpected_error_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected {type} was thrown while starting." |
+*
+* @param {Shell_Start_Unexpected_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_start_unexpected_value = /** @type {((inputs: Shell_Start_Unexpected_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Start_Unexpected_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_start_unexpected_value(inputs)
+	return __en.shell_start_unexpected_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starting — reading your accounts and the keychain…" |
+*
+* @param {Shell_StartingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_starting = /** @type {((inputs?: Shell_StartingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_StartingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_starting(inputs)
+	return __en.shell_starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray could not switch accounts: {reason}" |
+*
+* @param {Shell_Switch_Account_FailedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_switch_account_failed = /** @type {((inputs: Shell_Switch_Account_FailedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Switch_Account_FailedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_switch_account_failed(inputs)
+	return __en.shell_switch_account_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Timetray — {countText} project" |
+* | "other" | "Timetray — {countText} projects" |
+*
+* @param {Shell_Tooltip_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_projects = /** @type {((inputs: Shell_Tooltip_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tooltip_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_tooltip_projects(inputs)
+	return __en.shell_tooltip_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timetray — signed out" |
+*
+* @param {Shell_Tooltip_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tooltip_signed_out = /** @type {((inputs?: Shell_Tooltip_Signed_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tooltip_Signed_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_tooltip_signed_out(inputs)
+	return __en.shell_tooltip_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tray icon is missing or unreadable: {file}" |
+*
+* @param {Shell_Tray_Icon_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_tray_icon_missing = /** @type {((inputs: Shell_Tray_Icon_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Tray_Icon_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_tray_icon_missing(inputs)
+	return __en.shell_tray_icon_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated {age}" |
+*
+* @param {Shell_Updated_AgoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_ago = /** @type {((inputs: Shell_Updated_AgoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Updated_AgoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_updated_ago(inputs)
+	return __en.shell_updated_ago(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated at {time}" |
+*
+* @param {Shell_Updated_AtInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_at = /** @type {((inputs: Shell_Updated_AtInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Updated_AtInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_updated_at(inputs)
+	return __en.shell_updated_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated on {date}, {time}" |
+*
+* @param {Shell_Updated_OnInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_updated_on = /** @type {((inputs: Shell_Updated_OnInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Updated_OnInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_updated_on(inputs)
+	return __en.shell_updated_on(inputs)
 });
 /**
 * | output |

@@ -28,6 +28,33 @@ export const billable: (inputs: BillableInputs) => LocalizedString;
 export const billable_by_person: (inputs: Billable_By_PersonInputs) => LocalizedString;
 export const billable_by_project: (inputs: Billable_By_ProjectInputs) => LocalizedString;
 export const bridge_missing: (inputs: Bridge_MissingInputs) => LocalizedString;
+export const budget_account_gone: (inputs: Budget_Account_GoneInputs) => LocalizedString;
+export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
+export const budget_cli_both: (inputs: Budget_Cli_BothInputs) => LocalizedString;
+export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => LocalizedString;
+export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
+export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
+export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
+export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedString;
+export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
+export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
+export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
+export const budget_cli_no_account: (inputs: Budget_Cli_No_AccountInputs) => LocalizedString;
+export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
+export const budget_cli_nothing_given: (inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString;
+export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
+export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
+export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString;
+export const budget_cli_set: (inputs: Budget_Cli_SetInputs) => LocalizedString;
+export const budget_cli_summary: (inputs: Budget_Cli_SummaryInputs) => LocalizedString;
+export const budget_cli_value_option: (inputs: Budget_Cli_Value_OptionInputs) => LocalizedString;
+export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
+export const budget_empty: (inputs: Budget_EmptyInputs) => LocalizedString;
+export const budget_hours_invalid: (inputs: Budget_Hours_InvalidInputs) => LocalizedString;
+export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => LocalizedString;
+export const budget_shape_invalid: (inputs: Budget_Shape_InvalidInputs) => LocalizedString;
+export const budget_value_invalid: (inputs: Budget_Value_InvalidInputs) => LocalizedString;
+export const budget_web_app_unsafe: (inputs: Budget_Web_App_UnsafeInputs) => LocalizedString;
 export const ca_file_hint: (inputs: Ca_File_HintInputs) => LocalizedString;
 export const ca_file_removed: (inputs: Ca_File_RemovedInputs) => LocalizedString;
 export const ca_file_saved: (inputs: Ca_File_SavedInputs) => LocalizedString;
@@ -45,11 +72,527 @@ export const check_shortcut: (inputs: Check_ShortcutInputs) => LocalizedString;
 export const check_tray_host: (inputs: Check_Tray_HostInputs) => LocalizedString;
 export const checking: (inputs: CheckingInputs) => LocalizedString;
 export const choose_ca_file: (inputs: Choose_Ca_FileInputs) => LocalizedString;
+export const cli_accepted_boolean: (inputs: Cli_Accepted_BooleanInputs) => LocalizedString;
+export const cli_accepted_ca_file: (inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString;
+export const cli_accepted_currency: (inputs: Cli_Accepted_CurrencyInputs) => LocalizedString;
+export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => LocalizedString;
+export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
+export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
+export const cli_accepts: (inputs: Cli_AcceptsInputs) => LocalizedString;
+export const cli_account_key_line: (inputs: Cli_Account_Key_LineInputs) => LocalizedString;
+export const cli_account_line: (inputs: Cli_Account_LineInputs) => LocalizedString;
+export const cli_archived_flag: (inputs: Cli_Archived_FlagInputs) => LocalizedString;
+export const cli_argument_count: (inputs: Cli_Argument_CountInputs) => LocalizedString;
+export const cli_argument_range: (inputs: Cli_Argument_RangeInputs) => LocalizedString;
+export const cli_ask_account_id: (inputs: Cli_Ask_Account_IdInputs) => LocalizedString;
+export const cli_ask_account_id_login: (inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString;
+export const cli_ask_email: (inputs: Cli_Ask_EmailInputs) => LocalizedString;
+export const cli_ask_password: (inputs: Cli_Ask_PasswordInputs) => LocalizedString;
+export const cli_ask_service_address: (inputs: Cli_Ask_Service_AddressInputs) => LocalizedString;
+export const cli_ask_token: (inputs: Cli_Ask_TokenInputs) => LocalizedString;
+export const cli_bad_shortcut: (inputs: Cli_Bad_ShortcutInputs) => LocalizedString;
+export const cli_billable_by: (inputs: Cli_Billable_ByInputs) => LocalizedString;
+export const cli_ca_file_flag: (inputs: Cli_Ca_File_FlagInputs) => LocalizedString;
+export const cli_ca_unusable: (inputs: Cli_Ca_UnusableInputs) => LocalizedString;
+export const cli_cancelled: (inputs: Cli_CancelledInputs) => LocalizedString;
+export const cli_command_accepts: (inputs: Cli_Command_AcceptsInputs) => LocalizedString;
+export const cli_config_now: (inputs: Cli_Config_NowInputs) => LocalizedString;
+export const cli_config_usage: (inputs: Cli_Config_UsageInputs) => LocalizedString;
+export const cli_customer_group: (inputs: Cli_Customer_GroupInputs) => LocalizedString;
+export const cli_customer_number: (inputs: Cli_Customer_NumberInputs) => LocalizedString;
+export const cli_customer_renamed: (inputs: Cli_Customer_RenamedInputs) => LocalizedString;
+export const cli_details_cached: (inputs: Cli_Details_CachedInputs) => LocalizedString;
+export const cli_details_fetched: (inputs: Cli_Details_FetchedInputs) => LocalizedString;
+export const cli_did_you_mean_option: (inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString;
+export const cli_disk_full: (inputs: Cli_Disk_FullInputs) => LocalizedString;
+export const cli_help_commands_heading: (inputs: Cli_Help_Commands_HeadingInputs) => LocalizedString;
+export const cli_help_exit_codes: (inputs: Cli_Help_Exit_CodesInputs) => LocalizedString;
+export const cli_help_global_options_heading: (inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString;
+export const cli_help_intro: (inputs: Cli_Help_IntroInputs) => LocalizedString;
+export const cli_help_json_heading: (inputs: Cli_Help_Json_HeadingInputs) => LocalizedString;
+export const cli_help_json_shapes: (inputs: Cli_Help_Json_ShapesInputs) => LocalizedString;
+export const cli_help_options_heading: (inputs: Cli_Help_Options_HeadingInputs) => LocalizedString;
+export const cli_help_options_placeholder: (inputs: Cli_Help_Options_PlaceholderInputs) => LocalizedString;
+export const cli_help_see_overview: (inputs: Cli_Help_See_OverviewInputs) => LocalizedString;
+export const cli_help_settings_where: (inputs: Cli_Help_Settings_WhereInputs) => LocalizedString;
+export const cli_help_times: (inputs: Cli_Help_TimesInputs) => LocalizedString;
+export const cli_help_usage_line: (inputs: Cli_Help_Usage_LineInputs) => LocalizedString;
+export const cli_help_usage_overview: (inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString;
+export const cli_input_ended: (inputs: Cli_Input_EndedInputs) => LocalizedString;
+export const cli_label_billable: (inputs: Cli_Label_BillableInputs) => LocalizedString;
+export const cli_label_changed: (inputs: Cli_Label_ChangedInputs) => LocalizedString;
+export const cli_label_created: (inputs: Cli_Label_CreatedInputs) => LocalizedString;
+export const cli_label_customer: (inputs: Cli_Label_CustomerInputs) => LocalizedString;
+export const cli_label_description: (inputs: Cli_Label_DescriptionInputs) => LocalizedString;
+export const cli_label_hours: (inputs: Cli_Label_HoursInputs) => LocalizedString;
+export const cli_label_members: (inputs: Cli_Label_MembersInputs) => LocalizedString;
+export const cli_label_open_tasks: (inputs: Cli_Label_Open_TasksInputs) => LocalizedString;
+export const cli_label_rate: (inputs: Cli_Label_RateInputs) => LocalizedString;
+export const cli_label_status: (inputs: Cli_Label_StatusInputs) => LocalizedString;
+export const cli_label_value: (inputs: Cli_Label_ValueInputs) => LocalizedString;
+export const cli_last_use_unknown: (inputs: Cli_Last_Use_UnknownInputs) => LocalizedString;
+export const cli_last_used_days: (inputs: Cli_Last_Used_DaysInputs) => LocalizedString;
+export const cli_last_used_today: (inputs: Cli_Last_Used_TodayInputs) => LocalizedString;
+export const cli_last_used_yesterday: (inputs: Cli_Last_Used_YesterdayInputs) => LocalizedString;
+export const cli_list_cached: (inputs: Cli_List_CachedInputs) => LocalizedString;
+export const cli_list_refreshed: (inputs: Cli_List_RefreshedInputs) => LocalizedString;
+export const cli_list_saved: (inputs: Cli_List_SavedInputs) => LocalizedString;
+export const cli_logout_not_signed_in: (inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString;
+export const cli_logout_not_told: (inputs: Cli_Logout_Not_ToldInputs) => LocalizedString;
+export const cli_logout_revoked: (inputs: Cli_Logout_RevokedInputs) => LocalizedString;
+export const cli_markdown_or_json: (inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString;
+export const cli_needs_value: (inputs: Cli_Needs_ValueInputs) => LocalizedString;
+export const cli_no: (inputs: Cli_NoInputs) => LocalizedString;
+export const cli_no_account_matches: (inputs: Cli_No_Account_MatchesInputs) => LocalizedString;
+export const cli_no_account_to_sign_out: (inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString;
+export const cli_no_account_yet: (inputs: Cli_No_Account_YetInputs) => LocalizedString;
+export const cli_no_accounts_yet: (inputs: Cli_No_Accounts_YetInputs) => LocalizedString;
+export const cli_no_customer: (inputs: Cli_No_CustomerInputs) => LocalizedString;
+export const cli_no_password_given: (inputs: Cli_No_Password_GivenInputs) => LocalizedString;
+export const cli_no_terminal_password: (inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString;
+export const cli_no_terminal_secret: (inputs: Cli_No_Terminal_SecretInputs) => LocalizedString;
+export const cli_no_token_given: (inputs: Cli_No_Token_GivenInputs) => LocalizedString;
+export const cli_not_an_option_of: (inputs: Cli_Not_An_Option_OfInputs) => LocalizedString;
+export const cli_not_cached: (inputs: Cli_Not_CachedInputs) => LocalizedString;
+export const cli_not_in_account: (inputs: Cli_Not_In_AccountInputs) => LocalizedString;
+export const cli_not_saved: (inputs: Cli_Not_SavedInputs) => LocalizedString;
+export const cli_notes_doctor: (inputs: Cli_Notes_DoctorInputs) => LocalizedString;
+export const cli_notes_project: (inputs: Cli_Notes_ProjectInputs) => LocalizedString;
+export const cli_notes_projects: (inputs: Cli_Notes_ProjectsInputs) => LocalizedString;
+export const cli_now_using: (inputs: Cli_Now_UsingInputs) => LocalizedString;
+export const cli_now_using_keychain_locked: (inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString;
+export const cli_now_using_keychain_unavailable: (inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString;
+export const cli_now_using_signed_out: (inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString;
+export const cli_opt_account_id: (inputs: Cli_Opt_Account_IdInputs) => LocalizedString;
+export const cli_opt_base_url: (inputs: Cli_Opt_Base_UrlInputs) => LocalizedString;
+export const cli_opt_ca_file: (inputs: Cli_Opt_Ca_FileInputs) => LocalizedString;
+export const cli_opt_email_import: (inputs: Cli_Opt_Email_ImportInputs) => LocalizedString;
+export const cli_opt_email_login: (inputs: Cli_Opt_Email_LoginInputs) => LocalizedString;
+export const cli_opt_help: (inputs: Cli_Opt_HelpInputs) => LocalizedString;
+export const cli_opt_json: (inputs: Cli_Opt_JsonInputs) => LocalizedString;
+export const cli_opt_label: (inputs: Cli_Opt_LabelInputs) => LocalizedString;
+export const cli_opt_logout_account: (inputs: Cli_Opt_Logout_AccountInputs) => LocalizedString;
+export const cli_opt_markdown: (inputs: Cli_Opt_MarkdownInputs) => LocalizedString;
+export const cli_opt_password_stdin: (inputs: Cli_Opt_Password_StdinInputs) => LocalizedString;
+export const cli_opt_project_cached: (inputs: Cli_Opt_Project_CachedInputs) => LocalizedString;
+export const cli_opt_projects_cached: (inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString;
+export const cli_opt_user_agent: (inputs: Cli_Opt_User_AgentInputs) => LocalizedString;
+export const cli_opt_version: (inputs: Cli_Opt_VersionInputs) => LocalizedString;
+export const cli_option_required: (inputs: Cli_Option_RequiredInputs) => LocalizedString;
+export const cli_output_failed: (inputs: Cli_Output_FailedInputs) => LocalizedString;
+export const cli_password_stdin_empty: (inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString;
+export const cli_per_hour: (inputs: Cli_Per_HourInputs) => LocalizedString;
+export const cli_projects_archived_hidden: (inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString;
+export const cli_projects_count: (inputs: Cli_Projects_CountInputs) => LocalizedString;
+export const cli_projects_none: (inputs: Cli_Projects_NoneInputs) => LocalizedString;
+export const cli_projects_none_active: (inputs: Cli_Projects_None_ActiveInputs) => LocalizedString;
+export const cli_projects_none_saved: (inputs: Cli_Projects_None_SavedInputs) => LocalizedString;
+export const cli_projects_not_listed: (inputs: Cli_Projects_Not_ListedInputs) => LocalizedString;
+export const cli_projects_skipped: (inputs: Cli_Projects_SkippedInputs) => LocalizedString;
+export const cli_quote_label: (inputs: Cli_Quote_LabelInputs) => LocalizedString;
+export const cli_quote_name: (inputs: Cli_Quote_NameInputs) => LocalizedString;
+export const cli_removed_not_signed_in: (inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString;
+export const cli_removed_not_told: (inputs: Cli_Removed_Not_ToldInputs) => LocalizedString;
+export const cli_removed_revoked: (inputs: Cli_Removed_RevokedInputs) => LocalizedString;
+export const cli_saved_details_notice: (inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString;
+export const cli_saved_list_notice: (inputs: Cli_Saved_List_NoticeInputs) => LocalizedString;
+export const cli_see_command_help: (inputs: Cli_See_Command_HelpInputs) => LocalizedString;
+export const cli_see_help: (inputs: Cli_See_HelpInputs) => LocalizedString;
+export const cli_setting_refused: (inputs: Cli_Setting_RefusedInputs) => LocalizedString;
+export const cli_several_accounts: (inputs: Cli_Several_AccountsInputs) => LocalizedString;
+export const cli_signed_in_as: (inputs: Cli_Signed_In_AsInputs) => LocalizedString;
+export const cli_signed_in_count: (inputs: Cli_Signed_In_CountInputs) => LocalizedString;
+export const cli_state_keychain_locked: (inputs: Cli_State_Keychain_LockedInputs) => LocalizedString;
+export const cli_state_keychain_unavailable: (inputs: Cli_State_Keychain_UnavailableInputs) => LocalizedString;
+export const cli_state_signed_in: (inputs: Cli_State_Signed_InInputs) => LocalizedString;
+export const cli_state_signed_out: (inputs: Cli_State_Signed_OutInputs) => LocalizedString;
+export const cli_status_account: (inputs: Cli_Status_AccountInputs) => LocalizedString;
+export const cli_status_active: (inputs: Cli_Status_ActiveInputs) => LocalizedString;
+export const cli_status_archived: (inputs: Cli_Status_ArchivedInputs) => LocalizedString;
+export const cli_status_cached: (inputs: Cli_Status_CachedInputs) => LocalizedString;
+export const cli_status_cached_refreshed: (inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString;
+export const cli_status_keychain_unavailable: (inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString;
+export const cli_status_no_account: (inputs: Cli_Status_No_AccountInputs) => LocalizedString;
+export const cli_status_signed_in: (inputs: Cli_Status_Signed_InInputs) => LocalizedString;
+export const cli_status_signed_out: (inputs: Cli_Status_Signed_OutInputs) => LocalizedString;
+export const cli_status_signed_out_why: (inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString;
+export const cli_status_trusting: (inputs: Cli_Status_TrustingInputs) => LocalizedString;
+export const cli_stdin_too_long: (inputs: Cli_Stdin_Too_LongInputs) => LocalizedString;
+export const cli_stdin_too_long_example: (inputs: Cli_Stdin_Too_Long_ExampleInputs) => LocalizedString;
+export const cli_summary_accounts: (inputs: Cli_Summary_AccountsInputs) => LocalizedString;
+export const cli_summary_completion: (inputs: Cli_Summary_CompletionInputs) => LocalizedString;
+export const cli_summary_config: (inputs: Cli_Summary_ConfigInputs) => LocalizedString;
+export const cli_summary_doctor: (inputs: Cli_Summary_DoctorInputs) => LocalizedString;
+export const cli_summary_import_token: (inputs: Cli_Summary_Import_TokenInputs) => LocalizedString;
+export const cli_summary_login: (inputs: Cli_Summary_LoginInputs) => LocalizedString;
+export const cli_summary_logout: (inputs: Cli_Summary_LogoutInputs) => LocalizedString;
+export const cli_summary_project: (inputs: Cli_Summary_ProjectInputs) => LocalizedString;
+export const cli_summary_projects: (inputs: Cli_Summary_ProjectsInputs) => LocalizedString;
+export const cli_summary_remove: (inputs: Cli_Summary_RemoveInputs) => LocalizedString;
+export const cli_summary_rename_customer: (inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString;
+export const cli_summary_status: (inputs: Cli_Summary_StatusInputs) => LocalizedString;
+export const cli_summary_use: (inputs: Cli_Summary_UseInputs) => LocalizedString;
+export const cli_takes_no_value: (inputs: Cli_Takes_No_ValueInputs) => LocalizedString;
+export const cli_token_stdin_empty: (inputs: Cli_Token_Stdin_EmptyInputs) => LocalizedString;
+export const cli_trusting_expired: (inputs: Cli_Trusting_ExpiredInputs) => LocalizedString;
+export const cli_trusting_valid: (inputs: Cli_Trusting_ValidInputs) => LocalizedString;
+export const cli_unknown_command: (inputs: Cli_Unknown_CommandInputs) => LocalizedString;
+export const cli_unknown_command_nearest: (inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString;
+export const cli_unknown_option: (inputs: Cli_Unknown_OptionInputs) => LocalizedString;
+export const cli_unknown_option_for: (inputs: Cli_Unknown_Option_ForInputs) => LocalizedString;
+export const cli_unknown_setting: (inputs: Cli_Unknown_SettingInputs) => LocalizedString;
+export const cli_unknown_shell: (inputs: Cli_Unknown_ShellInputs) => LocalizedString;
+export const cli_user_agent_give: (inputs: Cli_User_Agent_GiveInputs) => LocalizedString;
+export const cli_user_agent_required: (inputs: Cli_User_Agent_RequiredInputs) => LocalizedString;
+export const cli_user_agent_why: (inputs: Cli_User_Agent_WhyInputs) => LocalizedString;
+export const cli_webapp_open_failed: (inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString;
+export const cli_webapp_open_opening: (inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString;
+export const cli_webapp_open_print_option: (inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString;
+export const cli_webapp_open_summary: (inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString;
+export const cli_what_to_check: (inputs: Cli_What_To_CheckInputs) => LocalizedString;
+export const cli_yes: (inputs: Cli_YesInputs) => LocalizedString;
 export const copied: (inputs: CopiedInputs) => LocalizedString;
 export const copy_hint: (inputs: Copy_HintInputs) => LocalizedString;
 export const copy_summary: (inputs: Copy_SummaryInputs) => LocalizedString;
+export const core_account_gone: (inputs: Core_Account_GoneInputs) => LocalizedString;
+export const core_account_id_hint: (inputs: Core_Account_Id_HintInputs) => LocalizedString;
+export const core_account_id_not_text: (inputs: Core_Account_Id_Not_TextInputs) => LocalizedString;
+export const core_account_key_missing: (inputs: Core_Account_Key_MissingInputs) => LocalizedString;
+export const core_account_key_too_long: (inputs: Core_Account_Key_Too_LongInputs) => LocalizedString;
+export const core_address_mismatch: (inputs: Core_Address_MismatchInputs) => LocalizedString;
+export const core_api_answer_cut_off: (inputs: Core_Api_Answer_Cut_OffInputs) => LocalizedString;
+export const core_api_answer_no_project: (inputs: Core_Api_Answer_No_ProjectInputs) => LocalizedString;
+export const core_api_answer_too_big: (inputs: Core_Api_Answer_Too_BigInputs) => LocalizedString;
+export const core_api_answer_unreadable: (inputs: Core_Api_Answer_UnreadableInputs) => LocalizedString;
+export const core_api_answer_web_page: (inputs: Core_Api_Answer_Web_PageInputs) => LocalizedString;
+export const core_api_bad_sign_in: (inputs: Core_Api_Bad_Sign_InInputs) => LocalizedString;
+export const core_api_forbidden: (inputs: Core_Api_ForbiddenInputs) => LocalizedString;
+export const core_api_no_token: (inputs: Core_Api_No_TokenInputs) => LocalizedString;
+export const core_api_no_user_agent: (inputs: Core_Api_No_User_AgentInputs) => LocalizedString;
+export const core_api_not_found: (inputs: Core_Api_Not_FoundInputs) => LocalizedString;
+export const core_api_rate_limited: (inputs: Core_Api_Rate_LimitedInputs) => LocalizedString;
+export const core_api_redirect: (inputs: Core_Api_RedirectInputs) => LocalizedString;
+export const core_api_redirect_elsewhere: (inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString;
+export const core_api_refused: (inputs: Core_Api_RefusedInputs) => LocalizedString;
+export const core_api_retry_in: (inputs: Core_Api_Retry_InInputs) => LocalizedString;
+export const core_api_server_failed: (inputs: Core_Api_Server_FailedInputs) => LocalizedString;
+export const core_api_session_ended_because: (inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString;
+export const core_api_unavailable: (inputs: Core_Api_UnavailableInputs) => LocalizedString;
+export const core_api_user_agent_unsendable: (inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString;
+export const core_autostart_line_break: (inputs: Core_Autostart_Line_BreakInputs) => LocalizedString;
+export const core_ca_cannot_read: (inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString;
+export const core_ca_damaged: (inputs: Core_Ca_DamagedInputs) => LocalizedString;
+export const core_ca_is_folder: (inputs: Core_Ca_Is_FolderInputs) => LocalizedString;
+export const core_ca_missing: (inputs: Core_Ca_MissingInputs) => LocalizedString;
+export const core_ca_no_certificate: (inputs: Core_Ca_No_CertificateInputs) => LocalizedString;
+export const core_ca_no_pem: (inputs: Core_Ca_No_PemInputs) => LocalizedString;
+export const core_ca_not_a_file: (inputs: Core_Ca_Not_A_FileInputs) => LocalizedString;
+export const core_ca_not_regular: (inputs: Core_Ca_Not_RegularInputs) => LocalizedString;
+export const core_ca_unreadable: (inputs: Core_Ca_UnreadableInputs) => LocalizedString;
+export const core_closed_during: (inputs: Core_Closed_DuringInputs) => LocalizedString;
+export const core_customer_id_not_number: (inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString;
+export const core_customer_id_not_positive: (inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString;
+export const core_customer_id_not_whole: (inputs: Core_Customer_Id_Not_WholeInputs) => LocalizedString;
+export const core_customer_id_too_large: (inputs: Core_Customer_Id_Too_LargeInputs) => LocalizedString;
+export const core_customer_name_empty: (inputs: Core_Customer_Name_EmptyInputs) => LocalizedString;
+export const core_customer_name_not_text: (inputs: Core_Customer_Name_Not_TextInputs) => LocalizedString;
+export const core_customer_name_too_long: (inputs: Core_Customer_Name_Too_LongInputs) => LocalizedString;
+export const core_customer_name_unshown: (inputs: Core_Customer_Name_UnshownInputs) => LocalizedString;
+export const core_email_invalid: (inputs: Core_Email_InvalidInputs) => LocalizedString;
+export const core_email_not_text: (inputs: Core_Email_Not_TextInputs) => LocalizedString;
+export const core_email_too_long: (inputs: Core_Email_Too_LongInputs) => LocalizedString;
+export const core_file_cannot_delete: (inputs: Core_File_Cannot_DeleteInputs) => LocalizedString;
+export const core_file_cannot_lock: (inputs: Core_File_Cannot_LockInputs) => LocalizedString;
+export const core_file_cannot_read: (inputs: Core_File_Cannot_ReadInputs) => LocalizedString;
+export const core_file_cannot_save: (inputs: Core_File_Cannot_SaveInputs) => LocalizedString;
+export const core_file_disk_full: (inputs: Core_File_Disk_FullInputs) => LocalizedString;
+export const core_file_fix_check_disk: (inputs: Core_File_Fix_Check_DiskInputs) => LocalizedString;
+export const core_file_fix_check_read: (inputs: Core_File_Fix_Check_ReadInputs) => LocalizedString;
+export const core_file_fix_check_write: (inputs: Core_File_Fix_Check_WriteInputs) => LocalizedString;
+export const core_file_fix_close_programs: (inputs: Core_File_Fix_Close_ProgramsInputs) => LocalizedString;
+export const core_file_fix_free_space: (inputs: Core_File_Fix_Free_SpaceInputs) => LocalizedString;
+export const core_file_fix_move_away: (inputs: Core_File_Fix_Move_AwayInputs) => LocalizedString;
+export const core_file_fix_move_that: (inputs: Core_File_Fix_Move_ThatInputs) => LocalizedString;
+export const core_file_fix_own_file: (inputs: Core_File_Fix_Own_FileInputs) => LocalizedString;
+export const core_file_fix_own_folder: (inputs: Core_File_Fix_Own_FolderInputs) => LocalizedString;
+export const core_file_fix_quota: (inputs: Core_File_Fix_QuotaInputs) => LocalizedString;
+export const core_file_fix_remount: (inputs: Core_File_Fix_RemountInputs) => LocalizedString;
+export const core_file_io_error: (inputs: Core_File_Io_ErrorInputs) => LocalizedString;
+export const core_file_is_folder: (inputs: Core_File_Is_FolderInputs) => LocalizedString;
+export const core_file_not_folder: (inputs: Core_File_Not_FolderInputs) => LocalizedString;
+export const core_file_permission: (inputs: Core_File_PermissionInputs) => LocalizedString;
+export const core_file_quota: (inputs: Core_File_QuotaInputs) => LocalizedString;
+export const core_file_read_only: (inputs: Core_File_Read_OnlyInputs) => LocalizedString;
+export const core_file_too_many_open: (inputs: Core_File_Too_Many_OpenInputs) => LocalizedString;
+export const core_first_screen_id: (inputs: Core_First_Screen_IdInputs) => LocalizedString;
+export const core_import_needs_all: (inputs: Core_Import_Needs_AllInputs) => LocalizedString;
+export const core_input_invalid: (inputs: Core_Input_InvalidInputs) => LocalizedString;
+export const core_internal: (inputs: Core_InternalInputs) => LocalizedString;
+export const core_keychain_failed_delete: (inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString;
+export const core_keychain_failed_read: (inputs: Core_Keychain_Failed_ReadInputs) => LocalizedString;
+export const core_keychain_failed_store: (inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString;
+export const core_keychain_locked: (inputs: Core_Keychain_LockedInputs) => LocalizedString;
+export const core_keychain_locked_unknown: (inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString;
+export const core_keychain_no_collection: (inputs: Core_Keychain_No_CollectionInputs) => LocalizedString;
+export const core_keychain_no_dbus: (inputs: Core_Keychain_No_DbusInputs) => LocalizedString;
+export const core_keychain_no_provider: (inputs: Core_Keychain_No_ProviderInputs) => LocalizedString;
+export const core_keychain_not_keeping: (inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString;
+export const core_keytar_abi: (inputs: Core_Keytar_AbiInputs) => LocalizedString;
+export const core_keytar_damaged: (inputs: Core_Keytar_DamagedInputs) => LocalizedString;
+export const core_keytar_load_failed: (inputs: Core_Keytar_Load_FailedInputs) => LocalizedString;
+export const core_keytar_missing: (inputs: Core_Keytar_MissingInputs) => LocalizedString;
+export const core_keytar_no_libsecret: (inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString;
+export const core_keytar_unusable: (inputs: Core_Keytar_UnusableInputs) => LocalizedString;
+export const core_kind_device: (inputs: Core_Kind_DeviceInputs) => LocalizedString;
+export const core_kind_fifo: (inputs: Core_Kind_FifoInputs) => LocalizedString;
+export const core_kind_folder: (inputs: Core_Kind_FolderInputs) => LocalizedString;
+export const core_kind_other: (inputs: Core_Kind_OtherInputs) => LocalizedString;
+export const core_kind_socket: (inputs: Core_Kind_SocketInputs) => LocalizedString;
+export const core_left_behind: (inputs: Core_Left_BehindInputs) => LocalizedString;
+export const core_left_saved_details: (inputs: Core_Left_Saved_DetailsInputs) => LocalizedString;
+export const core_left_saved_list: (inputs: Core_Left_Saved_ListInputs) => LocalizedString;
+export const core_left_settings: (inputs: Core_Left_SettingsInputs) => LocalizedString;
+export const core_list_no_readable_item: (inputs: Core_List_No_Readable_ItemInputs) => LocalizedString;
+export const core_list_not_a_list: (inputs: Core_List_Not_A_ListInputs) => LocalizedString;
+export const core_lock_held_pid: (inputs: Core_Lock_Held_PidInputs) => LocalizedString;
+export const core_lock_held_unknown: (inputs: Core_Lock_Held_UnknownInputs) => LocalizedString;
+export const core_lock_wait_pid: (inputs: Core_Lock_Wait_PidInputs) => LocalizedString;
+export const core_lock_wait_unknown: (inputs: Core_Lock_Wait_UnknownInputs) => LocalizedString;
+export const core_needs_app: (inputs: Core_Needs_AppInputs) => LocalizedString;
+export const core_no_account: (inputs: Core_No_AccountInputs) => LocalizedString;
+export const core_no_such_account: (inputs: Core_No_Such_AccountInputs) => LocalizedString;
+export const core_no_token: (inputs: Core_No_TokenInputs) => LocalizedString;
+export const core_not_a_file: (inputs: Core_Not_A_FileInputs) => LocalizedString;
+export const core_not_a_valid_setting: (inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString;
+export const core_not_saved: (inputs: Core_Not_SavedInputs) => LocalizedString;
+export const core_not_saved_ca: (inputs: Core_Not_Saved_CaInputs) => LocalizedString;
+export const core_not_saved_ca_expired: (inputs: Core_Not_Saved_Ca_ExpiredInputs) => LocalizedString;
+export const core_not_saved_offline_details: (inputs: Core_Not_Saved_Offline_DetailsInputs) => LocalizedString;
+export const core_not_saved_offline_list: (inputs: Core_Not_Saved_Offline_ListInputs) => LocalizedString;
+export const core_password_empty: (inputs: Core_Password_EmptyInputs) => LocalizedString;
+export const core_password_not_text: (inputs: Core_Password_Not_TextInputs) => LocalizedString;
+export const core_password_too_long: (inputs: Core_Password_Too_LongInputs) => LocalizedString;
+export const core_pref_boolean: (inputs: Core_Pref_BooleanInputs) => LocalizedString;
+export const core_pref_ca_file_relative: (inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString;
+export const core_pref_language: (inputs: Core_Pref_LanguageInputs) => LocalizedString;
+export const core_pref_not_object: (inputs: Core_Pref_Not_ObjectInputs) => LocalizedString;
+export const core_pref_refresh_interval: (inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString;
+export const core_pref_shortcut: (inputs: Core_Pref_ShortcutInputs) => LocalizedString;
+export const core_project_id_not_number: (inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString;
+export const core_project_id_not_positive: (inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString;
+export const core_project_id_not_whole: (inputs: Core_Project_Id_Not_WholeInputs) => LocalizedString;
+export const core_project_id_too_large: (inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString;
+export const core_project_ids_not_list: (inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString;
+export const core_project_ids_too_many: (inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString;
+export const core_project_needs_name: (inputs: Core_Project_Needs_NameInputs) => LocalizedString;
+export const core_project_no_fields: (inputs: Core_Project_No_FieldsInputs) => LocalizedString;
+export const core_project_nothing_to_change: (inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString;
+export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
+export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
+export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
+export const core_settings_moved_to: (inputs: Core_Settings_Moved_ToInputs) => LocalizedString;
+export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
+export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
+export const core_settings_not_moved: (inputs: Core_Settings_Not_MovedInputs) => LocalizedString;
+export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
+export const core_shortcut_not_understood: (inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString;
+export const core_sign_in_bad_account_id: (inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString;
+export const core_sign_in_changed: (inputs: Core_Sign_In_ChangedInputs) => LocalizedString;
+export const core_sign_in_fields_missing: (inputs: Core_Sign_In_Fields_MissingInputs) => LocalizedString;
+export const core_sign_in_incomplete: (inputs: Core_Sign_In_IncompleteInputs) => LocalizedString;
+export const core_sign_in_no_token: (inputs: Core_Sign_In_No_TokenInputs) => LocalizedString;
+export const core_signed_out_during: (inputs: Core_Signed_Out_DuringInputs) => LocalizedString;
+export const core_summary_archived: (inputs: Core_Summary_ArchivedInputs) => LocalizedString;
+export const core_summary_as_of: (inputs: Core_Summary_As_OfInputs) => LocalizedString;
+export const core_summary_customer: (inputs: Core_Summary_CustomerInputs) => LocalizedString;
+export const core_summary_customer_number: (inputs: Core_Summary_Customer_NumberInputs) => LocalizedString;
+export const core_summary_hours: (inputs: Core_Summary_HoursInputs) => LocalizedString;
+export const core_summary_members: (inputs: Core_Summary_MembersInputs) => LocalizedString;
+export const core_summary_no_customer: (inputs: Core_Summary_No_CustomerInputs) => LocalizedString;
+export const core_summary_open_tasks: (inputs: Core_Summary_Open_TasksInputs) => LocalizedString;
+export const core_summary_value: (inputs: Core_Summary_ValueInputs) => LocalizedString;
+export const core_token_bad_characters: (inputs: Core_Token_Bad_CharactersInputs) => LocalizedString;
+export const core_token_empty: (inputs: Core_Token_EmptyInputs) => LocalizedString;
+export const core_token_form_incomplete: (inputs: Core_Token_Form_IncompleteInputs) => LocalizedString;
+export const core_token_gone_but: (inputs: Core_Token_Gone_ButInputs) => LocalizedString;
+export const core_token_no_spaces: (inputs: Core_Token_No_SpacesInputs) => LocalizedString;
+export const core_token_not_text: (inputs: Core_Token_Not_TextInputs) => LocalizedString;
+export const core_token_refused: (inputs: Core_Token_RefusedInputs) => LocalizedString;
+export const core_token_too_long: (inputs: Core_Token_Too_LongInputs) => LocalizedString;
+export const core_token_too_long_input: (inputs: Core_Token_Too_Long_InputInputs) => LocalizedString;
+export const core_url_credentials: (inputs: Core_Url_CredentialsInputs) => LocalizedString;
+export const core_url_empty: (inputs: Core_Url_EmptyInputs) => LocalizedString;
+export const core_url_insecure: (inputs: Core_Url_InsecureInputs) => LocalizedString;
+export const core_url_malformed: (inputs: Core_Url_MalformedInputs) => LocalizedString;
+export const core_url_not_text: (inputs: Core_Url_Not_TextInputs) => LocalizedString;
+export const core_url_query: (inputs: Core_Url_QueryInputs) => LocalizedString;
+export const core_url_scheme: (inputs: Core_Url_SchemeInputs) => LocalizedString;
+export const core_url_too_long: (inputs: Core_Url_Too_LongInputs) => LocalizedString;
+export const core_user_agent_exact: (inputs: Core_User_Agent_ExactInputs) => LocalizedString;
+export const core_user_agent_not_text: (inputs: Core_User_Agent_Not_TextInputs) => LocalizedString;
+export const core_user_agent_too_long: (inputs: Core_User_Agent_Too_LongInputs) => LocalizedString;
+export const core_what_new_project: (inputs: Core_What_New_ProjectInputs) => LocalizedString;
+export const core_what_project: (inputs: Core_What_ProjectInputs) => LocalizedString;
+export const core_what_project_list: (inputs: Core_What_Project_ListInputs) => LocalizedString;
+export const core_what_sign_in: (inputs: Core_What_Sign_InInputs) => LocalizedString;
+export const core_what_updated_project: (inputs: Core_What_Updated_ProjectInputs) => LocalizedString;
 export const customer_fallback: (inputs: Customer_FallbackInputs) => LocalizedString;
 export const details_saved_earlier: (inputs: Details_Saved_EarlierInputs) => LocalizedString;
+export const doctor_account_active_signed_out: (inputs: Doctor_Account_Active_Signed_OutInputs) => LocalizedString;
+export const doctor_account_foreign_agent: (inputs: Doctor_Account_Foreign_AgentInputs) => LocalizedString;
+export const doctor_account_foreign_agent_fix: (inputs: Doctor_Account_Foreign_Agent_FixInputs) => LocalizedString;
+export const doctor_account_last_refresh: (inputs: Doctor_Account_Last_RefreshInputs) => LocalizedString;
+export const doctor_account_never_refreshed: (inputs: Doctor_Account_Never_RefreshedInputs) => LocalizedString;
+export const doctor_account_signed_in: (inputs: Doctor_Account_Signed_InInputs) => LocalizedString;
+export const doctor_account_signed_out: (inputs: Doctor_Account_Signed_OutInputs) => LocalizedString;
+export const doctor_account_signed_out_why: (inputs: Doctor_Account_Signed_Out_WhyInputs) => LocalizedString;
+export const doctor_account_unbound: (inputs: Doctor_Account_UnboundInputs) => LocalizedString;
+export const doctor_account_unbound_fix: (inputs: Doctor_Account_Unbound_FixInputs) => LocalizedString;
+export const doctor_account_unchecked: (inputs: Doctor_Account_UncheckedInputs) => LocalizedString;
+export const doctor_account_unchecked_fix: (inputs: Doctor_Account_Unchecked_FixInputs) => LocalizedString;
+export const doctor_account_unreadable: (inputs: Doctor_Account_UnreadableInputs) => LocalizedString;
+export const doctor_accounts_none: (inputs: Doctor_Accounts_NoneInputs) => LocalizedString;
+export const doctor_accounts_none_fix: (inputs: Doctor_Accounts_None_FixInputs) => LocalizedString;
+export const doctor_ago_days: (inputs: Doctor_Ago_DaysInputs) => LocalizedString;
+export const doctor_ago_hours: (inputs: Doctor_Ago_HoursInputs) => LocalizedString;
+export const doctor_ago_minutes: (inputs: Doctor_Ago_MinutesInputs) => LocalizedString;
+export const doctor_ago_now: (inputs: Doctor_Ago_NowInputs) => LocalizedString;
+export const doctor_ago_unknown: (inputs: Doctor_Ago_UnknownInputs) => LocalizedString;
+export const doctor_bus_address_dead: (inputs: Doctor_Bus_Address_DeadInputs) => LocalizedString;
+export const doctor_bus_address_unset: (inputs: Doctor_Bus_Address_UnsetInputs) => LocalizedString;
+export const doctor_bus_no_tool: (inputs: Doctor_Bus_No_ToolInputs) => LocalizedString;
+export const doctor_bus_none: (inputs: Doctor_Bus_NoneInputs) => LocalizedString;
+export const doctor_ca_all_expired: (inputs: Doctor_Ca_All_ExpiredInputs) => LocalizedString;
+export const doctor_ca_cert_until: (inputs: Doctor_Ca_Cert_UntilInputs) => LocalizedString;
+export const doctor_ca_choose_again: (inputs: Doctor_Ca_Choose_AgainInputs) => LocalizedString;
+export const doctor_ca_expires_soon: (inputs: Doctor_Ca_Expires_SoonInputs) => LocalizedString;
+export const doctor_ca_fine: (inputs: Doctor_Ca_FineInputs) => LocalizedString;
+export const doctor_ca_give_flag_again: (inputs: Doctor_Ca_Give_Flag_AgainInputs) => LocalizedString;
+export const doctor_ca_none: (inputs: Doctor_Ca_NoneInputs) => LocalizedString;
+export const doctor_ca_one_expired: (inputs: Doctor_Ca_One_ExpiredInputs) => LocalizedString;
+export const doctor_ca_renew_fix: (inputs: Doctor_Ca_Renew_FixInputs) => LocalizedString;
+export const doctor_ca_unusable: (inputs: Doctor_Ca_UnusableInputs) => LocalizedString;
+export const doctor_check_crashed: (inputs: Doctor_Check_CrashedInputs) => LocalizedString;
+export const doctor_check_crashed_fix: (inputs: Doctor_Check_Crashed_FixInputs) => LocalizedString;
+export const doctor_check_timed_out: (inputs: Doctor_Check_Timed_OutInputs) => LocalizedString;
+export const doctor_check_timed_out_fix: (inputs: Doctor_Check_Timed_Out_FixInputs) => LocalizedString;
+export const doctor_clock_agrees: (inputs: Doctor_Clock_AgreesInputs) => LocalizedString;
+export const doctor_clock_ahead: (inputs: Doctor_Clock_AheadInputs) => LocalizedString;
+export const doctor_clock_bad_date: (inputs: Doctor_Clock_Bad_DateInputs) => LocalizedString;
+export const doctor_clock_bad_date_fix: (inputs: Doctor_Clock_Bad_Date_FixInputs) => LocalizedString;
+export const doctor_clock_behind: (inputs: Doctor_Clock_BehindInputs) => LocalizedString;
+export const doctor_clock_no_account: (inputs: Doctor_Clock_No_AccountInputs) => LocalizedString;
+export const doctor_clock_no_answer: (inputs: Doctor_Clock_No_AnswerInputs) => LocalizedString;
+export const doctor_clock_no_answer_fix: (inputs: Doctor_Clock_No_Answer_FixInputs) => LocalizedString;
+export const doctor_clock_skew_fix: (inputs: Doctor_Clock_Skew_FixInputs) => LocalizedString;
+export const doctor_fix_label: (inputs: Doctor_Fix_LabelInputs) => LocalizedString;
+export const doctor_idle_ended: (inputs: Doctor_Idle_EndedInputs) => LocalizedString;
+export const doctor_idle_ending: (inputs: Doctor_Idle_EndingInputs) => LocalizedString;
+export const doctor_idle_ending_fix: (inputs: Doctor_Idle_Ending_FixInputs) => LocalizedString;
+export const doctor_keychain_cannot_prompt: (inputs: Doctor_Keychain_Cannot_PromptInputs) => LocalizedString;
+export const doctor_keychain_differs: (inputs: Doctor_Keychain_DiffersInputs) => LocalizedString;
+export const doctor_keychain_locked: (inputs: Doctor_Keychain_LockedInputs) => LocalizedString;
+export const doctor_keychain_locked_fix: (inputs: Doctor_Keychain_Locked_FixInputs) => LocalizedString;
+export const doctor_keychain_no_bus: (inputs: Doctor_Keychain_No_BusInputs) => LocalizedString;
+export const doctor_keychain_no_collection: (inputs: Doctor_Keychain_No_CollectionInputs) => LocalizedString;
+export const doctor_keychain_no_collection_fix: (inputs: Doctor_Keychain_No_Collection_FixInputs) => LocalizedString;
+export const doctor_keychain_no_provider: (inputs: Doctor_Keychain_No_ProviderInputs) => LocalizedString;
+export const doctor_keychain_no_provider_fix: (inputs: Doctor_Keychain_No_Provider_FixInputs) => LocalizedString;
+export const doctor_keychain_not_tried: (inputs: Doctor_Keychain_Not_TriedInputs) => LocalizedString;
+export const doctor_keychain_ok_not_inspected: (inputs: Doctor_Keychain_Ok_Not_InspectedInputs) => LocalizedString;
+export const doctor_keychain_ok_os: (inputs: Doctor_Keychain_Ok_OsInputs) => LocalizedString;
+export const doctor_keychain_ok_secret_service: (inputs: Doctor_Keychain_Ok_Secret_ServiceInputs) => LocalizedString;
+export const doctor_keychain_os_keychain: (inputs: Doctor_Keychain_Os_KeychainInputs) => LocalizedString;
+export const doctor_keychain_round_trip_failed: (inputs: Doctor_Keychain_Round_Trip_FailedInputs) => LocalizedString;
+export const doctor_keychain_round_trip_fix: (inputs: Doctor_Keychain_Round_Trip_FixInputs) => LocalizedString;
+export const doctor_keychain_will_prompt: (inputs: Doctor_Keychain_Will_PromptInputs) => LocalizedString;
+export const doctor_label_fail: (inputs: Doctor_Label_FailInputs) => LocalizedString;
+export const doctor_label_ok: (inputs: Doctor_Label_OkInputs) => LocalizedString;
+export const doctor_label_warn: (inputs: Doctor_Label_WarnInputs) => LocalizedString;
+export const doctor_no_bus_fix: (inputs: Doctor_No_Bus_FixInputs) => LocalizedString;
+export const doctor_proxy_accepted: (inputs: Doctor_Proxy_AcceptedInputs) => LocalizedString;
+export const doctor_proxy_dead_fix: (inputs: Doctor_Proxy_Dead_FixInputs) => LocalizedString;
+export const doctor_proxy_excluded: (inputs: Doctor_Proxy_ExcludedInputs) => LocalizedString;
+export const doctor_proxy_names: (inputs: Doctor_Proxy_NamesInputs) => LocalizedString;
+export const doctor_proxy_none: (inputs: Doctor_Proxy_NoneInputs) => LocalizedString;
+export const doctor_proxy_not_url: (inputs: Doctor_Proxy_Not_UrlInputs) => LocalizedString;
+export const doctor_proxy_not_url_fix: (inputs: Doctor_Proxy_Not_Url_FixInputs) => LocalizedString;
+export const doctor_proxy_os_hidden: (inputs: Doctor_Proxy_Os_HiddenInputs) => LocalizedString;
+export const doctor_proxy_system_direct: (inputs: Doctor_Proxy_System_DirectInputs) => LocalizedString;
+export const doctor_proxy_system_fix: (inputs: Doctor_Proxy_System_FixInputs) => LocalizedString;
+export const doctor_proxy_system_no_address: (inputs: Doctor_Proxy_System_No_AddressInputs) => LocalizedString;
+export const doctor_proxy_system_sends: (inputs: Doctor_Proxy_System_SendsInputs) => LocalizedString;
+export const doctor_proxy_system_through: (inputs: Doctor_Proxy_System_ThroughInputs) => LocalizedString;
+export const doctor_proxy_system_unsupported: (inputs: Doctor_Proxy_System_UnsupportedInputs) => LocalizedString;
+export const doctor_proxy_through: (inputs: Doctor_Proxy_ThroughInputs) => LocalizedString;
+export const doctor_service_ca_file_fix: (inputs: Doctor_Service_Ca_File_FixInputs) => LocalizedString;
+export const doctor_service_cert: (inputs: Doctor_Service_CertInputs) => LocalizedString;
+export const doctor_service_cert_ca_file: (inputs: Doctor_Service_Cert_Ca_FileInputs) => LocalizedString;
+export const doctor_service_cert_extra: (inputs: Doctor_Service_Cert_ExtraInputs) => LocalizedString;
+export const doctor_service_connect_fix: (inputs: Doctor_Service_Connect_FixInputs) => LocalizedString;
+export const doctor_service_connect_proxy_fix: (inputs: Doctor_Service_Connect_Proxy_FixInputs) => LocalizedString;
+export const doctor_service_expired_fix: (inputs: Doctor_Service_Expired_FixInputs) => LocalizedString;
+export const doctor_service_inspected: (inputs: Doctor_Service_InspectedInputs) => LocalizedString;
+export const doctor_service_inspected_unknown: (inputs: Doctor_Service_Inspected_UnknownInputs) => LocalizedString;
+export const doctor_service_inspecting_fix: (inputs: Doctor_Service_Inspecting_FixInputs) => LocalizedString;
+export const doctor_service_issued_by: (inputs: Doctor_Service_Issued_ByInputs) => LocalizedString;
+export const doctor_service_no_account: (inputs: Doctor_Service_No_AccountInputs) => LocalizedString;
+export const doctor_service_no_answer: (inputs: Doctor_Service_No_AnswerInputs) => LocalizedString;
+export const doctor_service_no_tls_fix: (inputs: Doctor_Service_No_Tls_FixInputs) => LocalizedString;
+export const doctor_service_not_tried: (inputs: Doctor_Service_Not_TriedInputs) => LocalizedString;
+export const doctor_service_ok: (inputs: Doctor_Service_OkInputs) => LocalizedString;
+export const doctor_service_ok_via: (inputs: Doctor_Service_Ok_ViaInputs) => LocalizedString;
+export const doctor_service_proxy_fix: (inputs: Doctor_Service_Proxy_FixInputs) => LocalizedString;
+export const doctor_service_proxy_rules_fix: (inputs: Doctor_Service_Proxy_Rules_FixInputs) => LocalizedString;
+export const doctor_service_request_failed: (inputs: Doctor_Service_Request_FailedInputs) => LocalizedString;
+export const doctor_service_request_failed_fix: (inputs: Doctor_Service_Request_Failed_FixInputs) => LocalizedString;
+export const doctor_service_request_failed_via: (inputs: Doctor_Service_Request_Failed_ViaInputs) => LocalizedString;
+export const doctor_service_tls_timeout: (inputs: Doctor_Service_Tls_TimeoutInputs) => LocalizedString;
+export const doctor_service_tls_timeout_fix: (inputs: Doctor_Service_Tls_Timeout_FixInputs) => LocalizedString;
+export const doctor_service_unreachable: (inputs: Doctor_Service_UnreachableInputs) => LocalizedString;
+export const doctor_service_unreachable_via: (inputs: Doctor_Service_Unreachable_ViaInputs) => LocalizedString;
+export const doctor_service_wrong_name_fix: (inputs: Doctor_Service_Wrong_Name_FixInputs) => LocalizedString;
+export const doctor_session_none: (inputs: Doctor_Session_NoneInputs) => LocalizedString;
+export const doctor_session_none_fix: (inputs: Doctor_Session_None_FixInputs) => LocalizedString;
+export const doctor_session_not_linux: (inputs: Doctor_Session_Not_LinuxInputs) => LocalizedString;
+export const doctor_session_unknown: (inputs: Doctor_Session_UnknownInputs) => LocalizedString;
+export const doctor_session_unknown_fix: (inputs: Doctor_Session_Unknown_FixInputs) => LocalizedString;
+export const doctor_session_wayland: (inputs: Doctor_Session_WaylandInputs) => LocalizedString;
+export const doctor_session_x11: (inputs: Doctor_Session_X11Inputs) => LocalizedString;
+export const doctor_shortcut_app_only: (inputs: Doctor_Shortcut_App_OnlyInputs) => LocalizedString;
+export const doctor_shortcut_choose_another: (inputs: Doctor_Shortcut_Choose_AnotherInputs) => LocalizedString;
+export const doctor_shortcut_configured: (inputs: Doctor_Shortcut_ConfiguredInputs) => LocalizedString;
+export const doctor_shortcut_no_portal: (inputs: Doctor_Shortcut_No_PortalInputs) => LocalizedString;
+export const doctor_shortcut_no_portal_fix: (inputs: Doctor_Shortcut_No_Portal_FixInputs) => LocalizedString;
+export const doctor_shortcut_not_registered: (inputs: Doctor_Shortcut_Not_RegisteredInputs) => LocalizedString;
+export const doctor_shortcut_off: (inputs: Doctor_Shortcut_OffInputs) => LocalizedString;
+export const doctor_shortcut_off_fix: (inputs: Doctor_Shortcut_Off_FixInputs) => LocalizedString;
+export const doctor_shortcut_portal_check: (inputs: Doctor_Shortcut_Portal_CheckInputs) => LocalizedString;
+export const doctor_shortcut_registered: (inputs: Doctor_Shortcut_RegisteredInputs) => LocalizedString;
+export const doctor_shortcut_registered_portal: (inputs: Doctor_Shortcut_Registered_PortalInputs) => LocalizedString;
+export const doctor_shortcut_wayland: (inputs: Doctor_Shortcut_WaylandInputs) => LocalizedString;
+export const doctor_sign_in_again: (inputs: Doctor_Sign_In_AgainInputs) => LocalizedString;
+export const doctor_span_days: (inputs: Doctor_Span_DaysInputs) => LocalizedString;
+export const doctor_span_hours: (inputs: Doctor_Span_HoursInputs) => LocalizedString;
+export const doctor_span_minutes: (inputs: Doctor_Span_MinutesInputs) => LocalizedString;
+export const doctor_summary_fine: (inputs: Doctor_Summary_FineInputs) => LocalizedString;
+export const doctor_summary_problems: (inputs: Doctor_Summary_ProblemsInputs) => LocalizedString;
+export const doctor_tray_flatpak_fix: (inputs: Doctor_Tray_Flatpak_FixInputs) => LocalizedString;
+export const doctor_tray_gnome: (inputs: Doctor_Tray_GnomeInputs) => LocalizedString;
+export const doctor_tray_gnome_fix: (inputs: Doctor_Tray_Gnome_FixInputs) => LocalizedString;
+export const doctor_tray_macos: (inputs: Doctor_Tray_MacosInputs) => LocalizedString;
+export const doctor_tray_no_bus: (inputs: Doctor_Tray_No_BusInputs) => LocalizedString;
+export const doctor_tray_no_desktop: (inputs: Doctor_Tray_No_DesktopInputs) => LocalizedString;
+export const doctor_tray_no_host: (inputs: Doctor_Tray_No_HostInputs) => LocalizedString;
+export const doctor_tray_no_host_fix: (inputs: Doctor_Tray_No_Host_FixInputs) => LocalizedString;
+export const doctor_tray_none: (inputs: Doctor_Tray_NoneInputs) => LocalizedString;
+export const doctor_tray_none_fix: (inputs: Doctor_Tray_None_FixInputs) => LocalizedString;
+export const doctor_tray_none_this_desktop: (inputs: Doctor_Tray_None_This_DesktopInputs) => LocalizedString;
+export const doctor_tray_ok: (inputs: Doctor_Tray_OkInputs) => LocalizedString;
+export const doctor_tray_unchecked: (inputs: Doctor_Tray_UncheckedInputs) => LocalizedString;
+export const doctor_tray_unchecked_fix: (inputs: Doctor_Tray_Unchecked_FixInputs) => LocalizedString;
+export const doctor_tray_until_then: (inputs: Doctor_Tray_Until_ThenInputs) => LocalizedString;
+export const doctor_tray_windows: (inputs: Doctor_Tray_WindowsInputs) => LocalizedString;
 export const error_bad_response: (inputs: Error_Bad_ResponseInputs) => LocalizedString;
 export const error_insecure_url: (inputs: Error_Insecure_UrlInputs) => LocalizedString;
 export const error_network: (inputs: Error_NetworkInputs) => LocalizedString;
@@ -109,6 +652,37 @@ export const launch_at_login: (inputs: Launch_At_LoginInputs) => LocalizedString
 export const loading: (inputs: LoadingInputs) => LocalizedString;
 export const loading_projects: (inputs: Loading_ProjectsInputs) => LocalizedString;
 export const money_hidden: (inputs: Money_HiddenInputs) => LocalizedString;
+export const net_connect_timeout: (inputs: Net_Connect_TimeoutInputs) => LocalizedString;
+export const net_cut_off: (inputs: Net_Cut_OffInputs) => LocalizedString;
+export const net_expired: (inputs: Net_ExpiredInputs) => LocalizedString;
+export const net_fix_address: (inputs: Net_Fix_AddressInputs) => LocalizedString;
+export const net_fix_address_internet: (inputs: Net_Fix_Address_InternetInputs) => LocalizedString;
+export const net_fix_address_right: (inputs: Net_Fix_Address_RightInputs) => LocalizedString;
+export const net_fix_ca_file: (inputs: Net_Fix_Ca_FileInputs) => LocalizedString;
+export const net_fix_clock: (inputs: Net_Fix_ClockInputs) => LocalizedString;
+export const net_fix_connection: (inputs: Net_Fix_ConnectionInputs) => LocalizedString;
+export const net_fix_https: (inputs: Net_Fix_HttpsInputs) => LocalizedString;
+export const net_fix_internet: (inputs: Net_Fix_InternetInputs) => LocalizedString;
+export const net_fix_network: (inputs: Net_Fix_NetworkInputs) => LocalizedString;
+export const net_fix_proxy_rules: (inputs: Net_Fix_Proxy_RulesInputs) => LocalizedString;
+export const net_fix_proxy_runs: (inputs: Net_Fix_Proxy_RunsInputs) => LocalizedString;
+export const net_fix_proxy_setting: (inputs: Net_Fix_Proxy_SettingInputs) => LocalizedString;
+export const net_fix_try_again: (inputs: Net_Fix_Try_AgainInputs) => LocalizedString;
+export const net_no_tls: (inputs: Net_No_TlsInputs) => LocalizedString;
+export const net_not_found: (inputs: Net_Not_FoundInputs) => LocalizedString;
+export const net_proxy_not_found: (inputs: Net_Proxy_Not_FoundInputs) => LocalizedString;
+export const net_proxy_refused: (inputs: Net_Proxy_RefusedInputs) => LocalizedString;
+export const net_proxy_timeout: (inputs: Net_Proxy_TimeoutInputs) => LocalizedString;
+export const net_proxy_unreachable: (inputs: Net_Proxy_UnreachableInputs) => LocalizedString;
+export const net_refused: (inputs: Net_RefusedInputs) => LocalizedString;
+export const net_slow_answer: (inputs: Net_Slow_AnswerInputs) => LocalizedString;
+export const net_system_proxy_settings: (inputs: Net_System_Proxy_SettingsInputs) => LocalizedString;
+export const net_tunnel_refused: (inputs: Net_Tunnel_RefusedInputs) => LocalizedString;
+export const net_unknown: (inputs: Net_UnknownInputs) => LocalizedString;
+export const net_unknown_code: (inputs: Net_Unknown_CodeInputs) => LocalizedString;
+export const net_unreachable: (inputs: Net_UnreachableInputs) => LocalizedString;
+export const net_untrusted: (inputs: Net_UntrustedInputs) => LocalizedString;
+export const net_wrong_name: (inputs: Net_Wrong_NameInputs) => LocalizedString;
 export const no_ca_file: (inputs: No_Ca_FileInputs) => LocalizedString;
 export const no_customer: (inputs: No_CustomerInputs) => LocalizedString;
 export const no_match: (inputs: No_MatchInputs) => LocalizedString;
@@ -116,6 +690,14 @@ export const no_match_archived: (inputs: No_Match_ArchivedInputs) => LocalizedSt
 export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
+export const pin_cli_pinned: (inputs: Pin_Cli_PinnedInputs) => LocalizedString;
+export const pin_cli_section: (inputs: Pin_Cli_SectionInputs) => LocalizedString;
+export const pin_cli_summary: (inputs: Pin_Cli_SummaryInputs) => LocalizedString;
+export const pin_cli_unpin_summary: (inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString;
+export const pin_cli_unpinned: (inputs: Pin_Cli_UnpinnedInputs) => LocalizedString;
+export const pin_flag_invalid: (inputs: Pin_Flag_InvalidInputs) => LocalizedString;
+export const pin_gone: (inputs: Pin_GoneInputs) => LocalizedString;
+export const pin_gone_named: (inputs: Pin_Gone_NamedInputs) => LocalizedString;
 export const project_fallback: (inputs: Project_FallbackInputs) => LocalizedString;
 export const project_gone: (inputs: Project_GoneInputs) => LocalizedString;
 export const projects_by_customer: (inputs: Projects_By_CustomerInputs) => LocalizedString;
@@ -148,6 +730,58 @@ export const set_shortcut: (inputs: Set_ShortcutInputs) => LocalizedString;
 export const settings: (inputs: SettingsInputs) => LocalizedString;
 export const settings_and_health_link: (inputs: Settings_And_Health_LinkInputs) => LocalizedString;
 export const settings_problems: (inputs: Settings_ProblemsInputs) => LocalizedString;
+export const shell_account_item: (inputs: Shell_Account_ItemInputs) => LocalizedString;
+export const shell_account_item_signed_out: (inputs: Shell_Account_Item_Signed_OutInputs) => LocalizedString;
+export const shell_add_account: (inputs: Shell_Add_AccountInputs) => LocalizedString;
+export const shell_ca_dialog_button: (inputs: Shell_Ca_Dialog_ButtonInputs) => LocalizedString;
+export const shell_ca_dialog_filter_all: (inputs: Shell_Ca_Dialog_Filter_AllInputs) => LocalizedString;
+export const shell_ca_dialog_filter_pem: (inputs: Shell_Ca_Dialog_Filter_PemInputs) => LocalizedString;
+export const shell_ca_dialog_title: (inputs: Shell_Ca_Dialog_TitleInputs) => LocalizedString;
+export const shell_keychain_locked: (inputs: Shell_Keychain_LockedInputs) => LocalizedString;
+export const shell_keychain_macos: (inputs: Shell_Keychain_MacosInputs) => LocalizedString;
+export const shell_keychain_windows: (inputs: Shell_Keychain_WindowsInputs) => LocalizedString;
+export const shell_login_needs_approval: (inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString;
+export const shell_login_not_confirmed: (inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString;
+export const shell_login_off_failed: (inputs: Shell_Login_Off_FailedInputs) => LocalizedString;
+export const shell_login_on_failed: (inputs: Shell_Login_On_FailedInputs) => LocalizedString;
+export const shell_login_place_macos: (inputs: Shell_Login_Place_MacosInputs) => LocalizedString;
+export const shell_login_place_windows: (inputs: Shell_Login_Place_WindowsInputs) => LocalizedString;
+export const shell_login_system_says_off: (inputs: Shell_Login_System_Says_OffInputs) => LocalizedString;
+export const shell_login_system_says_on: (inputs: Shell_Login_System_Says_OnInputs) => LocalizedString;
+export const shell_login_unavailable: (inputs: Shell_Login_UnavailableInputs) => LocalizedString;
+export const shell_more_customers: (inputs: Shell_More_CustomersInputs) => LocalizedString;
+export const shell_more_in_group: (inputs: Shell_More_In_GroupInputs) => LocalizedString;
+export const shell_no_active_projects: (inputs: Shell_No_Active_ProjectsInputs) => LocalizedString;
+export const shell_no_projects: (inputs: Shell_No_ProjectsInputs) => LocalizedString;
+export const shell_no_tray_host_detail: (inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString;
+export const shell_no_tray_host_message: (inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString;
+export const shell_no_tray_host_title: (inputs: Shell_No_Tray_Host_TitleInputs) => LocalizedString;
+export const shell_not_refreshed_yet: (inputs: Shell_Not_Refreshed_YetInputs) => LocalizedString;
+export const shell_not_signed_in: (inputs: Shell_Not_Signed_InInputs) => LocalizedString;
+export const shell_open: (inputs: Shell_OpenInputs) => LocalizedString;
+export const shell_project_item: (inputs: Shell_Project_ItemInputs) => LocalizedString;
+export const shell_project_item_archived: (inputs: Shell_Project_Item_ArchivedInputs) => LocalizedString;
+export const shell_quit: (inputs: Shell_QuitInputs) => LocalizedString;
+export const shell_recent: (inputs: Shell_RecentInputs) => LocalizedString;
+export const shell_refresh: (inputs: Shell_RefreshInputs) => LocalizedString;
+export const shell_shortcut_invalid: (inputs: Shell_Shortcut_InvalidInputs) => LocalizedString;
+export const shell_shortcut_refused_wayland: (inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString;
+export const shell_shortcut_taken: (inputs: Shell_Shortcut_TakenInputs) => LocalizedString;
+export const shell_show_all: (inputs: Shell_Show_AllInputs) => LocalizedString;
+export const shell_sign_in: (inputs: Shell_Sign_InInputs) => LocalizedString;
+export const shell_sign_out_failed: (inputs: Shell_Sign_Out_FailedInputs) => LocalizedString;
+export const shell_start_failure_title: (inputs: Shell_Start_Failure_TitleInputs) => LocalizedString;
+export const shell_start_unexpected_error: (inputs: Shell_Start_Unexpected_ErrorInputs) => LocalizedString;
+export const shell_start_unexpected_error_at: (inputs: Shell_Start_Unexpected_Error_AtInputs) => LocalizedString;
+export const shell_start_unexpected_value: (inputs: Shell_Start_Unexpected_ValueInputs) => LocalizedString;
+export const shell_starting: (inputs: Shell_StartingInputs) => LocalizedString;
+export const shell_switch_account_failed: (inputs: Shell_Switch_Account_FailedInputs) => LocalizedString;
+export const shell_tooltip_projects: (inputs: Shell_Tooltip_ProjectsInputs) => LocalizedString;
+export const shell_tooltip_signed_out: (inputs: Shell_Tooltip_Signed_OutInputs) => LocalizedString;
+export const shell_tray_icon_missing: (inputs: Shell_Tray_Icon_MissingInputs) => LocalizedString;
+export const shell_updated_ago: (inputs: Shell_Updated_AgoInputs) => LocalizedString;
+export const shell_updated_at: (inputs: Shell_Updated_AtInputs) => LocalizedString;
+export const shell_updated_on: (inputs: Shell_Updated_OnInputs) => LocalizedString;
 export const shortcut_hint: (inputs: Shortcut_HintInputs) => LocalizedString;
 export const shortcut_hint_wayland: (inputs: Shortcut_Hint_WaylandInputs) => LocalizedString;
 export const shortcut_placeholder: (inputs: Shortcut_PlaceholderInputs) => LocalizedString;
@@ -224,6 +858,61 @@ export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
 export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
+export type Budget_Account_GoneInputs = {};
+export type Budget_Cli_Bad_NumberInputs = {
+    option: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Budget_Cli_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Clear_AloneInputs = {};
+export type Budget_Cli_Clear_OptionInputs = {};
+export type Budget_Cli_ClearedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Budget_Cli_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Budget_Cli_Hours_OptionInputs = {};
+export type Budget_Cli_LabelInputs = {};
+export type Budget_Cli_NearInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_No_AccountInputs = {};
+export type Budget_Cli_NotesInputs = {};
+export type Budget_Cli_Nothing_GivenInputs = {};
+export type Budget_Cli_OverInputs = {
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_ProgressInputs = {
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_UnknownInputs = {
+    limit: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_SetInputs = {
+    project: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Currency_IgnoredInputs = {};
+export type Budget_EmptyInputs = {};
+export type Budget_Hours_InvalidInputs = {};
+export type Budget_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Shape_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {};
+export type Budget_Web_App_UnsafeInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
 export type Ca_File_SavedInputs = {};
@@ -241,15 +930,1078 @@ export type Check_ShortcutInputs = {};
 export type Check_Tray_HostInputs = {};
 export type CheckingInputs = {};
 export type Choose_Ca_FileInputs = {};
+export type Cli_Accepted_BooleanInputs = {};
+export type Cli_Accepted_Ca_FileInputs = {};
+export type Cli_Accepted_CurrencyInputs = {};
+export type Cli_Accepted_IntervalInputs = {};
+export type Cli_Accepted_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_AcceptsInputs = {
+    options: NonNullable<unknown>;
+};
+export type Cli_Account_Key_LineInputs = {
+    key: NonNullable<unknown>;
+};
+export type Cli_Account_LineInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+    lastUsed: NonNullable<unknown>;
+};
+export type Cli_Archived_FlagInputs = {};
+export type Cli_Argument_CountInputs = {
+    usage: NonNullable<unknown>;
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+};
+export type Cli_Argument_RangeInputs = {
+    least: NonNullable<unknown>;
+    most: NonNullable<unknown>;
+};
+export type Cli_Ask_Account_IdInputs = {};
+export type Cli_Ask_Account_Id_LoginInputs = {};
+export type Cli_Ask_EmailInputs = {};
+export type Cli_Ask_PasswordInputs = {};
+export type Cli_Ask_Service_AddressInputs = {};
+export type Cli_Ask_TokenInputs = {};
+export type Cli_Bad_ShortcutInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_Billable_ByInputs = {
+    billBy: NonNullable<unknown>;
+};
+export type Cli_Ca_File_FlagInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Ca_UnusableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_CancelledInputs = {};
+export type Cli_Command_AcceptsInputs = {
+    command: NonNullable<unknown>;
+    options: NonNullable<unknown>;
+};
+export type Cli_Config_NowInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli_Config_UsageInputs = {};
+export type Cli_Customer_GroupInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_RenamedInputs = {
+    id: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Cli_Details_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Details_FetchedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Did_You_Mean_OptionInputs = {
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Disk_FullInputs = {};
+export type Cli_Help_Commands_HeadingInputs = {};
+export type Cli_Help_Exit_CodesInputs = {};
+export type Cli_Help_Global_Options_HeadingInputs = {};
+export type Cli_Help_IntroInputs = {};
+export type Cli_Help_Json_HeadingInputs = {};
+export type Cli_Help_Json_ShapesInputs = {};
+export type Cli_Help_Options_HeadingInputs = {};
+export type Cli_Help_Options_PlaceholderInputs = {};
+export type Cli_Help_See_OverviewInputs = {};
+export type Cli_Help_Settings_WhereInputs = {};
+export type Cli_Help_TimesInputs = {};
+export type Cli_Help_Usage_LineInputs = {
+    usage: NonNullable<unknown>;
+};
+export type Cli_Help_Usage_OverviewInputs = {};
+export type Cli_Input_EndedInputs = {};
+export type Cli_Label_BillableInputs = {};
+export type Cli_Label_ChangedInputs = {};
+export type Cli_Label_CreatedInputs = {};
+export type Cli_Label_CustomerInputs = {};
+export type Cli_Label_DescriptionInputs = {};
+export type Cli_Label_HoursInputs = {};
+export type Cli_Label_MembersInputs = {};
+export type Cli_Label_Open_TasksInputs = {};
+export type Cli_Label_RateInputs = {};
+export type Cli_Label_StatusInputs = {};
+export type Cli_Label_ValueInputs = {};
+export type Cli_Last_Use_UnknownInputs = {};
+export type Cli_Last_Used_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Last_Used_TodayInputs = {};
+export type Cli_Last_Used_YesterdayInputs = {};
+export type Cli_List_CachedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_RefreshedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_List_SavedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_Signed_InInputs = {
+    label: NonNullable<unknown>;
+};
+export type Cli_Logout_Not_ToldInputs = {};
+export type Cli_Logout_RevokedInputs = {};
+export type Cli_Markdown_Or_JsonInputs = {};
+export type Cli_Needs_ValueInputs = {
+    option: NonNullable<unknown>;
+    valueName: NonNullable<unknown>;
+};
+export type Cli_NoInputs = {};
+export type Cli_No_Account_MatchesInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli_No_Account_To_Sign_OutInputs = {};
+export type Cli_No_Account_YetInputs = {};
+export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_CustomerInputs = {};
+export type Cli_No_Password_GivenInputs = {};
+export type Cli_No_Terminal_PasswordInputs = {};
+export type Cli_No_Terminal_SecretInputs = {};
+export type Cli_No_Token_GivenInputs = {};
+export type Cli_Not_An_Option_OfInputs = {
+    command: NonNullable<unknown>;
+    option: NonNullable<unknown>;
+};
+export type Cli_Not_CachedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_In_AccountInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Notes_DoctorInputs = {};
+export type Cli_Notes_ProjectInputs = {};
+export type Cli_Notes_ProjectsInputs = {};
+export type Cli_Now_UsingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_LockedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Keychain_UnavailableInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Now_Using_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Opt_Account_IdInputs = {};
+export type Cli_Opt_Base_UrlInputs = {};
+export type Cli_Opt_Ca_FileInputs = {};
+export type Cli_Opt_Email_ImportInputs = {};
+export type Cli_Opt_Email_LoginInputs = {};
+export type Cli_Opt_HelpInputs = {};
+export type Cli_Opt_JsonInputs = {};
+export type Cli_Opt_LabelInputs = {};
+export type Cli_Opt_Logout_AccountInputs = {};
+export type Cli_Opt_MarkdownInputs = {};
+export type Cli_Opt_Password_StdinInputs = {};
+export type Cli_Opt_Project_CachedInputs = {};
+export type Cli_Opt_Projects_CachedInputs = {};
+export type Cli_Opt_User_AgentInputs = {};
+export type Cli_Opt_VersionInputs = {};
+export type Cli_Option_RequiredInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Output_FailedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Cli_Password_Stdin_EmptyInputs = {};
+export type Cli_Per_HourInputs = {
+    money: NonNullable<unknown>;
+};
+export type Cli_Projects_Archived_HiddenInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Projects_NoneInputs = {};
+export type Cli_Projects_None_ActiveInputs = {};
+export type Cli_Projects_None_SavedInputs = {};
+export type Cli_Projects_Not_ListedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Projects_SkippedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Quote_LabelInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Quote_NameInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_Signed_InInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_RevokedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Saved_Details_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_Saved_List_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+};
+export type Cli_See_Command_HelpInputs = {
+    command: NonNullable<unknown>;
+};
+export type Cli_See_HelpInputs = {};
+export type Cli_Setting_RefusedInputs = {
+    key: NonNullable<unknown>;
+    accepted: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli_Several_AccountsInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Signed_In_AsInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    projects: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+};
+export type Cli_Signed_In_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_State_Keychain_LockedInputs = {};
+export type Cli_State_Keychain_UnavailableInputs = {};
+export type Cli_State_Signed_InInputs = {};
+export type Cli_State_Signed_OutInputs = {};
+export type Cli_Status_AccountInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+    baseUrl: NonNullable<unknown>;
+};
+export type Cli_Status_ActiveInputs = {};
+export type Cli_Status_ArchivedInputs = {};
+export type Cli_Status_CachedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cli_Status_Cached_RefreshedInputs = {
+    count: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Cli_Status_Keychain_UnavailableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Cli_Status_No_AccountInputs = {};
+export type Cli_Status_Signed_InInputs = {};
+export type Cli_Status_Signed_OutInputs = {};
+export type Cli_Status_Signed_Out_WhyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Cli_Status_TrustingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_LongInputs = {
+    kib: NonNullable<unknown>;
+};
+export type Cli_Stdin_Too_Long_ExampleInputs = {
+    kib: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Cli_Summary_AccountsInputs = {};
+export type Cli_Summary_CompletionInputs = {};
+export type Cli_Summary_ConfigInputs = {};
+export type Cli_Summary_DoctorInputs = {};
+export type Cli_Summary_Import_TokenInputs = {};
+export type Cli_Summary_LoginInputs = {};
+export type Cli_Summary_LogoutInputs = {};
+export type Cli_Summary_ProjectInputs = {};
+export type Cli_Summary_ProjectsInputs = {};
+export type Cli_Summary_RemoveInputs = {};
+export type Cli_Summary_Rename_CustomerInputs = {};
+export type Cli_Summary_StatusInputs = {};
+export type Cli_Summary_UseInputs = {};
+export type Cli_Takes_No_ValueInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Token_Stdin_EmptyInputs = {};
+export type Cli_Trusting_ExpiredInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Trusting_ValidInputs = {
+    name: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Cli_Unknown_CommandInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Unknown_Command_NearestInputs = {
+    name: NonNullable<unknown>;
+    nearest: NonNullable<unknown>;
+};
+export type Cli_Unknown_OptionInputs = {
+    option: NonNullable<unknown>;
+};
+export type Cli_Unknown_Option_ForInputs = {
+    option: NonNullable<unknown>;
+    command: NonNullable<unknown>;
+};
+export type Cli_Unknown_SettingInputs = {
+    text: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+};
+export type Cli_Unknown_ShellInputs = {
+    shell: NonNullable<unknown>;
+    shells: NonNullable<unknown>;
+};
+export type Cli_User_Agent_GiveInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_RequiredInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_User_Agent_WhyInputs = {};
+export type Cli_Webapp_Open_FailedInputs = {
+    cause: NonNullable<unknown>;
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_OpeningInputs = {
+    url: NonNullable<unknown>;
+};
+export type Cli_Webapp_Open_Print_OptionInputs = {};
+export type Cli_Webapp_Open_SummaryInputs = {};
+export type Cli_What_To_CheckInputs = {
+    example: NonNullable<unknown>;
+};
+export type Cli_YesInputs = {};
 export type CopiedInputs = {};
 export type Copy_HintInputs = {
     shortcut: NonNullable<unknown>;
 };
 export type Copy_SummaryInputs = {};
+export type Core_Account_GoneInputs = {};
+export type Core_Account_Id_HintInputs = {};
+export type Core_Account_Id_Not_TextInputs = {};
+export type Core_Account_Key_MissingInputs = {};
+export type Core_Account_Key_Too_LongInputs = {};
+export type Core_Address_MismatchInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Cut_OffInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Core_Api_Answer_No_ProjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Too_BigInputs = {
+    size: NonNullable<unknown>;
+};
+export type Core_Api_Answer_UnreadableInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Answer_Web_PageInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Api_Bad_Sign_InInputs = {};
+export type Core_Api_ForbiddenInputs = {};
+export type Core_Api_No_TokenInputs = {};
+export type Core_Api_No_User_AgentInputs = {};
+export type Core_Api_Not_FoundInputs = {};
+export type Core_Api_Rate_LimitedInputs = {};
+export type Core_Api_RedirectInputs = {
+    status: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Core_Api_Redirect_ElsewhereInputs = {};
+export type Core_Api_RefusedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_Retry_InInputs = {
+    message: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Api_Server_FailedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_Session_Ended_BecauseInputs = {
+    server: NonNullable<unknown>;
+};
+export type Core_Api_UnavailableInputs = {
+    status: NonNullable<unknown>;
+};
+export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_Line_BreakInputs = {};
+export type Core_Ca_Cannot_ReadInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Core_Ca_DamagedInputs = {
+    number: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_Is_FolderInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_No_CertificateInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_No_PemInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Ca_Not_A_FileInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Core_Ca_Not_RegularInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Ca_UnreadableInputs = {
+    file: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    fix: NonNullable<unknown>;
+};
+export type Core_Closed_DuringInputs = {};
+export type Core_Customer_Id_Not_NumberInputs = {};
+export type Core_Customer_Id_Not_PositiveInputs = {};
+export type Core_Customer_Id_Not_WholeInputs = {};
+export type Core_Customer_Id_Too_LargeInputs = {};
+export type Core_Customer_Name_EmptyInputs = {};
+export type Core_Customer_Name_Not_TextInputs = {};
+export type Core_Customer_Name_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Customer_Name_UnshownInputs = {};
+export type Core_Email_InvalidInputs = {};
+export type Core_Email_Not_TextInputs = {};
+export type Core_Email_Too_LongInputs = {};
+export type Core_File_Cannot_DeleteInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_LockInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_ReadInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Cannot_SaveInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Disk_FullInputs = {};
+export type Core_File_Fix_Check_DiskInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_Check_ReadInputs = {
+    target: NonNullable<unknown>;
+};
+export type Core_File_Fix_Check_WriteInputs = {
+    target: NonNullable<unknown>;
+};
+export type Core_File_Fix_Close_ProgramsInputs = {};
+export type Core_File_Fix_Free_SpaceInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_Move_AwayInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Fix_Move_ThatInputs = {};
+export type Core_File_Fix_Own_FileInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_File_Fix_Own_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_QuotaInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Fix_RemountInputs = {};
+export type Core_File_Io_ErrorInputs = {};
+export type Core_File_Is_FolderInputs = {};
+export type Core_File_Not_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_PermissionInputs = {};
+export type Core_File_QuotaInputs = {};
+export type Core_File_Read_OnlyInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_File_Too_Many_OpenInputs = {};
+export type Core_First_Screen_IdInputs = {};
+export type Core_Import_Needs_AllInputs = {};
+export type Core_Input_InvalidInputs = {};
+export type Core_InternalInputs = {};
+export type Core_Keychain_Failed_DeleteInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_Failed_ReadInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_Failed_StoreInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_Locked_UnknownInputs = {};
+export type Core_Keychain_No_CollectionInputs = {};
+export type Core_Keychain_No_DbusInputs = {};
+export type Core_Keychain_No_ProviderInputs = {};
+export type Core_Keychain_Not_KeepingInputs = {};
+export type Core_Keytar_AbiInputs = {};
+export type Core_Keytar_DamagedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keytar_Load_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Core_Keytar_MissingInputs = {};
+export type Core_Keytar_No_LibsecretInputs = {};
+export type Core_Keytar_UnusableInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Kind_DeviceInputs = {};
+export type Core_Kind_FifoInputs = {};
+export type Core_Kind_FolderInputs = {};
+export type Core_Kind_OtherInputs = {};
+export type Core_Kind_SocketInputs = {};
+export type Core_Left_BehindInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Left_Saved_DetailsInputs = {};
+export type Core_Left_Saved_ListInputs = {};
+export type Core_Left_SettingsInputs = {};
+export type Core_List_No_Readable_ItemInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_List_Not_A_ListInputs = {};
+export type Core_Lock_Held_PidInputs = {
+    pid: NonNullable<unknown>;
+    lock: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Held_UnknownInputs = {
+    lock: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Wait_PidInputs = {
+    pid: NonNullable<unknown>;
+    lock: NonNullable<unknown>;
+};
+export type Core_Lock_Wait_UnknownInputs = {
+    lock: NonNullable<unknown>;
+};
+export type Core_Needs_AppInputs = {};
+export type Core_No_AccountInputs = {};
+export type Core_No_Such_AccountInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_No_TokenInputs = {};
+export type Core_Not_A_FileInputs = {
+    file: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Core_Not_A_Valid_SettingInputs = {};
+export type Core_Not_SavedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Not_Saved_CaInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Ca_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Offline_DetailsInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Not_Saved_Offline_ListInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Password_EmptyInputs = {};
+export type Core_Password_Not_TextInputs = {};
+export type Core_Password_Too_LongInputs = {};
+export type Core_Pref_BooleanInputs = {
+    key: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Core_Pref_Ca_File_RelativeInputs = {};
+export type Core_Pref_LanguageInputs = {
+    choices: NonNullable<unknown>;
+};
+export type Core_Pref_Not_ObjectInputs = {};
+export type Core_Pref_Refresh_IntervalInputs = {};
+export type Core_Pref_ShortcutInputs = {};
+export type Core_Project_Id_Not_NumberInputs = {};
+export type Core_Project_Id_Not_PositiveInputs = {};
+export type Core_Project_Id_Not_WholeInputs = {};
+export type Core_Project_Id_Too_LargeInputs = {};
+export type Core_Project_Ids_Not_ListInputs = {};
+export type Core_Project_Ids_Too_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Project_Needs_NameInputs = {};
+export type Core_Project_No_FieldsInputs = {};
+export type Core_Project_Nothing_To_ChangeInputs = {};
+export type Core_Request_Not_UnderstoodInputs = {};
+export type Core_Session_EndedInputs = {};
+export type Core_Settings_Bad_ShapeInputs = {};
+export type Core_Settings_Moved_ToInputs = {
+    aside: NonNullable<unknown>;
+};
+export type Core_Settings_NewerInputs = {};
+export type Core_Settings_Not_JsonInputs = {};
+export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_ResetInputs = {
+    file: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Core_Shortcut_Not_UnderstoodInputs = {};
+export type Core_Sign_In_Bad_Account_IdInputs = {};
+export type Core_Sign_In_ChangedInputs = {};
+export type Core_Sign_In_Fields_MissingInputs = {};
+export type Core_Sign_In_IncompleteInputs = {};
+export type Core_Sign_In_No_TokenInputs = {};
+export type Core_Signed_Out_DuringInputs = {};
+export type Core_Summary_ArchivedInputs = {};
+export type Core_Summary_As_OfInputs = {
+    when: NonNullable<unknown>;
+};
+export type Core_Summary_CustomerInputs = {
+    customer: NonNullable<unknown>;
+};
+export type Core_Summary_Customer_NumberInputs = {
+    id: NonNullable<unknown>;
+};
+export type Core_Summary_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Core_Summary_MembersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Summary_No_CustomerInputs = {};
+export type Core_Summary_Open_TasksInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Summary_ValueInputs = {
+    value: NonNullable<unknown>;
+};
+export type Core_Token_Bad_CharactersInputs = {};
+export type Core_Token_EmptyInputs = {};
+export type Core_Token_Form_IncompleteInputs = {};
+export type Core_Token_Gone_ButInputs = {
+    why: NonNullable<unknown>;
+};
+export type Core_Token_No_SpacesInputs = {};
+export type Core_Token_Not_TextInputs = {};
+export type Core_Token_RefusedInputs = {};
+export type Core_Token_Too_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Core_Token_Too_Long_InputInputs = {};
+export type Core_Url_CredentialsInputs = {};
+export type Core_Url_EmptyInputs = {};
+export type Core_Url_InsecureInputs = {};
+export type Core_Url_MalformedInputs = {};
+export type Core_Url_Not_TextInputs = {};
+export type Core_Url_QueryInputs = {};
+export type Core_Url_SchemeInputs = {};
+export type Core_Url_Too_LongInputs = {};
+export type Core_User_Agent_ExactInputs = {};
+export type Core_User_Agent_Not_TextInputs = {};
+export type Core_User_Agent_Too_LongInputs = {};
+export type Core_What_New_ProjectInputs = {};
+export type Core_What_ProjectInputs = {};
+export type Core_What_Project_ListInputs = {};
+export type Core_What_Sign_InInputs = {};
+export type Core_What_Updated_ProjectInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
 export type Details_Saved_EarlierInputs = {};
+export type Doctor_Account_Active_Signed_OutInputs = {};
+export type Doctor_Account_Foreign_AgentInputs = {
+    userAgent: NonNullable<unknown>;
+    refresh: NonNullable<unknown>;
+};
+export type Doctor_Account_Foreign_Agent_FixInputs = {
+    userAgent: NonNullable<unknown>;
+    login: NonNullable<unknown>;
+};
+export type Doctor_Account_Last_RefreshInputs = {
+    when: NonNullable<unknown>;
+    ago: NonNullable<unknown>;
+};
+export type Doctor_Account_Never_RefreshedInputs = {};
+export type Doctor_Account_Signed_InInputs = {
+    userAgent: NonNullable<unknown>;
+    refresh: NonNullable<unknown>;
+};
+export type Doctor_Account_Signed_OutInputs = {};
+export type Doctor_Account_Signed_Out_WhyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Doctor_Account_UnboundInputs = {
+    baseUrl: NonNullable<unknown>;
+};
+export type Doctor_Account_Unbound_FixInputs = {
+    login: NonNullable<unknown>;
+};
+export type Doctor_Account_UncheckedInputs = {};
+export type Doctor_Account_Unchecked_FixInputs = {};
+export type Doctor_Account_UnreadableInputs = {};
+export type Doctor_Accounts_NoneInputs = {};
+export type Doctor_Accounts_None_FixInputs = {};
+export type Doctor_Ago_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Doctor_Ago_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Doctor_Ago_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Doctor_Ago_NowInputs = {};
+export type Doctor_Ago_UnknownInputs = {};
+export type Doctor_Bus_Address_DeadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Doctor_Bus_Address_UnsetInputs = {};
+export type Doctor_Bus_No_ToolInputs = {};
+export type Doctor_Bus_NoneInputs = {
+    why: NonNullable<unknown>;
+};
+export type Doctor_Ca_All_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Doctor_Ca_Cert_UntilInputs = {
+    name: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Doctor_Ca_Choose_AgainInputs = {};
+export type Doctor_Ca_Expires_SoonInputs = {
+    file: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Doctor_Ca_FineInputs = {
+    file: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Doctor_Ca_Give_Flag_AgainInputs = {};
+export type Doctor_Ca_NoneInputs = {};
+export type Doctor_Ca_One_ExpiredInputs = {
+    file: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    list: NonNullable<unknown>;
+};
+export type Doctor_Ca_Renew_FixInputs = {};
+export type Doctor_Ca_UnusableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Check_CrashedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Doctor_Check_Crashed_FixInputs = {};
+export type Doctor_Check_Timed_OutInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Doctor_Check_Timed_Out_FixInputs = {};
+export type Doctor_Clock_AgreesInputs = {
+    origin: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Doctor_Clock_AheadInputs = {
+    span: NonNullable<unknown>;
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Clock_Bad_DateInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Clock_Bad_Date_FixInputs = {};
+export type Doctor_Clock_BehindInputs = {
+    span: NonNullable<unknown>;
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Clock_No_AccountInputs = {};
+export type Doctor_Clock_No_AnswerInputs = {};
+export type Doctor_Clock_No_Answer_FixInputs = {};
+export type Doctor_Clock_Skew_FixInputs = {};
+export type Doctor_Fix_LabelInputs = {};
+export type Doctor_Idle_EndedInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Doctor_Idle_EndingInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
+};
+export type Doctor_Idle_Ending_FixInputs = {
+    login: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Cannot_PromptInputs = {};
+export type Doctor_Keychain_DiffersInputs = {};
+export type Doctor_Keychain_LockedInputs = {
+    program: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Locked_FixInputs = {};
+export type Doctor_Keychain_No_BusInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Keychain_No_CollectionInputs = {
+    program: NonNullable<unknown>;
+};
+export type Doctor_Keychain_No_Collection_FixInputs = {};
+export type Doctor_Keychain_No_ProviderInputs = {};
+export type Doctor_Keychain_No_Provider_FixInputs = {};
+export type Doctor_Keychain_Not_TriedInputs = {};
+export type Doctor_Keychain_Ok_Not_InspectedInputs = {
+    problem: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Ok_OsInputs = {
+    store: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Ok_Secret_ServiceInputs = {
+    service: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Os_KeychainInputs = {};
+export type Doctor_Keychain_Round_Trip_FailedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Doctor_Keychain_Round_Trip_FixInputs = {};
+export type Doctor_Keychain_Will_PromptInputs = {};
+export type Doctor_Label_FailInputs = {};
+export type Doctor_Label_OkInputs = {};
+export type Doctor_Label_WarnInputs = {};
+export type Doctor_No_Bus_FixInputs = {};
+export type Doctor_Proxy_AcceptedInputs = {
+    ms: NonNullable<unknown>;
+};
+export type Doctor_Proxy_Dead_FixInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Proxy_ExcludedInputs = {
+    origin: NonNullable<unknown>;
+    entry: NonNullable<unknown>;
+};
+export type Doctor_Proxy_NamesInputs = {
+    variable: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Doctor_Proxy_NoneInputs = {};
+export type Doctor_Proxy_Not_UrlInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Proxy_Not_Url_FixInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Proxy_Os_HiddenInputs = {};
+export type Doctor_Proxy_System_DirectInputs = {};
+export type Doctor_Proxy_System_FixInputs = {};
+export type Doctor_Proxy_System_No_AddressInputs = {};
+export type Doctor_Proxy_System_SendsInputs = {
+    origin: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_ThroughInputs = {
+    origin: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_UnsupportedInputs = {
+    origin: NonNullable<unknown>;
+    rule: NonNullable<unknown>;
+};
+export type Doctor_Proxy_ThroughInputs = {
+    host: NonNullable<unknown>;
+    variable: NonNullable<unknown>;
+};
+export type Doctor_Service_Ca_File_FixInputs = {};
+export type Doctor_Service_CertInputs = {
+    issuer: NonNullable<unknown>;
+    root: NonNullable<unknown>;
+};
+export type Doctor_Service_Cert_Ca_FileInputs = {
+    issuer: NonNullable<unknown>;
+    root: NonNullable<unknown>;
+};
+export type Doctor_Service_Cert_ExtraInputs = {
+    issuer: NonNullable<unknown>;
+    root: NonNullable<unknown>;
+};
+export type Doctor_Service_Connect_FixInputs = {};
+export type Doctor_Service_Connect_Proxy_FixInputs = {};
+export type Doctor_Service_Expired_FixInputs = {};
+export type Doctor_Service_InspectedInputs = {
+    origin: NonNullable<unknown>;
+    issuer: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Doctor_Service_Inspected_UnknownInputs = {
+    origin: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Doctor_Service_Inspecting_FixInputs = {};
+export type Doctor_Service_Issued_ByInputs = {
+    issuer: NonNullable<unknown>;
+};
+export type Doctor_Service_No_AccountInputs = {};
+export type Doctor_Service_No_AnswerInputs = {};
+export type Doctor_Service_No_Tls_FixInputs = {};
+export type Doctor_Service_Not_TriedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Doctor_Service_OkInputs = {
+    origin: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+};
+export type Doctor_Service_Ok_ViaInputs = {
+    origin: NonNullable<unknown>;
+    proxy: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+};
+export type Doctor_Service_Proxy_FixInputs = {};
+export type Doctor_Service_Proxy_Rules_FixInputs = {};
+export type Doctor_Service_Request_FailedInputs = {
+    origin: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Doctor_Service_Request_Failed_FixInputs = {};
+export type Doctor_Service_Request_Failed_ViaInputs = {
+    origin: NonNullable<unknown>;
+    proxy: NonNullable<unknown>;
+    cert: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Doctor_Service_Tls_TimeoutInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Service_Tls_Timeout_FixInputs = {};
+export type Doctor_Service_UnreachableInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Doctor_Service_Unreachable_ViaInputs = {
+    origin: NonNullable<unknown>;
+    proxy: NonNullable<unknown>;
+};
+export type Doctor_Service_Wrong_Name_FixInputs = {};
+export type Doctor_Session_NoneInputs = {};
+export type Doctor_Session_None_FixInputs = {};
+export type Doctor_Session_Not_LinuxInputs = {};
+export type Doctor_Session_UnknownInputs = {
+    type: NonNullable<unknown>;
+};
+export type Doctor_Session_Unknown_FixInputs = {};
+export type Doctor_Session_WaylandInputs = {};
+export type Doctor_Session_X11Inputs = {};
+export type Doctor_Shortcut_App_OnlyInputs = {};
+export type Doctor_Shortcut_Choose_AnotherInputs = {};
+export type Doctor_Shortcut_ConfiguredInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_No_PortalInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_No_Portal_FixInputs = {};
+export type Doctor_Shortcut_Not_RegisteredInputs = {
+    shortcut: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_OffInputs = {};
+export type Doctor_Shortcut_Off_FixInputs = {};
+export type Doctor_Shortcut_Portal_CheckInputs = {};
+export type Doctor_Shortcut_RegisteredInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_Registered_PortalInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Shortcut_WaylandInputs = {
+    shortcut: NonNullable<unknown>;
+};
+export type Doctor_Sign_In_AgainInputs = {
+    login: NonNullable<unknown>;
+};
+export type Doctor_Span_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Doctor_Span_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Doctor_Span_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Doctor_Summary_FineInputs = {};
+export type Doctor_Summary_ProblemsInputs = {
+    failed: NonNullable<unknown>;
+    warned: NonNullable<unknown>;
+};
+export type Doctor_Tray_Flatpak_FixInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_GnomeInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_Gnome_FixInputs = {};
+export type Doctor_Tray_MacosInputs = {};
+export type Doctor_Tray_No_BusInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Tray_No_DesktopInputs = {};
+export type Doctor_Tray_No_HostInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_No_Host_FixInputs = {};
+export type Doctor_Tray_NoneInputs = {
+    watcher: NonNullable<unknown>;
+    desktop: NonNullable<unknown>;
+};
+export type Doctor_Tray_None_FixInputs = {};
+export type Doctor_Tray_None_This_DesktopInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_OkInputs = {
+    watcher: NonNullable<unknown>;
+};
+export type Doctor_Tray_UncheckedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Doctor_Tray_Unchecked_FixInputs = {};
+export type Doctor_Tray_Until_ThenInputs = {};
+export type Doctor_Tray_WindowsInputs = {};
 export type Error_Bad_ResponseInputs = {};
 export type Error_Insecure_UrlInputs = {};
 export type Error_NetworkInputs = {};
@@ -320,6 +2072,80 @@ export type Launch_At_LoginInputs = {};
 export type LoadingInputs = {};
 export type Loading_ProjectsInputs = {};
 export type Money_HiddenInputs = {};
+export type Net_Connect_TimeoutInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Cut_OffInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_ExpiredInputs = {
+    code: NonNullable<unknown>;
+};
+export type Net_Fix_AddressInputs = {};
+export type Net_Fix_Address_InternetInputs = {};
+export type Net_Fix_Address_RightInputs = {};
+export type Net_Fix_Ca_FileInputs = {};
+export type Net_Fix_ClockInputs = {};
+export type Net_Fix_ConnectionInputs = {};
+export type Net_Fix_HttpsInputs = {};
+export type Net_Fix_InternetInputs = {};
+export type Net_Fix_NetworkInputs = {};
+export type Net_Fix_Proxy_RulesInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Fix_Proxy_RunsInputs = {
+    setting: NonNullable<unknown>;
+};
+export type Net_Fix_Proxy_SettingInputs = {
+    setting: NonNullable<unknown>;
+};
+export type Net_Fix_Try_AgainInputs = {};
+export type Net_No_TlsInputs = {
+    origin: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Net_Not_FoundInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Proxy_Not_FoundInputs = {
+    proxy: NonNullable<unknown>;
+};
+export type Net_Proxy_RefusedInputs = {
+    proxy: NonNullable<unknown>;
+};
+export type Net_Proxy_TimeoutInputs = {
+    proxy: NonNullable<unknown>;
+};
+export type Net_Proxy_UnreachableInputs = {
+    proxy: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Net_RefusedInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Slow_AnswerInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_System_Proxy_SettingsInputs = {};
+export type Net_Tunnel_RefusedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Net_UnknownInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_Unknown_CodeInputs = {
+    origin: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Net_UnreachableInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Net_UntrustedInputs = {
+    code: NonNullable<unknown>;
+};
+export type Net_Wrong_NameInputs = {
+    origin: NonNullable<unknown>;
+};
 export type No_Ca_FileInputs = {};
 export type No_CustomerInputs = {};
 export type No_MatchInputs = {
@@ -333,6 +2159,23 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Pin_Cli_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_SectionInputs = {};
+export type Pin_Cli_SummaryInputs = {};
+export type Pin_Cli_Unpin_SummaryInputs = {};
+export type Pin_Cli_UnpinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Flag_InvalidInputs = {};
+export type Pin_GoneInputs = {
+    id: NonNullable<unknown>;
+};
+export type Pin_Gone_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Project_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -381,6 +2224,119 @@ export type Set_ShortcutInputs = {};
 export type SettingsInputs = {};
 export type Settings_And_Health_LinkInputs = {};
 export type Settings_ProblemsInputs = {};
+export type Shell_Account_ItemInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Account_Item_Signed_OutInputs = {
+    name: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
+export type Shell_Add_AccountInputs = {};
+export type Shell_Ca_Dialog_ButtonInputs = {};
+export type Shell_Ca_Dialog_Filter_AllInputs = {};
+export type Shell_Ca_Dialog_Filter_PemInputs = {};
+export type Shell_Ca_Dialog_TitleInputs = {};
+export type Shell_Keychain_LockedInputs = {};
+export type Shell_Keychain_MacosInputs = {};
+export type Shell_Keychain_WindowsInputs = {};
+export type Shell_Login_Needs_ApprovalInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_Not_ConfirmedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Login_Off_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_On_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Login_Place_MacosInputs = {};
+export type Shell_Login_Place_WindowsInputs = {};
+export type Shell_Login_System_Says_OffInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_System_Says_OnInputs = {
+    place: NonNullable<unknown>;
+};
+export type Shell_Login_UnavailableInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Shell_More_CustomersInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_More_In_GroupInputs = {
+    countText: NonNullable<unknown>;
+};
+export type Shell_No_Active_ProjectsInputs = {};
+export type Shell_No_ProjectsInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_MessageInputs = {};
+export type Shell_No_Tray_Host_TitleInputs = {};
+export type Shell_Not_Refreshed_YetInputs = {};
+export type Shell_Not_Signed_InInputs = {};
+export type Shell_OpenInputs = {};
+export type Shell_Project_ItemInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_Project_Item_ArchivedInputs = {
+    name: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Shell_QuitInputs = {};
+export type Shell_RecentInputs = {};
+export type Shell_RefreshInputs = {};
+export type Shell_Shortcut_InvalidInputs = {
+    accelerator: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Shell_Shortcut_Refused_WaylandInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Shortcut_TakenInputs = {
+    accelerator: NonNullable<unknown>;
+};
+export type Shell_Show_AllInputs = {};
+export type Shell_Sign_InInputs = {};
+export type Shell_Sign_Out_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Start_Failure_TitleInputs = {};
+export type Shell_Start_Unexpected_ErrorInputs = {
+    name: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_Error_AtInputs = {
+    name: NonNullable<unknown>;
+    frame: NonNullable<unknown>;
+};
+export type Shell_Start_Unexpected_ValueInputs = {
+    type: NonNullable<unknown>;
+};
+export type Shell_StartingInputs = {};
+export type Shell_Switch_Account_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Shell_Tooltip_ProjectsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Shell_Tooltip_Signed_OutInputs = {};
+export type Shell_Tray_Icon_MissingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Shell_Updated_AgoInputs = {
+    age: NonNullable<unknown>;
+};
+export type Shell_Updated_AtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Shell_Updated_OnInputs = {
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
 export type Shortcut_HintInputs = {
     example: NonNullable<unknown>;
 };

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import type { Budget } from '../../shared/budget';
+import { isOwnWebAppAddress } from '../../shared/web-app';
+import { CoreError } from '../core/core-error';
+import { m } from '../core/i18n';
+import { projectIdRule } from '../core/input-rules';
+import { budgetJson, budgetLimitText } from './budget-text';
+import { checked } from './checked';
+import type { CommandContext } from './context';
+import { EXIT, UsageError } from './exit-codes';
+import { printable } from './printable';
+import { cliLocale } from './when';
+
+/**
+ * `timetray budget ID --hours H [--value V] | --clear`, `pin ID`, `unpin ID` and
+ * `open [--print]` (issue #19). Local commands: they change settings.json, never the service.
+ */
+
+/** The project id argument, as `project ID` reads it (only plain decimal numbers count). */
+function projectIdOf(ctx: CommandContext): number {
+  const text = ctx.args.positionals[0]!;
+  return checked(projectIdRule, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
+}
+
+/**
+ * A positive amount as a person types it: `120`, `7.5` or `7,5` (up to 2 decimals). Refused:
+ * thousands separators — "15.000" would read as 15 in one language and 15000 in the other.
+ */
+function amountOf(option: '--hours' | '--value', text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const trimmed = text.trim();
+  const example = option === '--hours' ? '120' : '15000';
+  if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed) || Number(trimmed.replace(',', '.')) <= 0) {
+    throw new UsageError(m.budget_cli_bad_number({ option, example, text: printable(text) }));
+  }
+  return Number(trimmed.replace(',', '.'));
+}
+
+/** "“Site redesign” (#7)", neutralised (the name is the service's). */
+function projectName(ctx: CommandContext, id: number): string {
+  const found = ctx.core.snapshot().projects.find((p) => p.id === id);
+  return found ? `“${printable(found.name)}” (#${id})` : `#${id}`;
+}
+
+function needAccount(ctx: CommandContext): void {
+  if (!ctx.core.snapshot().accounts.some((a) => a.active))
+    throw new CoreError('signed_out', m.budget_cli_no_account());
+}
+
+export async function budget(ctx: CommandContext): Promise<number> {
+  const id = projectIdOf(ctx);
+  const { hours, value, clear } = ctx.args.values;
+  if (clear && (hours !== undefined || value !== undefined)) throw new UsageError(m.budget_cli_clear_alone());
+  if (!clear && hours === undefined && value === undefined)
+    throw new UsageError(m.budget_cli_nothing_given());
+  needAccount(ctx);
+  if (clear) {
+    await ctx.core.clearBudget(id);
+    ctx.out({ projectId: id, budget: null }, `${m.budget_cli_cleared({ project: projectName(ctx, id) })}\n`);
+    return EXIT.ok;
+  }
+  const wanted: Budget = { hours: amountOf('--hours', hours), value: amountOf('--value', value) };
+  const saved = await ctx.core.setBudget(id, wanted);
+  const snap = ctx.core.snapshot();
+  const display = {
+    locale: cliLocale(),
+    currency: snap.preferences.currency,
+    hideMoney: snap.preferences.hideMoney,
+  };
+  ctx.out(
+    { projectId: id, budget: budgetJson(saved, snap.totals[id]) },
+    `${m.budget_cli_set({ project: projectName(ctx, id), limit: budgetLimitText(saved, display) })}\n`,
+  );
+  return EXIT.ok;
+}
+
+async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> {
+  const id = projectIdOf(ctx);
+  needAccount(ctx);
+  const pinnedIds = await ctx.core.setPinned(id, pinned);
+  const project = projectName(ctx, id);
+  const human = pinned ? m.pin_cli_pinned({ project }) : m.pin_cli_unpinned({ project });
+  ctx.out({ projectId: id, pinned, pinnedIds }, `${human}\n`);
+  return EXIT.ok;
+}
+
+export const pin = (ctx: CommandContext): Promise<number> => setPinned(ctx, true);
+export const unpin = (ctx: CommandContext): Promise<number> => setPinned(ctx, false);
+
+/** The program that hands an address to the system's web browser, per platform (no shell). */
+function browserCommand(url: string, platform: NodeJS.Platform): [string, string[]] {
+  if (platform === 'darwin') return ['open', [url]];
+  // `start` would need a shell, where `&` and `^` mean something: this DLL takes the address as is.
+  if (platform === 'win32') return ['rundll32', ['url.dll,FileProtocolHandler', url]];
+  return ['xdg-open', [url]];
+}
+
+/** Starts the browser; resolves with why it could not be started, or null. */
+function openInBrowser(url: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  const [command, args] = browserCommand(url, process.platform);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: 'ignore', detached: true });
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ENOENT' ? `${command}: ENOENT` : error.message),
+    );
+    child.once('spawn', () => {
+      child.unref();
+      resolve(null);
+    });
+  });
+}
+
+/**
+ * `open [--print]`: the active account's projects page, only `https:` on the account's own
+ * host (see `webAppAddress`), never an address from the service's data. `--print` prints it.
+ */
+export async function open(ctx: CommandContext): Promise<number> {
+  needAccount(ctx);
+  const url = await ctx.core.webAppAddress();
+  const active = ctx.core.snapshot().accounts.find((a) => a.active)!;
+  if (!isOwnWebAppAddress(url, active.baseUrl)) throw new CoreError('bad_input', m.budget_web_app_unsafe());
+  if (ctx.args.values.print) {
+    ctx.out({ url, opened: false }, `${url}\n`);
+    return EXIT.ok;
+  }
+  const problem = await openInBrowser(url, ctx.io.env);
+  if (problem !== null) {
+    if (ctx.args.values.json) ctx.out({ url, opened: false }, '');
+    ctx.io.stderr(`timetray: ${m.cli_webapp_open_failed({ cause: printable(problem), url })}\n`);
+    return EXIT.failure;
+  }
+  ctx.out({ url, opened: true }, `${m.cli_webapp_open_opening({ url })}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,78 @@
+import { budgetProgress, type Budget, type BudgetTotals } from '../../shared/budget';
+import { shownMoney, type MoneyDisplay } from '../../shared/money';
+import { m } from '../core/i18n';
+
+/**
+ * How the CLI writes a budget (issue #19): its limit ("120 h", "R$ 15.000,00", both), its
+ * progress ("82 % of 120 h — 80 % reached") and its `--json` form. Words from the catalog.
+ */
+
+/** The `--json` form: `{"hours", "value", "percent"}` (percent null while totals are unknown), or null. */
+export interface BudgetJson {
+  hours: number | null;
+  value: number | null;
+  percent: number | null;
+}
+
+export function budgetJson(
+  budget: Budget | undefined,
+  totals: BudgetTotals | null | undefined,
+): BudgetJson | null {
+  if (!budget) return null;
+  return {
+    hours: budget.hours,
+    value: budget.value,
+    percent: budgetProgress(budget, totals)?.percent ?? null,
+  };
+}
+
+const hoursFormats = new Map<string, Intl.NumberFormat>();
+function hoursText(hours: number, locale: string | undefined): string {
+  const key = locale ?? '';
+  let format = hoursFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    hoursFormats.set(key, format);
+  }
+  return m.budget_cli_hours({ hours: format.format(hours) });
+}
+
+/** "120 h", "R$ 15.000,00" (hidden money: "•••"), or "120 h or R$ 15.000,00". */
+export function budgetLimitText(budget: Budget, display: MoneyDisplay): string {
+  const hours = budget.hours === null ? null : hoursText(budget.hours, display.locale);
+  const value = budget.value === null ? null : shownMoney(budget.value, display);
+  if (hours !== null && value !== null) return m.budget_cli_both({ hours, value });
+  return hours ?? value ?? '';
+}
+
+/**
+ * "82 % of 120 h", with words (never a colour alone) at 80 % and 100 %; while the totals are
+ * unknown, the limit and how to learn the progress.
+ */
+export function budgetProgressText(
+  id: number,
+  budget: Budget,
+  totals: BudgetTotals | null | undefined,
+  display: MoneyDisplay,
+): string {
+  const limit = budgetLimitText(budget, display);
+  const progress = budgetProgress(budget, totals);
+  if (progress === null) return m.budget_cli_progress_unknown({ limit, id });
+  const text = m.budget_cli_progress({ percent: progress.percent, limit });
+  if (progress.level === 'over') return m.budget_cli_over({ progress: text });
+  if (progress.level === 'warning') return m.budget_cli_near({ progress: text });
+  return text;
+}
+
+/** The `projects` column: "82 % of 120 h", "⚠ 120 % of 10 h" over budget, "–" while unknown. */
+export function budgetCell(
+  budget: Budget | undefined,
+  totals: BudgetTotals | null | undefined,
+  display: MoneyDisplay,
+): string {
+  if (!budget) return '';
+  const progress = budgetProgress(budget, totals);
+  if (progress === null) return '–';
+  const text = m.budget_cli_progress({ percent: progress.percent, limit: budgetLimitText(budget, display) });
+  return progress.level === 'over' ? m.budget_cli_cell_over({ progress: text }) : text;
+}

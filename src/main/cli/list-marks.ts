@@ -1,0 +1,36 @@
+import type { BudgetTotals } from '../../shared/budget';
+import type { AppSnapshot, Project } from '../../shared/types';
+import { m } from '../core/i18n';
+import { budgetCell, budgetJson, type BudgetJson } from './budget-text';
+import type { ListMarks } from './format';
+
+/**
+ * What `projects` adds for issue #19: pinned projects first, a budget column when any budget
+ * is set, and in `--json` `"pinned"` and `"budget"` on every project.
+ */
+
+/** The totals a budget is measured with: the fetched details', else what the list carried. */
+const totalsOf = (snap: Pick<AppSnapshot, 'totals'>, p: Project): BudgetTotals | null =>
+  snap.totals[p.id] ?? (p.timeTotalSeconds !== null || p.valueTotal !== null ? p : null);
+
+export function listMarks(snap: AppSnapshot, locale: string | undefined): ListMarks {
+  const marks: ListMarks = {};
+  if (snap.pinned.length > 0) Object.assign(marks, { pinned: snap.pinned, pinnedLabel: m.pin_cli_section() });
+  if (Object.keys(snap.budgets).length > 0) {
+    const display = { locale, currency: snap.preferences.currency, hideMoney: snap.preferences.hideMoney };
+    marks.budgetOf = (p) => budgetCell(snap.budgets[p.id], totalsOf(snap, p), display);
+  }
+  return marks;
+}
+
+/** `projects --json`'s projects: each with `"pinned": bool` and `"budget"` (null when none). */
+export function withBudgetFields(
+  snap: AppSnapshot,
+): Array<Project & { pinned: boolean; budget: BudgetJson | null }> {
+  const pinned = new Set(snap.pinned);
+  return snap.projects.map((p) => ({
+    ...p,
+    pinned: pinned.has(p.id),
+    budget: budgetJson(snap.budgets[p.id], totalsOf(snap, p)),
+  }));
+}

@@ -1,0 +1,89 @@
+import type { AppSnapshot } from '../../../shared/types';
+import type { CoreState } from '../accounts/core-state';
+import { decideBudgetAlerts, sameMemory, type BudgetAlert } from './budget-alerts';
+
+/**
+ * Decides budget alerts from each snapshot whose totals or budgets changed, once someone
+ * listens (the app, which shows them as notifications). The CLI never listens: a refresh it
+ * makes leaves the crossing to be notified by the app, not swallowed. What was notified is
+ * saved in settings.json (`budgetAlerted`) before the listeners hear it, so a restart does
+ * not notify it again.
+ */
+export class BudgetAlertWatch {
+  private readonly listeners = new Set<(alerts: BudgetAlert[]) => void>();
+  private stop: (() => void) | null = null;
+  private seen: { totals: unknown; budgets: unknown; enabled: boolean; key: string } | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly state: CoreState) {}
+
+  listen(listener: (alerts: BudgetAlert[]) => void): () => void {
+    this.listeners.add(listener);
+    if (this.stop === null) {
+      this.stop = this.state.onChange((snapshot) => this.check(snapshot));
+      this.check(this.state.snapshot());
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) {
+        this.stop?.();
+        this.stop = null;
+        this.seen = null;
+      }
+    };
+  }
+
+  /** Resolves once every decision started so far is saved and told (tests wait on it). */
+  settle(): Promise<void> {
+    return this.running;
+  }
+
+  private check(snapshot: AppSnapshot): void {
+    if (snapshot.session.status !== 'signed_in') return;
+    const key = snapshot.session.account.key;
+    const enabled = snapshot.preferences.budgetAlerts;
+    const seen = this.seen;
+    if (
+      seen &&
+      seen.key === key &&
+      seen.totals === snapshot.totals &&
+      seen.budgets === snapshot.budgets &&
+      seen.enabled === enabled
+    )
+      return;
+    this.seen = { totals: snapshot.totals, budgets: snapshot.budgets, enabled, key };
+    this.running = this.running.then(() => this.decide(key, snapshot)).catch(() => undefined);
+  }
+
+  private async decide(key: string, snapshot: AppSnapshot): Promise<void> {
+    const record = this.state.value.settings.accounts.find((a) => a.key === key);
+    if (!record) return;
+    const names = new Map(snapshot.projects.map((p) => [p.id, p.name]));
+    const { alerts, memory } = decideBudgetAlerts({
+      accountKey: key,
+      budgets: snapshot.budgets as Record<string, never>,
+      memory: record.budgetAlerted ?? {},
+      totals: snapshot.totals,
+      nameOf: (id) => names.get(id) ?? null,
+      enabled: snapshot.preferences.budgetAlerts,
+    });
+    if (!sameMemory(record.budgetAlerted, memory)) {
+      await this.state
+        .mutate((s) => {
+          const stored = s.accounts.find((a) => a.key === key);
+          if (stored) stored.budgetAlerted = { ...memory };
+        })
+        // Not saved (the settings file refuses writes, and says so elsewhere): better told
+        // twice than never, so the alerts are still shown.
+        .catch(() => undefined);
+    }
+    if (alerts.length === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(alerts);
+      } catch {
+        // A faulty listener must not stop the others.
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MAX_BUDGET_HOURS, MAX_BUDGET_VALUE, type Budget } from '../../../shared/budget';
+import { m } from '../i18n';
+
+/**
+ * The rules for a budget as a person sets it (window over IPC, `timetray budget`) and as
+ * settings.json keeps it. Words come from the catalog when an error is made, never at load.
+ */
+
+const limit = (max: number, words: () => string) =>
+  z
+    .number({ error: words })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= max, { error: words })
+    .nullable();
+
+const hoursRule = limit(MAX_BUDGET_HOURS, () => m.budget_hours_invalid());
+const valueRule = limit(MAX_BUDGET_VALUE, () => m.budget_value_invalid());
+
+/** `{ hours, value }`: each a positive number or null, and not both null (that is `clear`). */
+export const budgetRule: z.ZodType<Budget, unknown> = z
+  .strictObject({ hours: hoursRule, value: valueRule }, { error: () => m.budget_shape_invalid() })
+  .refine((b) => b.hours !== null || b.value !== null, {
+    error: () => m.budget_empty(),
+    path: ['hours'],
+  });
+
+/** A project id as a settings.json key (JSON keys are text). */
+const ID_KEY = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * Entries of a per-project map in settings.json whose key is a project id and whose value
+ * passes `rule`; the others are dropped, not the whole file (an edited entry costs only itself).
+ */
+function projectMap<T>(rule: z.ZodType<T, unknown>) {
+  return z
+    .record(z.string(), z.unknown())
+    .transform((raw) => {
+      const kept: Record<string, T> = {};
+      for (const [id, value] of Object.entries(raw)) {
+        if (!ID_KEY.test(id) || !Number.isSafeInteger(Number(id))) continue;
+        const parsed = rule.safeParse(value);
+        if (parsed.success) kept[id] = parsed.data;
+      }
+      return kept;
+    })
+    .optional()
+    .catch(undefined);
+}
+
+/** Per account in settings.json: project id → its budget. Older files have none. */
+export const storedBudgetsRule = projectMap(budgetRule);
+
+/**
+ * Per account: project id → the highest threshold (80 or 100) already notified for its
+ * current budget (see `decideBudgetAlerts`); an entry goes when the budget changes.
+ */
+export const storedAlertsRule = projectMap(z.union([z.literal(80), z.literal(100)]));
+
+/** Per account: the pinned project ids, in the order they were pinned. */
+export const storedPinnedRule = z
+  .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+  .transform((ids) => [...new Set(ids)])
+  .optional()
+  .catch(undefined);

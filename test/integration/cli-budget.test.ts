@@ -1,0 +1,204 @@
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, useCliFixture } from '../support/cli-fixture';
+
+/**
+ * Issue #19 from a terminal: `budget`, `pin`, `unpin`, `open`, and what `project` and
+ * `projects` show of them. The built CLI as a child process against the sandbox and the real
+ * keychain. English and a neutral number format are pinned (LC_ALL=C) unless a test says so.
+ */
+const f = useCliFixture();
+const stored = () => f.sb.state.projectsOf(f.sb.demo.accountId);
+const HOUR = 3600;
+const spaced = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+const saved = { LC_ALL: process.env.LC_ALL, PATH: process.env.PATH };
+beforeEach(() => void (process.env.LC_ALL = 'C'));
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+/** Logs in and fetches the list (budgets and pins name projects of the saved list). */
+async function ready(): Promise<void> {
+  expect((await f.login()).code).toBe(0);
+  expect((await f.cli(['projects'])).code).toBe(0);
+}
+
+describe('timetray budget', () => {
+  it('sets a budget that project ID shows as progress, in --json too, and --clear removes it', async () => {
+    await ready();
+    const target = stored()[0]!;
+    f.sb.state.projects.get(target.id)!.timeTotalSeconds = 98.5 * HOUR;
+
+    const set = await f.cli(['budget', String(target.id), '--hours', '120', '--json']);
+    expect(set.code).toBe(0);
+    expect(json(set)).toEqual({ projectId: target.id, budget: { hours: 120, value: null, percent: null } });
+
+    const human = await f.cli(['project', String(target.id)]);
+    expect(human.stdout).toMatch(/^ {2}Budget\s+82 % of 120 h — 80 % reached$/m);
+    const asJson = await f.cli(['project', String(target.id), '--json']);
+    expect(json(asJson).budget).toEqual({ hours: 120, value: null, percent: 82 });
+
+    const cleared = await f.cli(['budget', String(target.id), '--clear']);
+    expect(cleared.code).toBe(0);
+    expect(cleared.stdout).toBe(`“${target.name}” (#${target.id}) has no budget any more.\n`);
+    const after = await f.cli(['project', String(target.id), '--json']);
+    expect(json(after).budget).toBeNull();
+    expect((await f.cli(['project', String(target.id)])).stdout).not.toContain('Budget');
+  });
+
+  it('a value budget, over 100 %, says so in words', async () => {
+    await ready();
+    const target = stored().find((p) => Number(p.valueTotal) > 100)!;
+    const value = Math.floor(Number(target.valueTotal) / 2);
+    expect((await f.cli(['budget', String(target.id), '--value', String(value)])).code).toBe(0);
+    const human = await f.cli(['project', String(target.id)]);
+    expect(human.stdout).toMatch(/^ {2}Budget\s+\d{3} % of [\d,.]+ — over budget$/m);
+  });
+
+  it('refuses what is not a budget, as usage errors naming the fix, and saves nothing', async () => {
+    await ready();
+    const id = String(stored()[0]!.id);
+    const cases: Array<[string[], RegExp]> = [
+      [['budget', id], /Give --hours, --value or both, or --clear/],
+      [['budget', id, '--hours', '0'], /--hours must be a number greater than 0 such as 120/],
+      [['budget', id, '--value', '15.000'], /without thousands separators; got "15.000"/],
+      [['budget', id, '--hours', '10', '--clear'], /--clear removes the budget: give it without/],
+      [['budget', '999999', '--hours', '10'], /Project #999999 is not in this account’s project list/],
+      [['budget', 'abc', '--hours', '10'], /project id must be a number/],
+    ];
+    for (const [args, message] of cases) {
+      const run = await f.cli(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(message);
+    }
+    const settings = JSON.parse(await readFile(join(f.config.dir, 'settings.json'), 'utf8')) as {
+      accounts: Array<{ budgets?: object }>;
+    };
+    expect(settings.accounts[0]?.budgets).toBeUndefined();
+  });
+
+  it('projects adds a budget column once a budget is set, and currency shows money the user’s way', async () => {
+    await ready();
+    const before = (await f.cli(['projects'])).stdout;
+    expect(before).not.toContain('%');
+    const target = stored()[0]!;
+    f.sb.state.projects.get(target.id)!.timeTotalSeconds = 50 * HOUR;
+    f.sb.state.projects.get(target.id)!.valueTotal = '20472.97';
+    expect((await f.cli(['budget', String(target.id), '--hours', '100'])).code).toBe(0);
+    expect((await f.cli(['project', String(target.id)])).code).toBe(0); // fetches its totals
+    const list = await f.cli(['projects']);
+    expect(list.stdout).toMatch(new RegExp(`#${target.id}\\s.*50 % of 100 h`));
+    const listJson = json(await f.cli(['projects', '--json'])) as {
+      projects: Array<Record<string, unknown>>;
+    };
+    expect(listJson.projects.find((p) => p.id === target.id)).toMatchObject({
+      budget: { hours: 100, value: null, percent: 50 },
+      pinned: false,
+    });
+
+    expect((await f.cli(['config', 'set', 'currency', 'brl'])).code).toBe(0);
+    expect((await f.cli(['config', 'get', 'currency'])).stdout).toContain('BRL');
+    process.env.LC_ALL = 'pt_BR.UTF-8';
+    const inReais = await f.cli(['project', String(target.id)]);
+    expect(spaced(inReais.stdout)).toContain('R$ 20.472,97');
+    process.env.LC_ALL = 'C';
+    const asJson = json(await f.cli(['project', String(target.id), '--json'])) as {
+      project: { valueTotal: unknown };
+    };
+    expect(asJson.project.valueTotal).toBe(20472.97); // --json keeps plain numbers
+    expect((await f.cli(['config', 'set', 'budgetAlerts', 'false'])).code).toBe(0);
+    expect((await f.cli(['config', 'set', 'currency', 'reais'])).code).toBe(2);
+  });
+});
+
+describe('timetray pin / unpin', () => {
+  it('pinned projects come first in projects, marked in --json, until unpinned', async () => {
+    await ready();
+    const [, , third, fourth] = stored();
+    const pinned = await f.cli(['pin', String(fourth!.id), '--json']);
+    expect(json(pinned)).toEqual({ projectId: fourth!.id, pinned: true, pinnedIds: [fourth!.id] });
+    expect((await f.cli(['pin', String(third!.id)])).stdout).toBe(
+      `Pinned “${third!.name}” (#${third!.id}).\n`,
+    );
+
+    const list = (await f.cli(['projects'])).stdout.split('\n');
+    expect(list[0]).toBe('Pinned');
+    expect(list[1]).toMatch(new RegExp(`^  #${fourth!.id}\\s`));
+    expect(list[2]).toMatch(new RegExp(`^  #${third!.id}\\s`));
+    expect(list.filter((line) => line.includes(`#${third!.id} `))).toHaveLength(1); // listed once
+    const body = json(await f.cli(['projects', '--json'])) as {
+      projects: Array<{ id: number; pinned: boolean }>;
+    };
+    expect(
+      body.projects
+        .filter((p) => p.pinned)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([third!.id, fourth!.id].sort());
+
+    expect((await f.cli(['unpin', String(fourth!.id)])).stdout).toBe(
+      `Unpinned “${fourth!.name}” (#${fourth!.id}).\n`,
+    );
+    expect((await f.cli(['projects'])).stdout.split('\n').slice(0, 2)).toEqual([
+      'Pinned',
+      expect.stringMatching(new RegExp(`^  #${third!.id}\\s`)),
+    ]);
+  });
+});
+
+describe('timetray open', () => {
+  it('--print prints the account’s projects page on its own host', async () => {
+    await ready();
+    const run = await f.cli(['open', '--print']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${new URL(f.sb.baseUrl).origin}/a/${f.sb.demo.accountId}/#/projects\n`);
+    expect(json(await f.cli(['open', '--print', '--json']))).toEqual({
+      url: run.stdout.trim(),
+      opened: false,
+    });
+  });
+
+  it('hands exactly that address to the system’s opener, and names it when none can start', async () => {
+    await ready();
+    const bin = await mkdtemp(join(tmpdir(), 'timetray-opener-'));
+    try {
+      // The system's opener (xdg-open) stands in for the browser: it records what it was given.
+      const record = join(bin, 'opened.txt');
+      await writeFile(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s\\n' "$@" > '${record}'\n`);
+      await chmod(join(bin, 'xdg-open'), 0o755);
+      process.env.PATH = `${bin}:${saved.PATH}`;
+      const url = `${new URL(f.sb.baseUrl).origin}/a/${f.sb.demo.accountId}/#/projects`;
+      const run = await f.cli(['open']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(`Opening ${url}\n`);
+      await expect.poll(() => readFile(record, 'utf8').catch(() => '')).toBe(`${url}\n`);
+
+      process.env.PATH = bin.replace(/$/, '-none'); // no opener anywhere
+      const none = await f.cli(['open']);
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain(`open this address yourself: ${url}`);
+    } finally {
+      await rm(bin, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('help, completion and did-you-mean', () => {
+  it('know the new commands', async () => {
+    const help = await f.cli(['--help']);
+    for (const usage of ['budget ID', 'pin ID', 'unpin ID', 'open'])
+      expect(help.stdout).toContain(`  ${usage}`);
+    expect((await f.cli(['budget', '--help'])).stdout).toContain('--hours H');
+    expect((await f.cli(['budgte'])).stderr).toContain('Did you mean `budget`?');
+    const bash = (await f.cli(['completion', 'bash'])).stdout;
+    expect(bash).toMatch(/budget\) opts="--hours --value --clear/);
+    expect(bash).toMatch(/open\) opts="--print/);
+    expect(bash).toMatch(/currency\) COMPREPLY=\(\$\(compgen -W "none BRL USD EUR"/);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { budgetCell, budgetJson, budgetProgressText } from '../../src/main/cli/budget-text';
+import { formatProjects } from '../../src/main/cli/format';
+import { speak } from '../../src/main/core/i18n';
+import { makeProject } from '../support/project-fixture';
+
+/** How the CLI words a budget, in both languages, with money shown the user's way or hidden. */
+const HOUR = 3600;
+const spaced = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+afterEach(() => speak('en'));
+
+describe('budget words in the CLI', () => {
+  it('say the progress with words at 80 % and 100 %, in English and in Portuguese', () => {
+    speak('en');
+    const hours = { hours: 120, value: null };
+    expect(
+      budgetProgressText(7, hours, { timeTotalSeconds: 60 * HOUR, valueTotal: null }, { locale: 'en' }),
+    ).toBe('50 % of 120 h');
+    expect(
+      budgetProgressText(7, hours, { timeTotalSeconds: 99 * HOUR, valueTotal: null }, { locale: 'en' }),
+    ).toBe('83 % of 120 h — 80 % reached');
+    speak('pt-BR');
+    expect(
+      spaced(
+        budgetProgressText(
+          7,
+          { hours: 7.5, value: 15000 },
+          { timeTotalSeconds: 9 * HOUR, valueTotal: 100 },
+          {
+            locale: 'pt-BR',
+            currency: 'BRL',
+          },
+        ),
+      ),
+    ).toBe('120 % de 7,5 h ou R$ 15.000,00 — acima do orçamento');
+    expect(budgetProgressText(7, hours, null, { locale: 'pt-BR' })).toBe(
+      '120 h (o andamento aparece quando os totais do projeto forem buscados: timetray project 7)',
+    );
+  });
+
+  it('keep hidden money hidden, the percentage still told', () => {
+    expect(
+      budgetCell(
+        { hours: null, value: 1000 },
+        { timeTotalSeconds: null, valueTotal: 1200 },
+        { hideMoney: true },
+      ),
+    ).toBe('⚠ 120 % of •••');
+  });
+
+  it('give --json its plain numbers, percent null while the totals are unknown', () => {
+    expect(
+      budgetJson({ hours: 120, value: null }, { timeTotalSeconds: 98.5 * HOUR, valueTotal: null }),
+    ).toEqual({
+      hours: 120,
+      value: null,
+      percent: 82,
+    });
+    expect(budgetJson({ hours: 120, value: null }, undefined)).toEqual({
+      hours: 120,
+      value: null,
+      percent: null,
+    });
+    expect(budgetJson(undefined, undefined)).toBeNull();
+  });
+});
+
+describe('projects with pins and budgets', () => {
+  const projects = [
+    makeProject({ id: 1, name: 'Alpha', customerId: 5, customerName: 'Acme' }),
+    makeProject({ id: 2, name: 'Beta', customerId: 5, customerName: 'Acme' }),
+  ];
+
+  it('is exactly as before without marks', () => {
+    expect(formatProjects(projects)).toBe(formatProjects(projects, {}, undefined, undefined, {}));
+  });
+
+  it('lists pinned ones first, each once, and a budget column', () => {
+    const text = formatProjects(projects, {}, 'en', undefined, {
+      pinned: [2],
+      pinnedLabel: 'Pinned',
+      budgetOf: (p) => (p.id === 2 ? '50 % of 10 h' : ''),
+    });
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toBe('Pinned');
+    expect(lines[1]).toMatch(/^ {2}#2\s+Beta\s+–\s+50 % of 10 h$/);
+    expect(lines[2]).toBe('Acme  (customer 5)');
+    expect(lines[3]).toMatch(/^ {2}#1\s+Alpha\s+–$/);
+    expect(lines).toHaveLength(4);
+  });
+});
