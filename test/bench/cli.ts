@@ -23,6 +23,8 @@ export interface CliFigure {
   command: string;
   /** Median CPU ms (user + sys) of RUNS runs. */
   cpuMs: number;
+  /** The middle half of the runs (25th and 75th percentile, ms): how much the machine's load moved them. */
+  cpuMsQuartiles: [number, number];
   ratio: number;
   exitCode: number | null;
 }
@@ -30,6 +32,7 @@ export interface CliFigure {
 export interface CliReport {
   runs: number;
   baselineMs: number;
+  baselineQuartiles: [number, number];
   figures: CliFigure[];
   missed: string[];
 }
@@ -52,8 +55,14 @@ function cpuOnce(args: string[], env: NodeJS.ProcessEnv): { ms: number; code: nu
   return { ms: (user + sys) * 1000, code: Number(/^exit (\d+)$/m.exec(run.stdout)?.[1] ?? NaN) };
 }
 
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The value `share` of the way through the sorted `values` (0.5: the median). */
+const quantile = (values: number[], share: number): number =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * share + 0.5)]!;
+const median = (values: number[]): number => quantile(values, 0.5);
+const quartiles = (values: number[]): [number, number] => [
+  Math.round(quantile(values, 0.25)),
+  Math.round(quantile(values, 0.75)),
+];
 
 export async function runCliBench(log: (line: string) => void): Promise<CliReport> {
   buildCli();
@@ -103,12 +112,19 @@ export async function runCliBench(log: (line: string) => void): Promise<CliRepor
       return {
         command,
         cpuMs: Math.round(ms),
+        cpuMsQuartiles: quartiles(samples[i]!),
         ratio: Math.round((ms / baselineMs) * 100) / 100,
         exitCode: codes[i]!,
       };
     });
     const missed = figures.filter((f) => f.ratio > CLI_TARGET_RATIO).map((f) => f.command);
-    return { runs: RUNS, baselineMs: Math.round(baselineMs), figures, missed };
+    return {
+      runs: RUNS,
+      baselineMs: Math.round(baselineMs),
+      baselineQuartiles: quartiles(baseline),
+      figures,
+      missed,
+    };
   } finally {
     await sb.close();
     await rm(empty, { recursive: true, force: true });
@@ -120,14 +136,15 @@ export function printCliTable(report: CliReport): void {
   const rows = report.figures.map((f) => [
     f.command,
     `${f.cpuMs} ms`,
+    `${f.cpuMsQuartiles[0]}–${f.cpuMsQuartiles[1]}`,
     `${f.ratio.toFixed(2)}×`,
     `≤ ${CLI_TARGET_RATIO}×`,
     f.ratio <= CLI_TARGET_RATIO ? 'pass' : 'MISS',
     `exit ${f.exitCode}`,
   ]);
-  printColumns(['command', 'CPU', 'vs node -e 0', 'target', '', ''], rows);
+  printColumns(['command', 'CPU', 'middle half', 'vs node -e 0', 'target', '', ''], rows);
   console.log(
-    `\nmethod: median CPU (user + sys, bash \`time\`) of ${report.runs} runs of the built CLI, taking turns with node -e 0 (${report.baselineMs} ms)`,
+    `\nmethod: median CPU (user + sys, bash \`time\`) of ${report.runs} runs of the built CLI, taking turns with node -e 0 (${report.baselineMs} ms, middle half ${report.baselineQuartiles.join('–')})`,
   );
   console.log(
     report.missed.length === 0

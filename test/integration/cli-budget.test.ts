@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, useCliFixture } from '../support/cli-fixture';
+import { runCli } from '../support/run-cli';
 
 /**
  * Issue #19 from a terminal: `budget`, `pin`, `unpin`, `open`, and what `project` and
@@ -104,10 +105,13 @@ describe('timetray budget', () => {
 
     expect((await f.cli(['config', 'set', 'currency', 'brl'])).code).toBe(0);
     expect((await f.cli(['config', 'get', 'currency'])).stdout).toContain('BRL');
-    process.env.LC_ALL = 'pt_BR.UTF-8';
-    const inReais = await f.cli(['project', String(target.id)]);
+    // Brazilian number format from the environment: chosen in the run's own env (the
+    // fixture pins English whenever the locale variables are this process's).
+    const inReais = await runCli(['project', String(target.id)], {
+      env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' },
+    });
+    f.outputs.push(inReais.stdout, inReais.stderr);
     expect(spaced(inReais.stdout)).toContain('R$ 20.472,97');
-    process.env.LC_ALL = 'C';
     const asJson = json(await f.cli(['project', String(target.id), '--json'])) as {
       project: { valueTotal: unknown };
     };

@@ -9,8 +9,9 @@ import { BUILT_CLI } from '../support/run-cli';
  * Local commands load only what they use (issue 18, point 8): no HTTP client (undici) and
  * no TLS for commands that never go online, and no keychain module (keytar) when no account
  * could have a token. A behaviour guard, not a timing assert: `npm run bench -- cli` has
- * the figures. Each run records, at exit, the packages in require.cache and whether Node's
- * own `tls` was loaded.
+ * the figures. Each run records, at exit, the packages in require.cache, whether Node's
+ * own `tls` was loaded, and whether zod was (bundled, so seen by the global it sets): its
+ * schemas are for what is saved or sent, never needed to read settings and saved lists.
  */
 const f = useCliFixture();
 const dir = mkdtempSync(join(tmpdir(), 'timetray-modules-'));
@@ -22,7 +23,14 @@ writeFileSync(
     const m = /node_modules[\\\\/]((?:@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file);
     return m ? [m[1]] : [];
   });
-  if (process.moduleLoadList.includes('NativeModule tls')) packages.push('node:tls');
+  // Node's own modules that a local command has no use for: TLS, processes (the D-Bus
+  // question runs dbus-send only when a token is absent), prompts.
+  for (const name of ['tls', 'child_process', 'readline'])
+    if (process.moduleLoadList.includes('NativeModule ' + name)) packages.push('node:' + name);
+  // zod is bundled into the built chunks, so it is not in require.cache: it marks globalThis.
+  if ('__zod_globalConfig' in globalThis) packages.push('zod');
+  // string-width too is bundled, in a chunk of its own.
+  if (Object.keys(require.cache).some((file) => /string-width-[^\\\\/]*\\.js$/.test(file))) packages.push('string-width');
   require('fs').writeFileSync(process.env.TIMETRAY_TEST_MODULES, JSON.stringify([...new Set(packages)]));
 });
 `,
@@ -31,7 +39,7 @@ writeFileSync(
 process.env['TIMETRAY_TEST_MODULES'] = join(dir, 'modules.json');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The packages one run of the built CLI loaded (and `node:tls` when TLS was loaded). */
+/** The packages one run of the built CLI loaded (and `node:tls` when TLS was loaded, `zod` when zod was). */
 async function loadedBy(args: string[]): Promise<string[]> {
   const out = process.env['TIMETRAY_TEST_MODULES']!;
   rmSync(out, { force: true });
@@ -39,6 +47,9 @@ async function loadedBy(args: string[]): Promise<string[]> {
   expect(run.stderr, args.join(' ')).not.toMatch(/Error:/);
   return JSON.parse(readFileSync(out, 'utf8')) as string[];
 }
+
+/** What no local command loads, signed in or not. */
+const NOT_LOCAL = ['undici', 'node:tls', 'zod', 'node:child_process', 'node:readline'];
 
 describe('local commands load only what they use (built CLI)', () => {
   const LOCAL = [
@@ -50,22 +61,27 @@ describe('local commands load only what they use (built CLI)', () => {
     ['config', 'get', 'hideMoney'],
   ];
 
-  it('with no account: neither the HTTP client, TLS nor the keychain module', async () => {
+  it('with no account: neither the HTTP client, TLS, the keychain module, zod, child processes nor prompts', async () => {
     for (const args of [...LOCAL, ['projects', '--cached']]) {
       const loaded = await loadedBy(args);
-      expect({ args, loaded: loaded.filter((p) => ['undici', 'node:tls', 'keytar'].includes(p)) }).toEqual({
+      expect({
+        args,
+        loaded: loaded.filter((p) => [...NOT_LOCAL, 'keytar'].includes(p)),
+      }).toEqual({
         args,
         loaded: [],
       });
     }
   });
 
-  it('signed in with a saved list: still no HTTP client or TLS; keytar only where a token is asked for', async () => {
+  it('signed in with a saved list: still none of those; keytar only where a token is asked for', async () => {
     expect((await f.login()).code).toBe(0);
     expect((await f.cli(['projects'])).code).toBe(0);
+    // Saved details too: the local commands read that file as well (the list's totals).
+    expect((await f.cli(['project', '1'])).code).toBe(0);
     for (const args of [...LOCAL, ['projects', '--cached']]) {
       const loaded = await loadedBy(args);
-      expect({ args, loaded: loaded.filter((p) => ['undici', 'node:tls'].includes(p)) }).toEqual({
+      expect({ args, loaded: loaded.filter((p) => NOT_LOCAL.includes(p)) }).toEqual({
         args,
         loaded: [],
       });
@@ -73,7 +89,11 @@ describe('local commands load only what they use (built CLI)', () => {
       if (args[0] !== 'status' && args[0] !== 'accounts' && args[0] !== 'projects')
         expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: false });
     }
-    // The guard guards: a command that does go online loads both.
+    // The saved list's names are in Latin, Greek, Cyrillic, Hebrew, Arabic, CJK and emoji:
+    // all measured without string-width (a combining mark or a flag would need it).
+    expect(await loadedBy(['projects', '--cached'])).not.toContain('string-width');
+    // The guard guards: a command that does go online loads both, and one that saves, zod.
     expect(await loadedBy(['projects'])).toEqual(expect.arrayContaining(['undici', 'node:tls']));
+    expect(await loadedBy(['config', 'set', 'hideMoney', 'true'])).toContain('zod');
   });
 });

@@ -11,7 +11,9 @@ describe('terminal cells of project names', () => {
   });
 
   it('measures CJK and emoji as two cells and a combining mark as none', async () => {
-    const cells = await cellWidthFor(['東京', 'x']);
+    // The measure is for the texts given (and numbers): those are what a list measures.
+    const texts = ['東京オフィス', 'Launch 🚀🎉', 'Cafe\u0301', 'Plain'];
+    const cells = await cellWidthFor(texts);
     expect(cells('東京オフィス')).toBe(12);
     expect(cells('Launch 🚀🎉')).toBe(11);
     expect(cells('Cafe\u0301')).toBe(4);

@@ -1,5 +1,4 @@
 import { readCaFile } from '../core/accounts/ca-file';
-import { changePreference } from '../core/accounts/preference-change';
 import { defaultConfigDir } from '../core/accounts/config-dir';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
 import { SettingsStore } from '../core/accounts/settings-store';
@@ -42,6 +41,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
     if (action === 'set' && keyText !== undefined && valueText !== undefined) {
       const key = preferenceKeyOf(keyText);
       const value = await parsePreferenceValue(key, valueText);
+      const { changePreference } = await import('../core/accounts/preference-change');
       await changePreference(store, { key, value });
       // The confirmation already speaks the language just chosen.
       if (key === 'language') await speakCliLanguage(io.env);

@@ -1,12 +1,9 @@
-import type { z } from 'zod';
 import type { AccountSummary } from '../../shared/types';
 import { m } from '../core/i18n';
-import { checkInput } from '../core/input-rules';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
 import type { CliIo } from './io';
-import { askLine } from './prompt';
 
 /** What every command gets. */
 export interface CommandContext {
@@ -52,19 +49,11 @@ export async function required(
   const given = ctx.args.values[option];
   if (typeof given === 'string' && given.trim() !== '') return given;
   if (ctx.io.stdin.isTTY) {
+    // readline is loaded only to ask: local commands never do.
+    const { askLine } = await import('./prompt');
     const answer = (await askLine(ctx.io, fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim();
     if (answer) return answer;
     if (fallback) return fallback;
   }
   throw new UsageError(m.cli_option_required({ option, command: String(ctx.args.command) }));
-}
-
-/**
- * `value` checked by one of the shared input rules (`core/input-rules.ts`), so the CLI
- * refuses what the window refuses, with the same words, as a usage error (exit 2).
- */
-export function checked<T>(rule: z.ZodType<T, unknown>, value: unknown): T {
-  const result = checkInput(rule, value);
-  if (!result.ok) throw new UsageError(result.message);
-  return result.value;
 }

@@ -3,9 +3,8 @@ import { readCaFile } from '../core/accounts/ca-file';
 import { SettingsStore } from '../core/accounts/settings-store';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
-import { customerIdRule, customerNameRule } from '../core/input-rules';
 import { cellWidthFor } from './cell-width';
-import { type CommandContext, checked, resolveAccount } from './context';
+import { type CommandContext, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatAccounts, formatProjects } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
@@ -210,6 +209,9 @@ function listJson(ctx: CommandContext, account: string, fromCache: boolean): Rec
 
 export async function renameCustomer(ctx: CommandContext): Promise<number> {
   const [idText, nameText] = ctx.args.positionals as [string, string];
+  // The rules are zod schemas: loaded here, not by the local commands of this module.
+  const { customerIdRule, customerNameRule } = await import('../core/input-rules');
+  const { checked } = await import('./checked');
   // Only plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types).
   const id = checked(customerIdRule, /^-?\d+(\.\d+)?$/.test(idText) ? Number(idText) : NaN);
   const name = checked(customerNameRule, nameText);

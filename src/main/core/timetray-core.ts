@@ -15,7 +15,6 @@ import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
 import { KeepAlive, type KeepAliveOptions, type KeepAliveOutcome } from './accounts/keep-alive';
 import { LastUsedStore } from './accounts/last-used';
 import { PendingTokens } from './accounts/pending-tokens';
-import { changePreference } from './accounts/preference-change';
 import { SessionEpochs } from './accounts/session-epochs';
 import { settingsStamp } from './accounts/settings-stamp';
 import { watchSettingsFile } from './accounts/settings-watch';
@@ -388,6 +387,8 @@ export class TimetrayCore {
    * `bad_input` and saves nothing); the next snapshot carries it. Returns all preferences.
    */
   async changePreference(change: unknown): Promise<Preferences> {
+    // Loaded when a preference changes: its zod rules are not needed to read settings.
+    const { changePreference } = await import('./accounts/preference-change');
     const saved = await changePreference(this.store, change);
     await this.reload(); // the snapshot (and so the window and the tray) follow at once
     return saved;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { m } from '../i18n';
-
 /**
  * Electron's accelerator grammar (https://www.electronjs.org/docs/latest/api/accelerator),
  * checked in plain Node so the CLI and the settings file refuse what `globalShortcut`
@@ -92,11 +89,3 @@ function normalizeKey(key: string): string | null {
   if (key.length === 1 && PUNCTUATION.has(key)) return key;
   return KEY_NAMES.get(key.toLowerCase()) ?? null;
 }
-
-/** A global shortcut as settings.json stores it (already in Electron's spelling). */
-export const acceleratorRule = z
-  .string()
-  .max(100)
-  .refine((text) => normalizeAccelerator(text) === text, {
-    error: () => m.core_shortcut_not_understood(),
-  });

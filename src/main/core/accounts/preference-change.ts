@@ -3,7 +3,7 @@ import type { Preferences } from '../../../shared/preferences';
 import { CoreError } from '../core-error';
 import { normalizeAccelerator } from './accelerator';
 import { readCaFile } from './ca-file';
-import { PREFERENCE_RULES } from './preferences';
+import { PREFERENCE_RULES } from './preference-rules';
 import type { SettingsStore } from './settings-store';
 import { m } from '../i18n';
 

@@ -1,10 +1,9 @@
 import { isAbsolute } from 'node:path';
-import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
 import type { Preferences } from '../../../shared/preferences';
 import { m } from '../i18n';
-import { acceleratorRule } from './accelerator';
+import { normalizeAccelerator } from './accelerator';
 
 export type { Preferences };
 
@@ -15,36 +14,40 @@ export type { Preferences };
  * their accounts or crash the start).
  */
 
-/** How often the app refreshes projects, in minutes; null: only when asked (manual). */
-const refreshIntervalRule = z.union([z.literal(5), z.literal(15), z.literal(30), z.literal(60), z.null()]);
-
 /**
- * Absolute only: a relative path would name a different file (or an attacker's `ca.pem`)
- * depending on the folder a later run starts in.
+ * One check per preference, written by hand: settings.json is read at every start of the CLI
+ * and the app, and zod's schemas cost a local command more CPU than its own work (issue 18,
+ * point 8). The zod rules that saves go through are in `preference-rules.ts`; a unit test
+ * (settings-read-rules) holds both to the same answers. The order is the order `config`
+ * lists them.
  */
-const caFileRule = z.string().refine(isAbsolute).nullable();
+export const PREFERENCE_CHECKS: { [K in keyof Preferences]: (value: unknown) => boolean } = {
+  /** How often the app refreshes projects, in minutes; null: only when asked (manual). */
+  refreshIntervalMinutes: (v) => v === null || v === 5 || v === 15 || v === 30 || v === 60,
+  launchAtLogin: (v) => typeof v === 'boolean',
+  /** In Electron's spelling already (see `normalizeAccelerator`); null: off. */
+  globalShortcut: (v) =>
+    v === null || (typeof v === 'string' && v.length <= 100 && normalizeAccelerator(v) === v),
+  showArchived: (v) => typeof v === 'boolean',
+  hideMoney: (v) => typeof v === 'boolean',
+  /**
+   * Absolute only: a relative path would name a different file (or an attacker's `ca.pem`)
+   * depending on the folder a later run starts in.
+   */
+  caFile: (v) => v === null || (typeof v === 'string' && isAbsolute(v)),
+  /** `auto`, `en` or `pt-BR`, exactly: the value is a settings key's value, never translated. */
+  language: (v) => (LANGUAGE_CHOICES as readonly unknown[]).includes(v),
+  budgetAlerts: (v) => typeof v === 'boolean',
+  /**
+   * `none`, or an ISO 4217 code `Intl` knows, in capitals (`BRL`): a settings value, never
+   * translated. A lower-case code in the file is refused like zod refuses it; only a change
+   * (`normalizePreferenceChange`) turns "brl" into "BRL".
+   */
+  currency: (v) => v === 'none' || (typeof v === 'string' && isCurrencyCode(v)),
+};
 
-/** `auto`, `en` or `pt-BR`, exactly: the value is a settings key's value, never translated. */
-const languageRule = z.enum(LANGUAGE_CHOICES);
-
-/** `none`, or an ISO 4217 code `Intl` knows, in capitals (`BRL`): a settings value, never translated. */
-const currencyRule = z.union([z.literal('none'), z.string().refine(isCurrencyCode)]);
-
-/** One rule per preference; the order is the order `config` lists them. */
-export const PREFERENCE_RULES = {
-  refreshIntervalMinutes: { rule: refreshIntervalRule },
-  launchAtLogin: { rule: z.boolean() },
-  globalShortcut: { rule: acceleratorRule.nullable() },
-  showArchived: { rule: z.boolean() },
-  hideMoney: { rule: z.boolean() },
-  caFile: { rule: caFileRule },
-  language: { rule: languageRule },
-  budgetAlerts: { rule: z.boolean() },
-  currency: { rule: currencyRule },
-} as const;
-
-export type PreferenceKey = keyof typeof PREFERENCE_RULES & keyof Preferences;
-export const PREFERENCE_KEYS = Object.keys(PREFERENCE_RULES) as PreferenceKey[];
+export type PreferenceKey = keyof typeof PREFERENCE_CHECKS & keyof Preferences;
+export const PREFERENCE_KEYS = Object.keys(PREFERENCE_CHECKS) as PreferenceKey[];
 
 /** The one place the defaults are written down. */
 export const defaultPreferences = (): Preferences => ({
@@ -61,23 +64,6 @@ export const defaultPreferences = (): Preferences => ({
   // The API names no currency: plain numbers until the user says which.
   currency: 'none',
 });
-
-const DEFAULTS = defaultPreferences();
-
-/** The strict schema every save goes through: nothing invalid is ever written. */
-export const preferencesSchema = z
-  .object({
-    refreshIntervalMinutes: refreshIntervalRule.default(DEFAULTS.refreshIntervalMinutes),
-    launchAtLogin: z.boolean().default(DEFAULTS.launchAtLogin),
-    globalShortcut: acceleratorRule.nullable().default(DEFAULTS.globalShortcut),
-    showArchived: z.boolean().default(DEFAULTS.showArchived),
-    hideMoney: z.boolean().default(DEFAULTS.hideMoney),
-    caFile: caFileRule.default(DEFAULTS.caFile),
-    language: languageRule.default(DEFAULTS.language),
-    budgetAlerts: z.boolean().default(DEFAULTS.budgetAlerts),
-    currency: currencyRule.default(DEFAULTS.currency),
-  })
-  .default(defaultPreferences);
 
 /** Why a stored preference was replaced by its default: the words the user reads. */
 function whyIgnored(key: PreferenceKey): string {
@@ -115,8 +101,8 @@ export function readPreferences(raw: unknown): { preferences: Preferences; probl
   const record = raw as Record<string, unknown>;
   for (const key of PREFERENCE_KEYS) {
     if (!(key in record) || record[key] === undefined) continue;
-    const parsed = PREFERENCE_RULES[key].rule.safeParse(record[key]);
-    if (parsed.success) (preferences as unknown as Record<string, unknown>)[key] = parsed.data;
+    if (PREFERENCE_CHECKS[key](record[key]))
+      (preferences as unknown as Record<string, unknown>)[key] = record[key];
     else problems.push(whyIgnored(key));
   }
   return { preferences, problems };

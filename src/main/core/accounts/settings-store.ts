@@ -1,50 +1,15 @@
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { storedAlertsRule, storedBudgetsRule, storedPinnedRule } from '../budgets/budget-rules';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from './atomic-file';
 import { withFileLock } from './file-lock';
 import { errorCodeOf, fileError, fileProblem } from './file-problem';
-import { defaultPreferences, preferencesSchema, readPreferences } from './preferences';
 import { m } from '../i18n';
+import { defaultPreferences, readPreferences } from './preferences';
+import { readSettingsShape, SETTINGS_VERSION as VERSION } from './settings-read';
+import type { AccountRecord, Settings } from './settings-schema';
 
-/** One account the user added. Nothing here is secret: the token is in the keychain. */
-const accountSchema = z.object({
-  key: z.string().min(1),
-  label: z.string(),
-  baseUrl: z.string().min(1),
-  accountId: z.string().min(1),
-  email: z.string().min(1),
-  /** Why the account is signed out, e.g. after the service ended the session. */
-  signedOutReason: z.string().nullable().default(null),
-  /**
-   * Ids of the projects opened last, newest first (at most 5). Older files have none; an
-   * unreadable list is dropped rather than failing the whole file.
-   */
-  recent: z
-    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-    .transform((ids) => ids.slice(0, 5))
-    .optional()
-    .catch(undefined),
-  /** Issue #19: budgets, pinned projects and the budget alerts already shown (see budget-rules.ts). */
-  budgets: storedBudgetsRule,
-  pinned: storedPinnedRule,
-  budgetAlerted: storedAlertsRule,
-});
-
-/** The settings format this build reads and writes. */
-const VERSION = 1;
-
-const settingsSchema = z.object({
-  version: z.literal(VERSION),
-  accounts: z.array(accountSchema).default([]),
-  activeKey: z.string().nullable().default(null),
-  preferences: preferencesSchema,
-});
-
-export type AccountRecord = z.infer<typeof accountSchema>;
-export type Settings = z.infer<typeof settingsSchema>;
+export type { AccountRecord, Settings };
 
 export interface LoadedSettings {
   settings: Settings;
@@ -111,10 +76,10 @@ export class SettingsStore {
     const { preferences, problems } = readPreferences(
       (json as { preferences?: unknown } | null)?.preferences,
     );
-    const parsed = settingsSchema.safeParse({ ...(json as object), preferences });
-    if (!parsed.success) return this.moveAside(m.core_settings_bad_shape());
+    const settings = readSettingsShape(json, preferences, VERSION);
+    if (settings === null) return this.moveAside(m.core_settings_bad_shape());
     const notice = problems.length > 0 ? `In ${this.file}: ${problems.join('. ')}.` : null;
-    return { settings: parsed.data, notice, problems };
+    return { settings, notice, problems };
   }
 
   /**
@@ -135,6 +100,8 @@ export class SettingsStore {
 
   async save(settings: Settings): Promise<void> {
     await this.assertWritable();
+    // zod only here: reading (every start) never loads it (see `readSettingsShape`).
+    const { settingsSchema } = await import('./settings-schema');
     try {
       await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`);
     } catch (error) {

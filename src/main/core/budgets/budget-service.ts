@@ -6,7 +6,6 @@ import type { CoreState } from '../accounts/core-state';
 import type { AccountRecord, Settings } from '../accounts/settings-store';
 import { CoreError } from '../core-error';
 import { m } from '../i18n';
-import { budgetRule } from './budget-rules';
 
 /**
  * Budgets and pins of the active account's projects (issue #19), kept in settings.json beside
@@ -18,6 +17,8 @@ export class BudgetService {
 
   /** Saves `budget` (checked: see `budgetRule`); a changed budget forgets its alerts. */
   async set(id: number, budget: unknown): Promise<Budget> {
+    // zod only here: every start builds this service, and local CLI commands load no zod.
+    const { budgetRule } = await import('./budget-rules');
     const parsed = budgetRule.safeParse(budget);
     if (!parsed.success) {
       throw new CoreError('bad_input', parsed.error.issues[0]?.message ?? m.budget_shape_invalid());

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { m } from '../i18n';
 
 /**
@@ -33,8 +32,10 @@ export type SessionBus = (call: BusCall, signal: AbortSignal) => Promise<string>
 
 /** The real session bus of `env` (its DBUS_SESSION_BUS_ADDRESS). */
 export function dbusSend(env: NodeJS.ProcessEnv = process.env, timeoutMs = 2500): SessionBus {
-  return (call, signal) =>
-    new Promise((resolve, reject) => {
+  return async (call, signal) => {
+    // Loaded when the bus is asked (rarely: the doctor, an absent token): not at every CLI start.
+    const { execFile } = await import('node:child_process');
+    return new Promise((resolve, reject) => {
       const argv = [
         '--session',
         '--print-reply',
@@ -59,6 +60,7 @@ export function dbusSend(env: NodeJS.ProcessEnv = process.env, timeoutMs = 2500)
         reject(new Error(firstLine(text)));
       });
     });
+  };
 }
 
 const firstLine = (text: string): string =>

@@ -1,24 +1,31 @@
 import { rm } from 'node:fs/promises';
-import { z } from 'zod';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
 import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
 import { notSavedOffline } from './project-cache';
-import { cachedProjectSchema } from './project-schema';
+import { readCachedProject } from './project-schema';
 
 /** The most projects' details kept per account (a list refresh also drops those gone from the list). */
 export const MAX_CACHED_DETAILS = 50_000;
 
-const entrySchema = z.object({
-  project: cachedProjectSchema,
-  fetchedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
-});
+/**
+ * One saved entry: a readable project and the time it was fetched; null otherwise. Checked
+ * by hand like the list (see `readCachedProject`): no zod on the start's read path.
+ */
+function readEntry(item: unknown): ProjectDetails | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+  const { project, fetchedAt } = item as Record<string, unknown>;
+  const readable = readCachedProject(project);
+  if (readable === null || typeof fetchedAt !== 'string' || Number.isNaN(Date.parse(fetchedAt))) return null;
+  return { project: readable, fetchedAt };
+}
 
-const fileSchema = z.object({
-  version: z.literal(1),
-  accountKey: z.string(),
-  entries: z.array(z.unknown()),
-});
+/** The file's own fields: version 1, this account's, a list of entries. */
+function isDetailsFile(json: unknown, accountKey: string): json is { entries: unknown[] } {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
+  const file = json as Record<string, unknown>;
+  return file.version === 1 && file.accountKey === accountKey && Array.isArray(file.entries);
+}
 
 type Entries = Map<number, ProjectDetails>;
 
@@ -160,11 +167,11 @@ export class DetailsCache {
     });
     if (text === null) return entries;
     try {
-      const file = fileSchema.safeParse(JSON.parse(text));
-      if (!file.success || file.data.accountKey !== accountKey) return entries;
-      for (const item of file.data.entries) {
-        const parsed = entrySchema.safeParse(item);
-        if (parsed.success) entries.set(parsed.data.project.id, parsed.data);
+      const file: unknown = JSON.parse(text);
+      if (!isDetailsFile(file, accountKey)) return entries;
+      for (const item of file.entries) {
+        const entry = readEntry(item);
+        if (entry !== null) entries.set(entry.project.id, entry);
       }
     } catch {
       // Not JSON: no details yet; the next write replaces it.

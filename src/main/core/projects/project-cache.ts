@@ -5,7 +5,7 @@ import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
 import { withFileLock } from '../accounts/file-lock';
 import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
-import { cachedProjectSchema } from './project-schema';
+import { readCachedProject } from './project-schema';
 import { m } from '../i18n';
 
 /** The last project list of one account, as kept between runs. Never holds the token. */
@@ -126,10 +126,7 @@ export class ProjectCache {
     try {
       const file = JSON.parse(text) as Partial<CacheFile>;
       if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
-      const projects = file.projects.flatMap((item: unknown) => {
-        const parsed = cachedProjectSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      });
+      const projects = file.projects.flatMap((item: unknown) => readCachedProject(item) ?? []);
       const skipped = typeof file.skipped === 'number' ? file.skipped : 0;
       const renames = readableRenames(file.renames);
       return {

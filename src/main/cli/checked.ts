@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { checkInput } from '../core/input-rules';
+import { UsageError } from './exit-codes';
+
+/**
+ * `value` checked by one of the shared input rules (`core/input-rules.ts`), so the CLI
+ * refuses what the window refuses, with the same words, as a usage error (exit 2). Its own
+ * module: the rules are zod schemas, which local commands (`status`, `accounts`) do not load.
+ */
+export function checked<T>(rule: z.ZodType<T, unknown>, value: unknown): T {
+  const result = checkInput(rule, value);
+  if (!result.ok) throw new UsageError(result.message);
+  return result.value;
+}
