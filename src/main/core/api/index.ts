@@ -4,7 +4,6 @@ export { createApiClient, type ApiClient, type ApiClientOptions } from './client
 export { normalizeBaseUrl } from './base-url';
 export type { Credential, PasswordSignIn } from './credential';
 export { MAX_TOKEN_CHARS, tokenProblem } from './credential';
-export type { ProjectWrite } from './project-write';
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 export { PRODUCT_USER_AGENT } from './user-agent';
 export { normalizeProject, normalizeProjectList } from './normalize-project';

@@ -5436,48 +5436,6 @@ export const core_project_ids_too_many: ((inputs: Core_Project_Ids_Too_ManyInput
 /**
 * | output |
 * | --- |
-* | "A project needs a name." |
-*
-* @param {Core_Project_Needs_NameInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_needs_name: ((inputs?: Core_Project_Needs_NameInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Needs_NameInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "No project fields given." |
-*
-* @param {Core_Project_No_FieldsInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_no_fields: ((inputs?: Core_Project_No_FieldsInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_No_FieldsInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Nothing to change: no project field given." |
-*
-* @param {Core_Project_Nothing_To_ChangeInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_nothing_to_change: ((inputs?: Core_Project_Nothing_To_ChangeInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Nothing_To_ChangeInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "The request was not understood." |
 *
 * @param {Core_Request_Not_UnderstoodInputs} inputs
@@ -6094,20 +6052,6 @@ export const core_user_agent_too_long: ((inputs?: Core_User_Agent_Too_LongInputs
 /**
 * | output |
 * | --- |
-* | "the new project" |
-*
-* @param {Core_What_New_ProjectInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_what_new_project: ((inputs?: Core_What_New_ProjectInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_New_ProjectInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "the project" |
 *
 * @param {Core_What_ProjectInputs} inputs
@@ -6145,20 +6089,6 @@ export const core_what_project_list: ((inputs?: Core_What_Project_ListInputs, op
 export const core_what_sign_in: ((inputs?: Core_What_Sign_InInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Sign_InInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "the updated project" |
-*
-* @param {Core_What_Updated_ProjectInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_what_updated_project: ((inputs?: Core_What_Updated_ProjectInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Updated_ProjectInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12116,9 +12046,6 @@ export type Core_Project_Ids_Not_ListInputs = {};
 export type Core_Project_Ids_Too_ManyInputs = {
     max: NonNullable<unknown>;
 };
-export type Core_Project_Needs_NameInputs = {};
-export type Core_Project_No_FieldsInputs = {};
-export type Core_Project_Nothing_To_ChangeInputs = {};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
@@ -12188,11 +12115,9 @@ export type Core_Url_Too_LongInputs = {};
 export type Core_User_Agent_ExactInputs = {};
 export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};
-export type Core_What_New_ProjectInputs = {};
 export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_Sign_InInputs = {};
-export type Core_What_Updated_ProjectInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };

@@ -388,9 +388,6 @@
 /** @typedef {{}} Core_Project_Id_Too_LargeInputs */
 /** @typedef {{}} Core_Project_Ids_Not_ListInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
-/** @typedef {{}} Core_Project_Needs_NameInputs */
-/** @typedef {{}} Core_Project_No_FieldsInputs */
-/** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
@@ -435,11 +432,9 @@
 /** @typedef {{}} Core_User_Agent_ExactInputs */
 /** @typedef {{}} Core_User_Agent_Not_TextInputs */
 /** @typedef {{}} Core_User_Agent_Too_LongInputs */
-/** @typedef {{}} Core_What_New_ProjectInputs */
 /** @typedef {{}} Core_What_ProjectInputs */
 /** @typedef {{}} Core_What_Project_ListInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
-/** @typedef {{}} Core_What_Updated_ProjectInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
@@ -2478,18 +2473,6 @@ export const core_project_ids_too_many = /** @type {(inputs: Core_Project_Ids_To
 	return /** @type {LocalizedString} */ (`No máximo ${i?.max} projetos por vez.`)
 };
 
-export const core_project_needs_name = /** @type {(inputs: Core_Project_Needs_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Um projeto precisa de um nome.`)
-};
-
-export const core_project_no_fields = /** @type {(inputs: Core_Project_No_FieldsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhum campo do projeto informado.`)
-};
-
-export const core_project_nothing_to_change = /** @type {(inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nada para mudar: nenhum campo do projeto informado.`)
-};
-
 export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A requisição não foi entendida.`)
 };
@@ -2666,10 +2649,6 @@ export const core_user_agent_too_long = /** @type {(inputs: Core_User_Agent_Too_
 	return /** @type {LocalizedString} */ (`O User-Agent é longo demais.`)
 };
 
-export const core_what_new_project = /** @type {(inputs: Core_What_New_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`novo projeto`)
-};
-
 export const core_what_project = /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`projeto`)
 };
@@ -2680,10 +2659,6 @@ export const core_what_project_list = /** @type {(inputs: Core_What_Project_List
 
 export const core_what_sign_in = /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`entrada`)
-};
-
-export const core_what_updated_project = /** @type {(inputs: Core_What_Updated_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`projeto atualizado`)
 };
 
 export const customer_fallback = /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
