@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasTrayHost, shouldCheckTrayHost } from '../../src/main/shell/tray-host';
+import { hasTrayHost, noTrayHost, shouldCheckTrayHost } from '../../src/main/shell/tray-host';
+import { speak } from '../../src/main/core/i18n';
 import { WATCHER } from '../../src/main/core/doctor/tray-host-check';
 import { BusUnavailable, type BusCall, type SessionBus } from '../../src/main/core/doctor/session-bus';
 
@@ -49,6 +50,16 @@ describe('hasTrayHost (bus answers faked here; the real bus is in test/integrati
     expect(
       await hasTrayHost(failing(new Error('org.freedesktop.DBus.Error.NoReply')), 2000, 'linux'),
     ).toBeNull();
+  });
+});
+
+describe('noTrayHost', () => {
+  it('names the D-Bus name the probe asks about, in both languages', () => {
+    for (const locale of ['en', 'pt-BR'] as const) {
+      speak(locale);
+      expect(noTrayHost().detail).toContain(`(${WATCHER})`);
+    }
+    speak('en');
   });
 });
 

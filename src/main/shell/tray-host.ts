@@ -1,5 +1,5 @@
 import { m } from '../core/i18n';
-import { probeTrayHost, trayIconShows } from '../core/doctor/tray-host-check';
+import { probeTrayHost, trayIconShows, WATCHER } from '../core/doctor/tray-host-check';
 import { dbusSend, type SessionBus } from '../core/doctor/session-bus';
 
 /**
@@ -26,7 +26,7 @@ export async function hasTrayHost(
 export const noTrayHost = (): { title: string; message: string; detail: string } => ({
   title: m.shell_no_tray_host_title(),
   message: m.shell_no_tray_host_message(),
-  detail: m.shell_no_tray_host_detail(),
+  detail: m.shell_no_tray_host_detail({ watcher: WATCHER }),
 });
 
 /**

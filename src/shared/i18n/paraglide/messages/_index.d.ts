@@ -10511,13 +10511,13 @@ export const shell_no_projects: ((inputs?: Shell_No_ProjectsInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+* | "No StatusNotifier host ({watcher}) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Deb..." |
 *
 * @param {Shell_No_Tray_Host_DetailInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const shell_no_tray_host_detail: ((inputs?: Shell_No_Tray_Host_DetailInputs, options?: {
+export const shell_no_tray_host_detail: ((inputs: Shell_No_Tray_Host_DetailInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_DetailInputs, {
     locale?: "en" | "pt-BR";
@@ -12753,7 +12753,9 @@ export type Shell_More_In_GroupInputs = {
 };
 export type Shell_No_Active_ProjectsInputs = {};
 export type Shell_No_ProjectsInputs = {};
-export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {
+    watcher: NonNullable<unknown>;
+};
 export type Shell_No_Tray_Host_MessageInputs = {};
 export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};

@@ -2264,7 +2264,9 @@ export type Shell_More_In_GroupInputs = {
 };
 export type Shell_No_Active_ProjectsInputs = {};
 export type Shell_No_ProjectsInputs = {};
-export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {
+    watcher: NonNullable<unknown>;
+};
 export type Shell_No_Tray_Host_MessageInputs = {};
 export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};

@@ -750,7 +750,7 @@
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
 /** @typedef {{}} Shell_No_ProjectsInputs */
-/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Shell_No_Tray_Host_DetailInputs */
 /** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
 /** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
@@ -3923,8 +3923,8 @@ export const shell_no_projects = /** @type {(inputs: Shell_No_ProjectsInputs) =>
 	return /** @type {LocalizedString} */ (`No projects`)
 };
 
-export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, then log out and in). Until then, start Timetray again to bring this window back.`)
+export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No StatusNotifier host (${i?.watcher}) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, then log out and in). Until then, start Timetray again to bring this window back.`)
 };
 
 export const shell_no_tray_host_message = /** @type {(inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString} */ () => {

@@ -750,7 +750,7 @@
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
 /** @typedef {{}} Shell_No_ProjectsInputs */
-/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Shell_No_Tray_Host_DetailInputs */
 /** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
 /** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
@@ -3935,8 +3935,8 @@ export const shell_no_projects = /** @type {(inputs: Shell_No_ProjectsInputs) =>
 	return /** @type {LocalizedString} */ (`Nenhum projeto`)
 };
 
-export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhum host StatusNotifier (org.kde.StatusNotifierWatcher) está rodando nesta sessão. No GNOME, instale e ative a extensão “AppIndicator and KStatusNotifierItem Support” (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, depois saia da sessão e entre de novo). Até lá, abra o Timetray de novo para trazer esta janela de volta.`)
+export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum host StatusNotifier (${i?.watcher}) está rodando nesta sessão. No GNOME, instale e ative a extensão “AppIndicator and KStatusNotifierItem Support” (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, depois saia da sessão e entre de novo). Até lá, abra o Timetray de novo para trazer esta janela de volta.`)
 };
 
 export const shell_no_tray_host_message = /** @type {(inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString} */ () => {
