@@ -64,7 +64,7 @@ describe('every error the service can cause reaches the user as one ApiError cod
 
   it("invalid: the service's validation message (422)", async () => {
     const error = await expectApiError(
-      api.client.createProject(api.credential, { name: 'x'.repeat(300) }),
+      api.client.renameCustomer(api.credential, 101, 'x'.repeat(300)),
       'invalid',
       api.secrets,
     );
@@ -144,9 +144,9 @@ describe('every error the service can cause reaches the user as one ApiError cod
     await api.client.listProjects(api.credential);
     expect(hits(api.sb, 'GET', '/projects').map((e) => e.status)).toEqual([503, 200]);
 
-    api.sb.faults.add({ method: 'POST', path: '/projects', fault: { kind: 'status', status: 503 } });
-    await expectApiError(api.client.createProject(api.credential, { name: 'Once' }), 'server', api.secrets);
-    expect(hits(api.sb, 'POST', '/projects')).toHaveLength(1);
+    api.sb.faults.add({ method: 'POST', path: '/customers/101', fault: { kind: 'status', status: 503 } });
+    await expectApiError(api.client.renameCustomer(api.credential, 101, 'Once'), 'server', api.secrets);
+    expect(hits(api.sb, 'POST', '/customers/101')).toHaveLength(1);
   });
 
   it('bad_response: broken JSON, a cut-off answer, an oversized answer', async () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
-import { hasTrayHost, TRAY_HOST_NAME } from '../../src/main/shell/tray-host';
+import { hasTrayHost } from '../../src/main/shell/tray-host';
+import { WATCHER } from '../../src/main/core/doctor/tray-host-check';
 
 /**
  * The real session bus of scripts/with-keyring.sh: no tray host on it at first; then a
@@ -19,7 +20,7 @@ it('sees no tray host on a bare session bus, and one once a process owns the wat
   const script = [
     'import dbus, sys, time',
     'bus = dbus.SessionBus()',
-    `bus.request_name('${TRAY_HOST_NAME}')`,
+    `bus.request_name('${WATCHER}')`,
     'print("owned", flush=True)',
     'time.sleep(30)',
   ].join('\n');

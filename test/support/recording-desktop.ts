@@ -1,5 +1,6 @@
 import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
-import type { DesktopHealthFacts, DesktopPort } from '../../src/main/ipc/desktop-port';
+import type { AppHealthFacts } from '../../src/main/core/doctor/doctor';
+import type { DesktopPort } from '../../src/main/ipc/desktop-port';
 import type { Preferences, SettingsInfo } from '../../src/shared/preferences';
 
 /**
@@ -50,7 +51,7 @@ export class RecordingDesktop implements DesktopPort {
     return this.nextCaFile;
   }
 
-  async healthFacts(baseUrls: readonly string[]): Promise<DesktopHealthFacts> {
+  async healthFacts(baseUrls: readonly string[]): Promise<AppHealthFacts> {
     this.proxyQuestions.push([...baseUrls]);
     return { shortcutProblem: this.shortcutProblem, systemProxy: { ...this.systemProxy } };
   }

@@ -554,11 +554,7 @@ export class TimetrayCore {
     const listed = await this.pending.begin(key, baseUrl).catch(async (error: unknown) => {
       // The config folder refuses writes (its sentence names why): nothing will hold our
       // new token, so end it now.
-      if (ownToken)
-        await this.clients
-          .get(baseUrl)
-          .revoke(credential)
-          .catch(() => undefined);
+      if (ownToken) await this.tokens.revokeQuietly(baseUrl, credential);
       throw error;
     });
     await this.tokens.store(key, baseUrl, credential, ownToken).catch(async (error: unknown) => {

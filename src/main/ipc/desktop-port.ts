@@ -1,4 +1,5 @@
 import type { Preferences, SettingsInfo } from '../../shared/preferences';
+import type { AppHealthFacts } from '../core/doctor/doctor';
 
 /**
  * What only the running app knows or can do for the settings: the Electron side implements
@@ -21,17 +22,10 @@ export interface DesktopPort {
    * What the app adds to the health checks: whether the shortcut registered, and the proxy
    * the OS assigns to each service address (`session.resolveProxy`).
    */
-  healthFacts(baseUrls: readonly string[]): Promise<DesktopHealthFacts>;
+  healthFacts(baseUrls: readonly string[]): Promise<AppHealthFacts>;
   /**
    * Opens `url` in the system browser (Electron: `shell.openExternal`). The handler passes
    * only the account's own `https:` web-app address (see `webAppAddress`).
    */
   openExternal(url: string): Promise<void>;
-}
-
-export interface DesktopHealthFacts {
-  /** Why the configured shortcut did not register; null when it did or none is set. */
-  shortcutProblem: string | null;
-  /** The OS/PAC proxy per service address ("DIRECT" or "PROXY host:port"), when asked. */
-  systemProxy: Record<string, string>;
 }

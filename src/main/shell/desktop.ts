@@ -1,5 +1,6 @@
 import type { Preferences, SettingsInfo } from '../../shared/preferences';
-import type { DesktopHealthFacts, DesktopPort } from '../ipc/desktop-port';
+import type { AppHealthFacts } from '../core/doctor/doctor';
+import type { DesktopPort } from '../ipc/desktop-port';
 import type { ShortcutKeeper } from './global-shortcut';
 import type { RefreshTimer } from './refresh-timer';
 import type { SystemProxyCache } from './system-proxy';
@@ -70,7 +71,7 @@ export class Desktop implements DesktopPort {
     return this.parts.chooseCaFile();
   }
 
-  async healthFacts(baseUrls: readonly string[]): Promise<DesktopHealthFacts> {
+  async healthFacts(baseUrls: readonly string[]): Promise<AppHealthFacts> {
     await this.#queue;
     const systemProxy: Record<string, string> = {};
     const lookup = this.parts.systemProxy;

@@ -1,41 +1,22 @@
-import { execFile } from 'node:child_process';
 import { m } from '../core/i18n';
-
-/** Runs a command and resolves with its stdout; rejects when it fails or times out. */
-export type RunCommand = (file: string, args: string[], timeoutMs: number) => Promise<string>;
-
-const runCommand: RunCommand = (file, args, timeoutMs) =>
-  new Promise((resolve, reject) => {
-    execFile(file, args, { timeout: timeoutMs, encoding: 'utf8' }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-  });
-
-/** The D-Bus name a StatusNotifier tray host (KDE, GNOME's AppIndicator extension, …) owns. */
-export const TRAY_HOST_NAME = 'org.kde.StatusNotifierWatcher';
+import { probeTrayHost, trayIconShows, WATCHER } from '../core/doctor/tray-host-check';
+import { dbusSend, type SessionBus } from '../core/doctor/session-bus';
 
 /**
- * Whether the session bus has a tray host, asked with `dbus-send` (present wherever D-Bus
- * is): true or false, or null when it could not be told (no session bus, no dbus-send,
- * no answer within the timeout). Linux only: Electron's tray uses StatusNotifier there,
- * and without a host the icon is simply not shown, with no error anywhere.
+ * Whether this desktop will show the tray icon, asked over the session bus with the
+ * doctor's own probe and rule (core/doctor/tray-host-check.ts): true or false, or null when
+ * it could not be told (no session bus, no dbus-send, no answer within the timeout). Linux
+ * only: Electron's tray uses StatusNotifier there, and without a host the icon is simply
+ * not shown, with no error anywhere.
  */
-export async function hasTrayHost(run: RunCommand = runCommand, timeoutMs = 2000): Promise<boolean | null> {
+export async function hasTrayHost(
+  bus: SessionBus = dbusSend(),
+  timeoutMs = 2000,
+  platform: NodeJS.Platform = process.platform,
+): Promise<boolean | null> {
   try {
-    const reply = await run(
-      'dbus-send',
-      [
-        '--session',
-        '--print-reply',
-        '--dest=org.freedesktop.DBus',
-        '/org/freedesktop/DBus',
-        'org.freedesktop.DBus.NameHasOwner',
-        `string:${TRAY_HOST_NAME}`,
-      ],
-      timeoutMs,
-    );
-    const answer = /boolean (true|false)/.exec(reply)?.[1];
-    return answer === undefined ? null : answer === 'true';
+    const probe = await probeTrayHost({ bus, env: process.env, platform }, AbortSignal.timeout(timeoutMs));
+    return trayIconShows(probe);
   } catch {
     return null;
   }
@@ -45,7 +26,7 @@ export async function hasTrayHost(run: RunCommand = runCommand, timeoutMs = 2000
 export const noTrayHost = (): { title: string; message: string; detail: string } => ({
   title: m.shell_no_tray_host_title(),
   message: m.shell_no_tray_host_message(),
-  detail: m.shell_no_tray_host_detail(),
+  detail: m.shell_no_tray_host_detail({ watcher: WATCHER }),
 });
 
 /**

@@ -57,19 +57,21 @@ export class AccountTokens {
     try {
       await this.secrets.set(key, encodeSecret({ ...credential, createdAt: new Date().toISOString() }));
     } catch (error) {
-      if (ownToken)
-        await this.clients
-          .get(baseUrl)
-          .revoke(credential)
-          .catch(() => undefined);
+      if (ownToken) await this.revokeQuietly(baseUrl, credential);
       throw error;
     }
-    if (previous && previous.token !== credential.token) {
-      await this.clients
-        .get(baseUrl)
-        .revoke(previous)
-        .catch(() => undefined);
-    }
+    if (previous && previous.token !== credential.token) await this.revokeQuietly(baseUrl, previous);
+  }
+
+  /**
+   * Ends a token nothing will hold any more, at the service of `baseUrl`. Best effort: what
+   * failed is already being reported, and a revoke that cannot go through changes nothing.
+   */
+  async revokeQuietly(baseUrl: string, credential: Credential): Promise<void> {
+    await this.clients
+      .get(baseUrl)
+      .revoke(credential)
+      .catch(() => undefined);
   }
 
   /**

@@ -58,9 +58,6 @@ function loadedOnFirstCall(options: ApiClientOptions): ApiClient {
     revoke: async (credential) => (await real()).revoke(credential),
     listProjects: async (credential) => (await real()).listProjects(credential),
     getProject: async (credential, id) => (await real()).getProject(credential, id),
-    createProject: async (credential, fields) => (await real()).createProject(credential, fields),
-    updateProject: async (credential, id, fields) => (await real()).updateProject(credential, id, fields),
-    deleteProject: async (credential, id) => (await real()).deleteProject(credential, id),
     renameCustomer: async (credential, customerId, name) =>
       (await real()).renameCustomer(credential, customerId, name),
     close: async () => {

@@ -1,6 +1,7 @@
 /** Options of `TimetrayCore.open` and inputs of its methods (no runtime code). */
 import type { SystemProxyLookup } from '../api/system-proxy';
 import type { SecretStore } from '../vault';
+import type { ImportTokenRequest } from '../../../shared/ipc';
 
 export interface CoreOptions {
   /** Defaults to the per-user folder (`defaultConfigDir()`). */
@@ -51,12 +52,8 @@ export interface CoreOptions {
   userAgent?: string;
 }
 
-/** What `importToken` takes: a token made elsewhere and the User-Agent it was made with. */
-export interface ImportTokenInput {
-  baseUrl: string;
-  accountId: string;
-  email: string;
-  token: string;
-  userAgent: string;
-  label?: string;
-}
+/**
+ * What `importToken` takes: the window's request (a token made elsewhere and the User-Agent
+ * it was made with, shared/ipc.ts) and the CLI's optional `--label`.
+ */
+export type ImportTokenInput = ImportTokenRequest & { label?: string };

@@ -6,9 +6,8 @@ import { normalizeBaseUrl } from './base-url';
 import { proxyFor } from './proxy-route';
 import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
-import type { ProjectWrite } from './project-write';
 import type { SystemProxyLookup } from './system-proxy';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects';
+import { getProject, listProjects } from './projects';
 import type { TransportConfig } from './transport';
 
 export interface ApiClientOptions {
@@ -39,10 +38,6 @@ export interface ApiClient {
   listProjects(credential: Credential): Promise<{ projects: Project[]; skipped: number; answeredAt: number }>;
   /** GET /projects/<id> (carries the totals). */
   getProject(credential: Credential, id: number): Promise<Project>;
-  createProject(credential: Credential, fields: ProjectWrite): Promise<Project>;
-  /** Changes only the fields given (`{ active: false }` archives). */
-  updateProject(credential: Credential, id: number, fields: Partial<ProjectWrite>): Promise<Project>;
-  deleteProject(credential: Credential, id: number): Promise<void>;
   renameCustomer(
     credential: Credential,
     customerId: number,
@@ -95,9 +90,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     revoke: (credential) => revoke(config, credential),
     listProjects: (credential) => listProjects(config, credential),
     getProject: (credential, id) => getProject(config, credential, id),
-    createProject: (credential, fields) => createProject(config, credential, fields),
-    updateProject: (credential, id, fields) => updateProject(config, credential, id, fields),
-    deleteProject: (credential, id) => deleteProject(config, credential, id),
     renameCustomer: (credential, customerId, name) => renameCustomer(config, credential, customerId, name),
     close: () => lease.release(),
   };

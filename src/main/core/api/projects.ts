@@ -1,9 +1,8 @@
-/** The project endpoints: list, get, create, update (POST to the resource), delete. */
+/** The project endpoints the app reads: the list and one project (with its totals). */
 import type { Project } from '../../../shared/types';
 import { checkCredential, pathId, type Credential } from './credential';
 import { parseJsonBody, unwrapData } from './json-body';
 import { normalizeProject, normalizeProjectList } from './normalize-project';
-import { encodeProjectWrite, type ProjectWrite } from './project-write';
 import { makeApiError } from './redact';
 import { send, type Answer, type TransportConfig } from './transport';
 import { m } from '../i18n';
@@ -41,41 +40,6 @@ export async function getProject(
     token: credential.token,
   });
   return projectFrom(answer, m.core_what_project());
-}
-
-export async function createProject(
-  config: TransportConfig,
-  credential: Credential,
-  fields: ProjectWrite,
-): Promise<Project> {
-  checkCredential(credential);
-  const form = encodeProjectWrite(fields, true);
-  const answer = await send(config, { method: 'POST', path: '/projects', form, ...auth(credential) });
-  return projectFrom(answer, m.core_what_new_project());
-}
-
-export async function updateProject(
-  config: TransportConfig,
-  credential: Credential,
-  id: number,
-  fields: Partial<ProjectWrite>,
-): Promise<Project> {
-  checkCredential(credential);
-  const path = `/projects/${pathId(id, 'project')}`;
-  const form = encodeProjectWrite(fields, false);
-  const answer = await send(config, { method: 'POST', path, form, ...auth(credential) });
-  // The answer's shape is not documented; when it carries no project, read it back.
-  if (answer.body.trim() === '') return getProject(config, credential, id);
-  return projectFrom(answer, m.core_what_updated_project());
-}
-
-export async function deleteProject(
-  config: TransportConfig,
-  credential: Credential,
-  id: number,
-): Promise<void> {
-  checkCredential(credential);
-  await send(config, { method: 'DELETE', path: `/projects/${pathId(id, 'project')}`, ...auth(credential) });
 }
 
 function projectFrom(answer: Answer, what: string): Project {

@@ -31,7 +31,7 @@ export interface TransportConfig {
 }
 
 export interface CallSpec {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST';
   /** Relative to the base URL, starting with `/`, ids already encoded. */
   path: string;
   userAgent: string;

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { KeytarSecretStore, type SecretStore } from '../vault';
-import { defaultCollectionState } from '../vault/secret-service-lock';
+import { defaultCollectionState, SECRETS, type CollectionState } from '../vault/secret-service-lock';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
-import { BusUnavailable, isActivatable, nameHasOwner, noBusFix, type SessionBus } from './session-bus';
+import {
+  BusUnavailable,
+  isActivatable,
+  nameHasOwner,
+  nameOwnerPid,
+  noBusFix,
+  type SessionBus,
+} from './session-bus';
 
 /** What the keychain check found; the verdict is a pure function of it (unit-tested). */
 export interface KeychainProbe {
@@ -17,7 +24,7 @@ export interface KeychainProbe {
         provider: 'running' | 'activatable' | 'none';
         /** The program that owns org.freedesktop.secrets, e.g. gnome-keyring-daemon. */
         program: string | null;
-        collection: 'unlocked' | 'locked' | 'missing' | 'unknown';
+        collection: CollectionState;
       };
   /** A throwaway entry written, read back and deleted; null when not tried (see `verdict`). */
   roundTrip: { ok: true; ms: number } | { ok: false; message: string } | null;
@@ -27,8 +34,6 @@ export interface KeychainProbe {
 
 /** The keychain service name of the throwaway entry: never the app's own `Timetray` entries. */
 export const PROBE_SERVICE = 'Timetray health check';
-
-const SECRETS = 'org.freedesktop.secrets';
 
 export function keychainVerdict(p: KeychainProbe): CheckResult {
   const s = p.secretService;
@@ -123,17 +128,8 @@ async function inspectSecretService(
 /** "gnome-keyring-daemon", "kwalletd6", "keepassxc"…: the process behind the name, for the About box and bug reports. */
 export async function ownerProgram(bus: SessionBus, signal: AbortSignal): Promise<string | null> {
   try {
-    const reply = await bus(
-      {
-        dest: 'org.freedesktop.DBus',
-        path: '/org/freedesktop/DBus',
-        method: 'org.freedesktop.DBus.GetConnectionUnixProcessID',
-        args: [`string:${SECRETS}`],
-      },
-      signal,
-    );
-    const pid = /uint32 (\d+)/.exec(reply)?.[1];
-    if (!pid) return null;
+    const pid = await nameOwnerPid(bus, SECRETS, signal);
+    if (pid === null) return null;
     // cmdline, not comm: comm is cut at 15 characters ("gnome-keyring-d").
     const argv0 = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0')[0] ?? '';
     return argv0.split('/').pop() || null;

@@ -69,31 +69,44 @@ const firstLine = (text: string): string =>
     .find((l) => l.trim() !== '')
     ?.trim() ?? text;
 
-/** True when some program owns `name` now (asking never starts one). */
-export async function nameHasOwner(bus: SessionBus, name: string, signal: AbortSignal): Promise<boolean> {
-  const reply = await bus(
+/** A question to the bus itself (org.freedesktop.DBus), which knows who owns which name. */
+const askBusDaemon = (
+  bus: SessionBus,
+  method: string,
+  args: string[],
+  signal: AbortSignal,
+): Promise<string> =>
+  bus(
     {
       dest: 'org.freedesktop.DBus',
       path: '/org/freedesktop/DBus',
-      method: 'org.freedesktop.DBus.NameHasOwner',
-      args: [`string:${name}`],
+      method: `org.freedesktop.DBus.${method}`,
+      args,
     },
     signal,
   );
+
+/** True when some program owns `name` now (asking never starts one). */
+export async function nameHasOwner(bus: SessionBus, name: string, signal: AbortSignal): Promise<boolean> {
+  const reply = await askBusDaemon(bus, 'NameHasOwner', [`string:${name}`], signal);
   return /boolean true/.test(reply);
 }
 
 /** True when the bus could start a program for `name` on demand (a .service file). */
 export async function isActivatable(bus: SessionBus, name: string, signal: AbortSignal): Promise<boolean> {
-  const reply = await bus(
-    {
-      dest: 'org.freedesktop.DBus',
-      path: '/org/freedesktop/DBus',
-      method: 'org.freedesktop.DBus.ListActivatableNames',
-    },
-    signal,
-  );
+  const reply = await askBusDaemon(bus, 'ListActivatableNames', [], signal);
   return reply.includes(`string "${name}"`);
+}
+
+/** The process id of the program that owns `name` now; null when the bus gives none. */
+export async function nameOwnerPid(
+  bus: SessionBus,
+  name: string,
+  signal: AbortSignal,
+): Promise<number | null> {
+  const reply = await askBusDaemon(bus, 'GetConnectionUnixProcessID', [`string:${name}`], signal);
+  const pid = /uint32 (\d+)/.exec(reply)?.[1];
+  return pid ? Number(pid) : null;
 }
 
 /** A property's value as dbus-send prints it (e.g. `boolean false`, `uint32 1`). */

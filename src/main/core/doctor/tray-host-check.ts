@@ -23,7 +23,20 @@ export interface TrayHostProbe {
   hostRegistered: boolean | null;
 }
 
+/** The D-Bus name a StatusNotifier tray host (KDE's panel, GNOME's AppIndicator extension, …) owns. */
 export const WATCHER = 'org.kde.StatusNotifierWatcher';
+
+/**
+ * The one rule, for the doctor and for the app at start: will the tray icon show? True with
+ * a watcher whose host is registered (or cannot be read); false with no watcher, or with a
+ * watcher that no panel has registered with (items are drawn by a host, the watcher only
+ * relays them); null when the bus could not be asked. macOS and Windows always show it.
+ */
+export function trayIconShows(p: TrayHostProbe): boolean | null {
+  if (p.platform !== 'linux') return true;
+  if (!p.bus.reachable) return null;
+  return p.watcher && p.hostRegistered !== false;
+}
 
 export function trayHostVerdict(p: TrayHostProbe): CheckResult {
   if (p.platform !== 'linux') {
@@ -35,7 +48,7 @@ export function trayHostVerdict(p: TrayHostProbe): CheckResult {
       : warn('tray-host', m.doctor_tray_unchecked({ problem: p.bus.message }), m.doctor_tray_unchecked_fix());
   }
   const flatpakFix = p.flatpak ? ` ${m.doctor_tray_flatpak_fix({ watcher: WATCHER })}` : '';
-  if (p.watcher && p.hostRegistered !== false) {
+  if (trayIconShows(p)) {
     return ok('tray-host', m.doctor_tray_ok({ watcher: WATCHER }));
   }
   if (p.watcher) {

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
-import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
+import { fileError, fileProblem } from '../accounts/file-problem';
+import { CacheReadProblems } from './cache-read-problems';
 import { notSavedOffline } from './project-cache';
 import { readCachedProject } from './project-schema';
 
@@ -42,7 +43,7 @@ export class DetailsCache {
   private readonly writes = new Map<string, Promise<void>>();
   private readonly queued = new Set<string>();
   /** Per account: why its file exists but could not be read (see `readProblem`). */
-  private readonly unreadable = new Map<string, string>();
+  private readonly unreadable: CacheReadProblems;
 
   /**
    * `fileOf` of the list cache: the details file sits beside it. `onProblem` hears a file that
@@ -51,7 +52,9 @@ export class DetailsCache {
   constructor(
     private readonly listFileOf: (accountKey: string) => string,
     private readonly onProblem: (sentence: string) => void = () => undefined,
-  ) {}
+  ) {
+    this.unreadable = new CacheReadProblems(onProblem);
+  }
 
   fileOf(accountKey: string): string {
     return this.listFileOf(accountKey).replace(/\.json$/, '.details.json');
@@ -154,17 +157,12 @@ export class DetailsCache {
 
   /** As `ProjectCache.readProblem`, for the account's details file. */
   readProblem(accountKey: string): string | null {
-    return this.unreadable.get(accountKey) ?? null;
+    return this.unreadable.problemOf(accountKey);
   }
 
   private async read(accountKey: string): Promise<Entries> {
     const entries: Entries = new Map();
-    const path = this.fileOf(accountKey);
-    this.unreadable.delete(accountKey);
-    const text = await readCacheText(path, (problem) => {
-      this.unreadable.set(accountKey, problem);
-      this.onProblem(problem);
-    });
+    const text = await this.unreadable.read(accountKey, this.fileOf(accountKey));
     if (text === null) return entries;
     try {
       const file: unknown = JSON.parse(text);
@@ -191,7 +189,7 @@ export class DetailsCache {
       const file = { version: 1, accountKey, entries: [...entries.values()] };
       // A cache that cannot be written only costs the offline start; never fail a fetch for it.
       await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).then(
-        () => void this.unreadable.delete(accountKey), // replaced by one that reads
+        () => this.unreadable.replaced(accountKey),
         (error: unknown) =>
           this.onProblem(notSavedOffline('details', fileProblem(error, this.fileOf(accountKey), 'save'))),
       );

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../accounts/atomic-file';
 import { withFileLock } from '../accounts/file-lock';
-import { fileError, fileProblem, readCacheText } from '../accounts/file-problem';
+import { fileError, fileProblem } from '../accounts/file-problem';
+import { CacheReadProblems } from './cache-read-problems';
 import { readCachedProject } from './project-schema';
 import { m } from '../i18n';
 
@@ -52,7 +53,7 @@ export const notSavedOffline = (what: 'list' | 'details', problem: string): stri
 export class ProjectCache {
   private readonly memory = new Map<string, CachedProjects>();
   /** Per account: why its file exists but could not be read (see `readProblem`). */
-  private readonly unreadable = new Map<string, string>();
+  private readonly unreadable: CacheReadProblems;
 
   /**
    * `onProblem` hears a cache file that exists but cannot be read, or cannot be written (the
@@ -62,7 +63,9 @@ export class ProjectCache {
   constructor(
     private readonly configDir: string,
     private readonly onProblem: (sentence: string) => void = () => undefined,
-  ) {}
+  ) {
+    this.unreadable = new CacheReadProblems(onProblem);
+  }
 
   /** The file of an account: hashed because keys contain `:`, `/` and `|`. */
   fileOf(accountKey: string): string {
@@ -112,16 +115,11 @@ export class ProjectCache {
    * fix); null when it was read, or there is none. "No list saved yet" would be untrue then.
    */
   readProblem(accountKey: string): string | null {
-    return this.unreadable.get(accountKey) ?? null;
+    return this.unreadable.problemOf(accountKey);
   }
 
   private async readFile(accountKey: string): Promise<CachedProjects | null> {
-    const path = this.fileOf(accountKey);
-    this.unreadable.delete(accountKey);
-    const text = await readCacheText(path, (problem) => {
-      this.unreadable.set(accountKey, problem);
-      this.onProblem(problem);
-    });
+    const text = await this.unreadable.read(accountKey, this.fileOf(accountKey));
     if (text === null) return null;
     try {
       const file = JSON.parse(text) as Partial<CacheFile>;
@@ -147,7 +145,7 @@ export class ProjectCache {
     const file: CacheFile = { version: 1, accountKey, ...entry };
     // A cache that cannot be written only costs the offline start; never fail a refresh for it.
     await writeFileAtomic(this.fileOf(accountKey), JSON.stringify(file)).then(
-      () => void this.unreadable.delete(accountKey), // replaced by one that reads
+      () => this.unreadable.replaced(accountKey),
       (error: unknown) =>
         this.onProblem(notSavedOffline('list', fileProblem(error, this.fileOf(accountKey), 'save'))),
     );

@@ -8,7 +8,8 @@ import { dbusSend, getProperty, type SessionBus } from '../doctor/session-bus';
  */
 export type CollectionState = 'unlocked' | 'locked' | 'missing' | 'unknown';
 
-const SECRETS = 'org.freedesktop.secrets';
+/** The Secret Service's D-Bus name (gnome-keyring, KWallet, KeePassXC… own it). */
+export const SECRETS = 'org.freedesktop.secrets';
 
 /** The state of the collection behind the `default` alias; `unknown` when it cannot be told. */
 export async function defaultCollectionState(bus: SessionBus, signal: AbortSignal): Promise<CollectionState> {

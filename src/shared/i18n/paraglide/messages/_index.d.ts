@@ -5814,48 +5814,6 @@ export const core_project_ids_too_many: ((inputs: Core_Project_Ids_Too_ManyInput
 /**
 * | output |
 * | --- |
-* | "A project needs a name." |
-*
-* @param {Core_Project_Needs_NameInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_needs_name: ((inputs?: Core_Project_Needs_NameInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Needs_NameInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "No project fields given." |
-*
-* @param {Core_Project_No_FieldsInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_no_fields: ((inputs?: Core_Project_No_FieldsInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_No_FieldsInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Nothing to change: no project field given." |
-*
-* @param {Core_Project_Nothing_To_ChangeInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_nothing_to_change: ((inputs?: Core_Project_Nothing_To_ChangeInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_Nothing_To_ChangeInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "The request was not understood." |
 *
 * @param {Core_Request_Not_UnderstoodInputs} inputs
@@ -6472,20 +6430,6 @@ export const core_user_agent_too_long: ((inputs?: Core_User_Agent_Too_LongInputs
 /**
 * | output |
 * | --- |
-* | "the new project" |
-*
-* @param {Core_What_New_ProjectInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_what_new_project: ((inputs?: Core_What_New_ProjectInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_New_ProjectInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "the project" |
 *
 * @param {Core_What_ProjectInputs} inputs
@@ -6523,20 +6467,6 @@ export const core_what_project_list: ((inputs?: Core_What_Project_ListInputs, op
 export const core_what_sign_in: ((inputs?: Core_What_Sign_InInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Sign_InInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "the updated project" |
-*
-* @param {Core_What_Updated_ProjectInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_what_updated_project: ((inputs?: Core_What_Updated_ProjectInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Updated_ProjectInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -11043,13 +10973,13 @@ export const shell_no_projects: ((inputs?: Shell_No_ProjectsInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+* | "No StatusNotifier host ({watcher}) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Deb..." |
 *
 * @param {Shell_No_Tray_Host_DetailInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const shell_no_tray_host_detail: ((inputs?: Shell_No_Tray_Host_DetailInputs, options?: {
+export const shell_no_tray_host_detail: ((inputs: Shell_No_Tray_Host_DetailInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_No_Tray_Host_DetailInputs, {
     locale?: "en" | "pt-BR";
@@ -12694,9 +12624,6 @@ export type Core_Project_Ids_Not_ListInputs = {};
 export type Core_Project_Ids_Too_ManyInputs = {
     max: NonNullable<unknown>;
 };
-export type Core_Project_Needs_NameInputs = {};
-export type Core_Project_No_FieldsInputs = {};
-export type Core_Project_Nothing_To_ChangeInputs = {};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
@@ -12766,11 +12693,9 @@ export type Core_Url_Too_LongInputs = {};
 export type Core_User_Agent_ExactInputs = {};
 export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};
-export type Core_What_New_ProjectInputs = {};
 export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_Sign_InInputs = {};
-export type Core_What_Updated_ProjectInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -13416,7 +13341,9 @@ export type Shell_More_In_GroupInputs = {
 };
 export type Shell_No_Active_ProjectsInputs = {};
 export type Shell_No_ProjectsInputs = {};
-export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {
+    watcher: NonNullable<unknown>;
+};
 export type Shell_No_Tray_Host_MessageInputs = {};
 export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};

@@ -417,9 +417,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Project_Id_Too_LargeInputs */
 /** @typedef {{}} Core_Project_Ids_Not_ListInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
-/** @typedef {{}} Core_Project_Needs_NameInputs */
-/** @typedef {{}} Core_Project_No_FieldsInputs */
-/** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
@@ -464,11 +461,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_User_Agent_ExactInputs */
 /** @typedef {{}} Core_User_Agent_Not_TextInputs */
 /** @typedef {{}} Core_User_Agent_Too_LongInputs */
-/** @typedef {{}} Core_What_New_ProjectInputs */
 /** @typedef {{}} Core_What_ProjectInputs */
 /** @typedef {{}} Core_What_Project_ListInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
-/** @typedef {{}} Core_What_Updated_ProjectInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
@@ -790,7 +785,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
 /** @typedef {{}} Shell_No_ProjectsInputs */
-/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Shell_No_Tray_Host_DetailInputs */
 /** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
 /** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
@@ -6669,48 +6664,6 @@ export const core_project_ids_too_many = /** @type {((inputs: Core_Project_Ids_T
 /**
 * | output |
 * | --- |
-* | "A project needs a name." |
-*
-* @param {Core_Project_Needs_NameInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_needs_name = /** @type {((inputs?: Core_Project_Needs_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Needs_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_project_needs_name(inputs)
-	return __en.core_project_needs_name(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No project fields given." |
-*
-* @param {Core_Project_No_FieldsInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_no_fields = /** @type {((inputs?: Core_Project_No_FieldsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_No_FieldsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_project_no_fields(inputs)
-	return __en.core_project_no_fields(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Nothing to change: no project field given." |
-*
-* @param {Core_Project_Nothing_To_ChangeInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_project_nothing_to_change = /** @type {((inputs?: Core_Project_Nothing_To_ChangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_Nothing_To_ChangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_project_nothing_to_change(inputs)
-	return __en.core_project_nothing_to_change(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "The request was not understood." |
 *
 * @param {Core_Request_Not_UnderstoodInputs} inputs
@@ -7327,20 +7280,6 @@ export const core_user_agent_too_long = /** @type {((inputs?: Core_User_Agent_To
 /**
 * | output |
 * | --- |
-* | "the new project" |
-*
-* @param {Core_What_New_ProjectInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_what_new_project = /** @type {((inputs?: Core_What_New_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_New_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_what_new_project(inputs)
-	return __en.core_what_new_project(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "the project" |
 *
 * @param {Core_What_ProjectInputs} inputs
@@ -7379,20 +7318,6 @@ export const core_what_sign_in = /** @type {((inputs?: Core_What_Sign_InInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_what_sign_in(inputs)
 	return __en.core_what_sign_in(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "the updated project" |
-*
-* @param {Core_What_Updated_ProjectInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_what_updated_project = /** @type {((inputs?: Core_What_Updated_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_Updated_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_what_updated_project(inputs)
-	return __en.core_what_updated_project(inputs)
 });
 /**
 * | output |
@@ -11898,13 +11823,13 @@ export const shell_no_projects = /** @type {((inputs?: Shell_No_ProjectsInputs, 
 /**
 * | output |
 * | --- |
-* | "No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Sup..." |
+* | "No StatusNotifier host ({watcher}) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Deb..." |
 *
 * @param {Shell_No_Tray_Host_DetailInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const shell_no_tray_host_detail = /** @type {((inputs?: Shell_No_Tray_Host_DetailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_DetailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_no_tray_host_detail = /** @type {((inputs: Shell_No_Tray_Host_DetailInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_No_Tray_Host_DetailInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.shell_no_tray_host_detail(inputs)
 	return __en.shell_no_tray_host_detail(inputs)

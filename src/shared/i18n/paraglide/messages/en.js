@@ -415,9 +415,6 @@
 /** @typedef {{}} Core_Project_Id_Too_LargeInputs */
 /** @typedef {{}} Core_Project_Ids_Not_ListInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
-/** @typedef {{}} Core_Project_Needs_NameInputs */
-/** @typedef {{}} Core_Project_No_FieldsInputs */
-/** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
@@ -462,11 +459,9 @@
 /** @typedef {{}} Core_User_Agent_ExactInputs */
 /** @typedef {{}} Core_User_Agent_Not_TextInputs */
 /** @typedef {{}} Core_User_Agent_Too_LongInputs */
-/** @typedef {{}} Core_What_New_ProjectInputs */
 /** @typedef {{}} Core_What_ProjectInputs */
 /** @typedef {{}} Core_What_Project_ListInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
-/** @typedef {{}} Core_What_Updated_ProjectInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
@@ -788,7 +783,7 @@
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
 /** @typedef {{}} Shell_No_ProjectsInputs */
-/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Shell_No_Tray_Host_DetailInputs */
 /** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
 /** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
@@ -2612,18 +2607,6 @@ export const core_project_ids_too_many = /** @type {(inputs: Core_Project_Ids_To
 	return /** @type {LocalizedString} */ (`At most ${i?.max} projects at a time.`)
 };
 
-export const core_project_needs_name = /** @type {(inputs: Core_Project_Needs_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A project needs a name.`)
-};
-
-export const core_project_no_fields = /** @type {(inputs: Core_Project_No_FieldsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No project fields given.`)
-};
-
-export const core_project_nothing_to_change = /** @type {(inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nothing to change: no project field given.`)
-};
-
 export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The request was not understood.`)
 };
@@ -2800,10 +2783,6 @@ export const core_user_agent_too_long = /** @type {(inputs: Core_User_Agent_Too_
 	return /** @type {LocalizedString} */ (`The User-Agent is too long.`)
 };
 
-export const core_what_new_project = /** @type {(inputs: Core_What_New_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the new project`)
-};
-
 export const core_what_project = /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the project`)
 };
@@ -2814,10 +2793,6 @@ export const core_what_project_list = /** @type {(inputs: Core_What_Project_List
 
 export const core_what_sign_in = /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the sign-in`)
-};
-
-export const core_what_updated_project = /** @type {(inputs: Core_What_Updated_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the updated project`)
 };
 
 export const customer_fallback = /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
@@ -4118,8 +4093,8 @@ export const shell_no_projects = /** @type {(inputs: Shell_No_ProjectsInputs) =>
 	return /** @type {LocalizedString} */ (`No projects`)
 };
 
-export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No StatusNotifier host (org.kde.StatusNotifierWatcher) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, then log out and in). Until then, start Timetray again to bring this window back.`)
+export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No StatusNotifier host (${i?.watcher}) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, then log out and in). Until then, start Timetray again to bring this window back.`)
 };
 
 export const shell_no_tray_host_message = /** @type {(inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString} */ () => {

@@ -413,9 +413,6 @@ export const core_project_id_not_whole: (inputs: Core_Project_Id_Not_WholeInputs
 export const core_project_id_too_large: (inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString;
 export const core_project_ids_not_list: (inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString;
 export const core_project_ids_too_many: (inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString;
-export const core_project_needs_name: (inputs: Core_Project_Needs_NameInputs) => LocalizedString;
-export const core_project_no_fields: (inputs: Core_Project_No_FieldsInputs) => LocalizedString;
-export const core_project_nothing_to_change: (inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString;
 export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
@@ -460,11 +457,9 @@ export const core_url_too_long: (inputs: Core_Url_Too_LongInputs) => LocalizedSt
 export const core_user_agent_exact: (inputs: Core_User_Agent_ExactInputs) => LocalizedString;
 export const core_user_agent_not_text: (inputs: Core_User_Agent_Not_TextInputs) => LocalizedString;
 export const core_user_agent_too_long: (inputs: Core_User_Agent_Too_LongInputs) => LocalizedString;
-export const core_what_new_project: (inputs: Core_What_New_ProjectInputs) => LocalizedString;
 export const core_what_project: (inputs: Core_What_ProjectInputs) => LocalizedString;
 export const core_what_project_list: (inputs: Core_What_Project_ListInputs) => LocalizedString;
 export const core_what_sign_in: (inputs: Core_What_Sign_InInputs) => LocalizedString;
-export const core_what_updated_project: (inputs: Core_What_Updated_ProjectInputs) => LocalizedString;
 export const customer_fallback: (inputs: Customer_FallbackInputs) => LocalizedString;
 export const details_saved_earlier: (inputs: Details_Saved_EarlierInputs) => LocalizedString;
 export const doctor_account_active_signed_out: (inputs: Doctor_Account_Active_Signed_OutInputs) => LocalizedString;
@@ -1646,9 +1641,6 @@ export type Core_Project_Ids_Not_ListInputs = {};
 export type Core_Project_Ids_Too_ManyInputs = {
     max: NonNullable<unknown>;
 };
-export type Core_Project_Needs_NameInputs = {};
-export type Core_Project_No_FieldsInputs = {};
-export type Core_Project_Nothing_To_ChangeInputs = {};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
@@ -1718,11 +1710,9 @@ export type Core_Url_Too_LongInputs = {};
 export type Core_User_Agent_ExactInputs = {};
 export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};
-export type Core_What_New_ProjectInputs = {};
 export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_Sign_InInputs = {};
-export type Core_What_Updated_ProjectInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -2368,7 +2358,9 @@ export type Shell_More_In_GroupInputs = {
 };
 export type Shell_No_Active_ProjectsInputs = {};
 export type Shell_No_ProjectsInputs = {};
-export type Shell_No_Tray_Host_DetailInputs = {};
+export type Shell_No_Tray_Host_DetailInputs = {
+    watcher: NonNullable<unknown>;
+};
 export type Shell_No_Tray_Host_MessageInputs = {};
 export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};

@@ -415,9 +415,6 @@
 /** @typedef {{}} Core_Project_Id_Too_LargeInputs */
 /** @typedef {{}} Core_Project_Ids_Not_ListInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
-/** @typedef {{}} Core_Project_Needs_NameInputs */
-/** @typedef {{}} Core_Project_No_FieldsInputs */
-/** @typedef {{}} Core_Project_Nothing_To_ChangeInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
@@ -462,11 +459,9 @@
 /** @typedef {{}} Core_User_Agent_ExactInputs */
 /** @typedef {{}} Core_User_Agent_Not_TextInputs */
 /** @typedef {{}} Core_User_Agent_Too_LongInputs */
-/** @typedef {{}} Core_What_New_ProjectInputs */
 /** @typedef {{}} Core_What_ProjectInputs */
 /** @typedef {{}} Core_What_Project_ListInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
-/** @typedef {{}} Core_What_Updated_ProjectInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
@@ -788,7 +783,7 @@
 /** @typedef {{ countText: NonNullable<unknown> }} Shell_More_In_GroupInputs */
 /** @typedef {{}} Shell_No_Active_ProjectsInputs */
 /** @typedef {{}} Shell_No_ProjectsInputs */
-/** @typedef {{}} Shell_No_Tray_Host_DetailInputs */
+/** @typedef {{ watcher: NonNullable<unknown> }} Shell_No_Tray_Host_DetailInputs */
 /** @typedef {{}} Shell_No_Tray_Host_MessageInputs */
 /** @typedef {{}} Shell_No_Tray_Host_TitleInputs */
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
@@ -2624,18 +2619,6 @@ export const core_project_ids_too_many = /** @type {(inputs: Core_Project_Ids_To
 	return /** @type {LocalizedString} */ (`No máximo ${i?.max} projetos por vez.`)
 };
 
-export const core_project_needs_name = /** @type {(inputs: Core_Project_Needs_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Um projeto precisa de um nome.`)
-};
-
-export const core_project_no_fields = /** @type {(inputs: Core_Project_No_FieldsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhum campo do projeto informado.`)
-};
-
-export const core_project_nothing_to_change = /** @type {(inputs: Core_Project_Nothing_To_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nada para mudar: nenhum campo do projeto informado.`)
-};
-
 export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A requisição não foi entendida.`)
 };
@@ -2812,10 +2795,6 @@ export const core_user_agent_too_long = /** @type {(inputs: Core_User_Agent_Too_
 	return /** @type {LocalizedString} */ (`O User-Agent é longo demais.`)
 };
 
-export const core_what_new_project = /** @type {(inputs: Core_What_New_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`novo projeto`)
-};
-
 export const core_what_project = /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`projeto`)
 };
@@ -2826,10 +2805,6 @@ export const core_what_project_list = /** @type {(inputs: Core_What_Project_List
 
 export const core_what_sign_in = /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`entrada`)
-};
-
-export const core_what_updated_project = /** @type {(inputs: Core_What_Updated_ProjectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`projeto atualizado`)
 };
 
 export const customer_fallback = /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
@@ -4130,8 +4105,8 @@ export const shell_no_projects = /** @type {(inputs: Shell_No_ProjectsInputs) =>
 	return /** @type {LocalizedString} */ (`Nenhum projeto`)
 };
 
-export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhum host StatusNotifier (org.kde.StatusNotifierWatcher) está rodando nesta sessão. No GNOME, instale e ative a extensão “AppIndicator and KStatusNotifierItem Support” (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, depois saia da sessão e entre de novo). Até lá, abra o Timetray de novo para trazer esta janela de volta.`)
+export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum host StatusNotifier (${i?.watcher}) está rodando nesta sessão. No GNOME, instale e ative a extensão “AppIndicator and KStatusNotifierItem Support” (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, depois saia da sessão e entre de novo). Até lá, abra o Timetray de novo para trazer esta janela de volta.`)
 };
 
 export const shell_no_tray_host_message = /** @type {(inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString} */ () => {
