@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { app, clipboard, dialog, globalShortcut, Notification, powerMonitor, session, shell } from 'electron';
 import { formattingLocale, LOCALES } from '../shared/i18n/locale';
 import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
-import { defaultConfigDir } from './core/accounts/config-dir';
+import { defaultConfigDir } from './core/settings/config-dir';
 import { ownerProgram } from './core/doctor/keychain-check';
 import { dbusSend } from './core/doctor/session-bus';
 import { loadLanguage, m, speak } from './core/i18n';

@@ -1,6 +1,6 @@
 /**
  * The user's preferences as every process sees them (plain types; the schema that checks
- * them lives in main: `core/accounts/preferences.ts`). Never a secret.
+ * them lives in main: `core/settings/preferences.ts`). Never a secret.
  */
 
 import type { LanguagePreference } from './i18n/locale';

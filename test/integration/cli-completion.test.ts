@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, OPTIONS } from '../../src/main/cli/args';
-import { PREFERENCE_KEYS } from '../../src/main/core/accounts/preferences';
+import { PREFERENCE_KEYS } from '../../src/main/core/settings/preferences';
 import { ROOT } from '../support/run-probe';
 import { buildCli, runCli } from '../support/run-cli';
 

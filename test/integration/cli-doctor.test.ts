@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { SettingsStore } from '../../src/main/core/settings/settings-store';
 import { createServer as createHttpServer } from 'node:http';
 import { prepareTls } from '../sandbox/tls';
 import { startConnectProxy } from './api-helpers';

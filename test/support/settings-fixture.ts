@@ -1,4 +1,4 @@
-import { SettingsStore, emptySettings } from '../../src/main/core/accounts/settings-store';
+import { SettingsStore, emptySettings } from '../../src/main/core/settings/settings-store';
 import { encodeSecret, type SecretStore } from '../../src/main/core/vault';
 
 /** An account record as settings.json holds it; `key` is used as the keychain name as-is. */

@@ -1,9 +1,9 @@
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/main/core/core-error';
-import { SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { SettingsStore } from '../../src/main/core/settings/settings-store';
 import { noAccount, TimetrayCore } from '../../src/main/core/timetray-core';
 import { encodeSecret, MemorySecretStore, type SecretStore } from '../../src/main/core/vault';
 import { seedSettings } from '../support/settings-fixture';

@@ -2,14 +2,14 @@
  * The client and `timetray doctor` take the same path: for each environment, the doctor's
  * service check names the proxy exactly when the client's own dispatcher connects through it,
  * and the doctor's probe reaches the same server the client reached. Before the one decision
- * (api/proxy-route.ts), `https_proxy=''` with HTTPS_PROXY set sent the client direct while the
+ * (net/proxy-route.ts), `https_proxy=''` with HTTPS_PROXY set sent the client direct while the
  * doctor reported and probed the proxy.
  */
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { acquireDispatcher } from '../../src/main/core/api/agent';
-import { errorFromThrown } from '../../src/main/core/api/network-errors';
+import { acquireDispatcher } from '../../src/main/core/net/agent';
+import { errorFromThrown } from '../../src/main/core/net/network-errors';
 import { speak } from '../../src/main/core/i18n';
 import { probeService } from '../../src/main/core/doctor/service-probe';
 import { serviceVerdict } from '../../src/main/core/doctor/service-check';

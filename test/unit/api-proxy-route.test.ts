@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proxyDecision, proxyFor } from '../../src/main/core/api/proxy-route';
+import { proxyDecision, proxyFor } from '../../src/main/core/net/proxy-route';
 
 /** Which proxy errors name: the one decision the client routes by and the doctor reports. */
 describe('proxyFor', () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeFromPac, SystemProxyDispatcher } from '../../src/main/core/api/system-proxy';
+import { routeFromPac, SystemProxyDispatcher } from '../../src/main/core/net/system-proxy';
 
 /** Which way a request goes for each answer Chromium's resolveProxy gives (PAC-result form). */
 describe('routeFromPac', () => {

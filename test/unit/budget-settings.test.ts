@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changePreference } from '../../src/main/core/accounts/preference-change';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
-import { SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { changePreference } from '../../src/main/core/settings/preference-change';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
+import { SettingsStore } from '../../src/main/core/settings/settings-store';
 import { speak } from '../../src/main/core/i18n';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 

@@ -8,7 +8,7 @@ import {
   launchCommand,
   quoteExecArgument,
   setAutostart,
-} from '../../src/main/core/desktop/autostart';
+} from '../../src/main/core/system/autostart';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 let home: TempConfig;

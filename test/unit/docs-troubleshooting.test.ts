@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { speak } from '../../src/main/core/i18n';
-import { fileProblemParts } from '../../src/main/core/accounts/file-problem';
+import { fileProblemParts } from '../../src/main/core/files/file-problem';
 import { accountsVerdict, type AccountProbe } from '../../src/main/core/doctor/accounts-check';
 import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';
 import type { CheckResult } from '../../src/main/core/doctor/check';
@@ -279,7 +279,7 @@ function madeOf(messages: readonly string[]): RegExp {
 }
 
 /**
- * Fixes the doctor prints from the core's words for file faults (core/accounts/file-problem.ts):
+ * Fixes the doctor prints from the core's words for file faults (core/files/file-problem.ts):
  * in code until the core's catalog (messages/core) holds them; the verdict check covers them.
  */
 const CORE_FILE_FIXES = ['settings: not readable'];

@@ -5,7 +5,7 @@ import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';
 import { clockVerdict } from '../../src/main/core/doctor/clock-check';
 import { keychainVerdict, type KeychainProbe } from '../../src/main/core/doctor/keychain-check';
 import { proxyVerdict } from '../../src/main/core/doctor/proxy-check';
-import { proxyDecision } from '../../src/main/core/api/proxy-route';
+import { proxyDecision } from '../../src/main/core/net/proxy-route';
 import { serviceVerdict } from '../../src/main/core/doctor/service-check';
 import type { ServiceProbe } from '../../src/main/core/doctor/service-probe';
 import { sessionTypeVerdict } from '../../src/main/core/doctor/session-type-check';

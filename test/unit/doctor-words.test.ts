@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatReport } from '../../src/main/cli/doctor-command';
-import { errorFromThrown } from '../../src/main/core/api/network-errors';
+import { errorFromThrown } from '../../src/main/core/net/network-errors';
 import { accountsVerdict, type AccountProbe } from '../../src/main/core/doctor/accounts-check';
 import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';
 import type { CheckResult } from '../../src/main/core/doctor/check';
@@ -18,7 +18,7 @@ import {
   type TrayHostProbe,
 } from '../../src/main/core/doctor/tray-host-check';
 import { rawSocket } from '../../src/main/core/doctor/tunnel';
-import { proxyAddress } from '../../src/main/core/api/proxy-route';
+import { proxyAddress } from '../../src/main/core/net/proxy-route';
 import { speak } from '../../src/main/core/i18n';
 
 /**

@@ -7,7 +7,7 @@ import {
   setLockWaitListener,
   withFileLock,
   type LockWait,
-} from '../../src/main/core/accounts/file-lock';
+} from '../../src/main/core/files/file-lock';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
 

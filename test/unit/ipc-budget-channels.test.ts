@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptySettings, SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { emptySettings, SettingsStore } from '../../src/main/core/settings/settings-store';
 import { speak } from '../../src/main/core/i18n';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';

@@ -1,4 +1,4 @@
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { describe, expect, it } from 'vitest';
 import type { CorePort } from '../../src/main/ipc/handlers';
 import { createHandlers } from '../../src/main/ipc/handlers';

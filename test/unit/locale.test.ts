@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
-import { buildSnapshot, initialView } from '../../src/main/core/accounts/snapshot';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
+import { buildSnapshot, initialView } from '../../src/main/core/state/snapshot';
 import {
   formattingLocale,
   posixLanguage,

@@ -1,9 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeAccelerator } from '../../src/main/core/accounts/accelerator';
-import { changePreference } from '../../src/main/core/accounts/preference-change';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
-import { SettingsStore } from '../../src/main/core/accounts/settings-store';
+import { normalizeAccelerator } from '../../src/main/core/settings/accelerator';
+import { changePreference } from '../../src/main/core/settings/preference-change';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
+import { SettingsStore } from '../../src/main/core/settings/settings-store';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 let config: TempConfig;

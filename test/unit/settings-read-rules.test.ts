@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PREFERENCE_RULES } from '../../src/main/core/accounts/preference-rules';
+import { PREFERENCE_RULES } from '../../src/main/core/settings/preference-rules';
 import {
   defaultPreferences,
   PREFERENCE_CHECKS,
   PREFERENCE_KEYS,
-} from '../../src/main/core/accounts/preferences';
-import { readSettingsShape, SETTINGS_VERSION } from '../../src/main/core/accounts/settings-read';
-import { settingsSchema } from '../../src/main/core/accounts/settings-schema';
+} from '../../src/main/core/settings/preferences';
+import { readSettingsShape, SETTINGS_VERSION } from '../../src/main/core/settings/settings-read';
+import { settingsSchema } from '../../src/main/core/settings/settings-schema';
 import { readCachedProject } from '../../src/main/core/projects/project-schema';
 import { makeProject } from '../support/project-fixture';
 

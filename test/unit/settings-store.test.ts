@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultConfigDir } from '../../src/main/core/accounts/config-dir';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
-import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/accounts/settings-store';
+import { defaultConfigDir } from '../../src/main/core/settings/config-dir';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
+import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/settings/settings-store';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
 

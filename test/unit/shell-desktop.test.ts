@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { aboutInfo, keychainName } from '../../src/main/shell/about';
 import { caFileDialog, chooseCaFile } from '../../src/main/shell/ca-file-dialog';
 import { Desktop } from '../../src/main/shell/desktop';

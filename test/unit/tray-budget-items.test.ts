@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { speak } from '../../src/main/core/i18n';
 import { budgetAlertText } from '../../src/main/tray/budget-notice';
 import { buildTrayMenu, type TrayMenuItem } from '../../src/main/tray/menu-template';

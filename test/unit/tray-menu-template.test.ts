@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 import { buildTrayMenu, escapeLabel, type TrayMenuItem } from '../../src/main/tray/menu-template';
 import { keychainLocked } from '../../src/main/core/vault';
-import { defaultPreferences } from '../../src/main/core/accounts/preferences';
+import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { formatHours } from '../../src/shared/format';
 import { makeProject } from '../support/project-fixture';
 

@@ -13,13 +13,13 @@ import { codeSentences, type Finding } from '../support/ui-literals';
 const ROOT = join(__dirname, '../..');
 
 const NOT_MINE = new Set([
-  'src/main/core/api/network-errors.ts', // the doctor-words area (one network-error message)
+  'src/main/core/net/network-errors.ts', // the doctor-words area (one network-error message)
   'src/main/core/i18n.ts', // the catalog's loader: no words
 ]);
 
 /** Literal text that is no sentence for a person, per file. */
 const ALLOWED: Record<string, Record<string, string>> = {
-  'src/main/core/accounts/config-dir.ts': {
+  'src/main/core/settings/config-dir.ts': {
     'Application Support': "macOS's own folder name (~/Library/Application Support), not words",
   },
   'src/main/core/api/credential.ts': {

@@ -28,8 +28,8 @@ const doctorFiles = (): string[] =>
 const FILES = [
   ...doctorFiles(),
   'src/main/cli/doctor-command.ts',
-  'src/main/core/api/network-errors.ts',
-  'src/main/core/api/network-words.ts',
+  'src/main/core/net/network-errors.ts',
+  'src/main/core/net/network-words.ts',
 ];
 
 const report = (file: string, findings: Finding[]): string[] =>

@@ -4,7 +4,7 @@
  * and their closed sets of values), so a new command, option or setting completes without
  * touching this file.
  */
-import { PREFERENCE_KEYS } from '../core/accounts/preferences';
+import { PREFERENCE_KEYS } from '../core/settings/preferences';
 import { COMMAND_NAMES, GLOBAL, OPTIONS, optionsOf, type OptionName } from './args';
 import { VALUE_WORDS } from './config-values';
 import { commandHelpData } from './help';

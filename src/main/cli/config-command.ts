@@ -1,7 +1,7 @@
-import { readCaFile } from '../core/accounts/ca-file';
-import { defaultConfigDir } from '../core/accounts/config-dir';
-import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
-import { SettingsStore } from '../core/accounts/settings-store';
+import { readCaFile } from '../core/net/ca-file';
+import { defaultConfigDir } from '../core/settings/config-dir';
+import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
+import { SettingsStore } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { CommandName, ParsedArgs } from './args';
@@ -41,7 +41,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
     if (action === 'set' && keyText !== undefined && valueText !== undefined) {
       const key = preferenceKeyOf(keyText);
       const value = await parsePreferenceValue(key, valueText);
-      const { changePreference } = await import('../core/accounts/preference-change');
+      const { changePreference } = await import('../core/settings/preference-change');
       await changePreference(store, { key, value });
       // The confirmation already speaks the language just chosen.
       if (key === 'language') await speakCliLanguage(io.env);

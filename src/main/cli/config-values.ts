@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { normalizeAccelerator } from '../core/accounts/accelerator';
-import { readCaFile } from '../core/accounts/ca-file';
+import { normalizeAccelerator } from '../core/settings/accelerator';
+import { readCaFile } from '../core/net/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
-import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/accounts/preferences';
+import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
 import { m } from '../core/i18n';
 import { UsageError } from './usage-error';
 

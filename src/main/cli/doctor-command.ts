@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defaultConfigDir } from '../core/accounts/config-dir';
+import { defaultConfigDir } from '../core/settings/config-dir';
 import type { CheckResult } from '../core/doctor/check';
 import { runHealthCheck } from '../core/doctor';
 import type { DoctorReport } from '../core/doctor/run-checks';

@@ -7,7 +7,7 @@ import {
   type LanguagePreference,
   type Locale,
 } from '../../shared/i18n/locale';
-import { defaultConfigDir } from '../core/accounts/config-dir';
+import { defaultConfigDir } from '../core/settings/config-dir';
 import { loadLanguage, speak } from '../core/i18n';
 import { setForcedLanguage } from './when';
 

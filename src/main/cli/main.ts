@@ -6,7 +6,7 @@ import { VERSION } from './version';
 
 /** Prints, once per wait, which lock a command waits for and who holds it (stdout stays parseable). */
 async function announceLockWaits(io: CliIo): Promise<void> {
-  const { lockWaitText, setLockWaitListener } = await import('../core/accounts/file-lock');
+  const { lockWaitText, setLockWaitListener } = await import('../core/files/file-lock');
   setLockWaitListener((wait) => io.stderr(`timetray: ${lockWaitText(wait)}\n`));
 }
 

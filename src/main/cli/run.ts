@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { defaultConfigDir } from '../core/accounts/config-dir';
-import { newerSettings } from '../core/accounts/settings-store';
+import { defaultConfigDir } from '../core/settings/config-dir';
+import { newerSettings } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
@@ -92,7 +92,7 @@ async function keepIdleAccountsAlive(core: TimetrayCore): Promise<void> {
  * not a network failure later, nor a fix that points at the saved setting.
  */
 async function refuseUnusableCaFlag(file: string): Promise<void> {
-  const { readCaFile } = await import('../core/accounts/ca-file');
+  const { readCaFile } = await import('../core/net/ca-file');
   const reading = await readCaFile(file);
   if (!reading.ok) throw new UsageError(USAGE_TEXT.caFileFlag(reading.problem));
 }

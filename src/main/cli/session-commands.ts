@@ -1,4 +1,4 @@
-import { SettingsStore } from '../core/accounts/settings-store';
+import { SettingsStore } from '../core/settings/settings-store';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { m } from '../core/i18n';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';

@@ -1,6 +1,6 @@
 import { isArchived } from '../../shared/project-groups';
-import { readCaFile } from '../core/accounts/ca-file';
-import { SettingsStore } from '../core/accounts/settings-store';
+import { readCaFile } from '../core/net/ca-file';
+import { SettingsStore } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { cellWidthFor } from './cell-width';

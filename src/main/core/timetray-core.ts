@@ -8,18 +8,18 @@ import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput 
 import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
 import { boundBaseUrlOrNull } from './accounts/bound-base-url';
 import { checkTokens } from './accounts/check-tokens';
-import { ClientPool } from './accounts/client-pool';
-import { defaultConfigDir } from './accounts/config-dir';
-import { CoreState } from './accounts/core-state';
-import { removeAbandonedTempFiles } from './accounts/crash-leftovers';
+import { ClientPool } from './api/client-pool';
+import { defaultConfigDir } from './settings/config-dir';
+import { CoreState } from './state/core-state';
+import { removeAbandonedTempFiles } from './files/crash-leftovers';
 import { KeepAlive, type KeepAliveOptions, type KeepAliveOutcome } from './accounts/keep-alive';
 import { LastUsedStore } from './accounts/last-used';
 import { PendingTokens } from './accounts/pending-tokens';
 import { SessionEpochs } from './accounts/session-epochs';
-import { settingsStamp } from './accounts/settings-stamp';
-import { watchSettingsFile } from './accounts/settings-watch';
-import { SettingsStore, type AccountRecord, type Settings } from './accounts/settings-store';
-import { initialView, noAccount, sessionEnded } from './accounts/snapshot';
+import { settingsStamp } from './settings/settings-stamp';
+import { watchSettingsFile } from './settings/settings-watch';
+import { SettingsStore, type AccountRecord, type Settings } from './settings/settings-store';
+import { initialView, noAccount, sessionEnded } from './state/snapshot';
 import { BudgetAlertWatch } from './budgets/budget-alert-watch';
 import type { BudgetAlert } from './budgets/budget-alerts';
 import { BudgetService } from './budgets/budget-service';
@@ -33,7 +33,7 @@ import { ProjectCache } from './projects/project-cache';
 import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService, setReason } from './projects/project-service';
 import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
-import type { CoreOptions, ImportTokenInput } from './accounts/core-options';
+import type { CoreOptions, ImportTokenInput } from './state/core-options';
 import { m, spokenLocale } from './i18n';
 import { formattingLocale } from '../../shared/i18n/locale';
 
@@ -388,7 +388,7 @@ export class TimetrayCore {
    */
   async changePreference(change: unknown): Promise<Preferences> {
     // Loaded when a preference changes: its zod rules are not needed to read settings.
-    const { changePreference } = await import('./accounts/preference-change');
+    const { changePreference } = await import('./settings/preference-change');
     const saved = await changePreference(this.store, change);
     await this.reload(); // the snapshot (and so the window and the tray) follow at once
     return saved;

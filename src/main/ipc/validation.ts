@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../shared/ipc';
 import type { PreferenceChange } from '../../shared/preferences';
-import { normalizePreferenceChange, preferenceChangeSchema } from '../core/accounts/preference-change';
+import { normalizePreferenceChange, preferenceChangeSchema } from '../core/settings/preference-change';
 import { budgetRule } from '../core/budgets/budget-rules';
 import { m } from '../core/i18n';
 import {

@@ -1,6 +1,6 @@
-import { fileProblem } from '../core/accounts/file-problem';
+import { fileProblem } from '../core/files/file-problem';
 import { m } from '../core/i18n';
-import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../core/desktop/autostart';
+import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../core/system/autostart';
 
 /** The part of Electron's `app` that manages login items (macOS and Windows only). */
 export interface LoginItems {
@@ -44,7 +44,7 @@ export function linuxLaunchCommand(
  *   (macOS 13+ may wait for the user's approval in System Settings → General → Login Items).
  * - Windows: the same, with the executable path and arguments given to both calls: the Run
  *   key is looked up by them.
- * - Linux: an XDG autostart entry, written or removed (core/desktop/autostart.ts).
+ * - Linux: an XDG autostart entry, written or removed (core/system/autostart.ts).
  */
 export async function applyLaunchAtLogin(enabled: boolean, deps: LoginItemDeps): Promise<string | null> {
   const failed = (reason: string): string =>

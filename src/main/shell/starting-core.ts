@@ -1,6 +1,6 @@
 import { resolveLocale } from '../../shared/i18n/locale';
 import type { AppSnapshot } from '../../shared/types';
-import { defaultPreferences } from '../core/accounts/preferences';
+import { defaultPreferences } from '../core/settings/preferences';
 import { messagesIn } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
 

@@ -2,7 +2,7 @@
 export type ResolveProxy = (url: string) => Promise<string>;
 
 export interface SystemProxyCache {
-  /** What the core asks per request (see core/api/system-proxy.ts). Never rejects: "DIRECT" then. */
+  /** What the core asks per request (see core/net/system-proxy.ts). Never rejects: "DIRECT" then. */
   lookup(origin: string): Promise<string>;
   /** Forgets every answer (after sleep, or when the network may have changed). */
   forget(): void;

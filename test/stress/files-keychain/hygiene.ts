@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultPreferences } from '../../../src/main/core/accounts/preferences';
+import { defaultPreferences } from '../../../src/main/core/settings/preferences';
 import { accountKey, KeytarSecretStore } from '../../../src/main/core/vault';
 import { buildTrayMenu, type TrayMenuItem } from '../../../src/main/tray/menu-template';
 import { messagesIn } from '../../../src/main/core/i18n';

@@ -4,7 +4,7 @@ import { isApiError } from '../api/api-error';
 import type { Credential } from '../api/credential';
 import { decodeSecret, encodeSecret, type SecretStore } from '../vault';
 import { CoreError } from '../core-error';
-import type { ClientPool } from './client-pool';
+import type { ClientPool } from '../api/client-pool';
 import { m } from '../i18n';
 
 /** True when an `ApiError` says the token is refused (dead) at the service. */

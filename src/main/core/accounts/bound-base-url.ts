@@ -1,6 +1,6 @@
 import { normalizeBaseUrl } from '../api/base-url';
 import { CoreError } from '../core-error';
-import type { AccountRecord } from './settings-store';
+import type { AccountRecord } from '../settings/settings-store';
 import { m } from '../i18n';
 
 /**

@@ -2,7 +2,7 @@ import { isKeychainCode } from '../../../shared/result';
 import { isCoreError } from '../core-error';
 import { keychainLockedState } from '../vault';
 import type { AccountTokens } from './account-tokens';
-import type { CoreState } from './core-state';
+import type { CoreState } from '../state/core-state';
 
 /**
  * Marks which accounts hold a token. When the keychain cannot be asked (unusable, or locked:

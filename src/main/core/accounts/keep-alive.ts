@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isCoreError } from '../core-error';
 import type { ProjectService } from '../projects/project-service';
-import type { ClientPool } from './client-pool';
-import type { CoreState } from './core-state';
+import type { ClientPool } from '../api/client-pool';
+import type { CoreState } from '../state/core-state';
 import type { LastUsedStore, UseRecord } from './last-used';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from './atomic-file';
-import { withFileLock } from './file-lock';
+import { writeFileAtomic } from '../files/atomic-file';
+import { withFileLock } from '../files/file-lock';
 
 /**
  * Each account's last successful use of its token, by any Timetray process (the tray app,

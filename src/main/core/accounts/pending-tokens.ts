@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountTokens } from './account-tokens';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../files/atomic-file';
 import { boundBaseUrlOrNull } from './bound-base-url';
-import { isAlive } from './file-lock';
-import { errorCodeOf, fileError } from './file-problem';
+import { isAlive } from '../files/file-lock';
+import { errorCodeOf, fileError } from '../files/file-problem';
 
 /** One sign-in between its keychain write and its settings write. */
 interface PendingToken {

@@ -1,12 +1,12 @@
 /** Assembles the API client: one normalised base URL, one shared dispatcher, bound operations. */
 import type { Project } from '../../../shared/types';
-import { acquireDispatcher } from './agent';
+import { acquireDispatcher } from '../net/agent';
 import { revoke, signIn } from './auth';
 import { normalizeBaseUrl } from './base-url';
-import { proxyFor } from './proxy-route';
+import { proxyFor } from '../net/proxy-route';
 import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
-import type { SystemProxyLookup } from './system-proxy';
+import type { SystemProxyLookup } from '../net/system-proxy';
 import { getProject, listProjects } from './projects';
 import type { TransportConfig } from './transport';
 

@@ -11,7 +11,7 @@ import type { ApiError } from './api-error';
 import { tokenProblem } from './credential';
 import { Deadline } from './deadline';
 import { errorFromResponse, redirectError, type CallKind } from './errors-from-response';
-import { errorCodeOf, errorFromThrown } from './network-errors';
+import { errorCodeOf, errorFromThrown } from '../net/network-errors';
 import { decodeBody } from './decode-body';
 import { exchange, type Exchanged, type ExchangeFailure } from './exchange';
 import { makeApiError, secretsOf } from './redact';

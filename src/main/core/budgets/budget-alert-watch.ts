@@ -1,5 +1,5 @@
 import type { AppSnapshot } from '../../../shared/types';
-import type { CoreState } from '../accounts/core-state';
+import type { CoreState } from '../state/core-state';
 import { decideBudgetAlerts, sameMemory, type BudgetAlert } from './budget-alerts';
 
 /**

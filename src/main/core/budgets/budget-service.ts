@@ -2,8 +2,8 @@ import type { Budget } from '../../../shared/budget';
 import { sameBudget } from '../../../shared/budget';
 import { displayText } from '../../../shared/display-text';
 import { webAppAddress } from '../../../shared/web-app';
-import type { CoreState } from '../accounts/core-state';
-import type { AccountRecord, Settings } from '../accounts/settings-store';
+import type { CoreState } from '../state/core-state';
+import type { AccountRecord, Settings } from '../settings/settings-store';
 import { CoreError } from '../core-error';
 import { m } from '../i18n';
 

@@ -1,4 +1,4 @@
-import type { AccountRecord } from '../accounts/settings-store';
+import type { AccountRecord } from '../settings/settings-store';
 import { boundBaseUrlOrNull } from '../accounts/bound-base-url';
 import { tokenProblem } from '../api/credential';
 import { PRODUCT_USER_AGENT } from '../api/user-agent';
@@ -9,7 +9,7 @@ import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import { asOfText, type FindingTimes } from './finding-times';
 import { idleVerdict } from './idle-verdict';
-import { spokenReason } from '../accounts/snapshot';
+import { spokenReason } from '../state/snapshot';
 
 /** What is known locally about one account; never the token itself. */
 export interface AccountProbe {

@@ -1,4 +1,4 @@
-import type { CaFileReading } from '../accounts/ca-file';
+import type { CaFileReading } from '../net/ca-file';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import { dayText, type FindingTimes } from './finding-times';

@@ -1,6 +1,6 @@
-import { readCaFile } from '../accounts/ca-file';
+import { readCaFile } from '../net/ca-file';
 import { LastUsedStore } from '../accounts/last-used';
-import type { Settings } from '../accounts/settings-store';
+import type { Settings } from '../settings/settings-store';
 import { normalizeBaseUrl } from '../api/base-url';
 import { ProjectCache } from '../projects/project-cache';
 import { KeytarSecretStore, type SecretStore } from '../vault';

@@ -1,5 +1,5 @@
 import type { HealthReport } from '../../../shared/health';
-import { SettingsStore } from '../accounts/settings-store';
+import { SettingsStore } from '../settings/settings-store';
 import { doctorChecks, type DoctorOptions } from './doctor';
 import { runChecks } from './run-checks';
 import { settingsCheck } from './settings-check';

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { proxyDecision, proxyVariable } from '../api/proxy-route';
-import { routeFromPac } from '../api/system-proxy';
-import { networkCauseText, proxyCauseOf } from '../api/network-words';
+import { proxyDecision, proxyVariable } from '../net/proxy-route';
+import { routeFromPac } from '../net/system-proxy';
+import { networkCauseText, proxyCauseOf } from '../net/network-words';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 
@@ -108,7 +108,7 @@ export async function probeProxy(
   },
   signal: AbortSignal,
 ): Promise<ProxyProbe> {
-  // The client's own decision (api/proxy-route.ts): the doctor reports the path requests take.
+  // The client's own decision (net/proxy-route.ts): the doctor reports the path requests take.
   const set = proxyVariable(deps.env);
   const origins = deps.origins.map((origin) => {
     const decision = proxyDecision(origin, deps.env);

@@ -1,5 +1,5 @@
-import { UNTRUSTED_CODES as UNTRUSTED } from '../api/network-errors';
-import { connectionCauseOf, isNotFound, networkCauseText } from '../api/network-words';
+import { UNTRUSTED_CODES as UNTRUSTED } from '../net/network-errors';
+import { connectionCauseOf, isNotFound, networkCauseText } from '../net/network-words';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
 import type { ServiceProbe } from './service-probe';

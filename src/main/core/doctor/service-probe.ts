@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { request } from 'undici';
-import { acquireDispatcher, trustedRoots } from '../api/agent';
-import { proxyDecision } from '../api/proxy-route';
+import { acquireDispatcher, trustedRoots } from '../net/agent';
+import { proxyDecision } from '../net/proxy-route';
 import { PRODUCT_USER_AGENT } from '../api/user-agent';
 import { tlsHandshake } from './tls-handshake';
 import { rawSocket, type StageError } from './tunnel';
@@ -41,7 +41,7 @@ export async function probeService(
   signal: AbortSignal,
 ): Promise<ServiceProbe> {
   const url = new URL(deps.baseUrl);
-  // The client's own decision (api/proxy-route.ts), so the probe takes the requests' path.
+  // The client's own decision (net/proxy-route.ts), so the probe takes the requests' path.
   const decision = proxyDecision(url, deps.env);
   const proxy = decision.kind === 'proxy' ? decision.proxy : null;
   const base = { baseUrl: deps.baseUrl, origin: url.origin, via: proxy ? proxy.shown : null };

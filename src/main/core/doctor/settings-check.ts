@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { errorCodeOf, fileProblemParts } from '../accounts/file-problem';
+import { errorCodeOf, fileProblemParts } from '../files/file-problem';
 import { fail, type DoctorCheck } from './check';
 
 /**

@@ -6,7 +6,7 @@ import {
   rootCertificates,
   type DetailedPeerCertificate,
 } from 'node:tls';
-import { commonName } from '../accounts/ca-file';
+import { commonName } from '../net/ca-file';
 
 let publicRoots: X509Certificate[] | null = null;
 /** Node's bundled Mozilla roots: what "a public CA" means here. */

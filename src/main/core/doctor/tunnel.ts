@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
-import { networkCauseText, proxyCauseOf } from '../api/network-words';
-import type { ProxyAddress } from '../api/proxy-route';
+import { networkCauseText, proxyCauseOf } from '../net/network-words';
+import type { ProxyAddress } from '../net/proxy-route';
 
 /** Where reaching the service failed before TLS: at the proxy or on the way to the service. */
 export class StageError extends Error {
@@ -17,7 +17,7 @@ export class StageError extends Error {
 
 /**
  * A TCP connection to the service, or a CONNECT tunnel to it through `via` (the proxy the one
- * decision in api/proxy-route.ts chose for it).
+ * decision in net/proxy-route.ts chose for it).
  */
 export function rawSocket(
   url: URL,

@@ -1,4 +1,4 @@
-import { readCacheText } from '../accounts/file-problem';
+import { readCacheText } from '../files/file-problem';
 
 /**
  * Per account: why its cache file exists but could not be read when last tried (the file,

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
-import { writeFileAtomic } from '../accounts/atomic-file';
-import { fileError, fileProblem } from '../accounts/file-problem';
+import { writeFileAtomic } from '../files/atomic-file';
+import { fileError, fileProblem } from '../files/file-problem';
 import { CacheReadProblems } from './cache-read-problems';
 import { notSavedOffline } from './project-cache';
 import { readCachedProject } from './project-schema';

@@ -1,9 +1,9 @@
 import { PROJECT_GONE } from '../../../shared/ipc';
 import { groupByCustomer } from '../../../shared/project-groups';
 import type { Project, ProjectDetails, ProjectTotals } from '../../../shared/types';
-import type { CoreState } from '../accounts/core-state';
+import type { CoreState } from '../state/core-state';
 import type { SessionEpochs } from '../accounts/session-epochs';
-import type { AccountRecord } from '../accounts/settings-store';
+import type { AccountRecord } from '../settings/settings-store';
 import { ApiError, isApiError } from '../api/api-error';
 import { isCoreError } from '../core-error';
 import { totalsOf, type DetailsCache } from './details-cache';

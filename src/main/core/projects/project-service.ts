@@ -1,11 +1,11 @@
 import type { Project } from '../../../shared/types';
 import { isUnauthorized, type AccountTokens } from '../accounts/account-tokens';
 import { boundBaseUrl } from '../accounts/bound-base-url';
-import type { ClientPool } from '../accounts/client-pool';
-import type { CoreState } from '../accounts/core-state';
+import type { ClientPool } from '../api/client-pool';
+import type { CoreState } from '../state/core-state';
 import type { SessionEpochs } from '../accounts/session-epochs';
-import type { AccountRecord, Settings } from '../accounts/settings-store';
-import { noToken, sessionEnded, spokenReason } from '../accounts/snapshot';
+import type { AccountRecord, Settings } from '../settings/settings-store';
+import { noToken, sessionEnded, spokenReason } from '../state/snapshot';
 import { ApiError, isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import type { Credential } from '../api/credential';

@@ -1,6 +1,6 @@
 /**
  * THE proxy decision: which proxy (or none) a request to an origin takes. The client's
- * dispatcher routes by it (api/agent.ts), its errors name the proxy by it, and `timetray
+ * dispatcher routes by it (net/agent.ts), its errors name the proxy by it, and `timetray
  * doctor` reports and probes by it (doctor/proxy-check.ts, doctor/service-probe.ts), so the
  * three cannot disagree.
  *
@@ -9,7 +9,7 @@
  *   `HTTP_PROXY` (lower case first, as curl consults it);
  * - the exclusions are the first non-empty of `no_proxy`, `NO_PROXY`: entries by host (and
  *   its subdomains, a leading `.` or `*.` ignored) with an optional `:port`, or `*` for all;
- * - no proxy variable set: the app asks the OS (api/system-proxy.ts); the CLI connects directly.
+ * - no proxy variable set: the app asks the OS (net/system-proxy.ts); the CLI connects directly.
  *
  * An EMPTY value counts as not set, and the next variable is consulted: curl does so
  * (curl_getenv returns nothing for ""), and `export https_proxy=` is how shells, profiles

@@ -1,7 +1,7 @@
 import { resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
-import { emptySettings, type AccountRecord, type Settings } from './settings-store';
+import { emptySettings, type AccountRecord, type Settings } from '../settings/settings-store';
 import { loadedLocales, m, messagesIn } from '../i18n';
 
 /** Why an account is signed out after any 401: the service destroyed or refused its token. */

@@ -1,6 +1,6 @@
-import type { ApiClient, ApiClientOptions } from '../api/client';
-import { normalizeBaseUrl } from '../api/base-url';
-import type { SystemProxyLookup } from '../api/system-proxy';
+import type { ApiClient, ApiClientOptions } from './client';
+import { normalizeBaseUrl } from './base-url';
+import type { SystemProxyLookup } from '../net/system-proxy';
 
 /** One API client per base URL, so connections are reused; closed together. */
 export class ClientPool {
@@ -46,7 +46,7 @@ function loadedOnFirstCall(options: ApiClientOptions): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   let made: Promise<ApiClient> | null = null;
   const real = (): Promise<ApiClient> =>
-    (made ??= import('../api/client').then(({ createApiClient }) => createApiClient(options))).catch(
+    (made ??= import('./client').then(({ createApiClient }) => createApiClient(options))).catch(
       (error: unknown) => {
         made = null;
         throw error;

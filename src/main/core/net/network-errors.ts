@@ -3,8 +3,8 @@
  * the cause and, where there is one, the fix. The cause is said in the words `timetray
  * doctor` uses too (network-words.ts), in the language spoken when the error is made.
  */
-import type { ApiError } from './api-error';
-import { makeApiError } from './redact';
+import type { ApiError } from '../api/api-error';
+import { makeApiError } from '../api/redact';
 import { m } from '../i18n';
 import { proxyVariable } from './proxy-route';
 import {
@@ -48,7 +48,7 @@ export function errorCodeOf(error: unknown): string | undefined {
 /**
  * Where the proxy in use was set, by the one decision (proxy-route.ts): the variable in use
  * (`https_proxy`, `HTTPS_PROXY`, …: the one to fix, not always the upper-case name); without
- * one, the app routes through the OS's proxy (api/system-proxy.ts).
+ * one, the app routes through the OS's proxy (net/system-proxy.ts).
  */
 const proxySetting = (): string => proxyVariable(process.env)?.name ?? m.net_system_proxy_settings();
 

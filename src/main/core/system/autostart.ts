@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../accounts/atomic-file';
+import { writeFileAtomic } from '../files/atomic-file';
 import { m } from '../i18n';
 
 /**

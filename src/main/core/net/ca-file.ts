@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { NotAFileError, readRegularFile } from '../api/regular-file';
+import { NotAFileError, readRegularFile } from '../files/regular-file';
 import { m } from '../i18n';
 
 /** One certificate of a CA file, as the user needs to recognise it. */

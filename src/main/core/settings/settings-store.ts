@@ -1,9 +1,9 @@
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CoreError } from '../core-error';
-import { writeFileAtomic } from './atomic-file';
-import { withFileLock } from './file-lock';
-import { errorCodeOf, fileError, fileProblem } from './file-problem';
+import { writeFileAtomic } from '../files/atomic-file';
+import { withFileLock } from '../files/file-lock';
+import { errorCodeOf, fileError, fileProblem } from '../files/file-problem';
 import { m } from '../i18n';
 import { defaultPreferences, readPreferences } from './preferences';
 import { readSettingsShape, SETTINGS_VERSION as VERSION } from './settings-read';

@@ -1,5 +1,5 @@
 /** Options of `TimetrayCore.open` and inputs of its methods (no runtime code). */
-import type { SystemProxyLookup } from '../api/system-proxy';
+import type { SystemProxyLookup } from '../net/system-proxy';
 import type { SecretStore } from '../vault';
 import type { ImportTokenRequest } from '../../../shared/ipc';
 

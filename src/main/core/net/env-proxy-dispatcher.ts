@@ -1,6 +1,6 @@
 /**
  * Routes each request by the one proxy decision (proxy-route.ts) over the proxy variables as
- * they were when the dispatcher was made (api/agent.ts makes a new one when they change):
+ * they were when the dispatcher was made (net/agent.ts makes a new one when they change):
  * through the proxy with CONNECT, or directly. undici's EnvHttpProxyAgent is not used: it
  * reads the variables with its own rule (an empty `https_proxy` there means "direct"), so the
  * client would take a path the doctor does not report.

@@ -1,7 +1,7 @@
 import type { AccountSummary, AppSnapshot } from '../../../shared/types';
 import { CoreError } from '../core-error';
 import type { ProjectCache } from '../projects/project-cache';
-import type { AccountRecord, Settings, SettingsStore } from './settings-store';
+import type { AccountRecord, Settings, SettingsStore } from '../settings/settings-store';
 import { buildSnapshot, noAccount, summaryOf, type ViewState } from './snapshot';
 import { m } from '../i18n';
 

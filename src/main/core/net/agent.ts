@@ -4,10 +4,10 @@
  * connections. Reference-counted so `client.close()` frees a pool only when nobody else
  * uses it.
  */
-import { NotAFileError, readRegularFileSync } from './regular-file';
+import { NotAFileError, readRegularFileSync } from '../files/regular-file';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, ProxyAgent, type Dispatcher } from 'undici';
-import { makeApiError } from './redact';
+import { makeApiError } from '../api/redact';
 import { SystemProxyDispatcher, type SystemProxyLookup } from './system-proxy';
 import { EnvProxyDispatcher } from './env-proxy-dispatcher';
 import { PROXY_ENV_NAMES, proxyVariable } from './proxy-route';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Preferences } from '../../../shared/preferences';
 import { CoreError } from '../core-error';
 import { normalizeAccelerator } from './accelerator';
-import { readCaFile } from './ca-file';
+import { readCaFile } from '../net/ca-file';
 import { PREFERENCE_RULES } from './preference-rules';
 import type { SettingsStore } from './settings-store';
 import { m } from '../i18n';
