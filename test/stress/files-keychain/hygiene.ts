@@ -94,7 +94,9 @@ export async function hygieneRows(sb: Sandbox, dir: string): Promise<AreaResult>
       'not "just now"',
       async () => {
         const ahead = new Date(now + 365 * 86_400_000).toISOString();
-        const line = menuLabels(buildTrayMenu(hostileSnapshot(ahead), { now }))[3] ?? '';
+        // Found by its words, not its place: the menu gains items (Pinned, Open Rabbiit…).
+        const labels = menuLabels(buildTrayMenu(hostileSnapshot(ahead), { now }));
+        const line = labels.find((label) => label.startsWith('Updated')) ?? labels.join(' | ');
         return { observed: line, ok: line.startsWith('Updated on ') };
       },
     ),
