@@ -57,7 +57,11 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     words.core_summary_customer({ customer: escapeMarkdown(summaryName(customer)) }),
     words.core_summary_hours({ hours: formatHours(project.timeTotalSeconds, locale) }),
     words.core_summary_value({
-      value: shownMoney(project.valueTotal, { locale, hideMoney: options.hideMoney, currency: options.currency }),
+      value: shownMoney(project.valueTotal, {
+        locale,
+        hideMoney: options.hideMoney,
+        currency: options.currency,
+      }),
     }),
     words.core_summary_members({ count: formatCount(project.totalMembers, locale) }),
     words.core_summary_open_tasks({ count: formatCount(project.totalActiveTasks, locale) }),
