@@ -47,7 +47,7 @@ export default tseslint.config(
   // may touch Electron's raw IPC objects.
   {
     files: ['src/**/*.ts', 'src/**/*.svelte'],
-    ignores: ['src/main/ipc/register.ts', 'src/preload/**'],
+    ignores: ['src/main/app/ipc/register.ts', 'src/preload/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -56,7 +56,7 @@ export default tseslint.config(
             {
               name: 'electron',
               importNames: ['ipcMain', 'ipcRenderer'],
-              message: 'Use the typed IPC wrappers in src/main/ipc and src/preload.',
+              message: 'Use the typed IPC wrappers in src/main/app/ipc and src/preload.',
             },
           ],
         },

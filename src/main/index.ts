@@ -9,30 +9,30 @@ import { ownerProgram } from './core/doctor/keychain-check';
 import { dbusSend } from './core/doctor/session-bus';
 import { loadLanguage, m, speak } from './core/i18n';
 import { TimetrayCore } from './core/timetray-core';
-import { describeUnexpected, toAppError } from './ipc/error-mapping';
-import { createHandlers } from './ipc/handlers';
-import { registerIpc } from './ipc/register';
-import { trustedDevUrl } from './security/dev-url';
-import { guardAllWebContents, hardenSession } from './security/harden';
-import type { TrayActionId } from './tray/menu-template';
-import { noticeBody, signOutNotice } from './tray/sign-out-notice';
-import { showBudgetAlerts } from './tray/budget-notice';
-import { aboutInfo } from './shell/about';
-import { APP_ID } from './shell/app-id';
-import { chooseCaFile } from './shell/ca-file-dialog';
-import { Desktop } from './shell/desktop';
-import { ShortcutKeeper } from './shell/global-shortcut';
-import { applyLaunchAtLogin } from './shell/login-item';
-import { KeepAliveTimer } from './shell/keep-alive-timer';
-import { RefreshTimer } from './shell/refresh-timer';
-import { systemProxyCache } from './shell/system-proxy';
-import { QuitSequence } from './shell/quit-sequence';
-import { startFailureText, startFailureTitle } from './shell/start-failure';
-import { startingCore } from './shell/starting-core';
-import { hasTrayHost, noTrayHost, shouldCheckTrayHost } from './shell/tray-host';
-import { TrayOwner } from './tray/tray-owner';
-import { PanelWindow } from './window';
-import { displaySession } from './window/display-session';
+import { describeUnexpected, toAppError } from './app/ipc/error-mapping';
+import { createHandlers } from './app/ipc/handlers';
+import { registerIpc } from './app/ipc/register';
+import { trustedDevUrl } from './app/security/dev-url';
+import { guardAllWebContents, hardenSession } from './app/security/harden';
+import type { TrayActionId } from './app/tray/menu-template';
+import { noticeBody, signOutNotice } from './app/tray/sign-out-notice';
+import { showBudgetAlerts } from './app/tray/budget-notice';
+import { aboutInfo } from './app/desktop/about';
+import { APP_ID } from './app/desktop/app-id';
+import { chooseCaFile } from './app/desktop/ca-file-dialog';
+import { Desktop } from './app/desktop/desktop-parts';
+import { ShortcutKeeper } from './app/desktop/global-shortcut';
+import { applyLaunchAtLogin } from './app/desktop/login-item';
+import { KeepAliveTimer } from './app/lifecycle/keep-alive-timer';
+import { RefreshTimer } from './app/lifecycle/refresh-timer';
+import { systemProxyCache } from './app/desktop/os-proxy-cache';
+import { QuitSequence } from './app/lifecycle/quit-sequence';
+import { startFailureText, startFailureTitle } from './app/lifecycle/start-failure';
+import { startingCore } from './app/lifecycle/starting-core';
+import { hasTrayHost, noTrayHost, shouldCheckTrayHost } from './app/desktop/tray-host';
+import { TrayOwner } from './app/tray/tray-owner';
+import { PanelWindow } from './app/window/panel-window';
+import { displaySession } from './app/window/display-session';
 
 /** Lifecycle and wiring only; everything testable lives in the core, ipc, tray and window modules. */
 
@@ -174,7 +174,7 @@ async function start(): Promise<void> {
     locale: formatLocale,
   });
 
-  // The settings only the running app can carry out (shell/desktop.ts), applied once the
+  // The settings only the running app can carry out (app/desktop/desktop-parts.ts), applied once the
   // core is open and again whenever the saved preferences change (from the window or the CLI).
   const desktop = new Desktop({
     wayland: displayed === 'wayland',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { TimetrayCore } from '../../src/main/core/timetray-core';
-import type { IpcHandlers } from '../../src/main/ipc/handlers';
-import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
-import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
+import type { IpcHandlers } from '../../src/main/app/ipc/handlers';
+import { SnapshotPusher } from '../../src/main/app/ipc/snapshot-push';
+import { toWindowSnapshot } from '../../src/main/app/ipc/window-snapshot';
 import { WHOLE_LIST_FALLBACK_MS } from '../../src/shared/first-screen';
 import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
 import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';

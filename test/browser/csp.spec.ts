@@ -1,4 +1,4 @@
-import { RENDERER_CSP, RENDERER_META_CSP } from '../../src/main/security/csp';
+import { RENDERER_CSP, RENDERER_META_CSP } from '../../src/main/app/security/csp';
 import { expect, test } from './harness';
 import type { PageScope } from './page-scope';
 

@@ -13,7 +13,7 @@ import '../../src/main/core/settings/settings-schema';
 import '../../src/main/core/settings/preference-change';
 import '../../src/main/core/budgets/budget-rules';
 import '../../src/shared/i18n/paraglide/messages/pt-BR.js';
-import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { createHandlers, type IpcHandlers } from '../../src/main/app/ipc/handlers';
 import { loadLanguage } from '../../src/main/core/i18n';
 import { LOCALES } from '../../src/shared/i18n/locale';
 import type { WindowIntent } from '../../src/shared/ipc';

@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   app = await electron.launch({
     executablePath,
     // --hidden, as an autostart entry passes it: under xvfb there is no tray host, and a
-    // start by hand would open the panel to say so (src/main/shell/tray-host.ts).
+    // start by hand would open the panel to say so (src/main/app/desktop/tray-host.ts).
     args: [PROJECT, '--hidden'],
     env: { ...process.env, TIMETRAY_CONFIG_DIR: configDir, TIMETRAY_E2E: '1' } as Record<string, string>,
   });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
-import { hasTrayHost } from '../../src/main/shell/tray-host';
+import { hasTrayHost } from '../../src/main/app/desktop/tray-host';
 import { WATCHER } from '../../src/main/core/doctor/tray-host-check';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { argumentSchemas } from '../../src/main/ipc/validation';
+import { argumentSchemas } from '../../src/main/app/ipc/validation';
 import { useShellFixture, useTrayHost } from './fixture';
 import { DoubleWebContents } from './double/window';
 

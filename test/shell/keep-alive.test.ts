@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAST_USED_FILE } from '../../src/main/core/accounts/last-used';
-import { KEEP_ALIVE_EVERY_MS } from '../../src/main/shell/keep-alive-timer';
+import { KEEP_ALIVE_EVERY_MS } from '../../src/main/app/lifecycle/keep-alive-timer';
 import { useShellFixture, useTrayHost } from './fixture';
 import { settle, waitFor } from './load-app';
 

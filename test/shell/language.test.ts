@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DesktopPort } from '../../src/main/ipc/desktop-port';
+import type { DesktopPort } from '../../src/main/app/ipc/desktop-port';
 import { runCli } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';
 import { installFolder, settle, waitFor, type ShellApp } from './load-app';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ID } from '../../src/main/shell/app-id';
+import { APP_ID } from '../../src/main/app/desktop/app-id';
 import { pngSize } from './double/tray';
 import { DISPLAYS } from './double/window';
 import { installFolder, settle, waitFor } from './load-app';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DesktopPort } from '../../src/main/ipc/desktop-port';
+import type { DesktopPort } from '../../src/main/app/ipc/desktop-port';
 import { startConnectProxy, type ConnectProxy } from '../support/connect-proxy';
 import { runCli } from '../support/run-cli';
 import { ROOT } from '../support/run-probe';

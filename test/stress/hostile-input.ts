@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { normalizeProject, normalizeProjectList } from '../../src/main/core/api/normalize-project';
 import { isApiError } from '../../src/main/core/api';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
-import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { createHandlers, type IpcHandlers } from '../../src/main/app/ipc/handlers';
 import type { IpcChannel } from '../../src/shared/ipc';
 import type { Sandbox } from '../sandbox';
 import { startConnectProxy } from '../support/connect-proxy';

@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
-import { buildTrayMenu } from '../../src/main/tray/menu-template';
+import { buildTrayMenu } from '../../src/main/app/tray/menu-template';
 
 async function main(): Promise<void> {
   const retry = process.env.PROBE_RETRY_MS;

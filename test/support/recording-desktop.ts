@@ -1,10 +1,10 @@
 import { PRODUCT_USER_AGENT } from '../../src/main/core/api';
 import type { AppHealthFacts } from '../../src/main/core/doctor/doctor';
-import type { DesktopPort } from '../../src/main/ipc/desktop-port';
+import type { DesktopPort } from '../../src/main/app/ipc/desktop-port';
 import type { Preferences, SettingsInfo } from '../../src/shared/preferences';
 
 /**
- * A DOUBLE of the Electron side of the settings (`DesktopPort`, implemented in `shell/`
+ * A DOUBLE of the Electron side of the settings (`DesktopPort`, implemented in `app/desktop/`
  * over Electron, which cannot run here). It records every `apply()` and answers what the
  * test sets: the file the "dialog" returns, the shortcut problem, the OS proxy. Everything
  * behind it (the handlers, the core, settings.json, the checks) is real.

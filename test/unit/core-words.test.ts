@@ -13,7 +13,7 @@ import { errorFromResponse, genericMessage } from '../../src/main/core/api/error
 import { parseBaseUrl } from '../../src/main/core/api/parse-base-url';
 import { speak } from '../../src/main/core/i18n';
 import { checkInput, signInInputRule } from '../../src/main/core/input-rules';
-import { parseArguments } from '../../src/main/ipc/validation';
+import { parseArguments } from '../../src/main/app/ipc/validation';
 import {
   keychainError,
   keychainLocked,

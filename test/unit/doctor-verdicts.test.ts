@@ -1,4 +1,4 @@
-import { shortcutRefused } from '../../src/main/shell/global-shortcut';
+import { shortcutRefused } from '../../src/main/app/desktop/global-shortcut';
 import { describe, expect, it } from 'vitest';
 import { accountsVerdict, type AccountProbe } from '../../src/main/core/doctor/accounts-check';
 import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';

@@ -3,8 +3,8 @@ import { emptySettings, SettingsStore } from '../../src/main/core/settings/setti
 import { speak } from '../../src/main/core/i18n';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
-import { parseArguments } from '../../src/main/ipc/validation';
+import { createHandlers, type IpcHandlers } from '../../src/main/app/ipc/handlers';
+import { parseArguments } from '../../src/main/app/ipc/validation';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
 import { accountRecord, seedToken } from '../support/settings-fixture';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';

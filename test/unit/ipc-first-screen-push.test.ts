@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/main/ipc/handlers';
-import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
-import { parseArguments } from '../../src/main/ipc/validation';
+import { createHandlers } from '../../src/main/app/ipc/handlers';
+import { SnapshotPusher } from '../../src/main/app/ipc/snapshot-push';
+import { parseArguments } from '../../src/main/app/ipc/validation';
 import type { ProjectRow, WindowSnapshot } from '../../src/shared/types';
 
 /**

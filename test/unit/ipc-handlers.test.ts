@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
 import { customerNameUnshown } from '../../src/main/core/input-rules';
-import { createHandlers, type CorePort } from '../../src/main/ipc/handlers';
-import { internalMessage } from '../../src/main/ipc/error-mapping';
+import { createHandlers, type CorePort } from '../../src/main/app/ipc/handlers';
+import { internalMessage } from '../../src/main/app/ipc/error-mapping';
 import type { AppSnapshot } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 

@@ -1,8 +1,8 @@
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { describe, expect, it } from 'vitest';
-import type { CorePort } from '../../src/main/ipc/handlers';
-import { createHandlers } from '../../src/main/ipc/handlers';
-import { toProjectRows, toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
+import type { CorePort } from '../../src/main/app/ipc/handlers';
+import { createHandlers } from '../../src/main/app/ipc/handlers';
+import { toProjectRows, toWindowSnapshot } from '../../src/main/app/ipc/window-snapshot';
 import { MAX_WANTED_TOTALS } from '../../src/shared/ipc';
 import type { AppSnapshot, Project, ProjectDetails } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';

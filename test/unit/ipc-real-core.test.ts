@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { createHandlers, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { createHandlers, type IpcHandlers } from '../../src/main/app/ipc/handlers';
 import { startSandbox, type Sandbox } from '../sandbox';
 
 /**

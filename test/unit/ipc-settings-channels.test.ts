@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { createHandlers, noDesktop, type IpcHandlers } from '../../src/main/ipc/handlers';
+import { createHandlers, noDesktop, type IpcHandlers } from '../../src/main/app/ipc/handlers';
 import { aboutFor, RecordingDesktop } from '../support/recording-desktop';
 import { seedSettings } from '../support/settings-fixture';
 import { makeCaFiles, type CaFiles } from '../support/ca-files';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { SnapshotPusher } from '../../src/main/ipc/snapshot-push';
-import { toWindowSnapshot as win } from '../../src/main/ipc/window-snapshot';
+import { SnapshotPusher } from '../../src/main/app/ipc/snapshot-push';
+import { toWindowSnapshot as win } from '../../src/main/app/ipc/window-snapshot';
 import type { AppSnapshot } from '../../src/shared/types';
 import { startSandbox, type Sandbox } from '../sandbox';
 

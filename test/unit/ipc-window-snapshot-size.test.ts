@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeProjectList } from '../../src/main/core/api/normalize-project';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
-import { toWindowSnapshot } from '../../src/main/ipc/window-snapshot';
+import { toWindowSnapshot } from '../../src/main/app/ipc/window-snapshot';
 import type { AppSnapshot } from '../../src/shared/types';
 import { SandboxState, toWireProject } from '../sandbox';
 import { DEMO_USER, seedState } from '../sandbox/seed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trustedDevUrl } from '../../src/main/security/dev-url';
-import { denyWindowOpen } from '../../src/main/security/harden';
+import { trustedDevUrl } from '../../src/main/app/security/dev-url';
+import { denyWindowOpen } from '../../src/main/app/security/harden';
 
 describe('trustedDevUrl (ELECTRON_RENDERER_URL)', () => {
   it.each(['http://localhost:5173/', 'http://127.0.0.1:5173/', 'http://localhost:5173/index.html'])(

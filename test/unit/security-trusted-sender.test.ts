@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format, pathToFileURL } from 'node:url';
-import { isTrustedSender } from '../../src/main/ipc/trusted-sender';
+import { isTrustedSender } from '../../src/main/app/ipc/trusted-sender';
 
 const fileRenderer = 'file:///opt/Timetray/resources/app.asar/out/renderer/index.html';
 const devRenderer = 'http://localhost:5173/';

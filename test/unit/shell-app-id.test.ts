@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { APP_ID } from '../../src/main/shell/app-id';
+import { APP_ID } from '../../src/main/app/desktop/app-id';
 
 it('the Windows AppUserModelID is the installer’s appId, so notifications are not dropped', () => {
   const config = readFileSync(resolve(__dirname, '../../electron-builder.yml'), 'utf8');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
-import { aboutInfo, keychainName } from '../../src/main/shell/about';
-import { caFileDialog, chooseCaFile } from '../../src/main/shell/ca-file-dialog';
-import { Desktop } from '../../src/main/shell/desktop';
-import { ShortcutKeeper } from '../../src/main/shell/global-shortcut';
-import { RefreshTimer } from '../../src/main/shell/refresh-timer';
-import { systemProxyCache } from '../../src/main/shell/system-proxy';
+import { aboutInfo, keychainName } from '../../src/main/app/desktop/about';
+import { caFileDialog, chooseCaFile } from '../../src/main/app/desktop/ca-file-dialog';
+import { Desktop } from '../../src/main/app/desktop/desktop-parts';
+import { ShortcutKeeper } from '../../src/main/app/desktop/global-shortcut';
+import { RefreshTimer } from '../../src/main/app/lifecycle/refresh-timer';
+import { systemProxyCache } from '../../src/main/app/desktop/os-proxy-cache';
 import type { Preferences } from '../../src/shared/preferences';
 
 /** A Desktop over recording parts (no Electron): what each apply() changed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShortcutKeeper, type GlobalShortcuts } from '../../src/main/shell/global-shortcut';
+import { ShortcutKeeper, type GlobalShortcuts } from '../../src/main/app/desktop/global-shortcut';
 
 /** globalShortcut as the OS would answer: `taken` accelerators belong to another app. */
 function shortcuts(taken: string[] = []) {

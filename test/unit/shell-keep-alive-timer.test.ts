@@ -4,7 +4,7 @@ import {
   KEEP_ALIVE_EVERY_MS,
   KeepAliveTimer,
   type KeepAliveTimers,
-} from '../../src/main/shell/keep-alive-timer';
+} from '../../src/main/app/lifecycle/keep-alive-timer';
 
 function recordingTimers() {
   const live = new Map<number, { kind: 'timeout' | 'interval'; ms: number; callback: () => void }>();

@@ -1,7 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyLaunchAtLogin, linuxLaunchCommand, type LoginItems } from '../../src/main/shell/login-item';
+import {
+  applyLaunchAtLogin,
+  linuxLaunchCommand,
+  type LoginItems,
+} from '../../src/main/app/desktop/login-item';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 let home: TempConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QuitSequence } from '../../src/main/shell/quit-sequence';
+import { QuitSequence } from '../../src/main/app/lifecycle/quit-sequence';
 
 describe('QuitSequence', () => {
   it('holds a user quit once, starts cleanup once, and lets the quit through after release', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefreshTimer, type Timers } from '../../src/main/shell/refresh-timer';
+import { RefreshTimer, type Timers } from '../../src/main/app/lifecycle/refresh-timer';
 
 /** Fake clock timers: which intervals run now, and firing them. */
 function fakeTimers() {

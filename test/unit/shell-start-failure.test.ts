@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/main/core/core-error';
-import { StartupError, startFailureText } from '../../src/main/shell/start-failure';
+import { StartupError, startFailureText } from '../../src/main/app/lifecycle/start-failure';
 
 describe('startFailureText', () => {
   it('shows messages written for people as they are', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppSnapshot } from '../../src/shared/types';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { MemorySecretStore } from '../../src/main/core/vault';
-import { startingCore } from '../../src/main/shell/starting-core';
+import { startingCore } from '../../src/main/app/lifecycle/starting-core';
 
 /** What the tray and the window say until the core is open (English: no system language says otherwise). */
 const STARTING_REASON = 'Starting — reading your accounts and the keychain…';

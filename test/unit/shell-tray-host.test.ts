@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTrayHost, noTrayHost, shouldCheckTrayHost } from '../../src/main/shell/tray-host';
+import { hasTrayHost, noTrayHost, shouldCheckTrayHost } from '../../src/main/app/desktop/tray-host';
 import { speak } from '../../src/main/core/i18n';
 import { WATCHER } from '../../src/main/core/doctor/tray-host-check';
 import { BusUnavailable, type BusCall, type SessionBus } from '../../src/main/core/doctor/session-bus';

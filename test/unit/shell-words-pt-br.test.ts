@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '../../src/main/core/i18n';
-import { keychainName } from '../../src/main/shell/about';
-import { caFileDialog } from '../../src/main/shell/ca-file-dialog';
-import { ShortcutKeeper } from '../../src/main/shell/global-shortcut';
-import { applyLaunchAtLogin, type LoginItems } from '../../src/main/shell/login-item';
-import { startFailureText, startFailureTitle } from '../../src/main/shell/start-failure';
-import { noTrayHost } from '../../src/main/shell/tray-host';
-import { signOutNotice } from '../../src/main/tray/sign-out-notice';
+import { keychainName } from '../../src/main/app/desktop/about';
+import { caFileDialog } from '../../src/main/app/desktop/ca-file-dialog';
+import { ShortcutKeeper } from '../../src/main/app/desktop/global-shortcut';
+import { applyLaunchAtLogin, type LoginItems } from '../../src/main/app/desktop/login-item';
+import { startFailureText, startFailureTitle } from '../../src/main/app/lifecycle/start-failure';
+import { noTrayHost } from '../../src/main/app/desktop/tray-host';
+import { signOutNotice } from '../../src/main/app/tray/sign-out-notice';
 
 /** The shell's words (dialogs, notices, Settings problems) in the language main speaks now. */
 afterEach(() => speak('en'));

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { speak } from '../../src/main/core/i18n';
-import { budgetAlertText } from '../../src/main/tray/budget-notice';
-import { buildTrayMenu, type TrayMenuItem } from '../../src/main/tray/menu-template';
+import { budgetAlertText } from '../../src/main/app/tray/budget-notice';
+import { buildTrayMenu, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 

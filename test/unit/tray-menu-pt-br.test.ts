@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '../../src/main/core/i18n';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
-import { buildTrayMenu, type TrayMenuItem } from '../../src/main/tray/menu-template';
+import { buildTrayMenu, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
-import { buildTrayMenu, escapeLabel, type TrayMenuItem } from '../../src/main/tray/menu-template';
+import { buildTrayMenu, escapeLabel, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
 import { keychainLocked } from '../../src/main/core/vault';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { formatHours } from '../../src/shared/format';

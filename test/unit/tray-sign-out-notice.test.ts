@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/api-error';
 import { CoreError } from '../../src/main/core/core-error';
-import { noticeBody, signOutNotice } from '../../src/main/tray/sign-out-notice';
+import { noticeBody, signOutNotice } from '../../src/main/app/tray/sign-out-notice';
 import { messagesIn } from '../../src/main/core/i18n';
 
 /** What the window says too (its catalog message), in the English the tests speak. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '../../src/main/core/i18n';
-import { updatedAgo } from '../../src/main/tray/tray-times';
+import { updatedAgo } from '../../src/main/app/tray/tray-times';
 
 describe('updatedAgo (the tray says when its list was refreshed)', () => {
   const now = Date.parse('2026-01-01T12:00:00Z');

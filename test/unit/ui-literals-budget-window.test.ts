@@ -17,8 +17,8 @@ const CODE = [
   'src/renderer/src/lib/state/project-actions.ts',
   'src/shared/parse-amount.ts',
   'src/renderer/src/components/settings/currency-choices.ts',
-  'src/main/tray/budget-items.ts',
-  'src/main/tray/budget-notice.ts',
+  'src/main/app/tray/budget-items.ts',
+  'src/main/app/tray/budget-notice.ts',
 ];
 
 /** Literal text that is the same in every language, with why. */
@@ -40,7 +40,10 @@ describe('no English sentence outside the catalog in the budget, pin and web-app
   });
 
   it('would catch one left behind (the scan can fail)', () => {
-    const source = read('src/main/tray/budget-items.ts').replace('m.pin_tray_section()', "'Pinned projects'");
+    const source = read('src/main/app/tray/budget-items.ts').replace(
+      'm.pin_tray_section()',
+      "'Pinned projects'",
+    );
     expect(report('budget-items.ts', codeSentences(source)).length).toBe(1);
     const markup = read(SVELTE[0]!).replace('{m.budget_none()}', 'No budget set.');
     expect(report('BudgetEditor.svelte', svelteLiterals(markup)).length).toBe(1);

@@ -26,7 +26,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
     'id must be a positive whole number.':
       'a guard against a programming error: every id a person types passes the input rules (core_project_id_…) first',
   },
-  'src/main/ipc/register.ts': {
+  'src/main/app/ipc/register.ts': {
     'Refused: this page may not use Timetray.':
       'the rejection an untrusted frame gets (no person reads it; the log names the origin)',
   },
@@ -65,7 +65,7 @@ export const englishIn = (file: string, source: string): string[] =>
 describe('no English sentence outside the catalog, in the core and the IPC handlers', () => {
   const files = [
     ...filesUnder('src/main/core'),
-    ...filesUnder('src/main/ipc'),
+    ...filesUnder('src/main/app/ipc'),
     'src/shared/project-summary.ts',
   ];
 

@@ -26,11 +26,11 @@ function filesUnder(dir: string): string[] {
 }
 
 const SHELL_FILES = [
-  ...filesUnder('src/main/tray'),
-  ...filesUnder('src/main/shell'),
-  ...filesUnder('src/main/window'),
+  ...filesUnder('src/main/app/tray'),
+  ...filesUnder('src/main/app/desktop'),
+  ...filesUnder('src/main/app/lifecycle'),
+  ...filesUnder('src/main/app/window'),
   'src/main/index.ts',
-  'src/main/window.ts',
 ];
 
 const report = (file: string, findings: Finding[]): string[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displaySession, panelStyle } from '../../src/main/window/display-session';
+import { displaySession, panelStyle } from '../../src/main/app/window/display-session';
 
 describe('displaySession', () => {
   it('is native on macOS and Windows whatever the environment says', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { panelBounds, type PlacementInput } from '../../src/main/window/placement';
-import type { Rect } from '../../src/main/window/position';
+import { panelBounds, type PlacementInput } from '../../src/main/app/window/placement';
+import type { Rect } from '../../src/main/app/window/position';
 
 const size = { width: 380, height: 560 };
 // Two monitors side by side: the left one is primary with a top panel (GNOME-like), the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARGIN, windowPosition } from '../../src/main/window/position';
+import { MARGIN, windowPosition } from '../../src/main/app/window/position';
 
 const size = { width: 380, height: 560 };
 const screen = { x: 0, y: 0, width: 1920, height: 1080 };

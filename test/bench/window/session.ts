@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { TimetrayCore } from '../../../src/main/core/timetray-core';
-import { createHandlers, type IpcHandlers } from '../../../src/main/ipc/handlers';
+import { createHandlers, type IpcHandlers } from '../../../src/main/app/ipc/handlers';
 import { startSandbox, type Sandbox } from '../../sandbox';
 import { connectAppBridge, type InvokeRecord } from '../../browser/app-bridge';
 import { WINDOW_VIEWPORT } from '../../browser/chromium';

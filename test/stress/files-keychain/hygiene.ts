@@ -11,7 +11,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultPreferences } from '../../../src/main/core/settings/preferences';
 import { accountKey, KeytarSecretStore } from '../../../src/main/core/vault';
-import { buildTrayMenu, type TrayMenuItem } from '../../../src/main/tray/menu-template';
+import { buildTrayMenu, type TrayMenuItem } from '../../../src/main/app/tray/menu-template';
 import { messagesIn } from '../../../src/main/core/i18n';
 import { projectSummaryMarkdown } from '../../../src/shared/project-summary';
 import type { AppSnapshot } from '../../../src/shared/types';

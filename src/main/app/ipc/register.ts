@@ -1,10 +1,10 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { STATE_CHANGED, type IpcChannel, type IpcContract } from '../../shared/ipc';
-import type { AppSnapshot, WindowSnapshot } from '../../shared/types';
+import { STATE_CHANGED, type IpcChannel, type IpcContract } from '../../../shared/ipc';
+import type { AppSnapshot, WindowSnapshot } from '../../../shared/types';
 import type { IpcHandlers } from './handlers';
 import { SnapshotPusher } from './snapshot-push';
 import { isTrustedSender } from './trusted-sender';
-import { WHOLE_LIST_FALLBACK_MS } from '../../shared/first-screen';
+import { WHOLE_LIST_FALLBACK_MS } from '../../../shared/first-screen';
 import { parseArguments } from './validation';
 import { toWindowSnapshot } from './window-snapshot';
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
-import type { AppSnapshot } from '../../shared/types';
-import { m } from '../core/i18n';
-import { StartupError } from '../shell/start-failure';
+import type { AppSnapshot } from '../../../shared/types';
+import { m } from '../../core/i18n';
+import { StartupError } from '../lifecycle/start-failure';
 import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-template';
 
 export interface TrayOwnerOptions {

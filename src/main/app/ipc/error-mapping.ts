@@ -1,7 +1,7 @@
-import { isApiError } from '../core/api/api-error';
-import { isCoreError } from '../core/core-error';
-import type { AppError } from '../../shared/result';
-import { m } from '../core/i18n';
+import { isApiError } from '../../core/api/api-error';
+import { isCoreError } from '../../core/core-error';
+import type { AppError } from '../../../shared/result';
+import { m } from '../../core/i18n';
 
 /** Shown for bugs; the details stay in main's log. */
 export const internalMessage = (): string => m.core_internal();

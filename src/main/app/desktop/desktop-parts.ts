@@ -1,9 +1,9 @@
-import type { Preferences, SettingsInfo } from '../../shared/preferences';
-import type { AppHealthFacts } from '../core/doctor/doctor';
+import type { Preferences, SettingsInfo } from '../../../shared/preferences';
+import type { AppHealthFacts } from '../../core/doctor/doctor';
 import type { DesktopPort } from '../ipc/desktop-port';
 import type { ShortcutKeeper } from './global-shortcut';
-import type { RefreshTimer } from './refresh-timer';
-import type { SystemProxyCache } from './system-proxy';
+import type { RefreshTimer } from '../lifecycle/refresh-timer';
+import type { SystemProxyCache } from './os-proxy-cache';
 
 export interface DesktopParts {
   wayland: boolean;

@@ -1,4 +1,4 @@
-import { m } from '../core/i18n';
+import { m } from '../../core/i18n';
 
 /** The part of Electron's `dialog.showOpenDialog` the CA file choice needs. */
 export interface OpenDialogOptions {

@@ -1,6 +1,6 @@
-import { firstScreenOf } from '../../shared/first-screen';
-import type { SnapshotPush } from '../../shared/ipc';
-import type { ProjectRow, WindowSnapshot } from '../../shared/types';
+import { firstScreenOf } from '../../../shared/first-screen';
+import type { SnapshotPush } from '../../../shared/ipc';
+import type { ProjectRow, WindowSnapshot } from '../../../shared/types';
 
 /** Marks a page that got a first screen of rows: never the identity of a real list. */
 const OWED: readonly ProjectRow[] = Object.freeze([]);

@@ -1,5 +1,5 @@
-import { ageOf } from '../../shared/project-groups';
-import { m, spokenLocale } from '../core/i18n';
+import { ageOf } from '../../../shared/project-groups';
+import { m, spokenLocale } from '../../core/i18n';
 
 /**
  * When the tray's list was last updated, in the language spoken now. Times and dates are

@@ -1,4 +1,4 @@
-import type { RefreshIntervalMinutes } from '../../shared/preferences';
+import type { RefreshIntervalMinutes } from '../../../shared/preferences';
 
 export interface Timers {
   setInterval(callback: () => void, ms: number): unknown;

@@ -1,6 +1,6 @@
-import { m } from '../core/i18n';
-import { probeTrayHost, trayIconShows, WATCHER } from '../core/doctor/tray-host-check';
-import { dbusSend, type SessionBus } from '../core/doctor/session-bus';
+import { m } from '../../core/i18n';
+import { probeTrayHost, trayIconShows, WATCHER } from '../../core/doctor/tray-host-check';
+import { dbusSend, type SessionBus } from '../../core/doctor/session-bus';
 
 /**
  * Whether this desktop will show the tray icon, asked over the session bus with the

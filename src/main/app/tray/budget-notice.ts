@@ -1,5 +1,5 @@
-import { displayText, LABEL_MAX } from '../../shared/display-text';
-import { m } from '../core/i18n';
+import { displayText, LABEL_MAX } from '../../../shared/display-text';
+import { m } from '../../core/i18n';
 
 /** What the shell needs of an alert the core decided on (`BudgetAlert`). */
 export interface BudgetAlertFacts {

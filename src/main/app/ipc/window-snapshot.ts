@@ -1,5 +1,5 @@
-import type { AppSnapshot, Project, ProjectRow, WindowSnapshot } from '../../shared/types';
-import { isArchived } from '../../shared/project-groups';
+import type { AppSnapshot, Project, ProjectRow, WindowSnapshot } from '../../../shared/types';
+import { isArchived } from '../../../shared/project-groups';
 
 /** The handful of fields a list row shows; details come on demand (`projects:get`). */
 export function toProjectRow(project: Project): ProjectRow {

@@ -1,6 +1,6 @@
-import { displayText, LINE_MAX } from '../../shared/display-text';
-import type { SignOutOutcome } from '../../shared/ipc';
-import { m } from '../core/i18n';
+import { displayText, LINE_MAX } from '../../../shared/display-text';
+import type { SignOutOutcome } from '../../../shared/ipc';
+import { m } from '../../core/i18n';
 import { toAppError } from '../ipc/error-mapping';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { AboutInfo } from '../../shared/preferences';
-import { PRODUCT_USER_AGENT } from '../core/api';
-import { m } from '../core/i18n';
+import type { AboutInfo } from '../../../shared/preferences';
+import { PRODUCT_USER_AGENT } from '../../core/api';
+import { m } from '../../core/i18n';
 
 export interface AboutDeps {
   /** `app.getVersion()`. */

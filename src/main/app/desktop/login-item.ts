@@ -1,6 +1,6 @@
-import { fileProblem } from '../core/files/file-problem';
-import { m } from '../core/i18n';
-import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../core/system/autostart';
+import { fileProblem } from '../../core/files/file-problem';
+import { m } from '../../core/i18n';
+import { autostartEnabled, autostartFile, launchCommand, setAutostart } from '../../core/system/autostart';
 
 /** The part of Electron's `app` that manages login items (macOS and Windows only). */
 export interface LoginItems {

@@ -1,4 +1,4 @@
-import { m } from '../core/i18n';
+import { m } from '../../core/i18n';
 
 /** The part of Electron's `globalShortcut` Timetray uses. */
 export interface GlobalShortcuts {

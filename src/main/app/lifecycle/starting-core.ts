@@ -1,8 +1,8 @@
-import { resolveLocale } from '../../shared/i18n/locale';
-import type { AppSnapshot } from '../../shared/types';
-import { defaultPreferences } from '../core/settings/preferences';
-import { messagesIn } from '../core/i18n';
-import type { TimetrayCore } from '../core/timetray-core';
+import { resolveLocale } from '../../../shared/i18n/locale';
+import type { AppSnapshot } from '../../../shared/types';
+import { defaultPreferences } from '../../core/settings/preferences';
+import { messagesIn } from '../../core/i18n';
+import type { TimetrayCore } from '../../core/timetray-core';
 
 /**
  * `languages`: the system's, for the `auto` language (settings are not read yet). The

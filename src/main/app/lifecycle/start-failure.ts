@@ -1,5 +1,5 @@
-import { displayText } from '../../shared/display-text';
-import { m } from '../core/i18n';
+import { displayText } from '../../../shared/display-text';
+import { m } from '../../core/i18n';
 import { toAppError } from '../ipc/error-mapping';
 
 /** A start-up failure Timetray describes itself (a missing icon, …): its message is shown. */

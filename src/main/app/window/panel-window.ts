@@ -1,7 +1,7 @@
 import { BrowserWindow, nativeTheme, screen } from 'electron';
-import { panelStyle, type DisplaySession, type PanelStyle } from './window/display-session';
-import { panelBounds } from './window/placement';
-import type { Rect } from './window/position';
+import { panelStyle, type DisplaySession, type PanelStyle } from './display-session';
+import { panelBounds } from './placement';
+import type { Rect } from './position';
 
 export interface PanelOptions {
   /** Absolute path of the built CJS preload. */

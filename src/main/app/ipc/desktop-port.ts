@@ -1,9 +1,9 @@
-import type { Preferences, SettingsInfo } from '../../shared/preferences';
-import type { AppHealthFacts } from '../core/doctor/doctor';
+import type { Preferences, SettingsInfo } from '../../../shared/preferences';
+import type { AppHealthFacts } from '../../core/doctor/doctor';
 
 /**
  * What only the running app knows or can do for the settings: the Electron side implements
- * it (`shell/`), the IPC handlers call it, and the browser harness passes a recording double
+ * it (`app/desktop/`), the IPC handlers call it, and the browser harness passes a recording double
  * (there is no Electron there). Plain types only, so the handlers stay plain Node.
  */
 export interface DesktopPort {

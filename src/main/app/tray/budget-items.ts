@@ -1,6 +1,6 @@
-import { budgetProgress } from '../../shared/budget';
-import type { AppSnapshot, Project } from '../../shared/types';
-import { m } from '../core/i18n';
+import { budgetProgress } from '../../../shared/budget';
+import type { AppSnapshot, Project } from '../../../shared/types';
+import { m } from '../../core/i18n';
 import type { TrayMenuItem } from './menu-template';
 
 /**

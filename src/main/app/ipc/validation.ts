@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../shared/ipc';
-import type { PreferenceChange } from '../../shared/preferences';
-import { normalizePreferenceChange, preferenceChangeSchema } from '../core/settings/preference-change';
-import { budgetRule } from '../core/budgets/budget-rules';
-import { m } from '../core/i18n';
+import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../../shared/ipc';
+import type { PreferenceChange } from '../../../shared/preferences';
+import { normalizePreferenceChange, preferenceChangeSchema } from '../../core/settings/preference-change';
+import { budgetRule } from '../../core/budgets/budget-rules';
+import { m } from '../../core/i18n';
 import {
   accountIdRule,
   baseUrlRule,
@@ -12,7 +12,7 @@ import {
   emailRule,
   projectIdRule,
   signInInputRule,
-} from '../core/input-rules';
+} from '../../core/input-rules';
 
 /**
  * Schemas for every argument the renderer can send. The renderer is treated as untrusted:
@@ -21,7 +21,7 @@ import {
  * `core/input-rules.ts`, shared with the CLI.
  */
 
-export { ACCOUNT_ID_PATTERN, MAX_CUSTOMER_NAME } from '../core/input-rules';
+export { ACCOUNT_ID_PATTERN, MAX_CUSTOMER_NAME } from '../../core/input-rules';
 
 /**
  * An account key is `origin|accountId|email` (see `vault/secret-store.ts`); the handler

@@ -1,4 +1,4 @@
-import type { KeepAliveOptions } from '../core/accounts/keep-alive';
+import type { KeepAliveOptions } from '../../core/accounts/keep-alive';
 
 /**
  * How often the running app looks for idle accounts. Not hourly like a refresh could be:

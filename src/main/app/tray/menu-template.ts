@@ -1,8 +1,8 @@
-import { displayText, LABEL_MAX } from '../../shared/display-text';
-import { formatHours } from '../../shared/format';
-import { groupByCustomer, isArchived, knownTotalSeconds } from '../../shared/project-groups';
-import type { AppSnapshot, Project } from '../../shared/types';
-import { m } from '../core/i18n';
+import { displayText, LABEL_MAX } from '../../../shared/display-text';
+import { formatHours } from '../../../shared/format';
+import { groupByCustomer, isArchived, knownTotalSeconds } from '../../../shared/project-groups';
+import type { AppSnapshot, Project } from '../../../shared/types';
+import { m } from '../../core/i18n';
 import { budgetSuffix, pinnedItems, webAppItems } from './budget-items';
 import { updatedAgo, updatedClock } from './tray-times';
 
