@@ -6,7 +6,8 @@
  * request by its answer: through an HTTP(S) proxy with CONNECT (TLS to the service still
  * verified end to end, as with HTTPS_PROXY), or directly.
  */
-import { Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { RoutingDispatcher } from './routing-dispatcher';
 
 /** The OS's answer for an origin, in PAC-result form. Should not reject (a rejection means direct). */
 export type SystemProxyLookup = (origin: string) => Promise<string>;
@@ -54,18 +55,16 @@ function proxyHostPort(protocol: 'http' | 'https', address: string): string | nu
  * lookup answers later is aborted when it connects).
  * One ProxyAgent per proxy address, created on first use and kept for its keep-alive pool.
  */
-export class SystemProxyDispatcher extends Dispatcher {
-  readonly #proxies = new Map<string, Dispatcher>();
+export class SystemProxyDispatcher extends RoutingDispatcher {
   /** The proxy each origin's last request went through (null: direct), to name it in errors. */
   readonly #used = new Map<string, string | null>();
-  #closed = false;
 
   constructor(
     private readonly lookup: SystemProxyLookup,
-    private readonly direct: Dispatcher,
-    private readonly viaProxy: (uri: string) => Dispatcher,
+    direct: Dispatcher,
+    viaProxy: (uri: string) => Dispatcher,
   ) {
-    super();
+    super(direct, viaProxy);
   }
 
   /** `host:port` of the proxy requests to `origin` went through last; null: direct. */
@@ -80,7 +79,7 @@ export class SystemProxyDispatcher extends Dispatcher {
       .then((route) => {
         this.#used.set(origin, route.kind === 'proxy' ? route.hostPort : null);
         // Closed meanwhile: the (closed) direct agent tells the handler so; no new proxy agent.
-        const target = route.kind === 'proxy' && !this.#closed ? this.#proxy(route.uri) : this.direct;
+        const target = route.kind === 'proxy' && !this.closed ? this.proxy(route.uri) : this.direct;
         // undici's dispatchers hand their own failures to the handler; this catch is a backstop.
         target.dispatch(options, handler);
       })
@@ -88,38 +87,5 @@ export class SystemProxyDispatcher extends Dispatcher {
         handler.onError?.(error instanceof Error ? error : new Error(String(error))),
       );
     return true;
-  }
-
-  #proxy(uri: string): Dispatcher {
-    let agent = this.#proxies.get(uri);
-    if (!agent) {
-      agent = this.viaProxy(uri);
-      this.#proxies.set(uri, agent);
-    }
-    return agent;
-  }
-
-  override close(): Promise<void>;
-  override close(callback: () => void): void;
-  override close(callback?: () => void): Promise<void> | void {
-    this.#closed = true;
-    const all = [this.direct, ...this.#proxies.values()];
-    const closing = Promise.all(all.map((d) => d.close())).then(() => undefined);
-    if (!callback) return closing;
-    void closing.then(callback);
-  }
-
-  override destroy(): Promise<void>;
-  override destroy(err: Error | null): Promise<void>;
-  override destroy(callback: () => void): void;
-  override destroy(err: Error | null, callback: () => void): void;
-  override destroy(first?: Error | null | (() => void), second?: () => void): Promise<void> | void {
-    const err = typeof first === 'function' ? null : (first ?? null);
-    const callback = typeof first === 'function' ? first : second;
-    this.#closed = true;
-    const all = [this.direct, ...this.#proxies.values()];
-    const destroying = Promise.all(all.map((d) => d.destroy(err))).then(() => undefined);
-    if (!callback) return destroying;
-    void destroying.then(callback);
   }
 }
