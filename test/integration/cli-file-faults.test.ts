@@ -7,6 +7,7 @@ import { sandboxLoginArgs } from '../support/login-args';
 import { BUILT_CLI, runCli } from '../support/run-cli';
 import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
 import { giveToTester, NO_TESTER, runAsTester, tester } from '../support/unprivileged';
+import { oneAccountSettingsText } from '../support/settings-fixture';
 
 /**
  * Issue #16, defects 2, 5 and 6 through the built CLI: files the user cannot read, a full
@@ -17,21 +18,7 @@ const f = useCliFixture();
 const who = tester();
 const fullDiskPossible = canMountTinyDisk();
 
-const ACCOUNTS = JSON.stringify({
-  version: 1,
-  accounts: [
-    {
-      key: 'k1',
-      label: 'Work',
-      baseUrl: 'https://127.0.0.1:9/api/v1',
-      accountId: 'abc',
-      email: 'a@x.test',
-      signedOutReason: null,
-    },
-  ],
-  activeKey: 'k1',
-  preferences: {},
-});
+const ACCOUNTS = oneAccountSettingsText();
 
 const asTester = (args: string[], env: Record<string, string> = {}) =>
   runAsTester(process.execPath, [BUILT_CLI, ...args], { env: { TIMETRAY_CONFIG_DIR: f.config.dir, ...env } });

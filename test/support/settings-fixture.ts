@@ -11,6 +11,14 @@ export const accountRecord = (key: string, label: string) => ({
   signedOutReason: null,
 });
 
+/**
+ * A settings.json text another process might have written: one account, `k1` ("Work"),
+ * active; no preferences. For file-fault tests that place it by hand and then check that
+ * nothing was saved over it.
+ */
+export const oneAccountSettingsText = (): string =>
+  JSON.stringify({ version: 1, accounts: [accountRecord('k1', 'Work')], activeKey: 'k1', preferences: {} });
+
 /** Writes settings.json with accounts `keys` (labels = upper-cased keys), as another process would. */
 export async function seedSettings(dir: string, activeKey: string | null, ...keys: string[]): Promise<void> {
   await new SettingsStore(dir).save({

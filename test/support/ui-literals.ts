@@ -3,8 +3,20 @@
  * catalog (messages/AREA/*.json): text in Svelte markup, user-facing attributes, and string
  * literals inside markup expressions (`{busy ? 'Removing…' : 'Remove'}`). Used by
  * test/unit/ui-literals.test.ts over src/renderer; `codeSentences` is the rule for plain
- * TypeScript (the CLI, the tray, doctor) when those move into the catalog.
+ * TypeScript (the CLI, the tray, the doctor, the core: test/unit/ui-literals-AREA.test.ts).
  */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+
+/** Every file under `dir` (repository-relative, recursively) ending in `extension`, sorted. */
+export function sourceFilesUnder(dir: string, extension = '.ts'): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .sort();
+}
 
 export interface Finding {
   line: number;
@@ -131,12 +143,33 @@ function markupLiterals(source: string): Finding[] {
 }
 
 /**
+ * Comments are blanked by a pattern that does not know strings, so `//` inside one would hide
+ * the rest of its file: an address written in code ('https://') is escaped first (it reads the
+ * same and scans right).
+ */
+const withAddressesEscaped = (source: string): string => source.replaceAll('https://', 'https:\\/\\/');
+
+/**
+ * Likewise a quote inside a regular expression (/(["`$])/) would pair with the next string's
+ * quote and hide it: regular expressions (after `(`, `=`, `,`, `:`, `!`, `&&`, `||`, `?` or
+ * `return`) are blanked first, same length, so lines stay where they are.
+ */
+const withRegExpsBlanked = (source: string): string =>
+  source.replace(
+    /([(=,:!&|?]\s*|return\s+)\/((?:[^/\n\\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)\/[dgimsuy]*/g,
+    (regExp, before: string) => before + ' '.repeat(regExp.length - before.length),
+  );
+
+/**
  * Sentences in TypeScript string literals: two words or more with a capital or an end
  * mark ("Timetray could not do that."), for code that builds what people read (the tray
  * menu, the CLI, doctor). Imports, log prefixes and the like are the caller's allowlist.
  */
 export function codeSentences(source: string): Finding[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, blank);
+  const code = withRegExpsBlanked(withAddressesEscaped(source)).replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g,
+    blank,
+  );
   return stringLiterals(code, 0)
     .filter(({ text }) => /^[A-Z]?[a-zà-ÿ'’]+[,;:]?(\s+\S+)+/.test(text.trim()) && looksLikeWords(text))
     .filter(({ text }) => /^[A-Z]|[.!?…:]$/.test(text.trim()))

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSentences, type Finding } from '../support/ui-literals';
+import { codeSentences, sourceFilesUnder, type Finding } from '../support/ui-literals';
 
 /**
  * Issue #19's code speaks only through the catalog (messages/core, messages/cli: `budget_…`,
@@ -12,14 +12,9 @@ const ROOT = join(__dirname, '../..');
 /** Literal text that is the same in every language. */
 const ALLOWED: Record<string, string> = {};
 
-const filesUnder = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
-
 /** The files issue #19 added. */
 const BUDGET_FILES = [
-  ...filesUnder('src/main/core/budgets'),
+  ...sourceFilesUnder('src/main/core/budgets'),
   'src/shared/budget.ts',
   'src/shared/money.ts',
   'src/shared/web-app.ts',

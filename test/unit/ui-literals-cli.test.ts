@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSentences, type Finding } from '../support/ui-literals';
+import { codeSentences, sourceFilesUnder, type Finding } from '../support/ui-literals';
 
 /**
  * No English sentence outside the message catalog in the CLI: everything `timetray` prints
@@ -18,11 +18,7 @@ const SKIPPED_FILES: Record<string, string> = {
 };
 
 function cliFiles(): string[] {
-  return readdirSync(join(ROOT, CLI), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .filter((file) => !(file in SKIPPED_FILES))
-    .sort();
+  return sourceFilesUnder(CLI).filter((file) => !(file in SKIPPED_FILES));
 }
 
 const report = (file: string, findings: Finding[]): string[] =>

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSentences, type Finding } from '../support/ui-literals';
+import { codeSentences, sourceFilesUnder, type Finding } from '../support/ui-literals';
 
 /**
  * No English sentence left in a string literal of the core (src/main/core, but for the
@@ -33,32 +33,13 @@ const ALLOWED: Record<string, Record<string, string>> = {
 };
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith('src/main/core/doctor/') && !NOT_MINE.has(file))
-    .sort();
+  return sourceFilesUnder(dir).filter(
+    (file) => !file.startsWith('src/main/core/doctor/') && !NOT_MINE.has(file),
+  );
 }
 
-/**
- * The scanner takes `//` for a comment even inside a string; an address written in code
- * ('https://') would hide the rest of its file. Escaped, it reads the same and scans right.
- */
-const withAddressesEscaped = (source: string): string => source.replaceAll('https://', 'https:\\/\\/');
-
-/**
- * Likewise a quote inside a regular expression (/(["`$])/) would pair with the next string's
- * quote and hide it: regular expressions (after `(`, `=`, `,`, `:`, `!`, `&&`, `||`, `?` or
- * `return`) are blanked first, same length, so lines stay where they are.
- */
-const withRegExpsBlanked = (source: string): string =>
-  source.replace(
-    /([(=,:!&|?]\s*|return\s+)\/((?:[^/\n\\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)\/[dgimsuy]*/g,
-    (regExp, before: string) => before + ' '.repeat(regExp.length - before.length),
-  );
-
 export const englishIn = (file: string, source: string): string[] =>
-  codeSentences(withRegExpsBlanked(withAddressesEscaped(source)))
+  codeSentences(source)
     .filter((f: Finding) => !(f.text in (ALLOWED[file] ?? {})))
     .map((f) => `${file}:${f.line} ${JSON.stringify(f.text)}`);
 

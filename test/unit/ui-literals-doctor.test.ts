@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSentences, type Finding } from '../support/ui-literals';
+import { codeSentences, sourceFilesUnder, type Finding } from '../support/ui-literals';
 
 /**
  * No English sentence outside the catalog in what `timetray doctor` and the window's Health
@@ -19,14 +19,8 @@ const ALLOWED: Record<string, string> = {
   'Windows Credential Manager': "the name of Windows' own keychain",
 };
 
-const doctorFiles = (): string[] =>
-  readdirSync(join(ROOT, 'src/main/core/doctor'), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .sort();
-
 const FILES = [
-  ...doctorFiles(),
+  ...sourceFilesUnder('src/main/core/doctor'),
   'src/main/cli/doctor-command.ts',
   'src/main/core/net/network-errors.ts',
   'src/main/core/net/network-words.ts',

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSentences, type Finding } from '../support/ui-literals';
+import { codeSentences, sourceFilesUnder, type Finding } from '../support/ui-literals';
 
 /**
  * No user-facing English outside the message catalog in the shell: the tray menu, its
@@ -18,18 +18,11 @@ const ALLOWED: Record<string, string> = {
   'Secret Service (libsecret)': "the Linux keychain's name and library, as About shows them",
 };
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 const SHELL_FILES = [
-  ...filesUnder('src/main/app/tray'),
-  ...filesUnder('src/main/app/desktop'),
-  ...filesUnder('src/main/app/lifecycle'),
-  ...filesUnder('src/main/app/window'),
+  ...sourceFilesUnder('src/main/app/tray'),
+  ...sourceFilesUnder('src/main/app/desktop'),
+  ...sourceFilesUnder('src/main/app/lifecycle'),
+  ...sourceFilesUnder('src/main/app/window'),
   'src/main/index.ts',
 ];
 

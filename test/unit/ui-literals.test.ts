@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSentences, svelteLiterals, type Finding } from '../support/ui-literals';
+import { codeSentences, sourceFilesUnder, svelteLiterals, type Finding } from '../support/ui-literals';
 
 /**
  * No user-facing English outside the message catalog in the window: every word a person
@@ -19,13 +19,6 @@ const ALLOWED: Record<string, string> = {
   'curl/8.5.0': "an example User-Agent (a program's own name)",
 };
 
-function filesUnder(dir: string, extension: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 const report = (file: string, findings: Finding[]): string[] =>
   findings
     .filter((f) => !(f.text in ALLOWED))
@@ -33,7 +26,7 @@ const report = (file: string, findings: Finding[]): string[] =>
 
 describe('no English sentence outside the catalog, in the window', () => {
   it('in Svelte markup, user-facing attributes and markup expressions', () => {
-    const files = filesUnder('src/renderer', '.svelte');
+    const files = sourceFilesUnder('src/renderer', '.svelte');
     expect(files.length).toBeGreaterThan(15);
     const found = files.flatMap((file) =>
       report(file, svelteLiterals(readFileSync(join(ROOT, file), 'utf8'))),
@@ -42,7 +35,7 @@ describe('no English sentence outside the catalog, in the window', () => {
   });
 
   it("in the renderer's TypeScript (state, helpers)", () => {
-    const files = [...filesUnder('src/renderer', '.ts')];
+    const files = [...sourceFilesUnder('src/renderer', '.ts')];
     const found = files.flatMap((file) =>
       report(file, codeSentences(readFileSync(join(ROOT, file), 'utf8'))),
     );

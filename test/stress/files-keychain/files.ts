@@ -15,20 +15,13 @@ import { BUILT_CLI, buildCli, runCli, type CliRun } from '../../support/run-cli'
 import { makeTempConfig } from '../../support/temp-config';
 import { mountTinyDisk, noTinyDisk } from '../../support/tiny-disk';
 import { giveToTester, NO_TESTER, runAsTester, tester } from '../../support/unprivileged';
+import { oneAccountSettingsText } from '../../support/settings-fixture';
 import { timed, type Row } from '../report';
 import type { AreaResult } from './index';
 
 const PART = 'files+keychain';
 
-const ACCOUNT = {
-  key: 'k1',
-  label: 'Work',
-  baseUrl: 'https://127.0.0.1:9/api/v1',
-  accountId: 'abc',
-  email: 'a@x.test',
-  signedOutReason: null,
-};
-const SETTINGS = JSON.stringify({ version: 1, accounts: [ACCOUNT], activeKey: 'k1', preferences: {} });
+const SETTINGS = oneAccountSettingsText();
 
 /** "exit N" plus what the user was told, short enough for the table. */
 const said = (run: CliRun, ...wanted: string[]) =>
