@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { speak } from '../../src/main/core/i18n';
 import { budgetAlertText } from '../../src/main/app/tray/budget-notice';
 import { buildTrayMenu, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
-import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
+import type { Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
+import { signedInSnapshot, TRAY_NOW } from '../support/tray-snapshot';
 
-const NOW = Date.parse('2026-03-01T12:00:00Z');
-const account: AccountSummary = {
-  key: 'k',
-  label: 'Work',
-  baseUrl: 'https://x.test/api/v1',
-  accountId: 'abc123',
-  email: 'a@b.test',
-  signedIn: true,
-  active: true,
-  lastUsed: null,
-};
+const NOW = TRAY_NOW;
 const HOUR = 3600;
 const project = (id: number, name: string, customerId: number, hours: number): Project =>
   makeProject({
@@ -28,26 +18,7 @@ const project = (id: number, name: string, customerId: number, hours: number): P
     timeTotalSeconds: hours * HOUR,
   });
 
-function snapshot(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSnapshot {
-  return {
-    session: { status: 'signed_in', account },
-    accounts: [account],
-    projects,
-    skippedProjects: 0,
-    lastRefresh: new Date(NOW - 60_000).toISOString(),
-    refreshing: false,
-    error: null,
-    totals: Object.fromEntries(
-      projects.map((p) => [p.id, { timeTotalSeconds: p.timeTotalSeconds, valueTotal: null, fetchedAt: '' }]),
-    ),
-    recent: [],
-    budgets: {},
-    pinned: [],
-    preferences: defaultPreferences(),
-    locale: 'en',
-    ...extra,
-  };
-}
+const snapshot = signedInSnapshot;
 
 const labels = (items: TrayMenuItem[]): string[] =>
   items.flatMap((i) =>

@@ -4,44 +4,31 @@ import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { buildTrayMenu, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
+import { signedInSnapshot, TRAY_NOW, trayAccount } from '../support/tray-snapshot';
 
 /** The tray menu speaks the language main speaks (core/i18n's `speak`), numbers in its locale. */
-const NOW = Date.parse('2026-03-01T12:00:00Z');
-const account: AccountSummary = {
-  key: 'k',
-  label: '',
-  baseUrl: 'https://x.test/api/v1',
-  accountId: 'abc123',
-  email: 'a@b.test',
-  signedIn: true,
-  active: true,
-  lastUsed: null,
-};
+const NOW = TRAY_NOW;
+/** Its label unset: the menu names it by its e-mail. */
+const account: AccountSummary = { ...trayAccount, label: '' };
 const other: AccountSummary = { ...account, key: 'k2', accountId: 'def456', signedIn: false, active: false };
 
 const projects: Project[] = [
   makeProject({ id: 1, name: 'Site', customerId: 10, customerName: 'Acme', status: 'active' }),
   makeProject({ id: 2, name: 'App', customerId: null, customerName: null, status: 'archived' }),
 ];
-const snapshot = (extra: Partial<AppSnapshot> = {}): AppSnapshot => ({
-  session: { status: 'signed_in', account },
-  accounts: [account, other],
-  projects,
-  skippedProjects: 0,
-  lastRefresh: new Date(NOW - 5 * 60_000).toISOString(),
-  refreshing: false,
-  error: null,
-  totals: {
-    1: { timeTotalSeconds: 1234 * 3600 + 5 * 60, valueTotal: null, fetchedAt: '' },
-    2: { timeTotalSeconds: 3600, valueTotal: null, fetchedAt: '' },
-  },
-  recent: [1],
-  budgets: {},
-  pinned: [],
-  preferences: { ...defaultPreferences(), showArchived: true },
-  locale: 'pt-BR',
-  ...extra,
-});
+const snapshot = (extra: Partial<AppSnapshot> = {}): AppSnapshot =>
+  signedInSnapshot(projects, {
+    session: { status: 'signed_in', account },
+    accounts: [account, other],
+    totals: {
+      1: { timeTotalSeconds: 1234 * 3600 + 5 * 60, valueTotal: null, fetchedAt: '' },
+      2: { timeTotalSeconds: 3600, valueTotal: null, fetchedAt: '' },
+    },
+    recent: [1],
+    preferences: { ...defaultPreferences(), showArchived: true },
+    locale: 'pt-BR',
+    ...extra,
+  });
 
 /** Every label, submenus' too, depth first. */
 const labels = (items: TrayMenuItem[]): string[] =>

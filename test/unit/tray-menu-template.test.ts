@@ -5,6 +5,7 @@ import { keychainLocked } from '../../src/main/core/vault';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { formatHours } from '../../src/shared/format';
 import { makeProject } from '../support/project-fixture';
+import { signedInSnapshot, TRAY_NOW, trayAccount } from '../support/tray-snapshot';
 
 // The menu in English (main speaks English until told otherwise; core/i18n's `speak`).
 const RECENT_LABEL = 'Recent';
@@ -13,17 +14,8 @@ const ADD_ACCOUNT_LABEL = 'Add account…';
 const KEYCHAIN_LOCKED_LABEL = 'Keychain locked';
 const SHOW_ALL_LABEL = 'Show all in window…';
 
-const NOW = Date.parse('2026-03-01T12:00:00Z');
-const account: AccountSummary = {
-  key: 'k',
-  label: 'Work',
-  baseUrl: 'https://x.test/api/v1',
-  accountId: 'abc123',
-  email: 'a@b.test',
-  signedIn: true,
-  active: true,
-  lastUsed: null,
-};
+const NOW = TRAY_NOW;
+const account = trayAccount;
 
 const project = (
   id: number,
@@ -34,30 +26,7 @@ const project = (
 ): Project =>
   makeProject({ id, name, customerId, customerName, status: 'active', timeTotalSeconds: 3600, ...extra });
 
-/** The totals of every project built with one, as if their details had been fetched. */
-const totalsOf = (projects: Project[]): AppSnapshot['totals'] =>
-  Object.fromEntries(
-    projects.map((p) => [p.id, { timeTotalSeconds: p.timeTotalSeconds, valueTotal: null, fetchedAt: '' }]),
-  );
-
-function signedIn(projects: Project[], extra: Partial<AppSnapshot> = {}): AppSnapshot {
-  return {
-    session: { status: 'signed_in', account },
-    accounts: [account],
-    projects,
-    skippedProjects: 0,
-    lastRefresh: new Date(NOW - 5 * 60_000).toISOString(),
-    refreshing: false,
-    error: null,
-    totals: totalsOf(projects),
-    recent: [],
-    budgets: {},
-    pinned: [],
-    preferences: defaultPreferences(),
-    locale: 'en',
-    ...extra,
-  };
-}
+const signedIn = signedInSnapshot;
 
 const labels = (items: TrayMenuItem[]): string[] =>
   items.map((i) => (i.type === 'separator' ? '---' : i.label));
