@@ -5,7 +5,7 @@ import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
 import { budgetJson, budgetLimitText } from './budget-text';
-import { checked } from './checked';
+import { checkedId } from './checked';
 import type { CommandContext } from './context';
 import { EXIT, UsageError } from './exit-codes';
 import { printable } from './printable';
@@ -16,11 +16,8 @@ import { cliLocale } from './when';
  * `open [--print]` (issue #19). Local commands: they change settings.json, never the service.
  */
 
-/** The project id argument, as `project ID` reads it (only plain decimal numbers count). */
-function projectIdOf(ctx: CommandContext): number {
-  const text = ctx.args.positionals[0]!;
-  return checked(projectIdRule, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
-}
+/** The project id argument, as `project ID` reads it. */
+const projectIdOf = (ctx: CommandContext): number => checkedId(projectIdRule, ctx.args.positionals[0]!);
 
 /**
  * A positive amount as a person types it: `120`, `7.5` or `7,5` (up to 2 decimals). Refused:

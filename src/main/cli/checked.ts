@@ -12,3 +12,12 @@ export function checked<T>(rule: z.ZodType<T, unknown>, value: unknown): T {
   if (!result.ok) throw new UsageError(result.message);
   return result.value;
 }
+
+/**
+ * An id typed on the command line, checked by `rule` (`projectIdRule`, `customerIdRule`). Only
+ * plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types); anything else
+ * is checked as NaN, so the refusal is the rule's own words.
+ */
+export function checkedId(rule: z.ZodType<number, unknown>, text: string): number {
+  return checked(rule, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
+}

@@ -7,7 +7,7 @@ import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
-import { checked } from './checked';
+import { checkedId } from './checked';
 import type { CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
@@ -32,8 +32,7 @@ export async function project(ctx: CommandContext): Promise<number> {
   const { markdown, json, cached } = ctx.args.values;
   if (markdown && json) throw new UsageError(m.cli_markdown_or_json());
   const idText = ctx.args.positionals[0]!;
-  // Only plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types).
-  const id = checked(projectIdRule, /^-?\d+(\.\d+)?$/.test(idText) ? Number(idText) : NaN);
+  const id = checkedId(projectIdRule, idText);
   const snap = ctx.core.snapshot();
   const active = snap.accounts.find((a) => a.active);
   if (!active) throw new CoreError('signed_out', m.cli_no_account_yet());

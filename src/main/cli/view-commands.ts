@@ -211,9 +211,8 @@ export async function renameCustomer(ctx: CommandContext): Promise<number> {
   const [idText, nameText] = ctx.args.positionals as [string, string];
   // The rules are zod schemas: loaded here, not by the local commands of this module.
   const { customerIdRule, customerNameRule } = await import('../core/input-rules');
-  const { checked } = await import('./checked');
-  // Only plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types).
-  const id = checked(customerIdRule, /^-?\d+(\.\d+)?$/.test(idText) ? Number(idText) : NaN);
+  const { checked, checkedId } = await import('./checked');
+  const id = checkedId(customerIdRule, idText);
   const name = checked(customerNameRule, nameText);
   const result = await ctx.core.renameCustomer(id, name);
   ctx.out(result, `${m.cli_customer_renamed({ id: result.customerId, name: printable(result.name) })}\n`);
