@@ -19,26 +19,34 @@ reports="$PWD/reports"
 rm -rf "$reports" && mkdir -p "$reports"
 failed=()
 
+# Each suite gets a time limit far above its usual run (docs/TESTING.md gives those), so a
+# hang (a keychain call that never answers, a stuck browser) fails that suite, names it, and
+# leaves the other suites their time, instead of eating the whole CI budget silently.
 step() {
-  local name=$1
-  shift
+  local name=$1 limit=$2
+  shift 2
   printf '\n=== %s ===\n' "$name"
-  "$@" || failed+=("$name")
+  local code=0
+  timeout --kill-after=30 "$limit" "$@" || code=$?
+  if [ "$code" -eq 124 ] || [ "$code" -eq 137 ]; then
+    printf '\n=== %s: stopped after its time limit of %s s (hung?) ===\n' "$name" "$limit"
+  fi
+  [ "$code" -eq 0 ] || failed+=("$name")
 }
 
-step typecheck npm run --silent typecheck
-step lint npm run --silent lint
-step build npx electron-vite build
-step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
-step integration npx vitest run --project integration --reporter=default --reporter=json \
+step typecheck 300 npm run --silent typecheck
+step lint 300 npm run --silent lint
+step build 300 npx electron-vite build
+step unit 600 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+step integration 900 npx vitest run --project integration --reporter=default --reporter=json \
   --outputFile.json="$reports/integration.json"
 # The built main process (out/main/index.js) on a recording double of Electron.
-step shell npx vitest run --project shell --reporter=default --reporter=json --outputFile.json="$reports/shell.json"
+step shell 600 npx vitest run --project shell --reporter=default --reporter=json --outputFile.json="$reports/shell.json"
 # electron-builder on the build with a stand-in Electron (~20 s): what the package ships where.
-step package npx vitest run --project package --reporter=default --reporter=json --outputFile.json="$reports/package.json"
-step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" \
+step package 600 npx vitest run --project package --reporter=default --reporter=json --outputFile.json="$reports/package.json"
+step browser 1200 env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" \
   npx playwright test --config test/browser/playwright.config.ts --reporter=list,json
-step e2e-electron env TIMETRAY_REPORT="$reports/e2e-electron.json" node test/e2e-electron/run.mjs
+step e2e-electron 300 env TIMETRAY_REPORT="$reports/e2e-electron.json" node test/e2e-electron/run.mjs
 
 node scripts/test-summary.mjs "$reports" || failed+=(summary)
 

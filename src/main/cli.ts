@@ -5,8 +5,11 @@
  */
 import { runCli } from './cli/main';
 import { guardStandardStreams, processIo } from './cli/io';
+import { endPastUnansweredCall, keychainCallUnanswered } from './core/vault/unanswered-calls';
 
 const outputFailure = guardStandardStreams();
 void runCli(process.argv.slice(2), processIo).then((code) => {
   process.exitCode = outputFailure() ?? code;
+  // What went wrong is printed; a keychain call still out would hold the exit forever.
+  if (keychainCallUnanswered()) endPastUnansweredCall();
 });

@@ -9,6 +9,7 @@ import { ownerProgram } from './core/doctor/keychain-check';
 import { dbusSend } from './core/doctor/session-bus';
 import { loadLanguage, m, speak } from './core/i18n';
 import { TimetrayCore } from './core/timetray-core';
+import { endPastUnansweredCall, keychainCallUnanswered } from './core/vault/unanswered-calls';
 import { describeUnexpected, toAppError } from './app/ipc/error-mapping';
 import { createHandlers } from './app/ipc/handlers';
 import { registerIpc } from './app/ipc/register';
@@ -305,6 +306,10 @@ async function start(): Promise<void> {
     const { hold, startCleanup } = quit.beforeQuit();
     if (hold) event.preventDefault();
     if (startCleanup) void cleanup().then(() => hold && app.quit());
+  });
+  // Everything is saved by now; a keychain call still out would hold the exit forever.
+  app.on('quit', () => {
+    if (keychainCallUnanswered()) endPastUnansweredCall();
   });
 
   await opening;

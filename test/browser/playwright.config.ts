@@ -24,6 +24,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
+  // The whole suite usually takes 4–6 minutes: stop and report well before scripts/test-all.sh's limit.
+  globalTimeout: 15 * 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

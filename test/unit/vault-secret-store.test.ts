@@ -6,7 +6,10 @@ import {
   keychainError,
   keytarLoadError,
   KeytarSecretStore,
+  unlockPromptPossible,
 } from '../../src/main/core/vault';
+import { keychainCallUnanswered } from '../../src/main/core/vault/unanswered-calls';
+import { speak } from '../../src/main/core/i18n';
 
 describe('the keychain entry', () => {
   it('is keyed by origin, account id and lower-cased e-mail', () => {
@@ -85,5 +88,138 @@ describe('keychain errors name the cause and the fix', () => {
     });
     await expect(store.set('k', 'v')).rejects.toMatchObject({ code: 'keychain' });
     expect(attempts).toBe(2);
+  });
+});
+
+describe('KeytarSecretStore and a locked Secret Service', () => {
+  /** A keytar that records what it was asked and answers from `entries`. */
+  function fakeKeytar(entries: Record<string, string>) {
+    const asked: string[] = [];
+    const keytar = {
+      getPassword: async (_service: string, key: string) => (asked.push(`get ${key}`), entries[key] ?? null),
+      setPassword: async (_service: string, key: string) => void asked.push(`set ${key}`),
+      deletePassword: async (_service: string, key: string) => (asked.push(`delete ${key}`), key in entries),
+    };
+    return { asked, load: async () => keytar as unknown as typeof import('keytar') };
+  }
+
+  it('without a display, a locked keychain is named and keytar is never asked (no prompt to hang on)', async () => {
+    const { asked, load } = fakeKeytar({ k: 'secret' });
+    let questions = 0;
+    const lockedNow = async () => (questions += 1) > 0;
+    const store = new KeytarSecretStore('Timetray', load, lockedNow, () => false);
+    await expect(store.get('k')).rejects.toMatchObject({ code: 'keychain_locked' });
+    await expect(store.set('k', 'v')).rejects.toMatchObject({ code: 'keychain_locked' });
+    await expect(store.delete('k')).rejects.toMatchObject({ code: 'keychain_locked' });
+    expect(asked).toEqual([]);
+    expect(questions).toBe(3);
+  });
+
+  it('without a display, an unlocked keychain answers as usual: a token, or a true absence', async () => {
+    const { asked, load } = fakeKeytar({ k: 'secret' });
+    const store = new KeytarSecretStore(
+      'Timetray',
+      load,
+      async () => false,
+      () => false,
+    );
+    await expect(store.get('k')).resolves.toBe('secret');
+    await expect(store.get('gone')).resolves.toBeNull();
+    await store.set('n', 'v');
+    expect(asked).toEqual(['get k', 'get gone', 'set n']);
+  });
+
+  it('with a display, keytar goes first (the desktop may show its unlock dialog); only a miss asks about the lock', async () => {
+    const { asked, load } = fakeKeytar({ k: 'secret' });
+    let questions = 0;
+    const store = new KeytarSecretStore(
+      'Timetray',
+      load,
+      async () => (questions += 1) > 0,
+      () => true,
+    );
+    await expect(store.get('k')).resolves.toBe('secret');
+    expect(questions).toBe(0);
+    await expect(store.get('gone')).rejects.toMatchObject({ code: 'keychain_locked' });
+    expect(asked).toEqual(['get k', 'get gone']);
+    expect(questions).toBe(1);
+  });
+
+  it('an unlock prompt is possible on macOS and Windows, and on Linux only with a display', () => {
+    expect(unlockPromptPossible({}, 'linux')).toBe(false);
+    expect(unlockPromptPossible({ DISPLAY: ':0' }, 'linux')).toBe(true);
+    expect(unlockPromptPossible({ WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toBe(true);
+    expect(unlockPromptPossible({}, 'darwin')).toBe(true);
+    expect(unlockPromptPossible({}, 'win32')).toBe(true);
+  });
+});
+
+describe('KeytarSecretStore: one keychain call at a time, each within a time limit', () => {
+  /** A keytar whose getPassword waits for `answer()`; records how many calls reached it. */
+  function slowKeytar() {
+    let reached = 0;
+    let answer: (value: string) => void = () => undefined;
+    const keytar = {
+      getPassword: () => {
+        reached += 1;
+        return new Promise<string>((resolve) => (answer = resolve));
+      },
+    };
+    return {
+      reached: () => reached,
+      answer: (value: string) => answer(value),
+      load: async () => keytar as unknown as typeof import('keytar'),
+    };
+  }
+  const unlocked = async () => false;
+  const noPrompt = () => false;
+
+  it('a call with no answer fails in words; while it is out, the next fails at once without asking keytar', async () => {
+    const slow = slowKeytar();
+    const store = new KeytarSecretStore('Timetray', slow.load, unlocked, noPrompt, () => 40);
+    await expect(store.get('a')).rejects.toMatchObject({
+      code: 'keychain',
+      message: expect.stringMatching(/^The keychain did not answer within 0 s/),
+    });
+    expect(keychainCallUnanswered()).toBe(true);
+    await expect(store.get('b')).rejects.toMatchObject({ code: 'keychain' });
+    expect(slow.reached()).toBe(1);
+
+    // The stuck call answers at last: the keychain is asked again, and the exit is no longer held.
+    slow.answer('late');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(keychainCallUnanswered()).toBe(false);
+    const next = store.get('c');
+    await new Promise((r) => setTimeout(r, 0));
+    slow.answer('token-c');
+    await expect(next).resolves.toBe('token-c');
+    expect(slow.reached()).toBe(2);
+  });
+
+  it('calls wait their turn: the second reaches keytar only after the first answered', async () => {
+    const slow = slowKeytar();
+    const store = new KeytarSecretStore('Timetray', slow.load, unlocked, noPrompt, () => 5_000);
+    const first = store.get('a');
+    const second = store.get('b');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(slow.reached()).toBe(1);
+    slow.answer('token-a');
+    await expect(first).resolves.toBe('token-a');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(slow.reached()).toBe(2);
+    slow.answer('token-b');
+    await expect(second).resolves.toBe('token-b');
+  });
+
+  it('the message says it in Portuguese too', async () => {
+    speak('pt-BR');
+    try {
+      const store = new KeytarSecretStore('Timetray', slowKeytar().load, unlocked, noPrompt, () => 1_000);
+      await expect(store.get('a')).rejects.toMatchObject({
+        message: expect.stringMatching(/^O chaveiro não respondeu em 1 s/),
+      });
+    } finally {
+      speak('en');
+    }
   });
 });

@@ -6,7 +6,7 @@ export {
   encodeSecret,
   decodeSecret,
 } from './secret-store';
-export { KeytarSecretStore } from './keytar-store';
+export { KeytarSecretStore, unlockPromptPossible } from './keytar-store';
 export { MemorySecretStore } from './memory-store';
 export {
   keychainLocked,

@@ -21,6 +21,13 @@ export const keychainLockedError = (cause?: unknown): CoreError =>
   new CoreError('keychain_locked', keychainLocked(), cause === undefined ? undefined : { cause });
 
 /**
+ * The `CoreError('keychain')` of a keychain call that got no answer within `ms`: a prompt
+ * nobody answered, or a keyring service that stopped answering (see keytar-store.ts).
+ */
+export const keychainNoAnswerError = (ms: number): CoreError =>
+  new CoreError('keychain', m.core_keychain_no_answer({ seconds: String(Math.round(ms / 1000)) }));
+
+/**
  * Turns what keytar/libsecret (or macOS/Windows) report into one `CoreError('keychain')`
  * per cause, each naming the cause and the fix. The texts matched are the ones these
  * libraries really produce (see test/integration/vault-keychain-errors.test.ts).

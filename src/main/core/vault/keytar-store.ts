@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
-import { keychainError, keychainLockedError, keytarLoadError } from './keychain-errors';
+import {
+  keychainError,
+  keychainLockedError,
+  keychainNoAnswerError,
+  keytarLoadError,
+} from './keychain-errors';
 import { defaultCollectionLocked } from './secret-service-lock';
+import { holdUnanswered } from './unanswered-calls';
 import { KEYCHAIN_SERVICE, type SecretStore } from './secret-store';
 
 type Keytar = typeof import('keytar');
@@ -21,51 +27,98 @@ type Keytar = typeof import('keytar');
  * there and deletes nothing, so after such an answer (and only then: no cost when the token
  * is found) the Secret Service is asked whether its collection is locked, and if so the
  * operation fails with `CoreError('keychain_locked')` instead of reporting an absence.
+ *
+ * Where no unlock prompt can be shown (Linux without a display: an SSH session, a headless
+ * box) the question comes first and keytar is not called while the collection is locked.
+ * With a display, keytar goes first so the desktop's own unlock dialog can appear, as users
+ * of a desktop keyring expect.
+ *
+ * One keychain call at a time, each given a time limit. libsecret's lookups on a locked
+ * gnome-keyring each ask for an unlock prompt; when prompts pile up and the prompter cannot
+ * show them, a synchronous lookup can wait forever (seen under load: three lookups stuck in
+ * `secret_password_lookupv_sync`, and the process then unable to exit, as libuv joins its
+ * threads at exit). So a call that gets no answer within the limit fails with the words
+ * "did not answer", and while it is still out the keychain is not asked again: the next
+ * calls fail the same way at once instead of tying up another worker thread.
  */
 export class KeytarSecretStore implements SecretStore {
   private loaded: Promise<Keytar> | null = null;
   /** The lock question in flight, if any (see `failIfLocked`). */
   private asking: Promise<boolean> | null = null;
+  /** The keychain call being made; settles (never rejects) when the keychain answered. */
+  private inFlight: Promise<unknown> = Promise.resolve();
+  /** Whether that call got no answer within the time limit and is still out. */
+  private stuck = false;
 
   constructor(
     private readonly service: string = KEYCHAIN_SERVICE,
     /** Injectable only so tests can prove a failing load is reported; defaults to keytar. */
     private readonly load: () => Promise<Keytar> = loadKeytar,
-    /** Whether the keychain is locked now; asked only after keytar reported an absence. */
+    /** Whether the keychain is locked now (see the class comment for when it is asked). */
     private readonly lockedNow: () => Promise<boolean> = () => defaultCollectionLocked(),
+    /** Whether the keychain could show its own unlock prompt here (see the class comment). */
+    private readonly canPrompt: () => boolean = unlockPromptPossible,
+    /** How long one call may take: long enough to type a password into an unlock prompt. */
+    private readonly answerMs: () => number = () => (this.canPrompt() ? PROMPT_ANSWER_MS : ANSWER_MS),
   ) {}
 
-  async get(key: string): Promise<string | null> {
-    const keytar = await this.keytar();
-    let found: string | null;
-    try {
-      found = await keytar.getPassword(this.service, key);
-    } catch (error) {
-      throw keychainError('read', error);
-    }
-    if (found === null) await this.failIfLocked();
-    return found;
+  get(key: string): Promise<string | null> {
+    return this.oneAtATime(async (keytar) => {
+      let found: string | null;
+      try {
+        found = await keytar.getPassword(this.service, key);
+      } catch (error) {
+        throw keychainError('read', error);
+      }
+      if (found === null) await this.failIfLocked();
+      return found;
+    });
   }
 
-  async set(key: string, secret: string): Promise<void> {
-    const keytar = await this.keytar();
-    try {
-      await keytar.setPassword(this.service, key, secret);
-    } catch (error) {
-      throw keychainError('store', error);
-    }
+  set(key: string, secret: string): Promise<void> {
+    return this.oneAtATime(async (keytar) => {
+      try {
+        await keytar.setPassword(this.service, key, secret);
+      } catch (error) {
+        throw keychainError('store', error);
+      }
+    });
   }
 
-  async delete(key: string): Promise<boolean> {
-    const keytar = await this.keytar();
-    let deleted: boolean;
-    try {
-      deleted = await keytar.deletePassword(this.service, key);
-    } catch (error) {
-      throw keychainError('delete', error);
+  delete(key: string): Promise<boolean> {
+    return this.oneAtATime(async (keytar) => {
+      let deleted: boolean;
+      try {
+        deleted = await keytar.deletePassword(this.service, key);
+      } catch (error) {
+        throw keychainError('delete', error);
+      }
+      if (!deleted) await this.failIfLocked();
+      return deleted;
+    });
+  }
+
+  /** Runs `call` once the call before it has settled, within the time limit (see the class comment). */
+  private async oneAtATime<T>(call: (keytar: Keytar) => Promise<T>): Promise<T> {
+    if (this.stuck) throw keychainNoAnswerError(this.answerMs());
+    for (let ahead = this.inFlight; ; ahead = this.inFlight) {
+      await withinLimit(ahead, this.answerMs());
+      if (this.inFlight === ahead) break; // nobody started meanwhile: this call's turn
     }
-    if (!deleted) await this.failIfLocked();
-    return deleted;
+    const turn = (async () => call(await this.ready()))();
+    const settled = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight = settled;
+    return withinLimit(turn, this.answerMs(), () => {
+      this.stuck = true;
+      const done = holdUnanswered();
+      void settled.then(() => {
+        this.stuck = false;
+        done();
+      });
+    });
   }
 
   /** keytar saw no entry: a locked collection hides them all, so that must not pass for "none". */
@@ -75,6 +128,13 @@ export class KeytarSecretStore implements SecretStore {
     if (await this.asking) throw keychainLockedError();
   }
 
+  /** keytar, once it may be asked: where no unlock prompt can appear, not while locked. */
+  private async ready(): Promise<Keytar> {
+    const keytar = await this.keytar();
+    if (!this.canPrompt()) await this.failIfLocked();
+    return keytar;
+  }
+
   private keytar(): Promise<Keytar> {
     this.loaded ??= this.load().catch((error: unknown) => {
       this.loaded = null; // let a later call retry after the user fixed the install
@@ -82,6 +142,35 @@ export class KeytarSecretStore implements SecretStore {
     });
     return this.loaded;
   }
+}
+
+/** The time limit of one keychain call where no prompt can be waiting for the user. */
+const ANSWER_MS = 15_000;
+/** …and where an unlock prompt may be waiting for the user to type a password. */
+const PROMPT_ANSWER_MS = 120_000;
+
+/** `work`, or `keychainNoAnswerError` once `ms` have passed without an answer (`onLate` is told). */
+function withinLimit<T>(work: Promise<T>, ms: number, onLate?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onLate?.();
+      reject(keychainNoAnswerError(ms));
+    }, ms);
+    timer.unref?.();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Whether the OS keychain can show an unlock prompt to this process's user: always on macOS
+ * and Windows; on Linux only with a display (the Secret Service's prompter is a window).
+ */
+export function unlockPromptPossible(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
+  return platform !== 'linux' || Boolean(env['DISPLAY'] || env['WAYLAND_DISPLAY']);
 }
 
 async function loadKeytar(): Promise<Keytar> {

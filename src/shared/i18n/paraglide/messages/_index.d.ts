@@ -5100,6 +5100,20 @@ export const core_keychain_locked_unknown: ((inputs?: Core_Keychain_Locked_Unkno
 /**
 * | output |
 * | --- |
+* | "The keychain did not answer within {seconds} s. If it is asking for a password, answer it; otherwise restart the keyring service (or sign out of the desktop ..." |
+*
+* @param {Core_Keychain_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_answer: ((inputs: Core_Keychain_No_AnswerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_AnswerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The keychain has no default collection (\"login\") and none could be created because no password prompt could be shown. Create a default keyring in Passwords a..." |
 *
 * @param {Core_Keychain_No_CollectionInputs} inputs
@@ -12528,6 +12542,9 @@ export type Core_Keychain_Failed_StoreInputs = {
 };
 export type Core_Keychain_LockedInputs = {};
 export type Core_Keychain_Locked_UnknownInputs = {};
+export type Core_Keychain_No_AnswerInputs = {
+    seconds: NonNullable<unknown>;
+};
 export type Core_Keychain_No_CollectionInputs = {};
 export type Core_Keychain_No_DbusInputs = {};
 export type Core_Keychain_No_ProviderInputs = {};

@@ -366,6 +366,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_StoreInputs */
 /** @typedef {{}} Core_Keychain_LockedInputs */
 /** @typedef {{}} Core_Keychain_Locked_UnknownInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Keychain_No_AnswerInputs */
 /** @typedef {{}} Core_Keychain_No_CollectionInputs */
 /** @typedef {{}} Core_Keychain_No_DbusInputs */
 /** @typedef {{}} Core_Keychain_No_ProviderInputs */
@@ -5946,6 +5947,20 @@ export const core_keychain_locked_unknown = /** @type {((inputs?: Core_Keychain_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_keychain_locked_unknown(inputs)
 	return __en.core_keychain_locked_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain did not answer within {seconds} s. If it is asking for a password, answer it; otherwise restart the keyring service (or sign out of the desktop ..." |
+*
+* @param {Core_Keychain_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_answer = /** @type {((inputs: Core_Keychain_No_AnswerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_AnswerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_keychain_no_answer(inputs)
+	return __en.core_keychain_no_answer(inputs)
 });
 /**
 * | output |

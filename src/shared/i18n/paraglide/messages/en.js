@@ -364,6 +364,7 @@
 /** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_StoreInputs */
 /** @typedef {{}} Core_Keychain_LockedInputs */
 /** @typedef {{}} Core_Keychain_Locked_UnknownInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Keychain_No_AnswerInputs */
 /** @typedef {{}} Core_Keychain_No_CollectionInputs */
 /** @typedef {{}} Core_Keychain_No_DbusInputs */
 /** @typedef {{}} Core_Keychain_No_ProviderInputs */
@@ -1405,7 +1406,8 @@ export const cli_help_exit_codes = /** @type {(inputs: Cli_Help_Exit_CodesInputs
   3 sign-in needed (no session, or the service refused it)
   4 network or TLS failure (the service could not be reached safely)
   5 the keychain is locked: unlock it, then run the command again (nothing was changed)
-  130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)`)
+  130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
+  137 the keychain never answered; the command ended itself (see the message)`)
 };
 
 export const cli_help_global_options_heading = /** @type {(inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString} */ () => {
@@ -2401,6 +2403,10 @@ export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInpu
 
 export const core_keychain_locked_unknown = /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Until then Timetray cannot tell whether you are signed in.`)
+};
+
+export const core_keychain_no_answer = /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The keychain did not answer within ${i?.seconds} s. If it is asking for a password, answer it; otherwise restart the keyring service (or sign out of the desktop and in again), then try again.`)
 };
 
 export const core_keychain_no_collection = /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {

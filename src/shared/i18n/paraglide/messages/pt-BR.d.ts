@@ -362,6 +362,7 @@ export const core_keychain_failed_read: (inputs: Core_Keychain_Failed_ReadInputs
 export const core_keychain_failed_store: (inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString;
 export const core_keychain_locked: (inputs: Core_Keychain_LockedInputs) => LocalizedString;
 export const core_keychain_locked_unknown: (inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString;
+export const core_keychain_no_answer: (inputs: Core_Keychain_No_AnswerInputs) => LocalizedString;
 export const core_keychain_no_collection: (inputs: Core_Keychain_No_CollectionInputs) => LocalizedString;
 export const core_keychain_no_dbus: (inputs: Core_Keychain_No_DbusInputs) => LocalizedString;
 export const core_keychain_no_provider: (inputs: Core_Keychain_No_ProviderInputs) => LocalizedString;
@@ -1545,6 +1546,9 @@ export type Core_Keychain_Failed_StoreInputs = {
 };
 export type Core_Keychain_LockedInputs = {};
 export type Core_Keychain_Locked_UnknownInputs = {};
+export type Core_Keychain_No_AnswerInputs = {
+    seconds: NonNullable<unknown>;
+};
 export type Core_Keychain_No_CollectionInputs = {};
 export type Core_Keychain_No_DbusInputs = {};
 export type Core_Keychain_No_ProviderInputs = {};

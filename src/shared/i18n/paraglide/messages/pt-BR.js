@@ -364,6 +364,7 @@
 /** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_StoreInputs */
 /** @typedef {{}} Core_Keychain_LockedInputs */
 /** @typedef {{}} Core_Keychain_Locked_UnknownInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Keychain_No_AnswerInputs */
 /** @typedef {{}} Core_Keychain_No_CollectionInputs */
 /** @typedef {{}} Core_Keychain_No_DbusInputs */
 /** @typedef {{}} Core_Keychain_No_ProviderInputs */
@@ -1405,7 +1406,8 @@ export const cli_help_exit_codes = /** @type {(inputs: Cli_Help_Exit_CodesInputs
   3 é preciso entrar (sem sessão, ou o serviço a recusou)
   4 falha de rede ou de TLS (não foi possível falar com o serviço com segurança)
   5 o chaveiro está bloqueado: desbloqueie-o e rode o comando de novo (nada foi mudado)
-  130 cancelado num pedido (Ctrl-C); o fim da entrada num pedido (Ctrl-D) é erro de uso (2)`)
+  130 cancelado num pedido (Ctrl-C); o fim da entrada num pedido (Ctrl-D) é erro de uso (2)
+  137 o chaveiro nunca respondeu; o comando se encerrou (veja a mensagem)`)
 };
 
 export const cli_help_global_options_heading = /** @type {(inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString} */ () => {
@@ -2413,6 +2415,10 @@ export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInpu
 
 export const core_keychain_locked_unknown = /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Até lá, o Timetray não consegue saber se você está com a sessão ativa.`)
+};
+
+export const core_keychain_no_answer = /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O chaveiro não respondeu em ${i?.seconds} s. Se ele estiver pedindo uma senha, responda; senão, reinicie o serviço de chaveiro (ou saia da sessão do computador e entre de novo) e tente de novo.`)
 };
 
 export const core_keychain_no_collection = /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
