@@ -30,3 +30,11 @@ export function readCatalog(locale) {
   }
   return messages;
 }
+
+/** The messages of one area (`window`, `core`, …) in one language: `{ key: message }`. */
+export function areaMessages(area, locale) {
+  const file = catalogFiles(locale).find((f) => f.startsWith(`messages/${area}/`));
+  if (!file) throw new Error(`no catalog area "${area}" in project.inlang/settings.json`);
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  return messages;
+}

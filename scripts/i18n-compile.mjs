@@ -6,10 +6,10 @@
 //
 //   npm run i18n            after editing messages/*/*.json
 //   node scripts/i18n-compile.mjs OUTDIR   (the test compiles into a temporary folder)
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readCatalog } from './catalog-files.mjs';
+import { areaMessages, readCatalog } from './catalog-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -48,6 +48,7 @@ export async function compileCatalog(outdir = OUTDIR) {
   } finally {
     process.chdir(cwd);
   }
+  await writeWindowModules(outdir);
   // compile() only warns when the message-format plugin cannot load (it then writes an empty
   // catalog): refuse that loudly rather than ship a window with no words.
   const keys = Object.keys(readCatalog('en'));
@@ -60,6 +61,25 @@ export async function compileCatalog(outdir = OUTDIR) {
       `The catalog compiled without ${missing.length} of ${keys.length} messages (e.g. "${missing[0]}"): ` +
         'the inlang plugin did not load from tools/i18n/node_modules/@inlang/plugin-message-format — run `bash scripts/bootstrap.sh`.',
     );
+  }
+}
+
+/**
+ * `window/{locale}.js`: the window's own messages (the `window` area) re-exported from the
+ * locale's module, so the language chunk the window loads before its first screen carries
+ * those alone — a bundler keeps only what a module re-exports — and a window component that
+ * reached for a CLI or doctor message would not compile. The `.d.ts` is the same text.
+ */
+async function writeWindowModules(outdir) {
+  const keys = Object.keys(areaMessages('window', 'en')).sort();
+  await mkdir(join(outdir, 'window'), { recursive: true });
+  const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8'));
+  for (const locale of settings.locales) {
+    const text =
+      "// Made by scripts/i18n-compile.mjs: the window area's messages only (see writeWindowModules).\n" +
+      `export {\n${keys.map((key) => `  ${key},\n`).join('')}} from '../messages/${locale}.js';\n`;
+    await writeFile(join(outdir, `window/${locale}.js`), text);
+    await writeFile(join(outdir, `window/${locale}.d.ts`), text);
   }
 }
 

@@ -26,3 +26,30 @@ test('the built renderer has no inline script or style and the CSP meta tag', as
   expect(assets.some((f) => f.endsWith('.js'))).toBe(true);
   expect(assets.some((f) => f.endsWith('.css'))).toBe(true);
 });
+
+// The chunk the window loads before its first screen is its own words: the window area of
+// the catalog (messages/window/), not the CLI's, the doctor's or main's, in both languages.
+test('each language chunk of the window holds the window’s words and no other area’s', async () => {
+  const assets = join(out, 'renderer/assets');
+  const chunks = (await readdir(assets)).filter((f) => /^(en|pt-BR)-.*\.js$/.test(f));
+  expect(chunks).toHaveLength(2);
+  const catalog = (area: string, locale: string): Promise<Record<string, string>> =>
+    readFile(resolve(__dirname, `../../messages/${area}/${locale}.json`), 'utf8').then(JSON.parse);
+  for (const chunk of chunks) {
+    const locale = chunk.startsWith('pt-BR') ? 'pt-BR' : 'en';
+    const text = await readFile(join(assets, chunk), 'utf8');
+    const own = await catalog('window', locale);
+    expect(text).toContain(own['sign_in_title']);
+    const ownWords = new Set(Object.values(own));
+    for (const area of ['cli', 'doctor', 'core']) {
+      const words = Object.values(await catalog(area, locale)).filter(
+        (w) => w.length > 40 && !/[{}`\\]/.test(w) && !ownWords.has(w),
+      );
+      expect(words.length).toBeGreaterThan(20);
+      expect(
+        words.filter((w) => text.includes(w)),
+        `${area} words in ${chunk}`,
+      ).toEqual([]);
+    }
+  }
+});

@@ -1,4 +1,5 @@
 import type * as Catalog from '../../../shared/i18n/paraglide/messages/_index.js';
+import type * as WindowArea from '../../../shared/i18n/paraglide/window/en.js';
 import {
   BASE_LOCALE,
   formattingLocale,
@@ -8,21 +9,23 @@ import {
 } from '../../../shared/i18n/locale';
 
 /**
- * The window's words. Each language is its own chunk (Paraglide's `locale-modules` output),
- * imported when first needed: the window paints its first screen having loaded only the
+ * The window's words: the `window` area of the catalog (messages/window/). Each language is
+ * its own chunk (Paraglide's `locale-modules` output, cut to that area by
+ * `paraglide/window/`), imported when first needed: the window paints its first screen having loaded only the
  * language it shows, and a language switched to in Settings is loaded then.
  *
  * Components call `m.some_key(params)`: typed by the compiled catalog (a missing key or a
  * wrong parameter does not compile), and reactive — `m` reads the current catalog, a rune,
  * so everything on screen re-renders when the language changes.
  */
-export type Messages = typeof Catalog;
+export type Messages = Pick<typeof Catalog, keyof typeof WindowArea>;
 
-// Typed through the catalog's index; at run time only one language's module is in memory.
+// Typed through the catalog's index (whose functions take no argument where none is needed);
+// at run time only one language's module is in memory.
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('../../../shared/i18n/paraglide/messages/en.js') as Promise<unknown> as Promise<Messages>,
+  en: () => import('../../../shared/i18n/paraglide/window/en.js') as Promise<unknown> as Promise<Messages>,
   'pt-BR': () =>
-    import('../../../shared/i18n/paraglide/messages/pt-BR.js') as Promise<unknown> as Promise<Messages>,
+    import('../../../shared/i18n/paraglide/window/pt-BR.js') as Promise<unknown> as Promise<Messages>,
 };
 
 class I18n {
