@@ -24,7 +24,7 @@ writeFileSync(
     return m ? [m[1]] : [];
   });
   // Node's own modules that a local command has no use for: TLS, processes (the D-Bus
-  // question runs dbus-send only beside a keychain call), prompts.
+  // question runs dbus-send only when a token is absent), prompts.
   for (const name of ['tls', 'child_process', 'readline'])
     if (process.moduleLoadList.includes('NativeModule ' + name)) packages.push('node:' + name);
   // zod is bundled into the built chunks, so it is not in require.cache: it marks globalThis.
@@ -74,26 +74,20 @@ describe('local commands load only what they use (built CLI)', () => {
     }
   });
 
-  it('signed in with a saved list: still none of those; keytar (and, with no display, the lock question) only where a token is asked for', async () => {
+  it('signed in with a saved list: still none of those; keytar only where a token is asked for', async () => {
     expect((await f.login()).code).toBe(0);
     expect((await f.cli(['projects'])).code).toBe(0);
     // Saved details too: the local commands read that file as well (the list's totals).
     expect((await f.cli(['project', '1'])).code).toBe(0);
     for (const args of [...LOCAL, ['projects', '--cached']]) {
       const loaded = await loadedBy(args);
-      const asksForToken = args[0] === 'status' || args[0] === 'accounts' || args[0] === 'projects';
-      // Where no unlock prompt can be shown (these runs have no display), the keychain is
-      // asked whether it is locked before keytar is (dbus-send: see vault/keytar-store.ts).
-      const allowed = asksForToken ? ['node:child_process'] : [];
-      expect({ args, loaded: loaded.filter((p) => NOT_LOCAL.includes(p) && !allowed.includes(p)) }).toEqual({
+      expect({ args, loaded: loaded.filter((p) => NOT_LOCAL.includes(p)) }).toEqual({
         args,
         loaded: [],
       });
       // Help, the version and the settings never need the keychain.
-      if (!asksForToken) {
+      if (args[0] !== 'status' && args[0] !== 'accounts' && args[0] !== 'projects')
         expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: false });
-        expect({ args, dbusSend: loaded.includes('node:child_process') }).toEqual({ args, dbusSend: false });
-      }
     }
     // The saved list's names are in Latin, Greek, Cyrillic, Hebrew, Arabic, CJK and emoji:
     // all measured without string-width (a combining mark or a flag would need it).

@@ -103,49 +103,27 @@ describe('KeytarSecretStore and a locked Secret Service', () => {
     return { asked, load: async () => keytar as unknown as typeof import('keytar') };
   }
 
-  it('without a display, a locked keychain is named and keytar is never asked (no prompt to hang on)', async () => {
-    const { asked, load } = fakeKeytar({ k: 'secret' });
-    let questions = 0;
-    const lockedNow = async () => (questions += 1) > 0;
-    const store = new KeytarSecretStore('Timetray', load, lockedNow, () => false);
-    await expect(store.get('k')).rejects.toMatchObject({ code: 'keychain_locked' });
-    await expect(store.set('k', 'v')).rejects.toMatchObject({ code: 'keychain_locked' });
-    await expect(store.delete('k')).rejects.toMatchObject({ code: 'keychain_locked' });
-    expect(asked).toEqual([]);
-    expect(questions).toBe(3);
-  });
+  // No question before each call, with a display or without one: see the class comment.
+  it.each([true, false])(
+    'keytar goes first; only a miss asks whether the keychain is locked (display: %s)',
+    async (display) => {
+      const { asked, load } = fakeKeytar({ k: 'secret' });
+      let questions = 0;
+      const store = new KeytarSecretStore(
+        'Timetray',
+        load,
+        async () => (questions += 1) > 0,
+        () => display,
+      );
+      await expect(store.get('k')).resolves.toBe('secret');
+      expect(questions).toBe(0);
+      await expect(store.get('gone')).rejects.toMatchObject({ code: 'keychain_locked' });
+      expect(asked).toEqual(['get k', 'get gone']);
+      expect(questions).toBe(1);
+    },
+  );
 
-  it('without a display, an unlocked keychain answers as usual: a token, or a true absence', async () => {
-    const { asked, load } = fakeKeytar({ k: 'secret' });
-    const store = new KeytarSecretStore(
-      'Timetray',
-      load,
-      async () => false,
-      () => false,
-    );
-    await expect(store.get('k')).resolves.toBe('secret');
-    await expect(store.get('gone')).resolves.toBeNull();
-    await store.set('n', 'v');
-    expect(asked).toEqual(['get k', 'get gone', 'set n']);
-  });
-
-  it('with a display, keytar goes first (the desktop may show its unlock dialog); only a miss asks about the lock', async () => {
-    const { asked, load } = fakeKeytar({ k: 'secret' });
-    let questions = 0;
-    const store = new KeytarSecretStore(
-      'Timetray',
-      load,
-      async () => (questions += 1) > 0,
-      () => true,
-    );
-    await expect(store.get('k')).resolves.toBe('secret');
-    expect(questions).toBe(0);
-    await expect(store.get('gone')).rejects.toMatchObject({ code: 'keychain_locked' });
-    expect(asked).toEqual(['get k', 'get gone']);
-    expect(questions).toBe(1);
-  });
-
-  it('an unlock prompt is possible on macOS and Windows, and on Linux only with a display', () => {
+  it('an unlock prompt (and so the longer time limit) is possible on macOS and Windows, and on Linux only with a display', () => {
     expect(unlockPromptPossible({}, 'linux')).toBe(false);
     expect(unlockPromptPossible({ DISPLAY: ':0' }, 'linux')).toBe(true);
     expect(unlockPromptPossible({ WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toBe(true);

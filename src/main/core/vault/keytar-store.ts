@@ -28,18 +28,20 @@ type Keytar = typeof import('keytar');
  * is found) the Secret Service is asked whether its collection is locked, and if so the
  * operation fails with `CoreError('keychain_locked')` instead of reporting an absence.
  *
- * Where no unlock prompt can be shown (Linux without a display: an SSH session, a headless
- * box) the question comes first and keytar is not called while the collection is locked.
- * With a display, keytar goes first so the desktop's own unlock dialog can appear, as users
- * of a desktop keyring expect.
- *
  * One keychain call at a time, each given a time limit. libsecret's lookups on a locked
  * gnome-keyring each ask for an unlock prompt; when prompts pile up and the prompter cannot
  * show them, a synchronous lookup can wait forever (seen under load: three lookups stuck in
  * `secret_password_lookupv_sync`, and the process then unable to exit, as libuv joins its
- * threads at exit). So a call that gets no answer within the limit fails with the words
- * "did not answer", and while it is still out the keychain is not asked again: the next
- * calls fail the same way at once instead of tying up another worker thread.
+ * threads at exit). One at a time, those lookups settled (a dismissed prompt, `null`) in
+ * every run of the locked-keychain tests under a 2-core load that hung 4 of 6 before. Should
+ * one still get no answer within the limit, it fails with the words "did not answer", and
+ * while it is out the keychain is not asked again: the next calls fail the same way at once
+ * instead of tying up another worker thread.
+ *
+ * The keychain is not asked whether it is locked before each call: asking costs a process
+ * (dbus-send) per call, and gnome-keyring 42 aborts, under load, on a property read whose
+ * short-lived caller it no longer knows (`invoke_get_property_in_idle_cb: assertion failed`,
+ * seen when it was asked before every call) — the question stays rare, after a miss only.
  */
 export class KeytarSecretStore implements SecretStore {
   private loaded: Promise<Keytar> | null = null;
@@ -54,9 +56,9 @@ export class KeytarSecretStore implements SecretStore {
     private readonly service: string = KEYCHAIN_SERVICE,
     /** Injectable only so tests can prove a failing load is reported; defaults to keytar. */
     private readonly load: () => Promise<Keytar> = loadKeytar,
-    /** Whether the keychain is locked now (see the class comment for when it is asked). */
+    /** Whether the keychain is locked now; asked only after keytar reported an absence. */
     private readonly lockedNow: () => Promise<boolean> = () => defaultCollectionLocked(),
-    /** Whether the keychain could show its own unlock prompt here (see the class comment). */
+    /** Whether the keychain could show its own unlock prompt here (a longer time limit then). */
     private readonly canPrompt: () => boolean = unlockPromptPossible,
     /** How long one call may take: long enough to type a password into an unlock prompt. */
     private readonly answerMs: () => number = () => (this.canPrompt() ? PROMPT_ANSWER_MS : ANSWER_MS),
@@ -105,7 +107,7 @@ export class KeytarSecretStore implements SecretStore {
       await withinLimit(ahead, this.answerMs());
       if (this.inFlight === ahead) break; // nobody started meanwhile: this call's turn
     }
-    const turn = (async () => call(await this.ready()))();
+    const turn = (async () => call(await this.keytar()))();
     const settled = turn.then(
       () => undefined,
       () => undefined,
@@ -126,13 +128,6 @@ export class KeytarSecretStore implements SecretStore {
     // One question for reads that missed together (every signed-out account at start).
     this.asking ??= this.lockedNow().finally(() => (this.asking = null));
     if (await this.asking) throw keychainLockedError();
-  }
-
-  /** keytar, once it may be asked: where no unlock prompt can appear, not while locked. */
-  private async ready(): Promise<Keytar> {
-    const keytar = await this.keytar();
-    if (!this.canPrompt()) await this.failIfLocked();
-    return keytar;
   }
 
   private keytar(): Promise<Keytar> {
