@@ -4,7 +4,7 @@ import type { IpcHandlers } from '../../src/main/app/ipc/handlers';
 import { SnapshotPusher } from '../../src/main/app/ipc/snapshot-push';
 import { toWindowSnapshot } from '../../src/main/app/ipc/window-snapshot';
 import { WHOLE_LIST_FALLBACK_MS } from '../../src/shared/first-screen';
-import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
+import { BRIDGE_METHODS, type IpcChannel, type SnapshotPush } from '../../src/shared/ipc';
 import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
 import { installBridgeShim } from './bridge-shim';
 import type { PageScope } from './page-scope';
@@ -101,7 +101,7 @@ export async function connectAppBridge(
     });
     return json;
   });
-  await page.addInitScript(installBridgeShim);
+  await page.addInitScript(installBridgeShim, BRIDGE_METHODS);
   // Nothing is pushed before the app page is open (nobody listens yet).
   let pushing = false;
   const pushes: PushRecord[] = [];
