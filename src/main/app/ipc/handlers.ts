@@ -197,7 +197,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       if (parseArguments('window:hide', args).ok) options.hideWindow?.();
     },
     // Only checked here: what follows (pushing the owed list to that page) needs the page,
-    // which the IPC registration knows (register.ts); the browser harness does the same.
+    // which FirstScreenHandoff is given by its caller (register.ts, the browser harness).
     'window:painted': async (...args) => {
       const parsed = parseArguments('window:painted', args);
       if (!parsed.ok) log(`[ipc] window:painted: ignored (${parsed.message})`);
