@@ -6,9 +6,9 @@ import {
   type FedPage,
   type HandoffEvent,
 } from '../../src/main/app/ipc/first-screen-handoff';
-import { BRIDGE_METHODS, type IpcChannel, type SnapshotPush } from '../../src/shared/ipc';
+import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
 import type { AppSnapshot } from '../../src/shared/types';
-import { installBridgeShim } from './bridge-shim';
+import { preloadScript } from './bridge-shim';
 import type { PageScope } from './page-scope';
 
 export interface PushRecord {
@@ -54,9 +54,9 @@ export interface BridgeOptions {
 }
 
 /**
- * Wires `window.timetray` in `page` to the real handlers, as the preload and register.ts do
- * in Electron: calls travel through a `page.exposeFunction` binding, and answers and pushes go
- * through the same `FirstScreenHandoff` main uses. Shared by the browser-test harness and the
+ * Wires `window.timetray` in `page` to the real handlers, as register.ts does in Electron: the
+ * page runs the built preload (bridge-shim.ts), its calls travel through a `page.exposeFunction`
+ * binding, and answers and pushes go through the same `FirstScreenHandoff` main uses. Shared by the browser-test harness and the
  * window bench.
  */
 export async function connectAppBridge(
@@ -112,7 +112,7 @@ export async function connectAppBridge(
     });
     return json;
   });
-  await page.addInitScript(installBridgeShim, BRIDGE_METHODS);
+  await page.addInitScript({ content: await preloadScript() });
   // Nothing is pushed before the app page is open (nobody listens yet).
   let pushing = false;
   const stop = core.onChange((snapshot: AppSnapshot) => {
