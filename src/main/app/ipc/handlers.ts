@@ -69,8 +69,12 @@ export const noDesktop = (): string => m.core_needs_app();
 /** The locale Node formats in by default (the system's): its variant wins when it speaks the same language. */
 const runtimeLocale = (): string => new Intl.DateTimeFormat().resolvedOptions().locale;
 
-/** The channels that answer nothing (bad arguments are ignored, not reported). */
-type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals' | 'window:painted';
+/**
+ * The channels with no `Result` to put a failure in: those that answer nothing (bad arguments
+ * are ignored, not reported), and `state:get`, which answers the snapshot itself.
+ */
+type VoidChannel =
+  { [K in IpcChannel]: ReturnType<IpcContract[K]> extends void ? K : never }[IpcChannel] | 'state:get';
 
 /** Plain Node (no electron): Electron's `ipcMain` and the browser-test harness call exactly these. */
 export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
