@@ -131,8 +131,8 @@ export interface SignOutOutcome {
 
 /**
  * The renderer's name for each channel it calls: `window.timetray[method](...args)` invokes
- * `channel` with those arguments. The preload and the browser harness build their bridge
- * from this table, and {@link TimetrayBridge}'s methods take their types from it, so a new
+ * `channel` with those arguments. The preload builds the bridge from this table (the browser
+ * tests run that preload), and {@link TimetrayBridge}'s methods take their types from it, so a new
  * channel is one line here (plus its contract entry, schema and handler). `state:get` is not
  * here: `getState` answers from the request the preload makes early.
  */
