@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
+  bridgeInvokers,
   STATE_CHANGED,
   WINDOW_INTENT,
   type WindowIntent,
@@ -42,27 +43,8 @@ const bridge: TimetrayBridge = {
     earlyState = null;
     return early ?? invoke('state:get');
   },
-  listProjects: () => invoke('projects:list'),
-  getCachedProject: (id) => invoke('projects:cached', id),
-  getProject: (id) => invoke('projects:get', id),
-  wantTotals: (ids) => invoke('projects:want-totals', ids),
-  copySummary: (id) => invoke('projects:copy-summary', id),
-  renameCustomer: (customerId, name) => invoke('customers:rename', customerId, name),
-  setBudget: (projectId, budget) => invoke('budgets:set', projectId, budget),
-  clearBudget: (projectId) => invoke('budgets:clear', projectId),
-  setPinned: (projectId, pinned) => invoke('projects:pin', projectId, pinned),
-  openWebApp: () => invoke('webapp:open'),
-  signIn: (input) => invoke('session:sign-in', input),
-  signOut: () => invoke('session:sign-out'),
-  importToken: (input) => invoke('session:import-token', input),
-  useAccount: (key) => invoke('accounts:use', key),
-  removeAccount: (key) => invoke('accounts:remove', key),
-  hideWindow: () => invoke('window:hide'),
-  getSettingsInfo: () => invoke('settings:info'),
-  setPreference: (change) => invoke('settings:set', change),
-  chooseCaFile: () => invoke('settings:choose-ca-file'),
-  runHealthCheck: () => invoke('health:run'),
-  firstScreenPainted: (firstScreenId) => invoke('window:painted', firstScreenId),
+  // One function per entry of BRIDGE_METHODS, each bound to its own channel.
+  ...bridgeInvokers((channel, ...args) => ipcRenderer.invoke(channel, ...args)),
   // Only the snapshot crosses over; the event stays here.
   onState: (listener) => pushes.listen(listener),
   onIntent: (listener) => intents.listen(listener),

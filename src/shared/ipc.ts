@@ -129,31 +129,51 @@ export interface SignOutOutcome {
   warning?: string;
 }
 
-/** What `window.timetray` offers the renderer: every call async, never the token. */
-export interface TimetrayBridge {
-  getState(): Promise<WindowSnapshot>;
-  listProjects(): Promise<Result<ProjectRow[]>>;
-  getCachedProject(id: number): Promise<Result<ProjectDetails | null>>;
-  getProject(id: number): Promise<Result<ProjectDetails>>;
-  wantTotals(ids: number[]): Promise<void>;
-  copySummary(id: number): Promise<Result<{ text: string }>>;
-  renameCustomer(customerId: number, name: string): Promise<Result<{ customerId: number; name: string }>>;
-  setBudget(projectId: number, budget: Budget): Promise<Result<Budget>>;
-  clearBudget(projectId: number): Promise<Result<null>>;
-  setPinned(projectId: number, pinned: boolean): Promise<Result<number[]>>;
-  openWebApp(): Promise<Result<{ url: string }>>;
-  signIn(input: SignInInput): Promise<Result<AccountSummary>>;
-  signOut(): Promise<Result<SignOutOutcome>>;
-  importToken(input: ImportTokenRequest): Promise<Result<AccountSummary>>;
-  useAccount(key: string): Promise<Result<{ key: string }>>;
-  removeAccount(key: string): Promise<Result<SignOutOutcome>>;
-  hideWindow(): Promise<void>;
-  getSettingsInfo(): Promise<Result<SettingsInfo>>;
-  setPreference(change: PreferenceChange): Promise<Result<Preferences>>;
-  chooseCaFile(): Promise<Result<Preferences | null>>;
-  runHealthCheck(): Promise<Result<HealthReport>>;
+/**
+ * The renderer's name for each channel it calls: `window.timetray[method](...args)` invokes
+ * `channel` with those arguments. The preload builds the bridge from this table (the browser
+ * tests run that preload), and {@link TimetrayBridge}'s methods take their types from it, so a new
+ * channel is one line here (plus its contract entry, schema and handler). `state:get` is not
+ * here: `getState` answers from the request the preload makes early.
+ */
+export const BRIDGE_METHODS = {
+  listProjects: 'projects:list',
+  getCachedProject: 'projects:cached',
+  getProject: 'projects:get',
+  wantTotals: 'projects:want-totals',
+  copySummary: 'projects:copy-summary',
+  renameCustomer: 'customers:rename',
+  setBudget: 'budgets:set',
+  clearBudget: 'budgets:clear',
+  setPinned: 'projects:pin',
+  openWebApp: 'webapp:open',
+  signIn: 'session:sign-in',
+  signOut: 'session:sign-out',
+  importToken: 'session:import-token',
+  useAccount: 'accounts:use',
+  removeAccount: 'accounts:remove',
+  hideWindow: 'window:hide',
+  getSettingsInfo: 'settings:info',
+  setPreference: 'settings:set',
+  chooseCaFile: 'settings:choose-ca-file',
+  runHealthCheck: 'health:run',
   /** See `window:painted`: called once the first screen of a first-screen answer is painted. */
-  firstScreenPainted(firstScreenId: number): Promise<void>;
+  firstScreenPainted: 'window:painted',
+} as const satisfies Record<string, Exclude<IpcChannel, 'state:get'>>;
+
+type BridgeMethodTable = typeof BRIDGE_METHODS;
+
+/** Each method of the table: its channel's arguments, its channel's answer in a Promise. */
+export type BridgeInvokers = {
+  [M in keyof BridgeMethodTable]: (
+    ...args: Parameters<IpcContract[BridgeMethodTable[M]]>
+  ) => Promise<ReturnType<IpcContract[BridgeMethodTable[M]]>>;
+};
+
+/** What `window.timetray` offers the renderer: every call async, never the token. */
+export interface TimetrayBridge extends BridgeInvokers {
+  /** `state:get`: the first call gets the answer to the request the preload made at load. */
+  getState(): Promise<WindowSnapshot>;
   /**
    * Calls `listener` with every new snapshot (without `projects` when the list did not
    * change); returns the unsubscribe function.
@@ -164,4 +184,18 @@ export interface TimetrayBridge {
    * the page subscribed (the window may be created by that very click).
    */
   onIntent(listener: (intent: WindowIntent) => void): () => void;
+}
+
+/**
+ * The table's methods over `invoke` (the preload's `ipcRenderer.invoke`): each sends its own
+ * channel with the arguments it is given. Main checks every argument (`ipc/validation.ts`).
+ */
+export function bridgeInvokers(
+  invoke: (channel: IpcChannel, ...args: unknown[]) => Promise<unknown>,
+): BridgeInvokers {
+  const invokers: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const [method, channel] of Object.entries(BRIDGE_METHODS)) {
+    invokers[method] = (...args) => invoke(channel, ...args);
+  }
+  return invokers as BridgeInvokers;
 }

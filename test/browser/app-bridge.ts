@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { TimetrayCore } from '../../src/main/core/timetray-core';
 import type { IpcHandlers } from '../../src/main/app/ipc/handlers';
-import { SnapshotPusher } from '../../src/main/app/ipc/snapshot-push';
-import { toWindowSnapshot } from '../../src/main/app/ipc/window-snapshot';
-import { WHOLE_LIST_FALLBACK_MS } from '../../src/shared/first-screen';
+import {
+  FirstScreenHandoff,
+  type FedPage,
+  type HandoffEvent,
+} from '../../src/main/app/ipc/first-screen-handoff';
 import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
-import type { AppSnapshot, WindowSnapshot } from '../../src/shared/types';
-import { installBridgeShim } from './bridge-shim';
+import type { AppSnapshot } from '../../src/shared/types';
+import { preloadScript } from './bridge-shim';
 import type { PageScope } from './page-scope';
 
 export interface PushRecord {
@@ -28,9 +30,8 @@ export interface InvokeRecord {
   bytes: number;
 }
 
-/** What main did around the first screen, in order (see `SnapshotPusher.answer`). */
-export type BridgeEvent =
-  { kind: 'first-screen'; id: number } | { kind: 'painted'; id: number } | { kind: 'list-pushed' };
+/** What main did around the first screen, in order (see `FirstScreenHandoff`). */
+export type BridgeEvent = HandoffEvent | { kind: 'list-pushed' };
 
 export interface AppBridge {
   /** Every snapshot pushed to the page: its size as JSON, and whether it carried the list. */
@@ -53,10 +54,10 @@ export interface BridgeOptions {
 }
 
 /**
- * Wires `window.timetray` in `page` to the real handlers, as the preload and register.ts do
- * in Electron: calls travel through a `page.exposeFunction` binding, and every new core
- * snapshot is pushed to the page through the same `SnapshotPusher` main uses. Shared by the
- * browser-test harness and the window bench.
+ * Wires `window.timetray` in `page` to the real handlers, as register.ts does in Electron: the
+ * page runs the built preload (bridge-shim.ts), its calls travel through a `page.exposeFunction`
+ * binding, and answers and pushes go through the same `FirstScreenHandoff` main uses. Shared by the browser-test harness and the
+ * window bench.
  */
 export async function connectAppBridge(
   page: Page,
@@ -64,67 +65,58 @@ export async function connectAppBridge(
   handlers: IpcHandlers,
   options: BridgeOptions = {},
 ): Promise<AppBridge> {
-  const pusher = new SnapshotPusher();
   const whileStateInFlight: AppBridge['whileStateInFlight'] = { run: null };
   const events: BridgeEvent[] = [];
   const ignorePainted = { on: false };
+  const handoff = new FirstScreenHandoff({
+    onEvent: (event) => void events.push(event),
+    heedPainted: () => !ignorePainted.on,
+  });
+  const pushes: PushRecord[] = [];
+  const fed: FedPage = {
+    target: page,
+    isAlive: () => true, // a closing page drops the push (below)
+    send: (push: SnapshotPush): void => {
+      if ('projects' in push) events.push({ kind: 'list-pushed' });
+      const json = JSON.stringify(push);
+      pushes.push({
+        bytes: Buffer.byteLength(json),
+        withProjects: 'projects' in push,
+        totals: Object.keys(push.totals).length,
+        totalsBytes: Buffer.byteLength(JSON.stringify(push.totals)),
+      });
+      page
+        .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
+        .catch(() => undefined); // the page may be closing
+    },
+  };
   // Answers travel as JSON text: Playwright's own serialiser is slow on 10,000 projects,
   // and plain data is all Electron's structured clone would carry anyway.
   await page.exposeFunction('__timetrayInvoke', async (channel: IpcChannel, args: unknown[]) => {
     if (!(channel in handlers)) throw new Error(`unknown channel ${String(channel)}`);
-    const started = performance.now();
-    let answer = await handlers[channel](...args);
-    const handled = performance.now();
-    if (channel === 'state:get') {
-      await whileStateInFlight.run?.();
-      // As register.ts: the first screen of rows now, the whole list once the page has painted
-      // them (`window:painted`), or after the fallback delay if it never says so.
-      const reply = pusher.answer(answer as WindowSnapshot, page);
-      const id = reply.firstScreenId;
-      if (id !== undefined) {
-        events.push({ kind: 'first-screen', id });
-        setTimeout(() => pushOwedList(id), WHOLE_LIST_FALLBACK_MS);
-      }
-      answer = reply;
-    }
-    if (channel === 'window:painted' && typeof args[0] === 'number') {
-      events.push({ kind: 'painted', id: args[0] });
-      if (!ignorePainted.on) pushOwedList(args[0]);
-    }
+    let handlerMs = 0;
+    const answer = await handoff.answer(channel, args, fed, async () => {
+      const started = performance.now();
+      const handled = await handlers[channel](...args);
+      handlerMs = performance.now() - started;
+      if (channel === 'state:get') await whileStateInFlight.run?.();
+      return handled;
+    });
     const beforeStringify = performance.now();
     const json = JSON.stringify(answer ?? null);
     options.onInvoke?.({
       channel,
-      handlerMs: handled - started,
+      handlerMs,
       stringifyMs: performance.now() - beforeStringify,
       bytes: Buffer.byteLength(json),
     });
     return json;
   });
-  await page.addInitScript(installBridgeShim);
+  await page.addInitScript({ content: await preloadScript() });
   // Nothing is pushed before the app page is open (nobody listens yet).
   let pushing = false;
-  const pushes: PushRecord[] = [];
-  const send = (snapshot: WindowSnapshot): void => deliver(pusher.next(snapshot, page));
-  const deliver = (push: SnapshotPush): void => {
-    if ('projects' in push) events.push({ kind: 'list-pushed' });
-    const json = JSON.stringify(push);
-    pushes.push({
-      bytes: Buffer.byteLength(json),
-      withProjects: 'projects' in push,
-      totals: Object.keys(push.totals).length,
-      totalsBytes: Buffer.byteLength(JSON.stringify(push.totals)),
-    });
-    page
-      .evaluate((text) => (globalThis as unknown as PageScope).__timetrayPush(text), json)
-      .catch(() => undefined); // the page may be closing
-  };
-  const pushOwedList = (id: number): void => {
-    const push = pusher.owedList(page, id);
-    if (push) deliver(push);
-  };
   const stop = core.onChange((snapshot: AppSnapshot) => {
-    if (pushing) send(toWindowSnapshot(snapshot));
+    if (pushing) handoff.push(snapshot, fed);
   });
   return {
     pushes,

@@ -1,81 +1,78 @@
-import type { IpcChannel, SnapshotPush } from '../../src/shared/ipc';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { STATE_CHANGED, WINDOW_INTENT, type IpcChannel } from '../../src/shared/ipc';
 import type { PageScope } from './page-scope';
 
+/** The preload the app's window loads (`npx electron-vite build` makes it). */
+export const PRELOAD_FILE = resolve(__dirname, '../../out/preload/index.js');
+
+/** The channels main pushes on, handed to the page (the DOUBLE is serialised: it imports nothing). */
+interface PushChannels {
+  state: typeof STATE_CHANGED;
+  intent: typeof WINDOW_INTENT;
+}
+
+/** What a preload may require: the two parts of `electron` ours uses. */
+interface ElectronDouble {
+  contextBridge: { exposeInMainWorld(name: string, api: object): void };
+  ipcRenderer: {
+    invoke(channel: IpcChannel, ...args: unknown[]): Promise<unknown>;
+    on(channel: string, listener: (event: object, value: unknown) => void): void;
+  };
+}
+
 /**
- * Runs in the page before the app (via `addInitScript`): a `window.timetray` that behaves
- * like the preload's. Calls go to `__timetrayInvoke`, a `page.exposeFunction` binding,
- * which travels over CDP rather than the network, so the page's `connect-src 'none'` stays
- * in force. Snapshots come back through `__timetrayPush`. It must be self-contained: it is
+ * Runs in the page before the app: a DOUBLE of the `electron` module, then the BUILT preload
+ * itself over it (`runPreload`), so `window.timetray` is the app's own bridge (its method
+ * table, early state request and mailboxes), not a copy. Calls go to `__timetrayInvoke`, a
+ * `page.exposeFunction` binding, which travels over CDP rather than the network, so the
+ * page's `connect-src 'none'` stays in force; main's pushes and the tray's intents come in
+ * through `__timetrayPush` and `__timetrayIntent`. It must be self-contained: it is
  * serialised into the page.
  */
-export function installBridgeShim(): void {
+function installPreload(
+  channels: PushChannels,
+  runPreload: (require: (id: string) => unknown) => void,
+): void {
   const page = globalThis as unknown as PageScope;
-  const listeners = new Set<(push: SnapshotPush) => void>();
-  // Marks (sent / received / parsed) let the window bench see where a call's time goes.
-  const invoke = async (channel: IpcChannel, ...args: unknown[]): Promise<never> => {
-    performance.mark(`timetray:${channel}:sent`);
-    const text = await page.__timetrayInvoke(channel, args);
-    performance.mark(`timetray:${channel}:received`);
-    const answer = JSON.parse(text) as never;
-    performance.mark(`timetray:${channel}:parsed`);
-    return answer;
+  const listeners = new Map<string, ((event: object, value: unknown) => void)[]>();
+  const emit = (channel: string, json: string): void => {
+    const value: unknown = JSON.parse(json);
+    for (const listener of listeners.get(channel) ?? []) listener({}, value);
   };
-  // The tray's intents (the preload's IntentMailbox; the page has subscribed by the time a test sends one).
-  let intentListener: ((intent: unknown) => void) | null = null;
-  page.__timetrayIntent = (json) => intentListener?.(JSON.parse(json));
-  // As the preload does: pushes before the page listens are held (the latest, keeping an
-  // earlier push's list when the latest leaves it out), and the state is asked for at once.
-  let held: SnapshotPush | null = null;
-  page.__timetrayPush = (json) => {
-    const push = JSON.parse(json) as SnapshotPush;
-    if (listeners.size === 0) {
-      const list = push.projects ?? held?.projects;
-      held = list ? { ...push, projects: list } : push;
-      return;
-    }
-    for (const listener of listeners) listener(push);
-  };
-  let earlyState: Promise<never> | null = invoke('state:get');
-  earlyState.catch(() => undefined); // the page sees a failure when it asks
-  const bridge = {
-    getState: () => {
-      const early = earlyState;
-      earlyState = null;
-      return early ?? invoke('state:get');
+  page.__timetrayPush = (json) => emit(channels.state, json);
+  page.__timetrayIntent = (json) => emit(channels.intent, json);
+  const electron: ElectronDouble = {
+    contextBridge: {
+      // Frozen like a contextBridge object: the page cannot swap a function for another.
+      exposeInMainWorld: (name, api) =>
+        void Object.defineProperty(globalThis, name, { value: Object.freeze(api), enumerable: true }),
     },
-    listProjects: () => invoke('projects:list'),
-    getCachedProject: (id: number) => invoke('projects:cached', id),
-    getProject: (id: number) => invoke('projects:get', id),
-    wantTotals: (ids: number[]) => invoke('projects:want-totals', ids),
-    copySummary: (id: number) => invoke('projects:copy-summary', id),
-    renameCustomer: (customerId: number, name: string) => invoke('customers:rename', customerId, name),
-    setBudget: (projectId: number, budget: unknown) => invoke('budgets:set', projectId, budget),
-    clearBudget: (projectId: number) => invoke('budgets:clear', projectId),
-    setPinned: (projectId: number, pinned: boolean) => invoke('projects:pin', projectId, pinned),
-    openWebApp: () => invoke('webapp:open'),
-    signIn: (input: unknown) => invoke('session:sign-in', input),
-    signOut: () => invoke('session:sign-out'),
-    importToken: (input: unknown) => invoke('session:import-token', input),
-    useAccount: (key: string) => invoke('accounts:use', key),
-    removeAccount: (key: string) => invoke('accounts:remove', key),
-    hideWindow: () => invoke('window:hide'),
-    getSettingsInfo: () => invoke('settings:info'),
-    setPreference: (change: unknown) => invoke('settings:set', change),
-    chooseCaFile: () => invoke('settings:choose-ca-file'),
-    runHealthCheck: () => invoke('health:run'),
-    firstScreenPainted: (firstScreenId: number) => invoke('window:painted', firstScreenId),
-    onState: (listener: (push: SnapshotPush) => void) => {
-      listeners.add(listener);
-      const pending = held;
-      held = null;
-      if (pending) listener(pending);
-      return () => void listeners.delete(listener);
-    },
-    onIntent: (listener: (intent: unknown) => void) => {
-      intentListener = listener;
-      return () => void (intentListener = null);
+    ipcRenderer: {
+      // Marks (sent / received / parsed) let the window bench see where a call's time goes.
+      invoke: async (channel, ...args) => {
+        performance.mark(`timetray:${channel}:sent`);
+        const text = await page.__timetrayInvoke(channel, args);
+        performance.mark(`timetray:${channel}:received`);
+        const answer: unknown = JSON.parse(text);
+        performance.mark(`timetray:${channel}:parsed`);
+        return answer;
+      },
+      on: (channel, listener) => void listeners.set(channel, [...(listeners.get(channel) ?? []), listener]),
     },
   };
-  // Frozen like a contextBridge object: the page cannot swap a function for another.
-  Object.defineProperty(globalThis, 'timetray', { value: Object.freeze(bridge), enumerable: true });
+  // As Electron's sandboxed preloads: `electron` is all it may require.
+  runPreload((id) => {
+    if (id !== 'electron') throw new Error(`a sandboxed preload cannot require ${id}`);
+    return electron;
+  });
+}
+
+/** The init script that gives the page `window.timetray`: {@link installPreload} with the built preload. */
+export async function preloadScript(): Promise<string> {
+  const preload = await readFile(PRELOAD_FILE, 'utf8');
+  const channels: PushChannels = { state: STATE_CHANGED, intent: WINDOW_INTENT };
+  // The preload runs in a function of its own, as Node wraps a CommonJS module: its top-level
+  // names stay out of the page's globals (in Electron they live in an isolated world).
+  return `(${installPreload.toString()})(${JSON.stringify(channels)}, function (require) {\n${preload}\n});`;
 }

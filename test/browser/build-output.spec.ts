@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { bridgeMismatches, fakeElectron } from '../support/preload-probe';
 
 const out = resolve(__dirname, '../../out');
 
@@ -14,6 +15,19 @@ test('the built preload is CommonJS that requires only electron', async () => {
   const required = [...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]);
   expect(new Set(required)).toEqual(new Set(['electron']));
   expect(preload).toContain('exposeInMainWorld("timetray"');
+});
+
+// The built bridge is the table's (src/shared/ipc.ts BRIDGE_METHODS): the same members, each
+// sending its own channel, as the source preload's unit test checks before the build.
+test('the built preload exposes exactly the bridge table’s methods, each on its own channel', async () => {
+  const preload = await readFile(join(out, 'preload/index.js'), 'utf8');
+  const probe = fakeElectron();
+  const requireElectronOnly = (id: string): unknown => {
+    if (id !== 'electron') throw new Error(`the preload required ${id}`);
+    return probe.electron;
+  };
+  new Function('require', 'exports', 'module', preload)(requireElectronOnly, {}, { exports: {} });
+  expect(await bridgeMismatches(probe)).toEqual([]);
 });
 
 test('the built renderer has no inline script or style and the CSP meta tag', async () => {

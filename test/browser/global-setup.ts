@@ -15,9 +15,12 @@ function newest(dir: string): number {
   return latest;
 }
 
-/** Builds the app unless `out/renderer` is already newer than its sources (`npm test` builds first). */
+/** Builds the app unless `out/renderer` is newer than its sources and the preload's (`npm test` builds first). */
 export default function globalSetup(): void {
-  const sources = Math.max(newest(join(root, 'src/renderer')), newest(join(root, 'src/shared')));
+  // The page runs the built preload too (bridge-shim.ts), so it must be as new as its sources.
+  const sources = Math.max(
+    ...['src/renderer', 'src/shared', 'src/preload'].map((dir) => newest(join(root, dir))),
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   execFileSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit' });
 }

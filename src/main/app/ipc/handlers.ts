@@ -69,8 +69,12 @@ export const noDesktop = (): string => m.core_needs_app();
 /** The locale Node formats in by default (the system's): its variant wins when it speaks the same language. */
 const runtimeLocale = (): string => new Intl.DateTimeFormat().resolvedOptions().locale;
 
-/** The channels that answer nothing (bad arguments are ignored, not reported). */
-type VoidChannel = 'state:get' | 'window:hide' | 'projects:want-totals' | 'window:painted';
+/**
+ * The channels with no `Result` to put a failure in: those that answer nothing (bad arguments
+ * are ignored, not reported), and `state:get`, which answers the snapshot itself.
+ */
+type VoidChannel =
+  { [K in IpcChannel]: ReturnType<IpcContract[K]> extends void ? K : never }[IpcChannel] | 'state:get';
 
 /** Plain Node (no electron): Electron's `ipcMain` and the browser-test harness call exactly these. */
 export function createHandlers(core: CorePort, options: HandlerOptions = {}): IpcHandlers {
@@ -197,7 +201,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       if (parseArguments('window:hide', args).ok) options.hideWindow?.();
     },
     // Only checked here: what follows (pushing the owed list to that page) needs the page,
-    // which the IPC registration knows (register.ts); the browser harness does the same.
+    // which FirstScreenHandoff is given by its caller (register.ts, the browser harness).
     'window:painted': async (...args) => {
       const parsed = parseArguments('window:painted', args);
       if (!parsed.ok) log(`[ipc] window:painted: ignored (${parsed.message})`);
