@@ -83,14 +83,17 @@ export async function status(ctx: CommandContext): Promise<number> {
   // The locked message names the lock itself ("The keychain is locked: …"); said once.
   if (keychain === 'locked') state = printableLines(broken ?? '');
   else if (broken !== null) state = m.cli_status_keychain_unavailable({ problem: printableLines(broken) });
-  const count = snap.projects.length;
-  const cached = snap.lastRefresh
-    ? m.cli_status_cached_refreshed({ count, when: formatWhen(snap.lastRefresh) })
-    : m.cli_status_cached({ count });
+  // Made only with an account to show: its plural starts ICU (~13 ms of a local command's CPU).
+  const cached = (): string => {
+    const count = snap.projects.length;
+    return snap.lastRefresh
+      ? m.cli_status_cached_refreshed({ count, when: formatWhen(snap.lastRefresh) })
+      : m.cli_status_cached({ count });
+  };
   const human = !account
     ? `${m.cli_status_no_account()}\n`
     : `${m.cli_status_account({ name: accountName(account), accountId: printable(account.accountId), baseUrl: printable(account.baseUrl) })}\n` +
-      `${state}\n${cached}\n`;
+      `${state}\n${cached()}\n`;
   // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
   const caFileProblem = caFile === null ? null : await caFileProblemOf(caFile);
   const ca =
