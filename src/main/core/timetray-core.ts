@@ -236,8 +236,9 @@ export class TimetrayCore {
     this.keepAlive.noteUse(key);
     const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();
-    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
-    this.state.emit();
+    const account = this.state.account(key);
+    const epoch = this.epochs.current(key);
+    await this.state.change((view) => this.projects.keep(account, epoch, { ...fetched, fetchedAt }, view));
     await this.details.afterListRefresh();
     return this.state.summary(key);
   }
@@ -278,19 +279,19 @@ export class TimetrayCore {
 
   /** Makes `key` the active account and shows its cached projects (no network call). */
   async useAccount(key: string): Promise<void> {
-    try {
-      this.state.account(key);
-      await this.state.mutate((s) => void (s.activeKey = key));
-    } catch (error) {
-      // Callers (the window) show failures from the snapshot, not from the rejection.
-      if (isCoreError(error)) this.state.patch({ error: { code: error.code, message: error.message } });
-      this.state.emit();
-      throw error;
-    }
-    await this.state.loadCache();
-    // The last error was about the other account; a keychain that cannot be asked is about all.
-    if (!isKeychainCode(this.state.value.error?.code)) this.state.patch({ error: null });
-    this.state.emit();
+    await this.state.change(async (view) => {
+      try {
+        this.state.account(key);
+        await view.saveSettings((s) => void (s.activeKey = key));
+      } catch (error) {
+        // Callers (the window) show failures from the snapshot, not from the rejection.
+        if (isCoreError(error)) view.showError({ code: error.code, message: error.message });
+        throw error;
+      }
+      await view.showCachedList();
+      // The last error was about the other account; a keychain that cannot be asked is about all.
+      if (!isKeychainCode(view.value.error?.code)) view.showError(null);
+    });
   }
 
   /**
@@ -449,14 +450,20 @@ export class TimetrayCore {
     // Readable again (e.g. after the `chown` it named): its error goes with it.
     const fixed = this.unreadable !== null && this.state.value.error?.message === this.unreadable;
     this.unreadable = unreadable ?? null;
-    if (fixed) this.state.patch({ error: null });
-    this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
-    await checkTokens(this.state, this.tokens);
-    await this.keepAlive.loadUses();
-    this.cache.invalidate(); // another process may have refreshed or removed a cache file
-    this.details.invalidate();
-    await this.state.loadCache();
-    this.state.emitIfChanged();
+    // One snapshot for the whole re-read, and none when it shows nothing new.
+    await this.state.change(
+      async (view) => {
+        if (fixed) view.showError(null);
+        view.showSettings(settings);
+        if (notice) view.showError({ code: 'settings', message: notice });
+        await checkTokens(view, this.tokens);
+        await this.keepAlive.loadUses(); // publishes by itself when the uses shown change
+        this.cache.invalidate(); // another process may have refreshed or removed a cache file
+        this.details.invalidate();
+        await view.showCachedList();
+      },
+      { skipIfSame: true },
+    );
     this.#retryWhileLocked();
   }
 
@@ -519,24 +526,26 @@ export class TimetrayCore {
     this.epochs.bump(key);
     // A tampered address must not receive the token, but signing out must still work.
     const state = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
-    this.state.markSignedIn(key, false);
-    const left: string[] = [];
-    const leftBehind = (what: () => string) => (error: unknown) =>
-      void left.push(`${what()} (${problemOf(error)})`);
-    await this.cache.remove(key).catch(leftBehind(m.core_left_saved_list));
-    await this.details.forget(key).catch(leftBehind(m.core_left_saved_details));
-    try {
-      await this.state.mutate(change);
-    } catch (error) {
-      if (mustChange) throw new CoreError('settings', tokenGoneBut(problemOf(error)), { cause: error });
-      leftBehind(m.core_left_settings)(error);
-    }
-    await this.state.loadCache();
-    const warning = left.length > 0 ? leftBehindWarning(left.join('; ')) : undefined;
-    this.state.patch({ error: warning ? { code: 'settings', message: warning } : null });
-    this.state.emit();
-    const outcome: SignOutOutcome = { revoked: state === 'revoked', state };
-    return warning ? { ...outcome, warning } : outcome;
+    // One snapshot once everything is cleaned up (or could not be).
+    return this.state.change(async (view) => {
+      view.markSignedIn(key, false);
+      const left: string[] = [];
+      const leftBehind = (what: () => string) => (error: unknown) =>
+        void left.push(`${what()} (${problemOf(error)})`);
+      await this.cache.remove(key).catch(leftBehind(m.core_left_saved_list));
+      await this.details.forget(key).catch(leftBehind(m.core_left_saved_details));
+      try {
+        await view.saveSettings(change);
+      } catch (error) {
+        if (mustChange) throw new CoreError('settings', tokenGoneBut(problemOf(error)), { cause: error });
+        leftBehind(m.core_left_settings)(error);
+      }
+      await view.showCachedList();
+      const warning = left.length > 0 ? leftBehindWarning(left.join('; ')) : undefined;
+      view.showError(warning ? { code: 'settings', message: warning } : null);
+      const outcome: SignOutOutcome = { revoked: state === 'revoked', state };
+      return warning ? { ...outcome, warning } : outcome;
+    });
   }
 
   /** Stores a credential and saves its account as the active one; returns the account key. */
@@ -562,30 +571,33 @@ export class TimetrayCore {
       throw error;
     });
     const mail = email.trim();
-    await this.state.mutate((s) => {
-      const existing = s.accounts.find((a) => a.key === key);
-      const name = label?.trim() || existing?.label || mail;
-      const record: AccountRecord = {
-        key,
-        baseUrl,
-        accountId,
-        email: mail,
-        label: name,
-        signedOutReason: null,
-        ...(existing?.recent ? { recent: existing.recent } : {}),
-        // Signing in again keeps what the user set on the account's projects (issue #19).
-        ...(existing?.budgets ? { budgets: existing.budgets } : {}),
-        ...(existing?.pinned ? { pinned: existing.pinned } : {}),
-        ...(existing?.budgetAlerted ? { budgetAlerted: existing.budgetAlerted } : {}),
-      };
-      s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
-      s.activeKey = key;
+    // One snapshot: the account listed, signed in and its cached projects shown.
+    await this.state.change(async (view) => {
+      await view.saveSettings((s) => {
+        const existing = s.accounts.find((a) => a.key === key);
+        const name = label?.trim() || existing?.label || mail;
+        const record: AccountRecord = {
+          key,
+          baseUrl,
+          accountId,
+          email: mail,
+          label: name,
+          signedOutReason: null,
+          ...(existing?.recent ? { recent: existing.recent } : {}),
+          // Signing in again keeps what the user set on the account's projects (issue #19).
+          ...(existing?.budgets ? { budgets: existing.budgets } : {}),
+          ...(existing?.pinned ? { pinned: existing.pinned } : {}),
+          ...(existing?.budgetAlerted ? { budgetAlerted: existing.budgetAlerted } : {}),
+        };
+        s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
+        s.activeKey = key;
+      });
+      await listed();
+      view.markSignedIn(key, true);
+      view.showError(null);
+      view.setFallbackReason(null);
+      await view.showCachedList();
     });
-    await listed();
-    this.state.markSignedIn(key, true);
-    this.state.patch({ error: null, fallbackReason: null });
-    await this.state.loadCache();
-    this.state.emit();
     return key;
   }
 }
