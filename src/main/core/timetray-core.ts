@@ -331,8 +331,11 @@ export class TimetrayCore {
     return this.details.open(id, options.remember ?? true);
   }
 
-  /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */
-  wantTotals(ids: readonly number[]): void {
+  /**
+   * The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). Resolves
+   * at once, without waiting for them; a promise like every method (see `startingCore`).
+   */
+  async wantTotals(ids: readonly number[]): Promise<void> {
     this.details.wantTotals(ids);
   }
 
