@@ -79,11 +79,7 @@ export class AccountSessions {
     this.refreshProjects = () => parts.refreshProjects();
   }
 
-  /**
-   * Signs in (`POST /auth`), stores the token with its User-Agent in the keychain, saves the
-   * account as the active one and refreshes its projects. The password is used for this one
-   * request only. A refresh failure does not fail the sign-in; it shows in `snapshot().error`.
-   */
+  /** See `TimetrayCore.signIn`. */
   async signIn(input: SignInInput & { label?: string }): Promise<AccountSummary> {
     // Before a token exists: one the settings or the keychain could not record would stay
     // live, unknown (a locked or missing keychain is named instead of asking the service).
@@ -100,12 +96,7 @@ export class AccountSessions {
     return this.state.summary(key);
   }
 
-  /**
-   * Adopts a token made elsewhere. `userAgent` must be the exact one it was made with: the
-   * service destroys a token presented with another. The token is checked by listing the
-   * projects before it is stored; a refused token throws `signed_out` and changes nothing
-   * (settings, keychain and the current session stay as they were).
-   */
+  /** See `TimetrayCore.importToken`: the token is checked before anything is stored. */
   async importToken(input: ImportTokenInput): Promise<AccountSummary> {
     const [token, userAgent, accountId, email] = [
       input.token.trim(),
@@ -143,25 +134,13 @@ export class AccountSessions {
     return this.state.summary(key);
   }
 
-  /**
-   * Revokes the token on the server (`GET /auth/revoke`) and deletes it from the keychain;
-   * the account stays in the list. `state` says what happened to the token: `revoked`,
-   * `not_reached` (the server could not be told, e.g. offline; the local token is deleted
-   * anyway), or `not_signed_in` (there was none: nothing revoked, `revoked: false`). The
-   * account's cached projects are deleted (the user left).
-   * Once the token is gone the sign-out has happened: what could not be cleaned up after it
-   * (a cache file, the settings' note) is `warning` (also the snapshot's error), not a failure.
-   */
+  /** See `TimetrayCore.signOut`. */
   async signOut(key: string | undefined): Promise<SignOutOutcome> {
     if (key === undefined) throw new CoreError('signed_out', noAccount());
     return this.forget(key, (s) => setReason(s, key, null), false);
   }
 
-  /**
-   * Like `signOut`, and also forgets the account; the first remaining one becomes active.
-   * Settings that cannot be saved fail it (the account is still listed), saying that the
-   * token is gone all the same.
-   */
+  /** See `TimetrayCore.removeAccount`. */
   async removeAccount(key: string): Promise<SignOutOutcome> {
     const outcome = await this.forget(
       key,
@@ -175,7 +154,7 @@ export class AccountSessions {
     return outcome;
   }
 
-  /** Makes `key` the active account and shows its cached projects (no network call). */
+  /** See `TimetrayCore.useAccount`. */
   async useAccount(key: string): Promise<void> {
     await this.state.change(async (view) => {
       try {
