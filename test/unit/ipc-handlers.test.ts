@@ -64,7 +64,7 @@ function fakeCore(fail?: unknown) {
       project: makeProject({ id: 7, name: 'Audit' }),
       fetchedAt: '2026-03-01T10:42:00Z',
     }),
-    wantTotals: (...args: unknown[]) => void calls.push(['wantTotals', args]),
+    wantTotals: async (...args: unknown[]) => void calls.push(['wantTotals', args]),
     changePreference: act('changePreference', {} as never),
     preferenceProblems: act('preferenceProblems', []),
     healthCheck: act('healthCheck', { ok: true, checks: [], elapsedMs: 0 }),

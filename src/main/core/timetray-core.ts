@@ -1,63 +1,32 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { Budget } from '../../shared/budget';
 import type { HealthReport } from '../../shared/health';
+import { formattingLocale } from '../../shared/i18n/locale';
 import type { SignOutOutcome } from '../../shared/ipc';
 import type { Preferences } from '../../shared/preferences';
-import { isKeychainCode } from '../../shared/result';
-import type { Budget } from '../../shared/budget';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
-import { AccountTokens, isUnauthorized } from './accounts/account-tokens';
-import { boundBaseUrlOrNull } from './accounts/bound-base-url';
-import { checkTokens } from './accounts/check-tokens';
-import { ClientPool } from './api/client-pool';
-import { defaultConfigDir } from './settings/config-dir';
-import { CoreState } from './state/core-state';
-import { removeAbandonedTempFiles } from './files/crash-leftovers';
-import { KeepAlive, type KeepAliveOptions, type KeepAliveOutcome } from './accounts/keep-alive';
-import { LastUsedStore } from './accounts/last-used';
-import { PendingTokens } from './accounts/pending-tokens';
-import { SessionEpochs } from './accounts/session-epochs';
-import { settingsStamp } from './settings/settings-stamp';
-import { watchSettingsFile } from './settings/settings-watch';
-import { SettingsStore, type AccountRecord, type Settings } from './settings/settings-store';
-import { initialView, noAccount, sessionEnded } from './state/snapshot';
-import { BudgetAlertWatch } from './budgets/budget-alert-watch';
+import {
+  leftBehindWarning,
+  tokenGoneBut,
+  tokenRefused,
+  type AccountSessions,
+} from './accounts/account-sessions';
+import type { KeepAliveOptions, KeepAliveOutcome } from './accounts/keep-alive';
 import type { BudgetAlert } from './budgets/budget-alerts';
-import { BudgetService } from './budgets/budget-service';
-import { normalizeBaseUrl } from './api/base-url';
-import { tokenProblem, type Credential } from './api/credential';
-import { PRODUCT_USER_AGENT } from './api/user-agent';
-import { CoreError, isCoreError } from './core-error';
+import type { BudgetService } from './budgets/budget-service';
+import { closeCoreParts, makeCoreParts, type CoreParts } from './core-parts';
 import type { AppHealthFacts } from './doctor/doctor';
-import { DetailsCache } from './projects/details-cache';
-import { ProjectCache } from './projects/project-cache';
-import { ProjectDetailsService } from './projects/project-details';
-import { ProjectService, setReason } from './projects/project-service';
-import { accountKey, KeytarSecretStore, type SecretStore } from './vault';
+import { removeAbandonedTempFiles } from './files/crash-leftovers';
+import { spokenLocale } from './i18n';
+import type { ProjectDetailsService } from './projects/project-details';
+import type { SettingsReload } from './settings/settings-reload';
+import { watchSettingsFile } from './settings/settings-watch';
 import type { CoreOptions, ImportTokenInput } from './state/core-options';
-import { m, spokenLocale } from './i18n';
-import { formattingLocale } from '../../shared/i18n/locale';
+import type { CoreState } from './state/core-state';
+import { noAccount, sessionEnded } from './state/snapshot';
 
-export { noAccount, sessionEnded };
-
-/** Why `importToken` refused a pasted token. */
-export const tokenRefused = (): string => m.core_token_refused();
+export { leftBehindWarning, noAccount, sessionEnded, tokenGoneBut, tokenRefused };
 export type { CoreOptions, ImportTokenInput };
-
 export type { SignOutOutcome };
-
-/** What a completed sign-out could not clean up, e.g. "the saved project list (Could not delete …)". */
-export const leftBehindWarning = (what: string): string => m.core_left_behind({ what });
-/** Said when the token is gone but the account could not be taken off the list. */
-export const tokenGoneBut = (why: string): string => m.core_token_gone_but({ why });
-
-/** The sentence of a failure (file failures are already worded by `fileProblem`). */
-const problemOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** The app's bound on one keep-alive call (see `CoreOptions.keepAliveDeadlineMs`). */
-const KEEP_ALIVE_DEADLINE_MS = 20_000;
-
-/** How long `close` waits for running requests before dropping them. */
-const CLOSE_GRACE_MS = 2000;
 
 /**
  * The app's core, shared by the Electron main process and the CLI: accounts (settings +
@@ -70,79 +39,30 @@ const CLOSE_GRACE_MS = 2000;
  * entry names (see `boundBaseUrl`).
  */
 export class TimetrayCore {
-  private readonly clients: ClientPool;
-  private readonly tokens: AccountTokens;
-  private readonly projects: ProjectService;
+  private readonly parts: CoreParts;
+  private readonly state: CoreState;
+  private readonly sessions: AccountSessions;
+  private readonly settings: SettingsReload;
   private readonly details: ProjectDetailsService;
-  /** Each account's last use (last-used.json) and the keep-alive of idle ones. */
-  private readonly keepAlive: KeepAlive;
-  private readonly keepAliveClients: ClientPool;
-  private readonly epochs = new SessionEpochs();
-  /** Which settings.json `reload` last read (see `settingsStamp`); '' before the first read. */
-  private stamp = '';
-  private reloading: Promise<void> = Promise.resolve();
-  private stopWatching: () => void = () => undefined;
-  private readonly pending: PendingTokens;
   private readonly budgets: BudgetService;
-  private readonly budgetAlerts: BudgetAlertWatch;
-  /** The preferences settings.json held that were invalid (at their defaults), as last read. */
-  private problems: string[] = [];
-  /** The next try of a locked keychain (see `CoreOptions.keychainRetryMs`), when one is due. */
-  private lockedRetry: NodeJS.Timeout | null = null;
-  private closed = false;
-  /** Why settings.json could not be read at the last reload (see `unreadableSettings`), or null. */
-  private unreadable: string | null = null;
-  /** The last reload reported something about settings.json (moved aside, newer, unreadable…). */
-  private settingsInDoubt = false;
+  private stopWatching: () => void = () => undefined;
 
-  private constructor(
-    private readonly store: SettingsStore,
-    private readonly state: CoreState,
-    private readonly cache: ProjectCache,
-    private readonly detailsCache: DetailsCache,
-    secrets: SecretStore,
-    private readonly options: CoreOptions,
-  ) {
-    const caFile = () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined;
-    this.clients = new ClientPool(caFile, options.systemProxy);
-    this.tokens = new AccountTokens(secrets, this.clients);
-    const now = options.now ?? Date.now;
-    this.projects = new ProjectService(state, cache, this.tokens, this.clients, this.epochs, (key) =>
-      this.keepAlive.noteUse(key),
-    );
-    this.keepAliveClients = new ClientPool(caFile, options.systemProxy, {
-      deadlineMs: options.keepAliveDeadlineMs ?? KEEP_ALIVE_DEADLINE_MS,
-    });
-    const lastUsed = new LastUsedStore(store.dir, now);
-    this.keepAlive = new KeepAlive(state, this.projects, lastUsed, now, this.keepAliveClients);
-    this.budgets = new BudgetService(state);
-    this.details = new ProjectDetailsService(
-      state,
-      this.projects,
-      cache,
-      detailsCache,
-      this.epochs,
-      { prefetch: options.prefetchTotals ?? false },
-      (key, isGone, before) => this.budgets.unpinGone(key, isGone, before),
-    );
-    this.pending = new PendingTokens(store.dir);
-    this.budgetAlerts = new BudgetAlertWatch(state);
+  private constructor(private readonly options: CoreOptions) {
+    this.parts = makeCoreParts(options, () => this.refreshProjects());
+    ({ state: this.state, sessions: this.sessions, settings: this.settings } = this.parts);
+    ({ details: this.details, budgets: this.budgets } = this.parts);
   }
 
   /** Loads settings, checks which accounts have a token, and the active account's cache. */
   static async open(options: CoreOptions = {}): Promise<TimetrayCore> {
-    const dir = options.configDir ?? defaultConfigDir();
-    const store = new SettingsStore(dir);
-    // A cache file that cannot be read or written is shown, not fatal (called only after `state` exists).
-    const cacheProblem = (sentence: string) => state.warn(sentence);
-    const cache = new ProjectCache(dir, cacheProblem);
-    const details = new DetailsCache((key) => cache.fileOf(key), cacheProblem);
-    const state = new CoreState(store, cache, initialView(options.languages), (key) => details.totals(key));
-    const secrets = options.secrets ?? new KeytarSecretStore();
-    const core = new TimetrayCore(store, state, cache, details, secrets, options);
+    const core = new TimetrayCore(options);
+    const dir = core.parts.store.dir;
     await removeAbandonedTempFiles(dir); // writes a killed process never finished
-    await core.reload(); // the first one reads everything: no file's stamp is ''
-    await core.reconcilePending();
+    // The first reload reads everything (no file's stamp is ''). It publishes to no listener
+    // yet: what it shows is the snapshot the app's first listeners are given.
+    await core.reload();
+    // Tokens a killed sign-in left in the keychain (see `AccountSessions.reconcilePending`).
+    await core.sessions.reconcilePending(core.settings.settingsInDoubt);
     if (options.watchSettings)
       core.stopWatching = watchSettingsFile(dir, () => void core.reload().catch(() => undefined));
     return core;
@@ -159,7 +79,7 @@ export class TimetrayCore {
    * `startingCore`): callers may be waiting for the core to open.
    */
   async unreadableSettings(): Promise<string | null> {
-    return this.unreadable;
+    return this.settings.unreadable;
   }
 
   /**
@@ -182,22 +102,7 @@ export class TimetrayCore {
    * request only. A refresh failure does not fail the sign-in; it shows in `snapshot().error`.
    */
   async signIn(input: SignInInput & { label?: string }): Promise<AccountSummary> {
-    // Before a token exists: one the settings or the keychain could not record would stay
-    // live, unknown (a locked or missing keychain is named instead of asking the service).
-    await this.state.assertWritable();
-    const baseUrl = normalizeBaseUrl(input.baseUrl);
-    await this.tokens.assertCanStore();
-    const typedId = input.accountId.trim();
-    const { credential, accountId } = await this.clients
-      .get(baseUrl)
-      .signIn(
-        { email: input.email.trim(), password: input.password, accountId: typedId },
-        this.options.userAgent ?? PRODUCT_USER_AGENT,
-      );
-    const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, input.label);
-    this.keepAlive.noteUse(key);
-    await this.refreshProjects().catch(() => undefined);
-    return this.state.summary(key);
+    return this.sessions.signIn(input);
   }
 
   /**
@@ -207,39 +112,7 @@ export class TimetrayCore {
    * (settings, keychain and the current session stay as they were).
    */
   async importToken(input: ImportTokenInput): Promise<AccountSummary> {
-    const [token, userAgent, accountId, email] = [
-      input.token.trim(),
-      input.userAgent,
-      input.accountId.trim(),
-      input.email,
-    ];
-    if (!token || !userAgent.trim() || !accountId || !email.trim()) {
-      throw new CoreError('bad_input', m.core_import_needs_all());
-    }
-    const unsendable = tokenProblem(token);
-    if (unsendable !== null) throw new CoreError('bad_input', unsendable);
-    // As for a sign-in: settings and keychain first, before the token is sent anywhere.
-    await this.state.assertWritable();
-    const baseUrl = normalizeBaseUrl(input.baseUrl);
-    await this.tokens.assertCanStore();
-    const credential: Credential = { token, userAgent };
-    // Checked before anything is stored: adopting first would revoke a working token and
-    // list the account even when the pasted one is refused.
-    const list = await this.clients
-      .get(baseUrl)
-      .listProjects(credential)
-      .catch((error: unknown) => {
-        if (!isUnauthorized(error)) throw error;
-        throw new CoreError('signed_out', tokenRefused(), { cause: error });
-      });
-    const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
-    this.keepAlive.noteUse(key);
-    const { answeredAt: _answered, ...fetched } = list;
-    const fetchedAt = new Date().toISOString();
-    await this.projects.keep(this.state.account(key), this.epochs.current(key), { ...fetched, fetchedAt });
-    this.state.emit();
-    await this.details.afterListRefresh();
-    return this.state.summary(key);
+    return this.sessions.importToken(input);
   }
 
   /**
@@ -254,8 +127,7 @@ export class TimetrayCore {
   async signOut(
     key: string | undefined = this.state.value.settings.activeKey ?? undefined,
   ): Promise<SignOutOutcome> {
-    if (key === undefined) throw new CoreError('signed_out', noAccount());
-    return this.forget(key, (s) => setReason(s, key, null), false);
+    return this.sessions.signOut(key);
   }
 
   /**
@@ -264,33 +136,12 @@ export class TimetrayCore {
    * token is gone all the same.
    */
   async removeAccount(key: string): Promise<SignOutOutcome> {
-    const outcome = await this.forget(
-      key,
-      (s) => {
-        s.accounts = s.accounts.filter((a) => a.key !== key);
-        if (s.activeKey === key) s.activeKey = s.accounts[0]?.key ?? null;
-      },
-      true,
-    );
-    this.keepAlive.forget(key);
-    return outcome;
+    return this.sessions.removeAccount(key);
   }
 
   /** Makes `key` the active account and shows its cached projects (no network call). */
   async useAccount(key: string): Promise<void> {
-    try {
-      this.state.account(key);
-      await this.state.mutate((s) => void (s.activeKey = key));
-    } catch (error) {
-      // Callers (the window) show failures from the snapshot, not from the rejection.
-      if (isCoreError(error)) this.state.patch({ error: { code: error.code, message: error.message } });
-      this.state.emit();
-      throw error;
-    }
-    await this.state.loadCache();
-    // The last error was about the other account; a keychain that cannot be asked is about all.
-    if (!isKeychainCode(this.state.value.error?.code)) this.state.patch({ error: null });
-    this.state.emit();
+    return this.sessions.useAccount(key);
   }
 
   /**
@@ -302,7 +153,7 @@ export class TimetrayCore {
     await this.reload();
     const account = this.state.activeAccount();
     const before = this.state.value.projects;
-    const projects = await this.projects.refresh(account);
+    const projects = await this.parts.projects.refresh(account);
     // A pinned project the service no longer has is unpinned, with a note naming it.
     const ids = new Set(projects.map((p) => p.id));
     await this.budgets.unpinGone(account.key, (id) => !ids.has(id), before).catch(() => undefined);
@@ -322,7 +173,7 @@ export class TimetrayCore {
    */
   async savedCopyProblem(what: 'list' | 'details'): Promise<string | null> {
     const { key } = this.state.activeAccount();
-    return (what === 'list' ? this.cache : this.detailsCache).readProblem(key);
+    return (what === 'list' ? this.parts.cache : this.parts.detailsCache).readProblem(key);
   }
 
   /** See `ProjectDetailsService.open`; `remember: false` (the CLI) leaves `recent` alone. */
@@ -330,8 +181,11 @@ export class TimetrayCore {
     return this.details.open(id, options.remember ?? true);
   }
 
-  /** The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). */
-  wantTotals(ids: readonly number[]): void {
+  /**
+   * The rows in view: their totals are fetched a few at a time (see `TotalsQueue`). Resolves
+   * at once, without waiting for them; a promise like every method (see `startingCore`).
+   */
+  async wantTotals(ids: readonly number[]): Promise<void> {
     this.details.wantTotals(ids);
   }
 
@@ -364,12 +218,12 @@ export class TimetrayCore {
    * Async so the app can call it on the starting core (see `startingCore`).
    */
   async onBudgetAlerts(listener: (alerts: BudgetAlert[]) => void): Promise<() => void> {
-    return this.budgetAlerts.listen(listener);
+    return this.parts.budgetAlerts.listen(listener);
   }
 
   /** Renames a customer at the service, then in the cached projects of that account. */
   async renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }> {
-    return this.projects.renameCustomer(this.state.activeAccount(), customerId, name);
+    return this.parts.projects.renameCustomer(this.state.activeAccount(), customerId, name);
   }
 
   /**
@@ -378,8 +232,8 @@ export class TimetrayCore {
    */
   async keepAliveDue(options: KeepAliveOptions = {}): Promise<Map<string, KeepAliveOutcome>> {
     await this.reload();
-    await this.keepAlive.loadUses();
-    return this.keepAlive.runDue(options);
+    await this.parts.keepAlive.loadUses();
+    return this.parts.keepAlive.runDue(options);
   }
 
   /**
@@ -389,7 +243,7 @@ export class TimetrayCore {
   async changePreference(change: unknown): Promise<Preferences> {
     // Loaded when a preference changes: its zod rules are not needed to read settings.
     const { changePreference } = await import('./settings/preference-change');
-    const saved = await changePreference(this.store, change);
+    const saved = await changePreference(this.parts.store, change);
     await this.reload(); // the snapshot (and so the window and the tray) follow at once
     return saved;
   }
@@ -397,7 +251,7 @@ export class TimetrayCore {
   /** The preferences settings.json held that were invalid and are at their defaults, one sentence each. */
   async preferenceProblems(): Promise<string[]> {
     await this.reload();
-    return [...this.problems];
+    return [...this.settings.problems];
   }
 
   /**
@@ -408,7 +262,7 @@ export class TimetrayCore {
     // Loaded when asked: the checks reach undici and TLS, which local CLI commands never need.
     const { runHealthCheck } = await import('./doctor');
     const { report } = await runHealthCheck({
-      configDir: this.store.dir,
+      configDir: this.parts.store.dir,
       ...(this.options.caFile ? { caFile: this.options.caFile } : {}),
       ...(this.options.secrets ? { secrets: this.options.secrets } : {}),
       ...(app ? { app } : {}),
@@ -425,52 +279,7 @@ export class TimetrayCore {
    * time, only one `stat`.
    */
   reload(): Promise<void> {
-    // One at a time: a second caller must not see the new stamp before the first has read the file.
-    const run = this.reloading.then(() => this.reloadNow());
-    this.reloading = run.catch(() => undefined);
-    return run;
-  }
-
-  private async reloadNow(): Promise<void> {
-    const stamp = await settingsStamp(this.store.file);
-    // A keychain locked or unavailable at the last check is asked again even when the
-    // settings are unchanged: unlocking it later must bring the sessions back.
-    // Likewise an unreadable settings.json: a `chmod` changes no stamp the watch would see.
-    const unresolved =
-      this.state.value.fallbackReason !== null ||
-      isKeychainCode(this.state.value.error?.code) ||
-      this.unreadable !== null;
-    if (stamp === this.stamp && !unresolved) return;
-    // Taken before the read: a write landing in between makes the next reload read again.
-    this.stamp = stamp;
-    const { settings, notice, problems, unreadable } = await this.store.load();
-    this.problems = problems ?? [];
-    this.settingsInDoubt = notice !== null && (problems ?? []).length === 0;
-    // Readable again (e.g. after the `chown` it named): its error goes with it.
-    const fixed = this.unreadable !== null && this.state.value.error?.message === this.unreadable;
-    this.unreadable = unreadable ?? null;
-    if (fixed) this.state.patch({ error: null });
-    this.state.patch({ settings, ...(notice ? { error: { code: 'settings', message: notice } } : {}) });
-    await checkTokens(this.state, this.tokens);
-    await this.keepAlive.loadUses();
-    this.cache.invalidate(); // another process may have refreshed or removed a cache file
-    this.details.invalidate();
-    await this.state.loadCache();
-    this.state.emitIfChanged();
-    this.#retryWhileLocked();
-  }
-
-  /** Locked: a reload is due in `keychainRetryMs`, and again after it while still locked. */
-  // `#`: not a method of the core (startingCore forwards every prototype method as async).
-  #retryWhileLocked(): void {
-    const every = this.options.keychainRetryMs;
-    if (every === undefined || this.lockedRetry !== null || this.closed) return;
-    if (this.state.value.error?.code !== 'keychain_locked') return;
-    this.lockedRetry = setTimeout(() => {
-      this.lockedRetry = null;
-      void this.reload().catch(() => undefined);
-    }, every);
-    this.lockedRetry.unref();
+    return this.settings.reload();
   }
 
   /**
@@ -479,113 +288,7 @@ export class TimetrayCore {
    * quitting must not wait for a slow service (a request may run for a minute and more).
    */
   async close(): Promise<void> {
-    this.closed = true;
     this.stopWatching();
-    if (this.lockedRetry !== null) clearTimeout(this.lockedRetry);
-    this.state.close();
-    this.details.close();
-    const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
-    await Promise.race([
-      Promise.all([this.projects.settle(), this.details.settle(), this.keepAlive.settle()]),
-      deadline,
-    ]);
-    this.epochs.close(); // answers arriving from now on are dropped, not written
-    // The pool's own close waits for requests still running; it finishes in the background.
-    await Promise.race([Promise.all([this.clients.close(), this.keepAliveClients.close()]), deadline]);
-  }
-
-  /**
-   * Tokens a killed sign-in stored in the keychain but never listed in settings.json are
-   * revoked at their origin and deleted (see `PendingTokens`). Skipped while the settings
-   * cannot be trusted to list every account (unreadable, moved aside, or from a newer version).
-   */
-  private async reconcilePending(): Promise<void> {
-    if (this.settingsInDoubt) return;
-    const listed = (key: string) => this.state.value.settings.accounts.some((a) => a.key === key);
-    await this.pending.reconcile(listed, this.tokens);
-  }
-
-  /**
-   * Revokes and deletes the token and the cache of `key`, then applies `change` to settings.
-   * After the revoke nothing fails the sign-out but a `change` that `mustChange` (see `signOut`).
-   */
-  private async forget(
-    key: string,
-    change: (settings: Settings) => void,
-    mustChange: boolean,
-  ): Promise<SignOutOutcome> {
-    const account = this.state.account(key);
-    // First: a refresh still running for this account must not write back or report our revoke's 401.
-    this.epochs.bump(key);
-    // A tampered address must not receive the token, but signing out must still work.
-    const state = await this.tokens.revokeAndDelete(key, boundBaseUrlOrNull(account));
-    this.state.markSignedIn(key, false);
-    const left: string[] = [];
-    const leftBehind = (what: () => string) => (error: unknown) =>
-      void left.push(`${what()} (${problemOf(error)})`);
-    await this.cache.remove(key).catch(leftBehind(m.core_left_saved_list));
-    await this.details.forget(key).catch(leftBehind(m.core_left_saved_details));
-    try {
-      await this.state.mutate(change);
-    } catch (error) {
-      if (mustChange) throw new CoreError('settings', tokenGoneBut(problemOf(error)), { cause: error });
-      leftBehind(m.core_left_settings)(error);
-    }
-    await this.state.loadCache();
-    const warning = left.length > 0 ? leftBehindWarning(left.join('; ')) : undefined;
-    this.state.patch({ error: warning ? { code: 'settings', message: warning } : null });
-    this.state.emit();
-    const outcome: SignOutOutcome = { revoked: state === 'revoked', state };
-    return warning ? { ...outcome, warning } : outcome;
-  }
-
-  /** Stores a credential and saves its account as the active one; returns the account key. */
-  private async adopt(
-    baseUrl: string,
-    accountId: string,
-    email: string,
-    credential: Credential,
-    ownToken: boolean,
-    label?: string,
-  ): Promise<string> {
-    const key = accountKey(baseUrl, accountId, email);
-    // Noted first: a kill between the keychain write and the settings write must not leave
-    // a live token nobody lists (the next start revokes it).
-    const listed = await this.pending.begin(key, baseUrl).catch(async (error: unknown) => {
-      // The config folder refuses writes (its sentence names why): nothing will hold our
-      // new token, so end it now.
-      if (ownToken) await this.tokens.revokeQuietly(baseUrl, credential);
-      throw error;
-    });
-    await this.tokens.store(key, baseUrl, credential, ownToken).catch(async (error: unknown) => {
-      await listed();
-      throw error;
-    });
-    const mail = email.trim();
-    await this.state.mutate((s) => {
-      const existing = s.accounts.find((a) => a.key === key);
-      const name = label?.trim() || existing?.label || mail;
-      const record: AccountRecord = {
-        key,
-        baseUrl,
-        accountId,
-        email: mail,
-        label: name,
-        signedOutReason: null,
-        ...(existing?.recent ? { recent: existing.recent } : {}),
-        // Signing in again keeps what the user set on the account's projects (issue #19).
-        ...(existing?.budgets ? { budgets: existing.budgets } : {}),
-        ...(existing?.pinned ? { pinned: existing.pinned } : {}),
-        ...(existing?.budgetAlerted ? { budgetAlerted: existing.budgetAlerted } : {}),
-      };
-      s.accounts = existing ? s.accounts.map((a) => (a.key === key ? record : a)) : [...s.accounts, record];
-      s.activeKey = key;
-    });
-    await listed();
-    this.state.markSignedIn(key, true);
-    this.state.patch({ error: null, fallbackReason: null });
-    await this.state.loadCache();
-    this.state.emit();
-    return key;
+    await closeCoreParts(this.parts);
   }
 }

@@ -28,6 +28,33 @@ export function startingSnapshot(languages: readonly string[] = []): AppSnapshot
   };
 }
 
+/** The core's state interface: the stand-in answers it itself until the core is open. */
+type StateMethods = 'snapshot' | 'onChange';
+
+/**
+ * `T`'s public members, other than the state interface, that the stand-in cannot forward:
+ * every forwarded call waits for the core and so returns a promise, which is only right for
+ * a method that returns one anyway.
+ */
+export type UnforwardableMembers<T> = {
+  [K in keyof T]: K extends StateMethods
+    ? never
+    : T[K] extends (...args: never[]) => infer R
+      ? R extends PromiseLike<unknown>
+        ? never
+        : K
+      : K;
+}[keyof T];
+
+/**
+ * Does not compile when TimetrayCore gains a public method that returns no promise (or a
+ * public field): tsc names it ("Type 'true' is not assignable to type '"newMethod"'"). Make
+ * it async — callers on the starting core wait for the open one — instead of special-casing it here.
+ */
+const _everyMethodForwards: [UnforwardableMembers<TimetrayCore>] extends [never]
+  ? true
+  : UnforwardableMembers<TimetrayCore> = true;
+
 /**
  * A stand-in for the core while `TimetrayCore.open()` still runs, so the tray and the panel
  * exist at once: opening reads the keychain once per account, and a keychain prompt (or a
@@ -35,8 +62,8 @@ export function startingSnapshot(languages: readonly string[] = []): AppSnapshot
  *
  * Until the core is open, `snapshot()` is the "starting" snapshot and `onChange` listeners
  * wait; they are then subscribed and told the real snapshot. Every other method (all of
- * them async) waits for the core and then runs on it, so an IPC call made by a page that
- * loaded early is answered, just later. Plain Node, no electron.
+ * them return promises: see `_everyMethodForwards`) waits for the core and then runs on it,
+ * so an IPC call made by a page that loaded early is answered, just later. Plain Node, no electron.
  */
 export function startingCore(
   opening: Promise<TimetrayCore>,
@@ -65,22 +92,24 @@ export function startingCore(
     };
   };
 
-  const fixed: Partial<Record<keyof TimetrayCore, unknown>> = {
+  const state: Pick<TimetrayCore, StateMethods> = {
     snapshot: () => core?.snapshot() ?? starting,
     onChange,
-    // Synchronous in the core. Until it is open there is no list, so no row can want totals.
-    wantTotals: (ids: readonly number[]) => core?.wantTotals(ids),
   };
-  // A Proxy rather than a list of methods: an async method added to the core later is
-  // forwarded too. A synchronous one must be added to `fixed` (it would return a promise).
+  // A Proxy rather than a list of methods: a method added to the core later is forwarded too.
   return new Proxy({} as TimetrayCore, {
     get(_target, name) {
-      if (typeof name === 'string' && name in fixed) return fixed[name as keyof TimetrayCore];
-      return async (...args: unknown[]) => {
-        const opened = await ready;
-        const method = (opened as unknown as Record<PropertyKey, unknown>)[name];
-        if (typeof method !== 'function') throw new TypeError(`TimetrayCore has no method ${String(name)}`);
-        return (method as (...a: unknown[]) => unknown).apply(opened, args);
+      if (name === 'snapshot' || name === 'onChange') return state[name];
+      return (...args: unknown[]): Promise<unknown> => {
+        const result = ready.then((opened) => {
+          const method = (opened as unknown as Record<PropertyKey, unknown>)[name];
+          if (typeof method !== 'function') throw new TypeError(`TimetrayCore has no method ${String(name)}`);
+          return (method as (...a: unknown[]) => unknown).apply(opened, args);
+        });
+        // A caller that does not wait (e.g. `wantTotals`) must not leave an unhandled
+        // rejection when opening failed; one that waits still gets the failure.
+        result.catch(() => undefined);
+        return result;
       };
     },
   });

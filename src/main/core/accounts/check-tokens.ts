@@ -2,7 +2,7 @@ import { isKeychainCode } from '../../../shared/result';
 import { isCoreError } from '../core-error';
 import { keychainLockedState } from '../vault';
 import type { AccountTokens } from './account-tokens';
-import type { CoreState } from '../state/core-state';
+import type { ViewChanges } from '../state/view-changes';
 
 /**
  * Marks which accounts hold a token. When the keychain cannot be asked (unusable, or locked:
@@ -10,14 +10,14 @@ import type { CoreState } from '../state/core-state';
  * `error`, which then names the keychain, not a sign-out) instead of failing to start; a
  * later successful check (e.g. once the keychain is unlocked) clears that again.
  */
-export async function checkTokens(state: CoreState, tokens: AccountTokens): Promise<void> {
+export async function checkTokens(view: ViewChanges, tokens: AccountTokens): Promise<void> {
   let signedIn = new Set<string>();
   try {
-    const accounts = state.value.settings.accounts;
+    const accounts = view.value.settings.accounts;
     const found = await Promise.all(accounts.map(async (a) => ((await tokens.read(a.key)) ? a.key : null)));
     signedIn = new Set(found.filter((key): key is string => key !== null));
-    if (isKeychainCode(state.value.error?.code)) state.patch({ error: null }); // fixed since
-    state.patch({ fallbackReason: null });
+    if (isKeychainCode(view.value.error?.code)) view.showError(null); // fixed since
+    view.setFallbackReason(null);
   } catch (error) {
     const code = isCoreError(error) ? error.code : 'keychain';
     // The state shown (status, accounts, window, tray): who is signed in is what is unknown.
@@ -27,7 +27,8 @@ export async function checkTokens(state: CoreState, tokens: AccountTokens): Prom
         : error instanceof Error
           ? error.message
           : String(error);
-    state.patch({ fallbackReason: message, error: { code, message } });
+    view.setFallbackReason(message);
+    view.showError({ code, message });
   }
-  state.patch({ signedIn });
+  view.setSignedIn(signedIn);
 }

@@ -1,5 +1,6 @@
 import type { AppSnapshot } from '../../../shared/types';
 import type { CoreState } from '../state/core-state';
+import type { Settings } from '../settings/settings-store';
 import { decideBudgetAlerts, sameMemory, type BudgetAlert } from './budget-alerts';
 
 /**
@@ -68,11 +69,13 @@ export class BudgetAlertWatch {
       enabled: snapshot.preferences.budgetAlerts,
     });
     if (!sameMemory(record.budgetAlerted, memory)) {
+      // What was alerted is not shown: no snapshot goes out for it alone.
+      const save = (s: Settings): void => {
+        const stored = s.accounts.find((a) => a.key === key);
+        if (stored) stored.budgetAlerted = { ...memory };
+      };
       await this.state
-        .mutate((s) => {
-          const stored = s.accounts.find((a) => a.key === key);
-          if (stored) stored.budgetAlerted = { ...memory };
-        })
+        .change((view) => view.saveSettings(save), { skipIfSame: true })
         // Not saved (the settings file refuses writes, and says so elsewhere): better told
         // twice than never, so the alerts are still shown.
         .catch(() => undefined);

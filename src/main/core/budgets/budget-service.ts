@@ -100,12 +100,13 @@ export class BudgetService {
   }
 
   private async change(accountKey: string, edit: (record: AccountRecord) => void): Promise<void> {
-    await this.state.mutate((settings: Settings) => {
-      const record = settings.accounts.find((a) => a.key === accountKey);
-      if (!record) throw new CoreError('bad_input', m.budget_account_gone());
-      edit(record);
-    });
-    this.state.emit();
+    await this.state.change((view) =>
+      view.saveSettings((settings: Settings) => {
+        const record = settings.accounts.find((a) => a.key === accountKey);
+        if (!record) throw new CoreError('bad_input', m.budget_account_gone());
+        edit(record);
+      }),
+    );
   }
 }
 

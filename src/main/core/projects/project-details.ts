@@ -2,6 +2,7 @@ import { PROJECT_GONE } from '../../../shared/ipc';
 import { groupByCustomer } from '../../../shared/project-groups';
 import type { Project, ProjectDetails, ProjectTotals } from '../../../shared/types';
 import type { CoreState } from '../state/core-state';
+import type { ViewChanges } from '../state/view-changes';
 import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord } from '../settings/settings-store';
 import { ApiError, isApiError } from '../api/api-error';
@@ -83,11 +84,10 @@ export class ProjectDetailsService {
     const epoch = this.epochs.current(account.key);
     const details = await this.fetch(account, id);
     this.epochs.check(account.key, epoch);
-    if (this.isActive(account.key)) {
-      this.state.patch({ totals: { ...this.state.value.totals, [id]: totalsOf(details) } });
-    }
-    if (remember) await this.remember(account.key, id);
-    this.state.emit();
+    await this.state.change(async (view) => {
+      if (this.isActive(account.key)) view.addTotals({ [id]: totalsOf(details) });
+      if (remember) await this.remember(account.key, id, view);
+    });
     return details;
   }
 
@@ -107,8 +107,9 @@ export class ProjectDetailsService {
     if (key === null) return;
     const ids = this.idsInList();
     if (await this.details.retain(key, ids).catch(() => false)) {
-      if (this.isActive(key)) this.state.patch({ totals: await this.details.totals(key) });
-      this.state.emit();
+      await this.state.change(async (view) => {
+        if (this.isActive(key)) view.showTotals(await this.details.totals(key));
+      });
     }
     if (!this.options.prefetch || !this.state.value.signedIn.has(key)) return;
     const record = this.state.value.settings.accounts.find((a) => a.key === key);
@@ -166,37 +167,32 @@ export class ProjectDetailsService {
   /** The service no longer has `id`: out of the list, its cache, the details and Recent. */
   private async gone(account: AccountRecord, epoch: number, id: number): Promise<void> {
     this.epochs.check(account.key, epoch);
-    const cached = await this.listCache.get(account.key);
-    if (cached?.projects.some((p) => p.id === id)) {
-      await this.projects.keep(account, epoch, {
-        ...cached,
-        projects: cached.projects.filter((p) => p.id !== id),
-      });
-    }
-    await this.details.drop(account.key, [id]);
-    if (this.isActive(account.key) && id in this.state.value.totals) {
-      const totals = { ...this.state.value.totals };
-      delete totals[id];
-      this.state.patch({ totals });
-    }
-    await this.state
-      .mutate((s) => {
-        const record = s.accounts.find((a) => a.key === account.key);
-        if (record?.recent?.includes(id)) record.recent = record.recent.filter((r) => r !== id);
-      })
-      .catch(() => undefined);
-    await this.unpinGone(account.key, (pinned) => pinned === id, cached?.projects ?? []).catch(
-      () => undefined,
-    );
-    this.state.emit();
+    return this.state.change(async (view) => {
+      const cached = await this.listCache.get(account.key);
+      if (cached?.projects.some((p) => p.id === id)) {
+        const projects = cached.projects.filter((p) => p.id !== id);
+        await this.projects.keep(account, epoch, { ...cached, projects }, view);
+      }
+      await this.details.drop(account.key, [id]);
+      if (this.isActive(account.key)) view.dropTotals(id);
+      await view
+        .saveSettings((s) => {
+          const record = s.accounts.find((a) => a.key === account.key);
+          if (record?.recent?.includes(id)) record.recent = record.recent.filter((r) => r !== id);
+        })
+        .catch(() => undefined);
+      await this.unpinGone(account.key, (pinned) => pinned === id, cached?.projects ?? []).catch(
+        () => undefined,
+      );
+    });
   }
 
   /** Records `id` first in the account's Recent (settings.json); a settings failure is not the open's. */
-  private async remember(accountKey: string, id: number): Promise<void> {
-    const record = this.state.value.settings.accounts.find((a) => a.key === accountKey);
+  private async remember(accountKey: string, id: number, view: ViewChanges): Promise<void> {
+    const record = view.value.settings.accounts.find((a) => a.key === accountKey);
     if (!record || record.recent?.[0] === id) return;
-    await this.state
-      .mutate((s) => {
+    await view
+      .saveSettings((s) => {
         const stored = s.accounts.find((a) => a.key === accountKey);
         if (stored)
           stored.recent = [id, ...(stored.recent ?? []).filter((r) => r !== id)].slice(0, RECENT_LIMIT);
@@ -223,10 +219,7 @@ export class ProjectDetailsService {
     const pending = this.pending;
     this.pending = null;
     if (!pending || !this.isActive(pending.accountKey)) return;
-    const totals = { ...this.state.value.totals };
-    for (const [id, value] of pending.totals) totals[id] = value;
-    this.state.patch({ totals });
-    this.state.emit();
+    this.state.change((view) => view.addTotals(Object.fromEntries(pending.totals)));
   }
 
   private needsTotals(job: TotalsJob): boolean {

@@ -3,6 +3,7 @@ import { isUnauthorized, type AccountTokens } from '../accounts/account-tokens';
 import { boundBaseUrl } from '../accounts/bound-base-url';
 import type { ClientPool } from '../api/client-pool';
 import type { CoreState } from '../state/core-state';
+import type { ViewChanges } from '../state/view-changes';
 import type { SessionEpochs } from '../accounts/session-epochs';
 import type { AccountRecord, Settings } from '../settings/settings-store';
 import { noToken, sessionEnded, spokenReason } from '../state/snapshot';
@@ -45,15 +46,18 @@ export class ProjectService {
     const epoch = this.epochs.current(account.key);
     const running = this.refreshes.get(account.key);
     if (running && running.epoch === epoch) return running.promise;
-    const promise: Promise<Project[]> = this.doRefresh(account, epoch).finally(() => {
-      // Only our own entry: a newer session's refresh may have taken the slot meanwhile.
-      if (this.refreshes.get(account.key)?.promise === promise) this.refreshes.delete(account.key);
-      this.state.patch({ refreshing: new Set(this.refreshes.keys()) });
-      this.state.emit();
+    // One change from the fetch to the end: the new list and the spinner's end go out in one snapshot.
+    const promise: Promise<Project[]> = this.state.change(async (view) => {
+      try {
+        return await this.doRefresh(account, epoch, view);
+      } finally {
+        // Only our own entry: a newer session's refresh may have taken the slot meanwhile.
+        if (this.refreshes.get(account.key)?.promise === promise) this.refreshes.delete(account.key);
+        view.setRefreshing(this.refreshes.keys());
+      }
     });
     this.refreshes.set(account.key, { epoch, promise });
-    this.state.patch({ refreshing: new Set(this.refreshes.keys()) });
-    this.state.emit();
+    this.state.change((view) => view.setRefreshing(this.refreshes.keys()));
     return promise;
   }
 
@@ -75,15 +79,21 @@ export class ProjectService {
     // From the file, under its lock, with the name read back from the service: two renames
     // at once (in one process or several) must leave what the service kept, and the last
     // lock holder reads after both were answered. Without a read-back, the answer order.
-    const kept = await this.keep(account, epoch, async (current) => {
-      if (!current) return null;
-      const now = await this.readBack(account, current, result.customerId);
-      return now
-        ? withRename(current, result.customerId, now, { answeredAt: Date.now(), readBack: true })
-        : withRename(current, result.customerId, result.name, { answeredAt, readBack: false });
+    await this.state.change(async (view) => {
+      const kept = await this.keep(
+        account,
+        epoch,
+        async (current) => {
+          if (!current) return null;
+          const now = await this.readBack(account, current, result.customerId);
+          return now
+            ? withRename(current, result.customerId, now, { answeredAt: Date.now(), readBack: true })
+            : withRename(current, result.customerId, result.name, { answeredAt, readBack: false });
+        },
+        view,
+      );
+      if (!kept && this.isActive(account)) view.showError(null);
     });
-    if (!kept && this.isActive(account)) this.state.patch({ error: null });
-    this.state.emit();
     return result;
   }
 
@@ -115,14 +125,19 @@ export class ProjectService {
     await Promise.allSettled([...this.refreshes.values()].map((r) => r.promise));
   }
 
-  private async doRefresh(account: AccountRecord, epoch: number): Promise<Project[]> {
+  private async doRefresh(account: AccountRecord, epoch: number, view: ViewChanges): Promise<Project[]> {
     // The cache's write count as the list is asked for: renames written after it may be missing from the list.
     const askedAtSeq = (await this.cache.get(account.key))?.seq ?? 0;
     const { answeredAt: _answeredAt, ...list } = await this.call(account, (client, cred) =>
       client.listProjects(cred),
     );
     const fresh = { ...list, fetchedAt: new Date().toISOString() };
-    const kept = await this.keep(account, epoch, (current) => withLaterRenames(fresh, current, askedAtSeq));
+    const kept = await this.keep(
+      account,
+      epoch,
+      (current) => withLaterRenames(fresh, current, askedAtSeq),
+      view,
+    );
     return kept?.projects ?? fresh.projects;
   }
 
@@ -130,6 +145,7 @@ export class ProjectService {
    * Caches a list (fetched, or changed by a rename) and shows it if `account` is active,
    * unless the account was signed out since `epoch` (then nothing is kept and it throws).
    * `next` gets the cache as on disk now (see `ProjectCache.update`); null keeps it as is.
+   * Shown through `view`: the caller's change publishes it with whatever else it changes.
    */
   async keep(
     account: AccountRecord,
@@ -137,6 +153,7 @@ export class ProjectService {
     next:
       | CachedProjects
       | ((current: CachedProjects | null) => CachedProjects | null | Promise<CachedProjects | null>),
+    view: ViewChanges,
   ): Promise<CachedProjects | null> {
     this.epochs.check(account.key, epoch);
     const change = typeof next === 'function' ? next : () => next;
@@ -150,14 +167,7 @@ export class ProjectService {
       await this.cache.remove(account.key);
       this.epochs.check(account.key, epoch);
     }
-    if (entry && this.isActive(account)) {
-      this.state.patch({
-        projects: entry.projects,
-        skipped: entry.skipped,
-        lastRefresh: entry.fetchedAt || null,
-        error: null,
-      });
-    }
+    if (entry && this.isActive(account)) view.showList(entry);
     return entry;
   }
 
@@ -176,41 +186,43 @@ export class ProjectService {
     options: { quiet?: boolean; clients?: ClientPool } = {},
   ): Promise<T> {
     const epoch = this.epochs.current(account.key);
-    try {
-      for (let attempt = 1; ; attempt += 1) {
-        const credential = await this.tokens.read(account.key);
-        this.epochs.check(account.key, epoch);
-        if (!credential) {
-          this.state.markSignedIn(account.key, false);
-          throw new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken());
+    // A failure is published when the call ends (a success changes nothing shown here).
+    return this.state.change(async (view) => {
+      try {
+        for (let attempt = 1; ; attempt += 1) {
+          const credential = await this.tokens.read(account.key);
+          this.epochs.check(account.key, epoch);
+          if (!credential) {
+            view.markSignedIn(account.key, false);
+            throw new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken());
+          }
+          const client = (options.clients ?? this.clients).get(boundBaseUrl(account));
+          try {
+            const result = await run(client, credential);
+            this.epochs.check(account.key, epoch);
+            this.noteUse(account.key);
+            return result;
+          } catch (error) {
+            // Signed out meanwhile: a 401 now is our own revoke, not news for the user.
+            this.epochs.check(account.key, epoch);
+            if (!isUnauthorized(error)) throw error;
+            const outcome = await this.tokens.dropIfCurrent(account.key, credential);
+            this.epochs.check(account.key, epoch);
+            if (outcome === 'replaced' && attempt === 1) continue; // signed in again meanwhile
+            // Replaced again: the session is alive with a newer token; only this call failed.
+            if (outcome === 'replaced')
+              throw new ApiError('server', signInChanged(), undefined, { cause: error });
+            throw await this.endSession(account, error, outcome, view);
+          }
         }
-        const client = (options.clients ?? this.clients).get(boundBaseUrl(account));
-        try {
-          const result = await run(client, credential);
-          this.epochs.check(account.key, epoch);
-          this.noteUse(account.key);
-          return result;
-        } catch (error) {
-          // Signed out meanwhile: a 401 now is our own revoke, not news for the user.
-          this.epochs.check(account.key, epoch);
-          if (!isUnauthorized(error)) throw error;
-          const outcome = await this.tokens.dropIfCurrent(account.key, credential);
-          this.epochs.check(account.key, epoch);
-          if (outcome === 'replaced' && attempt === 1) continue; // signed in again meanwhile
-          // Replaced again: the session is alive with a newer token; only this call failed.
-          if (outcome === 'replaced')
-            throw new ApiError('server', signInChanged(), undefined, { cause: error });
-          throw await this.endSession(account, error, outcome);
+      } catch (error) {
+        const shown = !options.quiet && this.isActive(account) && !this.epochs.changed(account.key, epoch);
+        if (shown && (isApiError(error) || isCoreError(error))) {
+          view.showError({ code: error.code, message: error.message });
         }
+        throw error;
       }
-    } catch (error) {
-      const shown = !options.quiet && this.isActive(account) && !this.epochs.changed(account.key, epoch);
-      if (shown && (isApiError(error) || isCoreError(error))) {
-        this.state.patch({ error: { code: error.code, message: error.message } });
-      }
-      this.state.emit();
-      throw error;
-    }
+    });
   }
 
   /** The service refused the token: it is forgotten (see `dropIfCurrent`); settings and cache stay. */
@@ -218,12 +230,13 @@ export class ProjectService {
     account: AccountRecord,
     cause: unknown,
     outcome: 'dropped' | 'gone',
+    view: ViewChanges,
   ): Promise<CoreError> {
-    this.state.markSignedIn(account.key, false);
+    view.markSignedIn(account.key, false);
     if (outcome === 'gone')
       return new CoreError('signed_out', spokenReason(account.signedOutReason) ?? noToken(), { cause });
     const ended = sessionEnded();
-    await this.state.mutate((s) => setReason(s, account.key, ended)).catch(() => undefined);
+    await view.saveSettings((s) => setReason(s, account.key, ended)).catch(() => undefined);
     return new CoreError('signed_out', ended, { cause });
   }
 }

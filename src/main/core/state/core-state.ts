@@ -1,14 +1,26 @@
 import type { AccountSummary, AppSnapshot } from '../../../shared/types';
 import { CoreError } from '../core-error';
 import type { ProjectCache } from '../projects/project-cache';
-import type { AccountRecord, Settings, SettingsStore } from '../settings/settings-store';
+import type { AccountRecord, SettingsStore } from '../settings/settings-store';
 import { buildSnapshot, noAccount, summaryOf, type ViewState } from './snapshot';
+import { ViewChanges } from './view-changes';
 import { m } from '../i18n';
+
+/** How `CoreState.change` publishes. */
+export interface ChangeOptions {
+  /**
+   * Publish only when the snapshot differs from the last one published (e.g. a reload that
+   * read the same settings, or a setting the snapshot does not show): no push for nothing.
+   */
+  skipIfSame?: boolean;
+}
 
 /**
  * The core's one state object: settings, which accounts hold a token, the active account's
- * projects, flags and the last error. Every change goes through `patch`/`mutate` and is
- * published as a fresh immutable snapshot by `emit`.
+ * projects, flags and the last error. It changes only through `change` (or the few named
+ * changes below that decide themselves whether anything shows differently), and each change
+ * is published as a fresh immutable snapshot: whether the window and the tray update never
+ * depends on a caller remembering to publish.
  */
 export class CoreState {
   private readonly listeners = new Set<(snapshot: AppSnapshot) => void>();
@@ -37,9 +49,48 @@ export class CoreState {
     return () => void this.listeners.delete(listener);
   }
 
-  /** Changes the in-memory state; call `emit` to publish. */
-  patch(change: Partial<ViewState>): void {
-    this.view = { ...this.view, ...change };
+  /**
+   * Runs `run` with the named changes (see `ViewChanges`) and publishes one snapshot when it
+   * ends — resolved or thrown — if it changed anything. Changes made while `run` awaits are
+   * in the view at once (another change ending meanwhile publishes them too, as it should:
+   * they are true), but this change's own snapshot goes out once, at its end.
+   */
+  change<T>(run: (changes: ViewChanges) => Promise<T>, options?: ChangeOptions): Promise<T>;
+  change<T>(run: (changes: ViewChanges) => T, options?: ChangeOptions): T;
+  change<T>(run: (changes: ViewChanges) => T | Promise<T>, options: ChangeOptions = {}): T | Promise<T> {
+    let changed = false;
+    let ended = false;
+    const changes = new ViewChanges({
+      read: () => this.view,
+      write: (change) => {
+        this.view = { ...this.view, ...change };
+        // A handle kept past its change's end (it should not be) still never hides a change.
+        if (ended) this.publish(options);
+        else changed = true;
+      },
+      store: this.store,
+      cache: this.cache,
+      totalsOf: this.totalsOf,
+    });
+    const end = (): void => {
+      ended = true;
+      if (changed) this.publish(options);
+    };
+    let result: T | Promise<T>;
+    try {
+      result = run(changes);
+    } catch (error) {
+      end();
+      throw error;
+    }
+    if (result instanceof Promise) return result.finally(end);
+    end();
+    return result;
+  }
+
+  private publish(options: ChangeOptions): void {
+    if (options.skipIfSame) this.emitIfChanged();
+    else this.emit();
   }
 
   /** Problems that failed nothing, not yet taken by `takeWarnings` (the CLI prints them). */
@@ -52,8 +103,7 @@ export class CoreState {
   warn(sentence: string): void {
     this.warnings.add(sentence);
     if (this.view.error !== null) return;
-    this.patch({ error: { code: 'settings', message: sentence } });
-    this.emit();
+    this.change((view) => view.showError({ code: 'settings', message: sentence }));
   }
 
   /** The warnings since the last call, each once. */
@@ -68,45 +118,17 @@ export class CoreState {
     return this.store.assertWritable();
   }
 
-  /** Changes the settings on disk (re-read first) and in memory. */
-  async mutate(change: (settings: Settings) => void): Promise<void> {
-    const { settings } = await this.store.update(change);
-    this.patch({ settings });
-  }
-
-  markSignedIn(key: string, on: boolean): void {
-    const signedIn = new Set(this.view.signedIn);
-    if (on) signedIn.add(key);
-    else signedIn.delete(key);
-    this.patch({ signedIn });
-  }
-
   /** Takes `uses` (key → ms of the last use) as read from last-used.json; emits when shown values change. */
   showUses(uses: ReadonlyMap<string, number>): void {
     const same =
       uses.size === this.view.lastUsed.size && [...uses].every(([k, v]) => this.view.lastUsed.get(k) === v);
     if (same) return;
-    this.patch({ lastUsed: uses });
-    this.emit();
+    this.change((view) => view.setLastUsed(uses));
   }
 
   /** Shows `key` as used at `at` (ms) at once; the caller writes it down (see LastUsedStore). */
   showUse(key: string, at: number): void {
-    this.patch({ lastUsed: new Map(this.view.lastUsed).set(key, at) });
-    this.emit();
-  }
-
-  /** Shows the active account's cached projects (or none). */
-  async loadCache(): Promise<void> {
-    const key = this.view.settings.activeKey;
-    const cached = key === null ? null : await this.cache.get(key);
-    const totals = key === null ? {} : await this.totalsOf(key);
-    this.patch({
-      projects: cached?.projects ?? [],
-      skipped: cached?.skipped ?? 0,
-      lastRefresh: cached?.fetchedAt || null,
-      totals,
-    });
+    this.change((view) => view.setLastUsed(new Map(this.view.lastUsed).set(key, at)));
   }
 
   account(key: string): AccountRecord {
@@ -129,11 +151,11 @@ export class CoreState {
   }
 
   /** Like `emit`, but only when the snapshot differs from the last one published. */
-  emitIfChanged(): void {
+  private emitIfChanged(): void {
     if (JSON.stringify(buildSnapshot(this.view)) !== JSON.stringify(this.current)) this.emit();
   }
 
-  emit(): void {
+  private emit(): void {
     this.current = buildSnapshot(this.view);
     for (const listener of this.listeners) {
       try {
