@@ -43,10 +43,11 @@ const errorKey = (error: AppError): string => `${error.code}\u0000${error.messag
 
 /**
  * The renderer's state: the latest snapshot from main (the truth) plus what only the
- * window cares about (the clock for "N min ago", the project whose details are open). One
- * instance, shared by every component; the list's own state is in `list-state`.
+ * window cares about (the clock for "N min ago", the project whose details are open). Made
+ * once, with the bridge, by the window's model (`app-model`); the list's own state is in
+ * `list-state`. The bridge is reached only through here (`call`).
  */
-class AppState {
+export class AppState {
   /** Replaced whole on every push: `raw` skips deep proxies over thousands of projects. */
   snapshot = $state.raw<WindowSnapshot | null>(null);
   /** Its own field: replaced only when main sends a new list, so only then re-indexed. */
@@ -84,11 +85,22 @@ class AppState {
   );
   readonly totals = $derived(this.snapshot?.totals ?? {});
 
-  #bridge: TimetrayBridge | null = null;
+  readonly #bridge: TimetrayBridge | null;
 
-  /** Connects to `window.timetray`; returns the unsubscribe function. */
-  async connect(bridge: TimetrayBridge): Promise<() => void> {
-    this.#bridge = bridge;
+  /** `bridge`: `window.timetray`, missing when the page was opened outside Timetray. */
+  constructor(bridge: TimetrayBridge | null | undefined) {
+    this.#bridge = bridge ?? null;
+  }
+
+  /** False when the page has no way to main (opened outside Timetray). */
+  get connected(): boolean {
+    return this.#bridge !== null;
+  }
+
+  /** Listens to main and asks for the state; returns the unsubscribe function. */
+  async connect(): Promise<() => void> {
+    const bridge = this.#bridge;
+    if (!bridge) throw new Error('no bridge to main');
     let pushed = false;
     let pushedList = false;
     const stop = bridge.onState((push) => {
@@ -164,17 +176,17 @@ class AppState {
 
   /** Details from main's cache (no network), at once; null when never fetched. */
   cachedProject(id: number): Promise<Result<ProjectDetails | null>> {
-    return this.#call((b) => b.getCachedProject(id));
+    return this.call((b) => b.getCachedProject(id));
   }
 
   /** Details from the service (`GET /projects/<id>`); a 404 drops the project from the list. */
   fetchProject(id: number): Promise<Result<ProjectDetails>> {
-    return this.#call((b) => b.getProject(id));
+    return this.call((b) => b.getProject(id));
   }
 
   /** Main copies the project's Markdown summary to the clipboard. */
   copySummary(id: number): Promise<Result<{ text: string }>> {
-    return this.#call((b) => b.copySummary(id));
+    return this.call((b) => b.copySummary(id));
   }
 
   /** The rows in view: main fetches their missing totals, a few at a time. */
@@ -183,12 +195,12 @@ class AppState {
   }
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
-    return this.#adopted(await this.#call((b) => b.signIn(input)));
+    return this.#adopted(await this.call((b) => b.signIn(input)));
   }
 
   /** Adopts a token made elsewhere; on success it is the active account, like a sign-in. */
   async importToken(input: ImportTokenRequest): Promise<Result<unknown>> {
-    return this.#adopted(await this.#call((b) => b.importToken(input)));
+    return this.#adopted(await this.call((b) => b.importToken(input)));
   }
 
   /** After a sign-in or an imported token: the new account is active and the form closes. */
@@ -204,7 +216,7 @@ class AppState {
   async refresh(): Promise<void> {
     this.busy = 'refresh';
     try {
-      this.#keep(await this.#call((b) => b.listProjects()));
+      this.#keep(await this.call((b) => b.listProjects()));
     } finally {
       this.busy = null;
     }
@@ -213,7 +225,7 @@ class AppState {
   async signOut(): Promise<void> {
     this.busy = 'sign-out';
     try {
-      const result = await this.#call((b) => b.signOut());
+      const result = await this.call((b) => b.signOut());
       this.#keep(result);
       this.unrevoked = result.ok && result.value.state === 'not_reached';
     } finally {
@@ -225,7 +237,7 @@ class AppState {
   async useAccount(key: string): Promise<boolean> {
     this.busy = 'account';
     try {
-      const result = await this.#call((b) => b.useAccount(key));
+      const result = await this.call((b) => b.useAccount(key));
       this.#keep(result);
       this.unrevoked = false;
       return result.ok;
@@ -238,7 +250,7 @@ class AppState {
   async removeAccount(key: string): Promise<Result<SignOutOutcome>> {
     this.busy = 'account';
     try {
-      const result = await this.#call((b) => b.removeAccount(key));
+      const result = await this.call((b) => b.removeAccount(key));
       this.#keep(result);
       this.unrevoked = result.ok && result.value.state === 'not_reached';
       return result;
@@ -252,7 +264,7 @@ class AppState {
    * so the banner leaves that same error out (it would say it twice, and outlive the editor).
    */
   async renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
-    const result = await this.#call((b) => b.renameCustomer(customerId, name));
+    const result = await this.call((b) => b.renameCustomer(customerId, name));
     if (!result.ok) this.shownElsewhere(result.error);
     return result;
   }
@@ -271,14 +283,13 @@ class AppState {
     this.actionError = !result.ok && untold ? result.error : null;
   }
 
-  /** A bridge call for the smaller features' own modules (budgets, pins: `project-actions.ts`). */
+  /** One call to main, for every piece of the window's state (settings, budgets, pins too). */
   call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
-    return this.#call(run);
-  }
-
-  #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
     return callMain(this.#bridge, run);
   }
-}
 
-export const appState = new AppState();
+  /** Escape: the panel hides (a page without main has nothing to hide). */
+  hideWindow(): void {
+    void this.#bridge?.hideWindow();
+  }
+}
