@@ -49,4 +49,19 @@ describe("the window's model", () => {
       );
     expect(valueImports).toEqual([]);
   });
+
+  it('says which view shows in one place: each form is rendered once, by App.svelte', () => {
+    const renders = sources()
+      .filter(({ file }) => file.endsWith('.svelte'))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/<(SignInForm|ImportTokenForm|KeychainLocked)\b/g)].map(
+          (match) => `${file}: ${match[1]}`,
+        ),
+      );
+    expect(renders).toEqual([
+      'src/renderer/src/App.svelte: KeychainLocked',
+      'src/renderer/src/App.svelte: ImportTokenForm',
+      'src/renderer/src/App.svelte: SignInForm',
+    ]);
+  });
 });

@@ -43,7 +43,7 @@ const errorKey = (error: AppError): string => `${error.code}\u0000${error.messag
 
 /**
  * The renderer's state: the latest snapshot from main (the truth) plus what only the
- * window cares about (the clock for "N min ago", the project whose details are open). Made
+ * window cares about (the clock for "N min ago", a failure main did not record). Made
  * once, with the bridge, by the window's model (`app-model`); the list's own state is in
  * `list-state`. The bridge is reached only through here (`call`).
  */
@@ -57,10 +57,6 @@ export class AppState {
   /** The whole list that followed a first screen, waiting for that screen to be painted. */
   #pendingList: ProjectRow[] | null = null;
   now = $state(Date.now());
-  /** The project whose details are shown, or null for the list. */
-  openProject = $state<number | null>(null);
-  /** Bumped by a tray "search" intent or Ctrl/Cmd+F: the search field takes focus. */
-  searchRequests = $state(0);
   /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
   actionError = $state<AppError | null>(null);
   busy = $state<'refresh' | 'sign-out' | 'account' | null>(null);
@@ -70,10 +66,6 @@ export class AppState {
    */
   unrevoked = $state(false);
   readonly notice = $derived(this.unrevoked ? m.unrevoked_notice() : null);
-  /** "Add account…": the sign-in form over the project list, while signed in. */
-  adding = $state(false);
-  /** Settings, or its Health check, in place of everything else; null: the usual views. */
-  panel = $state<'settings' | 'health' | null>(null);
 
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
   /** What the banner shows: main's current truth first, then a window-only failure. */
@@ -97,8 +89,11 @@ export class AppState {
     return this.#bridge !== null;
   }
 
-  /** Listens to main and asks for the state; returns the unsubscribe function. */
-  async connect(): Promise<() => void> {
+  /**
+   * Listens to main and asks for the state; the tray's requests (open a project, search,
+   * add an account) go to `follow`. Returns the unsubscribe function.
+   */
+  async connect(follow: (intent: WindowIntent) => void): Promise<() => void> {
     const bridge = this.#bridge;
     if (!bridge) throw new Error('no bridge to main');
     let pushed = false;
@@ -108,7 +103,7 @@ export class AppState {
       if (push.projects) pushedList = true;
       this.#receive(push);
     });
-    const stopIntents = bridge.onIntent((intent) => this.#follow(intent));
+    const stopIntents = bridge.onIntent(follow);
     const first = await bridge.getState();
     // A push that overtook this answer is newer; but a push may leave the list out (main
     // sent it earlier, before this page listened), and then only this answer has it.
@@ -160,20 +155,6 @@ export class AppState {
     if (this.snapshot) this.snapshot = { ...this.snapshot, projects: this.projects };
   }
 
-  #follow(intent: WindowIntent): void {
-    this.panel = null; // the tray asked for something else: Settings steps aside
-    if (intent.kind === 'add-account') {
-      this.adding = true;
-    } else if (intent.kind === 'project') {
-      this.adding = false;
-      this.openProject = intent.id;
-    } else {
-      this.adding = false;
-      this.openProject = null;
-      this.searchRequests++;
-    }
-  }
-
   /** Details from main's cache (no network), at once; null when never fetched. */
   cachedProject(id: number): Promise<Result<ProjectDetails | null>> {
     return this.call((b) => b.getCachedProject(id));
@@ -203,11 +184,10 @@ export class AppState {
     return this.#adopted(await this.call((b) => b.importToken(input)));
   }
 
-  /** After a sign-in or an imported token: the new account is active and the form closes. */
+  /** After a sign-in or an imported token: the new account is active (the model closes the form). */
   #adopted<T>(result: Result<T>): Result<T> {
     if (result.ok) {
       this.unrevoked = false;
-      this.adding = false;
       this.actionError = null;
     }
     return result;

@@ -1,14 +1,13 @@
-import { tick } from 'svelte';
 import type { HealthReport } from '../../../../shared/health';
 import type { PreferenceChange, Preferences, SettingsInfo } from '../../../../shared/preferences';
 import type { Result } from '../../../../shared/result';
 import type { AppState } from './app-state.svelte';
 
 /**
- * Settings and Health: what main tells about the desktop (About, the shortcut's state), the
- * last health report, and where focus returns when the panel closes. The preferences
- * themselves are not kept here: they come with every snapshot (so a change made with
- * `timetray config set` shows at once).
+ * Settings and Health: what main tells about the desktop (About, the shortcut's state) and
+ * the last health report. The preferences themselves are not kept here: they come with every
+ * snapshot (so a change made with `timetray config set` shows at once). Opening and closing
+ * the panel is the model's (`AppModel.openSettings`), as is every change of view.
  */
 export class SettingsState {
   readonly #app: AppState;
@@ -18,27 +17,9 @@ export class SettingsState {
   report = $state<HealthReport | null>(null);
   running = $state(false);
   healthError = $state<string | null>(null);
-  /** The id of the control that opened Settings: it gets focus back on close. */
-  #opener: string | null = null;
 
   constructor(app: AppState) {
     this.#app = app;
-  }
-
-  /** Opens Settings from the control with this id (focus returns to it). */
-  open(openerId: string): void {
-    this.#opener = openerId;
-    this.#app.panel = 'settings';
-    void this.loadInfo();
-  }
-
-  /** Back to where Settings was opened from, with focus on the control that opened it. */
-  async close(): Promise<void> {
-    this.#app.panel = null;
-    await tick();
-    const opener = this.#opener === null ? null : document.getElementById(this.#opener);
-    // Never to <body>: the opener may be gone (signed out meanwhile); then the first control.
-    (opener ?? document.querySelector<HTMLElement>('main input, main button'))?.focus();
   }
 
   async loadInfo(): Promise<void> {
