@@ -64,4 +64,17 @@ describe("the window's model", () => {
       'src/renderer/src/App.svelte: SignInForm',
     ]);
   });
+
+  it('tells failures one way: only Failures.report puts a failed call in the banner or keeps it out', () => {
+    const byHand = sources()
+      .filter(({ file }) => !file.endsWith('/lib/state/failures.svelte.ts'))
+      .flatMap(({ file, text }) =>
+        [...code(text).matchAll(/\b(actionError|bannerError|shownInField|shownElsewhere)\b/g)].map(
+          (match) => `${file}: ${match[1]}`,
+        ),
+      );
+    expect(byHand).toEqual([]);
+    const reports = sources().filter(({ text }) => /failures\.report\(/.test(text));
+    expect(reports.length).toBeGreaterThanOrEqual(4); // app, details, list and project actions
+  });
 });

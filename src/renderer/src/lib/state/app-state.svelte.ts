@@ -5,18 +5,12 @@ import type {
   TimetrayBridge,
   WindowIntent,
 } from '../../../../shared/ipc';
-import type { AppError, Result } from '../../../../shared/result';
+import type { Result } from '../../../../shared/result';
 import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 import { afterPaint } from '../after-paint';
 import { i18n, m } from '../i18n.svelte';
 import { callMain } from './call-main';
-
-/**
- * Errors only the window knows about: a request main refused as malformed, or a call that
- * never reached the core. Failures of the service or the keychain are in the snapshot,
- * which main keeps current; a copy kept here would outlive its cause.
- */
-const WINDOW_ONLY_ERRORS: ReadonlySet<string> = new Set(['bad_input', 'internal']);
+import { Failures } from './failures.svelte';
 
 /**
  * The same list again (a push and the `getState` answer may both carry it): keeping the
@@ -39,8 +33,6 @@ function sameRows(next: readonly ProjectRow[], current: readonly ProjectRow[]): 
   return true;
 }
 
-const errorKey = (error: AppError): string => `${error.code}\u0000${error.message}`;
-
 /**
  * The renderer's state: the latest snapshot from main (the truth) plus what only the
  * window cares about (the clock for "N min ago", a failure main did not record). Made
@@ -57,8 +49,6 @@ export class AppState {
   /** The whole list that followed a first screen, waiting for that screen to be painted. */
   #pendingList: ProjectRow[] | null = null;
   now = $state(Date.now());
-  /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
-  actionError = $state<AppError | null>(null);
   busy = $state<'refresh' | 'sign-out' | 'account' | null>(null);
   /**
    * Shown after a sign-out or removal the service could not be told about: a flag, so the
@@ -68,13 +58,8 @@ export class AppState {
   readonly notice = $derived(this.unrevoked ? m.unrevoked_notice() : null);
 
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
-  /** What the banner shows: main's current truth first, then a window-only failure. */
-  readonly error = $derived(this.snapshot?.error ?? this.actionError);
-  /** An error a form field already shows (`errorKey`); the banner does not repeat it. */
-  shownInField = $state<string | null>(null);
-  readonly bannerError = $derived(
-    this.error && errorKey(this.error) !== this.shownInField ? this.error : null,
-  );
+  /** How a failed call reaches the banner, or stays out of it (`Failures.report`). */
+  readonly failures = new Failures(() => this.snapshot?.error ?? null);
   readonly totals = $derived(this.snapshot?.totals ?? {});
 
   readonly #bridge: TimetrayBridge | null;
@@ -129,7 +114,7 @@ export class AppState {
   #receive(push: SnapshotPush): void {
     this.snapshot = { ...push, projects: this.projects };
     if (push.projects) this.#keepList(push.projects, push.firstScreenOnly === true);
-    this.actionError = null;
+    this.failures.clear();
   }
 
   /**
@@ -188,7 +173,7 @@ export class AppState {
   #adopted<T>(result: Result<T>): Result<T> {
     if (result.ok) {
       this.unrevoked = false;
-      this.actionError = null;
+      this.failures.clear();
     }
     return result;
   }
@@ -196,7 +181,7 @@ export class AppState {
   async refresh(): Promise<void> {
     this.busy = 'refresh';
     try {
-      this.#keep(await this.call((b) => b.listProjects()));
+      this.failures.report(await this.call((b) => b.listProjects()), 'banner');
     } finally {
       this.busy = null;
     }
@@ -206,7 +191,7 @@ export class AppState {
     this.busy = 'sign-out';
     try {
       const result = await this.call((b) => b.signOut());
-      this.#keep(result);
+      this.failures.report(result, 'banner');
       this.unrevoked = result.ok && result.value.state === 'not_reached';
     } finally {
       this.busy = null;
@@ -218,7 +203,7 @@ export class AppState {
     this.busy = 'account';
     try {
       const result = await this.call((b) => b.useAccount(key));
-      this.#keep(result);
+      this.failures.report(result, 'banner');
       this.unrevoked = false;
       return result.ok;
     } finally {
@@ -231,7 +216,7 @@ export class AppState {
     this.busy = 'account';
     try {
       const result = await this.call((b) => b.removeAccount(key));
-      this.#keep(result);
+      this.failures.report(result, 'banner');
       this.unrevoked = result.ok && result.value.state === 'not_reached';
       return result;
     } finally {
@@ -244,23 +229,7 @@ export class AppState {
    * so the banner leaves that same error out (it would say it twice, and outlive the editor).
    */
   async renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
-    const result = await this.call((b) => b.renameCustomer(customerId, name));
-    if (!result.ok) this.shownElsewhere(result.error);
-    return result;
-  }
-
-  /** An error the view in front shows itself (beside a field, in the details): not in the banner too. */
-  shownElsewhere(error: AppError): void {
-    this.shownInField = errorKey(error);
-  }
-
-  /**
-   * Keeps a failure the snapshot does not already show (window-only codes, or one main did
-   * not record); the next snapshot clears it either way.
-   */
-  #keep(result: Result<unknown>): void {
-    const untold = !result.ok && (WINDOW_ONLY_ERRORS.has(result.error.code) || !this.snapshot?.error);
-    this.actionError = !result.ok && untold ? result.error : null;
+    return this.failures.report(await this.call((b) => b.renameCustomer(customerId, name)), 'beside');
   }
 
   /** One call to main, for every piece of the window's state (settings, budgets, pins too). */

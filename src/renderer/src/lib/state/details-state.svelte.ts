@@ -41,7 +41,7 @@ export class DetailsState {
       this.status = 'fresh';
       return;
     }
-    this.#app.shownElsewhere(fresh.error); // the details say it; the banner need not
+    this.#app.failures.report(fresh, 'beside'); // the details say it; the banner need not
     this.status = fresh.error.code === 'not_found' ? 'gone' : 'failed';
     this.error = fresh.error;
   }

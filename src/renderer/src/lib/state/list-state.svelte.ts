@@ -94,10 +94,10 @@ export class ListState {
   /** Saves the preference; the list follows at once. A refusal is said in the banner. */
   async setShowArchived(show: boolean): Promise<void> {
     this.#flipped = show;
-    const result = await this.#settings.set({ key: 'showArchived', value: show });
-    if (!result.ok) {
-      this.#flipped = null;
-      this.#app.actionError = result.error;
-    }
+    const result = this.#app.failures.report(
+      await this.#settings.set({ key: 'showArchived', value: show }),
+      'banner',
+    );
+    if (!result.ok) this.#flipped = null;
   }
 }

@@ -25,8 +25,7 @@ export class ProjectActions {
   /** Pins or unpins; a refusal shows in the banner (the list and the details have no field for it). */
   async setPinned(projectId: number, pinned: boolean): Promise<boolean> {
     const result = await this.#app.call((b) => b.setPinned(projectId, pinned));
-    if (!result.ok) this.#app.actionError = result.error;
-    return result.ok;
+    return this.#app.failures.report(result, 'banner').ok;
   }
 
   isPinned(projectId: number): boolean {
@@ -35,7 +34,6 @@ export class ProjectActions {
 
   /** Opens the account's projects page in the system browser (main checks the address). */
   async openWebApp(): Promise<void> {
-    const result = await this.#app.call((b) => b.openWebApp());
-    if (!result.ok) this.#app.actionError = result.error;
+    this.#app.failures.report(await this.#app.call((b) => b.openWebApp()), 'banner');
   }
 }
