@@ -5,18 +5,12 @@ import type {
   TimetrayBridge,
   WindowIntent,
 } from '../../../../shared/ipc';
-import type { AppError, Result } from '../../../../shared/result';
+import type { Result } from '../../../../shared/result';
 import type { ProjectDetails, ProjectRow, SignInInput, WindowSnapshot } from '../../../../shared/types';
 import { afterPaint } from '../after-paint';
 import { i18n, m } from '../i18n.svelte';
 import { callMain } from './call-main';
-
-/**
- * Errors only the window knows about: a request main refused as malformed, or a call that
- * never reached the core. Failures of the service or the keychain are in the snapshot,
- * which main keeps current; a copy kept here would outlive its cause.
- */
-const WINDOW_ONLY_ERRORS: ReadonlySet<string> = new Set(['bad_input', 'internal']);
+import { Failures } from './failures.svelte';
 
 /**
  * The same list again (a push and the `getState` answer may both carry it): keeping the
@@ -39,14 +33,13 @@ function sameRows(next: readonly ProjectRow[], current: readonly ProjectRow[]): 
   return true;
 }
 
-const errorKey = (error: AppError): string => `${error.code}\u0000${error.message}`;
-
 /**
  * The renderer's state: the latest snapshot from main (the truth) plus what only the
- * window cares about (the clock for "N min ago", the project whose details are open). One
- * instance, shared by every component; the list's own state is in `list-state`.
+ * window cares about (the clock for "N min ago", a failure main did not record). Made
+ * once, with the bridge, by the window's model (`app-model`); the list's own state is in
+ * `list-state`. The bridge is reached only through here (`call`).
  */
-class AppState {
+export class AppState {
   /** Replaced whole on every push: `raw` skips deep proxies over thousands of projects. */
   snapshot = $state.raw<WindowSnapshot | null>(null);
   /** Its own field: replaced only when main sends a new list, so only then re-indexed. */
@@ -56,12 +49,6 @@ class AppState {
   /** The whole list that followed a first screen, waiting for that screen to be painted. */
   #pendingList: ProjectRow[] | null = null;
   now = $state(Date.now());
-  /** The project whose details are shown, or null for the list. */
-  openProject = $state<number | null>(null);
-  /** Bumped by a tray "search" intent or Ctrl/Cmd+F: the search field takes focus. */
-  searchRequests = $state(0);
-  /** An action's failure that the snapshot does not carry; cleared by the next snapshot. */
-  actionError = $state<AppError | null>(null);
   busy = $state<'refresh' | 'sign-out' | 'account' | null>(null);
   /**
    * Shown after a sign-out or removal the service could not be told about: a flag, so the
@@ -69,26 +56,31 @@ class AppState {
    */
   unrevoked = $state(false);
   readonly notice = $derived(this.unrevoked ? m.unrevoked_notice() : null);
-  /** "Add account…": the sign-in form over the project list, while signed in. */
-  adding = $state(false);
-  /** Settings, or its Health check, in place of everything else; null: the usual views. */
-  panel = $state<'settings' | 'health' | null>(null);
 
   readonly signedIn = $derived(this.snapshot?.session.status === 'signed_in');
-  /** What the banner shows: main's current truth first, then a window-only failure. */
-  readonly error = $derived(this.snapshot?.error ?? this.actionError);
-  /** An error a form field already shows (`errorKey`); the banner does not repeat it. */
-  shownInField = $state<string | null>(null);
-  readonly bannerError = $derived(
-    this.error && errorKey(this.error) !== this.shownInField ? this.error : null,
-  );
+  /** How a failed call reaches the banner, or stays out of it (`Failures.report`). */
+  readonly failures = new Failures(() => this.snapshot?.error ?? null);
   readonly totals = $derived(this.snapshot?.totals ?? {});
 
-  #bridge: TimetrayBridge | null = null;
+  readonly #bridge: TimetrayBridge | null;
 
-  /** Connects to `window.timetray`; returns the unsubscribe function. */
-  async connect(bridge: TimetrayBridge): Promise<() => void> {
-    this.#bridge = bridge;
+  /** `bridge`: `window.timetray`, missing when the page was opened outside Timetray. */
+  constructor(bridge: TimetrayBridge | null | undefined) {
+    this.#bridge = bridge ?? null;
+  }
+
+  /** False when the page has no way to main (opened outside Timetray). */
+  get connected(): boolean {
+    return this.#bridge !== null;
+  }
+
+  /**
+   * Listens to main and asks for the state; the tray's requests (open a project, search,
+   * add an account) go to `follow`. Returns the unsubscribe function.
+   */
+  async connect(follow: (intent: WindowIntent) => void): Promise<() => void> {
+    const bridge = this.#bridge;
+    if (!bridge) throw new Error('no bridge to main');
     let pushed = false;
     let pushedList = false;
     const stop = bridge.onState((push) => {
@@ -96,7 +88,7 @@ class AppState {
       if (push.projects) pushedList = true;
       this.#receive(push);
     });
-    const stopIntents = bridge.onIntent((intent) => this.#follow(intent));
+    const stopIntents = bridge.onIntent(follow);
     const first = await bridge.getState();
     // A push that overtook this answer is newer; but a push may leave the list out (main
     // sent it earlier, before this page listened), and then only this answer has it.
@@ -122,7 +114,7 @@ class AppState {
   #receive(push: SnapshotPush): void {
     this.snapshot = { ...push, projects: this.projects };
     if (push.projects) this.#keepList(push.projects, push.firstScreenOnly === true);
-    this.actionError = null;
+    this.failures.clear();
   }
 
   /**
@@ -148,33 +140,19 @@ class AppState {
     if (this.snapshot) this.snapshot = { ...this.snapshot, projects: this.projects };
   }
 
-  #follow(intent: WindowIntent): void {
-    this.panel = null; // the tray asked for something else: Settings steps aside
-    if (intent.kind === 'add-account') {
-      this.adding = true;
-    } else if (intent.kind === 'project') {
-      this.adding = false;
-      this.openProject = intent.id;
-    } else {
-      this.adding = false;
-      this.openProject = null;
-      this.searchRequests++;
-    }
-  }
-
   /** Details from main's cache (no network), at once; null when never fetched. */
   cachedProject(id: number): Promise<Result<ProjectDetails | null>> {
-    return this.#call((b) => b.getCachedProject(id));
+    return this.call((b) => b.getCachedProject(id));
   }
 
   /** Details from the service (`GET /projects/<id>`); a 404 drops the project from the list. */
   fetchProject(id: number): Promise<Result<ProjectDetails>> {
-    return this.#call((b) => b.getProject(id));
+    return this.call((b) => b.getProject(id));
   }
 
   /** Main copies the project's Markdown summary to the clipboard. */
   copySummary(id: number): Promise<Result<{ text: string }>> {
-    return this.#call((b) => b.copySummary(id));
+    return this.call((b) => b.copySummary(id));
   }
 
   /** The rows in view: main fetches their missing totals, a few at a time. */
@@ -183,20 +161,19 @@ class AppState {
   }
 
   async signIn(input: SignInInput): Promise<Result<unknown>> {
-    return this.#adopted(await this.#call((b) => b.signIn(input)));
+    return this.#adopted(await this.call((b) => b.signIn(input)));
   }
 
   /** Adopts a token made elsewhere; on success it is the active account, like a sign-in. */
   async importToken(input: ImportTokenRequest): Promise<Result<unknown>> {
-    return this.#adopted(await this.#call((b) => b.importToken(input)));
+    return this.#adopted(await this.call((b) => b.importToken(input)));
   }
 
-  /** After a sign-in or an imported token: the new account is active and the form closes. */
+  /** After a sign-in or an imported token: the new account is active (the model closes the form). */
   #adopted<T>(result: Result<T>): Result<T> {
     if (result.ok) {
       this.unrevoked = false;
-      this.adding = false;
-      this.actionError = null;
+      this.failures.clear();
     }
     return result;
   }
@@ -204,7 +181,7 @@ class AppState {
   async refresh(): Promise<void> {
     this.busy = 'refresh';
     try {
-      this.#keep(await this.#call((b) => b.listProjects()));
+      this.failures.report(await this.call((b) => b.listProjects()), 'banner');
     } finally {
       this.busy = null;
     }
@@ -213,8 +190,8 @@ class AppState {
   async signOut(): Promise<void> {
     this.busy = 'sign-out';
     try {
-      const result = await this.#call((b) => b.signOut());
-      this.#keep(result);
+      const result = await this.call((b) => b.signOut());
+      this.failures.report(result, 'banner');
       this.unrevoked = result.ok && result.value.state === 'not_reached';
     } finally {
       this.busy = null;
@@ -225,8 +202,8 @@ class AppState {
   async useAccount(key: string): Promise<boolean> {
     this.busy = 'account';
     try {
-      const result = await this.#call((b) => b.useAccount(key));
-      this.#keep(result);
+      const result = await this.call((b) => b.useAccount(key));
+      this.failures.report(result, 'banner');
       this.unrevoked = false;
       return result.ok;
     } finally {
@@ -238,8 +215,8 @@ class AppState {
   async removeAccount(key: string): Promise<Result<SignOutOutcome>> {
     this.busy = 'account';
     try {
-      const result = await this.#call((b) => b.removeAccount(key));
-      this.#keep(result);
+      const result = await this.call((b) => b.removeAccount(key));
+      this.failures.report(result, 'banner');
       this.unrevoked = result.ok && result.value.state === 'not_reached';
       return result;
     } finally {
@@ -252,33 +229,16 @@ class AppState {
    * so the banner leaves that same error out (it would say it twice, and outlive the editor).
    */
   async renameCustomer(customerId: number, name: string): Promise<Result<unknown>> {
-    const result = await this.#call((b) => b.renameCustomer(customerId, name));
-    if (!result.ok) this.shownElsewhere(result.error);
-    return result;
+    return this.failures.report(await this.call((b) => b.renameCustomer(customerId, name)), 'beside');
   }
 
-  /** An error the view in front shows itself (beside a field, in the details): not in the banner too. */
-  shownElsewhere(error: AppError): void {
-    this.shownInField = errorKey(error);
-  }
-
-  /**
-   * Keeps a failure the snapshot does not already show (window-only codes, or one main did
-   * not record); the next snapshot clears it either way.
-   */
-  #keep(result: Result<unknown>): void {
-    const untold = !result.ok && (WINDOW_ONLY_ERRORS.has(result.error.code) || !this.snapshot?.error);
-    this.actionError = !result.ok && untold ? result.error : null;
-  }
-
-  /** A bridge call for the smaller features' own modules (budgets, pins: `project-actions.ts`). */
+  /** One call to main, for every piece of the window's state (settings, budgets, pins too). */
   call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
-    return this.#call(run);
-  }
-
-  #call<T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> {
     return callMain(this.#bridge, run);
   }
-}
 
-export const appState = new AppState();
+  /** Escape: the panel hides (a page without main has nothing to hide). */
+  hideWindow(): void {
+    void this.#bridge?.hideWindow();
+  }
+}

@@ -2,8 +2,8 @@ import { queryWords } from '../../../../shared/search-fold';
 import { filterIndex, type ListView, type Query } from '../list/list-view';
 import { buildIndex, type ProjectIndex } from '../list/project-index';
 import type { ProjectRow } from '../../../../shared/types';
-import { appState } from './app-state.svelte';
-import { settingsState } from './settings-state.svelte';
+import type { AppState } from './app-state.svelte';
+import type { SettingsState } from './settings-state.svelte';
 
 /** Query views kept per list (each holds up to two arrays of row positions). */
 const RECENT_VIEWS = 12;
@@ -12,7 +12,9 @@ const RECENT_VIEWS = 12;
  * The project list's state: the query, the archived switch, the active row and the scroll
  * position (kept while the details are open, so Back returns to the same place).
  */
-class ListState {
+export class ListState {
+  readonly #app: AppState;
+  readonly #settings: SettingsState;
   query = $state('');
   /**
    * The user's flip of "Show archived", shown until a snapshot carries that value (main saved
@@ -23,8 +25,10 @@ class ListState {
   /** The `showArchived` preference (settings.json, also `timetray config set showArchived`). */
   readonly showArchived = $derived(this.#flipped ?? this.#savedShowArchived());
 
-  constructor() {
-    // Module-level state, not a component: the effect lives as long as the page.
+  constructor(app: AppState, settings: SettingsState) {
+    this.#app = app;
+    this.#settings = settings;
+    // Made with the page's model, not in a component: the effect lives as long as the page.
     $effect.root(() => {
       $effect(() => {
         if (this.#flipped !== null && this.#flipped === this.#savedShowArchived()) this.#flipped = null;
@@ -33,7 +37,7 @@ class ListState {
   }
 
   #savedShowArchived(): boolean {
-    return appState.snapshot?.preferences.showArchived ?? false;
+    return this.#app.snapshot?.preferences.showArchived ?? false;
   }
 
   /** The row the keyboard is on (aria-activedescendant), by project id. */
@@ -50,14 +54,15 @@ class ListState {
    * The pinned ids as one string: every push brings a new snapshot, and only a change of
    * the pins (not a new array with the same ids) may rebuild the index.
    */
-  readonly #pinnedKey = $derived((appState.snapshot?.pinned ?? []).join(','));
+  readonly #pinnedKey = $derived.by(() => (this.#app.snapshot?.pinned ?? []).join(','));
   /** Built once per list (or change of pins) from main, not per keystroke. */
-  readonly index: ProjectIndex<ProjectRow> = $derived(
-    buildIndex(appState.projects, this.#pinnedKey ? this.#pinnedKey.split(',').map(Number) : []),
+  readonly index: ProjectIndex<ProjectRow> = $derived.by(() =>
+    buildIndex(this.#app.projects, this.#pinnedKey ? this.#pinnedKey.split(',').map(Number) : []),
   );
   readonly words = $derived(queryWords(this.query));
   #last: { index: ProjectIndex; query: Query; view: ListView } | null = null;
   /** Views of recent queries for this index: Backspace returns to one without filtering again. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a plain memo: nothing renders from it
   #views = new Map<string, ListView>();
   #viewsOf: ProjectIndex | null = null;
   readonly view: ListView = $derived.by(() => {
@@ -89,12 +94,10 @@ class ListState {
   /** Saves the preference; the list follows at once. A refusal is said in the banner. */
   async setShowArchived(show: boolean): Promise<void> {
     this.#flipped = show;
-    const result = await settingsState.set({ key: 'showArchived', value: show });
-    if (!result.ok) {
-      this.#flipped = null;
-      appState.actionError = result.error;
-    }
+    const result = this.#app.failures.report(
+      await this.#settings.set({ key: 'showArchived', value: show }),
+      'banner',
+    );
+    if (!result.ok) this.#flipped = null;
   }
 }
-
-export const listState = new ListState();

@@ -1,49 +1,29 @@
-import { tick } from 'svelte';
 import type { HealthReport } from '../../../../shared/health';
-import type { TimetrayBridge } from '../../../../shared/ipc';
 import type { PreferenceChange, Preferences, SettingsInfo } from '../../../../shared/preferences';
 import type { Result } from '../../../../shared/result';
-import { appState } from './app-state.svelte';
-import { callMain } from './call-main';
-
-/** One call to main (see `callMain`). */
-const call = <T>(run: (bridge: TimetrayBridge) => Promise<Result<T>>): Promise<Result<T>> =>
-  callMain(window.timetray, run);
+import type { AppState } from './app-state.svelte';
 
 /**
- * Settings and Health: what main tells about the desktop (About, the shortcut's state), the
- * last health report, and where focus returns when the panel closes. The preferences
- * themselves are not kept here: they come with every snapshot (so a change made with
- * `timetray config set` shows at once).
+ * Settings and Health: what main tells about the desktop (About, the shortcut's state) and
+ * the last health report. The preferences themselves are not kept here: they come with every
+ * snapshot (so a change made with `timetray config set` shows at once). Opening and closing
+ * the panel is the model's (`AppModel.openSettings`), as is every change of view.
  */
-class SettingsState {
+export class SettingsState {
+  readonly #app: AppState;
   info = $state<SettingsInfo | null>(null);
   /** Why the desktop facts could not be loaded; the preferences still show. */
   infoError = $state<string | null>(null);
   report = $state<HealthReport | null>(null);
   running = $state(false);
   healthError = $state<string | null>(null);
-  /** The id of the control that opened Settings: it gets focus back on close. */
-  #opener: string | null = null;
 
-  /** Opens Settings from the control with this id (focus returns to it). */
-  open(openerId: string): void {
-    this.#opener = openerId;
-    appState.panel = 'settings';
-    void this.loadInfo();
-  }
-
-  /** Back to where Settings was opened from, with focus on the control that opened it. */
-  async close(): Promise<void> {
-    appState.panel = null;
-    await tick();
-    const opener = this.#opener === null ? null : document.getElementById(this.#opener);
-    // Never to <body>: the opener may be gone (signed out meanwhile); then the first control.
-    (opener ?? document.querySelector<HTMLElement>('main input, main button'))?.focus();
+  constructor(app: AppState) {
+    this.#app = app;
   }
 
   async loadInfo(): Promise<void> {
-    const result = await call((b) => b.getSettingsInfo());
+    const result = await this.#app.call((b) => b.getSettingsInfo());
     if (result.ok) {
       this.info = result.value;
       this.infoError = null;
@@ -52,7 +32,7 @@ class SettingsState {
 
   /** Saves one change in main; afterwards the desktop facts are asked again (did the shortcut register?). */
   async set(change: PreferenceChange): Promise<Result<Preferences>> {
-    const result = await call((b) => b.setPreference(change));
+    const result = await this.#app.call((b) => b.setPreference(change));
     // Awaited: the view says "saved" only once it knows whether, e.g., the shortcut registered.
     if (result.ok) await this.loadInfo();
     return result;
@@ -60,7 +40,7 @@ class SettingsState {
 
   /** Main's file dialog, then the same check as `set`; null when the user cancelled. */
   async chooseCaFile(): Promise<Result<Preferences> | null> {
-    const result = await call((b) => b.chooseCaFile());
+    const result = await this.#app.call((b) => b.chooseCaFile());
     if (!result.ok) return result;
     if (result.value === null) return null;
     void this.loadInfo();
@@ -72,7 +52,7 @@ class SettingsState {
     this.running = true;
     this.healthError = null;
     try {
-      const result = await call((b) => b.runHealthCheck());
+      const result = await this.#app.call((b) => b.runHealthCheck());
       if (result.ok) this.report = result.value;
       else this.healthError = result.error.message;
     } finally {
@@ -80,5 +60,3 @@ class SettingsState {
     }
   }
 }
-
-export const settingsState = new SettingsState();
