@@ -13,10 +13,6 @@ export const SECRETS = 'org.freedesktop.secrets';
 
 /** The state of the collection behind the `default` alias; `unknown` when it cannot be told. */
 export async function defaultCollectionState(bus: SessionBus, signal: AbortSignal): Promise<CollectionState> {
-  // One call where the service serves the spec's alias paths (gnome-keyring, KeePassXC):
-  // the vault asks this before each keychain call where no unlock prompt can be shown.
-  const direct = await lockedAt(bus, '/org/freedesktop/secrets/aliases/default', signal);
-  if (direct !== 'unknown') return direct;
   const alias = await bus(
     {
       dest: SECRETS,
@@ -29,11 +25,6 @@ export async function defaultCollectionState(bus: SessionBus, signal: AbortSigna
   const path = /object path "([^"]*)"/.exec(alias)?.[1];
   if (path === undefined) return 'unknown';
   if (path === '/') return 'missing';
-  return lockedAt(bus, path, signal);
-}
-
-/** The `Locked` property of the collection at `path`; `unknown` when there is no answer. */
-async function lockedAt(bus: SessionBus, path: string, signal: AbortSignal): Promise<CollectionState> {
   const locked = await getProperty(
     bus,
     { dest: SECRETS, path, iface: 'org.freedesktop.Secret.Collection', name: 'Locked' },
