@@ -7,7 +7,7 @@ import { WINDOW_INTENT, type WindowIntent } from '../shared/ipc';
 import { defaultConfigDir } from './core/settings/config-dir';
 import { ownerProgram } from './core/doctor/keychain-check';
 import { dbusSend } from './core/doctor/session-bus';
-import { loadLanguage, m, speak } from './core/i18n';
+import { loadLanguage, m, speakSnapshotLanguage } from './core/i18n';
 import { TimetrayCore } from './core/timetray-core';
 import { endPastUnansweredCall, keychainCallUnanswered } from './core/vault/unanswered-calls';
 import { describeUnexpected, toAppError } from './app/ipc/error-mapping';
@@ -89,12 +89,9 @@ async function start(): Promise<void> {
   });
   const core = startingCore(opening, languages);
   const snapshot = core.snapshot.bind(core);
-  // Main speaks the snapshot's language: the system's until the settings are read, then the
-  // `language` setting's, switched the moment it changes (Settings, or `timetray config set`
-  // through the settings watch). Subscribed first, so every other listener — the tray's
-  // rebuild, the window's push — runs with the new words already spoken.
-  speak(snapshot().locale);
-  const stopSpeaking = core.onChange((next) => speak(next.locale));
+  // Subscribed first, so every other listener — the tray's rebuild, the window's push — runs
+  // with the new words already spoken (a change from Settings or `timetray config set`).
+  const stopSpeaking = speakSnapshotLanguage(core);
   /** The locale the tray writes numbers and dates in: the spoken language's, the system's variant. */
   const formatLocale = (): string => formattingLocale(snapshot().locale, languages);
   const htmlFile = join(__dirname, '../renderer/index.html');

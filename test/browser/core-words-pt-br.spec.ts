@@ -1,4 +1,3 @@
-import { speak } from '../../src/main/core/i18n';
 import { lockKeychain, unlockKeychain } from '../support/private-keyring';
 import { wordsOf } from './catalog';
 import { expect, test } from './harness';
@@ -7,21 +6,17 @@ import { listShown } from './window-helpers';
 /**
  * The core's own words in a pt-BR window: the keychain-locked message the core makes (the
  * banner after a refresh, the panel's status) and the Copy summary Markdown main writes to
- * the clipboard. Main speaks the window's language — the app calls `speak(snapshot.locale)`
- * on each snapshot (src/main/index.ts); the harness runs main's handlers in this process,
- * so the test does the same.
+ * the clipboard. Main speaks the window's language — the app follows each snapshot's
+ * (`speakSnapshotLanguage`, src/main/index.ts), and so does the harness.
  */
 test.use({ systemLanguages: ['pt-BR', 'en-US'] });
 const pt = wordsOf('pt-BR');
 
 const LOCKED = /^O chaveiro está bloqueado: desbloqueie o chaveiro 'login'/;
 
-test.afterEach(() => speak('en'));
-
 test('the keychain-locked message is in Portuguese, in the banner and in the panel', async ({ app }) => {
   const { page } = app;
   await app.signInDirectly();
-  speak(app.core.snapshot().locale);
   await app.open();
   await listShown(page);
   try {

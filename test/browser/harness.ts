@@ -14,7 +14,7 @@ import '../../src/main/core/settings/preference-change';
 import '../../src/main/core/budgets/budget-rules';
 import '../../src/shared/i18n/paraglide/messages/pt-BR.js';
 import { createHandlers, type IpcHandlers } from '../../src/main/app/ipc/handlers';
-import { loadLanguage } from '../../src/main/core/i18n';
+import { loadLanguage, speak, speakSnapshotLanguage } from '../../src/main/core/i18n';
 import { LOCALES } from '../../src/shared/i18n/locale';
 import type { WindowIntent } from '../../src/shared/ipc';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
@@ -82,6 +82,9 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       prefetchTotals: true,
       languages: systemLanguages,
     });
+    // As the app does first (index.ts): main's words — the core's errors, the Copy summary —
+    // follow each snapshot's language.
+    const stopSpeaking = speakSnapshotLanguage(core);
     const handlerLog: string[] = [];
     const hideRequests = { count: 0 };
     const clipboard: string[] = [];
@@ -136,6 +139,8 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       if (account.signedIn) await core.signOut(account.key).catch(() => undefined);
     }
     await core.close();
+    stopSpeaking();
+    speak('en'); // the next test's main starts as the app does, before settings are read
     await server.close();
     await sandbox.close();
     await rm(configDir, { recursive: true, force: true });

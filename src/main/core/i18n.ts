@@ -60,3 +60,20 @@ export const m: Messages = new Proxy({} as Messages, {
 
 /** The messages of one loaded language, whatever is spoken (e.g. the window's summary). */
 export const messagesIn = (locale: Locale): Messages => catalogOf(locale);
+
+/** What publishes snapshots with the language they are in (the core, or its starting stand-in). */
+interface LanguageSource {
+  snapshot(): { locale: Locale };
+  onChange(listener: (snapshot: { locale: Locale }) => void): () => void;
+}
+
+/**
+ * From now on `m` speaks each snapshot's language: the system's until the settings are read,
+ * then the `language` setting's, switched the moment it changes. Call it before subscribing
+ * anything else, so every other listener runs with the new words already spoken. Main does
+ * this (index.ts), and so does the browser harness that stands in for it. Returns the stop.
+ */
+export function speakSnapshotLanguage(source: LanguageSource): () => void {
+  speak(source.snapshot().locale);
+  return source.onChange((next) => speak(next.locale));
+}
