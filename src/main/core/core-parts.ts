@@ -83,19 +83,44 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     (key, isGone, before) => budgets.unpinGone(key, isGone, before),
   );
   const sessions = new AccountSessions({
-    ...{ state, tokens, clients, projects, details, keepAlive, epochs, cache },
+    state,
+    tokens,
+    clients,
+    projects,
+    details,
+    keepAlive,
+    epochs,
+    cache,
     pending: new PendingTokens(dir),
     userAgent: options.userAgent ?? PRODUCT_USER_AGENT,
     refreshProjects,
   });
   const settings = new SettingsReload({
-    ...{ store, state, tokens, keepAlive, cache, details },
+    store,
+    state,
+    tokens,
+    keepAlive,
+    cache,
+    details,
     keychainRetryMs: options.keychainRetryMs,
   });
   const budgetAlerts = new BudgetAlertWatch(state);
   return {
-    ...{ store, state, cache, detailsCache, clients, keepAliveClients, tokens, epochs, projects, details },
-    ...{ keepAlive, budgets, budgetAlerts, sessions, settings },
+    store,
+    state,
+    cache,
+    detailsCache,
+    clients,
+    keepAliveClients,
+    tokens,
+    epochs,
+    projects,
+    details,
+    keepAlive,
+    budgets,
+    budgetAlerts,
+    sessions,
+    settings,
   };
 }
 

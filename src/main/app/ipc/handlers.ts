@@ -130,7 +130,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     'projects:want-totals': async (...args) => {
       const parsed = parseArguments('projects:want-totals', args);
       // Nothing to answer: a bad list is logged and ignored, like window:hide's arguments.
-      if (parsed.ok) core.wantTotals(...parsed.value);
+      if (parsed.ok) await core.wantTotals(...parsed.value);
       else log(`[ipc] projects:want-totals: ignored (${parsed.message})`);
     },
     // The details on screen (the cache, which opening the project refreshed), else fresh ones.

@@ -10,8 +10,8 @@ import {
 
 /**
  * The window's words: the `window` area of the catalog (messages/window/). Each language is
- * its own chunk (Paraglide's `locale-modules` output, cut to that area by
- * `paraglide/window/`), imported when first needed: the window paints its first screen having loaded only the
+ * its own chunk (Paraglide's `locale-modules` output, cut to that area by `paraglide/window/`),
+ * imported when first needed: the window paints its first screen having loaded only the
  * language it shows, and a language switched to in Settings is loaded then.
  *
  * Components call `m.some_key(params)`: typed by the compiled catalog (a missing key or a
