@@ -15,6 +15,9 @@ export function catalogFiles(locale) {
   return patterns.map((pattern) => pattern.replace('{locale}', locale).replace(/^\.\//, ''));
 }
 
+/** The areas, in the project's order: the folder each catalog file sits in (`window`, `core`, …). */
+export const AREAS = catalogFiles('en').map((file) => /^messages\/([^/]+)\//.exec(file)[1]);
+
 /**
  * Every message of one language, from all its files: `{ key: message }`. A key in two
  * files is an error (the compiler would silently keep one).

@@ -9,7 +9,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { areaMessages, readCatalog } from './catalog-files.mjs';
+import { AREAS, areaMessages, readCatalog } from './catalog-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -48,7 +48,7 @@ export async function compileCatalog(outdir = OUTDIR) {
   } finally {
     process.chdir(cwd);
   }
-  await writeWindowModules(outdir);
+  await writeAreaModules(outdir);
   // compile() only warns when the message-format plugin cannot load (it then writes an empty
   // catalog): refuse that loudly rather than ship a window with no words.
   const keys = Object.keys(readCatalog('en'));
@@ -65,22 +65,49 @@ export async function compileCatalog(outdir = OUTDIR) {
 }
 
 /**
- * `window/{locale}.js`: the window's own messages (the `window` area) re-exported from the
- * locale's module, so the language chunk the window loads before its first screen carries
- * those alone — a bundler keeps only what a module re-exports — and a window component that
- * reached for a CLI or doctor message would not compile. The `.d.ts` is the same text.
+ * `areas/AREA/{locale}.js`: the messages of one catalog area (messages/AREA/), cut out of the
+ * locale's module — the functions themselves, not re-exports, so a bundle that loads an area
+ * parses that area alone: the window loads `window` before its first screen, the CLI `core`
+ * and `cli` (and `doctor` for `timetray doctor`), never the 845 messages of a language
+ * (`npm run bench -- cli`). A component or command that reached for another area's message
+ * would not compile. The `.d.ts` re-exports the area's types from the locale's module.
  */
-async function writeWindowModules(outdir) {
-  const keys = Object.keys(areaMessages('window', 'en')).sort();
-  await mkdir(join(outdir, 'window'), { recursive: true });
+async function writeAreaModules(outdir) {
   const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8'));
   for (const locale of settings.locales) {
-    const text =
-      "// Made by scripts/i18n-compile.mjs: the window area's messages only (see writeWindowModules).\n" +
-      `export {\n${keys.map((key) => `  ${key},\n`).join('')}} from '../messages/${locale}.js';\n`;
-    await writeFile(join(outdir, `window/${locale}.js`), text);
-    await writeFile(join(outdir, `window/${locale}.d.ts`), text);
+    const blocks = messageBlocks(await readFile(join(outdir, `messages/${locale}.js`), 'utf8'));
+    for (const area of AREAS) {
+      const keys = Object.keys(areaMessages(area, 'en')).sort();
+      const made = `// Made by scripts/i18n-compile.mjs from messages/${locale}.js: the ${area} area only (see writeAreaModules).\n`;
+      await mkdir(join(outdir, 'areas', area), { recursive: true });
+      const code = keys.map((key) => {
+        const block = blocks.get(key);
+        if (!block) throw new Error(`messages/${locale}.js has no message "${key}" of the ${area} area`);
+        return block;
+      });
+      await writeFile(
+        join(outdir, `areas/${area}/${locale}.js`),
+        `${made}/* eslint-disable */\nimport * as registry from "../../registry.js"\n\n${code.join('\n\n')}\n`,
+      );
+      await writeFile(
+        join(outdir, `areas/${area}/${locale}.d.ts`),
+        `${made}export {\n${keys.map((key) => `  ${key},\n`).join('')}} from '../../messages/${locale}.js';\n`,
+      );
+    }
   }
+}
+
+/**
+ * Each message's code in a compiled locale module, by key: Paraglide writes one
+ * `export const KEY = …` per message after its type comments and its one import (registry).
+ */
+function messageBlocks(source) {
+  const blocks = new Map();
+  for (const part of source.split(/\n(?=export const )/).slice(1)) {
+    const key = /^export const (\w+) =/.exec(part)[1];
+    blocks.set(key, part.trimEnd());
+  }
+  return blocks;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

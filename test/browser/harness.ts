@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
-// The core loads the HTTP client, the doctor, zod's schemas and Portuguese with `import()` at first use (the built app
+// The core loads the HTTP client, the doctor, zod's schemas and the catalog's areas with `import()` at first use (the built app
 // splits them into chunks). Here the core is TypeScript run by Playwright's require hook, which
 // Node 20's import() of a not-yet-loaded CommonJS file bypasses (it compiles the .ts source as
 // is: SyntaxError). Loaded once through the hook, they are in the module cache import() reads.
@@ -12,7 +12,14 @@ import '../../src/main/core/doctor';
 import '../../src/main/core/settings/settings-schema';
 import '../../src/main/core/settings/preference-change';
 import '../../src/main/core/budgets/budget-rules';
-import '../../src/shared/i18n/paraglide/messages/pt-BR.js';
+import '../../src/shared/i18n/paraglide/areas/window/en.js';
+import '../../src/shared/i18n/paraglide/areas/doctor/en.js';
+import '../../src/shared/i18n/paraglide/areas/shell/en.js';
+import '../../src/shared/i18n/paraglide/areas/window/pt-BR.js';
+import '../../src/shared/i18n/paraglide/areas/core/pt-BR.js';
+import '../../src/shared/i18n/paraglide/areas/cli/pt-BR.js';
+import '../../src/shared/i18n/paraglide/areas/doctor/pt-BR.js';
+import '../../src/shared/i18n/paraglide/areas/shell/pt-BR.js';
 import { createHandlers, type IpcHandlers } from '../../src/main/app/ipc/handlers';
 import { loadLanguage, speak, speakSnapshotLanguage } from '../../src/main/core/i18n';
 import { LOCALES } from '../../src/shared/i18n/locale';

@@ -10,8 +10,10 @@
 import { createInterface } from 'node:readline';
 import { TimetrayCore } from '../../src/main/core/timetray-core';
 import { buildTrayMenu } from '../../src/main/app/tray/menu-template';
+import { loadLanguage } from '../../src/main/core/i18n';
 
 async function main(): Promise<void> {
+  await loadLanguage('en'); // the tray's words, as the app loads them at start (index.ts)
   const retry = process.env.PROBE_RETRY_MS;
   const core = await TimetrayCore.open({
     configDir: process.env.TIMETRAY_CONFIG_DIR!,

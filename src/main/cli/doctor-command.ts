@@ -8,7 +8,7 @@ import { EXIT, report } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, printableLines, safeJson } from './printable';
 import { cliLocale } from './when';
-import { m, spokenLocale } from '../core/i18n';
+import { loadAreas, m, spokenLocale } from '../core/i18n';
 
 /**
  * `timetray doctor`: runs every health check (see core/doctor) and prints what each found
@@ -21,6 +21,8 @@ export async function runDoctorCommand(
 ): Promise<number> {
   const json = args.values.json === true;
   try {
+    // The checks' own words: the only command that speaks them (see cli/language.ts).
+    await loadAreas(spokenLocale(), ['doctor']);
     const given = args.values['ca-file'];
     const caFile = typeof given === 'string' && given !== '' ? resolve(given) : undefined;
     const { report: result, notice } = await runHealthCheck({

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '../../shared/i18n/locale';
 import { defaultConfigDir } from '../core/settings/config-dir';
-import { loadLanguage, speak } from '../core/i18n';
+import { loadAreas, speak } from '../core/i18n';
 import { setForcedLanguage } from './when';
 
 /**
@@ -37,7 +37,8 @@ export function savedLanguage(env: NodeJS.ProcessEnv): LanguagePreference {
 export async function speakCliLanguage(env: NodeJS.ProcessEnv): Promise<Locale> {
   const preference = savedLanguage(env);
   const locale = resolveLocale(preference, posixLanguage(env));
-  await loadLanguage(locale); // only this language's words: the others are never parsed
+  // Only this language's words, and of them only the core's and the CLI's (`doctor` adds its own).
+  await loadAreas(locale, ['core', 'cli']);
   speak(locale);
   setForcedLanguage(preference === 'auto' ? null : locale);
   return locale;

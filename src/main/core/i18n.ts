@@ -1,4 +1,5 @@
-import * as en from '../../shared/i18n/paraglide/messages/en.js';
+import * as enCli from '../../shared/i18n/paraglide/areas/cli/en.js';
+import * as enCore from '../../shared/i18n/paraglide/areas/core/en.js';
 import type * as Catalog from '../../shared/i18n/paraglide/messages/_index.js';
 import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale';
 
@@ -10,25 +11,57 @@ import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale';
  * no locale argument. Call it when the words are needed, never at module load: a sentence
  * kept in a constant would stay in the language of the moment it was made.
  *
- * English is always here (the base language, and what tests speak). Another language is its
- * own chunk, loaded by `loadLanguage` before it is spoken: each language's catalog is about
- * 120 KB of code, and a CLI command pays to parse every byte it loads (`npm run bench -- cli`).
- * The app loads every language at start, so a switch in Settings applies at once.
+ * A process loads only the areas whose words it speaks (`loadLanguage`), each its own chunk:
+ * a CLI command pays to parse every byte it loads (`npm run bench -- cli`), and a language's
+ * whole catalog is twice what a command uses. English `core` and `cli` are always here (the
+ * base language, and what tests speak); the CLI adds its language's `core` and `cli`, and
+ * `doctor` for `timetray doctor`; the app loads every area of every language at start, so a
+ * switch in Settings applies at once. A message of an area not loaded is a bug in the caller:
+ * `test/unit/i18n-areas.test.ts` checks which areas each part of the code may use.
  */
 export type Messages = typeof Catalog;
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {
-  'pt-BR': () => import('../../shared/i18n/paraglide/messages/pt-BR.js'),
+/** The catalog's areas (messages/AREA/), as project.inlang/settings.json lists them. */
+export const AREAS = ['window', 'core', 'cli', 'doctor', 'shell'] as const;
+export type Area = (typeof AREAS)[number];
+
+// Typed through the catalog's index (see `Messages`); an area module is a part of it.
+type AreaModule = object;
+const loaders: Record<Locale, Record<Area, () => Promise<AreaModule>>> = {
+  en: {
+    window: () => import('../../shared/i18n/paraglide/areas/window/en.js'),
+    core: async () => enCore,
+    cli: async () => enCli,
+    doctor: () => import('../../shared/i18n/paraglide/areas/doctor/en.js'),
+    shell: () => import('../../shared/i18n/paraglide/areas/shell/en.js'),
+  },
+  'pt-BR': {
+    window: () => import('../../shared/i18n/paraglide/areas/window/pt-BR.js'),
+    core: () => import('../../shared/i18n/paraglide/areas/core/pt-BR.js'),
+    cli: () => import('../../shared/i18n/paraglide/areas/cli/pt-BR.js'),
+    doctor: () => import('../../shared/i18n/paraglide/areas/doctor/pt-BR.js'),
+    shell: () => import('../../shared/i18n/paraglide/areas/shell/pt-BR.js'),
+  },
 };
 
-const catalogs: Partial<Record<Locale, Messages>> = { en: en as unknown as Messages };
+/** Each loaded language's messages so far (its loaded areas in one object), and which areas. */
+const catalogs: Partial<Record<Locale, Messages>> = { en: { ...enCore, ...enCli } as Messages };
+const loadedAreas: Partial<Record<Locale, Set<Area>>> = { en: new Set(['core', 'cli']) };
 
 let spoken: Locale = BASE_LOCALE;
 
-/** Makes `locale`'s words available to `speak` and `messagesIn` (once; English always is). */
+/** Makes every area of `locale`'s words available to `speak` and `messagesIn`. */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  if (catalogs[locale]) return;
-  catalogs[locale] = (await loaders[locale as Exclude<Locale, 'en'>]()) as Messages;
+  await loadAreas(locale, AREAS);
+}
+
+/** Makes `areas` of `locale`'s words available (each area once): what a CLI command speaks. */
+export async function loadAreas(locale: Locale, areas: readonly Area[]): Promise<void> {
+  const loaded = (loadedAreas[locale] ??= new Set());
+  const missing = areas.filter((area) => !loaded.has(area));
+  const modules = await Promise.all(missing.map((area) => loaders[locale][area]()));
+  catalogs[locale] = Object.assign({}, catalogs[locale], ...modules) as Messages;
+  for (const area of missing) loaded.add(area);
 }
 
 /** The catalog of `locale`; a language never loaded is a bug in the caller, said plainly. */

@@ -1,5 +1,5 @@
 import type * as Catalog from '../../../shared/i18n/paraglide/messages/_index.js';
-import type * as WindowArea from '../../../shared/i18n/paraglide/window/en.js';
+import type * as WindowArea from '../../../shared/i18n/paraglide/areas/window/en.js';
 import {
   BASE_LOCALE,
   formattingLocale,
@@ -10,7 +10,7 @@ import {
 
 /**
  * The window's words: the `window` area of the catalog (messages/window/). Each language is
- * its own chunk (Paraglide's `locale-modules` output, cut to that area by `paraglide/window/`),
+ * its own chunk (Paraglide's `locale-modules` output, cut to that area by `paraglide/areas/window/`),
  * imported when first needed: the window paints its first screen having loaded only the
  * language it shows, and a language switched to in Settings is loaded then.
  *
@@ -23,9 +23,10 @@ export type Messages = Pick<typeof Catalog, keyof typeof WindowArea>;
 // Typed through the catalog's index (whose functions take no argument where none is needed);
 // at run time only one language's module is in memory.
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('../../../shared/i18n/paraglide/window/en.js') as Promise<unknown> as Promise<Messages>,
+  en: () =>
+    import('../../../shared/i18n/paraglide/areas/window/en.js') as Promise<unknown> as Promise<Messages>,
   'pt-BR': () =>
-    import('../../../shared/i18n/paraglide/window/pt-BR.js') as Promise<unknown> as Promise<Messages>,
+    import('../../../shared/i18n/paraglide/areas/window/pt-BR.js') as Promise<unknown> as Promise<Messages>,
 };
 
 class I18n {

@@ -5926,6 +5926,20 @@ export const core_settings_not_moved: ((inputs?: Core_Settings_Not_MovedInputs, 
 /**
 * | output |
 * | --- |
+* | "In {file}: {problems}." |
+*
+* @param {Core_Settings_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_problems: ((inputs: Core_Settings_ProblemsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_ProblemsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Your settings file {file} {why}. {where}; Timetray started with empty settings — add your accounts again and sign in again." |
 *
 * @param {Core_Settings_ResetInputs} inputs
@@ -12650,6 +12664,10 @@ export type Core_Settings_Moved_ToInputs = {
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};
 export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_ProblemsInputs = {
+    file: NonNullable<unknown>;
+    problems: NonNullable<unknown>;
+};
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;
     why: NonNullable<unknown>;

@@ -425,6 +425,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
@@ -6773,6 +6774,20 @@ export const core_settings_not_moved = /** @type {((inputs?: Core_Settings_Not_M
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_settings_not_moved(inputs)
 	return __en.core_settings_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In {file}: {problems}." |
+*
+* @param {Core_Settings_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_problems = /** @type {((inputs: Core_Settings_ProblemsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_ProblemsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_problems(inputs)
+	return __en.core_settings_problems(inputs)
 });
 /**
 * | output |

@@ -421,6 +421,7 @@ export const core_settings_moved_to: (inputs: Core_Settings_Moved_ToInputs) => L
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
 export const core_settings_not_moved: (inputs: Core_Settings_Not_MovedInputs) => LocalizedString;
+export const core_settings_problems: (inputs: Core_Settings_ProblemsInputs) => LocalizedString;
 export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
 export const core_shortcut_not_understood: (inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString;
 export const core_sign_in_bad_account_id: (inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString;
@@ -1654,6 +1655,10 @@ export type Core_Settings_Moved_ToInputs = {
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};
 export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_ProblemsInputs = {
+    file: NonNullable<unknown>;
+    problems: NonNullable<unknown>;
+};
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;
     why: NonNullable<unknown>;

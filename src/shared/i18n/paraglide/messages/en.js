@@ -423,6 +423,7 @@
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
@@ -2639,6 +2640,10 @@ export const core_settings_not_json = /** @type {(inputs: Core_Settings_Not_Json
 
 export const core_settings_not_moved = /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`It could not be moved aside and will be replaced on the next save`)
+};
+
+export const core_settings_problems = /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In ${i?.file}: ${i?.problems}.`)
 };
 
 export const core_settings_reset = /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {

@@ -423,6 +423,7 @@
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
@@ -2651,6 +2652,10 @@ export const core_settings_not_json = /** @type {(inputs: Core_Settings_Not_Json
 
 export const core_settings_not_moved = /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não foi possível tirá-lo do caminho, e ele será substituído no próximo salvamento`)
+};
+
+export const core_settings_problems = /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Em ${i?.file}: ${i?.problems}.`)
 };
 
 export const core_settings_reset = /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {

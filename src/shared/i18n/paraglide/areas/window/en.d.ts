@@ -1,4 +1,4 @@
-// Made by scripts/i18n-compile.mjs: the window area's messages only (see writeWindowModules).
+// Made by scripts/i18n-compile.mjs from messages/en.js: the window area only (see writeAreaModules).
 export {
   about,
   about_cache,
@@ -212,4 +212,4 @@ export {
   webapp_open,
   webapp_open_in,
   window_title,
-} from '../messages/pt-BR.js';
+} from '../../messages/en.js';
