@@ -31,6 +31,8 @@ writeFileSync(
   if ('__zod_globalConfig' in globalThis) packages.push('zod');
   // string-width too is bundled, in a chunk of its own.
   if (Object.keys(require.cache).some((file) => /string-width-[^\\\\/]*\\.js$/.test(file))) packages.push('string-width');
+  // The core itself (its chunk): status and accounts answer without it before the first sign-in.
+  if (Object.keys(require.cache).some((file) => /timetray-core-[^\\\\/]*\\.js$/.test(file))) packages.push('core');
   require('fs').writeFileSync(process.env.TIMETRAY_TEST_MODULES, JSON.stringify([...new Set(packages)]));
 });
 `,
@@ -72,6 +74,11 @@ describe('local commands load only what they use (built CLI)', () => {
         loaded: [],
       });
     }
+    // A new user's first commands: settings.json alone answers them (cli/before-first-account.ts).
+    for (const args of [['status'], ['accounts'], ['status', '--json']])
+      expect({ args, core: (await loadedBy(args)).includes('core') }).toEqual({ args, core: false });
+    // The guard guards: a command with no account that does need the core loads it.
+    expect(await loadedBy(['projects', '--cached'])).toContain('core');
   });
 
   it('signed in with a saved list: still none of those; keytar only where a token is asked for', async () => {

@@ -4,6 +4,7 @@ import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
 import type { CliIo } from './io';
+import { safeJson } from './printable';
 
 /** What every command gets. */
 export interface CommandContext {
@@ -16,6 +17,15 @@ export interface CommandContext {
   /** Prints the `--json` document or the human text. */
   out(json: unknown, human: string): void;
 }
+
+/** `CommandContext.out` for one run: the `--json` document, or the human text. */
+export const outputOf =
+  (args: ParsedArgs, io: CliIo): CommandContext['out'] =>
+  (json, human) =>
+    io.stdout(args.values.json ? `${safeJson(json, 2)}\n` : human);
+
+/** What `status` and `accounts` need: the state, not the core's actions (see state-commands.ts). */
+export type StateContext = Omit<CommandContext, 'core'> & { core: Pick<TimetrayCore, 'snapshot'> };
 
 /**
  * Finds an account by its key, label, account id or e-mail (case-insensitive), so users

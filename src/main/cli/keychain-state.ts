@@ -1,12 +1,12 @@
 import { isKeychainCode, type AppError } from '../../shared/result';
 import type { AccountSummary } from '../../shared/types';
-import type { CommandContext } from './context';
+import type { StateContext } from './context';
 
 /** `--json`'s stable word for the keychain: `locked` and `unavailable` each have their own fix. */
 export type KeychainState = 'ok' | 'locked' | 'unavailable';
 
 /** The keychain could not be asked (unusable or locked): whether anyone is signed in is unknown, not "no". */
-export function keychainProblem(ctx: CommandContext): AppError | null {
+export function keychainProblem(ctx: Pick<StateContext, 'core'>): AppError | null {
   const error = ctx.core.snapshot().error;
   return error && isKeychainCode(error.code) ? error : null;
 }

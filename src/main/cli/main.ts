@@ -3,6 +3,7 @@ import { commandHelp, overviewHelp } from './help';
 import { speakCliLanguage } from './language';
 import type { CliIo } from './io';
 import { VERSION } from './version';
+import { defaultConfigDir } from '../core/settings/config-dir';
 
 /** Prints, once per wait, which lock a command waits for and who holds it (stdout stays parseable). */
 async function announceLockWaits(io: CliIo): Promise<void> {
@@ -53,6 +54,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (command === 'doctor')
     return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
   await announceLockWaits(io);
+  // A new user's first `status` or `accounts` has nothing for the core to open.
+  const { answerBeforeFirstAccount } = await import('./before-first-account');
+  const early = await answerBeforeFirstAccount({ ...args, command }, io, defaultConfigDir(io.env));
+  if (early !== null) return early;
   const { runCommand } = await import('./run');
   return runCommand({ ...args, command }, io);
 }

@@ -5,11 +5,11 @@ import { newerSettings } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
-import type { CommandContext } from './context';
+import { outputOf, type CommandContext } from './context';
 import { exitCodeFor, report, UsageError } from './exit-codes';
 import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
-import { printableLines, safeJson } from './printable';
+import { printableLines } from './printable';
 
 export { report };
 
@@ -21,9 +21,9 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   logout: async () => (await import('./session-commands')).logout,
   remove: async () => (await import('./session-commands')).remove,
   'import-token': async () => (await import('./session-commands')).importToken,
-  accounts: async () => (await import('./view-commands')).accounts,
+  accounts: async () => (await import('./state-commands')).accounts,
   use: async () => (await import('./view-commands')).use,
-  status: async () => (await import('./view-commands')).status,
+  status: async () => (await import('./state-commands')).status,
   projects: async () => (await import('./view-commands')).projects,
   'rename-customer': async () => (await import('./view-commands')).renameCustomer,
   project: async () => (await import('./project-command')).project,
@@ -138,7 +138,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       args,
       configDir,
       caFile,
-      out: (value, human) => io.stdout(args.values.json ? `${safeJson(value, 2)}\n` : human),
+      out: outputOf(args, io),
     };
     const handler = await HANDLERS[args.command]();
     const code = await handler(ctx);

@@ -50,6 +50,15 @@ export class PendingTokens {
   }
 
   /**
+   * Whether any sign-in is noted (running, or left by a process that died and not settled
+   * yet): before the first account, only then has a start anything to settle.
+   */
+  async anyNoted(): Promise<boolean> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    return names.some((name) => PENDING_NAME.test(name));
+  }
+
+  /**
    * Settles the notes of processes that died: an entry whose account is listed needs
    * nothing; the token of one that no account lists is live at the service and nobody can
    * use or revoke it: it is revoked at the origin its key names (never elsewhere) and

@@ -54,7 +54,11 @@ export class SettingsStore {
     this.file = join(dir, 'settings.json');
   }
 
-  async load(): Promise<LoadedSettings> {
+  /**
+   * What settings.json holds, as `load` reads it, but without touching the file: a corrupt
+   * one is `{ corrupt: why }` here, where `load` moves it aside.
+   */
+  async read(): Promise<LoadedSettings | { corrupt: string }> {
     let text: string;
     try {
       text = await readFile(this.file, 'utf8');
@@ -68,7 +72,7 @@ export class SettingsStore {
     try {
       json = JSON.parse(text);
     } catch {
-      return this.moveAside(m.core_settings_not_json());
+      return { corrupt: m.core_settings_not_json() };
     }
     if (isNewer(json)) return { settings: emptySettings(), notice: `${newerSettings()} (${this.file})` };
     // Preferences are read one by one (a bad one falls back to its default and is
@@ -77,9 +81,18 @@ export class SettingsStore {
       (json as { preferences?: unknown } | null)?.preferences,
     );
     const settings = readSettingsShape(json, preferences, VERSION);
-    if (settings === null) return this.moveAside(m.core_settings_bad_shape());
-    const notice = problems.length > 0 ? `In ${this.file}: ${problems.join('. ')}.` : null;
+    if (settings === null) return { corrupt: m.core_settings_bad_shape() };
+    const notice =
+      problems.length > 0
+        ? m.core_settings_problems({ file: this.file, problems: problems.join('. ') })
+        : null;
     return { settings, notice, problems };
+  }
+
+  /** Reads settings.json (see `read`); a corrupt one is moved aside, and the notice says where. */
+  async load(): Promise<LoadedSettings> {
+    const read = await this.read();
+    return 'corrupt' in read ? this.moveAside(read.corrupt) : read;
   }
 
   /**

@@ -1,0 +1,90 @@
+import { m } from '../core/i18n';
+import type { StateContext } from './context';
+import { EXIT } from './exit-codes';
+import { accountName, formatAccounts } from './format';
+import { accountJson, keychainProblem, keychainState } from './keychain-state';
+import { printable, printableLines } from './printable';
+import { formatWhen } from './when';
+
+// `status` and `accounts`: what is saved and signed in, from the state alone (never online).
+// Their own module, so that before the first sign-in they answer without the core (see
+// cli/before-first-account.ts) and without what the other commands load.
+
+/** Each account's state; while the keychain cannot be asked, it says so (stderr: why and the fix). */
+export async function accounts(ctx: StateContext): Promise<number> {
+  const list = ctx.core.snapshot().accounts;
+  const problem = keychainProblem(ctx);
+  const keychain = keychainState(problem);
+  if (problem !== null && !ctx.args.values.json)
+    ctx.io.stderr(`timetray: ${printableLines(problem.message)}\n`);
+  ctx.out({ accounts: list.map((a) => accountJson(a, keychain)) }, formatAccounts(list, keychain));
+  return EXIT.ok;
+}
+
+/** Why the CA file cannot be used (as `readCaFile` checks it: a regular file of PEM certificates); null when it can. */
+async function caFileProblemOf(file: string): Promise<string | null> {
+  const { readCaFile } = await import('../core/net/ca-file'); // only with a CA file to check
+  const reading = await readCaFile(file);
+  return reading.ok ? null : reading.problem;
+}
+
+/**
+ * Local state only. Exits 3 when the active account is not signed in (handy in scripts),
+ * 5 when the keychain is locked, 1 when it cannot be asked otherwise (signing in again
+ * would help in neither case).
+ */
+export async function status(ctx: StateContext): Promise<number> {
+  const snap = ctx.core.snapshot();
+  const account = snap.accounts.find((a) => a.active) ?? null;
+  const signedIn = snap.session.status === 'signed_in';
+  const reason = snap.session.status === 'signed_out' ? snap.session.reason : null;
+  const problem = keychainProblem(ctx);
+  const broken = problem?.message ?? null;
+  const keychain = keychainState(problem);
+  // The extra CA in effect: `--ca-file`, else the saved preference.
+  const caFile = ctx.caFile ?? snap.preferences.caFile;
+  let state: string = signedIn
+    ? m.cli_status_signed_in()
+    : reason
+      ? m.cli_status_signed_out_why({ reason: printableLines(reason) })
+      : m.cli_status_signed_out();
+  // The locked message names the lock itself ("The keychain is locked: …"); said once.
+  if (keychain === 'locked') state = printableLines(broken ?? '');
+  else if (broken !== null) state = m.cli_status_keychain_unavailable({ problem: printableLines(broken) });
+  // Made only with an account to show: its plural starts ICU (~13 ms of a local command's CPU).
+  const cached = (): string => {
+    const count = snap.projects.length;
+    return snap.lastRefresh
+      ? m.cli_status_cached_refreshed({ count, when: formatWhen(snap.lastRefresh) })
+      : m.cli_status_cached({ count });
+  };
+  const human = !account
+    ? `${m.cli_status_no_account()}\n`
+    : `${m.cli_status_account({ name: accountName(account), accountId: printable(account.accountId), baseUrl: printable(account.baseUrl) })}\n` +
+      `${state}\n${cached()}\n`;
+  // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
+  const caFileProblem = caFile === null ? null : await caFileProblemOf(caFile);
+  const ca =
+    caFile === null
+      ? ''
+      : caFileProblem === null
+        ? `${m.cli_status_trusting({ file: printable(caFile) })}\n`
+        : `${printableLines(m.cli_ca_unusable({ problem: caFileProblem, fix: m.ca_choose_again() }))}\n`;
+  ctx.out(
+    {
+      signedIn: keychain === 'ok' ? signedIn : null,
+      account: account && accountJson(account, keychain),
+      reason,
+      cachedProjects: snap.projects.length,
+      lastRefresh: snap.lastRefresh,
+      caFile,
+      caFileProblem,
+      keychainError: broken,
+      keychain,
+    },
+    human + ca,
+  );
+  if (keychain === 'locked') return EXIT.keychainLocked;
+  if (broken !== null) return EXIT.failure;
+  return signedIn ? EXIT.ok : EXIT.signIn;
+}
