@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'shell',
           include: ['test/shell/**/*.test.ts'],
           environment: 'node',
+          // The expected words, read from the catalog in this process.
+          setupFiles: ['test/support/load-languages.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

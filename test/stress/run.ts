@@ -9,6 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadLanguage } from '../../src/main/core/i18n';
+import { LOCALES } from '../../src/shared/i18n/locale';
 import { startSandbox } from '../sandbox';
 import { auditRows, notRunHere } from './audit';
 import { concurrencyRows } from './concurrency';
@@ -22,6 +24,8 @@ const PARTS = ['faults', 'hostile', 'concurrency', 'soak', 'files-keychain', 'au
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
+  // Every language's words, as the app loads them at start (index.ts): the tray menu is built here.
+  await Promise.all(LOCALES.map(loadLanguage));
   const only = process.argv.includes('--only')
     ? process.argv[process.argv.indexOf('--only') + 1]?.split(',')
     : null;
