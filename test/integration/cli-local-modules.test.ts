@@ -24,8 +24,9 @@ writeFileSync(
     return m ? [m[1]] : [];
   });
   // Node's own modules that a local command has no use for: TLS, processes (the D-Bus
-  // question runs dbus-send only when a token is absent), prompts.
-  for (const name of ['tls', 'child_process', 'readline'])
+  // question runs dbus-send only when a token is absent), prompts; crypto (~3 ms) until a
+  // file is written or a saved list named.
+  for (const name of ['tls', 'child_process', 'readline', 'crypto'])
     if (process.moduleLoadList.includes('NativeModule ' + name)) packages.push('node:' + name);
   // zod is bundled into the built chunks, so it is not in require.cache: it marks globalThis.
   if ('__zod_globalConfig' in globalThis) packages.push('zod');
@@ -74,6 +75,12 @@ describe('local commands load only what they use (built CLI)', () => {
         loaded: [],
       });
     }
+    // Nothing is written, and no saved list is named: no crypto.
+    for (const args of LOCAL)
+      expect({ args, crypto: (await loadedBy(args)).includes('node:crypto') }).toEqual({
+        args,
+        crypto: false,
+      });
     // A new user's first commands: settings.json alone answers them (cli/before-first-account.ts).
     for (const args of [['status'], ['accounts'], ['status', '--json']])
       expect({ args, core: (await loadedBy(args)).includes('core') }).toEqual({ args, core: false });

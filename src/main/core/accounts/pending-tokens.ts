@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountTokens } from './account-tokens';
@@ -39,6 +38,7 @@ export class PendingTokens {
    * @throws CoreError `settings` naming the file, the cause (e.g. a full disk) and the fix.
    */
   async begin(key: string, baseUrl: string): Promise<() => Promise<void>> {
+    const { createHash } = await import('node:crypto'); // loaded when used: see files/random-hex.ts
     const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
     const file = join(this.dir, `${hash}.${process.pid}.json`);
     const entry: PendingToken = { key, baseUrl };

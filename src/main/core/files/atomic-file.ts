@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { randomHex } from './random-hex';
 
 /**
  * Writes `text` to `file` so that a reader sees either the old or the new content, never
@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
  */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const temp = `${file}.${process.pid}.${await randomHex(4)}.tmp`;
   try {
     const handle = await open(temp, 'w', 0o600);
     try {

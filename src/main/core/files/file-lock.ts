@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { randomHex } from './random-hex';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CoreError } from '../core-error';
 import { errorCodeOf, fileError } from './file-problem';
@@ -73,7 +73,7 @@ async function acquire(lock: string): Promise<string> {
   await mkdir(dirname(lock), { recursive: true, mode: 0o700 }).catch((error: unknown) => {
     throw fileError(error, lock, 'lock');
   });
-  const nonce = randomBytes(8).toString('hex');
+  const nonce = await randomHex(8);
   const started = Date.now();
   let announced = false;
   for (let attempt = 0; ; attempt += 1) {

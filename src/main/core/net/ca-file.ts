@@ -1,4 +1,4 @@
-import { X509Certificate } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { NotAFileError, readRegularFile } from '../files/regular-file';
 import { m } from '../i18n';
 
@@ -46,6 +46,8 @@ export async function readCaFile(file: string, now: Date = new Date()): Promise<
       problem: m.core_ca_no_certificate({ file }),
     };
   }
+  // Loaded only with certificates to read (see files/random-hex.ts for why).
+  const { X509Certificate } = await import('node:crypto');
   const certificates: CaCertificate[] = [];
   for (const [index, block] of blocks.entries()) {
     let cert: X509Certificate;
