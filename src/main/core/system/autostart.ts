@@ -2,7 +2,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../files/atomic-file';
-import { m } from '../i18n';
+import { loadedLocales, m, messagesIn } from '../i18n';
+import { BASE_LOCALE } from '../../../shared/i18n/locale';
 
 /**
  * "Launch at login" on Linux: an XDG autostart entry (the desktop starts every
@@ -50,7 +51,11 @@ export function autostartEntry(command: readonly string[]): string {
     '[Desktop Entry]',
     'Type=Application',
     'Name=Timetray',
-    'Comment=Your Time Tracking Service projects in the system tray',
+    // The desktop shows its user's language: one comment per language loaded (the app loads all).
+    ...loadedLocales().map(
+      (locale) =>
+        `Comment${locale === BASE_LOCALE ? '' : `[${locale.replace('-', '_')}]`}=${messagesIn(locale).core_autostart_comment()}`,
+    ),
     `Exec=${command.map(quoteExecArgument).join(' ')}`,
     'Icon=timetray',
     'Terminal=false',

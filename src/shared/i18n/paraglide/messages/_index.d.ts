@@ -4344,6 +4344,20 @@ export const core_api_user_agent_unsendable: ((inputs?: Core_Api_User_Agent_Unse
 /**
 * | output |
 * | --- |
+* | "Your Time Tracking Service projects in the system tray" |
+*
+* @param {Core_Autostart_CommentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_comment: ((inputs?: Core_Autostart_CommentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Autostart_CommentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "An autostart command cannot contain a line break." |
 *
 * @param {Core_Autostart_Line_BreakInputs} inputs
@@ -12444,6 +12458,7 @@ export type Core_Api_UnavailableInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_CommentInputs = {};
 export type Core_Autostart_Line_BreakInputs = {};
 export type Core_Ca_Cannot_ReadInputs = {
     file: NonNullable<unknown>;

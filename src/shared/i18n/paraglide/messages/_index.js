@@ -312,6 +312,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_CommentInputs */
 /** @typedef {{}} Core_Autostart_Line_BreakInputs */
 /** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
 /** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
@@ -5192,6 +5193,20 @@ export const core_api_user_agent_unsendable = /** @type {((inputs?: Core_Api_Use
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_api_user_agent_unsendable(inputs)
 	return __en.core_api_user_agent_unsendable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Time Tracking Service projects in the system tray" |
+*
+* @param {Core_Autostart_CommentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_autostart_comment = /** @type {((inputs?: Core_Autostart_CommentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Autostart_CommentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_autostart_comment(inputs)
+	return __en.core_autostart_comment(inputs)
 });
 /**
 * | output |

@@ -308,6 +308,7 @@ export const core_api_server_failed: (inputs: Core_Api_Server_FailedInputs) => L
 export const core_api_session_ended_because: (inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString;
 export const core_api_unavailable: (inputs: Core_Api_UnavailableInputs) => LocalizedString;
 export const core_api_user_agent_unsendable: (inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString;
+export const core_autostart_comment: (inputs: Core_Autostart_CommentInputs) => LocalizedString;
 export const core_autostart_line_break: (inputs: Core_Autostart_Line_BreakInputs) => LocalizedString;
 export const core_ca_cannot_read: (inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString;
 export const core_ca_damaged: (inputs: Core_Ca_DamagedInputs) => LocalizedString;
@@ -1435,6 +1436,7 @@ export type Core_Api_UnavailableInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_User_Agent_UnsendableInputs = {};
+export type Core_Autostart_CommentInputs = {};
 export type Core_Autostart_Line_BreakInputs = {};
 export type Core_Ca_Cannot_ReadInputs = {
     file: NonNullable<unknown>;

@@ -310,6 +310,7 @@
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_CommentInputs */
 /** @typedef {{}} Core_Autostart_Line_BreakInputs */
 /** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
 /** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
@@ -2188,6 +2189,10 @@ export const core_api_unavailable = /** @type {(inputs: Core_Api_UnavailableInpu
 
 export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The User-Agent contains characters a header cannot carry.`)
+};
+
+export const core_autostart_comment = /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Time Tracking Service projects in the system tray`)
 };
 
 export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {

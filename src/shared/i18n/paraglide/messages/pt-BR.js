@@ -310,6 +310,7 @@
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
+/** @typedef {{}} Core_Autostart_CommentInputs */
 /** @typedef {{}} Core_Autostart_Line_BreakInputs */
 /** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Core_Ca_Cannot_ReadInputs */
 /** @typedef {{ number: NonNullable<unknown>, file: NonNullable<unknown> }} Core_Ca_DamagedInputs */
@@ -2200,6 +2201,10 @@ export const core_api_unavailable = /** @type {(inputs: Core_Api_UnavailableInpu
 
 export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O User-Agent contém caracteres que um cabeçalho não pode levar.`)
+};
+
+export const core_autostart_comment = /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seus projetos do serviço de controle de horas na bandeja do sistema`)
 };
 
 export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {

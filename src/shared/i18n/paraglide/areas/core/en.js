@@ -142,6 +142,10 @@ export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_
 	return /** @type {LocalizedString} */ (`The User-Agent contains characters a header cannot carry.`)
 };
 
+export const core_autostart_comment = /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Time Tracking Service projects in the system tray`)
+};
+
 export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An autostart command cannot contain a line break.`)
 };

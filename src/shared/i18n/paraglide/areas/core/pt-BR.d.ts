@@ -35,6 +35,7 @@ export {
   core_api_session_ended_because,
   core_api_unavailable,
   core_api_user_agent_unsendable,
+  core_autostart_comment,
   core_autostart_line_break,
   core_ca_cannot_read,
   core_ca_damaged,

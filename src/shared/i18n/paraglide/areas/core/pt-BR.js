@@ -142,6 +142,10 @@ export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_
 	return /** @type {LocalizedString} */ (`O User-Agent contém caracteres que um cabeçalho não pode levar.`)
 };
 
+export const core_autostart_comment = /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seus projetos do serviço de controle de horas na bandeja do sistema`)
+};
+
 export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Um comando de início automático não pode conter quebra de linha.`)
 };
