@@ -243,6 +243,18 @@ describe('choosing the language', () => {
     expect((await status({ LANG: 'pt_BR.UTF-8', LC_MESSAGES: 'de_DE.UTF-8' })).stdout).toBe(en);
   });
 
+  it('a sign-out reason saved in Portuguese is said in English by an English CLI, and the other way round', async () => {
+    expect((await passwordLogin('pt', f.sb.demo.password)).code).toBe(0);
+    f.sb.faults.add({ path: '/projects', fault: { kind: 'status', status: 401 }, times: 1 });
+    expect((await cliIn('pt', ['projects'])).code).toBe(3); // saved in Portuguese
+    expect(json(await cliIn('en', ['status', '--json']))).toMatchObject({
+      reason: 'The service ended this session — sign in again.',
+    });
+    expect((await cliIn('pt', ['status'])).stdout).toContain(
+      'O serviço encerrou esta sessão — entre novamente.',
+    );
+  });
+
   it('a forced language formats numbers in its own locale (pt-BR on an English system)', async () => {
     expect((await f.login()).code).toBe(0);
     const project = stored().find((p) => p.valueTotal !== null && Number(p.valueTotal) >= 1000)!;

@@ -1,7 +1,7 @@
 import * as enCli from '../../shared/i18n/paraglide/areas/cli/en.js';
 import * as enCore from '../../shared/i18n/paraglide/areas/core/en.js';
 import type * as Catalog from '../../shared/i18n/paraglide/messages/_index.js';
-import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale';
+import { BASE_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale';
 
 /**
  * The words of the main process and the CLI: the same compiled catalog as the window
@@ -62,6 +62,11 @@ export async function loadAreas(locale: Locale, areas: readonly Area[]): Promise
   const modules = await Promise.all(missing.map((area) => loaders[locale][area]()));
   catalogs[locale] = Object.assign({}, catalogs[locale], ...modules) as Messages;
   for (const area of missing) loaded.add(area);
+}
+
+/** Makes one area of every language available: words saved in any language are recognised. */
+export async function loadAreaOfEveryLanguage(area: Area): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => loadAreas(locale, [area])));
 }
 
 /** The catalog of `locale`; a language never loaded is a bug in the caller, said plainly. */

@@ -5,6 +5,7 @@ import type { KeepAlive } from '../accounts/keep-alive';
 import type { ProjectCache } from '../projects/project-cache';
 import type { ProjectDetailsService } from '../projects/project-details';
 import type { CoreState } from '../state/core-state';
+import { loadAreaOfEveryLanguage } from '../i18n';
 import { settingsStamp } from './settings-stamp';
 import type { SettingsStore } from './settings-store';
 
@@ -84,6 +85,9 @@ export class SettingsReload {
     // Taken before the read: a write landing in between makes the next reload read again.
     this.stamp = stamp;
     const { settings, notice, problems, unreadable } = await store.load();
+    // A sign-out reason saved in another language is re-worded in this one (`spokenReason`):
+    // the CLI loads only its own language's words, so the others' are loaded for it then.
+    if (settings.accounts.some((a) => a.signedOutReason)) await loadAreaOfEveryLanguage('core');
     this.problemsRead = problems ?? [];
     this.inDoubt = notice !== null && (problems ?? []).length === 0;
     // Readable again (e.g. after the `chown` it named): its error goes with it.

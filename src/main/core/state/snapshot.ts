@@ -13,7 +13,8 @@ export const sessionEnded = (): string => m.core_session_ended();
  */
 export function spokenReason(stored: string | null | undefined): string | null {
   if (!stored) return null;
-  // Every language loaded (the app loads all; the CLI only its own).
+  // Every language loaded: the app loads all; the CLI its own, and the others' `core` words
+  // while a reason is saved (see SettingsReload).
   return loadedLocales().some((locale) => messagesIn(locale).core_session_ended() === stored)
     ? sessionEnded()
     : stored;
