@@ -11,7 +11,7 @@ import { BASE_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale';
  * no locale argument. Call it when the words are needed, never at module load: a sentence
  * kept in a constant would stay in the language of the moment it was made.
  *
- * A process loads only the areas whose words it speaks (`loadLanguage`), each its own chunk:
+ * A process loads only the areas whose words it speaks (`loadAreas`), each its own chunk:
  * a CLI command pays to parse every byte it loads (`npm run bench -- cli`), and a language's
  * whole catalog is twice what a command uses. English `core` and `cli` are always here (the
  * base language, and what tests speak); the CLI adds its language's `core` and `cli`, and
