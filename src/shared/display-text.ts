@@ -58,6 +58,10 @@ export function displayText(text: string, options: DisplayTextOptions = {}): str
   const unitBudget = max * 8;
   const head = text.length > unitBudget + 16 ? text.slice(0, unitBudget + 16) : text;
   const cleaned = clean(head, lines);
+  // No more code units than `max`: no more graphemes either, so nothing to cut. The usual
+  // case (a name, an email) then never starts the grapheme segmenter, whose first use loads
+  // ICU data (10–40 ms measured in the window's Chromium, on the first screen's account button).
+  if (cleaned.length <= max) return cleaned;
   const kept: string[] = [];
   let units = 0;
   let cutShort = false;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { displayText, ELLIPSIS, LABEL_MAX, REPLACEMENT } from '../../src/shared/display-text';
 
 const R = REPLACEMENT;
@@ -45,6 +45,32 @@ describe('displayText: what a person is shown of a string from the service', () 
     expect(performance.now() - started).toBeLessThan(50);
     expect(shown).toBe(`${'N'.repeat(LABEL_MAX - 1)}${ELLIPSIS}`);
     expect(displayText('N'.repeat(LABEL_MAX), { max: LABEL_MAX })).toBe('N'.repeat(LABEL_MAX)); // fits: not cut
+  });
+
+  // The window's account button shows its account this way on the first screen: the first
+  // grapheme segmenter loads ICU data (10–40 ms), for a label that could not be cut anyway.
+  it('shows a label no longer than `max` whole without starting a grapheme segmenter', async () => {
+    vi.resetModules(); // a fresh module: no segmenter made by the tests above
+    const fresh = await import('../../src/shared/display-text');
+    const Segmenter = Intl.Segmenter;
+    let made = 0;
+    Intl.Segmenter = class extends Segmenter {
+      constructor(...args: ConstructorParameters<typeof Segmenter>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      const label = 'Ana Souza · ana@example.com · 1234';
+      expect(fresh.displayText(label, { max: label.length })).toBe(label);
+      expect(fresh.displayText(`👩‍👩‍👧\u001b`, { max: LABEL_MAX })).toBe(`👩‍👩‍👧${R}`);
+      expect(made).toBe(0);
+      // One unit over: cut as before (the segmenter counts what a person sees).
+      expect(fresh.displayText(`${label}!`, { max: label.length })).toBe(`${label.slice(0, -1)}${ELLIPSIS}`);
+      expect(made).toBe(1);
+    } finally {
+      Intl.Segmenter = Segmenter;
+    }
   });
 
   it('never cuts an emoji, a flag or a letter with its accents in half', () => {
