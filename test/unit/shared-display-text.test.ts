@@ -53,8 +53,9 @@ describe('displayText: what a person is shown of a string from the service', () 
     vi.resetModules(); // a fresh module: no segmenter made by the tests above
     const fresh = await import('../../src/shared/display-text');
     const Segmenter = Intl.Segmenter;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter }; // read-only in the types, not at run time
     let made = 0;
-    Intl.Segmenter = class extends Segmenter {
+    intl.Segmenter = class extends Segmenter {
       constructor(...args: ConstructorParameters<typeof Segmenter>) {
         super(...args);
         made++;
@@ -69,7 +70,7 @@ describe('displayText: what a person is shown of a string from the service', () 
       expect(fresh.displayText(`${label}!`, { max: label.length })).toBe(`${label.slice(0, -1)}${ELLIPSIS}`);
       expect(made).toBe(1);
     } finally {
-      Intl.Segmenter = Segmenter;
+      intl.Segmenter = Segmenter;
     }
   });
 
