@@ -1,3 +1,4 @@
+import { graphemeSegments } from './graphemes';
 /**
  * The one sanitiser for text from outside (project and customer names, the service's error
  * messages, settings values) on its way to a person through a non-HTML sink: a terminal, a
@@ -65,7 +66,7 @@ export function displayText(text: string, options: DisplayTextOptions = {}): str
   const kept: string[] = [];
   let units = 0;
   let cutShort = false;
-  for (const { segment } of graphemes().segment(cleaned)) {
+  for (const { segment } of graphemeSegments(cleaned)) {
     if (kept.length === max || units + segment.length > unitBudget) {
       cutShort = true;
       break;
@@ -84,10 +85,4 @@ function clean(text: string, lines: boolean): string {
     .split('\n')
     .map((line) => line.replace(UNSAFE, REPLACEMENT))
     .join('\n');
-}
-
-let segmenter: Intl.Segmenter | null = null;
-function graphemes(): Intl.Segmenter {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return segmenter;
 }

@@ -1,3 +1,4 @@
+import { graphemeSegments } from './graphemes';
 /**
  * Search that forgives: "zurich" finds "Zürich", "muller" finds "Müller", "strasse" finds
  * "Straße". Pure, no DOM, so the window, the tray and the CLI fold the same way, and it is
@@ -42,8 +43,6 @@ const LETTERS: Readonly<Record<string, string>> = {
   '\u00a0': ' ',
 };
 
-/** Made on first use: constructing one loads ICU data, and only a highlighted non-ASCII name needs it. */
-let graphemes: Intl.Segmenter | null = null;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
 
@@ -122,10 +121,7 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   // Printable ASCII is one grapheme per character: no segmenter needed (most names).
   const chars = PRINTABLE_ASCII.test(text)
     ? text.split('')
-    : Array.from(
-        (graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text),
-        (s) => s.segment,
-      );
+    : Array.from(graphemeSegments(text), (s) => s.segment);
   let folded = '';
   /** For each folded code unit, the index of the shown character it came from. */
   const origin: number[] = [];

@@ -1,4 +1,5 @@
 import { LABEL_MAX } from '../../shared/display-text';
+import { graphemeSegments } from '../../shared/graphemes';
 import { formatHours } from '../../shared/format';
 import { lastUsedDays } from '../../shared/last-used';
 import { groupByCustomer, isArchived } from '../../shared/project-groups';
@@ -71,7 +72,7 @@ function groupHeading(group: { customerId: number | null; customerName: string |
 function fitCells(text: string, width: number, cells: CellWidth): string {
   if (cells(text) <= width) return text;
   let kept = '';
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+  for (const { segment } of graphemeSegments(text)) {
     if (cells(kept + segment) > width - 1) break;
     kept += segment;
   }
