@@ -1953,7 +1953,9 @@ VALUE checked first (exit 2 when refused):
   budgetAlerts            true or false (default true): notify at 80 % and
                           100 % of a budget (\`timetray budget\`)
   currency                none or a currency code such as BRL (default none):
-                          values and rates show in it; --json stays plain`)
+                          values and rates show in it; --json stays plain
+  language                auto, en or pt-BR (default auto): auto follows the
+                          system (LC_ALL, then LC_MESSAGES, then LANG)`)
 };
 
 export const cli_summary_doctor = /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

@@ -1946,7 +1946,7 @@ export const cli_summary_accounts = /** @type {(inputs: Cli_Summary_AccountsInpu
 
 export const cli_summary_completion = /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostra um script de autocompletar para o shell: comandos, opções e chaves de
-configuração (veja "Shell completion" no README para instalar).`)
+configuração (como instalar: veja o README.pt-BR).`)
 };
 
 export const cli_summary_config = /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
@@ -1964,7 +1964,9 @@ com VALUE verificado antes (sai com 2 quando recusado):
   budgetAlerts            true ou false (padrão true): avisa ao passar de 80 %
                           e de 100 % do orçamento (\`timetray budget\`)
   currency                none ou um código de moeda como BRL (padrão none):
-                          valores e valor hora aparecem nela; o --json não muda`)
+                          valores e valor hora aparecem nela; o --json não muda
+  language                auto, en ou pt-BR (padrão auto): auto segue o
+                          sistema (LC_ALL, depois LC_MESSAGES, depois LANG)`)
 };
 
 export const cli_summary_doctor = /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
