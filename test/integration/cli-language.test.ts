@@ -181,6 +181,11 @@ describe('sign-in and projects in both languages', () => {
       'Criado',
       'Alterado',
     ]);
+    // How it is billed, in words, as the window says it: not the service's `project`/`user`.
+    const billing = stored().find((p) => p.id === Number(id))!.billBy;
+    expect(rows.find((row) => row.startsWith('  Faturável'))).toMatch(
+      billing === 'user' ? /Faturável +sim, por pessoa$/ : /Faturável +sim, por projeto$/,
+    );
     // Every value starts in one column, two cells after the longest label ("Tarefas abertas").
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length - 1), row).toBe(' ');
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length), row).not.toBe(' ');

@@ -116,7 +116,12 @@ export function formatProjectDetails(
     [m.cli_label_status(), isArchived(p) ? m.cli_status_archived() : m.cli_status_active()],
     [
       m.cli_label_billable(),
-      p.billable && p.billBy ? m.cli_billable_by({ billBy: p.billBy }) : yesNo(p.billable),
+      // The service's `billBy` in the user's words, as the window says it (never the raw value).
+      p.billable && p.billBy === 'project'
+        ? m.cli_billable_by_project()
+        : p.billable && p.billBy === 'user'
+          ? m.cli_billable_by_person()
+          : yesNo(p.billable),
     ],
     [
       m.cli_label_rate(),

@@ -1710,15 +1710,29 @@ export const cli_bad_shortcut: ((inputs: Cli_Bad_ShortcutInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "yes, by {billBy}" |
+* | "yes, by person" |
 *
-* @param {Cli_Billable_ByInputs} inputs
+* @param {Cli_Billable_By_PersonInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_billable_by: ((inputs: Cli_Billable_ByInputs, options?: {
+export const cli_billable_by_person: ((inputs?: Cli_Billable_By_PersonInputs, options?: {
     locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Billable_ByInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Billable_By_PersonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes, by project" |
+*
+* @param {Cli_Billable_By_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_billable_by_project: ((inputs?: Cli_Billable_By_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Billable_By_ProjectInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12076,9 +12090,8 @@ export type Cli_Ask_TokenInputs = {};
 export type Cli_Bad_ShortcutInputs = {
     text: NonNullable<unknown>;
 };
-export type Cli_Billable_ByInputs = {
-    billBy: NonNullable<unknown>;
-};
+export type Cli_Billable_By_PersonInputs = {};
+export type Cli_Billable_By_ProjectInputs = {};
 export type Cli_Ca_File_FlagInputs = {
     problem: NonNullable<unknown>;
     fix: NonNullable<unknown>;

@@ -124,7 +124,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Ask_Service_AddressInputs */
 /** @typedef {{}} Cli_Ask_TokenInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
-/** @typedef {{ billBy: NonNullable<unknown> }} Cli_Billable_ByInputs */
+/** @typedef {{}} Cli_Billable_By_PersonInputs */
+/** @typedef {{}} Cli_Billable_By_ProjectInputs */
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
 /** @typedef {{}} Cli_CancelledInputs */
@@ -2563,16 +2564,30 @@ export const cli_bad_shortcut = /** @type {((inputs: Cli_Bad_ShortcutInputs, opt
 /**
 * | output |
 * | --- |
-* | "yes, by {billBy}" |
+* | "yes, by person" |
 *
-* @param {Cli_Billable_ByInputs} inputs
+* @param {Cli_Billable_By_PersonInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_billable_by = /** @type {((inputs: Cli_Billable_ByInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Billable_ByInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+export const cli_billable_by_person = /** @type {((inputs?: Cli_Billable_By_PersonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Billable_By_PersonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.cli_billable_by(inputs)
-	return __en.cli_billable_by(inputs)
+	if (locale === "pt-BR") return __pt_br2.cli_billable_by_person(inputs)
+	return __en.cli_billable_by_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes, by project" |
+*
+* @param {Cli_Billable_By_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_billable_by_project = /** @type {((inputs?: Cli_Billable_By_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Billable_By_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_billable_by_project(inputs)
+	return __en.cli_billable_by_project(inputs)
 });
 /**
 * | output |

@@ -120,7 +120,8 @@ export const cli_ask_password: (inputs: Cli_Ask_PasswordInputs) => LocalizedStri
 export const cli_ask_service_address: (inputs: Cli_Ask_Service_AddressInputs) => LocalizedString;
 export const cli_ask_token: (inputs: Cli_Ask_TokenInputs) => LocalizedString;
 export const cli_bad_shortcut: (inputs: Cli_Bad_ShortcutInputs) => LocalizedString;
-export const cli_billable_by: (inputs: Cli_Billable_ByInputs) => LocalizedString;
+export const cli_billable_by_person: (inputs: Cli_Billable_By_PersonInputs) => LocalizedString;
+export const cli_billable_by_project: (inputs: Cli_Billable_By_ProjectInputs) => LocalizedString;
 export const cli_ca_file_flag: (inputs: Cli_Ca_File_FlagInputs) => LocalizedString;
 export const cli_ca_unusable: (inputs: Cli_Ca_UnusableInputs) => LocalizedString;
 export const cli_cancelled: (inputs: Cli_CancelledInputs) => LocalizedString;
@@ -1054,9 +1055,8 @@ export type Cli_Ask_TokenInputs = {};
 export type Cli_Bad_ShortcutInputs = {
     text: NonNullable<unknown>;
 };
-export type Cli_Billable_ByInputs = {
-    billBy: NonNullable<unknown>;
-};
+export type Cli_Billable_By_PersonInputs = {};
+export type Cli_Billable_By_ProjectInputs = {};
 export type Cli_Ca_File_FlagInputs = {
     problem: NonNullable<unknown>;
     fix: NonNullable<unknown>;

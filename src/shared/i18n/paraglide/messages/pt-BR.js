@@ -122,7 +122,8 @@
 /** @typedef {{}} Cli_Ask_Service_AddressInputs */
 /** @typedef {{}} Cli_Ask_TokenInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
-/** @typedef {{ billBy: NonNullable<unknown> }} Cli_Billable_ByInputs */
+/** @typedef {{}} Cli_Billable_By_PersonInputs */
+/** @typedef {{}} Cli_Billable_By_ProjectInputs */
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
 /** @typedef {{}} Cli_CancelledInputs */
@@ -1342,8 +1343,12 @@ export const cli_bad_shortcut = /** @type {(inputs: Cli_Bad_ShortcutInputs) => L
 	return /** @type {LocalizedString} */ (`"${i?.text}" não é um atalho que o Timetray entenda: use um ou mais modificadores (CommandOrControl, Ctrl, Alt, Shift, Super) e uma tecla, p. ex. CommandOrControl+Alt+T.`)
 };
 
-export const cli_billable_by = /** @type {(inputs: Cli_Billable_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`sim, por ${i?.billBy}`)
+export const cli_billable_by_person = /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sim, por pessoa`)
+};
+
+export const cli_billable_by_project = /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sim, por projeto`)
 };
 
 export const cli_ca_file_flag = /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {

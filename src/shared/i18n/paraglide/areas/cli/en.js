@@ -156,8 +156,12 @@ export const cli_bad_shortcut = /** @type {(inputs: Cli_Bad_ShortcutInputs) => L
 	return /** @type {LocalizedString} */ (`"${i?.text}" is not a shortcut Timetray understands: use one or more modifiers (CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T.`)
 };
 
-export const cli_billable_by = /** @type {(inputs: Cli_Billable_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`yes, by ${i?.billBy}`)
+export const cli_billable_by_person = /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yes, by person`)
+};
+
+export const cli_billable_by_project = /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yes, by project`)
 };
 
 export const cli_ca_file_flag = /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {

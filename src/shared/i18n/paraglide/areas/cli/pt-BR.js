@@ -156,8 +156,12 @@ export const cli_bad_shortcut = /** @type {(inputs: Cli_Bad_ShortcutInputs) => L
 	return /** @type {LocalizedString} */ (`"${i?.text}" não é um atalho que o Timetray entenda: use um ou mais modificadores (CommandOrControl, Ctrl, Alt, Shift, Super) e uma tecla, p. ex. CommandOrControl+Alt+T.`)
 };
 
-export const cli_billable_by = /** @type {(inputs: Cli_Billable_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`sim, por ${i?.billBy}`)
+export const cli_billable_by_person = /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sim, por pessoa`)
+};
+
+export const cli_billable_by_project = /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sim, por projeto`)
 };
 
 export const cli_ca_file_flag = /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
