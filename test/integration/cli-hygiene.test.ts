@@ -148,7 +148,7 @@ describe('a CA file that cannot be used, given with --ca-file or saved', () => {
       await copyFile(f.sb.caFile, ca);
       expect((await f.login(undefined, ['--ca-file', ca])).code).toBe(0);
       const trusted = await runWith(['status']);
-      expect(trusted.stdout).toContain(`Also trusting the CA certificate(s) in ${ca}.`);
+      expect(trusted.stdout).toContain(`Also trusting the CA certificates in ${ca}.`);
       await rm(ca);
       execFileSync('mkfifo', [ca]);
 

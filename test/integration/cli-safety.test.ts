@@ -26,7 +26,7 @@ describe('CLI safety (built file, real keychain, sandbox)', () => {
     const status = await f.cliIn(tmpdir(), ['status', '--json']);
     expect(json(status)).toMatchObject({ signedIn: true, caFile: f.sb.caFile });
     expect((await f.cliIn(tmpdir(), ['status'])).stdout).toContain(
-      `Also trusting the CA certificate(s) in ${f.sb.caFile}.`,
+      `Also trusting the CA certificates in ${f.sb.caFile}.`,
     );
   });
 

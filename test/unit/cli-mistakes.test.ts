@@ -97,7 +97,8 @@ describe('CLI mistakes', () => {
     );
     // Too few is still a count, with the command's help.
     expect((await run(['rename-customer', '101'])).err).toMatch(
-      /expected 2 argument\(s\), got 1\. See `timetray rename-customer --help`/,
+      /expected 2 arguments, got 1\. See `timetray rename-customer --help`/,
     );
+    expect((await run(['use'])).err).toMatch(/expected 1 argument, got 0\./);
   });
 });

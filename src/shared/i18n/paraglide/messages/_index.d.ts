@@ -1582,9 +1582,10 @@ export const cli_archived_flag: ((inputs?: Cli_Archived_FlagInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Usage: timetray {usage} — expected {expected} argument(s), got {got}." |
+* | expectedPlural | output |
+* | --- | --- |
+* | "one" | "Usage: timetray {usage} — expected {expected} argument, got {got}." |
+* | "other" | "Usage: timetray {usage} — expected {expected} arguments, got {got}." |
 *
 * @param {Cli_Argument_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2760,7 +2761,7 @@ export const cli_opt_base_url: ((inputs?: Cli_Opt_Base_UrlInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "also trust the CA certificate(s) in FILE (PEM); login and import-token save its absolute path as a setting" |
+* | "also trust the CA certificates in FILE (PEM); login and import-token save its absolute path as a setting" |
 *
 * @param {Cli_Opt_Ca_FileInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3080,9 +3081,10 @@ export const cli_projects_not_listed: ((inputs: Cli_Projects_Not_ListedInputs, o
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "{count} unreadable item(s) skipped" |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} unreadable item skipped" |
+* | "other" | "{count} unreadable items skipped" |
 *
 * @param {Cli_Projects_SkippedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3476,7 +3478,7 @@ export const cli_status_signed_out_why: ((inputs: Cli_Status_Signed_Out_WhyInput
 /**
 * | output |
 * | --- |
-* | "Also trusting the CA certificate(s) in {file}." |
+* | "Also trusting the CA certificates in {file}." |
 *
 * @param {Cli_Status_TrustingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12073,8 +12075,8 @@ export type Cli_Account_LineInputs = {
 };
 export type Cli_Archived_FlagInputs = {};
 export type Cli_Argument_CountInputs = {
-    usage: NonNullable<unknown>;
     expected: NonNullable<unknown>;
+    usage: NonNullable<unknown>;
     got: NonNullable<unknown>;
 };
 export type Cli_Argument_RangeInputs = {

@@ -115,7 +115,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ key: NonNullable<unknown> }} Cli_Account_Key_LineInputs */
 /** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown>, state: NonNullable<unknown>, lastUsed: NonNullable<unknown> }} Cli_Account_LineInputs */
 /** @typedef {{}} Cli_Archived_FlagInputs */
-/** @typedef {{ usage: NonNullable<unknown>, expected: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
+/** @typedef {{ expected: NonNullable<unknown>, usage: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
 /** @typedef {{ least: NonNullable<unknown>, most: NonNullable<unknown> }} Cli_Argument_RangeInputs */
 /** @typedef {{}} Cli_Ask_Account_IdInputs */
 /** @typedef {{}} Cli_Ask_Account_Id_LoginInputs */
@@ -2436,9 +2436,10 @@ export const cli_archived_flag = /** @type {((inputs?: Cli_Archived_FlagInputs, 
 	return __en.cli_archived_flag(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Usage: timetray {usage} — expected {expected} argument(s), got {got}." |
+* | expectedPlural | output |
+* | --- | --- |
+* | "one" | "Usage: timetray {usage} — expected {expected} argument, got {got}." |
+* | "other" | "Usage: timetray {usage} — expected {expected} arguments, got {got}." |
 *
 * @param {Cli_Argument_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3614,7 +3615,7 @@ export const cli_opt_base_url = /** @type {((inputs?: Cli_Opt_Base_UrlInputs, op
 /**
 * | output |
 * | --- |
-* | "also trust the CA certificate(s) in FILE (PEM); login and import-token save its absolute path as a setting" |
+* | "also trust the CA certificates in FILE (PEM); login and import-token save its absolute path as a setting" |
 *
 * @param {Cli_Opt_Ca_FileInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3934,9 +3935,10 @@ export const cli_projects_not_listed = /** @type {((inputs: Cli_Projects_Not_Lis
 	return __en.cli_projects_not_listed(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "{count} unreadable item(s) skipped" |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} unreadable item skipped" |
+* | "other" | "{count} unreadable items skipped" |
 *
 * @param {Cli_Projects_SkippedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4330,7 +4332,7 @@ export const cli_status_signed_out_why = /** @type {((inputs: Cli_Status_Signed_
 /**
 * | output |
 * | --- |
-* | "Also trusting the CA certificate(s) in {file}." |
+* | "Also trusting the CA certificates in {file}." |
 *
 * @param {Cli_Status_TrustingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

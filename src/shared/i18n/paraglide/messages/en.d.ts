@@ -1038,8 +1038,8 @@ export type Cli_Account_LineInputs = {
 };
 export type Cli_Archived_FlagInputs = {};
 export type Cli_Argument_CountInputs = {
-    usage: NonNullable<unknown>;
     expected: NonNullable<unknown>;
+    usage: NonNullable<unknown>;
     got: NonNullable<unknown>;
 };
 export type Cli_Argument_RangeInputs = {

@@ -120,8 +120,10 @@ export const cli_archived_flag = /** @type {(inputs: Cli_Archived_FlagInputs) =>
 	return /** @type {LocalizedString} */ (`[archived]`)
 };
 
-export const cli_argument_count = /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage} — expected ${i?.expected} argument(s), got ${i?.got}.`)
+export const cli_argument_count = /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {const expectedPlural = registry.plural("en", i?.expected, {});
+	if (expectedPlural === "one") return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage} — expected ${i?.expected} argument, got ${i?.got}.`);
+	if (expectedPlural === "other") return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage} — expected ${i?.expected} arguments, got ${i?.got}.`);
+	return /** @type {LocalizedString} */ ("cli_argument_count");
 };
 
 export const cli_argument_range = /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
@@ -517,7 +519,7 @@ export const cli_opt_base_url = /** @type {(inputs: Cli_Opt_Base_UrlInputs) => L
 };
 
 export const cli_opt_ca_file = /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`also trust the CA certificate(s) in FILE (PEM); login and import-token save
+	return /** @type {LocalizedString} */ (`also trust the CA certificates in FILE (PEM); login and import-token save
 its absolute path as a setting`)
 };
 
@@ -614,8 +616,10 @@ export const cli_projects_not_listed = /** @type {(inputs: Cli_Projects_Not_List
 	return /** @type {LocalizedString} */ (`Projects could not be listed: ${i?.problem}`)
 };
 
-export const cli_projects_skipped = /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} unreadable item(s) skipped`)
+export const cli_projects_skipped = /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} unreadable item skipped`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} unreadable items skipped`);
+	return /** @type {LocalizedString} */ ("cli_projects_skipped");
 };
 
 export const cli_quote_label = /** @type {(inputs: Cli_Quote_LabelInputs) => LocalizedString} */ (i) => {
@@ -736,7 +740,7 @@ export const cli_status_signed_out_why = /** @type {(inputs: Cli_Status_Signed_O
 };
 
 export const cli_status_trusting = /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Also trusting the CA certificate(s) in ${i?.file}.`)
+	return /** @type {LocalizedString} */ (`Also trusting the CA certificates in ${i?.file}.`)
 };
 
 export const cli_stdin_too_long = /** @type {(inputs: Cli_Stdin_Too_LongInputs) => LocalizedString} */ (i) => {

@@ -72,7 +72,7 @@ export const budget_cli_set = /** @type {(inputs: Budget_Cli_SetInputs) => Local
 };
 
 export const budget_cli_summary = /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Define o orçamento do projeto ID em horas e/ou em valor (guardado neste
+	return /** @type {LocalizedString} */ (`Define o orçamento do projeto ID em horas e/ou em valor (salvo neste
 computador, por conta: o serviço não tem campo de orçamento), ou o remove.`)
 };
 
@@ -120,8 +120,10 @@ export const cli_archived_flag = /** @type {(inputs: Cli_Archived_FlagInputs) =>
 	return /** @type {LocalizedString} */ (`[arquivado]`)
 };
 
-export const cli_argument_count = /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Uso: timetray ${i?.usage} — esperava ${i?.expected} argumento(s), recebeu ${i?.got}.`)
+export const cli_argument_count = /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {const expectedPlural = registry.plural("pt-BR", i?.expected, {});
+	if (expectedPlural === "one") return /** @type {LocalizedString} */ (`Uso: timetray ${i?.usage} — esperava ${i?.expected} argumento, recebeu ${i?.got}.`);
+	if (expectedPlural === "other") return /** @type {LocalizedString} */ (`Uso: timetray ${i?.usage} — esperava ${i?.expected} argumentos, recebeu ${i?.got}.`);
+	return /** @type {LocalizedString} */ ("cli_argument_count");
 };
 
 export const cli_argument_range = /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
@@ -496,19 +498,19 @@ continua o da falha (4 sem conexão).`)
 };
 
 export const cli_now_using = /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Agora usando ${i?.name}.`)
+	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name}.`)
 };
 
 export const cli_now_using_keychain_locked = /** @type {(inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Agora usando ${i?.name} (chaveiro bloqueado).`)
+	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name} (chaveiro bloqueado).`)
 };
 
 export const cli_now_using_keychain_unavailable = /** @type {(inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Agora usando ${i?.name} (chaveiro indisponível).`)
+	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name} (chaveiro indisponível).`)
 };
 
 export const cli_now_using_signed_out = /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Agora usando ${i?.name} (sessão encerrada: rode \`timetray login\`).`)
+	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name} (sessão encerrada: rode \`timetray login\`).`)
 };
 
 export const cli_opt_account_id = /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
@@ -520,7 +522,7 @@ export const cli_opt_base_url = /** @type {(inputs: Cli_Opt_Base_UrlInputs) => L
 };
 
 export const cli_opt_ca_file = /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`confia também no(s) certificado(s) de CA em FILE (PEM); login e import-token
+	return /** @type {LocalizedString} */ (`confia também nos certificados de CA em FILE (PEM); login e import-token
 salvam o caminho absoluto dele como configuração`)
 };
 
@@ -747,7 +749,7 @@ export const cli_status_signed_out_why = /** @type {(inputs: Cli_Status_Signed_O
 };
 
 export const cli_status_trusting = /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Confiando também no(s) certificado(s) de CA em ${i?.file}.`)
+	return /** @type {LocalizedString} */ (`Confiando também nos certificados de CA em ${i?.file}.`)
 };
 
 export const cli_stdin_too_long = /** @type {(inputs: Cli_Stdin_Too_LongInputs) => LocalizedString} */ (i) => {

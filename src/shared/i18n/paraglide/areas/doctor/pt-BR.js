@@ -219,7 +219,7 @@ export const doctor_keychain_no_bus = /** @type {(inputs: Doctor_Keychain_No_Bus
 };
 
 export const doctor_keychain_no_collection = /** @type {(inputs: Doctor_Keychain_No_CollectionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O chaveiro (${i?.program}) não tem coleção padrão (“login”), onde o Timetray guarda os tokens.`)
+	return /** @type {LocalizedString} */ (`O chaveiro (${i?.program}) não tem coleção padrão (“login”), onde o Timetray salva os tokens.`)
 };
 
 export const doctor_keychain_no_collection_fix = /** @type {(inputs: Doctor_Keychain_No_Collection_FixInputs) => LocalizedString} */ () => {

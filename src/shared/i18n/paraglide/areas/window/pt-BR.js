@@ -161,7 +161,7 @@ export const budget_currency_none = /** @type {(inputs: Budget_Currency_NoneInpu
 };
 
 export const budget_editor_hint = /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O progresso é o maior dos dois.`)
+	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O andamento é o maior dos dois.`)
 };
 
 export const budget_heading = /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
