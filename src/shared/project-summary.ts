@@ -1,5 +1,5 @@
 import { displayText, LINE_MAX } from './display-text';
-import { formatAsOf, formatCount, formatHours, type DateFormatOptions } from './format';
+import { formatCount, formatDateTime, formatHours, type DateFormatOptions } from './format';
 import { shownMoney } from './money';
 import type * as Catalog from './i18n/paraglide/messages/_index.js';
 import { isArchived } from './project-groups';
@@ -28,8 +28,6 @@ export interface SummaryOptions extends DateFormatOptions {
   words: SummaryWords;
   /** BCP 47 locale for numbers and dates; the runtime's default when absent. */
   locale?: string;
-  /** Current time in ms: "as of" shows the time alone when the details are from today. */
-  now: number;
   /** The "hide money" preference: the value shows as ••• (the summary goes to a client). */
   hideMoney?: boolean;
   /** The `currency` preference (issue #19): the value in it ("R$ 20.472,97"); none: plain. */
@@ -66,7 +64,8 @@ export function projectSummaryMarkdown(details: ProjectDetails, options: Summary
     words.core_summary_members({ count: formatCount(project.totalMembers, locale) }),
     words.core_summary_open_tasks({ count: formatCount(project.totalActiveTasks, locale) }),
     '',
-    words.core_summary_as_of({ when: formatAsOf(details.fetchedAt, options.now, locale, options) }),
+    // The date too, even today's: the summary is pasted into an update read on another day.
+    words.core_summary_as_of({ when: formatDateTime(details.fetchedAt, locale, options) }),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -43,7 +43,7 @@ describe('timetray project ID', () => {
     expect(markdown.stdout).toContain(`(#${target.id})`);
     expect(markdown.stdout).toMatch(/^- Customer: /m);
     expect(markdown.stdout).toContain(`- Hours: ${hours.toLocaleString()} h ${minutes} min`);
-    expect(markdown.stdout).toMatch(/^_as of .+_$/m);
+    expect(markdown.stdout).toMatch(/^_as of [A-Z][a-z]{2} \d{1,2}, \d{4}, .+_$/m); // with its date: read on another day
 
     // Looking a project up from a terminal does not fill the app's Recent list.
     const settings = JSON.parse(await readFile(join(f.config.dir, 'settings.json'), 'utf8')) as {

@@ -59,10 +59,9 @@ describe('projectSummaryMarkdown', () => {
     fetchedAt: '2026-03-01T10:42:00Z',
   };
 
-  it('gives customer, hours, value, members, open tasks and "as of", ready to paste', () => {
+  it('gives customer, hours, value, members, open tasks and "as of" with its date, ready to paste', () => {
     const text = projectSummaryMarkdown(details, {
       locale: 'en-US',
-      now: Date.parse('2026-03-01T12:00:00Z'),
       ...en,
     });
     expect(text).toBe(
@@ -75,7 +74,7 @@ describe('projectSummaryMarkdown', () => {
         '- Members: 3',
         '- Open tasks: 11',
         '',
-        '_as of 10:42 AM_',
+        '_as of Mar 1, 2026, 10:42 AM_',
         '',
       ].join('\n'),
     );
@@ -88,7 +87,6 @@ describe('projectSummaryMarkdown', () => {
     };
     const text = projectSummaryMarkdown(bare, {
       locale: 'de-DE',
-      now: Date.parse('2026-03-01T12:00:00Z'),
       ...en,
     });
     expect(text).toContain('**Old** (#5) — archived');
@@ -99,7 +97,7 @@ describe('projectSummaryMarkdown', () => {
 
   it('speaks Brazilian Portuguese: every label, numbers and dates in pt-BR, hidden money still •••', () => {
     const pt = { ...UTC, words: messagesIn('pt-BR'), locale: 'pt-BR' };
-    const text = projectSummaryMarkdown(details, { now: Date.parse('2026-03-01T12:00:00Z'), ...pt });
+    const text = projectSummaryMarkdown(details, { ...pt });
     expect(text).toBe(
       [
         '**Audit \\[2026\\] \\*final\\*** (#42)',
@@ -110,7 +108,7 @@ describe('projectSummaryMarkdown', () => {
         '- Membros: 3',
         '- Tarefas abertas: 11',
         '',
-        '_atualizado em 10:42_',
+        '_atualizado em 1 de mar. de 2026, 10:42_',
         '',
       ].join('\n'),
     );
@@ -126,7 +124,6 @@ describe('projectSummaryMarkdown', () => {
       fetchedAt: '2026-02-27T09:05:00Z',
     };
     const hidden = projectSummaryMarkdown(bare, {
-      now: Date.parse('2026-03-01T12:00:00Z'),
       hideMoney: true,
       ...pt,
     });
@@ -147,7 +144,7 @@ describe('projectSummaryMarkdown', () => {
       }),
       fetchedAt: '2026-03-01T10:42:00Z',
     };
-    const text = projectSummaryMarkdown(hostile, { now: Date.parse('2026-03-01T12:00:00Z'), ...en });
+    const text = projectSummaryMarkdown(hostile, { ...en });
     // eslint-disable-next-line no-control-regex -- asserting the controls are gone
     expect(text).not.toMatch(/[\u001b\u0007\u0080-\u009f\u202a-\u202e\u2066-\u2069\u200b]/);
     expect(text).toContain('**Evil\uFFFD\\]52;c;AAAA\uFFFD\uFFFD2J\uFFFDexe.pdf');

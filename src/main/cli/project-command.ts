@@ -67,7 +67,7 @@ export async function project(ctx: CommandContext): Promise<number> {
   const fromCache = cached === true || failure !== null;
   const budget = budgetRowOf(ctx.core.snapshot(), details.project, locale);
   const human = markdown
-    ? printableLines(projectSummaryMarkdown(details, { words: m, now, locale, hideMoney, currency }))
+    ? printableLines(projectSummaryMarkdown(details, { words: m, locale, hideMoney, currency }))
     : formatProjectDetails(details, now, fromCache, locale, hideMoney, budget.row, currency);
   const body = {
     account: active.key,

@@ -104,7 +104,7 @@ export async function hygieneRows(sb: Sandbox, dir: string): Promise<AreaResult>
       const project = makeProject({ id: 1, name: `${HOSTILE}${HUGE}`, customerId: 7, customerName: HOSTILE });
       const text = projectSummaryMarkdown(
         { project, fetchedAt: new Date(now).toISOString() },
-        { now, words: messagesIn('en') },
+        { words: messagesIn('en') },
       );
       // Its own line breaks are Markdown's; anything else raw in a line is the name's.
       const raw = text.split('\n').some((line) => UNSAFE.test(line));

@@ -142,7 +142,6 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       const text = projectSummaryMarkdown(details, {
         words: messagesIn(snapshot.locale),
         locale: options.locale ?? formattingLocale(snapshot.locale, [runtimeLocale()]),
-        now: Date.now(),
         hideMoney: snapshot.preferences.hideMoney,
         currency: snapshot.preferences.currency,
       });
