@@ -982,7 +982,7 @@ export const budget_alert_passed = /** @type {(inputs: Budget_Alert_PassedInputs
 };
 
 export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
+	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
 };
 
 export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {

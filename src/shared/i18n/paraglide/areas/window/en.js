@@ -125,7 +125,7 @@ export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => Local
 };
 
 export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
+	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
 };
 
 export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {

@@ -125,7 +125,7 @@ export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => Local
 };
 
 export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uma notificação quando um projeto passa de 80 % e de 100 % do orçamento.`)
+	return /** @type {LocalizedString} */ (`Uma notificação quando um projeto passa de 80 % e de 100 % do orçamento.`)
 };
 
 export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
@@ -149,7 +149,7 @@ export const budget_cleared = /** @type {(inputs: Budget_ClearedInputs) => Local
 };
 
 export const budget_currency_hint = /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A API não informa a moeda: valores e valor hora aparecem nesta, do jeito do seu idioma.`)
+	return /** @type {LocalizedString} */ (`A API do Rabbiit não informa a moeda. Escolha uma para ver valores e valor hora no formato do seu idioma.`)
 };
 
 export const budget_currency_label = /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
@@ -747,7 +747,7 @@ export const shortcut_hint_wayland = /** @type {(inputs: Shortcut_Hint_WaylandIn
 };
 
 export const shortcut_placeholder = /** @type {(inputs: Shortcut_PlaceholderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ex.: ${i?.example}`)
+	return /** @type {LocalizedString} */ (`p. ex.: ${i?.example}`)
 };
 
 export const shortcut_saved = /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
