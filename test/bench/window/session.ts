@@ -47,6 +47,8 @@ export interface BenchSession {
   servedDir: string;
   baseUrl: string;
   loadApp(): Promise<LoadedPage>;
+  /** Loads another build of the renderer (served at `url`), wired the same way (compare-builds.ts). */
+  loadAppAt(url: string): Promise<LoadedPage>;
   /** Loads a static page of the served folder (the floor) with the same probe. */
   loadStatic(file: string): Promise<LoadedPage>;
   close(): Promise<void>;
@@ -110,6 +112,7 @@ export async function openSession(
     servedDir,
     baseUrl: server.url,
     loadApp: () => load(server.url, true),
+    loadAppAt: (url) => load(url, true),
     loadStatic: (file) => load(server.url + file, false),
     close: async () => {
       await context.close();
