@@ -27,7 +27,7 @@ describe('doctor output for people', () => {
     const text = formatReport({
       ok: true,
       elapsedMs: 10,
-      checks: [ok('ca-file', '/tmp/\u001b]52;c;aGk=\u0007ca.pem: 1 certificate(s)', 'Label\u202eevil')],
+      checks: [ok('ca-file', '/tmp/\u001b]52;c;aGk=\u0007ca.pem: 1 certificate', 'Label\u202eevil')],
     });
     for (const unsafe of ['\u001b', '\u0007', '\u202e']) expect(text).not.toContain(unsafe);
     expect(text).toMatch(/Everything looks fine\./);

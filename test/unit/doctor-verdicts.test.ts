@@ -2,6 +2,7 @@ import { shortcutRefused } from '../../src/main/app/desktop/global-shortcut';
 import { describe, expect, it } from 'vitest';
 import { accountsVerdict, type AccountProbe } from '../../src/main/core/doctor/accounts-check';
 import { caFileVerdict } from '../../src/main/core/doctor/ca-file-check';
+import { speak } from '../../src/main/core/i18n';
 import { clockVerdict } from '../../src/main/core/doctor/clock-check';
 import { keychainVerdict, type KeychainProbe } from '../../src/main/core/doctor/keychain-check';
 import { proxyVerdict } from '../../src/main/core/doctor/proxy-check';
@@ -309,6 +310,28 @@ describe('ca-file', () => {
       /expires in 12 days/,
     );
     expect(caFileVerdict('/x.pem', { ok: true, certificates: [cert(400)] }).found).toMatch(/400 days left/);
+  });
+
+  it('counts in words and in the locale digits: "1 certificate", "1,824 days left", "1 day"', () => {
+    const times = { locale: 'en-US' };
+    expect(caFileVerdict('/x.pem', { ok: true, certificates: [cert(1824)] }, times).found).toMatch(
+      /^\/x\.pem: 1 certificate, .+; 1,824 days left\.$/,
+    );
+    expect(caFileVerdict('/x.pem', { ok: true, certificates: [cert(1)] }, times).found).toMatch(
+      /expires in 1 day \(/,
+    );
+    const ptTimes = { locale: 'pt-BR' };
+    speak('pt-BR');
+    try {
+      const two = caFileVerdict('/x.pem', { ok: true, certificates: [cert(1824), cert(2000)] }, ptTimes);
+      expect(two.found).toMatch(/2 certificados, .+; faltam 1\.824 dias\.$/);
+    } finally {
+      speak('en');
+    }
+    // For scripts (--json), plain digits.
+    expect(caFileVerdict('/x.pem', { ok: true, certificates: [cert(1824)] }, { iso: true }).found).toMatch(
+      /; 1824 days left\.$/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CaFileReading } from '../net/ca-file';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
-import { dayText, type FindingTimes } from './finding-times';
+import { countText, dayText, type FindingTimes } from './finding-times';
 
 /** A CA that expires within this many days is flagged ahead of time. */
 export const CA_EXPIRY_WARNING_DAYS = 30;
@@ -36,11 +36,25 @@ export function caFileVerdict(
     const found =
       soonest.daysLeft < 0
         ? m.doctor_ca_one_expired({ file, name: soonest.name, list })
-        : m.doctor_ca_expires_soon({ file, name: soonest.name, days: soonest.daysLeft, list });
+        : m.doctor_ca_expires_soon({
+            file,
+            name: soonest.name,
+            within: m.doctor_ca_within_days({
+              days: soonest.daysLeft,
+              shown: countText(soonest.daysLeft, times),
+            }),
+            list,
+          });
     return warn('ca-file', found, m.doctor_ca_renew_fix());
   }
+  const count = reading.certificates.length;
   return ok(
     'ca-file',
-    m.doctor_ca_fine({ file, count: reading.certificates.length, list, days: soonest.daysLeft }),
+    m.doctor_ca_fine({
+      file,
+      certificates: m.doctor_ca_certificates({ count, shown: countText(count, times) }),
+      list,
+      left: m.doctor_ca_days_left({ days: soonest.daysLeft, shown: countText(soonest.daysLeft, times) }),
+    }),
   );
 }

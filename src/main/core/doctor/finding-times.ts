@@ -1,4 +1,4 @@
-import { formatAsOf, formatDate, formatDateTime } from '../../../shared/format';
+import { formatAsOf, formatCount, formatDate, formatDateTime } from '../../../shared/format';
 
 /**
  * How the doctor's findings say when: in local time and a locale for people (`timetray
@@ -21,4 +21,9 @@ export function asOfText(iso: string, now: number, times: FindingTimes = {}): st
 /** A day (a certificate's last one): "4 Mar 2026", or its ISO 8601 form. */
 export function dayText(iso: string, times: FindingTimes = {}): string {
   return times.iso ? iso : formatDate(iso, times.locale);
+}
+
+/** A count: "1,824" (in the locale's way), or plain digits for scripts. */
+export function countText(value: number, times: FindingTimes = {}): string {
+  return times.iso ? String(value) : formatCount(value, times.locale);
 }

@@ -6920,9 +6920,39 @@ export const doctor_ca_cert_until: ((inputs: Doctor_Ca_Cert_UntilInputs, options
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} certificate" |
+* | "other" | "{shown} certificates" |
+*
+* @param {Doctor_Ca_CertificatesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_certificates: ((inputs: Doctor_Ca_CertificatesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_CertificatesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day left" |
+* | "other" | "{shown} days left" |
+*
+* @param {Doctor_Ca_Days_LeftInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_days_left: ((inputs: Doctor_Ca_Days_LeftInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Days_LeftInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
 * | output |
 * | --- |
-* | "{file}: \"{name}\" expires in {days} days ({list})." |
+* | "{file}: \"{name}\" expires in {within} ({list})." |
 *
 * @param {Doctor_Ca_Expires_SoonInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6936,7 +6966,7 @@ export const doctor_ca_expires_soon: ((inputs: Doctor_Ca_Expires_SoonInputs, opt
 /**
 * | output |
 * | --- |
-* | "{file}: {count} certificate(s), {list}; {days} days left." |
+* | "{file}: {certificates}, {list}; {left}." |
 *
 * @param {Doctor_Ca_FineInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7001,6 +7031,21 @@ export const doctor_ca_renew_fix: ((inputs?: Doctor_Ca_Renew_FixInputs, options?
 export const doctor_ca_unusable: ((inputs: Doctor_Ca_UnusableInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_UnusableInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | "other" | "{shown} days" |
+*
+* @param {Doctor_Ca_Within_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_within_days: ((inputs: Doctor_Ca_Within_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Ca_Within_DaysInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12825,17 +12870,25 @@ export type Doctor_Ca_Cert_UntilInputs = {
     name: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
+export type Doctor_Ca_CertificatesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Doctor_Ca_Days_LeftInputs = {
+    days: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
 export type Doctor_Ca_Expires_SoonInputs = {
     file: NonNullable<unknown>;
     name: NonNullable<unknown>;
-    days: NonNullable<unknown>;
+    within: NonNullable<unknown>;
     list: NonNullable<unknown>;
 };
 export type Doctor_Ca_FineInputs = {
     file: NonNullable<unknown>;
-    count: NonNullable<unknown>;
+    certificates: NonNullable<unknown>;
     list: NonNullable<unknown>;
-    days: NonNullable<unknown>;
+    left: NonNullable<unknown>;
 };
 export type Doctor_Ca_NoneInputs = {};
 export type Doctor_Ca_One_ExpiredInputs = {
@@ -12846,6 +12899,10 @@ export type Doctor_Ca_One_ExpiredInputs = {
 export type Doctor_Ca_Renew_FixInputs = {};
 export type Doctor_Ca_UnusableInputs = {
     problem: NonNullable<unknown>;
+};
+export type Doctor_Ca_Within_DaysInputs = {
+    days: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
 };
 export type Doctor_Check_CrashedInputs = {
     error: NonNullable<unknown>;

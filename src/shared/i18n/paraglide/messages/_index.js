@@ -496,12 +496,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ why: NonNullable<unknown> }} Doctor_Bus_NoneInputs */
 /** @typedef {{ file: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_All_ExpiredInputs */
 /** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Doctor_Ca_Cert_UntilInputs */
-/** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, days: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_Expires_SoonInputs */
-/** @typedef {{ file: NonNullable<unknown>, count: NonNullable<unknown>, list: NonNullable<unknown>, days: NonNullable<unknown> }} Doctor_Ca_FineInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Doctor_Ca_CertificatesInputs */
+/** @typedef {{ days: NonNullable<unknown>, shown: NonNullable<unknown> }} Doctor_Ca_Days_LeftInputs */
+/** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, within: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_Expires_SoonInputs */
+/** @typedef {{ file: NonNullable<unknown>, certificates: NonNullable<unknown>, list: NonNullable<unknown>, left: NonNullable<unknown> }} Doctor_Ca_FineInputs */
 /** @typedef {{}} Doctor_Ca_NoneInputs */
 /** @typedef {{ file: NonNullable<unknown>, name: NonNullable<unknown>, list: NonNullable<unknown> }} Doctor_Ca_One_ExpiredInputs */
 /** @typedef {{}} Doctor_Ca_Renew_FixInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Doctor_Ca_UnusableInputs */
+/** @typedef {{ days: NonNullable<unknown>, shown: NonNullable<unknown> }} Doctor_Ca_Within_DaysInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Doctor_Check_CrashedInputs */
 /** @typedef {{}} Doctor_Check_Crashed_FixInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Doctor_Check_Timed_OutInputs */
@@ -7774,9 +7777,39 @@ export const doctor_ca_cert_until = /** @type {((inputs: Doctor_Ca_Cert_UntilInp
 	return __en.doctor_ca_cert_until(inputs)
 });
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} certificate" |
+* | "other" | "{shown} certificates" |
+*
+* @param {Doctor_Ca_CertificatesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_certificates = /** @type {((inputs: Doctor_Ca_CertificatesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_CertificatesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_certificates(inputs)
+	return __en.doctor_ca_certificates(inputs)
+});
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day left" |
+* | "other" | "{shown} days left" |
+*
+* @param {Doctor_Ca_Days_LeftInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_days_left = /** @type {((inputs: Doctor_Ca_Days_LeftInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Days_LeftInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_days_left(inputs)
+	return __en.doctor_ca_days_left(inputs)
+});
+/**
 * | output |
 * | --- |
-* | "{file}: \"{name}\" expires in {days} days ({list})." |
+* | "{file}: \"{name}\" expires in {within} ({list})." |
 *
 * @param {Doctor_Ca_Expires_SoonInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7790,7 +7823,7 @@ export const doctor_ca_expires_soon = /** @type {((inputs: Doctor_Ca_Expires_Soo
 /**
 * | output |
 * | --- |
-* | "{file}: {count} certificate(s), {list}; {days} days left." |
+* | "{file}: {certificates}, {list}; {left}." |
 *
 * @param {Doctor_Ca_FineInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7856,6 +7889,21 @@ export const doctor_ca_unusable = /** @type {((inputs: Doctor_Ca_UnusableInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.doctor_ca_unusable(inputs)
 	return __en.doctor_ca_unusable(inputs)
+});
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | "other" | "{shown} days" |
+*
+* @param {Doctor_Ca_Within_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_ca_within_days = /** @type {((inputs: Doctor_Ca_Within_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Ca_Within_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_ca_within_days(inputs)
+	return __en.doctor_ca_within_days(inputs)
 });
 /**
 * | output |

@@ -492,12 +492,15 @@ export const doctor_bus_no_tool: (inputs: Doctor_Bus_No_ToolInputs) => Localized
 export const doctor_bus_none: (inputs: Doctor_Bus_NoneInputs) => LocalizedString;
 export const doctor_ca_all_expired: (inputs: Doctor_Ca_All_ExpiredInputs) => LocalizedString;
 export const doctor_ca_cert_until: (inputs: Doctor_Ca_Cert_UntilInputs) => LocalizedString;
+export const doctor_ca_certificates: (inputs: Doctor_Ca_CertificatesInputs) => LocalizedString;
+export const doctor_ca_days_left: (inputs: Doctor_Ca_Days_LeftInputs) => LocalizedString;
 export const doctor_ca_expires_soon: (inputs: Doctor_Ca_Expires_SoonInputs) => LocalizedString;
 export const doctor_ca_fine: (inputs: Doctor_Ca_FineInputs) => LocalizedString;
 export const doctor_ca_none: (inputs: Doctor_Ca_NoneInputs) => LocalizedString;
 export const doctor_ca_one_expired: (inputs: Doctor_Ca_One_ExpiredInputs) => LocalizedString;
 export const doctor_ca_renew_fix: (inputs: Doctor_Ca_Renew_FixInputs) => LocalizedString;
 export const doctor_ca_unusable: (inputs: Doctor_Ca_UnusableInputs) => LocalizedString;
+export const doctor_ca_within_days: (inputs: Doctor_Ca_Within_DaysInputs) => LocalizedString;
 export const doctor_check_crashed: (inputs: Doctor_Check_CrashedInputs) => LocalizedString;
 export const doctor_check_crashed_fix: (inputs: Doctor_Check_Crashed_FixInputs) => LocalizedString;
 export const doctor_check_timed_out: (inputs: Doctor_Check_Timed_OutInputs) => LocalizedString;
@@ -1788,17 +1791,25 @@ export type Doctor_Ca_Cert_UntilInputs = {
     name: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
+export type Doctor_Ca_CertificatesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Doctor_Ca_Days_LeftInputs = {
+    days: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
 export type Doctor_Ca_Expires_SoonInputs = {
     file: NonNullable<unknown>;
     name: NonNullable<unknown>;
-    days: NonNullable<unknown>;
+    within: NonNullable<unknown>;
     list: NonNullable<unknown>;
 };
 export type Doctor_Ca_FineInputs = {
     file: NonNullable<unknown>;
-    count: NonNullable<unknown>;
+    certificates: NonNullable<unknown>;
     list: NonNullable<unknown>;
-    days: NonNullable<unknown>;
+    left: NonNullable<unknown>;
 };
 export type Doctor_Ca_NoneInputs = {};
 export type Doctor_Ca_One_ExpiredInputs = {
@@ -1809,6 +1820,10 @@ export type Doctor_Ca_One_ExpiredInputs = {
 export type Doctor_Ca_Renew_FixInputs = {};
 export type Doctor_Ca_UnusableInputs = {
     problem: NonNullable<unknown>;
+};
+export type Doctor_Ca_Within_DaysInputs = {
+    days: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
 };
 export type Doctor_Check_CrashedInputs = {
     error: NonNullable<unknown>;

@@ -106,12 +106,24 @@ export const doctor_ca_cert_until = /** @type {(inputs: Doctor_Ca_Cert_UntilInpu
 	return /** @type {LocalizedString} */ (`"${i?.name}" until ${i?.day}`)
 };
 
+export const doctor_ca_certificates = /** @type {(inputs: Doctor_Ca_CertificatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} certificate`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} certificates`);
+	return /** @type {LocalizedString} */ ("doctor_ca_certificates");
+};
+
+export const doctor_ca_days_left = /** @type {(inputs: Doctor_Ca_Days_LeftInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} day left`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} days left`);
+	return /** @type {LocalizedString} */ ("doctor_ca_days_left");
+};
+
 export const doctor_ca_expires_soon = /** @type {(inputs: Doctor_Ca_Expires_SoonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.file}: "${i?.name}" expires in ${i?.days} days (${i?.list}).`)
+	return /** @type {LocalizedString} */ (`${i?.file}: "${i?.name}" expires in ${i?.within} (${i?.list}).`)
 };
 
 export const doctor_ca_fine = /** @type {(inputs: Doctor_Ca_FineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.count} certificate(s), ${i?.list}; ${i?.days} days left.`)
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.certificates}, ${i?.list}; ${i?.left}.`)
 };
 
 export const doctor_ca_none = /** @type {(inputs: Doctor_Ca_NoneInputs) => LocalizedString} */ () => {
@@ -128,6 +140,12 @@ export const doctor_ca_renew_fix = /** @type {(inputs: Doctor_Ca_Renew_FixInputs
 
 export const doctor_ca_unusable = /** @type {(inputs: Doctor_Ca_UnusableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The CA file cannot be used: ${i?.problem}.`)
+};
+
+export const doctor_ca_within_days = /** @type {(inputs: Doctor_Ca_Within_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} day`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} days`);
+	return /** @type {LocalizedString} */ ("doctor_ca_within_days");
 };
 
 export const doctor_check_crashed = /** @type {(inputs: Doctor_Check_CrashedInputs) => LocalizedString} */ (i) => {

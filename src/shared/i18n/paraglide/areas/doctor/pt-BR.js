@@ -106,12 +106,24 @@ export const doctor_ca_cert_until = /** @type {(inputs: Doctor_Ca_Cert_UntilInpu
 	return /** @type {LocalizedString} */ (`“${i?.name}” até ${i?.day}`)
 };
 
+export const doctor_ca_certificates = /** @type {(inputs: Doctor_Ca_CertificatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} certificado`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} certificados`);
+	return /** @type {LocalizedString} */ ("doctor_ca_certificates");
+};
+
+export const doctor_ca_days_left = /** @type {(inputs: Doctor_Ca_Days_LeftInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("pt-BR", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`falta ${i?.shown} dia`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`faltam ${i?.shown} dias`);
+	return /** @type {LocalizedString} */ ("doctor_ca_days_left");
+};
+
 export const doctor_ca_expires_soon = /** @type {(inputs: Doctor_Ca_Expires_SoonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.file}: “${i?.name}” expira em ${i?.days} dias (${i?.list}).`)
+	return /** @type {LocalizedString} */ (`${i?.file}: “${i?.name}” expira em ${i?.within} (${i?.list}).`)
 };
 
 export const doctor_ca_fine = /** @type {(inputs: Doctor_Ca_FineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.count} certificado(s), ${i?.list}; faltam ${i?.days} dias.`)
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.certificates}, ${i?.list}; ${i?.left}.`)
 };
 
 export const doctor_ca_none = /** @type {(inputs: Doctor_Ca_NoneInputs) => LocalizedString} */ () => {
@@ -128,6 +140,12 @@ export const doctor_ca_renew_fix = /** @type {(inputs: Doctor_Ca_Renew_FixInputs
 
 export const doctor_ca_unusable = /** @type {(inputs: Doctor_Ca_UnusableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O arquivo de CA não pode ser usado: ${i?.problem}.`)
+};
+
+export const doctor_ca_within_days = /** @type {(inputs: Doctor_Ca_Within_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("pt-BR", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} dia`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} dias`);
+	return /** @type {LocalizedString} */ ("doctor_ca_within_days");
 };
 
 export const doctor_check_crashed = /** @type {(inputs: Doctor_Check_CrashedInputs) => LocalizedString} */ (i) => {
