@@ -68,6 +68,24 @@ describe('showArchived in the CLI', () => {
   });
 });
 
+describe('hours the list does not carry', () => {
+  it('a "–" in the hours is explained under the list until the project\'s totals are fetched', async () => {
+    // One active project, so fetching every total is one command.
+    for (const p of stored().slice(1)) f.sb.state.projects.delete(p.id);
+    stored()[0]!.active = true;
+    expect((await f.login()).code).toBe(0);
+    const hint = "– : hours not fetched yet; `timetray project ID` fetches a project's totals.\n";
+    const before = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects', '--cached']);
+    expect(before.stdout).toMatch(/ –\n/);
+    expect(before.stdout).toMatch(new RegExp(`${hint.replace(/[()`.]/g, '\\$&')}1 project · cached .+\\n$`));
+    expect((await f.cli(['projects', '--json'])).stdout).not.toContain('fetches');
+    expect((await f.cli(['project', String(stored()[0]!.id)])).code).toBe(0);
+    const after = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects', '--cached']);
+    expect(after.stdout).toMatch(/ \d+ h \d+ min\n/);
+    expect(after.stdout).not.toContain(hint);
+  });
+});
+
 describe('hideMoney in the CLI', () => {
   it('shows rates and values as ••• for people, in details and Markdown; --json keeps them and says so', async () => {
     expect((await f.login()).code).toBe(0);

@@ -68,6 +68,15 @@ describe('the message catalog', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('varies by count in every language where it does in one ("1 projects" in English was a bug)', () => {
+    const counted = (message: string | Variant[] | undefined) => typeof message !== 'string';
+    for (const locale of LOCALES) {
+      const catalog = catalogOf(locale);
+      const differ = Object.keys(english).filter((key) => counted(english[key]) !== counted(catalog[key]));
+      expect({ locale, differ }).toEqual({ locale, differ: [] });
+    }
+  });
+
   it('can tell a message whose parameters differ (the check above can fail)', () => {
     expect(parametersOf('Hello {name}')).not.toEqual(parametersOf('Olá {nome}'));
     expect(parametersOf([{ declarations: ['input count'], match: { 'count=one': 'one' } }])).toEqual([

@@ -58,6 +58,14 @@ function lastUsedWords(lastUsed: string | null, now: number): string {
   return m.cli_last_used_days({ days });
 }
 
+/**
+ * A listed project's hours so far, or null: the list carries no totals; those of fetched
+ * details (`timetray project ID`) show.
+ */
+export function knownSeconds(project: Project, totals: AppSnapshot['totals']): number | null {
+  return project.timeTotalSeconds ?? totals[project.id]?.timeTotalSeconds ?? null;
+}
+
 /** A customer group's heading: its name and id, "Customer #id" if unnamed, or "No customer". */
 function groupHeading(group: { customerId: number | null; customerName: string | null }): string {
   if (group.customerId === null) return m.cli_no_customer();
@@ -122,8 +130,7 @@ export function formatProjects(
   for (const p of projects) {
     // Cut, so one megabyte-long name cannot fill the terminal; `project ID` shows it whole.
     const name = printable(p.name, LABEL_MAX);
-    // The list carries no totals; those of fetched details (`timetray project ID`) show.
-    const total = formatHours(p.timeTotalSeconds ?? totals[p.id]?.timeTotalSeconds ?? null, locale);
+    const total = formatHours(knownSeconds(p, totals), locale);
     names.set(p.id, name);
     shownTotals.set(p.id, total);
     idWidth = Math.max(idWidth, String(p.id).length + 1);

@@ -4,7 +4,7 @@ import { m } from '../core/i18n';
 import { cellWidthFor } from './cell-width';
 import { type CommandContext, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
-import { accountName, formatProjects } from './format';
+import { accountName, formatProjects, knownSeconds } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { listMarks, withBudgetFields } from './list-marks';
 import { printable, printableLines } from './printable';
@@ -101,7 +101,11 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const cells = await cellWidthFor(shown.map((p) => printable(p.name)));
   const list = formatProjects(shown, snap.totals, cliLocale(), cells, listMarks(snap, cliLocale()));
   const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
-  const human = `${list}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
+  // The list carries no totals (see formatProjects): say what a "–" in the hours means.
+  const hoursUnknown = shown.some((p) => knownSeconds(p, snap.totals) === null);
+  // Under the rows, above the count: the count stays the last line.
+  const legend = hoursUnknown ? `${m.cli_projects_hours_unknown()}\n` : '';
+  const human = `${list}${legend}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null);
   if (failure === null) {
     ctx.out({ ...json, stale: false }, human);

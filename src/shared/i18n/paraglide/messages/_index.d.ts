@@ -2997,9 +2997,10 @@ export const cli_per_hour: ((inputs: Cli_Per_HourInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} archived hidden (`timetray config set showArchived true` shows it)" |
+* | "other" | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
 *
 * @param {Cli_Projects_Archived_HiddenInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3011,9 +3012,10 @@ export const cli_projects_archived_hidden: ((inputs: Cli_Projects_Archived_Hidde
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "{count} projects" |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} project" |
+* | "other" | "{count} projects" |
 *
 * @param {Cli_Projects_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3022,6 +3024,20 @@ export const cli_projects_archived_hidden: ((inputs: Cli_Projects_Archived_Hidde
 export const cli_projects_count: ((inputs: Cli_Projects_CountInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_CountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "– : hours not fetched yet; `timetray project ID` fetches a project's totals." |
+*
+* @param {Cli_Projects_Hours_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_hours_unknown: ((inputs?: Cli_Projects_Hours_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Hours_UnknownInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -3264,9 +3280,10 @@ export const cli_signed_in_as: ((inputs: Cli_Signed_In_AsInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "{count} projects." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} project." |
+* | "other" | "{count} projects." |
 *
 * @param {Cli_Signed_In_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12302,6 +12319,7 @@ export type Cli_Projects_Archived_HiddenInputs = {
 export type Cli_Projects_CountInputs = {
     count: NonNullable<unknown>;
 };
+export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};
 export type Cli_Projects_None_ActiveInputs = {};
 export type Cli_Projects_None_SavedInputs = {};

@@ -218,6 +218,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_CountInputs */
+/** @typedef {{}} Cli_Projects_Hours_UnknownInputs */
 /** @typedef {{}} Cli_Projects_NoneInputs */
 /** @typedef {{}} Cli_Projects_None_ActiveInputs */
 /** @typedef {{}} Cli_Projects_None_SavedInputs */
@@ -3854,9 +3855,10 @@ export const cli_per_hour = /** @type {((inputs: Cli_Per_HourInputs, options?: {
 	return __en.cli_per_hour(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} archived hidden (`timetray config set showArchived true` shows it)" |
+* | "other" | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
 *
 * @param {Cli_Projects_Archived_HiddenInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3868,9 +3870,10 @@ export const cli_projects_archived_hidden = /** @type {((inputs: Cli_Projects_Ar
 	return __en.cli_projects_archived_hidden(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "{count} projects" |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} project" |
+* | "other" | "{count} projects" |
 *
 * @param {Cli_Projects_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3880,6 +3883,20 @@ export const cli_projects_count = /** @type {((inputs: Cli_Projects_CountInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_projects_count(inputs)
 	return __en.cli_projects_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "– : hours not fetched yet; `timetray project ID` fetches a project's totals." |
+*
+* @param {Cli_Projects_Hours_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_hours_unknown = /** @type {((inputs?: Cli_Projects_Hours_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_Hours_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_hours_unknown(inputs)
+	return __en.cli_projects_hours_unknown(inputs)
 });
 /**
 * | output |
@@ -4121,9 +4138,10 @@ export const cli_signed_in_as = /** @type {((inputs: Cli_Signed_In_AsInputs, opt
 	return __en.cli_signed_in_as(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "{count} projects." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} project." |
+* | "other" | "{count} projects." |
 *
 * @param {Cli_Signed_In_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -214,6 +214,7 @@ export const cli_password_stdin_empty: (inputs: Cli_Password_Stdin_EmptyInputs) 
 export const cli_per_hour: (inputs: Cli_Per_HourInputs) => LocalizedString;
 export const cli_projects_archived_hidden: (inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString;
 export const cli_projects_count: (inputs: Cli_Projects_CountInputs) => LocalizedString;
+export const cli_projects_hours_unknown: (inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString;
 export const cli_projects_none: (inputs: Cli_Projects_NoneInputs) => LocalizedString;
 export const cli_projects_none_active: (inputs: Cli_Projects_None_ActiveInputs) => LocalizedString;
 export const cli_projects_none_saved: (inputs: Cli_Projects_None_SavedInputs) => LocalizedString;
@@ -1223,6 +1224,7 @@ export type Cli_Projects_Archived_HiddenInputs = {
 export type Cli_Projects_CountInputs = {
     count: NonNullable<unknown>;
 };
+export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};
 export type Cli_Projects_None_ActiveInputs = {};
 export type Cli_Projects_None_SavedInputs = {};

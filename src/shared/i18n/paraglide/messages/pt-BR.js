@@ -216,6 +216,7 @@
 /** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_CountInputs */
+/** @typedef {{}} Cli_Projects_Hours_UnknownInputs */
 /** @typedef {{}} Cli_Projects_NoneInputs */
 /** @typedef {{}} Cli_Projects_None_ActiveInputs */
 /** @typedef {{}} Cli_Projects_None_SavedInputs */
@@ -1795,6 +1796,10 @@ export const cli_projects_count = /** @type {(inputs: Cli_Projects_CountInputs) 
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
+};
+
+export const cli_projects_hours_unknown = /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`– : horas ainda não buscadas; \`timetray project ID\` busca os totais de um projeto.`)
 };
 
 export const cli_projects_none = /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {

@@ -132,6 +132,7 @@ export {
   cli_per_hour,
   cli_projects_archived_hidden,
   cli_projects_count,
+  cli_projects_hours_unknown,
   cli_projects_none,
   cli_projects_none_active,
   cli_projects_none_saved,

@@ -592,12 +592,20 @@ export const cli_per_hour = /** @type {(inputs: Cli_Per_HourInputs) => Localized
 	return /** @type {LocalizedString} */ (`${i?.money} per hour`)
 };
 
-export const cli_projects_archived_hidden = /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows them)`)
+export const cli_projects_archived_hidden = /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows it)`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows them)`);
+	return /** @type {LocalizedString} */ ("cli_projects_archived_hidden");
 };
 
-export const cli_projects_count = /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} projects`)
+export const cli_projects_count = /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} project`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projects`);
+	return /** @type {LocalizedString} */ ("cli_projects_count");
+};
+
+export const cli_projects_hours_unknown = /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`– : hours not fetched yet; \`timetray project ID\` fetches a project's totals.`)
 };
 
 export const cli_projects_none = /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {
@@ -675,8 +683,10 @@ export const cli_signed_in_as = /** @type {(inputs: Cli_Signed_In_AsInputs) => L
 Account key: ${i?.key}`)
 };
 
-export const cli_signed_in_count = /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} projects.`)
+export const cli_signed_in_count = /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} project.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projects.`);
+	return /** @type {LocalizedString} */ ("cli_signed_in_count");
 };
 
 export const cli_state_keychain_locked = /** @type {(inputs: Cli_State_Keychain_LockedInputs) => LocalizedString} */ () => {

@@ -607,6 +607,10 @@ export const cli_projects_count = /** @type {(inputs: Cli_Projects_CountInputs) 
 	return /** @type {LocalizedString} */ ("cli_projects_count");
 };
 
+export const cli_projects_hours_unknown = /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`– : horas ainda não buscadas; \`timetray project ID\` busca os totais de um projeto.`)
+};
+
 export const cli_projects_none = /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum projeto nesta conta`)
 };
