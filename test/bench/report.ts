@@ -12,6 +12,9 @@ import { printColumns } from './columns';
 
 type Figure = keyof WindowReport['figures'];
 
+/** Issue 17's bound on the first rows beside the floor (static page, same first screen). */
+export const FIRST_ROWS_FLOOR_RATIO = 1.8;
+
 /** Issue 8's targets (upper bounds). The floor has none: it is the reference. */
 export const WINDOW_TARGETS: Partial<Record<Figure, { max: number; unit: string; label: string }>> = {
   firstRows10k: { max: 150, unit: 'ms', label: 'first rows, 10k projects (navigation → painted)' },
@@ -47,12 +50,15 @@ export function printWindowTable(report: WindowReport): string[] {
     '',
     '',
   ]);
+  const ratio = d['firstRows10kRatio'] as number | null;
+  const ratioVerdict = ratio === null ? 'n/a' : ratio <= FIRST_ROWS_FLOOR_RATIO ? 'pass' : 'MISS';
+  if (ratioVerdict !== 'pass') missed.push('firstRows10kRatio');
   rows.push([
-    '',
-    'ratio first rows / floor (10k, 50k)',
-    `${String(d['firstRows10kRatio'])}×, ${String(d['firstRows50kRatio'])}×`,
-    '',
-    '',
+    'firstRows10kRatio',
+    'ratio first rows / floor (10k; 50k)',
+    `${String(ratio)}× (${String(d['firstRows50kRatio'])}×)`,
+    `≤ ${FIRST_ROWS_FLOOR_RATIO}×`,
+    ratioVerdict,
   ]);
   rows.push([
     'keystrokeFloorP95',
@@ -104,7 +110,9 @@ export async function writeBenchJson(
     // no earlier report
   }
   const json = {
-    window: window ? { ...window.figures, ...window.details } : previous['window'],
+    window: window
+      ? { ...window.figures, ...window.details, firstRows10kRatioTarget: FIRST_ROWS_FLOOR_RATIO }
+      : previous['window'],
     client: client ? clientJson(client) : previous['client'],
     cli: cli ? { targetRatio: CLI_TARGET_RATIO, ...cli } : previous['cli'],
     environment,
