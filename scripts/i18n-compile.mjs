@@ -48,7 +48,6 @@ export async function compileCatalog(outdir = OUTDIR) {
   } finally {
     process.chdir(cwd);
   }
-  await writeAreaModules(outdir);
   // compile() only warns when the message-format plugin cannot load (it then writes an empty
   // catalog): refuse that loudly rather than ship a window with no words.
   const keys = Object.keys(readCatalog('en'));
@@ -62,6 +61,7 @@ export async function compileCatalog(outdir = OUTDIR) {
         'the inlang plugin did not load from tools/i18n/node_modules/@inlang/plugin-message-format — run `bash scripts/bootstrap.sh`.',
     );
   }
+  await writeAreaModules(outdir);
 }
 
 /**
@@ -71,6 +71,8 @@ export async function compileCatalog(outdir = OUTDIR) {
  * and `cli` (and `doctor` for `timetray doctor`), never the 845 messages of a language
  * (`npm run bench -- cli`). A component or command that reached for another area's message
  * would not compile. The `.d.ts` re-exports the area's types from the locale's module.
+ * The locale's module then re-exports its areas, so each message's code is written once
+ * (Paraglide's `_index.js` and `messages.js` still import the locale's module).
  */
 async function writeAreaModules(outdir) {
   const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8'));
@@ -94,6 +96,11 @@ async function writeAreaModules(outdir) {
         `${made}export {\n${keys.map((key) => `  ${key},\n`).join('')}} from '../../messages/${locale}.js';\n`,
       );
     }
+    await writeFile(
+      join(outdir, `messages/${locale}.js`),
+      `// Made by scripts/i18n-compile.mjs: every area's messages (see writeAreaModules).\n` +
+        AREAS.map((area) => `export * from '../areas/${area}/${locale}.js';\n`).join(''),
+    );
   }
 }
 
