@@ -1,7 +1,7 @@
 import { PendingTokens } from '../core/accounts/pending-tokens';
 import { SettingsStore } from '../core/settings/settings-store';
 import { buildSnapshot, initialView } from '../core/state/snapshot';
-import type { CommandName, ParsedArgs } from './args';
+import type { ParsedArgs } from './args';
 import { outputOf, type StateContext } from './context';
 import { report } from './exit-codes';
 import type { CliIo } from './io';
@@ -17,11 +17,10 @@ import type { CliIo } from './io';
  * null when the usual way must answer.
  */
 export async function answerBeforeFirstAccount(
-  args: ParsedArgs & { command: CommandName },
+  args: ParsedArgs & { command: 'status' | 'accounts' },
   io: CliIo,
   configDir: string,
 ): Promise<number | null> {
-  if (args.command !== 'status' && args.command !== 'accounts') return null;
   if (args.values['ca-file'] !== undefined) return null;
   // Read, not loaded: a corrupt file is the core's to move aside, and to say so.
   const read = await new SettingsStore(configDir).read();

@@ -55,9 +55,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
   await announceLockWaits(io);
   // A new user's first `status` or `accounts` has nothing for the core to open.
-  const { answerBeforeFirstAccount } = await import('./before-first-account');
-  const early = await answerBeforeFirstAccount({ ...args, command }, io, defaultConfigDir(io.env));
-  if (early !== null) return early;
+  if (command === 'status' || command === 'accounts') {
+    const { answerBeforeFirstAccount } = await import('./before-first-account');
+    const early = await answerBeforeFirstAccount({ ...args, command }, io, defaultConfigDir(io.env));
+    if (early !== null) return early;
+  }
   const { runCommand } = await import('./run');
   return runCommand({ ...args, command }, io);
 }

@@ -1,5 +1,5 @@
-import * as enCli from '../../shared/i18n/paraglide/areas/cli/en.js';
-import * as enCore from '../../shared/i18n/paraglide/areas/core/en.js';
+import { messages as enCli } from '../../shared/i18n/paraglide/areas/cli/en.js';
+import { messages as enCore } from '../../shared/i18n/paraglide/areas/core/en.js';
 import type * as Catalog from '../../shared/i18n/paraglide/messages/_index.js';
 import { BASE_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale';
 
@@ -29,18 +29,18 @@ export type Area = (typeof AREAS)[number];
 type AreaModule = object;
 const loaders: Record<Locale, Record<Area, () => Promise<AreaModule>>> = {
   en: {
-    window: () => import('../../shared/i18n/paraglide/areas/window/en.js'),
+    window: async () => (await import('../../shared/i18n/paraglide/areas/window/en.js')).messages,
     core: async () => enCore,
     cli: async () => enCli,
-    doctor: () => import('../../shared/i18n/paraglide/areas/doctor/en.js'),
-    shell: () => import('../../shared/i18n/paraglide/areas/shell/en.js'),
+    doctor: async () => (await import('../../shared/i18n/paraglide/areas/doctor/en.js')).messages,
+    shell: async () => (await import('../../shared/i18n/paraglide/areas/shell/en.js')).messages,
   },
   'pt-BR': {
-    window: () => import('../../shared/i18n/paraglide/areas/window/pt-BR.js'),
-    core: () => import('../../shared/i18n/paraglide/areas/core/pt-BR.js'),
-    cli: () => import('../../shared/i18n/paraglide/areas/cli/pt-BR.js'),
-    doctor: () => import('../../shared/i18n/paraglide/areas/doctor/pt-BR.js'),
-    shell: () => import('../../shared/i18n/paraglide/areas/shell/pt-BR.js'),
+    window: async () => (await import('../../shared/i18n/paraglide/areas/window/pt-BR.js')).messages,
+    core: async () => (await import('../../shared/i18n/paraglide/areas/core/pt-BR.js')).messages,
+    cli: async () => (await import('../../shared/i18n/paraglide/areas/cli/pt-BR.js')).messages,
+    doctor: async () => (await import('../../shared/i18n/paraglide/areas/doctor/pt-BR.js')).messages,
+    shell: async () => (await import('../../shared/i18n/paraglide/areas/shell/pt-BR.js')).messages,
   },
 };
 

@@ -1,5 +1,5 @@
 import type * as Catalog from '../../../shared/i18n/paraglide/messages/_index.js';
-import type * as WindowArea from '../../../shared/i18n/paraglide/areas/window/en.js';
+import type { messages as WindowArea } from '../../../shared/i18n/paraglide/areas/window/en.js';
 import {
   BASE_LOCALE,
   formattingLocale,
@@ -23,10 +23,9 @@ export type Messages = Pick<typeof Catalog, keyof typeof WindowArea>;
 // Typed through the catalog's index (whose functions take no argument where none is needed);
 // at run time only one language's module is in memory.
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () =>
-    import('../../../shared/i18n/paraglide/areas/window/en.js') as Promise<unknown> as Promise<Messages>,
-  'pt-BR': () =>
-    import('../../../shared/i18n/paraglide/areas/window/pt-BR.js') as Promise<unknown> as Promise<Messages>,
+  en: async () => (await import('../../../shared/i18n/paraglide/areas/window/en.js')).messages as Messages,
+  'pt-BR': async () =>
+    (await import('../../../shared/i18n/paraglide/areas/window/pt-BR.js')).messages as Messages,
 };
 
 class I18n {

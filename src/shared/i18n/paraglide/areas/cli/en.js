@@ -2,227 +2,228 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
+export const messages = {
+budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 such as ${i?.example}, without thousands separators; got "${i?.text}".`)
-};
+},
 
-export const budget_cli_both = /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
+budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} or ${i?.value}`)
-};
+},
 
-export const budget_cli_cell_over = /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
+budget_cli_cell_over: /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
-};
+},
 
-export const budget_cli_clear_alone = /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
+budget_cli_clear_alone: /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`--clear removes the budget: give it without --hours and --value.`)
-};
+},
 
-export const budget_cli_clear_option = /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
+budget_cli_clear_option: /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`remove the budget (and what its alerts remembered)`)
-};
+},
 
-export const budget_cli_cleared = /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
+budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} has no budget any more.`)
-};
+},
 
-export const budget_cli_hours = /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
+budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h`)
-};
+},
 
-export const budget_cli_hours_option = /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
+budget_cli_hours_option: /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the hours agreed, e.g. 120 (or 7.5)`)
-};
+},
 
-export const budget_cli_label = /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
+budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget`)
-};
+},
 
-export const budget_cli_near = /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
+budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} — 80 % reached`)
-};
+},
 
-export const budget_cli_no_account = /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
+budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No account yet — run \`timetray login\` first.`)
-};
+},
 
-export const budget_cli_notes = /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Replaces the project's budget: what is not given is not budgeted. The app
 notifies once at 80 % and once at 100 % of it (setting budgetAlerts).`)
-};
+},
 
-export const budget_cli_nothing_given = /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
+budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Give --hours, --value or both, or --clear to remove the budget.`)
-};
+},
 
-export const budget_cli_over = /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
+budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} — over budget`)
-};
+},
 
-export const budget_cli_progress = /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
+budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent} % of ${i?.limit}`)
-};
+},
 
-export const budget_cli_progress_unknown = /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
+budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.limit} (progress known once the project's totals are fetched: timetray project ${i?.id})`)
-};
+},
 
-export const budget_cli_set = /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
+budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Budget of ${i?.project}: ${i?.limit}.`)
-};
+},
 
-export const budget_cli_summary = /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
+budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set project ID's budget in hours and/or value (kept on this computer,
 per account: the service has no budget field), or remove it.`)
-};
+},
 
-export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
+budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the value agreed, e.g. 15000 (or 15000.50), no thousands separators`)
-};
+},
 
-export const cli_accepted_boolean = /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
+cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`true or false`)
-};
+},
 
-export const cli_accepted_ca_file = /** @type {(inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString} */ () => {
+cli_accepted_ca_file: /** @type {(inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a PEM file of CA certificates, or none`)
-};
+},
 
-export const cli_accepted_currency = /** @type {(inputs: Cli_Accepted_CurrencyInputs) => LocalizedString} */ () => {
+cli_accepted_currency: /** @type {(inputs: Cli_Accepted_CurrencyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`none or a currency code such as BRL, USD or EUR`)
-};
+},
 
-export const cli_accepted_interval = /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
+cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`5, 15, 30, 60 or manual`)
-};
+},
 
-export const cli_accepted_language = /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
+cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`)
-};
+},
 
-export const cli_accepted_shortcut = /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
+cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`an accelerator such as CommandOrControl+Alt+T, or off`)
-};
+},
 
-export const cli_accepts = /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
+cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`timetray accepts: ${i?.options}.`)
-};
+},
 
-export const cli_account_key_line = /** @type {(inputs: Cli_Account_Key_LineInputs) => LocalizedString} */ (i) => {
+cli_account_key_line: /** @type {(inputs: Cli_Account_Key_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`key: ${i?.key}`)
-};
+},
 
-export const cli_account_line = /** @type {(inputs: Cli_Account_LineInputs) => LocalizedString} */ (i) => {
+cli_account_line: /** @type {(inputs: Cli_Account_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}  account ${i?.accountId} at ${i?.baseUrl}  (${i?.state})  ${i?.lastUsed}`)
-};
+},
 
-export const cli_archived_flag = /** @type {(inputs: Cli_Archived_FlagInputs) => LocalizedString} */ () => {
+cli_archived_flag: /** @type {(inputs: Cli_Archived_FlagInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[archived]`)
-};
+},
 
-export const cli_argument_count = /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {const expectedPlural = registry.plural("en", i?.expected, {});
+cli_argument_count: /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {const expectedPlural = registry.plural("en", i?.expected, {});
 	if (expectedPlural === "one") return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage} — expected ${i?.expected} argument, got ${i?.got}.`);
 	if (expectedPlural === "other") return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage} — expected ${i?.expected} arguments, got ${i?.got}.`);
 	return /** @type {LocalizedString} */ ("cli_argument_count");
-};
+},
 
-export const cli_argument_range = /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
+cli_argument_range: /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.least} to ${i?.most}`)
-};
+},
 
-export const cli_ask_account_id = /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedString} */ () => {
+cli_ask_account_id: /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account id`)
-};
+},
 
-export const cli_ask_account_id_login = /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
+cli_ask_account_id_login: /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account id (after /a/ in the web app)`)
-};
+},
 
-export const cli_ask_email = /** @type {(inputs: Cli_Ask_EmailInputs) => LocalizedString} */ () => {
+cli_ask_email: /** @type {(inputs: Cli_Ask_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-mail`)
-};
+},
 
-export const cli_ask_password = /** @type {(inputs: Cli_Ask_PasswordInputs) => LocalizedString} */ () => {
+cli_ask_password: /** @type {(inputs: Cli_Ask_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
-};
+},
 
-export const cli_ask_service_address = /** @type {(inputs: Cli_Ask_Service_AddressInputs) => LocalizedString} */ () => {
+cli_ask_service_address: /** @type {(inputs: Cli_Ask_Service_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Service address`)
-};
+},
 
-export const cli_ask_token = /** @type {(inputs: Cli_Ask_TokenInputs) => LocalizedString} */ () => {
+cli_ask_token: /** @type {(inputs: Cli_Ask_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Token`)
-};
+},
 
-export const cli_bad_shortcut = /** @type {(inputs: Cli_Bad_ShortcutInputs) => LocalizedString} */ (i) => {
+cli_bad_shortcut: /** @type {(inputs: Cli_Bad_ShortcutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.text}" is not a shortcut Timetray understands: use one or more modifiers (CommandOrControl, Ctrl, Alt, Shift, Super) and one key, e.g. CommandOrControl+Alt+T.`)
-};
+},
 
-export const cli_billable_by_person = /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
+cli_billable_by_person: /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes, by person`)
-};
+},
 
-export const cli_billable_by_project = /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
+cli_billable_by_project: /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes, by project`)
-};
+},
 
-export const cli_ca_file_flag = /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
+cli_ca_file_flag: /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The file given with --ca-file cannot be used: ${i?.problem}. ${i?.fix}`)
-};
+},
 
-export const cli_ca_unusable = /** @type {(inputs: Cli_Ca_UnusableInputs) => LocalizedString} */ (i) => {
+cli_ca_unusable: /** @type {(inputs: Cli_Ca_UnusableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The extra CA file is set but cannot be used: ${i?.problem}. Connections will fail until it is fixed. ${i?.fix}`)
-};
+},
 
-export const cli_cancelled = /** @type {(inputs: Cli_CancelledInputs) => LocalizedString} */ () => {
+cli_cancelled: /** @type {(inputs: Cli_CancelledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelled.`)
-};
+},
 
-export const cli_command_accepts = /** @type {(inputs: Cli_Command_AcceptsInputs) => LocalizedString} */ (i) => {
+cli_command_accepts: /** @type {(inputs: Cli_Command_AcceptsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` accepts: ${i?.options}.`)
-};
+},
 
-export const cli_config_now = /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */ (i) => {
+cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} is now ${i?.value}.`)
-};
+},
 
-export const cli_config_usage = /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
+cli_config_usage: /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usage: timetray config [get KEY | set KEY VALUE] — see \`timetray --help\`.`)
-};
+},
 
-export const cli_customer_group = /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
+cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}  (customer ${i?.id})`)
-};
+},
 
-export const cli_customer_number = /** @type {(inputs: Cli_Customer_NumberInputs) => LocalizedString} */ (i) => {
+cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Customer #${i?.id}`)
-};
+},
 
-export const cli_customer_renamed = /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
+cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Customer ${i?.id} is now "${i?.name}".`)
-};
+},
 
-export const cli_details_cached = /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
+cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cached ${i?.when}.`)
-};
+},
 
-export const cli_details_fetched = /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
+cli_details_fetched: /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Fetched ${i?.when}.`)
-};
+},
 
-export const cli_did_you_mean_option = /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
+cli_did_you_mean_option: /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Did you mean ${i?.nearest}?`)
-};
+},
 
-export const cli_disk_full = /** @type {(inputs: Cli_Disk_FullInputs) => LocalizedString} */ () => {
+cli_disk_full: /** @type {(inputs: Cli_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the disk is full`)
-};
+},
 
-export const cli_help_commands_heading = /** @type {(inputs: Cli_Help_Commands_HeadingInputs) => LocalizedString} */ () => {
+cli_help_commands_heading: /** @type {(inputs: Cli_Help_Commands_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Commands:`)
-};
+},
 
-export const cli_help_exit_codes = /** @type {(inputs: Cli_Help_Exit_CodesInputs) => LocalizedString} */ () => {
+cli_help_exit_codes: /** @type {(inputs: Cli_Help_Exit_CodesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Exit codes:
   0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
   3 sign-in needed (no session, or the service refused it)
@@ -230,22 +231,22 @@ export const cli_help_exit_codes = /** @type {(inputs: Cli_Help_Exit_CodesInputs
   5 the keychain is locked: unlock it, then run the command again (nothing was changed)
   130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
   137 the keychain never answered; the command ended itself (see the message)`)
-};
+},
 
-export const cli_help_global_options_heading = /** @type {(inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString} */ () => {
+cli_help_global_options_heading: /** @type {(inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Global options:`)
-};
+},
 
-export const cli_help_intro = /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
+cli_help_intro: /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`timetray — your Time Tracking Service projects from the command line.
 Uses the same accounts, keychain entries and User-Agent as the Timetray tray app.`)
-};
+},
 
-export const cli_help_json_heading = /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
+cli_help_json_heading: /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`--json output (one JSON document on stdout; stable, fields are only ever added):`)
-};
+},
 
-export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInputs) => LocalizedString} */ () => {
+cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
               "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
               signedIn=null: unknown, the keychain could not be asked ("keychain" says why);
@@ -289,488 +290,488 @@ export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInpu
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
                    usage error or invalid input (exit 2), "signed_out", "unauthorized",
                    "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (as in the app)`)
-};
+},
 
-export const cli_help_options_heading = /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
+cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Options:`)
-};
+},
 
-export const cli_help_options_placeholder = /** @type {(inputs: Cli_Help_Options_PlaceholderInputs) => LocalizedString} */ () => {
+cli_help_options_placeholder: /** @type {(inputs: Cli_Help_Options_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[options]`)
-};
+},
 
-export const cli_help_see_overview = /** @type {(inputs: Cli_Help_See_OverviewInputs) => LocalizedString} */ () => {
+cli_help_see_overview: /** @type {(inputs: Cli_Help_See_OverviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Every command, the exit codes and the --json shapes: \`timetray --help\`.`)
-};
+},
 
-export const cli_help_settings_where = /** @type {(inputs: Cli_Help_Settings_WhereInputs) => LocalizedString} */ () => {
+cli_help_settings_where: /** @type {(inputs: Cli_Help_Settings_WhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings live in $TIMETRAY_CONFIG_DIR, else the per-user config folder (Linux:
 $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS keychain.`)
-};
+},
 
-export const cli_help_times = /** @type {(inputs: Cli_Help_TimesInputs) => LocalizedString} */ () => {
+cli_help_times: /** @type {(inputs: Cli_Help_TimesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps
 ISO 8601.`)
-};
+},
 
-export const cli_help_usage_line = /** @type {(inputs: Cli_Help_Usage_LineInputs) => LocalizedString} */ (i) => {
+cli_help_usage_line: /** @type {(inputs: Cli_Help_Usage_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage}`)
-};
+},
 
-export const cli_help_usage_overview = /** @type {(inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString} */ () => {
+cli_help_usage_overview: /** @type {(inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usage: timetray <command> [options]
        timetray <command> --help    that command alone, with its options`)
-};
+},
 
-export const cli_input_ended = /** @type {(inputs: Cli_Input_EndedInputs) => LocalizedString} */ () => {
+cli_input_ended: /** @type {(inputs: Cli_Input_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelled: the input ended before an answer was given.`)
-};
+},
 
-export const cli_label_billable = /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedString} */ () => {
+cli_label_billable: /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Billable`)
-};
+},
 
-export const cli_label_changed = /** @type {(inputs: Cli_Label_ChangedInputs) => LocalizedString} */ () => {
+cli_label_changed: /** @type {(inputs: Cli_Label_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changed`)
-};
+},
 
-export const cli_label_created = /** @type {(inputs: Cli_Label_CreatedInputs) => LocalizedString} */ () => {
+cli_label_created: /** @type {(inputs: Cli_Label_CreatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Created`)
-};
+},
 
-export const cli_label_customer = /** @type {(inputs: Cli_Label_CustomerInputs) => LocalizedString} */ () => {
+cli_label_customer: /** @type {(inputs: Cli_Label_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Customer`)
-};
+},
 
-export const cli_label_description = /** @type {(inputs: Cli_Label_DescriptionInputs) => LocalizedString} */ () => {
+cli_label_description: /** @type {(inputs: Cli_Label_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Description`)
-};
+},
 
-export const cli_label_hours = /** @type {(inputs: Cli_Label_HoursInputs) => LocalizedString} */ () => {
+cli_label_hours: /** @type {(inputs: Cli_Label_HoursInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hours`)
-};
+},
 
-export const cli_label_members = /** @type {(inputs: Cli_Label_MembersInputs) => LocalizedString} */ () => {
+cli_label_members: /** @type {(inputs: Cli_Label_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Members`)
-};
+},
 
-export const cli_label_open_tasks = /** @type {(inputs: Cli_Label_Open_TasksInputs) => LocalizedString} */ () => {
+cli_label_open_tasks: /** @type {(inputs: Cli_Label_Open_TasksInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open tasks`)
-};
+},
 
-export const cli_label_rate = /** @type {(inputs: Cli_Label_RateInputs) => LocalizedString} */ () => {
+cli_label_rate: /** @type {(inputs: Cli_Label_RateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rate`)
-};
+},
 
-export const cli_label_status = /** @type {(inputs: Cli_Label_StatusInputs) => LocalizedString} */ () => {
+cli_label_status: /** @type {(inputs: Cli_Label_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
-};
+},
 
-export const cli_label_value = /** @type {(inputs: Cli_Label_ValueInputs) => LocalizedString} */ () => {
+cli_label_value: /** @type {(inputs: Cli_Label_ValueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Value`)
-};
+},
 
-export const cli_last_use_unknown = /** @type {(inputs: Cli_Last_Use_UnknownInputs) => LocalizedString} */ () => {
+cli_last_use_unknown: /** @type {(inputs: Cli_Last_Use_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`last use unknown`)
-};
+},
 
-export const cli_last_used_days = /** @type {(inputs: Cli_Last_Used_DaysInputs) => LocalizedString} */ (i) => {
+cli_last_used_days: /** @type {(inputs: Cli_Last_Used_DaysInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`last used ${i?.days} days ago`)
-};
+},
 
-export const cli_last_used_today = /** @type {(inputs: Cli_Last_Used_TodayInputs) => LocalizedString} */ () => {
+cli_last_used_today: /** @type {(inputs: Cli_Last_Used_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`last used today`)
-};
+},
 
-export const cli_last_used_yesterday = /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => LocalizedString} */ () => {
+cli_last_used_yesterday: /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`last used yesterday`)
-};
+},
 
-export const cli_list_cached = /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
+cli_list_cached: /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`cached ${i?.when}`)
-};
+},
 
-export const cli_list_refreshed = /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
+cli_list_refreshed: /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`refreshed ${i?.when}`)
-};
+},
 
-export const cli_list_saved = /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
+cli_list_saved: /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`saved ${i?.when}`)
-};
+},
 
-export const cli_logout_not_signed_in = /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
+cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label} was not signed in; nothing to revoke.`)
-};
+},
 
-export const cli_logout_not_told = /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
+cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed out on this computer (the token was deleted from the keychain), but
 the service could not be told: the token stays valid there until it goes unused for 30 days.`)
-};
+},
 
-export const cli_logout_revoked = /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
+cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed out. The token was revoked at the service and deleted from the keychain.`)
-};
+},
 
-export const cli_markdown_or_json = /** @type {(inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString} */ () => {
+cli_markdown_or_json: /** @type {(inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose one of --markdown and --json.`)
-};
+},
 
-export const cli_needs_value = /** @type {(inputs: Cli_Needs_ValueInputs) => LocalizedString} */ (i) => {
+cli_needs_value: /** @type {(inputs: Cli_Needs_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} needs a value: ${i?.option} ${i?.valueName}.`)
-};
+},
 
-export const cli_no = /** @type {(inputs: Cli_NoInputs) => LocalizedString} */ () => {
+cli_no: /** @type {(inputs: Cli_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no`)
-};
+},
 
-export const cli_no_account_matches = /** @type {(inputs: Cli_No_Account_MatchesInputs) => LocalizedString} */ (i) => {
+cli_no_account_matches: /** @type {(inputs: Cli_No_Account_MatchesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No account matches "${i?.text}". See \`timetray accounts\`.`)
-};
+},
 
-export const cli_no_account_to_sign_out = /** @type {(inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString} */ () => {
+cli_no_account_to_sign_out: /** @type {(inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No account to sign out of. See \`timetray accounts\`.`)
-};
+},
 
-export const cli_no_account_yet = /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedString} */ () => {
+cli_no_account_yet: /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No account yet — run \`timetray login\` first.`)
-};
+},
 
-export const cli_no_accounts_yet = /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
+cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No accounts yet. Add one with \`timetray login\`.`)
-};
+},
 
-export const cli_no_customer = /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
+cli_no_customer: /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No customer`)
-};
+},
 
-export const cli_no_password_given = /** @type {(inputs: Cli_No_Password_GivenInputs) => LocalizedString} */ () => {
+cli_no_password_given: /** @type {(inputs: Cli_No_Password_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No password given.`)
-};
+},
 
-export const cli_no_terminal_password = /** @type {(inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString} */ () => {
+cli_no_terminal_password: /** @type {(inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No terminal to ask for the password on: pipe it in with --password-stdin.`)
-};
+},
 
-export const cli_no_terminal_secret = /** @type {(inputs: Cli_No_Terminal_SecretInputs) => LocalizedString} */ () => {
+cli_no_terminal_secret: /** @type {(inputs: Cli_No_Terminal_SecretInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No terminal to ask on: pass the secret on standard input.`)
-};
+},
 
-export const cli_no_token_given = /** @type {(inputs: Cli_No_Token_GivenInputs) => LocalizedString} */ () => {
+cli_no_token_given: /** @type {(inputs: Cli_No_Token_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No token given.`)
-};
+},
 
-export const cli_not_an_option_of = /** @type {(inputs: Cli_Not_An_Option_OfInputs) => LocalizedString} */ (i) => {
+cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` has no option ${i?.option}.`)
-};
+},
 
-export const cli_not_cached = /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
+cli_not_cached: /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No details of this project are cached yet — run \`timetray project ${i?.id}\` while online.`)
-};
+},
 
-export const cli_not_in_account = /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {
+cli_not_in_account: /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`There is no project ${i?.id} in this account — \`timetray projects\` lists the ids.`)
-};
+},
 
-export const cli_not_saved = /** @type {(inputs: Cli_Not_SavedInputs) => LocalizedString} */ (i) => {
+cli_not_saved: /** @type {(inputs: Cli_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not saved: ${i?.problem}.`)
-};
+},
 
-export const cli_notes_doctor = /** @type {(inputs: Cli_Notes_DoctorInputs) => LocalizedString} */ () => {
+cli_notes_doctor: /** @type {(inputs: Cli_Notes_DoctorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Exit 0 when nothing failed (warnings allowed), 1 otherwise.`)
-};
+},
 
-export const cli_notes_project = /** @type {(inputs: Cli_Notes_ProjectInputs) => LocalizedString} */ () => {
+cli_notes_project: /** @type {(inputs: Cli_Notes_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Exit 1 when the service does not have the project (one that was in the
 list is removed from the cached list too). Offline, saved details are
 shown as for projects. With hideMoney on, rate and value show as •••.`)
-};
+},
 
-export const cli_notes_projects = /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedString} */ () => {
+cli_notes_projects: /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Archived projects are listed only with showArchived on, as in the app
 (\`timetray config set showArchived true\`); the last line says how many
 are hidden. --json lists every project, archived ones included.
 When the service cannot give a fresh list, the saved one is shown, with
 a line on standard error saying from when and why; the exit code is
 still the failure's (4 offline).`)
-};
+},
 
-export const cli_now_using = /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
+cli_now_using: /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Now using ${i?.name}.`)
-};
+},
 
-export const cli_now_using_keychain_locked = /** @type {(inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString} */ (i) => {
+cli_now_using_keychain_locked: /** @type {(inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Now using ${i?.name} (keychain locked).`)
-};
+},
 
-export const cli_now_using_keychain_unavailable = /** @type {(inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
+cli_now_using_keychain_unavailable: /** @type {(inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Now using ${i?.name} (keychain unavailable).`)
-};
+},
 
-export const cli_now_using_signed_out = /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString} */ (i) => {
+cli_now_using_signed_out: /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Now using ${i?.name} (signed out: run \`timetray login\`).`)
-};
+},
 
-export const cli_opt_account_id = /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
+cli_opt_account_id: /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the account id: the code after /a/ in the web app address`)
-};
+},
 
-export const cli_opt_base_url = /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString} */ () => {
+cli_opt_base_url: /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`service address, e.g. https://app.rabbiit.com/api/v1`)
-};
+},
 
-export const cli_opt_ca_file = /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
+cli_opt_ca_file: /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`also trust the CA certificates in FILE (PEM); login and import-token save
 its absolute path as a setting`)
-};
+},
 
-export const cli_opt_email_import = /** @type {(inputs: Cli_Opt_Email_ImportInputs) => LocalizedString} */ () => {
+cli_opt_email_import: /** @type {(inputs: Cli_Opt_Email_ImportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the e-mail of the account`)
-};
+},
 
-export const cli_opt_email_login = /** @type {(inputs: Cli_Opt_Email_LoginInputs) => LocalizedString} */ () => {
+cli_opt_email_login: /** @type {(inputs: Cli_Opt_Email_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the e-mail you sign in with`)
-};
+},
 
-export const cli_opt_help = /** @type {(inputs: Cli_Opt_HelpInputs) => LocalizedString} */ () => {
+cli_opt_help: /** @type {(inputs: Cli_Opt_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`this help`)
-};
+},
 
-export const cli_opt_json = /** @type {(inputs: Cli_Opt_JsonInputs) => LocalizedString} */ () => {
+cli_opt_json: /** @type {(inputs: Cli_Opt_JsonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`machine-readable output (shapes in \`timetray --help\`)`)
-};
+},
 
-export const cli_opt_label = /** @type {(inputs: Cli_Opt_LabelInputs) => LocalizedString} */ () => {
+cli_opt_label: /** @type {(inputs: Cli_Opt_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a name for the account in lists`)
-};
+},
 
-export const cli_opt_logout_account = /** @type {(inputs: Cli_Opt_Logout_AccountInputs) => LocalizedString} */ () => {
+cli_opt_logout_account: /** @type {(inputs: Cli_Opt_Logout_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`an account key, label, account id or e-mail
 (default: the active account)`)
-};
+},
 
-export const cli_opt_markdown = /** @type {(inputs: Cli_Opt_MarkdownInputs) => LocalizedString} */ () => {
+cli_opt_markdown: /** @type {(inputs: Cli_Opt_MarkdownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a short Markdown status to paste into a client update`)
-};
+},
 
-export const cli_opt_password_stdin = /** @type {(inputs: Cli_Opt_Password_StdinInputs) => LocalizedString} */ () => {
+cli_opt_password_stdin: /** @type {(inputs: Cli_Opt_Password_StdinInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`read the password from standard input
 (otherwise it is asked for on a terminal, without echo)`)
-};
+},
 
-export const cli_opt_project_cached = /** @type {(inputs: Cli_Opt_Project_CachedInputs) => LocalizedString} */ () => {
+cli_opt_project_cached: /** @type {(inputs: Cli_Opt_Project_CachedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the details last fetched on this computer, no network`)
-};
+},
 
-export const cli_opt_projects_cached = /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString} */ () => {
+cli_opt_projects_cached: /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`show the last known list without calling the service`)
-};
+},
 
-export const cli_opt_user_agent = /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
+cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`REQUIRED: the exact User-Agent the token was created with
 (asked for on a terminal). The service binds a token to
 its User-Agent and destroys it for good when it sees
 another one.`)
-};
+},
 
-export const cli_opt_version = /** @type {(inputs: Cli_Opt_VersionInputs) => LocalizedString} */ () => {
+cli_opt_version: /** @type {(inputs: Cli_Opt_VersionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the version of timetray`)
-};
+},
 
-export const cli_option_required = /** @type {(inputs: Cli_Option_RequiredInputs) => LocalizedString} */ (i) => {
+cli_option_required: /** @type {(inputs: Cli_Option_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--${i?.option} is required for \`timetray ${i?.command}\`.`)
-};
+},
 
-export const cli_output_failed = /** @type {(inputs: Cli_Output_FailedInputs) => LocalizedString} */ (i) => {
+cli_output_failed: /** @type {(inputs: Cli_Output_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`timetray: the output could not be written (${i?.why}) — check where standard output goes, or run the command without redirecting it.`)
-};
+},
 
-export const cli_password_stdin_empty = /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString} */ () => {
+cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The password on standard input is empty.`)
-};
+},
 
-export const cli_per_hour = /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
+cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.money} per hour`)
-};
+},
 
-export const cli_projects_archived_hidden = /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows it)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows them)`);
 	return /** @type {LocalizedString} */ ("cli_projects_archived_hidden");
-};
+},
 
-export const cli_projects_count = /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} project`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projects`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
-};
+},
 
-export const cli_projects_hours_unknown = /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
+cli_projects_hours_unknown: /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`– : hours not fetched yet; \`timetray project ID\` fetches a project's totals.`)
-};
+},
 
-export const cli_projects_none = /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {
+cli_projects_none: /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No projects in this account`)
-};
+},
 
-export const cli_projects_none_active = /** @type {(inputs: Cli_Projects_None_ActiveInputs) => LocalizedString} */ () => {
+cli_projects_none_active: /** @type {(inputs: Cli_Projects_None_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No active projects`)
-};
+},
 
-export const cli_projects_none_saved = /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
+cli_projects_none_saved: /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No saved list of projects on this computer yet — run \`timetray projects\` to fetch it.`)
-};
+},
 
-export const cli_projects_not_listed = /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
+cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Projects could not be listed: ${i?.problem}`)
-};
+},
 
-export const cli_projects_skipped = /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+cli_projects_skipped: /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} unreadable item skipped`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} unreadable items skipped`);
 	return /** @type {LocalizedString} */ ("cli_projects_skipped");
-};
+},
 
-export const cli_quote_label = /** @type {(inputs: Cli_Quote_LabelInputs) => LocalizedString} */ (i) => {
+cli_quote_label: /** @type {(inputs: Cli_Quote_LabelInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A label with spaces needs quotes, e.g.:
   ${i?.corrected}`)
-};
+},
 
-export const cli_quote_name = /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */ (i) => {
+cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A name with spaces needs quotes, e.g.:
   ${i?.corrected}`)
-};
+},
 
-export const cli_removed_not_signed_in = /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
+cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Removed ${i?.name} (it was not signed in).`)
-};
+},
 
-export const cli_removed_not_told = /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
+cli_removed_not_told: /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Removed ${i?.name} and deleted its token from the keychain, but
 the service could not be told: the token stays valid there until it goes unused for 30 days.`)
-};
+},
 
-export const cli_removed_revoked = /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
+cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Removed ${i?.name}. Its token was revoked at the service and deleted from the keychain.`)
-};
+},
 
-export const cli_saved_details_notice = /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
+cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing the saved details from ${i?.when}: it could not be refreshed (${i?.why}). \`${i?.cached}\` shows it without asking the service.`)
-};
+},
 
-export const cli_saved_list_notice = /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
+cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.when}: it could not be refreshed (${i?.why}). \`${i?.cached}\` shows it without asking the service.`)
-};
+},
 
-export const cli_see_command_help = /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
+cli_see_command_help: /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`See \`timetray ${i?.command} --help\`.`)
-};
+},
 
-export const cli_see_help = /** @type {(inputs: Cli_See_HelpInputs) => LocalizedString} */ () => {
+cli_see_help: /** @type {(inputs: Cli_See_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`See \`timetray --help\`.`)
-};
+},
 
-export const cli_setting_refused = /** @type {(inputs: Cli_Setting_RefusedInputs) => LocalizedString} */ (i) => {
+cli_setting_refused: /** @type {(inputs: Cli_Setting_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} must be ${i?.accepted}; got "${i?.text}".`)
-};
+},
 
-export const cli_several_accounts = /** @type {(inputs: Cli_Several_AccountsInputs) => LocalizedString} */ (i) => {
+cli_several_accounts: /** @type {(inputs: Cli_Several_AccountsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.text}" matches several accounts; use one of the keys:
 ${i?.keys}`)
-};
+},
 
-export const cli_signed_in_as = /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
+cli_signed_in_as: /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Signed in as ${i?.name}, account ${i?.accountId}. ${i?.projects}
 Account key: ${i?.key}`)
-};
+},
 
-export const cli_signed_in_count = /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+cli_signed_in_count: /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} project.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projects.`);
 	return /** @type {LocalizedString} */ ("cli_signed_in_count");
-};
+},
 
-export const cli_state_keychain_locked = /** @type {(inputs: Cli_State_Keychain_LockedInputs) => LocalizedString} */ () => {
+cli_state_keychain_locked: /** @type {(inputs: Cli_State_Keychain_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`keychain locked`)
-};
+},
 
-export const cli_state_keychain_unavailable = /** @type {(inputs: Cli_State_Keychain_UnavailableInputs) => LocalizedString} */ () => {
+cli_state_keychain_unavailable: /** @type {(inputs: Cli_State_Keychain_UnavailableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`keychain unavailable`)
-};
+},
 
-export const cli_state_signed_in = /** @type {(inputs: Cli_State_Signed_InInputs) => LocalizedString} */ () => {
+cli_state_signed_in: /** @type {(inputs: Cli_State_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`signed in`)
-};
+},
 
-export const cli_state_signed_out = /** @type {(inputs: Cli_State_Signed_OutInputs) => LocalizedString} */ () => {
+cli_state_signed_out: /** @type {(inputs: Cli_State_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`signed out`)
-};
+},
 
-export const cli_status_account = /** @type {(inputs: Cli_Status_AccountInputs) => LocalizedString} */ (i) => {
+cli_status_account: /** @type {(inputs: Cli_Status_AccountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}, account ${i?.accountId} at ${i?.baseUrl}`)
-};
+},
 
-export const cli_status_active = /** @type {(inputs: Cli_Status_ActiveInputs) => LocalizedString} */ () => {
+cli_status_active: /** @type {(inputs: Cli_Status_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`active`)
-};
+},
 
-export const cli_status_archived = /** @type {(inputs: Cli_Status_ArchivedInputs) => LocalizedString} */ () => {
+cli_status_archived: /** @type {(inputs: Cli_Status_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`archived`)
-};
+},
 
-export const cli_status_cached = /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+cli_status_cached: /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cached project.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cached projects.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached");
-};
+},
 
-export const cli_status_cached_refreshed = /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cached project, last refreshed ${i?.when}.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cached projects, last refreshed ${i?.when}.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
-};
+},
 
-export const cli_status_keychain_unavailable = /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
+cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`(keychain unavailable) ${i?.problem}`)
-};
+},
 
-export const cli_status_no_account = /** @type {(inputs: Cli_Status_No_AccountInputs) => LocalizedString} */ () => {
+cli_status_no_account: /** @type {(inputs: Cli_Status_No_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No account. Add one with \`timetray login\`.`)
-};
+},
 
-export const cli_status_signed_in = /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
+cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed in.`)
-};
+},
 
-export const cli_status_signed_out = /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
+cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed out.`)
-};
+},
 
-export const cli_status_signed_out_why = /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
+cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Signed out: ${i?.reason}`)
-};
+},
 
-export const cli_status_trusting = /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
+cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Also trusting the CA certificates in ${i?.file}.`)
-};
+},
 
-export const cli_stdin_too_long = /** @type {(inputs: Cli_Stdin_Too_LongInputs) => LocalizedString} */ (i) => {
+cli_stdin_too_long: /** @type {(inputs: Cli_Stdin_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Standard input holds more than ${i?.kib} KiB, more than any password or token: pipe in only the secret.`)
-};
+},
 
-export const cli_stdin_too_long_example = /** @type {(inputs: Cli_Stdin_Too_Long_ExampleInputs) => LocalizedString} */ (i) => {
+cli_stdin_too_long_example: /** @type {(inputs: Cli_Stdin_Too_Long_ExampleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Standard input holds more than ${i?.kib} KiB, more than any password or token: pipe in only the secret (e.g. \`${i?.example}\`).`)
-};
+},
 
-export const cli_summary_accounts = /** @type {(inputs: Cli_Summary_AccountsInputs) => LocalizedString} */ () => {
+cli_summary_accounts: /** @type {(inputs: Cli_Summary_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`List the accounts added on this computer.`)
-};
+},
 
-export const cli_summary_completion = /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
+cli_summary_completion: /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Print a completion script for the shell: commands, options and setting keys
 (see "Shell completion" in the README to install it).`)
-};
+},
 
-export const cli_summary_config = /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
+cli_summary_config: /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`List the settings (no secrets; the keychain and the network are not used).
 \`config get KEY\` prints one setting; \`config set KEY VALUE\` changes one,
 VALUE checked first (exit 2 when refused):
@@ -788,147 +789,148 @@ VALUE checked first (exit 2 when refused):
                           values and rates show in it; --json stays plain
   language                auto, en or pt-BR (default auto): auto follows the
                           system (LC_ALL, then LC_MESSAGES, then LANG)`)
-};
+},
 
-export const cli_summary_doctor = /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
+cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check the keychain, tray host, session type, shortcut, proxy, CA file,
 each account's service (TLS, issuer, time taken), clock and accounts, and
 print the fix for each problem. Finishes within 10 s; sends no token.`)
-};
+},
 
-export const cli_summary_import_token = /** @type {(inputs: Cli_Summary_Import_TokenInputs) => LocalizedString} */ () => {
+cli_summary_import_token: /** @type {(inputs: Cli_Summary_Import_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adopt a token created elsewhere (e.g. with curl). The token is read from
 standard input (asked for without echo on a terminal).`)
-};
+},
 
-export const cli_summary_login = /** @type {(inputs: Cli_Summary_LoginInputs) => LocalizedString} */ () => {
+cli_summary_login: /** @type {(inputs: Cli_Summary_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in and make the account active.`)
-};
+},
 
-export const cli_summary_logout = /** @type {(inputs: Cli_Summary_LogoutInputs) => LocalizedString} */ () => {
+cli_summary_logout: /** @type {(inputs: Cli_Summary_LogoutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Revoke the token at the service and delete it from the keychain.`)
-};
+},
 
-export const cli_summary_project = /** @type {(inputs: Cli_Summary_ProjectInputs) => LocalizedString} */ () => {
+cli_summary_project: /** @type {(inputs: Cli_Summary_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show project ID's details: customer, status, rate, hours, value, members,
 open tasks, dates (fetched from the service: the list has no totals).`)
-};
+},
 
-export const cli_summary_projects = /** @type {(inputs: Cli_Summary_ProjectsInputs) => LocalizedString} */ () => {
+cli_summary_projects: /** @type {(inputs: Cli_Summary_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`List the active account's projects, grouped by customer.`)
-};
+},
 
-export const cli_summary_remove = /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
+cli_summary_remove: /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token
 at the service, and remove it from this computer's list.`)
-};
+},
 
-export const cli_summary_rename_customer = /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
+cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rename customer ID to NAME (quote a NAME with spaces: "Acme Brasil Ltda").`)
-};
+},
 
-export const cli_summary_status = /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {
+cli_summary_status: /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show the active account, whether it is signed in, and any extra CA in
 effect (no network call).`)
-};
+},
 
-export const cli_summary_use = /** @type {(inputs: Cli_Summary_UseInputs) => LocalizedString} */ () => {
+cli_summary_use: /** @type {(inputs: Cli_Summary_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Make ACCOUNT (key, label, account id or e-mail) the active one.`)
-};
+},
 
-export const cli_takes_no_value = /** @type {(inputs: Cli_Takes_No_ValueInputs) => LocalizedString} */ (i) => {
+cli_takes_no_value: /** @type {(inputs: Cli_Takes_No_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} takes no value.`)
-};
+},
 
-export const cli_token_stdin_empty = /** @type {(inputs: Cli_Token_Stdin_EmptyInputs) => LocalizedString} */ () => {
+cli_token_stdin_empty: /** @type {(inputs: Cli_Token_Stdin_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The token on standard input is empty.`)
-};
+},
 
-export const cli_trusting_expired = /** @type {(inputs: Cli_Trusting_ExpiredInputs) => LocalizedString} */ (i) => {
+cli_trusting_expired: /** @type {(inputs: Cli_Trusting_ExpiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Trusting ${i?.name} (EXPIRED on ${i?.date}).`)
-};
+},
 
-export const cli_trusting_valid = /** @type {(inputs: Cli_Trusting_ValidInputs) => LocalizedString} */ (i) => {
+cli_trusting_valid: /** @type {(inputs: Cli_Trusting_ValidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Trusting ${i?.name} (valid until ${i?.date}).`)
-};
+},
 
-export const cli_unknown_command = /** @type {(inputs: Cli_Unknown_CommandInputs) => LocalizedString} */ (i) => {
+cli_unknown_command: /** @type {(inputs: Cli_Unknown_CommandInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unknown command "${i?.name}".`)
-};
+},
 
-export const cli_unknown_command_nearest = /** @type {(inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString} */ (i) => {
+cli_unknown_command_nearest: /** @type {(inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unknown command "${i?.name}". Did you mean \`${i?.nearest}\`?`)
-};
+},
 
-export const cli_unknown_option = /** @type {(inputs: Cli_Unknown_OptionInputs) => LocalizedString} */ (i) => {
+cli_unknown_option: /** @type {(inputs: Cli_Unknown_OptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unknown option ${i?.option}.`)
-};
+},
 
-export const cli_unknown_option_for = /** @type {(inputs: Cli_Unknown_Option_ForInputs) => LocalizedString} */ (i) => {
+cli_unknown_option_for: /** @type {(inputs: Cli_Unknown_Option_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unknown option ${i?.option} for \`timetray ${i?.command}\`.`)
-};
+},
 
-export const cli_unknown_setting = /** @type {(inputs: Cli_Unknown_SettingInputs) => LocalizedString} */ (i) => {
+cli_unknown_setting: /** @type {(inputs: Cli_Unknown_SettingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unknown setting "${i?.text}". Settings: ${i?.keys}.`)
-};
+},
 
-export const cli_unknown_shell = /** @type {(inputs: Cli_Unknown_ShellInputs) => LocalizedString} */ (i) => {
+cli_unknown_shell: /** @type {(inputs: Cli_Unknown_ShellInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No completion for "${i?.shell}": choose ${i?.shells}.`)
-};
+},
 
-export const cli_user_agent_give = /** @type {(inputs: Cli_User_Agent_GiveInputs) => LocalizedString} */ (i) => {
+cli_user_agent_give: /** @type {(inputs: Cli_User_Agent_GiveInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Give the exact User-Agent the token was created with (curl sends e.g. "${i?.example}").`)
-};
+},
 
-export const cli_user_agent_required = /** @type {(inputs: Cli_User_Agent_RequiredInputs) => LocalizedString} */ (i) => {
+cli_user_agent_required: /** @type {(inputs: Cli_User_Agent_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--user-agent is required: give the exact User-Agent the token was created with (e.g. "${i?.example}"). The service binds a token to its User-Agent and destroys it for good when another one is sent.`)
-};
+},
 
-export const cli_user_agent_why = /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
+cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one.`)
-};
+},
 
-export const cli_webapp_open_failed = /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
+cli_webapp_open_failed: /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No web browser could be started (${i?.cause}); open this address yourself: ${i?.url}`)
-};
+},
 
-export const cli_webapp_open_opening = /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
+cli_webapp_open_opening: /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Opening ${i?.url}`)
-};
+},
 
-export const cli_webapp_open_print_option = /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
+cli_webapp_open_print_option: /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`print the address instead of opening it`)
-};
+},
 
-export const cli_webapp_open_summary = /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
+cli_webapp_open_summary: /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open the active account's projects page in the web browser (the service's
 web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host).`)
-};
+},
 
-export const cli_what_to_check = /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
+cli_what_to_check: /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. ${i?.example}`)
-};
+},
 
-export const cli_yes = /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
+cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes`)
-};
+},
 
-export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
+pin_cli_pinned: /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pinned ${i?.project}.`)
-};
+},
 
-export const pin_cli_section = /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
+pin_cli_section: /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pinned`)
-};
+},
 
-export const pin_cli_summary = /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
+pin_cli_summary: /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pin project ID: it comes first in the tray, the window and \`projects\`.`)
-};
+},
 
-export const pin_cli_unpin_summary = /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
+pin_cli_unpin_summary: /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unpin project ID.`)
-};
+},
 
-export const pin_cli_unpinned = /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
+pin_cli_unpinned: /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unpinned ${i?.project}.`)
+},
 };

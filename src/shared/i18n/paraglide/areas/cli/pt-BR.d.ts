@@ -1,208 +1,211 @@
 // Made by scripts/i18n-compile.mjs from messages/pt-BR.js: the cli area only (see writeAreaModules).
-export {
-  budget_cli_bad_number,
-  budget_cli_both,
-  budget_cli_cell_over,
-  budget_cli_clear_alone,
-  budget_cli_clear_option,
-  budget_cli_cleared,
-  budget_cli_hours,
-  budget_cli_hours_option,
-  budget_cli_label,
-  budget_cli_near,
-  budget_cli_no_account,
-  budget_cli_notes,
-  budget_cli_nothing_given,
-  budget_cli_over,
-  budget_cli_progress,
-  budget_cli_progress_unknown,
-  budget_cli_set,
-  budget_cli_summary,
-  budget_cli_value_option,
-  cli_accepted_boolean,
-  cli_accepted_ca_file,
-  cli_accepted_currency,
-  cli_accepted_interval,
-  cli_accepted_language,
-  cli_accepted_shortcut,
-  cli_accepts,
-  cli_account_key_line,
-  cli_account_line,
-  cli_archived_flag,
-  cli_argument_count,
-  cli_argument_range,
-  cli_ask_account_id,
-  cli_ask_account_id_login,
-  cli_ask_email,
-  cli_ask_password,
-  cli_ask_service_address,
-  cli_ask_token,
-  cli_bad_shortcut,
-  cli_billable_by_person,
-  cli_billable_by_project,
-  cli_ca_file_flag,
-  cli_ca_unusable,
-  cli_cancelled,
-  cli_command_accepts,
-  cli_config_now,
-  cli_config_usage,
-  cli_customer_group,
-  cli_customer_number,
-  cli_customer_renamed,
-  cli_details_cached,
-  cli_details_fetched,
-  cli_did_you_mean_option,
-  cli_disk_full,
-  cli_help_commands_heading,
-  cli_help_exit_codes,
-  cli_help_global_options_heading,
-  cli_help_intro,
-  cli_help_json_heading,
-  cli_help_json_shapes,
-  cli_help_options_heading,
-  cli_help_options_placeholder,
-  cli_help_see_overview,
-  cli_help_settings_where,
-  cli_help_times,
-  cli_help_usage_line,
-  cli_help_usage_overview,
-  cli_input_ended,
-  cli_label_billable,
-  cli_label_changed,
-  cli_label_created,
-  cli_label_customer,
-  cli_label_description,
-  cli_label_hours,
-  cli_label_members,
-  cli_label_open_tasks,
-  cli_label_rate,
-  cli_label_status,
-  cli_label_value,
-  cli_last_use_unknown,
-  cli_last_used_days,
-  cli_last_used_today,
-  cli_last_used_yesterday,
-  cli_list_cached,
-  cli_list_refreshed,
-  cli_list_saved,
-  cli_logout_not_signed_in,
-  cli_logout_not_told,
-  cli_logout_revoked,
-  cli_markdown_or_json,
-  cli_needs_value,
-  cli_no,
-  cli_no_account_matches,
-  cli_no_account_to_sign_out,
-  cli_no_account_yet,
-  cli_no_accounts_yet,
-  cli_no_customer,
-  cli_no_password_given,
-  cli_no_terminal_password,
-  cli_no_terminal_secret,
-  cli_no_token_given,
-  cli_not_an_option_of,
-  cli_not_cached,
-  cli_not_in_account,
-  cli_not_saved,
-  cli_notes_doctor,
-  cli_notes_project,
-  cli_notes_projects,
-  cli_now_using,
-  cli_now_using_keychain_locked,
-  cli_now_using_keychain_unavailable,
-  cli_now_using_signed_out,
-  cli_opt_account_id,
-  cli_opt_base_url,
-  cli_opt_ca_file,
-  cli_opt_email_import,
-  cli_opt_email_login,
-  cli_opt_help,
-  cli_opt_json,
-  cli_opt_label,
-  cli_opt_logout_account,
-  cli_opt_markdown,
-  cli_opt_password_stdin,
-  cli_opt_project_cached,
-  cli_opt_projects_cached,
-  cli_opt_user_agent,
-  cli_opt_version,
-  cli_option_required,
-  cli_output_failed,
-  cli_password_stdin_empty,
-  cli_per_hour,
-  cli_projects_archived_hidden,
-  cli_projects_count,
-  cli_projects_hours_unknown,
-  cli_projects_none,
-  cli_projects_none_active,
-  cli_projects_none_saved,
-  cli_projects_not_listed,
-  cli_projects_skipped,
-  cli_quote_label,
-  cli_quote_name,
-  cli_removed_not_signed_in,
-  cli_removed_not_told,
-  cli_removed_revoked,
-  cli_saved_details_notice,
-  cli_saved_list_notice,
-  cli_see_command_help,
-  cli_see_help,
-  cli_setting_refused,
-  cli_several_accounts,
-  cli_signed_in_as,
-  cli_signed_in_count,
-  cli_state_keychain_locked,
-  cli_state_keychain_unavailable,
-  cli_state_signed_in,
-  cli_state_signed_out,
-  cli_status_account,
-  cli_status_active,
-  cli_status_archived,
-  cli_status_cached,
-  cli_status_cached_refreshed,
-  cli_status_keychain_unavailable,
-  cli_status_no_account,
-  cli_status_signed_in,
-  cli_status_signed_out,
-  cli_status_signed_out_why,
-  cli_status_trusting,
-  cli_stdin_too_long,
-  cli_stdin_too_long_example,
-  cli_summary_accounts,
-  cli_summary_completion,
-  cli_summary_config,
-  cli_summary_doctor,
-  cli_summary_import_token,
-  cli_summary_login,
-  cli_summary_logout,
-  cli_summary_project,
-  cli_summary_projects,
-  cli_summary_remove,
-  cli_summary_rename_customer,
-  cli_summary_status,
-  cli_summary_use,
-  cli_takes_no_value,
-  cli_token_stdin_empty,
-  cli_trusting_expired,
-  cli_trusting_valid,
-  cli_unknown_command,
-  cli_unknown_command_nearest,
-  cli_unknown_option,
-  cli_unknown_option_for,
-  cli_unknown_setting,
-  cli_unknown_shell,
-  cli_user_agent_give,
-  cli_user_agent_required,
-  cli_user_agent_why,
-  cli_webapp_open_failed,
-  cli_webapp_open_opening,
-  cli_webapp_open_print_option,
-  cli_webapp_open_summary,
-  cli_what_to_check,
-  cli_yes,
-  pin_cli_pinned,
-  pin_cli_section,
-  pin_cli_summary,
-  pin_cli_unpin_summary,
-  pin_cli_unpinned,
-} from '../../messages/pt-BR.js';
+import type * as Messages from '../../messages/pt-BR.js';
+
+export declare const messages: Pick<
+  typeof Messages,
+  | 'budget_cli_bad_number'
+  | 'budget_cli_both'
+  | 'budget_cli_cell_over'
+  | 'budget_cli_clear_alone'
+  | 'budget_cli_clear_option'
+  | 'budget_cli_cleared'
+  | 'budget_cli_hours'
+  | 'budget_cli_hours_option'
+  | 'budget_cli_label'
+  | 'budget_cli_near'
+  | 'budget_cli_no_account'
+  | 'budget_cli_notes'
+  | 'budget_cli_nothing_given'
+  | 'budget_cli_over'
+  | 'budget_cli_progress'
+  | 'budget_cli_progress_unknown'
+  | 'budget_cli_set'
+  | 'budget_cli_summary'
+  | 'budget_cli_value_option'
+  | 'cli_accepted_boolean'
+  | 'cli_accepted_ca_file'
+  | 'cli_accepted_currency'
+  | 'cli_accepted_interval'
+  | 'cli_accepted_language'
+  | 'cli_accepted_shortcut'
+  | 'cli_accepts'
+  | 'cli_account_key_line'
+  | 'cli_account_line'
+  | 'cli_archived_flag'
+  | 'cli_argument_count'
+  | 'cli_argument_range'
+  | 'cli_ask_account_id'
+  | 'cli_ask_account_id_login'
+  | 'cli_ask_email'
+  | 'cli_ask_password'
+  | 'cli_ask_service_address'
+  | 'cli_ask_token'
+  | 'cli_bad_shortcut'
+  | 'cli_billable_by_person'
+  | 'cli_billable_by_project'
+  | 'cli_ca_file_flag'
+  | 'cli_ca_unusable'
+  | 'cli_cancelled'
+  | 'cli_command_accepts'
+  | 'cli_config_now'
+  | 'cli_config_usage'
+  | 'cli_customer_group'
+  | 'cli_customer_number'
+  | 'cli_customer_renamed'
+  | 'cli_details_cached'
+  | 'cli_details_fetched'
+  | 'cli_did_you_mean_option'
+  | 'cli_disk_full'
+  | 'cli_help_commands_heading'
+  | 'cli_help_exit_codes'
+  | 'cli_help_global_options_heading'
+  | 'cli_help_intro'
+  | 'cli_help_json_heading'
+  | 'cli_help_json_shapes'
+  | 'cli_help_options_heading'
+  | 'cli_help_options_placeholder'
+  | 'cli_help_see_overview'
+  | 'cli_help_settings_where'
+  | 'cli_help_times'
+  | 'cli_help_usage_line'
+  | 'cli_help_usage_overview'
+  | 'cli_input_ended'
+  | 'cli_label_billable'
+  | 'cli_label_changed'
+  | 'cli_label_created'
+  | 'cli_label_customer'
+  | 'cli_label_description'
+  | 'cli_label_hours'
+  | 'cli_label_members'
+  | 'cli_label_open_tasks'
+  | 'cli_label_rate'
+  | 'cli_label_status'
+  | 'cli_label_value'
+  | 'cli_last_use_unknown'
+  | 'cli_last_used_days'
+  | 'cli_last_used_today'
+  | 'cli_last_used_yesterday'
+  | 'cli_list_cached'
+  | 'cli_list_refreshed'
+  | 'cli_list_saved'
+  | 'cli_logout_not_signed_in'
+  | 'cli_logout_not_told'
+  | 'cli_logout_revoked'
+  | 'cli_markdown_or_json'
+  | 'cli_needs_value'
+  | 'cli_no'
+  | 'cli_no_account_matches'
+  | 'cli_no_account_to_sign_out'
+  | 'cli_no_account_yet'
+  | 'cli_no_accounts_yet'
+  | 'cli_no_customer'
+  | 'cli_no_password_given'
+  | 'cli_no_terminal_password'
+  | 'cli_no_terminal_secret'
+  | 'cli_no_token_given'
+  | 'cli_not_an_option_of'
+  | 'cli_not_cached'
+  | 'cli_not_in_account'
+  | 'cli_not_saved'
+  | 'cli_notes_doctor'
+  | 'cli_notes_project'
+  | 'cli_notes_projects'
+  | 'cli_now_using'
+  | 'cli_now_using_keychain_locked'
+  | 'cli_now_using_keychain_unavailable'
+  | 'cli_now_using_signed_out'
+  | 'cli_opt_account_id'
+  | 'cli_opt_base_url'
+  | 'cli_opt_ca_file'
+  | 'cli_opt_email_import'
+  | 'cli_opt_email_login'
+  | 'cli_opt_help'
+  | 'cli_opt_json'
+  | 'cli_opt_label'
+  | 'cli_opt_logout_account'
+  | 'cli_opt_markdown'
+  | 'cli_opt_password_stdin'
+  | 'cli_opt_project_cached'
+  | 'cli_opt_projects_cached'
+  | 'cli_opt_user_agent'
+  | 'cli_opt_version'
+  | 'cli_option_required'
+  | 'cli_output_failed'
+  | 'cli_password_stdin_empty'
+  | 'cli_per_hour'
+  | 'cli_projects_archived_hidden'
+  | 'cli_projects_count'
+  | 'cli_projects_hours_unknown'
+  | 'cli_projects_none'
+  | 'cli_projects_none_active'
+  | 'cli_projects_none_saved'
+  | 'cli_projects_not_listed'
+  | 'cli_projects_skipped'
+  | 'cli_quote_label'
+  | 'cli_quote_name'
+  | 'cli_removed_not_signed_in'
+  | 'cli_removed_not_told'
+  | 'cli_removed_revoked'
+  | 'cli_saved_details_notice'
+  | 'cli_saved_list_notice'
+  | 'cli_see_command_help'
+  | 'cli_see_help'
+  | 'cli_setting_refused'
+  | 'cli_several_accounts'
+  | 'cli_signed_in_as'
+  | 'cli_signed_in_count'
+  | 'cli_state_keychain_locked'
+  | 'cli_state_keychain_unavailable'
+  | 'cli_state_signed_in'
+  | 'cli_state_signed_out'
+  | 'cli_status_account'
+  | 'cli_status_active'
+  | 'cli_status_archived'
+  | 'cli_status_cached'
+  | 'cli_status_cached_refreshed'
+  | 'cli_status_keychain_unavailable'
+  | 'cli_status_no_account'
+  | 'cli_status_signed_in'
+  | 'cli_status_signed_out'
+  | 'cli_status_signed_out_why'
+  | 'cli_status_trusting'
+  | 'cli_stdin_too_long'
+  | 'cli_stdin_too_long_example'
+  | 'cli_summary_accounts'
+  | 'cli_summary_completion'
+  | 'cli_summary_config'
+  | 'cli_summary_doctor'
+  | 'cli_summary_import_token'
+  | 'cli_summary_login'
+  | 'cli_summary_logout'
+  | 'cli_summary_project'
+  | 'cli_summary_projects'
+  | 'cli_summary_remove'
+  | 'cli_summary_rename_customer'
+  | 'cli_summary_status'
+  | 'cli_summary_use'
+  | 'cli_takes_no_value'
+  | 'cli_token_stdin_empty'
+  | 'cli_trusting_expired'
+  | 'cli_trusting_valid'
+  | 'cli_unknown_command'
+  | 'cli_unknown_command_nearest'
+  | 'cli_unknown_option'
+  | 'cli_unknown_option_for'
+  | 'cli_unknown_setting'
+  | 'cli_unknown_shell'
+  | 'cli_user_agent_give'
+  | 'cli_user_agent_required'
+  | 'cli_user_agent_why'
+  | 'cli_webapp_open_failed'
+  | 'cli_webapp_open_opening'
+  | 'cli_webapp_open_print_option'
+  | 'cli_webapp_open_summary'
+  | 'cli_what_to_check'
+  | 'cli_yes'
+  | 'pin_cli_pinned'
+  | 'pin_cli_section'
+  | 'pin_cli_summary'
+  | 'pin_cli_unpin_summary'
+  | 'pin_cli_unpinned'
+>;

@@ -2,227 +2,228 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const budget_cli_bad_number = /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
+export const messages = {
+budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido "${i?.text}".`)
-};
+},
 
-export const budget_cli_both = /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
+budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} ou ${i?.value}`)
-};
+},
 
-export const budget_cli_cell_over = /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
+budget_cli_cell_over: /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
-};
+},
 
-export const budget_cli_clear_alone = /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
+budget_cli_clear_alone: /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`--clear remove o orçamento: use-o sem --hours e --value.`)
-};
+},
 
-export const budget_cli_clear_option = /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
+budget_cli_clear_option: /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`remove o orçamento (e o que os alertas dele lembravam)`)
-};
+},
 
-export const budget_cli_cleared = /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
+budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} não tem mais orçamento.`)
-};
+},
 
-export const budget_cli_hours = /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
+budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h`)
-};
+},
 
-export const budget_cli_hours_option = /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
+budget_cli_hours_option: /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`as horas combinadas, por exemplo 120 (ou 7.5)`)
-};
+},
 
-export const budget_cli_label = /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
+budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orçamento`)
-};
+},
 
-export const budget_cli_near = /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
+budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} — chegou a 80 %`)
-};
+},
 
-export const budget_cli_no_account = /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
+budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta ainda — rode \`timetray login\` primeiro.`)
-};
+},
 
-export const budget_cli_notes = /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
 O app avisa uma vez em 80 % e uma vez em 100 % dele (configuração budgetAlerts).`)
-};
+},
 
-export const budget_cli_nothing_given = /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
+budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informe --hours, --value ou os dois, ou --clear para remover o orçamento.`)
-};
+},
 
-export const budget_cli_over = /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
+budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} — acima do orçamento`)
-};
+},
 
-export const budget_cli_progress = /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
+budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.limit}`)
-};
+},
 
-export const budget_cli_progress_unknown = /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
+budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.limit} (o andamento aparece quando os totais do projeto forem buscados: timetray project ${i?.id})`)
-};
+},
 
-export const budget_cli_set = /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
+budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Orçamento de ${i?.project}: ${i?.limit}.`)
-};
+},
 
-export const budget_cli_summary = /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
+budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Define o orçamento do projeto ID em horas e/ou em valor (salvo neste
 computador, por conta: o serviço não tem campo de orçamento), ou o remove.`)
-};
+},
 
-export const budget_cli_value_option = /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
+budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o valor combinado, por exemplo 15000 (ou 15000.50), sem separador de milhar`)
-};
+},
 
-export const cli_accepted_boolean = /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
+cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`true ou false`)
-};
+},
 
-export const cli_accepted_ca_file = /** @type {(inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString} */ () => {
+cli_accepted_ca_file: /** @type {(inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um arquivo PEM de certificados de CA, ou none`)
-};
+},
 
-export const cli_accepted_currency = /** @type {(inputs: Cli_Accepted_CurrencyInputs) => LocalizedString} */ () => {
+cli_accepted_currency: /** @type {(inputs: Cli_Accepted_CurrencyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`none ou um código de moeda como BRL, USD ou EUR`)
-};
+},
 
-export const cli_accepted_interval = /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
+cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`5, 15, 30, 60 ou manual`)
-};
+},
 
-export const cli_accepted_language = /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
+cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: LC_ALL, LC_MESSAGES ou LANG aqui, os idiomas do sistema no app)`)
-};
+},
 
-export const cli_accepted_shortcut = /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
+cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um atalho como CommandOrControl+Alt+T, ou off`)
-};
+},
 
-export const cli_accepts = /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
+cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`timetray aceita: ${i?.options}.`)
-};
+},
 
-export const cli_account_key_line = /** @type {(inputs: Cli_Account_Key_LineInputs) => LocalizedString} */ (i) => {
+cli_account_key_line: /** @type {(inputs: Cli_Account_Key_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`chave: ${i?.key}`)
-};
+},
 
-export const cli_account_line = /** @type {(inputs: Cli_Account_LineInputs) => LocalizedString} */ (i) => {
+cli_account_line: /** @type {(inputs: Cli_Account_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}  conta ${i?.accountId} em ${i?.baseUrl}  (${i?.state})  ${i?.lastUsed}`)
-};
+},
 
-export const cli_archived_flag = /** @type {(inputs: Cli_Archived_FlagInputs) => LocalizedString} */ () => {
+cli_archived_flag: /** @type {(inputs: Cli_Archived_FlagInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[arquivado]`)
-};
+},
 
-export const cli_argument_count = /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {const expectedPlural = registry.plural("pt-BR", i?.expected, {});
+cli_argument_count: /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedString} */ (i) => {const expectedPlural = registry.plural("pt-BR", i?.expected, {});
 	if (expectedPlural === "one") return /** @type {LocalizedString} */ (`Uso: timetray ${i?.usage} — esperava ${i?.expected} argumento, recebeu ${i?.got}.`);
 	if (expectedPlural === "other") return /** @type {LocalizedString} */ (`Uso: timetray ${i?.usage} — esperava ${i?.expected} argumentos, recebeu ${i?.got}.`);
 	return /** @type {LocalizedString} */ ("cli_argument_count");
-};
+},
 
-export const cli_argument_range = /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
+cli_argument_range: /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`de ${i?.least} a ${i?.most}`)
-};
+},
 
-export const cli_ask_account_id = /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedString} */ () => {
+cli_ask_account_id: /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ID da conta`)
-};
+},
 
-export const cli_ask_account_id_login = /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
+cli_ask_account_id_login: /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ID da conta (depois de /a/ no app web)`)
-};
+},
 
-export const cli_ask_email = /** @type {(inputs: Cli_Ask_EmailInputs) => LocalizedString} */ () => {
+cli_ask_email: /** @type {(inputs: Cli_Ask_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-mail`)
-};
+},
 
-export const cli_ask_password = /** @type {(inputs: Cli_Ask_PasswordInputs) => LocalizedString} */ () => {
+cli_ask_password: /** @type {(inputs: Cli_Ask_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Senha`)
-};
+},
 
-export const cli_ask_service_address = /** @type {(inputs: Cli_Ask_Service_AddressInputs) => LocalizedString} */ () => {
+cli_ask_service_address: /** @type {(inputs: Cli_Ask_Service_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Endereço do serviço`)
-};
+},
 
-export const cli_ask_token = /** @type {(inputs: Cli_Ask_TokenInputs) => LocalizedString} */ () => {
+cli_ask_token: /** @type {(inputs: Cli_Ask_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Token`)
-};
+},
 
-export const cli_bad_shortcut = /** @type {(inputs: Cli_Bad_ShortcutInputs) => LocalizedString} */ (i) => {
+cli_bad_shortcut: /** @type {(inputs: Cli_Bad_ShortcutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.text}" não é um atalho que o Timetray entenda: use um ou mais modificadores (CommandOrControl, Ctrl, Alt, Shift, Super) e uma tecla, p. ex. CommandOrControl+Alt+T.`)
-};
+},
 
-export const cli_billable_by_person = /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
+cli_billable_by_person: /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sim, por pessoa`)
-};
+},
 
-export const cli_billable_by_project = /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
+cli_billable_by_project: /** @type {(inputs: Cli_Billable_By_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sim, por projeto`)
-};
+},
 
-export const cli_ca_file_flag = /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
+cli_ca_file_flag: /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O arquivo dado com --ca-file não pode ser usado: ${i?.problem}. ${i?.fix}`)
-};
+},
 
-export const cli_ca_unusable = /** @type {(inputs: Cli_Ca_UnusableInputs) => LocalizedString} */ (i) => {
+cli_ca_unusable: /** @type {(inputs: Cli_Ca_UnusableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O arquivo de CA extra está configurado mas não pode ser usado: ${i?.problem}. As conexões vão falhar até que isso seja corrigido. ${i?.fix}`)
-};
+},
 
-export const cli_cancelled = /** @type {(inputs: Cli_CancelledInputs) => LocalizedString} */ () => {
+cli_cancelled: /** @type {(inputs: Cli_CancelledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelado.`)
-};
+},
 
-export const cli_command_accepts = /** @type {(inputs: Cli_Command_AcceptsInputs) => LocalizedString} */ (i) => {
+cli_command_accepts: /** @type {(inputs: Cli_Command_AcceptsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` aceita: ${i?.options}.`)
-};
+},
 
-export const cli_config_now = /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */ (i) => {
+cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} agora é ${i?.value}.`)
-};
+},
 
-export const cli_config_usage = /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
+cli_config_usage: /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Uso: timetray config [get KEY | set KEY VALUE] — veja \`timetray --help\`.`)
-};
+},
 
-export const cli_customer_group = /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
+cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}  (cliente ${i?.id})`)
-};
+},
 
-export const cli_customer_number = /** @type {(inputs: Cli_Customer_NumberInputs) => LocalizedString} */ (i) => {
+cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cliente nº ${i?.id}`)
-};
+},
 
-export const cli_customer_renamed = /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
+cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O cliente ${i?.id} agora se chama "${i?.name}".`)
-};
+},
 
-export const cli_details_cached = /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
+cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Do cache, de ${i?.when}.`)
-};
+},
 
-export const cli_details_fetched = /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
+cli_details_fetched: /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Buscado em ${i?.when}.`)
-};
+},
 
-export const cli_did_you_mean_option = /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
+cli_did_you_mean_option: /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Você quis dizer ${i?.nearest}?`)
-};
+},
 
-export const cli_disk_full = /** @type {(inputs: Cli_Disk_FullInputs) => LocalizedString} */ () => {
+cli_disk_full: /** @type {(inputs: Cli_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o disco está cheio`)
-};
+},
 
-export const cli_help_commands_heading = /** @type {(inputs: Cli_Help_Commands_HeadingInputs) => LocalizedString} */ () => {
+cli_help_commands_heading: /** @type {(inputs: Cli_Help_Commands_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Comandos:`)
-};
+},
 
-export const cli_help_exit_codes = /** @type {(inputs: Cli_Help_Exit_CodesInputs) => LocalizedString} */ () => {
+cli_help_exit_codes: /** @type {(inputs: Cli_Help_Exit_CodesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Códigos de saída:
   0 ok · 1 falha (inclusive um chaveiro inutilizável) · 2 erro de uso ou entrada inválida
   3 é preciso entrar (sem sessão, ou o serviço a recusou)
@@ -230,23 +231,23 @@ export const cli_help_exit_codes = /** @type {(inputs: Cli_Help_Exit_CodesInputs
   5 o chaveiro está bloqueado: desbloqueie-o e rode o comando de novo (nada foi mudado)
   130 cancelado num pedido (Ctrl-C); o fim da entrada num pedido (Ctrl-D) é erro de uso (2)
   137 o chaveiro nunca respondeu; o comando se encerrou (veja a mensagem)`)
-};
+},
 
-export const cli_help_global_options_heading = /** @type {(inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString} */ () => {
+cli_help_global_options_heading: /** @type {(inputs: Cli_Help_Global_Options_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Opções globais:`)
-};
+},
 
-export const cli_help_intro = /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
+cli_help_intro: /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`timetray — seus projetos do serviço de controle de horas na linha de comando.
 Usa as mesmas contas, entradas do chaveiro e User-Agent que o app de bandeja Timetray.`)
-};
+},
 
-export const cli_help_json_heading = /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
+cli_help_json_heading: /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saída --json (um documento JSON na saída padrão; estável, campos só são acrescentados;
 as chaves e os códigos não são traduzidos):`)
-};
+},
 
-export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInputs) => LocalizedString} */ () => {
+cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`  Account  = {"key","label","baseUrl","accountId","email","signedIn":bool|null,"active":bool,
               "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
               signedIn=null: desconhecido, o chaveiro não pôde ser consultado ("keychain" diz
@@ -290,490 +291,490 @@ export const cli_help_json_shapes = /** @type {(inputs: Cli_Help_Json_ShapesInpu
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" para um
                    erro de uso ou entrada inválida (saída 2), "signed_out", "unauthorized",
                    "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)`)
-};
+},
 
-export const cli_help_options_heading = /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
+cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Opções:`)
-};
+},
 
-export const cli_help_options_placeholder = /** @type {(inputs: Cli_Help_Options_PlaceholderInputs) => LocalizedString} */ () => {
+cli_help_options_placeholder: /** @type {(inputs: Cli_Help_Options_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[opções]`)
-};
+},
 
-export const cli_help_see_overview = /** @type {(inputs: Cli_Help_See_OverviewInputs) => LocalizedString} */ () => {
+cli_help_see_overview: /** @type {(inputs: Cli_Help_See_OverviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Todos os comandos, os códigos de saída e os formatos do --json: \`timetray --help\`.`)
-};
+},
 
-export const cli_help_settings_where = /** @type {(inputs: Cli_Help_Settings_WhereInputs) => LocalizedString} */ () => {
+cli_help_settings_where: /** @type {(inputs: Cli_Help_Settings_WhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`As configurações ficam em $TIMETRAY_CONFIG_DIR, senão na pasta de configuração do
 usuário (Linux: $XDG_CONFIG_HOME/Timetray ou ~/.config/Timetray). Os tokens ficam só
 no chaveiro do sistema.`)
-};
+},
 
-export const cli_help_times = /** @type {(inputs: Cli_Help_TimesInputs) => LocalizedString} */ () => {
+cli_help_times: /** @type {(inputs: Cli_Help_TimesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Os horários aparecem na hora local, no formato do idioma (a configuração language,
 senão LC_ALL, LC_TIME ou LANG); --json mantém ISO 8601.`)
-};
+},
 
-export const cli_help_usage_line = /** @type {(inputs: Cli_Help_Usage_LineInputs) => LocalizedString} */ (i) => {
+cli_help_usage_line: /** @type {(inputs: Cli_Help_Usage_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Uso: timetray ${i?.usage}`)
-};
+},
 
-export const cli_help_usage_overview = /** @type {(inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString} */ () => {
+cli_help_usage_overview: /** @type {(inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Uso: timetray <comando> [opções]
      timetray <comando> --help    só esse comando, com as opções dele`)
-};
+},
 
-export const cli_input_ended = /** @type {(inputs: Cli_Input_EndedInputs) => LocalizedString} */ () => {
+cli_input_ended: /** @type {(inputs: Cli_Input_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelado: a entrada terminou antes de uma resposta.`)
-};
+},
 
-export const cli_label_billable = /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedString} */ () => {
+cli_label_billable: /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Faturável`)
-};
+},
 
-export const cli_label_changed = /** @type {(inputs: Cli_Label_ChangedInputs) => LocalizedString} */ () => {
+cli_label_changed: /** @type {(inputs: Cli_Label_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alterado`)
-};
+},
 
-export const cli_label_created = /** @type {(inputs: Cli_Label_CreatedInputs) => LocalizedString} */ () => {
+cli_label_created: /** @type {(inputs: Cli_Label_CreatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Criado`)
-};
+},
 
-export const cli_label_customer = /** @type {(inputs: Cli_Label_CustomerInputs) => LocalizedString} */ () => {
+cli_label_customer: /** @type {(inputs: Cli_Label_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cliente`)
-};
+},
 
-export const cli_label_description = /** @type {(inputs: Cli_Label_DescriptionInputs) => LocalizedString} */ () => {
+cli_label_description: /** @type {(inputs: Cli_Label_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Descrição`)
-};
+},
 
-export const cli_label_hours = /** @type {(inputs: Cli_Label_HoursInputs) => LocalizedString} */ () => {
+cli_label_hours: /** @type {(inputs: Cli_Label_HoursInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Horas`)
-};
+},
 
-export const cli_label_members = /** @type {(inputs: Cli_Label_MembersInputs) => LocalizedString} */ () => {
+cli_label_members: /** @type {(inputs: Cli_Label_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Membros`)
-};
+},
 
-export const cli_label_open_tasks = /** @type {(inputs: Cli_Label_Open_TasksInputs) => LocalizedString} */ () => {
+cli_label_open_tasks: /** @type {(inputs: Cli_Label_Open_TasksInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tarefas abertas`)
-};
+},
 
-export const cli_label_rate = /** @type {(inputs: Cli_Label_RateInputs) => LocalizedString} */ () => {
+cli_label_rate: /** @type {(inputs: Cli_Label_RateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor hora`)
-};
+},
 
-export const cli_label_status = /** @type {(inputs: Cli_Label_StatusInputs) => LocalizedString} */ () => {
+cli_label_status: /** @type {(inputs: Cli_Label_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
-};
+},
 
-export const cli_label_value = /** @type {(inputs: Cli_Label_ValueInputs) => LocalizedString} */ () => {
+cli_label_value: /** @type {(inputs: Cli_Label_ValueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor`)
-};
+},
 
-export const cli_last_use_unknown = /** @type {(inputs: Cli_Last_Use_UnknownInputs) => LocalizedString} */ () => {
+cli_last_use_unknown: /** @type {(inputs: Cli_Last_Use_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`último uso desconhecido`)
-};
+},
 
-export const cli_last_used_days = /** @type {(inputs: Cli_Last_Used_DaysInputs) => LocalizedString} */ (i) => {
+cli_last_used_days: /** @type {(inputs: Cli_Last_Used_DaysInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`usada há ${i?.days} dias`)
-};
+},
 
-export const cli_last_used_today = /** @type {(inputs: Cli_Last_Used_TodayInputs) => LocalizedString} */ () => {
+cli_last_used_today: /** @type {(inputs: Cli_Last_Used_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`usada hoje`)
-};
+},
 
-export const cli_last_used_yesterday = /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => LocalizedString} */ () => {
+cli_last_used_yesterday: /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`usada ontem`)
-};
+},
 
-export const cli_list_cached = /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
+cli_list_cached: /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`em cache, de ${i?.when}`)
-};
+},
 
-export const cli_list_refreshed = /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
+cli_list_refreshed: /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`atualizada em ${i?.when}`)
-};
+},
 
-export const cli_list_saved = /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
+cli_list_saved: /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`salva em ${i?.when}`)
-};
+},
 
-export const cli_logout_not_signed_in = /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
+cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label} não estava com sessão ativa; nada a revogar.`)
-};
+},
 
-export const cli_logout_not_told = /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
+cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Você saiu neste computador (o token foi apagado do chaveiro), mas
 não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
-};
+},
 
-export const cli_logout_revoked = /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
+cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Você saiu. O token foi revogado no serviço e apagado do chaveiro.`)
-};
+},
 
-export const cli_markdown_or_json = /** @type {(inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString} */ () => {
+cli_markdown_or_json: /** @type {(inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Escolha uma só entre --markdown e --json.`)
-};
+},
 
-export const cli_needs_value = /** @type {(inputs: Cli_Needs_ValueInputs) => LocalizedString} */ (i) => {
+cli_needs_value: /** @type {(inputs: Cli_Needs_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} precisa de um valor: ${i?.option} ${i?.valueName}.`)
-};
+},
 
-export const cli_no = /** @type {(inputs: Cli_NoInputs) => LocalizedString} */ () => {
+cli_no: /** @type {(inputs: Cli_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`não`)
-};
+},
 
-export const cli_no_account_matches = /** @type {(inputs: Cli_No_Account_MatchesInputs) => LocalizedString} */ (i) => {
+cli_no_account_matches: /** @type {(inputs: Cli_No_Account_MatchesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta corresponde a "${i?.text}". Veja \`timetray accounts\`.`)
-};
+},
 
-export const cli_no_account_to_sign_out = /** @type {(inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString} */ () => {
+cli_no_account_to_sign_out: /** @type {(inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta para sair. Veja \`timetray accounts\`.`)
-};
+},
 
-export const cli_no_account_yet = /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedString} */ () => {
+cli_no_account_yet: /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta ainda — rode \`timetray login\` primeiro.`)
-};
+},
 
-export const cli_no_accounts_yet = /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
+cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta ainda. Adicione uma com \`timetray login\`.`)
-};
+},
 
-export const cli_no_customer = /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
+cli_no_customer: /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem cliente`)
-};
+},
 
-export const cli_no_password_given = /** @type {(inputs: Cli_No_Password_GivenInputs) => LocalizedString} */ () => {
+cli_no_password_given: /** @type {(inputs: Cli_No_Password_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma senha informada.`)
-};
+},
 
-export const cli_no_terminal_password = /** @type {(inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString} */ () => {
+cli_no_terminal_password: /** @type {(inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não há terminal para pedir a senha: envie-a pela entrada padrão com --password-stdin.`)
-};
+},
 
-export const cli_no_terminal_secret = /** @type {(inputs: Cli_No_Terminal_SecretInputs) => LocalizedString} */ () => {
+cli_no_terminal_secret: /** @type {(inputs: Cli_No_Terminal_SecretInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não há terminal para perguntar: envie o segredo pela entrada padrão.`)
-};
+},
 
-export const cli_no_token_given = /** @type {(inputs: Cli_No_Token_GivenInputs) => LocalizedString} */ () => {
+cli_no_token_given: /** @type {(inputs: Cli_No_Token_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum token informado.`)
-};
+},
 
-export const cli_not_an_option_of = /** @type {(inputs: Cli_Not_An_Option_OfInputs) => LocalizedString} */ (i) => {
+cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` não tem a opção ${i?.option}.`)
-};
+},
 
-export const cli_not_cached = /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
+cli_not_cached: /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Ainda não há detalhes deste projeto em cache — rode \`timetray project ${i?.id}\` com conexão.`)
-};
+},
 
-export const cli_not_in_account = /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {
+cli_not_in_account: /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não há projeto ${i?.id} nesta conta — \`timetray projects\` lista os IDs.`)
-};
+},
 
-export const cli_not_saved = /** @type {(inputs: Cli_Not_SavedInputs) => LocalizedString} */ (i) => {
+cli_not_saved: /** @type {(inputs: Cli_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não salvo: ${i?.problem}.`)
-};
+},
 
-export const cli_notes_doctor = /** @type {(inputs: Cli_Notes_DoctorInputs) => LocalizedString} */ () => {
+cli_notes_doctor: /** @type {(inputs: Cli_Notes_DoctorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sai com 0 quando nada falhou (avisos permitidos), 1 caso contrário.`)
-};
+},
 
-export const cli_notes_project = /** @type {(inputs: Cli_Notes_ProjectInputs) => LocalizedString} */ () => {
+cli_notes_project: /** @type {(inputs: Cli_Notes_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sai com 1 quando o serviço não tem o projeto (um que estava na lista
 também é removido da lista em cache). Sem conexão, os detalhes salvos
 são mostrados como em projects. Com hideMoney ligado, valor hora e valor
 aparecem como •••.`)
-};
+},
 
-export const cli_notes_projects = /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedString} */ () => {
+cli_notes_projects: /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Projetos arquivados só são listados com showArchived ligado, como no app
 (\`timetray config set showArchived true\`); a última linha diz quantos
 estão ocultos. --json lista todos os projetos, inclusive os arquivados.
 Quando o serviço não consegue dar uma lista nova, a salva é mostrada, com
 uma linha na saída de erro dizendo de quando e por quê; o código de saída
 continua o da falha (4 sem conexão).`)
-};
+},
 
-export const cli_now_using = /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
+cli_now_using: /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name}.`)
-};
+},
 
-export const cli_now_using_keychain_locked = /** @type {(inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString} */ (i) => {
+cli_now_using_keychain_locked: /** @type {(inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name} (chaveiro bloqueado).`)
-};
+},
 
-export const cli_now_using_keychain_unavailable = /** @type {(inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
+cli_now_using_keychain_unavailable: /** @type {(inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name} (chaveiro indisponível).`)
-};
+},
 
-export const cli_now_using_signed_out = /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString} */ (i) => {
+cli_now_using_signed_out: /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name} (sessão encerrada: rode \`timetray login\`).`)
-};
+},
 
-export const cli_opt_account_id = /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
+cli_opt_account_id: /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o ID da conta: o código depois de /a/ no endereço do app web`)
-};
+},
 
-export const cli_opt_base_url = /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString} */ () => {
+cli_opt_base_url: /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`endereço do serviço, p. ex. https://app.rabbiit.com/api/v1`)
-};
+},
 
-export const cli_opt_ca_file = /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
+cli_opt_ca_file: /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`confia também nos certificados de CA em FILE (PEM); login e import-token
 salvam o caminho absoluto dele como configuração`)
-};
+},
 
-export const cli_opt_email_import = /** @type {(inputs: Cli_Opt_Email_ImportInputs) => LocalizedString} */ () => {
+cli_opt_email_import: /** @type {(inputs: Cli_Opt_Email_ImportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o e-mail da conta`)
-};
+},
 
-export const cli_opt_email_login = /** @type {(inputs: Cli_Opt_Email_LoginInputs) => LocalizedString} */ () => {
+cli_opt_email_login: /** @type {(inputs: Cli_Opt_Email_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o e-mail com que você entra`)
-};
+},
 
-export const cli_opt_help = /** @type {(inputs: Cli_Opt_HelpInputs) => LocalizedString} */ () => {
+cli_opt_help: /** @type {(inputs: Cli_Opt_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`esta ajuda`)
-};
+},
 
-export const cli_opt_json = /** @type {(inputs: Cli_Opt_JsonInputs) => LocalizedString} */ () => {
+cli_opt_json: /** @type {(inputs: Cli_Opt_JsonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`saída para máquinas (formatos em \`timetray --help\`)`)
-};
+},
 
-export const cli_opt_label = /** @type {(inputs: Cli_Opt_LabelInputs) => LocalizedString} */ () => {
+cli_opt_label: /** @type {(inputs: Cli_Opt_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um nome para a conta nas listas`)
-};
+},
 
-export const cli_opt_logout_account = /** @type {(inputs: Cli_Opt_Logout_AccountInputs) => LocalizedString} */ () => {
+cli_opt_logout_account: /** @type {(inputs: Cli_Opt_Logout_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`uma conta: chave, rótulo, ID da conta ou e-mail
 (padrão: a conta ativa)`)
-};
+},
 
-export const cli_opt_markdown = /** @type {(inputs: Cli_Opt_MarkdownInputs) => LocalizedString} */ () => {
+cli_opt_markdown: /** @type {(inputs: Cli_Opt_MarkdownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um status curto em Markdown para colar numa atualização ao cliente`)
-};
+},
 
-export const cli_opt_password_stdin = /** @type {(inputs: Cli_Opt_Password_StdinInputs) => LocalizedString} */ () => {
+cli_opt_password_stdin: /** @type {(inputs: Cli_Opt_Password_StdinInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`lê a senha da entrada padrão
 (senão ela é pedida no terminal, sem eco)`)
-};
+},
 
-export const cli_opt_project_cached = /** @type {(inputs: Cli_Opt_Project_CachedInputs) => LocalizedString} */ () => {
+cli_opt_project_cached: /** @type {(inputs: Cli_Opt_Project_CachedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`os detalhes buscados por último neste computador, sem rede`)
-};
+},
 
-export const cli_opt_projects_cached = /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString} */ () => {
+cli_opt_projects_cached: /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`mostra a última lista conhecida sem chamar o serviço`)
-};
+},
 
-export const cli_opt_user_agent = /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
+cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`OBRIGATÓRIO: o User-Agent exato com que o token foi criado
 (pedido no terminal). O serviço vincula um token ao seu
 User-Agent e o destrói de vez quando vê
 outro.`)
-};
+},
 
-export const cli_opt_version = /** @type {(inputs: Cli_Opt_VersionInputs) => LocalizedString} */ () => {
+cli_opt_version: /** @type {(inputs: Cli_Opt_VersionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a versão do timetray`)
-};
+},
 
-export const cli_option_required = /** @type {(inputs: Cli_Option_RequiredInputs) => LocalizedString} */ (i) => {
+cli_option_required: /** @type {(inputs: Cli_Option_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--${i?.option} é obrigatório para \`timetray ${i?.command}\`.`)
-};
+},
 
-export const cli_output_failed = /** @type {(inputs: Cli_Output_FailedInputs) => LocalizedString} */ (i) => {
+cli_output_failed: /** @type {(inputs: Cli_Output_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`timetray: não foi possível escrever a saída (${i?.why}) — verifique para onde vai a saída padrão, ou rode o comando sem redirecioná-la.`)
-};
+},
 
-export const cli_password_stdin_empty = /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString} */ () => {
+cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A senha na entrada padrão está vazia.`)
-};
+},
 
-export const cli_per_hour = /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
+cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.money} por hora`)
-};
+},
 
-export const cli_projects_archived_hidden = /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} arquivado oculto (\`timetray config set showArchived true\` mostra)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} arquivados ocultos (\`timetray config set showArchived true\` mostra)`);
 	return /** @type {LocalizedString} */ ("cli_projects_archived_hidden");
-};
+},
 
-export const cli_projects_count = /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
-};
+},
 
-export const cli_projects_hours_unknown = /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
+cli_projects_hours_unknown: /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`– : horas ainda não buscadas; \`timetray project ID\` busca os totais de um projeto.`)
-};
+},
 
-export const cli_projects_none = /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {
+cli_projects_none: /** @type {(inputs: Cli_Projects_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum projeto nesta conta`)
-};
+},
 
-export const cli_projects_none_active = /** @type {(inputs: Cli_Projects_None_ActiveInputs) => LocalizedString} */ () => {
+cli_projects_none_active: /** @type {(inputs: Cli_Projects_None_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum projeto ativo`)
-};
+},
 
-export const cli_projects_none_saved = /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
+cli_projects_none_saved: /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ainda não há lista de projetos salva neste computador — rode \`timetray projects\` para buscá-la.`)
-};
+},
 
-export const cli_projects_not_listed = /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
+cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível listar os projetos: ${i?.problem}`)
-};
+},
 
-export const cli_projects_skipped = /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+cli_projects_skipped: /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} item ilegível ignorado`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} itens ilegíveis ignorados`);
 	return /** @type {LocalizedString} */ ("cli_projects_skipped");
-};
+},
 
-export const cli_quote_label = /** @type {(inputs: Cli_Quote_LabelInputs) => LocalizedString} */ (i) => {
+cli_quote_label: /** @type {(inputs: Cli_Quote_LabelInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Um rótulo com espaços precisa de aspas, p. ex.:
   ${i?.corrected}`)
-};
+},
 
-export const cli_quote_name = /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */ (i) => {
+cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Um nome com espaços precisa de aspas, p. ex.:
   ${i?.corrected}`)
-};
+},
 
-export const cli_removed_not_signed_in = /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
+cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} removida (não estava com sessão ativa).`)
-};
+},
 
-export const cli_removed_not_told = /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
+cli_removed_not_told: /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} removida e o token dela apagado do chaveiro, mas
 não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
-};
+},
 
-export const cli_removed_revoked = /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
+cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} removida. O token dela foi revogado no serviço e apagado do chaveiro.`)
-};
+},
 
-export const cli_saved_details_notice = /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
+cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
-};
+},
 
-export const cli_saved_list_notice = /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
+cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
-};
+},
 
-export const cli_see_command_help = /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
+cli_see_command_help: /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Veja \`timetray ${i?.command} --help\`.`)
-};
+},
 
-export const cli_see_help = /** @type {(inputs: Cli_See_HelpInputs) => LocalizedString} */ () => {
+cli_see_help: /** @type {(inputs: Cli_See_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Veja \`timetray --help\`.`)
-};
+},
 
-export const cli_setting_refused = /** @type {(inputs: Cli_Setting_RefusedInputs) => LocalizedString} */ (i) => {
+cli_setting_refused: /** @type {(inputs: Cli_Setting_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} deve ser ${i?.accepted}; recebido "${i?.text}".`)
-};
+},
 
-export const cli_several_accounts = /** @type {(inputs: Cli_Several_AccountsInputs) => LocalizedString} */ (i) => {
+cli_several_accounts: /** @type {(inputs: Cli_Several_AccountsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.text}" corresponde a várias contas; use uma das chaves:
 ${i?.keys}`)
-};
+},
 
-export const cli_signed_in_as = /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
+cli_signed_in_as: /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Você entrou como ${i?.name}, conta ${i?.accountId}. ${i?.projects}
 Chave da conta: ${i?.key}`)
-};
+},
 
-export const cli_signed_in_count = /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+cli_signed_in_count: /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos.`);
 	return /** @type {LocalizedString} */ ("cli_signed_in_count");
-};
+},
 
-export const cli_state_keychain_locked = /** @type {(inputs: Cli_State_Keychain_LockedInputs) => LocalizedString} */ () => {
+cli_state_keychain_locked: /** @type {(inputs: Cli_State_Keychain_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`chaveiro bloqueado`)
-};
+},
 
-export const cli_state_keychain_unavailable = /** @type {(inputs: Cli_State_Keychain_UnavailableInputs) => LocalizedString} */ () => {
+cli_state_keychain_unavailable: /** @type {(inputs: Cli_State_Keychain_UnavailableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`chaveiro indisponível`)
-};
+},
 
-export const cli_state_signed_in = /** @type {(inputs: Cli_State_Signed_InInputs) => LocalizedString} */ () => {
+cli_state_signed_in: /** @type {(inputs: Cli_State_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sessão ativa`)
-};
+},
 
-export const cli_state_signed_out = /** @type {(inputs: Cli_State_Signed_OutInputs) => LocalizedString} */ () => {
+cli_state_signed_out: /** @type {(inputs: Cli_State_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sessão encerrada`)
-};
+},
 
-export const cli_status_account = /** @type {(inputs: Cli_Status_AccountInputs) => LocalizedString} */ (i) => {
+cli_status_account: /** @type {(inputs: Cli_Status_AccountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}, conta ${i?.accountId} em ${i?.baseUrl}`)
-};
+},
 
-export const cli_status_active = /** @type {(inputs: Cli_Status_ActiveInputs) => LocalizedString} */ () => {
+cli_status_active: /** @type {(inputs: Cli_Status_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ativo`)
-};
+},
 
-export const cli_status_archived = /** @type {(inputs: Cli_Status_ArchivedInputs) => LocalizedString} */ () => {
+cli_status_archived: /** @type {(inputs: Cli_Status_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`arquivado`)
-};
+},
 
-export const cli_status_cached = /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+cli_status_cached: /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached");
-};
+},
 
-export const cli_status_cached_refreshed = /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último em ${i?.when}.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último em ${i?.when}.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
-};
+},
 
-export const cli_status_keychain_unavailable = /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
+cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`(chaveiro indisponível) ${i?.problem}`)
-};
+},
 
-export const cli_status_no_account = /** @type {(inputs: Cli_Status_No_AccountInputs) => LocalizedString} */ () => {
+cli_status_no_account: /** @type {(inputs: Cli_Status_No_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta. Adicione uma com \`timetray login\`.`)
-};
+},
 
-export const cli_status_signed_in = /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
+cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sessão aberta.`)
-};
+},
 
-export const cli_status_signed_out = /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
+cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sessão encerrada.`)
-};
+},
 
-export const cli_status_signed_out_why = /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
+cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sessão encerrada: ${i?.reason}`)
-};
+},
 
-export const cli_status_trusting = /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
+cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Confiando também nos certificados de CA em ${i?.file}.`)
-};
+},
 
-export const cli_stdin_too_long = /** @type {(inputs: Cli_Stdin_Too_LongInputs) => LocalizedString} */ (i) => {
+cli_stdin_too_long: /** @type {(inputs: Cli_Stdin_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A entrada padrão tem mais de ${i?.kib} KiB, mais que qualquer senha ou token: envie só o segredo.`)
-};
+},
 
-export const cli_stdin_too_long_example = /** @type {(inputs: Cli_Stdin_Too_Long_ExampleInputs) => LocalizedString} */ (i) => {
+cli_stdin_too_long_example: /** @type {(inputs: Cli_Stdin_Too_Long_ExampleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A entrada padrão tem mais de ${i?.kib} KiB, mais que qualquer senha ou token: envie só o segredo (p. ex. \`${i?.example}\`).`)
-};
+},
 
-export const cli_summary_accounts = /** @type {(inputs: Cli_Summary_AccountsInputs) => LocalizedString} */ () => {
+cli_summary_accounts: /** @type {(inputs: Cli_Summary_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lista as contas adicionadas neste computador.`)
-};
+},
 
-export const cli_summary_completion = /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
+cli_summary_completion: /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostra um script de autocompletar para o shell: comandos, opções e chaves de
 configuração (como instalar: veja o README.pt-BR).`)
-};
+},
 
-export const cli_summary_config = /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
+cli_summary_config: /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lista as configurações (sem segredos; não usa o chaveiro nem a rede).
 \`config get KEY\` mostra uma configuração; \`config set KEY VALUE\` muda uma,
 com VALUE verificado antes (sai com 2 quando recusado):
@@ -791,148 +792,149 @@ com VALUE verificado antes (sai com 2 quando recusado):
                           valores e valor hora aparecem nela; o --json não muda
   language                auto, en ou pt-BR (padrão auto): auto segue o
                           sistema (LC_ALL, depois LC_MESSAGES, depois LANG)`)
-};
+},
 
-export const cli_summary_doctor = /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
+cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verifica o chaveiro, o host da bandeja, o tipo de sessão, o atalho, o proxy,
 o arquivo de CA, o serviço de cada conta (TLS, emissor, tempo), o relógio e
 as contas, e mostra como resolver cada problema. Termina em até 10 s; não
 envia nenhum token.`)
-};
+},
 
-export const cli_summary_import_token = /** @type {(inputs: Cli_Summary_Import_TokenInputs) => LocalizedString} */ () => {
+cli_summary_import_token: /** @type {(inputs: Cli_Summary_Import_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adota um token criado em outro lugar (p. ex. com curl). O token é lido da
 entrada padrão (pedido sem eco no terminal).`)
-};
+},
 
-export const cli_summary_login = /** @type {(inputs: Cli_Summary_LoginInputs) => LocalizedString} */ () => {
+cli_summary_login: /** @type {(inputs: Cli_Summary_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entra e torna a conta ativa.`)
-};
+},
 
-export const cli_summary_logout = /** @type {(inputs: Cli_Summary_LogoutInputs) => LocalizedString} */ () => {
+cli_summary_logout: /** @type {(inputs: Cli_Summary_LogoutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Revoga o token no serviço e o apaga do chaveiro.`)
-};
+},
 
-export const cli_summary_project = /** @type {(inputs: Cli_Summary_ProjectInputs) => LocalizedString} */ () => {
+cli_summary_project: /** @type {(inputs: Cli_Summary_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostra os detalhes do projeto ID: cliente, status, valor hora, horas, valor,
 membros, tarefas abertas, datas (buscados no serviço: a lista não tem totais).`)
-};
+},
 
-export const cli_summary_projects = /** @type {(inputs: Cli_Summary_ProjectsInputs) => LocalizedString} */ () => {
+cli_summary_projects: /** @type {(inputs: Cli_Summary_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lista os projetos da conta ativa, agrupados por cliente.`)
-};
+},
 
-export const cli_summary_remove = /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
+cli_summary_remove: /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sai de ACCOUNT (chave, rótulo, ID da conta ou e-mail), revogando o token
 no serviço, e a remove da lista deste computador.`)
-};
+},
 
-export const cli_summary_rename_customer = /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
+cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Renomeia o cliente ID para NAME (ponha entre aspas um NAME com espaços: "Acme Brasil Ltda").`)
-};
+},
 
-export const cli_summary_status = /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {
+cli_summary_status: /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostra a conta ativa, se a sessão está aberta e a CA extra em uso,
 se houver (sem chamada de rede).`)
-};
+},
 
-export const cli_summary_use = /** @type {(inputs: Cli_Summary_UseInputs) => LocalizedString} */ () => {
+cli_summary_use: /** @type {(inputs: Cli_Summary_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Torna ACCOUNT (chave, rótulo, ID da conta ou e-mail) a conta ativa.`)
-};
+},
 
-export const cli_takes_no_value = /** @type {(inputs: Cli_Takes_No_ValueInputs) => LocalizedString} */ (i) => {
+cli_takes_no_value: /** @type {(inputs: Cli_Takes_No_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.option} não aceita valor.`)
-};
+},
 
-export const cli_token_stdin_empty = /** @type {(inputs: Cli_Token_Stdin_EmptyInputs) => LocalizedString} */ () => {
+cli_token_stdin_empty: /** @type {(inputs: Cli_Token_Stdin_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O token na entrada padrão está vazio.`)
-};
+},
 
-export const cli_trusting_expired = /** @type {(inputs: Cli_Trusting_ExpiredInputs) => LocalizedString} */ (i) => {
+cli_trusting_expired: /** @type {(inputs: Cli_Trusting_ExpiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Confiando em ${i?.name} (EXPIROU em ${i?.date}).`)
-};
+},
 
-export const cli_trusting_valid = /** @type {(inputs: Cli_Trusting_ValidInputs) => LocalizedString} */ (i) => {
+cli_trusting_valid: /** @type {(inputs: Cli_Trusting_ValidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Confiando em ${i?.name} (válido até ${i?.date}).`)
-};
+},
 
-export const cli_unknown_command = /** @type {(inputs: Cli_Unknown_CommandInputs) => LocalizedString} */ (i) => {
+cli_unknown_command: /** @type {(inputs: Cli_Unknown_CommandInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Comando desconhecido "${i?.name}".`)
-};
+},
 
-export const cli_unknown_command_nearest = /** @type {(inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString} */ (i) => {
+cli_unknown_command_nearest: /** @type {(inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Comando desconhecido "${i?.name}". Você quis dizer \`${i?.nearest}\`?`)
-};
+},
 
-export const cli_unknown_option = /** @type {(inputs: Cli_Unknown_OptionInputs) => LocalizedString} */ (i) => {
+cli_unknown_option: /** @type {(inputs: Cli_Unknown_OptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Opção desconhecida ${i?.option}.`)
-};
+},
 
-export const cli_unknown_option_for = /** @type {(inputs: Cli_Unknown_Option_ForInputs) => LocalizedString} */ (i) => {
+cli_unknown_option_for: /** @type {(inputs: Cli_Unknown_Option_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Opção desconhecida ${i?.option} para \`timetray ${i?.command}\`.`)
-};
+},
 
-export const cli_unknown_setting = /** @type {(inputs: Cli_Unknown_SettingInputs) => LocalizedString} */ (i) => {
+cli_unknown_setting: /** @type {(inputs: Cli_Unknown_SettingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Configuração desconhecida "${i?.text}". Configurações: ${i?.keys}.`)
-};
+},
 
-export const cli_unknown_shell = /** @type {(inputs: Cli_Unknown_ShellInputs) => LocalizedString} */ (i) => {
+cli_unknown_shell: /** @type {(inputs: Cli_Unknown_ShellInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não há autocompletar para "${i?.shell}": escolha ${i?.shells}.`)
-};
+},
 
-export const cli_user_agent_give = /** @type {(inputs: Cli_User_Agent_GiveInputs) => LocalizedString} */ (i) => {
+cli_user_agent_give: /** @type {(inputs: Cli_User_Agent_GiveInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Informe o User-Agent exato com que o token foi criado (o curl envia p. ex. "${i?.example}").`)
-};
+},
 
-export const cli_user_agent_required = /** @type {(inputs: Cli_User_Agent_RequiredInputs) => LocalizedString} */ (i) => {
+cli_user_agent_required: /** @type {(inputs: Cli_User_Agent_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--user-agent é obrigatório: informe o User-Agent exato com que o token foi criado (p. ex. "${i?.example}"). O serviço vincula um token ao seu User-Agent e o destrói de vez quando outro é enviado.`)
-};
+},
 
-export const cli_user_agent_why = /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
+cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço vincula um token ao User-Agent que o criou e destrói o token de vez quando vê outro.`)
-};
+},
 
-export const cli_webapp_open_failed = /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
+cli_webapp_open_failed: /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nenhum navegador pôde ser aberto (${i?.cause}); abra este endereço você mesmo: ${i?.url}`)
-};
+},
 
-export const cli_webapp_open_opening = /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
+cli_webapp_open_opening: /** @type {(inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Abrindo ${i?.url}`)
-};
+},
 
-export const cli_webapp_open_print_option = /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
+cli_webapp_open_print_option: /** @type {(inputs: Cli_Webapp_Open_Print_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`mostra o endereço em vez de abri-lo`)
-};
+},
 
-export const cli_webapp_open_summary = /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
+cli_webapp_open_summary: /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador (o app web do serviço,
 em https://HOST/a/CONTA/#/projects, no endereço da própria conta).`)
-};
+},
 
-export const cli_what_to_check = /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
+cli_what_to_check: /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do app web, p. ex. ${i?.example}`)
-};
+},
 
-export const cli_yes = /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
+cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sim`)
-};
+},
 
-export const pin_cli_pinned = /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
+pin_cli_pinned: /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} fixado.`)
-};
+},
 
-export const pin_cli_section = /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
+pin_cli_section: /** @type {(inputs: Pin_Cli_SectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fixados`)
-};
+},
 
-export const pin_cli_summary = /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
+pin_cli_summary: /** @type {(inputs: Pin_Cli_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fixa o projeto ID: ele vem primeiro na bandeja, na janela e em \`projects\`.`)
-};
+},
 
-export const pin_cli_unpin_summary = /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
+pin_cli_unpin_summary: /** @type {(inputs: Pin_Cli_Unpin_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Desafixa o projeto ID.`)
-};
+},
 
-export const pin_cli_unpinned = /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
+pin_cli_unpinned: /** @type {(inputs: Pin_Cli_UnpinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} desafixado.`)
+},
 };

@@ -2,898 +2,900 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
+export const messages = {
+budget_account_gone: /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That account is not in Timetray’s list any more.`)
-};
+},
 
-export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
+budget_currency_ignored: /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)`)
-};
+},
 
-export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
+budget_empty: /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Give the budget in hours, in value or both; to remove a budget, clear it.`)
-};
+},
 
-export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
+budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The budget in hours must be a number greater than 0, such as 120.`)
-};
+},
 
-export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
+budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Project #${i?.id} is not in this account’s project list — refresh the list and check the id.`)
-};
+},
 
-export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
+budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A budget is a number of hours, a value, or both.`)
-};
+},
 
-export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
+budget_value_invalid: /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The budget in value must be a number greater than 0, such as 15000.`)
-};
+},
 
-export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
+budget_web_app_unsafe: /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The web app can only be opened over https on the account’s own service address, and this account’s address is not one — sign in again with an https address.`)
-};
+},
 
-export const ca_choose_again = /** @type {(inputs: Ca_Choose_AgainInputs) => LocalizedString} */ () => {
+ca_choose_again: /** @type {(inputs: Ca_Choose_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose a current PEM file in Settings → Extra CA file (or \`timetray config set caFile FILE\`; \`none\` if you no longer need one).`)
-};
+},
 
-export const ca_give_flag_again = /** @type {(inputs: Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
+ca_give_flag_again: /** @type {(inputs: Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Give --ca-file a PEM file of CA certificates, or leave it out.`)
-};
+},
 
-export const core_account_gone = /** @type {(inputs: Core_Account_GoneInputs) => LocalizedString} */ () => {
+core_account_gone: /** @type {(inputs: Core_Account_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That account is not in Timetray’s list any more.`)
-};
+},
 
-export const core_account_id_hint = /** @type {(inputs: Core_Account_Id_HintInputs) => LocalizedString} */ () => {
+core_account_id_hint: /** @type {(inputs: Core_Account_Id_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The account id is the short code after /a/ in the web app’s address.`)
-};
+},
 
-export const core_account_id_not_text = /** @type {(inputs: Core_Account_Id_Not_TextInputs) => LocalizedString} */ () => {
+core_account_id_not_text: /** @type {(inputs: Core_Account_Id_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The account id must be text.`)
-};
+},
 
-export const core_account_key_missing = /** @type {(inputs: Core_Account_Key_MissingInputs) => LocalizedString} */ () => {
+core_account_key_missing: /** @type {(inputs: Core_Account_Key_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The account must be named by its key.`)
-};
+},
 
-export const core_account_key_too_long = /** @type {(inputs: Core_Account_Key_Too_LongInputs) => LocalizedString} */ () => {
+core_account_key_too_long: /** @type {(inputs: Core_Account_Key_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The account key is too long.`)
-};
+},
 
-export const core_address_mismatch = /** @type {(inputs: Core_Address_MismatchInputs) => LocalizedString} */ (i) => {
+core_address_mismatch: /** @type {(inputs: Core_Address_MismatchInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The address of ${i?.account} in settings.json does not match its keychain entry — sign in again.`)
-};
+},
 
-export const core_api_answer_cut_off = /** @type {(inputs: Core_Api_Answer_Cut_OffInputs) => LocalizedString} */ (i) => {
+core_api_answer_cut_off: /** @type {(inputs: Core_Api_Answer_Cut_OffInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The answer from ${i?.origin} was cut off before it was complete — try again.`)
-};
+},
 
-export const core_api_answer_no_project = /** @type {(inputs: Core_Api_Answer_No_ProjectInputs) => LocalizedString} */ (i) => {
+core_api_answer_no_project: /** @type {(inputs: Core_Api_Answer_No_ProjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service answered ${i?.what} with no readable project (id and name).`)
-};
+},
 
-export const core_api_answer_too_big = /** @type {(inputs: Core_Api_Answer_Too_BigInputs) => LocalizedString} */ (i) => {
+core_api_answer_too_big: /** @type {(inputs: Core_Api_Answer_Too_BigInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service sent a larger answer than Timetray accepts (over ${i?.size}).`)
-};
+},
 
-export const core_api_answer_unreadable = /** @type {(inputs: Core_Api_Answer_UnreadableInputs) => LocalizedString} */ (i) => {
+core_api_answer_unreadable: /** @type {(inputs: Core_Api_Answer_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service answered ${i?.what} with data Timetray cannot read.`)
-};
+},
 
-export const core_api_answer_web_page = /** @type {(inputs: Core_Api_Answer_Web_PageInputs) => LocalizedString} */ (i) => {
+core_api_answer_web_page: /** @type {(inputs: Core_Api_Answer_Web_PageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service answered ${i?.what} with a web page instead of data — is the service address right?`)
-};
+},
 
-export const core_api_bad_sign_in = /** @type {(inputs: Core_Api_Bad_Sign_InInputs) => LocalizedString} */ () => {
+core_api_bad_sign_in: /** @type {(inputs: Core_Api_Bad_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service did not accept this email, password and account id.`)
-};
+},
 
-export const core_api_forbidden = /** @type {(inputs: Core_Api_ForbiddenInputs) => LocalizedString} */ () => {
+core_api_forbidden: /** @type {(inputs: Core_Api_ForbiddenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your account is not allowed to do this.`)
-};
+},
 
-export const core_api_no_token = /** @type {(inputs: Core_Api_No_TokenInputs) => LocalizedString} */ () => {
+core_api_no_token: /** @type {(inputs: Core_Api_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No token to send — sign in first.`)
-};
+},
 
-export const core_api_no_user_agent = /** @type {(inputs: Core_Api_No_User_AgentInputs) => LocalizedString} */ () => {
+core_api_no_user_agent: /** @type {(inputs: Core_Api_No_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The stored session has no User-Agent — sign in again.`)
-};
+},
 
-export const core_api_not_found = /** @type {(inputs: Core_Api_Not_FoundInputs) => LocalizedString} */ () => {
+core_api_not_found: /** @type {(inputs: Core_Api_Not_FoundInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service does not know this item (it may have been deleted).`)
-};
+},
 
-export const core_api_rate_limited = /** @type {(inputs: Core_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
+core_api_rate_limited: /** @type {(inputs: Core_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service is receiving too many requests — try again shortly.`)
-};
+},
 
-export const core_api_redirect = /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
+core_api_redirect: /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service answered with a redirect (HTTP ${i?.status}) to ${i?.target}; Timetray does not follow redirects — check the service address.`)
-};
+},
 
-export const core_api_redirect_elsewhere = /** @type {(inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString} */ () => {
+core_api_redirect_elsewhere: /** @type {(inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`another address`)
-};
+},
 
-export const core_api_refused = /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString} */ (i) => {
+core_api_refused: /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service refused the request (HTTP ${i?.status}).`)
-};
+},
 
-export const core_api_retry_in = /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
+core_api_retry_in: /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.message} (retry in ${i?.seconds} s)`)
-};
+},
 
-export const core_api_server_failed = /** @type {(inputs: Core_Api_Server_FailedInputs) => LocalizedString} */ (i) => {
+core_api_server_failed: /** @type {(inputs: Core_Api_Server_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service failed (HTTP ${i?.status}) — try again later.`)
-};
+},
 
-export const core_api_session_ended_because = /** @type {(inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString} */ (i) => {
+core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service ended this session (${i?.server}) — sign in again.`)
-};
+},
 
-export const core_api_unavailable = /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
+core_api_unavailable: /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service is unreachable or overloaded right now (HTTP ${i?.status}) — try again shortly.`)
-};
+},
 
-export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
+core_api_user_agent_unsendable: /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The User-Agent contains characters a header cannot carry.`)
-};
+},
 
-export const core_autostart_comment = /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
+core_autostart_comment: /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your Time Tracking Service projects in the system tray`)
-};
+},
 
-export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
+core_autostart_line_break: /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An autostart command cannot contain a line break.`)
-};
+},
 
-export const core_ca_cannot_read = /** @type {(inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString} */ (i) => {
+core_ca_cannot_read: /** @type {(inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} cannot be read (${i?.code})`)
-};
+},
 
-export const core_ca_damaged = /** @type {(inputs: Core_Ca_DamagedInputs) => LocalizedString} */ (i) => {
+core_ca_damaged: /** @type {(inputs: Core_Ca_DamagedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`certificate ${i?.number} in ${i?.file} is damaged and cannot be parsed`)
-};
+},
 
-export const core_ca_is_folder = /** @type {(inputs: Core_Ca_Is_FolderInputs) => LocalizedString} */ (i) => {
+core_ca_is_folder: /** @type {(inputs: Core_Ca_Is_FolderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} is a folder`)
-};
+},
 
-export const core_ca_missing = /** @type {(inputs: Core_Ca_MissingInputs) => LocalizedString} */ (i) => {
+core_ca_missing: /** @type {(inputs: Core_Ca_MissingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} does not exist`)
-};
+},
 
-export const core_ca_no_certificate = /** @type {(inputs: Core_Ca_No_CertificateInputs) => LocalizedString} */ (i) => {
+core_ca_no_certificate: /** @type {(inputs: Core_Ca_No_CertificateInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} holds no PEM certificate (-----BEGIN CERTIFICATE-----); export the CA as PEM (Base64), not DER`)
-};
+},
 
-export const core_ca_no_pem = /** @type {(inputs: Core_Ca_No_PemInputs) => LocalizedString} */ (i) => {
+core_ca_no_pem: /** @type {(inputs: Core_Ca_No_PemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The CA file ${i?.file} holds no PEM certificate — export the CA as PEM (Base64).`)
-};
+},
 
-export const core_ca_not_a_file = /** @type {(inputs: Core_Ca_Not_A_FileInputs) => LocalizedString} */ (i) => {
+core_ca_not_a_file: /** @type {(inputs: Core_Ca_Not_A_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`it is ${i?.kind}, not a file`)
-};
+},
 
-export const core_ca_not_regular = /** @type {(inputs: Core_Ca_Not_RegularInputs) => LocalizedString} */ (i) => {
+core_ca_not_regular: /** @type {(inputs: Core_Ca_Not_RegularInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem}; choose the PEM file itself`)
-};
+},
 
-export const core_ca_unreadable = /** @type {(inputs: Core_Ca_UnreadableInputs) => LocalizedString} */ (i) => {
+core_ca_unreadable: /** @type {(inputs: Core_Ca_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cannot read the extra CA file ${i?.file} (${i?.reason}). ${i?.fix}`)
-};
+},
 
-export const core_closed_during = /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
+core_closed_during: /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray closed during the request.`)
-};
+},
 
-export const core_customer_id_not_number = /** @type {(inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString} */ () => {
+core_customer_id_not_number: /** @type {(inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer id must be a number.`)
-};
+},
 
-export const core_customer_id_not_positive = /** @type {(inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString} */ () => {
+core_customer_id_not_positive: /** @type {(inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer id must be positive.`)
-};
+},
 
-export const core_customer_id_not_whole = /** @type {(inputs: Core_Customer_Id_Not_WholeInputs) => LocalizedString} */ () => {
+core_customer_id_not_whole: /** @type {(inputs: Core_Customer_Id_Not_WholeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer id must be a whole number.`)
-};
+},
 
-export const core_customer_id_too_large = /** @type {(inputs: Core_Customer_Id_Too_LargeInputs) => LocalizedString} */ () => {
+core_customer_id_too_large: /** @type {(inputs: Core_Customer_Id_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer id is too large.`)
-};
+},
 
-export const core_customer_name_empty = /** @type {(inputs: Core_Customer_Name_EmptyInputs) => LocalizedString} */ () => {
+core_customer_name_empty: /** @type {(inputs: Core_Customer_Name_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer name cannot be empty.`)
-};
+},
 
-export const core_customer_name_not_text = /** @type {(inputs: Core_Customer_Name_Not_TextInputs) => LocalizedString} */ () => {
+core_customer_name_not_text: /** @type {(inputs: Core_Customer_Name_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer name must be text.`)
-};
+},
 
-export const core_customer_name_too_long = /** @type {(inputs: Core_Customer_Name_Too_LongInputs) => LocalizedString} */ (i) => {
+core_customer_name_too_long: /** @type {(inputs: Core_Customer_Name_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The customer name can be at most ${i?.max} characters.`)
-};
+},
 
-export const core_customer_name_unshown = /** @type {(inputs: Core_Customer_Name_UnshownInputs) => LocalizedString} */ () => {
+core_customer_name_unshown: /** @type {(inputs: Core_Customer_Name_UnshownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The customer name cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters.`)
-};
+},
 
-export const core_email_invalid = /** @type {(inputs: Core_Email_InvalidInputs) => LocalizedString} */ () => {
+core_email_invalid: /** @type {(inputs: Core_Email_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter a valid email address.`)
-};
+},
 
-export const core_email_not_text = /** @type {(inputs: Core_Email_Not_TextInputs) => LocalizedString} */ () => {
+core_email_not_text: /** @type {(inputs: Core_Email_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The email must be text.`)
-};
+},
 
-export const core_email_too_long = /** @type {(inputs: Core_Email_Too_LongInputs) => LocalizedString} */ () => {
+core_email_too_long: /** @type {(inputs: Core_Email_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The email is too long.`)
-};
+},
 
-export const core_file_cannot_delete = /** @type {(inputs: Core_File_Cannot_DeleteInputs) => LocalizedString} */ (i) => {
+core_file_cannot_delete: /** @type {(inputs: Core_File_Cannot_DeleteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not delete ${i?.file}`)
-};
+},
 
-export const core_file_cannot_lock = /** @type {(inputs: Core_File_Cannot_LockInputs) => LocalizedString} */ (i) => {
+core_file_cannot_lock: /** @type {(inputs: Core_File_Cannot_LockInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not lock ${i?.file}`)
-};
+},
 
-export const core_file_cannot_read = /** @type {(inputs: Core_File_Cannot_ReadInputs) => LocalizedString} */ (i) => {
+core_file_cannot_read: /** @type {(inputs: Core_File_Cannot_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not read ${i?.file}`)
-};
+},
 
-export const core_file_cannot_save = /** @type {(inputs: Core_File_Cannot_SaveInputs) => LocalizedString} */ (i) => {
+core_file_cannot_save: /** @type {(inputs: Core_File_Cannot_SaveInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not save ${i?.file}`)
-};
+},
 
-export const core_file_disk_full = /** @type {(inputs: Core_File_Disk_FullInputs) => LocalizedString} */ () => {
+core_file_disk_full: /** @type {(inputs: Core_File_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the disk is full`)
-};
+},
 
-export const core_file_fix_check_disk = /** @type {(inputs: Core_File_Fix_Check_DiskInputs) => LocalizedString} */ (i) => {
+core_file_fix_check_disk: /** @type {(inputs: Core_File_Fix_Check_DiskInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Check the disk holding ${i?.folder}.`)
-};
+},
 
-export const core_file_fix_check_read = /** @type {(inputs: Core_File_Fix_Check_ReadInputs) => LocalizedString} */ (i) => {
+core_file_fix_check_read: /** @type {(inputs: Core_File_Fix_Check_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Check that ${i?.target} exists and that you may read it.`)
-};
+},
 
-export const core_file_fix_check_write = /** @type {(inputs: Core_File_Fix_Check_WriteInputs) => LocalizedString} */ (i) => {
+core_file_fix_check_write: /** @type {(inputs: Core_File_Fix_Check_WriteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Check that ${i?.target} exists and that you may write to it.`)
-};
+},
 
-export const core_file_fix_close_programs = /** @type {(inputs: Core_File_Fix_Close_ProgramsInputs) => LocalizedString} */ () => {
+core_file_fix_close_programs: /** @type {(inputs: Core_File_Fix_Close_ProgramsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Close some programs, then try again.`)
-};
+},
 
-export const core_file_fix_free_space = /** @type {(inputs: Core_File_Fix_Free_SpaceInputs) => LocalizedString} */ (i) => {
+core_file_fix_free_space: /** @type {(inputs: Core_File_Fix_Free_SpaceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Free some space on the disk holding ${i?.folder}, then try again.`)
-};
+},
 
-export const core_file_fix_move_away = /** @type {(inputs: Core_File_Fix_Move_AwayInputs) => LocalizedString} */ (i) => {
+core_file_fix_move_away: /** @type {(inputs: Core_File_Fix_Move_AwayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Move it away (mv "${i?.file}" "${i?.file}.bak"), then try again.`)
-};
+},
 
-export const core_file_fix_move_that = /** @type {(inputs: Core_File_Fix_Move_ThatInputs) => LocalizedString} */ () => {
+core_file_fix_move_that: /** @type {(inputs: Core_File_Fix_Move_ThatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Move that file away, then try again.`)
-};
+},
 
-export const core_file_fix_own_file = /** @type {(inputs: Core_File_Fix_Own_FileInputs) => LocalizedString} */ (i) => {
+core_file_fix_own_file: /** @type {(inputs: Core_File_Fix_Own_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Make it yours again: sudo chown "$USER" "${i?.file}" && chmod u+rw "${i?.file}"`)
-};
+},
 
-export const core_file_fix_own_folder = /** @type {(inputs: Core_File_Fix_Own_FolderInputs) => LocalizedString} */ (i) => {
+core_file_fix_own_folder: /** @type {(inputs: Core_File_Fix_Own_FolderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Make the folder yours again: sudo chown -R "$USER" "${i?.folder}" && chmod -R u+rwX "${i?.folder}"`)
-};
+},
 
-export const core_file_fix_quota = /** @type {(inputs: Core_File_Fix_QuotaInputs) => LocalizedString} */ (i) => {
+core_file_fix_quota: /** @type {(inputs: Core_File_Fix_QuotaInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Free some space on the disk holding ${i?.folder} (or ask for a larger quota), then try again.`)
-};
+},
 
-export const core_file_fix_remount = /** @type {(inputs: Core_File_Fix_RemountInputs) => LocalizedString} */ () => {
+core_file_fix_remount: /** @type {(inputs: Core_File_Fix_RemountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remount it read-write, or point TIMETRAY_CONFIG_DIR at a writable folder.`)
-};
+},
 
-export const core_file_io_error = /** @type {(inputs: Core_File_Io_ErrorInputs) => LocalizedString} */ () => {
+core_file_io_error: /** @type {(inputs: Core_File_Io_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the disk reported an input/output error`)
-};
+},
 
-export const core_file_is_folder = /** @type {(inputs: Core_File_Is_FolderInputs) => LocalizedString} */ () => {
+core_file_is_folder: /** @type {(inputs: Core_File_Is_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`it is a folder where Timetray keeps a file`)
-};
+},
 
-export const core_file_not_folder = /** @type {(inputs: Core_File_Not_FolderInputs) => LocalizedString} */ (i) => {
+core_file_not_folder: /** @type {(inputs: Core_File_Not_FolderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`a part of ${i?.folder} is a file, not a folder`)
-};
+},
 
-export const core_file_permission = /** @type {(inputs: Core_File_PermissionInputs) => LocalizedString} */ () => {
+core_file_permission: /** @type {(inputs: Core_File_PermissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`permission denied — it may belong to another user (e.g. after \`sudo timetray …\`)`)
-};
+},
 
-export const core_file_quota = /** @type {(inputs: Core_File_QuotaInputs) => LocalizedString} */ () => {
+core_file_quota: /** @type {(inputs: Core_File_QuotaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`your disk quota is used up`)
-};
+},
 
-export const core_file_read_only = /** @type {(inputs: Core_File_Read_OnlyInputs) => LocalizedString} */ (i) => {
+core_file_read_only: /** @type {(inputs: Core_File_Read_OnlyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the file system holding ${i?.folder} is read-only`)
-};
+},
 
-export const core_file_too_many_open = /** @type {(inputs: Core_File_Too_Many_OpenInputs) => LocalizedString} */ () => {
+core_file_too_many_open: /** @type {(inputs: Core_File_Too_Many_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`too many files are open on this computer`)
-};
+},
 
-export const core_first_screen_id = /** @type {(inputs: Core_First_Screen_IdInputs) => LocalizedString} */ () => {
+core_first_screen_id: /** @type {(inputs: Core_First_Screen_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The first screen must be named by its number.`)
-};
+},
 
-export const core_import_needs_all = /** @type {(inputs: Core_Import_Needs_AllInputs) => LocalizedString} */ () => {
+core_import_needs_all: /** @type {(inputs: Core_Import_Needs_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The token, the User-Agent it was created with, the account id and the e-mail are all needed.`)
-};
+},
 
-export const core_input_invalid = /** @type {(inputs: Core_Input_InvalidInputs) => LocalizedString} */ () => {
+core_input_invalid: /** @type {(inputs: Core_Input_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The input is not valid.`)
-};
+},
 
-export const core_internal = /** @type {(inputs: Core_InternalInputs) => LocalizedString} */ () => {
+core_internal: /** @type {(inputs: Core_InternalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Something went wrong inside Timetray. Please try again.`)
-};
+},
 
-export const core_keychain_failed_delete = /** @type {(inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString} */ (i) => {
+core_keychain_failed_delete: /** @type {(inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The OS keychain failed to delete the token: ${i?.detail}. Check that your keyring is installed, running and unlocked.`)
-};
+},
 
-export const core_keychain_failed_read = /** @type {(inputs: Core_Keychain_Failed_ReadInputs) => LocalizedString} */ (i) => {
+core_keychain_failed_read: /** @type {(inputs: Core_Keychain_Failed_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The OS keychain failed to read the token: ${i?.detail}. Check that your keyring is installed, running and unlocked.`)
-};
+},
 
-export const core_keychain_failed_store = /** @type {(inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString} */ (i) => {
+core_keychain_failed_store: /** @type {(inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The OS keychain failed to store the token: ${i?.detail}. Check that your keyring is installed, running and unlocked.`)
-};
+},
 
-export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+core_keychain_locked: /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again.`)
-};
+},
 
-export const core_keychain_locked_unknown = /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
+core_keychain_locked_unknown: /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Until then Timetray cannot tell whether you are signed in.`)
-};
+},
 
-export const core_keychain_no_answer = /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
+core_keychain_no_answer: /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The keychain did not answer within ${i?.seconds} s. If it is asking for a password, answer it; otherwise restart the keyring service (or sign out of the desktop and in again), then try again.`)
-};
+},
 
-export const core_keychain_no_collection = /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
+core_keychain_no_collection: /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The keychain has no default collection ("login") and none could be created because no password prompt could be shown. Create a default keyring in Passwords and Keys (seahorse), or start \`gnome-keyring-daemon --unlock\` with a password on its standard input, then try again.`)
-};
+},
 
-export const core_keychain_no_dbus = /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
+core_keychain_no_dbus: /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No D-Bus session: the keychain (Secret Service) is reached over D-Bus, but DBUS_SESSION_BUS_ADDRESS is unset or points to no running bus. Run Timetray inside a desktop session, or wrap the command in \`dbus-run-session -- …\` with a keyring daemon started.`)
-};
+},
 
-export const core_keychain_no_provider = /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {
+core_keychain_no_provider: /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No Secret Service provider: nothing on the D-Bus session provides org.freedesktop.secrets. Install and start a keyring, e.g. GNOME Keyring (\`apt install gnome-keyring\`) or KWallet with its Secret Service enabled, then try again.`)
-};
+},
 
-export const core_keychain_not_keeping = /** @type {(inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString} */ () => {
+core_keychain_not_keeping: /** @type {(inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The keychain did not keep a test entry (what was read back differs from what was written). Check that your keyring is installed, running and unlocked, then try again.`)
-};
+},
 
-export const core_keytar_abi = /** @type {(inputs: Core_Keytar_AbiInputs) => LocalizedString} */ () => {
+core_keytar_abi: /** @type {(inputs: Core_Keytar_AbiInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`its native part was built for another Node.js/Electron version (ABI mismatch)`)
-};
+},
 
-export const core_keytar_damaged = /** @type {(inputs: Core_Keytar_DamagedInputs) => LocalizedString} */ (i) => {
+core_keytar_damaged: /** @type {(inputs: Core_Keytar_DamagedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`its native part (keytar.node) is damaged or built for another system (${i?.detail})`)
-};
+},
 
-export const core_keytar_load_failed = /** @type {(inputs: Core_Keytar_Load_FailedInputs) => LocalizedString} */ (i) => {
+core_keytar_load_failed: /** @type {(inputs: Core_Keytar_Load_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`it failed to load (${i?.detail})`)
-};
+},
 
-export const core_keytar_missing = /** @type {(inputs: Core_Keytar_MissingInputs) => LocalizedString} */ () => {
+core_keytar_missing: /** @type {(inputs: Core_Keytar_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`it is not installed`)
-};
+},
 
-export const core_keytar_no_libsecret = /** @type {(inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString} */ () => {
+core_keytar_no_libsecret: /** @type {(inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the libsecret library is missing (Debian/Ubuntu: \`apt install libsecret-1-0\`)`)
-};
+},
 
-export const core_keytar_unusable = /** @type {(inputs: Core_Keytar_UnusableInputs) => LocalizedString} */ (i) => {
+core_keytar_unusable: /** @type {(inputs: Core_Keytar_UnusableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The keychain module (keytar) cannot be used: ${i?.why}. Reinstall Timetray; in a source checkout run \`npm rebuild keytar\` (for Electron: \`npx electron-rebuild -o keytar\`).`)
-};
+},
 
-export const core_kind_device = /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
+core_kind_device: /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a device`)
-};
+},
 
-export const core_kind_fifo = /** @type {(inputs: Core_Kind_FifoInputs) => LocalizedString} */ () => {
+core_kind_fifo: /** @type {(inputs: Core_Kind_FifoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a named pipe (FIFO)`)
-};
+},
 
-export const core_kind_folder = /** @type {(inputs: Core_Kind_FolderInputs) => LocalizedString} */ () => {
+core_kind_folder: /** @type {(inputs: Core_Kind_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a folder`)
-};
+},
 
-export const core_kind_other = /** @type {(inputs: Core_Kind_OtherInputs) => LocalizedString} */ () => {
+core_kind_other: /** @type {(inputs: Core_Kind_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not a regular file`)
-};
+},
 
-export const core_kind_socket = /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString} */ () => {
+core_kind_socket: /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a socket`)
-};
+},
 
-export const core_left_behind = /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
+core_left_behind: /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Signed out. Left behind on this computer: ${i?.what}`)
-};
+},
 
-export const core_left_saved_details = /** @type {(inputs: Core_Left_Saved_DetailsInputs) => LocalizedString} */ () => {
+core_left_saved_details: /** @type {(inputs: Core_Left_Saved_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the saved project details`)
-};
+},
 
-export const core_left_saved_list = /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
+core_left_saved_list: /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the saved project list`)
-};
+},
 
-export const core_left_settings = /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
+core_left_settings: /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the sign-out in the settings`)
-};
+},
 
-export const core_list_no_readable_item = /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
+core_list_no_readable_item: /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service sent a project list Timetray cannot read (none of its ${i?.count} items has an id and a name).`)
-};
+},
 
-export const core_list_not_a_list = /** @type {(inputs: Core_List_Not_A_ListInputs) => LocalizedString} */ () => {
+core_list_not_a_list: /** @type {(inputs: Core_List_Not_A_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service sent a project list Timetray cannot read (no list of projects in it).`)
-};
+},
 
-export const core_lock_held_pid = /** @type {(inputs: Core_Lock_Held_PidInputs) => LocalizedString} */ (i) => {
+core_lock_held_pid: /** @type {(inputs: Core_Lock_Held_PidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Another Timetray process (pid ${i?.pid}) has held ${i?.lock} for over ${i?.seconds} s. Try again; if no Timetray is running, delete that file (rm "${i?.lock}").`)
-};
+},
 
-export const core_lock_held_unknown = /** @type {(inputs: Core_Lock_Held_UnknownInputs) => LocalizedString} */ (i) => {
+core_lock_held_unknown: /** @type {(inputs: Core_Lock_Held_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Another process has held ${i?.lock} for over ${i?.seconds} s. Try again; if no Timetray is running, delete that file (rm "${i?.lock}").`)
-};
+},
 
-export const core_lock_wait_pid = /** @type {(inputs: Core_Lock_Wait_PidInputs) => LocalizedString} */ (i) => {
+core_lock_wait_pid: /** @type {(inputs: Core_Lock_Wait_PidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Waiting for another Timetray process (pid ${i?.pid}) that holds ${i?.lock}…`)
-};
+},
 
-export const core_lock_wait_unknown = /** @type {(inputs: Core_Lock_Wait_UnknownInputs) => LocalizedString} */ (i) => {
+core_lock_wait_unknown: /** @type {(inputs: Core_Lock_Wait_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Waiting for ${i?.lock}, which another process has just taken…`)
-};
+},
 
-export const core_needs_app = /** @type {(inputs: Core_Needs_AppInputs) => LocalizedString} */ () => {
+core_needs_app: /** @type {(inputs: Core_Needs_AppInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This needs the Timetray app; use \`timetray config\` from a terminal instead.`)
-};
+},
 
-export const core_no_account = /** @type {(inputs: Core_No_AccountInputs) => LocalizedString} */ () => {
+core_no_account: /** @type {(inputs: Core_No_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No account is signed in — sign in first.`)
-};
+},
 
-export const core_no_such_account = /** @type {(inputs: Core_No_Such_AccountInputs) => LocalizedString} */ (i) => {
+core_no_such_account: /** @type {(inputs: Core_No_Such_AccountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`There is no account "${i?.key}" — it may have been removed.`)
-};
+},
 
-export const core_no_token = /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
+core_no_token: /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No token for this account is in the keychain — sign in again.`)
-};
+},
 
-export const core_not_a_file = /** @type {(inputs: Core_Not_A_FileInputs) => LocalizedString} */ (i) => {
+core_not_a_file: /** @type {(inputs: Core_Not_A_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} is ${i?.kind}, not a file`)
-};
+},
 
-export const core_not_a_valid_setting = /** @type {(inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString} */ () => {
+core_not_a_valid_setting: /** @type {(inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not a valid setting`)
-};
+},
 
-export const core_not_saved = /** @type {(inputs: Core_Not_SavedInputs) => LocalizedString} */ (i) => {
+core_not_saved: /** @type {(inputs: Core_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not saved: ${i?.why}`)
-};
+},
 
-export const core_not_saved_ca = /** @type {(inputs: Core_Not_Saved_CaInputs) => LocalizedString} */ (i) => {
+core_not_saved_ca: /** @type {(inputs: Core_Not_Saved_CaInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not saved: ${i?.problem}.`)
-};
+},
 
-export const core_not_saved_ca_expired = /** @type {(inputs: Core_Not_Saved_Ca_ExpiredInputs) => LocalizedString} */ (i) => {
+core_not_saved_ca_expired: /** @type {(inputs: Core_Not_Saved_Ca_ExpiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not saved: every certificate in ${i?.file} has expired (the last on ${i?.date}); ask for the renewed CA certificate.`)
-};
+},
 
-export const core_not_saved_offline_details = /** @type {(inputs: Core_Not_Saved_Offline_DetailsInputs) => LocalizedString} */ (i) => {
+core_not_saved_offline_details: /** @type {(inputs: Core_Not_Saved_Offline_DetailsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The project's details are shown but could not be saved on this computer for offline use. ${i?.problem}`)
-};
+},
 
-export const core_not_saved_offline_list = /** @type {(inputs: Core_Not_Saved_Offline_ListInputs) => LocalizedString} */ (i) => {
+core_not_saved_offline_list: /** @type {(inputs: Core_Not_Saved_Offline_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The project list is shown but could not be saved on this computer for offline use. ${i?.problem}`)
-};
+},
 
-export const core_password_empty = /** @type {(inputs: Core_Password_EmptyInputs) => LocalizedString} */ () => {
+core_password_empty: /** @type {(inputs: Core_Password_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter your password.`)
-};
+},
 
-export const core_password_not_text = /** @type {(inputs: Core_Password_Not_TextInputs) => LocalizedString} */ () => {
+core_password_not_text: /** @type {(inputs: Core_Password_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The password must be text.`)
-};
+},
 
-export const core_password_too_long = /** @type {(inputs: Core_Password_Too_LongInputs) => LocalizedString} */ () => {
+core_password_too_long: /** @type {(inputs: Core_Password_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The password is too long.`)
-};
+},
 
-export const core_pref_boolean = /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedString} */ (i) => {
+core_pref_boolean: /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} must be true or false; using ${i?.value}`)
-};
+},
 
-export const core_pref_ca_file_relative = /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString} */ () => {
+core_pref_ca_file_relative: /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)`)
-};
+},
 
-export const core_pref_language = /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
+core_pref_language: /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`language must be ${i?.choices}; using auto (the system's language)`)
-};
+},
 
-export const core_pref_not_object = /** @type {(inputs: Core_Pref_Not_ObjectInputs) => LocalizedString} */ () => {
+core_pref_not_object: /** @type {(inputs: Core_Pref_Not_ObjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`"preferences" is not an object, so every preference is at its default`)
-};
+},
 
-export const core_pref_refresh_interval = /** @type {(inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString} */ () => {
+core_pref_refresh_interval: /** @type {(inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15`)
-};
+},
 
-export const core_pref_shortcut = /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
+core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off`)
-};
+},
 
-export const core_project_id_not_number = /** @type {(inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString} */ () => {
+core_project_id_not_number: /** @type {(inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The project id must be a number.`)
-};
+},
 
-export const core_project_id_not_positive = /** @type {(inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString} */ () => {
+core_project_id_not_positive: /** @type {(inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The project id must be positive.`)
-};
+},
 
-export const core_project_id_not_whole = /** @type {(inputs: Core_Project_Id_Not_WholeInputs) => LocalizedString} */ () => {
+core_project_id_not_whole: /** @type {(inputs: Core_Project_Id_Not_WholeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The project id must be a whole number.`)
-};
+},
 
-export const core_project_id_too_large = /** @type {(inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString} */ () => {
+core_project_id_too_large: /** @type {(inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The project id is too large.`)
-};
+},
 
-export const core_project_ids_not_list = /** @type {(inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString} */ () => {
+core_project_ids_not_list: /** @type {(inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The project ids must be a list.`)
-};
+},
 
-export const core_project_ids_too_many = /** @type {(inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString} */ (i) => {
+core_project_ids_too_many: /** @type {(inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`At most ${i?.max} projects at a time.`)
-};
+},
 
-export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
+core_request_not_understood: /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The request was not understood.`)
-};
+},
 
-export const core_session_ended = /** @type {(inputs: Core_Session_EndedInputs) => LocalizedString} */ () => {
+core_session_ended: /** @type {(inputs: Core_Session_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service ended this session — sign in again.`)
-};
+},
 
-export const core_settings_bad_shape = /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString} */ () => {
+core_settings_bad_shape: /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`does not have the expected shape`)
-};
+},
 
-export const core_settings_moved_to = /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
+core_settings_moved_to: /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`It was moved to ${i?.aside}`)
-};
+},
 
-export const core_settings_newer = /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
+core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`These settings were written by a newer Timetray; update Timetray to use them.`)
-};
+},
 
-export const core_settings_not_json = /** @type {(inputs: Core_Settings_Not_JsonInputs) => LocalizedString} */ () => {
+core_settings_not_json: /** @type {(inputs: Core_Settings_Not_JsonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`is not valid JSON`)
-};
+},
 
-export const core_settings_not_moved = /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
+core_settings_not_moved: /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`It could not be moved aside and will be replaced on the next save`)
-};
+},
 
-export const core_settings_problems = /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
+core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`In ${i?.file}: ${i?.problems}.`)
-};
+},
 
-export const core_settings_reset = /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
+core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Your settings file ${i?.file} ${i?.why}. ${i?.where}; Timetray started with empty settings — add your accounts again and sign in again.`)
-};
+},
 
-export const core_shortcut_not_understood = /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {
+core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not a shortcut Timetray understands; use modifiers and one key, e.g. CommandOrControl+Alt+T.`)
-};
+},
 
-export const core_sign_in_bad_account_id = /** @type {(inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString} */ () => {
+core_sign_in_bad_account_id: /** @type {(inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service accepted the sign-in but sent an unusable account id.`)
-};
+},
 
-export const core_sign_in_changed = /** @type {(inputs: Core_Sign_In_ChangedInputs) => LocalizedString} */ () => {
+core_sign_in_changed: /** @type {(inputs: Core_Sign_In_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The sign-in changed while Timetray was asking the service — try again.`)
-};
+},
 
-export const core_sign_in_fields_missing = /** @type {(inputs: Core_Sign_In_Fields_MissingInputs) => LocalizedString} */ () => {
+core_sign_in_fields_missing: /** @type {(inputs: Core_Sign_In_Fields_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the email, the password and the account id.`)
-};
+},
 
-export const core_sign_in_incomplete = /** @type {(inputs: Core_Sign_In_IncompleteInputs) => LocalizedString} */ () => {
+core_sign_in_incomplete: /** @type {(inputs: Core_Sign_In_IncompleteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The sign-in form is incomplete.`)
-};
+},
 
-export const core_sign_in_no_token = /** @type {(inputs: Core_Sign_In_No_TokenInputs) => LocalizedString} */ () => {
+core_sign_in_no_token: /** @type {(inputs: Core_Sign_In_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service accepted the sign-in but sent no token.`)
-};
+},
 
-export const core_signed_out_during = /** @type {(inputs: Core_Signed_Out_DuringInputs) => LocalizedString} */ () => {
+core_signed_out_during: /** @type {(inputs: Core_Signed_Out_DuringInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed out during the refresh.`)
-};
+},
 
-export const core_summary_archived = /** @type {(inputs: Core_Summary_ArchivedInputs) => LocalizedString} */ () => {
+core_summary_archived: /** @type {(inputs: Core_Summary_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (` — archived`)
-};
+},
 
-export const core_summary_as_of = /** @type {(inputs: Core_Summary_As_OfInputs) => LocalizedString} */ (i) => {
+core_summary_as_of: /** @type {(inputs: Core_Summary_As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`_as of ${i?.when}_`)
-};
+},
 
-export const core_summary_customer = /** @type {(inputs: Core_Summary_CustomerInputs) => LocalizedString} */ (i) => {
+core_summary_customer: /** @type {(inputs: Core_Summary_CustomerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Customer: ${i?.customer}`)
-};
+},
 
-export const core_summary_customer_number = /** @type {(inputs: Core_Summary_Customer_NumberInputs) => LocalizedString} */ (i) => {
+core_summary_customer_number: /** @type {(inputs: Core_Summary_Customer_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Customer #${i?.id}`)
-};
+},
 
-export const core_summary_hours = /** @type {(inputs: Core_Summary_HoursInputs) => LocalizedString} */ (i) => {
+core_summary_hours: /** @type {(inputs: Core_Summary_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Hours: ${i?.hours}`)
-};
+},
 
-export const core_summary_members = /** @type {(inputs: Core_Summary_MembersInputs) => LocalizedString} */ (i) => {
+core_summary_members: /** @type {(inputs: Core_Summary_MembersInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Members: ${i?.count}`)
-};
+},
 
-export const core_summary_no_customer = /** @type {(inputs: Core_Summary_No_CustomerInputs) => LocalizedString} */ () => {
+core_summary_no_customer: /** @type {(inputs: Core_Summary_No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No customer`)
-};
+},
 
-export const core_summary_open_tasks = /** @type {(inputs: Core_Summary_Open_TasksInputs) => LocalizedString} */ (i) => {
+core_summary_open_tasks: /** @type {(inputs: Core_Summary_Open_TasksInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Open tasks: ${i?.count}`)
-};
+},
 
-export const core_summary_value = /** @type {(inputs: Core_Summary_ValueInputs) => LocalizedString} */ (i) => {
+core_summary_value: /** @type {(inputs: Core_Summary_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Value: ${i?.value}`)
-};
+},
 
-export const core_token_bad_characters = /** @type {(inputs: Core_Token_Bad_CharactersInputs) => LocalizedString} */ () => {
+core_token_bad_characters: /** @type {(inputs: Core_Token_Bad_CharactersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The token cannot be sent to the service: it contains characters a request header cannot carry (spaces, control characters or non-ASCII letters). Sign in again, or import a correct token.`)
-};
+},
 
-export const core_token_empty = /** @type {(inputs: Core_Token_EmptyInputs) => LocalizedString} */ () => {
+core_token_empty: /** @type {(inputs: Core_Token_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Paste the token.`)
-};
+},
 
-export const core_token_form_incomplete = /** @type {(inputs: Core_Token_Form_IncompleteInputs) => LocalizedString} */ () => {
+core_token_form_incomplete: /** @type {(inputs: Core_Token_Form_IncompleteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The token form is incomplete.`)
-};
+},
 
-export const core_token_gone_but = /** @type {(inputs: Core_Token_Gone_ButInputs) => LocalizedString} */ (i) => {
+core_token_gone_but: /** @type {(inputs: Core_Token_Gone_ButInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The token was revoked and deleted from the keychain, but the account is still listed: ${i?.why}`)
-};
+},
 
-export const core_token_no_spaces = /** @type {(inputs: Core_Token_No_SpacesInputs) => LocalizedString} */ () => {
+core_token_no_spaces: /** @type {(inputs: Core_Token_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A token has no spaces or special characters.`)
-};
+},
 
-export const core_token_not_text = /** @type {(inputs: Core_Token_Not_TextInputs) => LocalizedString} */ () => {
+core_token_not_text: /** @type {(inputs: Core_Token_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The token must be text.`)
-};
+},
 
-export const core_token_refused = /** @type {(inputs: Core_Token_RefusedInputs) => LocalizedString} */ () => {
+core_token_refused: /** @type {(inputs: Core_Token_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service refused this token — check the token and the exact User-Agent it was made with.`)
-};
+},
 
-export const core_token_too_long = /** @type {(inputs: Core_Token_Too_LongInputs) => LocalizedString} */ (i) => {
+core_token_too_long: /** @type {(inputs: Core_Token_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The token cannot be sent to the service: it is ${i?.length} characters long, and a token of more than ${i?.max} does not fit in a request header. Sign in again, or import a correct token.`)
-};
+},
 
-export const core_token_too_long_input = /** @type {(inputs: Core_Token_Too_Long_InputInputs) => LocalizedString} */ () => {
+core_token_too_long_input: /** @type {(inputs: Core_Token_Too_Long_InputInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The token is too long.`)
-};
+},
 
-export const core_url_credentials = /** @type {(inputs: Core_Url_CredentialsInputs) => LocalizedString} */ () => {
+core_url_credentials: /** @type {(inputs: Core_Url_CredentialsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address must not contain a user name or password.`)
-};
+},
 
-export const core_url_empty = /** @type {(inputs: Core_Url_EmptyInputs) => LocalizedString} */ () => {
+core_url_empty: /** @type {(inputs: Core_Url_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the address of the service, e.g. https://app.rabbiit.com/api/v1.`)
-};
+},
 
-export const core_url_insecure = /** @type {(inputs: Core_Url_InsecureInputs) => LocalizedString} */ () => {
+core_url_insecure: /** @type {(inputs: Core_Url_InsecureInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address must start with https:// — a token is never sent over plain HTTP.`)
-};
+},
 
-export const core_url_malformed = /** @type {(inputs: Core_Url_MalformedInputs) => LocalizedString} */ () => {
+core_url_malformed: /** @type {(inputs: Core_Url_MalformedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address is malformed — write it as https://host/api/v1.`)
-};
+},
 
-export const core_url_not_text = /** @type {(inputs: Core_Url_Not_TextInputs) => LocalizedString} */ () => {
+core_url_not_text: /** @type {(inputs: Core_Url_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address must be text.`)
-};
+},
 
-export const core_url_query = /** @type {(inputs: Core_Url_QueryInputs) => LocalizedString} */ () => {
+core_url_query: /** @type {(inputs: Core_Url_QueryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address must not contain a query (?…) or fragment (#…).`)
-};
+},
 
-export const core_url_scheme = /** @type {(inputs: Core_Url_SchemeInputs) => LocalizedString} */ () => {
+core_url_scheme: /** @type {(inputs: Core_Url_SchemeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address must start with https://.`)
-};
+},
 
-export const core_url_too_long = /** @type {(inputs: Core_Url_Too_LongInputs) => LocalizedString} */ () => {
+core_url_too_long: /** @type {(inputs: Core_Url_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address is too long.`)
-};
+},
 
-export const core_user_agent_exact = /** @type {(inputs: Core_User_Agent_ExactInputs) => LocalizedString} */ () => {
+core_user_agent_exact: /** @type {(inputs: Core_User_Agent_ExactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter the exact User-Agent the token was created with (plain ASCII).`)
-};
+},
 
-export const core_user_agent_not_text = /** @type {(inputs: Core_User_Agent_Not_TextInputs) => LocalizedString} */ () => {
+core_user_agent_not_text: /** @type {(inputs: Core_User_Agent_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The User-Agent must be text.`)
-};
+},
 
-export const core_user_agent_too_long = /** @type {(inputs: Core_User_Agent_Too_LongInputs) => LocalizedString} */ () => {
+core_user_agent_too_long: /** @type {(inputs: Core_User_Agent_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The User-Agent is too long.`)
-};
+},
 
-export const core_what_project = /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
+core_what_project: /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the project`)
-};
+},
 
-export const core_what_project_list = /** @type {(inputs: Core_What_Project_ListInputs) => LocalizedString} */ () => {
+core_what_project_list: /** @type {(inputs: Core_What_Project_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the project list`)
-};
+},
 
-export const core_what_sign_in = /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
+core_what_sign_in: /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the sign-in`)
-};
+},
 
-export const net_connect_timeout = /** @type {(inputs: Net_Connect_TimeoutInputs) => LocalizedString} */ (i) => {
+net_connect_timeout: /** @type {(inputs: Net_Connect_TimeoutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not connect to ${i?.origin} in time`)
-};
+},
 
-export const net_cut_off = /** @type {(inputs: Net_Cut_OffInputs) => LocalizedString} */ (i) => {
+net_cut_off: /** @type {(inputs: Net_Cut_OffInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The connection to ${i?.origin} was cut off`)
-};
+},
 
-export const net_expired = /** @type {(inputs: Net_ExpiredInputs) => LocalizedString} */ (i) => {
+net_expired: /** @type {(inputs: Net_ExpiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server's certificate is expired or not yet valid (${i?.code})`)
-};
+},
 
-export const net_fix_address = /** @type {(inputs: Net_Fix_AddressInputs) => LocalizedString} */ () => {
+net_fix_address: /** @type {(inputs: Net_Fix_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`check the service address.`)
-};
+},
 
-export const net_fix_address_internet = /** @type {(inputs: Net_Fix_Address_InternetInputs) => LocalizedString} */ () => {
+net_fix_address_internet: /** @type {(inputs: Net_Fix_Address_InternetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`check the address and your internet connection.`)
-};
+},
 
-export const net_fix_address_right = /** @type {(inputs: Net_Fix_Address_RightInputs) => LocalizedString} */ () => {
+net_fix_address_right: /** @type {(inputs: Net_Fix_Address_RightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`is the service address right?`)
-};
+},
 
-export const net_fix_ca_file = /** @type {(inputs: Net_Fix_Ca_FileInputs) => LocalizedString} */ () => {
+net_fix_ca_file: /** @type {(inputs: Net_Fix_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`if your network inspects TLS, add its CA file in Settings or with \`timetray config set caFile FILE\`; \`timetray doctor\` names who issued the certificate.`)
-};
+},
 
-export const net_fix_clock = /** @type {(inputs: Net_Fix_ClockInputs) => LocalizedString} */ () => {
+net_fix_clock: /** @type {(inputs: Net_Fix_ClockInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`check this computer's clock.`)
-};
+},
 
-export const net_fix_connection = /** @type {(inputs: Net_Fix_ConnectionInputs) => LocalizedString} */ () => {
+net_fix_connection: /** @type {(inputs: Net_Fix_ConnectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`check your connection.`)
-};
+},
 
-export const net_fix_https = /** @type {(inputs: Net_Fix_HttpsInputs) => LocalizedString} */ () => {
+net_fix_https: /** @type {(inputs: Net_Fix_HttpsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`is this an HTTPS address?`)
-};
+},
 
-export const net_fix_internet = /** @type {(inputs: Net_Fix_InternetInputs) => LocalizedString} */ () => {
+net_fix_internet: /** @type {(inputs: Net_Fix_InternetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`check your internet connection.`)
-};
+},
 
-export const net_fix_network = /** @type {(inputs: Net_Fix_NetworkInputs) => LocalizedString} */ () => {
+net_fix_network: /** @type {(inputs: Net_Fix_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`check your network.`)
-};
+},
 
-export const net_fix_proxy_rules = /** @type {(inputs: Net_Fix_Proxy_RulesInputs) => LocalizedString} */ (i) => {
+net_fix_proxy_rules: /** @type {(inputs: Net_Fix_Proxy_RulesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`check the proxy's rules for ${i?.origin}.`)
-};
+},
 
-export const net_fix_proxy_runs = /** @type {(inputs: Net_Fix_Proxy_RunsInputs) => LocalizedString} */ (i) => {
+net_fix_proxy_runs: /** @type {(inputs: Net_Fix_Proxy_RunsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`check ${i?.setting} and that the proxy runs.`)
-};
+},
 
-export const net_fix_proxy_setting = /** @type {(inputs: Net_Fix_Proxy_SettingInputs) => LocalizedString} */ (i) => {
+net_fix_proxy_setting: /** @type {(inputs: Net_Fix_Proxy_SettingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`check ${i?.setting}.`)
-};
+},
 
-export const net_fix_try_again = /** @type {(inputs: Net_Fix_Try_AgainInputs) => LocalizedString} */ () => {
+net_fix_try_again: /** @type {(inputs: Net_Fix_Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`try again.`)
-};
+},
 
-export const net_no_tls = /** @type {(inputs: Net_No_TlsInputs) => LocalizedString} */ (i) => {
+net_no_tls: /** @type {(inputs: Net_No_TlsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A secure connection to ${i?.origin} could not be set up (${i?.code})`)
-};
+},
 
-export const net_not_found = /** @type {(inputs: Net_Not_FoundInputs) => LocalizedString} */ (i) => {
+net_not_found: /** @type {(inputs: Net_Not_FoundInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cannot find ${i?.origin}`)
-};
+},
 
-export const net_proxy_not_found = /** @type {(inputs: Net_Proxy_Not_FoundInputs) => LocalizedString} */ (i) => {
+net_proxy_not_found: /** @type {(inputs: Net_Proxy_Not_FoundInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cannot find the proxy at ${i?.proxy}`)
-};
+},
 
-export const net_proxy_refused = /** @type {(inputs: Net_Proxy_RefusedInputs) => LocalizedString} */ (i) => {
+net_proxy_refused: /** @type {(inputs: Net_Proxy_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The proxy at ${i?.proxy} refused the connection`)
-};
+},
 
-export const net_proxy_timeout = /** @type {(inputs: Net_Proxy_TimeoutInputs) => LocalizedString} */ (i) => {
+net_proxy_timeout: /** @type {(inputs: Net_Proxy_TimeoutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The proxy at ${i?.proxy} did not answer in time`)
-};
+},
 
-export const net_proxy_unreachable = /** @type {(inputs: Net_Proxy_UnreachableInputs) => LocalizedString} */ (i) => {
+net_proxy_unreachable: /** @type {(inputs: Net_Proxy_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The proxy at ${i?.proxy} cannot be reached (${i?.code})`)
-};
+},
 
-export const net_refused = /** @type {(inputs: Net_RefusedInputs) => LocalizedString} */ (i) => {
+net_refused: /** @type {(inputs: Net_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} refused the connection`)
-};
+},
 
-export const net_slow_answer = /** @type {(inputs: Net_Slow_AnswerInputs) => LocalizedString} */ (i) => {
+net_slow_answer: /** @type {(inputs: Net_Slow_AnswerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} took too long to answer`)
-};
+},
 
-export const net_system_proxy_settings = /** @type {(inputs: Net_System_Proxy_SettingsInputs) => LocalizedString} */ () => {
+net_system_proxy_settings: /** @type {(inputs: Net_System_Proxy_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the system's proxy settings`)
-};
+},
 
-export const net_tunnel_refused = /** @type {(inputs: Net_Tunnel_RefusedInputs) => LocalizedString} */ (i) => {
+net_tunnel_refused: /** @type {(inputs: Net_Tunnel_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The proxy refused to connect to the service (${i?.status})`)
-};
+},
 
-export const net_unknown = /** @type {(inputs: Net_UnknownInputs) => LocalizedString} */ (i) => {
+net_unknown: /** @type {(inputs: Net_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not reach ${i?.origin}`)
-};
+},
 
-export const net_unknown_code = /** @type {(inputs: Net_Unknown_CodeInputs) => LocalizedString} */ (i) => {
+net_unknown_code: /** @type {(inputs: Net_Unknown_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not reach ${i?.origin} (${i?.code})`)
-};
+},
 
-export const net_unreachable = /** @type {(inputs: Net_UnreachableInputs) => LocalizedString} */ (i) => {
+net_unreachable: /** @type {(inputs: Net_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} is unreachable`)
-};
+},
 
-export const net_untrusted = /** @type {(inputs: Net_UntrustedInputs) => LocalizedString} */ (i) => {
+net_untrusted: /** @type {(inputs: Net_UntrustedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server's certificate is not trusted (${i?.code})`)
-};
+},
 
-export const net_wrong_name = /** @type {(inputs: Net_Wrong_NameInputs) => LocalizedString} */ (i) => {
+net_wrong_name: /** @type {(inputs: Net_Wrong_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The server's certificate is for another name than ${i?.origin}`)
-};
+},
 
-export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
+pin_flag_invalid: /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pinned must be true or false.`)
-};
+},
 
-export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
+pin_gone: /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Project #${i?.id} is no longer at the service, so it was unpinned.`)
-};
+},
 
-export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
+pin_gone_named: /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) is no longer at the service, so it was unpinned.`)
+},
 };

@@ -1,227 +1,230 @@
 // Made by scripts/i18n-compile.mjs from messages/pt-BR.js: the core area only (see writeAreaModules).
-export {
-  budget_account_gone,
-  budget_currency_ignored,
-  budget_empty,
-  budget_hours_invalid,
-  budget_not_in_list,
-  budget_shape_invalid,
-  budget_value_invalid,
-  budget_web_app_unsafe,
-  ca_choose_again,
-  ca_give_flag_again,
-  core_account_gone,
-  core_account_id_hint,
-  core_account_id_not_text,
-  core_account_key_missing,
-  core_account_key_too_long,
-  core_address_mismatch,
-  core_api_answer_cut_off,
-  core_api_answer_no_project,
-  core_api_answer_too_big,
-  core_api_answer_unreadable,
-  core_api_answer_web_page,
-  core_api_bad_sign_in,
-  core_api_forbidden,
-  core_api_no_token,
-  core_api_no_user_agent,
-  core_api_not_found,
-  core_api_rate_limited,
-  core_api_redirect,
-  core_api_redirect_elsewhere,
-  core_api_refused,
-  core_api_retry_in,
-  core_api_server_failed,
-  core_api_session_ended_because,
-  core_api_unavailable,
-  core_api_user_agent_unsendable,
-  core_autostart_comment,
-  core_autostart_line_break,
-  core_ca_cannot_read,
-  core_ca_damaged,
-  core_ca_is_folder,
-  core_ca_missing,
-  core_ca_no_certificate,
-  core_ca_no_pem,
-  core_ca_not_a_file,
-  core_ca_not_regular,
-  core_ca_unreadable,
-  core_closed_during,
-  core_customer_id_not_number,
-  core_customer_id_not_positive,
-  core_customer_id_not_whole,
-  core_customer_id_too_large,
-  core_customer_name_empty,
-  core_customer_name_not_text,
-  core_customer_name_too_long,
-  core_customer_name_unshown,
-  core_email_invalid,
-  core_email_not_text,
-  core_email_too_long,
-  core_file_cannot_delete,
-  core_file_cannot_lock,
-  core_file_cannot_read,
-  core_file_cannot_save,
-  core_file_disk_full,
-  core_file_fix_check_disk,
-  core_file_fix_check_read,
-  core_file_fix_check_write,
-  core_file_fix_close_programs,
-  core_file_fix_free_space,
-  core_file_fix_move_away,
-  core_file_fix_move_that,
-  core_file_fix_own_file,
-  core_file_fix_own_folder,
-  core_file_fix_quota,
-  core_file_fix_remount,
-  core_file_io_error,
-  core_file_is_folder,
-  core_file_not_folder,
-  core_file_permission,
-  core_file_quota,
-  core_file_read_only,
-  core_file_too_many_open,
-  core_first_screen_id,
-  core_import_needs_all,
-  core_input_invalid,
-  core_internal,
-  core_keychain_failed_delete,
-  core_keychain_failed_read,
-  core_keychain_failed_store,
-  core_keychain_locked,
-  core_keychain_locked_unknown,
-  core_keychain_no_answer,
-  core_keychain_no_collection,
-  core_keychain_no_dbus,
-  core_keychain_no_provider,
-  core_keychain_not_keeping,
-  core_keytar_abi,
-  core_keytar_damaged,
-  core_keytar_load_failed,
-  core_keytar_missing,
-  core_keytar_no_libsecret,
-  core_keytar_unusable,
-  core_kind_device,
-  core_kind_fifo,
-  core_kind_folder,
-  core_kind_other,
-  core_kind_socket,
-  core_left_behind,
-  core_left_saved_details,
-  core_left_saved_list,
-  core_left_settings,
-  core_list_no_readable_item,
-  core_list_not_a_list,
-  core_lock_held_pid,
-  core_lock_held_unknown,
-  core_lock_wait_pid,
-  core_lock_wait_unknown,
-  core_needs_app,
-  core_no_account,
-  core_no_such_account,
-  core_no_token,
-  core_not_a_file,
-  core_not_a_valid_setting,
-  core_not_saved,
-  core_not_saved_ca,
-  core_not_saved_ca_expired,
-  core_not_saved_offline_details,
-  core_not_saved_offline_list,
-  core_password_empty,
-  core_password_not_text,
-  core_password_too_long,
-  core_pref_boolean,
-  core_pref_ca_file_relative,
-  core_pref_language,
-  core_pref_not_object,
-  core_pref_refresh_interval,
-  core_pref_shortcut,
-  core_project_id_not_number,
-  core_project_id_not_positive,
-  core_project_id_not_whole,
-  core_project_id_too_large,
-  core_project_ids_not_list,
-  core_project_ids_too_many,
-  core_request_not_understood,
-  core_session_ended,
-  core_settings_bad_shape,
-  core_settings_moved_to,
-  core_settings_newer,
-  core_settings_not_json,
-  core_settings_not_moved,
-  core_settings_problems,
-  core_settings_reset,
-  core_shortcut_not_understood,
-  core_sign_in_bad_account_id,
-  core_sign_in_changed,
-  core_sign_in_fields_missing,
-  core_sign_in_incomplete,
-  core_sign_in_no_token,
-  core_signed_out_during,
-  core_summary_archived,
-  core_summary_as_of,
-  core_summary_customer,
-  core_summary_customer_number,
-  core_summary_hours,
-  core_summary_members,
-  core_summary_no_customer,
-  core_summary_open_tasks,
-  core_summary_value,
-  core_token_bad_characters,
-  core_token_empty,
-  core_token_form_incomplete,
-  core_token_gone_but,
-  core_token_no_spaces,
-  core_token_not_text,
-  core_token_refused,
-  core_token_too_long,
-  core_token_too_long_input,
-  core_url_credentials,
-  core_url_empty,
-  core_url_insecure,
-  core_url_malformed,
-  core_url_not_text,
-  core_url_query,
-  core_url_scheme,
-  core_url_too_long,
-  core_user_agent_exact,
-  core_user_agent_not_text,
-  core_user_agent_too_long,
-  core_what_project,
-  core_what_project_list,
-  core_what_sign_in,
-  net_connect_timeout,
-  net_cut_off,
-  net_expired,
-  net_fix_address,
-  net_fix_address_internet,
-  net_fix_address_right,
-  net_fix_ca_file,
-  net_fix_clock,
-  net_fix_connection,
-  net_fix_https,
-  net_fix_internet,
-  net_fix_network,
-  net_fix_proxy_rules,
-  net_fix_proxy_runs,
-  net_fix_proxy_setting,
-  net_fix_try_again,
-  net_no_tls,
-  net_not_found,
-  net_proxy_not_found,
-  net_proxy_refused,
-  net_proxy_timeout,
-  net_proxy_unreachable,
-  net_refused,
-  net_slow_answer,
-  net_system_proxy_settings,
-  net_tunnel_refused,
-  net_unknown,
-  net_unknown_code,
-  net_unreachable,
-  net_untrusted,
-  net_wrong_name,
-  pin_flag_invalid,
-  pin_gone,
-  pin_gone_named,
-} from '../../messages/pt-BR.js';
+import type * as Messages from '../../messages/pt-BR.js';
+
+export declare const messages: Pick<
+  typeof Messages,
+  | 'budget_account_gone'
+  | 'budget_currency_ignored'
+  | 'budget_empty'
+  | 'budget_hours_invalid'
+  | 'budget_not_in_list'
+  | 'budget_shape_invalid'
+  | 'budget_value_invalid'
+  | 'budget_web_app_unsafe'
+  | 'ca_choose_again'
+  | 'ca_give_flag_again'
+  | 'core_account_gone'
+  | 'core_account_id_hint'
+  | 'core_account_id_not_text'
+  | 'core_account_key_missing'
+  | 'core_account_key_too_long'
+  | 'core_address_mismatch'
+  | 'core_api_answer_cut_off'
+  | 'core_api_answer_no_project'
+  | 'core_api_answer_too_big'
+  | 'core_api_answer_unreadable'
+  | 'core_api_answer_web_page'
+  | 'core_api_bad_sign_in'
+  | 'core_api_forbidden'
+  | 'core_api_no_token'
+  | 'core_api_no_user_agent'
+  | 'core_api_not_found'
+  | 'core_api_rate_limited'
+  | 'core_api_redirect'
+  | 'core_api_redirect_elsewhere'
+  | 'core_api_refused'
+  | 'core_api_retry_in'
+  | 'core_api_server_failed'
+  | 'core_api_session_ended_because'
+  | 'core_api_unavailable'
+  | 'core_api_user_agent_unsendable'
+  | 'core_autostart_comment'
+  | 'core_autostart_line_break'
+  | 'core_ca_cannot_read'
+  | 'core_ca_damaged'
+  | 'core_ca_is_folder'
+  | 'core_ca_missing'
+  | 'core_ca_no_certificate'
+  | 'core_ca_no_pem'
+  | 'core_ca_not_a_file'
+  | 'core_ca_not_regular'
+  | 'core_ca_unreadable'
+  | 'core_closed_during'
+  | 'core_customer_id_not_number'
+  | 'core_customer_id_not_positive'
+  | 'core_customer_id_not_whole'
+  | 'core_customer_id_too_large'
+  | 'core_customer_name_empty'
+  | 'core_customer_name_not_text'
+  | 'core_customer_name_too_long'
+  | 'core_customer_name_unshown'
+  | 'core_email_invalid'
+  | 'core_email_not_text'
+  | 'core_email_too_long'
+  | 'core_file_cannot_delete'
+  | 'core_file_cannot_lock'
+  | 'core_file_cannot_read'
+  | 'core_file_cannot_save'
+  | 'core_file_disk_full'
+  | 'core_file_fix_check_disk'
+  | 'core_file_fix_check_read'
+  | 'core_file_fix_check_write'
+  | 'core_file_fix_close_programs'
+  | 'core_file_fix_free_space'
+  | 'core_file_fix_move_away'
+  | 'core_file_fix_move_that'
+  | 'core_file_fix_own_file'
+  | 'core_file_fix_own_folder'
+  | 'core_file_fix_quota'
+  | 'core_file_fix_remount'
+  | 'core_file_io_error'
+  | 'core_file_is_folder'
+  | 'core_file_not_folder'
+  | 'core_file_permission'
+  | 'core_file_quota'
+  | 'core_file_read_only'
+  | 'core_file_too_many_open'
+  | 'core_first_screen_id'
+  | 'core_import_needs_all'
+  | 'core_input_invalid'
+  | 'core_internal'
+  | 'core_keychain_failed_delete'
+  | 'core_keychain_failed_read'
+  | 'core_keychain_failed_store'
+  | 'core_keychain_locked'
+  | 'core_keychain_locked_unknown'
+  | 'core_keychain_no_answer'
+  | 'core_keychain_no_collection'
+  | 'core_keychain_no_dbus'
+  | 'core_keychain_no_provider'
+  | 'core_keychain_not_keeping'
+  | 'core_keytar_abi'
+  | 'core_keytar_damaged'
+  | 'core_keytar_load_failed'
+  | 'core_keytar_missing'
+  | 'core_keytar_no_libsecret'
+  | 'core_keytar_unusable'
+  | 'core_kind_device'
+  | 'core_kind_fifo'
+  | 'core_kind_folder'
+  | 'core_kind_other'
+  | 'core_kind_socket'
+  | 'core_left_behind'
+  | 'core_left_saved_details'
+  | 'core_left_saved_list'
+  | 'core_left_settings'
+  | 'core_list_no_readable_item'
+  | 'core_list_not_a_list'
+  | 'core_lock_held_pid'
+  | 'core_lock_held_unknown'
+  | 'core_lock_wait_pid'
+  | 'core_lock_wait_unknown'
+  | 'core_needs_app'
+  | 'core_no_account'
+  | 'core_no_such_account'
+  | 'core_no_token'
+  | 'core_not_a_file'
+  | 'core_not_a_valid_setting'
+  | 'core_not_saved'
+  | 'core_not_saved_ca'
+  | 'core_not_saved_ca_expired'
+  | 'core_not_saved_offline_details'
+  | 'core_not_saved_offline_list'
+  | 'core_password_empty'
+  | 'core_password_not_text'
+  | 'core_password_too_long'
+  | 'core_pref_boolean'
+  | 'core_pref_ca_file_relative'
+  | 'core_pref_language'
+  | 'core_pref_not_object'
+  | 'core_pref_refresh_interval'
+  | 'core_pref_shortcut'
+  | 'core_project_id_not_number'
+  | 'core_project_id_not_positive'
+  | 'core_project_id_not_whole'
+  | 'core_project_id_too_large'
+  | 'core_project_ids_not_list'
+  | 'core_project_ids_too_many'
+  | 'core_request_not_understood'
+  | 'core_session_ended'
+  | 'core_settings_bad_shape'
+  | 'core_settings_moved_to'
+  | 'core_settings_newer'
+  | 'core_settings_not_json'
+  | 'core_settings_not_moved'
+  | 'core_settings_problems'
+  | 'core_settings_reset'
+  | 'core_shortcut_not_understood'
+  | 'core_sign_in_bad_account_id'
+  | 'core_sign_in_changed'
+  | 'core_sign_in_fields_missing'
+  | 'core_sign_in_incomplete'
+  | 'core_sign_in_no_token'
+  | 'core_signed_out_during'
+  | 'core_summary_archived'
+  | 'core_summary_as_of'
+  | 'core_summary_customer'
+  | 'core_summary_customer_number'
+  | 'core_summary_hours'
+  | 'core_summary_members'
+  | 'core_summary_no_customer'
+  | 'core_summary_open_tasks'
+  | 'core_summary_value'
+  | 'core_token_bad_characters'
+  | 'core_token_empty'
+  | 'core_token_form_incomplete'
+  | 'core_token_gone_but'
+  | 'core_token_no_spaces'
+  | 'core_token_not_text'
+  | 'core_token_refused'
+  | 'core_token_too_long'
+  | 'core_token_too_long_input'
+  | 'core_url_credentials'
+  | 'core_url_empty'
+  | 'core_url_insecure'
+  | 'core_url_malformed'
+  | 'core_url_not_text'
+  | 'core_url_query'
+  | 'core_url_scheme'
+  | 'core_url_too_long'
+  | 'core_user_agent_exact'
+  | 'core_user_agent_not_text'
+  | 'core_user_agent_too_long'
+  | 'core_what_project'
+  | 'core_what_project_list'
+  | 'core_what_sign_in'
+  | 'net_connect_timeout'
+  | 'net_cut_off'
+  | 'net_expired'
+  | 'net_fix_address'
+  | 'net_fix_address_internet'
+  | 'net_fix_address_right'
+  | 'net_fix_ca_file'
+  | 'net_fix_clock'
+  | 'net_fix_connection'
+  | 'net_fix_https'
+  | 'net_fix_internet'
+  | 'net_fix_network'
+  | 'net_fix_proxy_rules'
+  | 'net_fix_proxy_runs'
+  | 'net_fix_proxy_setting'
+  | 'net_fix_try_again'
+  | 'net_no_tls'
+  | 'net_not_found'
+  | 'net_proxy_not_found'
+  | 'net_proxy_refused'
+  | 'net_proxy_timeout'
+  | 'net_proxy_unreachable'
+  | 'net_refused'
+  | 'net_slow_answer'
+  | 'net_system_proxy_settings'
+  | 'net_tunnel_refused'
+  | 'net_unknown'
+  | 'net_unknown_code'
+  | 'net_unreachable'
+  | 'net_untrusted'
+  | 'net_wrong_name'
+  | 'pin_flag_invalid'
+  | 'pin_gone'
+  | 'pin_gone_named'
+>;

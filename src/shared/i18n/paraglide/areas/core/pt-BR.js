@@ -2,898 +2,900 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const budget_account_gone = /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
+export const messages = {
+budget_account_gone: /** @type {(inputs: Budget_Account_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Essa conta não está mais na lista do Timetray.`)
-};
+},
 
-export const budget_currency_ignored = /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
+budget_currency_ignored: /** @type {(inputs: Budget_Currency_IgnoredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`currency deve ser none ou um código de moeda como BRL, EUR ou USD; usando none (números sem moeda)`)
-};
+},
 
-export const budget_empty = /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
+budget_empty: /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informe o orçamento em horas, em valor ou nos dois; para remover um orçamento, limpe-o.`)
-};
+},
 
-export const budget_hours_invalid = /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
+budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O orçamento em horas deve ser um número maior que 0, como 120.`)
-};
+},
 
-export const budget_not_in_list = /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
+budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o id.`)
-};
+},
 
-export const budget_shape_invalid = /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
+budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Um orçamento é um número de horas, um valor ou os dois.`)
-};
+},
 
-export const budget_value_invalid = /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
+budget_value_invalid: /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O orçamento em valor deve ser um número maior que 0, como 15000.`)
-};
+},
 
-export const budget_web_app_unsafe = /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
+budget_web_app_unsafe: /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Rabbiit só pode ser aberto por https no endereço de serviço da própria conta, e o endereço desta conta não é assim — entre de novo com um endereço https.`)
-};
+},
 
-export const ca_choose_again = /** @type {(inputs: Ca_Choose_AgainInputs) => LocalizedString} */ () => {
+ca_choose_again: /** @type {(inputs: Ca_Choose_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` se não precisar mais de um).`)
-};
+},
 
-export const ca_give_flag_again = /** @type {(inputs: Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
+ca_give_flag_again: /** @type {(inputs: Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Passe para --ca-file um arquivo PEM de certificados de CA, ou deixe a opção de fora.`)
-};
+},
 
-export const core_account_gone = /** @type {(inputs: Core_Account_GoneInputs) => LocalizedString} */ () => {
+core_account_gone: /** @type {(inputs: Core_Account_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Essa conta não está mais na lista do Timetray.`)
-};
+},
 
-export const core_account_id_hint = /** @type {(inputs: Core_Account_Id_HintInputs) => LocalizedString} */ () => {
+core_account_id_hint: /** @type {(inputs: Core_Account_Id_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID da conta é o código curto depois de /a/ no endereço do aplicativo web.`)
-};
+},
 
-export const core_account_id_not_text = /** @type {(inputs: Core_Account_Id_Not_TextInputs) => LocalizedString} */ () => {
+core_account_id_not_text: /** @type {(inputs: Core_Account_Id_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID da conta deve ser texto.`)
-};
+},
 
-export const core_account_key_missing = /** @type {(inputs: Core_Account_Key_MissingInputs) => LocalizedString} */ () => {
+core_account_key_missing: /** @type {(inputs: Core_Account_Key_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A conta deve ser indicada pela sua chave.`)
-};
+},
 
-export const core_account_key_too_long = /** @type {(inputs: Core_Account_Key_Too_LongInputs) => LocalizedString} */ () => {
+core_account_key_too_long: /** @type {(inputs: Core_Account_Key_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A chave da conta é longa demais.`)
-};
+},
 
-export const core_address_mismatch = /** @type {(inputs: Core_Address_MismatchInputs) => LocalizedString} */ (i) => {
+core_address_mismatch: /** @type {(inputs: Core_Address_MismatchInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O endereço de ${i?.account} no settings.json não corresponde à entrada no chaveiro — entre novamente.`)
-};
+},
 
-export const core_api_answer_cut_off = /** @type {(inputs: Core_Api_Answer_Cut_OffInputs) => LocalizedString} */ (i) => {
+core_api_answer_cut_off: /** @type {(inputs: Core_Api_Answer_Cut_OffInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A resposta de ${i?.origin} foi interrompida antes de terminar — tente de novo.`)
-};
+},
 
-export const core_api_answer_no_project = /** @type {(inputs: Core_Api_Answer_No_ProjectInputs) => LocalizedString} */ (i) => {
+core_api_answer_no_project: /** @type {(inputs: Core_Api_Answer_No_ProjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A resposta do serviço (${i?.what}) não traz nenhum projeto legível (ID e nome).`)
-};
+},
 
-export const core_api_answer_too_big = /** @type {(inputs: Core_Api_Answer_Too_BigInputs) => LocalizedString} */ (i) => {
+core_api_answer_too_big: /** @type {(inputs: Core_Api_Answer_Too_BigInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço enviou uma resposta maior do que o Timetray aceita (mais de ${i?.size}).`)
-};
+},
 
-export const core_api_answer_unreadable = /** @type {(inputs: Core_Api_Answer_UnreadableInputs) => LocalizedString} */ (i) => {
+core_api_answer_unreadable: /** @type {(inputs: Core_Api_Answer_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A resposta do serviço (${i?.what}) traz dados que o Timetray não consegue ler.`)
-};
+},
 
-export const core_api_answer_web_page = /** @type {(inputs: Core_Api_Answer_Web_PageInputs) => LocalizedString} */ (i) => {
+core_api_answer_web_page: /** @type {(inputs: Core_Api_Answer_Web_PageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A resposta do serviço (${i?.what}) é uma página web em vez de dados — o endereço do serviço está certo?`)
-};
+},
 
-export const core_api_bad_sign_in = /** @type {(inputs: Core_Api_Bad_Sign_InInputs) => LocalizedString} */ () => {
+core_api_bad_sign_in: /** @type {(inputs: Core_Api_Bad_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço não aceitou este e-mail, senha e ID da conta.`)
-};
+},
 
-export const core_api_forbidden = /** @type {(inputs: Core_Api_ForbiddenInputs) => LocalizedString} */ () => {
+core_api_forbidden: /** @type {(inputs: Core_Api_ForbiddenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sua conta não tem permissão para fazer isso.`)
-};
+},
 
-export const core_api_no_token = /** @type {(inputs: Core_Api_No_TokenInputs) => LocalizedString} */ () => {
+core_api_no_token: /** @type {(inputs: Core_Api_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não há token para enviar — entre primeiro.`)
-};
+},
 
-export const core_api_no_user_agent = /** @type {(inputs: Core_Api_No_User_AgentInputs) => LocalizedString} */ () => {
+core_api_no_user_agent: /** @type {(inputs: Core_Api_No_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A sessão salva não tem User-Agent — entre novamente.`)
-};
+},
 
-export const core_api_not_found = /** @type {(inputs: Core_Api_Not_FoundInputs) => LocalizedString} */ () => {
+core_api_not_found: /** @type {(inputs: Core_Api_Not_FoundInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço não conhece este item (ele pode ter sido apagado).`)
-};
+},
 
-export const core_api_rate_limited = /** @type {(inputs: Core_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
+core_api_rate_limited: /** @type {(inputs: Core_Api_Rate_LimitedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço está recebendo requisições demais — tente de novo daqui a pouco.`)
-};
+},
 
-export const core_api_redirect = /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
+core_api_redirect: /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço respondeu com um redirecionamento (HTTP ${i?.status}) para ${i?.target}; o Timetray não segue redirecionamentos — confira o endereço do serviço.`)
-};
+},
 
-export const core_api_redirect_elsewhere = /** @type {(inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString} */ () => {
+core_api_redirect_elsewhere: /** @type {(inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`outro endereço`)
-};
+},
 
-export const core_api_refused = /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString} */ (i) => {
+core_api_refused: /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço recusou a requisição (HTTP ${i?.status}).`)
-};
+},
 
-export const core_api_retry_in = /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
+core_api_retry_in: /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.message} (tente de novo em ${i?.seconds} s)`)
-};
+},
 
-export const core_api_server_failed = /** @type {(inputs: Core_Api_Server_FailedInputs) => LocalizedString} */ (i) => {
+core_api_server_failed: /** @type {(inputs: Core_Api_Server_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço falhou (HTTP ${i?.status}) — tente de novo mais tarde.`)
-};
+},
 
-export const core_api_session_ended_because = /** @type {(inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString} */ (i) => {
+core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço encerrou esta sessão (${i?.server}) — entre novamente.`)
-};
+},
 
-export const core_api_unavailable = /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
+core_api_unavailable: /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço está inacessível ou sobrecarregado agora (HTTP ${i?.status}) — tente de novo daqui a pouco.`)
-};
+},
 
-export const core_api_user_agent_unsendable = /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
+core_api_user_agent_unsendable: /** @type {(inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O User-Agent contém caracteres que um cabeçalho não pode levar.`)
-};
+},
 
-export const core_autostart_comment = /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
+core_autostart_comment: /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Seus projetos do serviço de controle de horas na bandeja do sistema`)
-};
+},
 
-export const core_autostart_line_break = /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
+core_autostart_line_break: /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Um comando de início automático não pode conter quebra de linha.`)
-};
+},
 
-export const core_ca_cannot_read = /** @type {(inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString} */ (i) => {
+core_ca_cannot_read: /** @type {(inputs: Core_Ca_Cannot_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} não pode ser lido (${i?.code})`)
-};
+},
 
-export const core_ca_damaged = /** @type {(inputs: Core_Ca_DamagedInputs) => LocalizedString} */ (i) => {
+core_ca_damaged: /** @type {(inputs: Core_Ca_DamagedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`o certificado ${i?.number} em ${i?.file} está danificado e não pode ser lido`)
-};
+},
 
-export const core_ca_is_folder = /** @type {(inputs: Core_Ca_Is_FolderInputs) => LocalizedString} */ (i) => {
+core_ca_is_folder: /** @type {(inputs: Core_Ca_Is_FolderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} é uma pasta`)
-};
+},
 
-export const core_ca_missing = /** @type {(inputs: Core_Ca_MissingInputs) => LocalizedString} */ (i) => {
+core_ca_missing: /** @type {(inputs: Core_Ca_MissingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} não existe`)
-};
+},
 
-export const core_ca_no_certificate = /** @type {(inputs: Core_Ca_No_CertificateInputs) => LocalizedString} */ (i) => {
+core_ca_no_certificate: /** @type {(inputs: Core_Ca_No_CertificateInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} não tem nenhum certificado PEM (-----BEGIN CERTIFICATE-----); exporte a CA como PEM (Base64), não DER`)
-};
+},
 
-export const core_ca_no_pem = /** @type {(inputs: Core_Ca_No_PemInputs) => LocalizedString} */ (i) => {
+core_ca_no_pem: /** @type {(inputs: Core_Ca_No_PemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O arquivo de CA ${i?.file} não tem nenhum certificado PEM — exporte a CA como PEM (Base64).`)
-};
+},
 
-export const core_ca_not_a_file = /** @type {(inputs: Core_Ca_Not_A_FileInputs) => LocalizedString} */ (i) => {
+core_ca_not_a_file: /** @type {(inputs: Core_Ca_Not_A_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`é ${i?.kind}, não um arquivo`)
-};
+},
 
-export const core_ca_not_regular = /** @type {(inputs: Core_Ca_Not_RegularInputs) => LocalizedString} */ (i) => {
+core_ca_not_regular: /** @type {(inputs: Core_Ca_Not_RegularInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem}; escolha o próprio arquivo PEM`)
-};
+},
 
-export const core_ca_unreadable = /** @type {(inputs: Core_Ca_UnreadableInputs) => LocalizedString} */ (i) => {
+core_ca_unreadable: /** @type {(inputs: Core_Ca_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível ler o arquivo de CA extra ${i?.file} (${i?.reason}). ${i?.fix}`)
-};
+},
 
-export const core_closed_during = /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
+core_closed_during: /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Timetray foi fechado durante a requisição.`)
-};
+},
 
-export const core_customer_id_not_number = /** @type {(inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString} */ () => {
+core_customer_id_not_number: /** @type {(inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do cliente deve ser um número.`)
-};
+},
 
-export const core_customer_id_not_positive = /** @type {(inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString} */ () => {
+core_customer_id_not_positive: /** @type {(inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do cliente deve ser positivo.`)
-};
+},
 
-export const core_customer_id_not_whole = /** @type {(inputs: Core_Customer_Id_Not_WholeInputs) => LocalizedString} */ () => {
+core_customer_id_not_whole: /** @type {(inputs: Core_Customer_Id_Not_WholeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do cliente deve ser um número inteiro.`)
-};
+},
 
-export const core_customer_id_too_large = /** @type {(inputs: Core_Customer_Id_Too_LargeInputs) => LocalizedString} */ () => {
+core_customer_id_too_large: /** @type {(inputs: Core_Customer_Id_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do cliente é grande demais.`)
-};
+},
 
-export const core_customer_name_empty = /** @type {(inputs: Core_Customer_Name_EmptyInputs) => LocalizedString} */ () => {
+core_customer_name_empty: /** @type {(inputs: Core_Customer_Name_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O nome do cliente não pode ficar vazio.`)
-};
+},
 
-export const core_customer_name_not_text = /** @type {(inputs: Core_Customer_Name_Not_TextInputs) => LocalizedString} */ () => {
+core_customer_name_not_text: /** @type {(inputs: Core_Customer_Name_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O nome do cliente deve ser texto.`)
-};
+},
 
-export const core_customer_name_too_long = /** @type {(inputs: Core_Customer_Name_Too_LongInputs) => LocalizedString} */ (i) => {
+core_customer_name_too_long: /** @type {(inputs: Core_Customer_Name_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O nome do cliente pode ter no máximo ${i?.max} caracteres.`)
-};
+},
 
-export const core_customer_name_unshown = /** @type {(inputs: Core_Customer_Name_UnshownInputs) => LocalizedString} */ () => {
+core_customer_name_unshown: /** @type {(inputs: Core_Customer_Name_UnshownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O nome do cliente não pode conter caracteres de controle (como tabulações ou códigos de escape), controles de direção do texto nem caracteres invisíveis.`)
-};
+},
 
-export const core_email_invalid = /** @type {(inputs: Core_Email_InvalidInputs) => LocalizedString} */ () => {
+core_email_invalid: /** @type {(inputs: Core_Email_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite um endereço de e-mail válido.`)
-};
+},
 
-export const core_email_not_text = /** @type {(inputs: Core_Email_Not_TextInputs) => LocalizedString} */ () => {
+core_email_not_text: /** @type {(inputs: Core_Email_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O e-mail deve ser texto.`)
-};
+},
 
-export const core_email_too_long = /** @type {(inputs: Core_Email_Too_LongInputs) => LocalizedString} */ () => {
+core_email_too_long: /** @type {(inputs: Core_Email_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O e-mail é longo demais.`)
-};
+},
 
-export const core_file_cannot_delete = /** @type {(inputs: Core_File_Cannot_DeleteInputs) => LocalizedString} */ (i) => {
+core_file_cannot_delete: /** @type {(inputs: Core_File_Cannot_DeleteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível apagar ${i?.file}`)
-};
+},
 
-export const core_file_cannot_lock = /** @type {(inputs: Core_File_Cannot_LockInputs) => LocalizedString} */ (i) => {
+core_file_cannot_lock: /** @type {(inputs: Core_File_Cannot_LockInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível bloquear ${i?.file}`)
-};
+},
 
-export const core_file_cannot_read = /** @type {(inputs: Core_File_Cannot_ReadInputs) => LocalizedString} */ (i) => {
+core_file_cannot_read: /** @type {(inputs: Core_File_Cannot_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível ler ${i?.file}`)
-};
+},
 
-export const core_file_cannot_save = /** @type {(inputs: Core_File_Cannot_SaveInputs) => LocalizedString} */ (i) => {
+core_file_cannot_save: /** @type {(inputs: Core_File_Cannot_SaveInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível salvar ${i?.file}`)
-};
+},
 
-export const core_file_disk_full = /** @type {(inputs: Core_File_Disk_FullInputs) => LocalizedString} */ () => {
+core_file_disk_full: /** @type {(inputs: Core_File_Disk_FullInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o disco está cheio`)
-};
+},
 
-export const core_file_fix_check_disk = /** @type {(inputs: Core_File_Fix_Check_DiskInputs) => LocalizedString} */ (i) => {
+core_file_fix_check_disk: /** @type {(inputs: Core_File_Fix_Check_DiskInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Verifique o disco de ${i?.folder}.`)
-};
+},
 
-export const core_file_fix_check_read = /** @type {(inputs: Core_File_Fix_Check_ReadInputs) => LocalizedString} */ (i) => {
+core_file_fix_check_read: /** @type {(inputs: Core_File_Fix_Check_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Verifique se ${i?.target} existe e se você pode lê-lo.`)
-};
+},
 
-export const core_file_fix_check_write = /** @type {(inputs: Core_File_Fix_Check_WriteInputs) => LocalizedString} */ (i) => {
+core_file_fix_check_write: /** @type {(inputs: Core_File_Fix_Check_WriteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Verifique se ${i?.target} existe e se você pode gravar nele.`)
-};
+},
 
-export const core_file_fix_close_programs = /** @type {(inputs: Core_File_Fix_Close_ProgramsInputs) => LocalizedString} */ () => {
+core_file_fix_close_programs: /** @type {(inputs: Core_File_Fix_Close_ProgramsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Feche alguns programas e tente de novo.`)
-};
+},
 
-export const core_file_fix_free_space = /** @type {(inputs: Core_File_Fix_Free_SpaceInputs) => LocalizedString} */ (i) => {
+core_file_fix_free_space: /** @type {(inputs: Core_File_Fix_Free_SpaceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Libere espaço no disco de ${i?.folder} e tente de novo.`)
-};
+},
 
-export const core_file_fix_move_away = /** @type {(inputs: Core_File_Fix_Move_AwayInputs) => LocalizedString} */ (i) => {
+core_file_fix_move_away: /** @type {(inputs: Core_File_Fix_Move_AwayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tire-a do caminho (mv "${i?.file}" "${i?.file}.bak") e tente de novo.`)
-};
+},
 
-export const core_file_fix_move_that = /** @type {(inputs: Core_File_Fix_Move_ThatInputs) => LocalizedString} */ () => {
+core_file_fix_move_that: /** @type {(inputs: Core_File_Fix_Move_ThatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tire esse arquivo do caminho e tente de novo.`)
-};
+},
 
-export const core_file_fix_own_file = /** @type {(inputs: Core_File_Fix_Own_FileInputs) => LocalizedString} */ (i) => {
+core_file_fix_own_file: /** @type {(inputs: Core_File_Fix_Own_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Torne-o seu de novo: sudo chown "$USER" "${i?.file}" && chmod u+rw "${i?.file}"`)
-};
+},
 
-export const core_file_fix_own_folder = /** @type {(inputs: Core_File_Fix_Own_FolderInputs) => LocalizedString} */ (i) => {
+core_file_fix_own_folder: /** @type {(inputs: Core_File_Fix_Own_FolderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Torne a pasta sua de novo: sudo chown -R "$USER" "${i?.folder}" && chmod -R u+rwX "${i?.folder}"`)
-};
+},
 
-export const core_file_fix_quota = /** @type {(inputs: Core_File_Fix_QuotaInputs) => LocalizedString} */ (i) => {
+core_file_fix_quota: /** @type {(inputs: Core_File_Fix_QuotaInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Libere espaço no disco de ${i?.folder} (ou peça uma cota maior) e tente de novo.`)
-};
+},
 
-export const core_file_fix_remount = /** @type {(inputs: Core_File_Fix_RemountInputs) => LocalizedString} */ () => {
+core_file_fix_remount: /** @type {(inputs: Core_File_Fix_RemountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Monte-o de novo com leitura e escrita, ou aponte TIMETRAY_CONFIG_DIR para uma pasta gravável.`)
-};
+},
 
-export const core_file_io_error = /** @type {(inputs: Core_File_Io_ErrorInputs) => LocalizedString} */ () => {
+core_file_io_error: /** @type {(inputs: Core_File_Io_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o disco informou um erro de entrada/saída`)
-};
+},
 
-export const core_file_is_folder = /** @type {(inputs: Core_File_Is_FolderInputs) => LocalizedString} */ () => {
+core_file_is_folder: /** @type {(inputs: Core_File_Is_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`é uma pasta onde o Timetray mantém um arquivo`)
-};
+},
 
-export const core_file_not_folder = /** @type {(inputs: Core_File_Not_FolderInputs) => LocalizedString} */ (i) => {
+core_file_not_folder: /** @type {(inputs: Core_File_Not_FolderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`uma parte de ${i?.folder} é um arquivo, não uma pasta`)
-};
+},
 
-export const core_file_permission = /** @type {(inputs: Core_File_PermissionInputs) => LocalizedString} */ () => {
+core_file_permission: /** @type {(inputs: Core_File_PermissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`permissão negada — ele pode pertencer a outro usuário (por exemplo, depois de \`sudo timetray …\`)`)
-};
+},
 
-export const core_file_quota = /** @type {(inputs: Core_File_QuotaInputs) => LocalizedString} */ () => {
+core_file_quota: /** @type {(inputs: Core_File_QuotaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sua cota de disco acabou`)
-};
+},
 
-export const core_file_read_only = /** @type {(inputs: Core_File_Read_OnlyInputs) => LocalizedString} */ (i) => {
+core_file_read_only: /** @type {(inputs: Core_File_Read_OnlyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`o sistema de arquivos de ${i?.folder} é somente leitura`)
-};
+},
 
-export const core_file_too_many_open = /** @type {(inputs: Core_File_Too_Many_OpenInputs) => LocalizedString} */ () => {
+core_file_too_many_open: /** @type {(inputs: Core_File_Too_Many_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`há arquivos abertos demais neste computador`)
-};
+},
 
-export const core_first_screen_id = /** @type {(inputs: Core_First_Screen_IdInputs) => LocalizedString} */ () => {
+core_first_screen_id: /** @type {(inputs: Core_First_Screen_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A primeira tela deve ser indicada pelo seu número.`)
-};
+},
 
-export const core_import_needs_all = /** @type {(inputs: Core_Import_Needs_AllInputs) => LocalizedString} */ () => {
+core_import_needs_all: /** @type {(inputs: Core_Import_Needs_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`São necessários o token, o User-Agent com que ele foi criado, o ID da conta e o e-mail.`)
-};
+},
 
-export const core_input_invalid = /** @type {(inputs: Core_Input_InvalidInputs) => LocalizedString} */ () => {
+core_input_invalid: /** @type {(inputs: Core_Input_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O valor informado não é válido.`)
-};
+},
 
-export const core_internal = /** @type {(inputs: Core_InternalInputs) => LocalizedString} */ () => {
+core_internal: /** @type {(inputs: Core_InternalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Algo deu errado dentro do Timetray. Tente de novo.`)
-};
+},
 
-export const core_keychain_failed_delete = /** @type {(inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString} */ (i) => {
+core_keychain_failed_delete: /** @type {(inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu apagar o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
-};
+},
 
-export const core_keychain_failed_read = /** @type {(inputs: Core_Keychain_Failed_ReadInputs) => LocalizedString} */ (i) => {
+core_keychain_failed_read: /** @type {(inputs: Core_Keychain_Failed_ReadInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu ler o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
-};
+},
 
-export const core_keychain_failed_store = /** @type {(inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString} */ (i) => {
+core_keychain_failed_store: /** @type {(inputs: Core_Keychain_Failed_StoreInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O chaveiro do sistema não conseguiu salvar o token: ${i?.detail}. Verifique se o seu chaveiro está instalado, em execução e desbloqueado.`)
-};
+},
 
-export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+core_keychain_locked: /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O chaveiro está bloqueado: desbloqueie o chaveiro 'login' (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.`)
-};
+},
 
-export const core_keychain_locked_unknown = /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
+core_keychain_locked_unknown: /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Até lá, o Timetray não consegue saber se você está com a sessão ativa.`)
-};
+},
 
-export const core_keychain_no_answer = /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
+core_keychain_no_answer: /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O chaveiro não respondeu em ${i?.seconds} s. Se ele estiver pedindo uma senha, responda; senão, reinicie o serviço de chaveiro (ou saia da sessão do computador e entre de novo) e tente de novo.`)
-};
+},
 
-export const core_keychain_no_collection = /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
+core_keychain_no_collection: /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O chaveiro não tem uma coleção padrão ("login") e não foi possível criar uma porque nenhum pedido de senha pôde ser mostrado. Crie um chaveiro padrão em Senhas e chaves (seahorse), ou inicie \`gnome-keyring-daemon --unlock\` com uma senha na entrada padrão, e tente de novo.`)
-};
+},
 
-export const core_keychain_no_dbus = /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
+core_keychain_no_dbus: /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definido ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão do computador, ou execute o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
-};
+},
 
-export const core_keychain_no_provider = /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {
+core_keychain_no_provider: /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum provedor do Secret Service: nada na sessão D-Bus oferece org.freedesktop.secrets. Instale e inicie um chaveiro, por exemplo o GNOME Keyring (\`apt install gnome-keyring\`) ou o KWallet com o Secret Service ativado, e tente de novo.`)
-};
+},
 
-export const core_keychain_not_keeping = /** @type {(inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString} */ () => {
+core_keychain_not_keeping: /** @type {(inputs: Core_Keychain_Not_KeepingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O chaveiro não salvou uma entrada de teste (o que foi lido de volta é diferente do que foi gravado). Verifique se o seu chaveiro está instalado, em execução e desbloqueado, e tente de novo.`)
-};
+},
 
-export const core_keytar_abi = /** @type {(inputs: Core_Keytar_AbiInputs) => LocalizedString} */ () => {
+core_keytar_abi: /** @type {(inputs: Core_Keytar_AbiInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a parte nativa foi compilada para outra versão do Node.js/Electron (ABI diferente)`)
-};
+},
 
-export const core_keytar_damaged = /** @type {(inputs: Core_Keytar_DamagedInputs) => LocalizedString} */ (i) => {
+core_keytar_damaged: /** @type {(inputs: Core_Keytar_DamagedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`a parte nativa (keytar.node) está danificada ou foi compilada para outro sistema (${i?.detail})`)
-};
+},
 
-export const core_keytar_load_failed = /** @type {(inputs: Core_Keytar_Load_FailedInputs) => LocalizedString} */ (i) => {
+core_keytar_load_failed: /** @type {(inputs: Core_Keytar_Load_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ele não carregou (${i?.detail})`)
-};
+},
 
-export const core_keytar_missing = /** @type {(inputs: Core_Keytar_MissingInputs) => LocalizedString} */ () => {
+core_keytar_missing: /** @type {(inputs: Core_Keytar_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ele não está instalado`)
-};
+},
 
-export const core_keytar_no_libsecret = /** @type {(inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString} */ () => {
+core_keytar_no_libsecret: /** @type {(inputs: Core_Keytar_No_LibsecretInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`falta a biblioteca libsecret (Debian/Ubuntu: \`apt install libsecret-1-0\`)`)
-};
+},
 
-export const core_keytar_unusable = /** @type {(inputs: Core_Keytar_UnusableInputs) => LocalizedString} */ (i) => {
+core_keytar_unusable: /** @type {(inputs: Core_Keytar_UnusableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O módulo do chaveiro (keytar) não pode ser usado: ${i?.why}. Reinstale o Timetray; numa cópia do código-fonte, rode \`npm rebuild keytar\` (para o Electron: \`npx electron-rebuild -o keytar\`).`)
-};
+},
 
-export const core_kind_device = /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
+core_kind_device: /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um dispositivo`)
-};
+},
 
-export const core_kind_fifo = /** @type {(inputs: Core_Kind_FifoInputs) => LocalizedString} */ () => {
+core_kind_fifo: /** @type {(inputs: Core_Kind_FifoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um pipe nomeado (FIFO)`)
-};
+},
 
-export const core_kind_folder = /** @type {(inputs: Core_Kind_FolderInputs) => LocalizedString} */ () => {
+core_kind_folder: /** @type {(inputs: Core_Kind_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`uma pasta`)
-};
+},
 
-export const core_kind_other = /** @type {(inputs: Core_Kind_OtherInputs) => LocalizedString} */ () => {
+core_kind_other: /** @type {(inputs: Core_Kind_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`algo que não é um arquivo comum`)
-};
+},
 
-export const core_kind_socket = /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString} */ () => {
+core_kind_socket: /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um socket`)
-};
+},
 
-export const core_left_behind = /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
+core_left_behind: /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sessão encerrada. Ficou neste computador: ${i?.what}`)
-};
+},
 
-export const core_left_saved_details = /** @type {(inputs: Core_Left_Saved_DetailsInputs) => LocalizedString} */ () => {
+core_left_saved_details: /** @type {(inputs: Core_Left_Saved_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`os detalhes de projetos salvos`)
-};
+},
 
-export const core_left_saved_list = /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
+core_left_saved_list: /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a lista de projetos salva`)
-};
+},
 
-export const core_left_settings = /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
+core_left_settings: /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o encerramento da sessão nas configurações`)
-};
+},
 
-export const core_list_no_readable_item = /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
+core_list_no_readable_item: /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço enviou uma lista de projetos que o Timetray não consegue ler (nenhum dos seus ${i?.count} itens tem ID e nome).`)
-};
+},
 
-export const core_list_not_a_list = /** @type {(inputs: Core_List_Not_A_ListInputs) => LocalizedString} */ () => {
+core_list_not_a_list: /** @type {(inputs: Core_List_Not_A_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço enviou uma lista de projetos que o Timetray não consegue ler (não há lista de projetos nela).`)
-};
+},
 
-export const core_lock_held_pid = /** @type {(inputs: Core_Lock_Held_PidInputs) => LocalizedString} */ (i) => {
+core_lock_held_pid: /** @type {(inputs: Core_Lock_Held_PidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Outro processo do Timetray (pid ${i?.pid}) está com ${i?.lock} há mais de ${i?.seconds} s. Tente de novo; se nenhum Timetray estiver aberto, apague esse arquivo (rm "${i?.lock}").`)
-};
+},
 
-export const core_lock_held_unknown = /** @type {(inputs: Core_Lock_Held_UnknownInputs) => LocalizedString} */ (i) => {
+core_lock_held_unknown: /** @type {(inputs: Core_Lock_Held_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Outro processo está com ${i?.lock} há mais de ${i?.seconds} s. Tente de novo; se nenhum Timetray estiver aberto, apague esse arquivo (rm "${i?.lock}").`)
-};
+},
 
-export const core_lock_wait_pid = /** @type {(inputs: Core_Lock_Wait_PidInputs) => LocalizedString} */ (i) => {
+core_lock_wait_pid: /** @type {(inputs: Core_Lock_Wait_PidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Aguardando outro processo do Timetray (pid ${i?.pid}) que está com ${i?.lock}…`)
-};
+},
 
-export const core_lock_wait_unknown = /** @type {(inputs: Core_Lock_Wait_UnknownInputs) => LocalizedString} */ (i) => {
+core_lock_wait_unknown: /** @type {(inputs: Core_Lock_Wait_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Aguardando ${i?.lock}, que outro processo acabou de pegar…`)
-};
+},
 
-export const core_needs_app = /** @type {(inputs: Core_Needs_AppInputs) => LocalizedString} */ () => {
+core_needs_app: /** @type {(inputs: Core_Needs_AppInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Isto precisa do aplicativo Timetray; use \`timetray config\` num terminal.`)
-};
+},
 
-export const core_no_account = /** @type {(inputs: Core_No_AccountInputs) => LocalizedString} */ () => {
+core_no_account: /** @type {(inputs: Core_No_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta está com a sessão ativa — entre primeiro.`)
-};
+},
 
-export const core_no_such_account = /** @type {(inputs: Core_No_Such_AccountInputs) => LocalizedString} */ (i) => {
+core_no_such_account: /** @type {(inputs: Core_No_Such_AccountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não há nenhuma conta "${i?.key}" — ela pode ter sido removida.`)
-};
+},
 
-export const core_no_token = /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
+core_no_token: /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não há token desta conta no chaveiro — entre novamente.`)
-};
+},
 
-export const core_not_a_file = /** @type {(inputs: Core_Not_A_FileInputs) => LocalizedString} */ (i) => {
+core_not_a_file: /** @type {(inputs: Core_Not_A_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} é ${i?.kind}, não um arquivo`)
-};
+},
 
-export const core_not_a_valid_setting = /** @type {(inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString} */ () => {
+core_not_a_valid_setting: /** @type {(inputs: Core_Not_A_Valid_SettingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`não é uma configuração válida`)
-};
+},
 
-export const core_not_saved = /** @type {(inputs: Core_Not_SavedInputs) => LocalizedString} */ (i) => {
+core_not_saved: /** @type {(inputs: Core_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não salvo: ${i?.why}`)
-};
+},
 
-export const core_not_saved_ca = /** @type {(inputs: Core_Not_Saved_CaInputs) => LocalizedString} */ (i) => {
+core_not_saved_ca: /** @type {(inputs: Core_Not_Saved_CaInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não salvo: ${i?.problem}.`)
-};
+},
 
-export const core_not_saved_ca_expired = /** @type {(inputs: Core_Not_Saved_Ca_ExpiredInputs) => LocalizedString} */ (i) => {
+core_not_saved_ca_expired: /** @type {(inputs: Core_Not_Saved_Ca_ExpiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não salvo: todos os certificados em ${i?.file} venceram (o último em ${i?.date}); peça o certificado de CA renovado.`)
-};
+},
 
-export const core_not_saved_offline_details = /** @type {(inputs: Core_Not_Saved_Offline_DetailsInputs) => LocalizedString} */ (i) => {
+core_not_saved_offline_details: /** @type {(inputs: Core_Not_Saved_Offline_DetailsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Os detalhes do projeto estão na tela, mas não puderam ser salvos neste computador para uso offline. ${i?.problem}`)
-};
+},
 
-export const core_not_saved_offline_list = /** @type {(inputs: Core_Not_Saved_Offline_ListInputs) => LocalizedString} */ (i) => {
+core_not_saved_offline_list: /** @type {(inputs: Core_Not_Saved_Offline_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A lista de projetos está na tela, mas não pôde ser salva neste computador para uso offline. ${i?.problem}`)
-};
+},
 
-export const core_password_empty = /** @type {(inputs: Core_Password_EmptyInputs) => LocalizedString} */ () => {
+core_password_empty: /** @type {(inputs: Core_Password_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite sua senha.`)
-};
+},
 
-export const core_password_not_text = /** @type {(inputs: Core_Password_Not_TextInputs) => LocalizedString} */ () => {
+core_password_not_text: /** @type {(inputs: Core_Password_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A senha deve ser texto.`)
-};
+},
 
-export const core_password_too_long = /** @type {(inputs: Core_Password_Too_LongInputs) => LocalizedString} */ () => {
+core_password_too_long: /** @type {(inputs: Core_Password_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A senha é longa demais.`)
-};
+},
 
-export const core_pref_boolean = /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedString} */ (i) => {
+core_pref_boolean: /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} deve ser true ou false; usando ${i?.value}`)
-};
+},
 
-export const core_pref_ca_file_relative = /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString} */ () => {
+core_pref_ca_file_relative: /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A configuração do arquivo de CA não é um caminho absoluto, por isso é ignorada; defina-a de novo com o caminho completo (timetray config set caFile FILE)`)
-};
+},
 
-export const core_pref_language = /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
+core_pref_language: /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`language deve ser ${i?.choices}; usando auto (o idioma do sistema)`)
-};
+},
 
-export const core_pref_not_object = /** @type {(inputs: Core_Pref_Not_ObjectInputs) => LocalizedString} */ () => {
+core_pref_not_object: /** @type {(inputs: Core_Pref_Not_ObjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`"preferences" não é um objeto, por isso todas as preferências estão no padrão`)
-};
+},
 
-export const core_pref_refresh_interval = /** @type {(inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString} */ () => {
+core_pref_refresh_interval: /** @type {(inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`refreshIntervalMinutes deve ser 5, 15, 30, 60 ou null (manual); usando 15`)
-};
+},
 
-export const core_pref_shortcut = /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
+core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`globalShortcut não é um atalho que o Timetray entende (por exemplo "CommandOrControl+Alt+T"); o atalho está desligado`)
-};
+},
 
-export const core_project_id_not_number = /** @type {(inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString} */ () => {
+core_project_id_not_number: /** @type {(inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do projeto deve ser um número.`)
-};
+},
 
-export const core_project_id_not_positive = /** @type {(inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString} */ () => {
+core_project_id_not_positive: /** @type {(inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do projeto deve ser positivo.`)
-};
+},
 
-export const core_project_id_not_whole = /** @type {(inputs: Core_Project_Id_Not_WholeInputs) => LocalizedString} */ () => {
+core_project_id_not_whole: /** @type {(inputs: Core_Project_Id_Not_WholeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do projeto deve ser um número inteiro.`)
-};
+},
 
-export const core_project_id_too_large = /** @type {(inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString} */ () => {
+core_project_id_too_large: /** @type {(inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do projeto é grande demais.`)
-};
+},
 
-export const core_project_ids_not_list = /** @type {(inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString} */ () => {
+core_project_ids_not_list: /** @type {(inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Os IDs dos projetos devem ser uma lista.`)
-};
+},
 
-export const core_project_ids_too_many = /** @type {(inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString} */ (i) => {
+core_project_ids_too_many: /** @type {(inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No máximo ${i?.max} projetos por vez.`)
-};
+},
 
-export const core_request_not_understood = /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
+core_request_not_understood: /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A requisição não foi entendida.`)
-};
+},
 
-export const core_session_ended = /** @type {(inputs: Core_Session_EndedInputs) => LocalizedString} */ () => {
+core_session_ended: /** @type {(inputs: Core_Session_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço encerrou esta sessão — entre novamente.`)
-};
+},
 
-export const core_settings_bad_shape = /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString} */ () => {
+core_settings_bad_shape: /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`não tem o formato esperado`)
-};
+},
 
-export const core_settings_moved_to = /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
+core_settings_moved_to: /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Ele foi movido para ${i?.aside}`)
-};
+},
 
-export const core_settings_newer = /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
+core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Estas configurações foram gravadas por um Timetray mais novo; atualize o Timetray para usá-las.`)
-};
+},
 
-export const core_settings_not_json = /** @type {(inputs: Core_Settings_Not_JsonInputs) => LocalizedString} */ () => {
+core_settings_not_json: /** @type {(inputs: Core_Settings_Not_JsonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`não é um JSON válido`)
-};
+},
 
-export const core_settings_not_moved = /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
+core_settings_not_moved: /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não foi possível tirá-lo do caminho, e ele será substituído no próximo salvamento`)
-};
+},
 
-export const core_settings_problems = /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
+core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Em ${i?.file}: ${i?.problems}.`)
-};
+},
 
-export const core_settings_reset = /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
+core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. ${i?.where}; o Timetray começou com configurações vazias — adicione suas contas de novo e entre novamente.`)
-};
+},
 
-export const core_shortcut_not_understood = /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {
+core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não é um atalho que o Timetray entende; use modificadores e uma tecla, por exemplo CommandOrControl+Alt+T.`)
-};
+},
 
-export const core_sign_in_bad_account_id = /** @type {(inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString} */ () => {
+core_sign_in_bad_account_id: /** @type {(inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço aceitou a entrada, mas enviou um ID da conta inutilizável.`)
-};
+},
 
-export const core_sign_in_changed = /** @type {(inputs: Core_Sign_In_ChangedInputs) => LocalizedString} */ () => {
+core_sign_in_changed: /** @type {(inputs: Core_Sign_In_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A entrada mudou enquanto o Timetray consultava o serviço — tente de novo.`)
-};
+},
 
-export const core_sign_in_fields_missing = /** @type {(inputs: Core_Sign_In_Fields_MissingInputs) => LocalizedString} */ () => {
+core_sign_in_fields_missing: /** @type {(inputs: Core_Sign_In_Fields_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite o e-mail, a senha e o ID da conta.`)
-};
+},
 
-export const core_sign_in_incomplete = /** @type {(inputs: Core_Sign_In_IncompleteInputs) => LocalizedString} */ () => {
+core_sign_in_incomplete: /** @type {(inputs: Core_Sign_In_IncompleteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O formulário de entrada está incompleto.`)
-};
+},
 
-export const core_sign_in_no_token = /** @type {(inputs: Core_Sign_In_No_TokenInputs) => LocalizedString} */ () => {
+core_sign_in_no_token: /** @type {(inputs: Core_Sign_In_No_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço aceitou a entrada, mas não enviou nenhum token.`)
-};
+},
 
-export const core_signed_out_during = /** @type {(inputs: Core_Signed_Out_DuringInputs) => LocalizedString} */ () => {
+core_signed_out_during: /** @type {(inputs: Core_Signed_Out_DuringInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A sessão foi encerrada durante a atualização.`)
-};
+},
 
-export const core_summary_archived = /** @type {(inputs: Core_Summary_ArchivedInputs) => LocalizedString} */ () => {
+core_summary_archived: /** @type {(inputs: Core_Summary_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (` — arquivado`)
-};
+},
 
-export const core_summary_as_of = /** @type {(inputs: Core_Summary_As_OfInputs) => LocalizedString} */ (i) => {
+core_summary_as_of: /** @type {(inputs: Core_Summary_As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`_atualizado em ${i?.when}_`)
-};
+},
 
-export const core_summary_customer = /** @type {(inputs: Core_Summary_CustomerInputs) => LocalizedString} */ (i) => {
+core_summary_customer: /** @type {(inputs: Core_Summary_CustomerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Cliente: ${i?.customer}`)
-};
+},
 
-export const core_summary_customer_number = /** @type {(inputs: Core_Summary_Customer_NumberInputs) => LocalizedString} */ (i) => {
+core_summary_customer_number: /** @type {(inputs: Core_Summary_Customer_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cliente nº ${i?.id}`)
-};
+},
 
-export const core_summary_hours = /** @type {(inputs: Core_Summary_HoursInputs) => LocalizedString} */ (i) => {
+core_summary_hours: /** @type {(inputs: Core_Summary_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Horas: ${i?.hours}`)
-};
+},
 
-export const core_summary_members = /** @type {(inputs: Core_Summary_MembersInputs) => LocalizedString} */ (i) => {
+core_summary_members: /** @type {(inputs: Core_Summary_MembersInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Membros: ${i?.count}`)
-};
+},
 
-export const core_summary_no_customer = /** @type {(inputs: Core_Summary_No_CustomerInputs) => LocalizedString} */ () => {
+core_summary_no_customer: /** @type {(inputs: Core_Summary_No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem cliente`)
-};
+},
 
-export const core_summary_open_tasks = /** @type {(inputs: Core_Summary_Open_TasksInputs) => LocalizedString} */ (i) => {
+core_summary_open_tasks: /** @type {(inputs: Core_Summary_Open_TasksInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Tarefas abertas: ${i?.count}`)
-};
+},
 
-export const core_summary_value = /** @type {(inputs: Core_Summary_ValueInputs) => LocalizedString} */ (i) => {
+core_summary_value: /** @type {(inputs: Core_Summary_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`- Valor: ${i?.value}`)
-};
+},
 
-export const core_token_bad_characters = /** @type {(inputs: Core_Token_Bad_CharactersInputs) => LocalizedString} */ () => {
+core_token_bad_characters: /** @type {(inputs: Core_Token_Bad_CharactersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O token não pode ser enviado ao serviço: ele contém caracteres que um cabeçalho de requisição não pode levar (espaços, caracteres de controle ou letras fora do ASCII). Entre novamente ou importe um token correto.`)
-};
+},
 
-export const core_token_empty = /** @type {(inputs: Core_Token_EmptyInputs) => LocalizedString} */ () => {
+core_token_empty: /** @type {(inputs: Core_Token_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cole o token.`)
-};
+},
 
-export const core_token_form_incomplete = /** @type {(inputs: Core_Token_Form_IncompleteInputs) => LocalizedString} */ () => {
+core_token_form_incomplete: /** @type {(inputs: Core_Token_Form_IncompleteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O formulário do token está incompleto.`)
-};
+},
 
-export const core_token_gone_but = /** @type {(inputs: Core_Token_Gone_ButInputs) => LocalizedString} */ (i) => {
+core_token_gone_but: /** @type {(inputs: Core_Token_Gone_ButInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O token foi revogado e apagado do chaveiro, mas a conta continua na lista: ${i?.why}`)
-};
+},
 
-export const core_token_no_spaces = /** @type {(inputs: Core_Token_No_SpacesInputs) => LocalizedString} */ () => {
+core_token_no_spaces: /** @type {(inputs: Core_Token_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Um token não tem espaços nem caracteres especiais.`)
-};
+},
 
-export const core_token_not_text = /** @type {(inputs: Core_Token_Not_TextInputs) => LocalizedString} */ () => {
+core_token_not_text: /** @type {(inputs: Core_Token_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O token deve ser texto.`)
-};
+},
 
-export const core_token_refused = /** @type {(inputs: Core_Token_RefusedInputs) => LocalizedString} */ () => {
+core_token_refused: /** @type {(inputs: Core_Token_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço recusou este token — confira o token e o User-Agent exato com que ele foi criado.`)
-};
+},
 
-export const core_token_too_long = /** @type {(inputs: Core_Token_Too_LongInputs) => LocalizedString} */ (i) => {
+core_token_too_long: /** @type {(inputs: Core_Token_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O token não pode ser enviado ao serviço: ele tem ${i?.length} caracteres, e um token com mais de ${i?.max} não cabe num cabeçalho de requisição. Entre novamente ou importe um token correto.`)
-};
+},
 
-export const core_token_too_long_input = /** @type {(inputs: Core_Token_Too_Long_InputInputs) => LocalizedString} */ () => {
+core_token_too_long_input: /** @type {(inputs: Core_Token_Too_Long_InputInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O token é longo demais.`)
-};
+},
 
-export const core_url_credentials = /** @type {(inputs: Core_Url_CredentialsInputs) => LocalizedString} */ () => {
+core_url_credentials: /** @type {(inputs: Core_Url_CredentialsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço não pode conter nome de usuário nem senha.`)
-};
+},
 
-export const core_url_empty = /** @type {(inputs: Core_Url_EmptyInputs) => LocalizedString} */ () => {
+core_url_empty: /** @type {(inputs: Core_Url_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite o endereço do serviço, por exemplo https://app.rabbiit.com/api/v1.`)
-};
+},
 
-export const core_url_insecure = /** @type {(inputs: Core_Url_InsecureInputs) => LocalizedString} */ () => {
+core_url_insecure: /** @type {(inputs: Core_Url_InsecureInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço deve começar com https:// — um token nunca é enviado por HTTP simples.`)
-};
+},
 
-export const core_url_malformed = /** @type {(inputs: Core_Url_MalformedInputs) => LocalizedString} */ () => {
+core_url_malformed: /** @type {(inputs: Core_Url_MalformedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço está malformado — escreva-o como https://host/api/v1.`)
-};
+},
 
-export const core_url_not_text = /** @type {(inputs: Core_Url_Not_TextInputs) => LocalizedString} */ () => {
+core_url_not_text: /** @type {(inputs: Core_Url_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço deve ser texto.`)
-};
+},
 
-export const core_url_query = /** @type {(inputs: Core_Url_QueryInputs) => LocalizedString} */ () => {
+core_url_query: /** @type {(inputs: Core_Url_QueryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço não pode conter consulta (?…) nem fragmento (#…).`)
-};
+},
 
-export const core_url_scheme = /** @type {(inputs: Core_Url_SchemeInputs) => LocalizedString} */ () => {
+core_url_scheme: /** @type {(inputs: Core_Url_SchemeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço deve começar com https://.`)
-};
+},
 
-export const core_url_too_long = /** @type {(inputs: Core_Url_Too_LongInputs) => LocalizedString} */ () => {
+core_url_too_long: /** @type {(inputs: Core_Url_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço é longo demais.`)
-};
+},
 
-export const core_user_agent_exact = /** @type {(inputs: Core_User_Agent_ExactInputs) => LocalizedString} */ () => {
+core_user_agent_exact: /** @type {(inputs: Core_User_Agent_ExactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite exatamente o User-Agent com que o token foi criado (ASCII simples).`)
-};
+},
 
-export const core_user_agent_not_text = /** @type {(inputs: Core_User_Agent_Not_TextInputs) => LocalizedString} */ () => {
+core_user_agent_not_text: /** @type {(inputs: Core_User_Agent_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O User-Agent deve ser texto.`)
-};
+},
 
-export const core_user_agent_too_long = /** @type {(inputs: Core_User_Agent_Too_LongInputs) => LocalizedString} */ () => {
+core_user_agent_too_long: /** @type {(inputs: Core_User_Agent_Too_LongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O User-Agent é longo demais.`)
-};
+},
 
-export const core_what_project = /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
+core_what_project: /** @type {(inputs: Core_What_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`projeto`)
-};
+},
 
-export const core_what_project_list = /** @type {(inputs: Core_What_Project_ListInputs) => LocalizedString} */ () => {
+core_what_project_list: /** @type {(inputs: Core_What_Project_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`lista de projetos`)
-};
+},
 
-export const core_what_sign_in = /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
+core_what_sign_in: /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`entrada`)
-};
+},
 
-export const net_connect_timeout = /** @type {(inputs: Net_Connect_TimeoutInputs) => LocalizedString} */ (i) => {
+net_connect_timeout: /** @type {(inputs: Net_Connect_TimeoutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível conectar a ${i?.origin} a tempo`)
-};
+},
 
-export const net_cut_off = /** @type {(inputs: Net_Cut_OffInputs) => LocalizedString} */ (i) => {
+net_cut_off: /** @type {(inputs: Net_Cut_OffInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A conexão com ${i?.origin} foi interrompida`)
-};
+},
 
-export const net_expired = /** @type {(inputs: Net_ExpiredInputs) => LocalizedString} */ (i) => {
+net_expired: /** @type {(inputs: Net_ExpiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O certificado do servidor expirou ou ainda não é válido (${i?.code})`)
-};
+},
 
-export const net_fix_address = /** @type {(inputs: Net_Fix_AddressInputs) => LocalizedString} */ () => {
+net_fix_address: /** @type {(inputs: Net_Fix_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`verifique o endereço do serviço.`)
-};
+},
 
-export const net_fix_address_internet = /** @type {(inputs: Net_Fix_Address_InternetInputs) => LocalizedString} */ () => {
+net_fix_address_internet: /** @type {(inputs: Net_Fix_Address_InternetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`verifique o endereço e sua conexão com a internet.`)
-};
+},
 
-export const net_fix_address_right = /** @type {(inputs: Net_Fix_Address_RightInputs) => LocalizedString} */ () => {
+net_fix_address_right: /** @type {(inputs: Net_Fix_Address_RightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o endereço do serviço está certo?`)
-};
+},
 
-export const net_fix_ca_file = /** @type {(inputs: Net_Fix_Ca_FileInputs) => LocalizedString} */ () => {
+net_fix_ca_file: /** @type {(inputs: Net_Fix_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`se a sua rede inspeciona o TLS, adicione o arquivo de CA dela em Configurações ou com \`timetray config set caFile FILE\`; \`timetray doctor\` mostra quem emitiu o certificado.`)
-};
+},
 
-export const net_fix_clock = /** @type {(inputs: Net_Fix_ClockInputs) => LocalizedString} */ () => {
+net_fix_clock: /** @type {(inputs: Net_Fix_ClockInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`verifique o relógio deste computador.`)
-};
+},
 
-export const net_fix_connection = /** @type {(inputs: Net_Fix_ConnectionInputs) => LocalizedString} */ () => {
+net_fix_connection: /** @type {(inputs: Net_Fix_ConnectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`verifique sua conexão.`)
-};
+},
 
-export const net_fix_https = /** @type {(inputs: Net_Fix_HttpsInputs) => LocalizedString} */ () => {
+net_fix_https: /** @type {(inputs: Net_Fix_HttpsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`este é um endereço HTTPS?`)
-};
+},
 
-export const net_fix_internet = /** @type {(inputs: Net_Fix_InternetInputs) => LocalizedString} */ () => {
+net_fix_internet: /** @type {(inputs: Net_Fix_InternetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`verifique sua conexão com a internet.`)
-};
+},
 
-export const net_fix_network = /** @type {(inputs: Net_Fix_NetworkInputs) => LocalizedString} */ () => {
+net_fix_network: /** @type {(inputs: Net_Fix_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`verifique sua rede.`)
-};
+},
 
-export const net_fix_proxy_rules = /** @type {(inputs: Net_Fix_Proxy_RulesInputs) => LocalizedString} */ (i) => {
+net_fix_proxy_rules: /** @type {(inputs: Net_Fix_Proxy_RulesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`verifique as regras do proxy para ${i?.origin}.`)
-};
+},
 
-export const net_fix_proxy_runs = /** @type {(inputs: Net_Fix_Proxy_RunsInputs) => LocalizedString} */ (i) => {
+net_fix_proxy_runs: /** @type {(inputs: Net_Fix_Proxy_RunsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`verifique ${i?.setting} e se o proxy está em execução.`)
-};
+},
 
-export const net_fix_proxy_setting = /** @type {(inputs: Net_Fix_Proxy_SettingInputs) => LocalizedString} */ (i) => {
+net_fix_proxy_setting: /** @type {(inputs: Net_Fix_Proxy_SettingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`verifique ${i?.setting}.`)
-};
+},
 
-export const net_fix_try_again = /** @type {(inputs: Net_Fix_Try_AgainInputs) => LocalizedString} */ () => {
+net_fix_try_again: /** @type {(inputs: Net_Fix_Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`tente de novo.`)
-};
+},
 
-export const net_no_tls = /** @type {(inputs: Net_No_TlsInputs) => LocalizedString} */ (i) => {
+net_no_tls: /** @type {(inputs: Net_No_TlsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível estabelecer uma conexão segura com ${i?.origin} (${i?.code})`)
-};
+},
 
-export const net_not_found = /** @type {(inputs: Net_Not_FoundInputs) => LocalizedString} */ (i) => {
+net_not_found: /** @type {(inputs: Net_Not_FoundInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} não foi encontrado`)
-};
+},
 
-export const net_proxy_not_found = /** @type {(inputs: Net_Proxy_Not_FoundInputs) => LocalizedString} */ (i) => {
+net_proxy_not_found: /** @type {(inputs: Net_Proxy_Not_FoundInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O proxy em ${i?.proxy} não foi encontrado`)
-};
+},
 
-export const net_proxy_refused = /** @type {(inputs: Net_Proxy_RefusedInputs) => LocalizedString} */ (i) => {
+net_proxy_refused: /** @type {(inputs: Net_Proxy_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O proxy em ${i?.proxy} recusou a conexão`)
-};
+},
 
-export const net_proxy_timeout = /** @type {(inputs: Net_Proxy_TimeoutInputs) => LocalizedString} */ (i) => {
+net_proxy_timeout: /** @type {(inputs: Net_Proxy_TimeoutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O proxy em ${i?.proxy} não respondeu a tempo`)
-};
+},
 
-export const net_proxy_unreachable = /** @type {(inputs: Net_Proxy_UnreachableInputs) => LocalizedString} */ (i) => {
+net_proxy_unreachable: /** @type {(inputs: Net_Proxy_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O proxy em ${i?.proxy} não pode ser acessado (${i?.code})`)
-};
+},
 
-export const net_refused = /** @type {(inputs: Net_RefusedInputs) => LocalizedString} */ (i) => {
+net_refused: /** @type {(inputs: Net_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} recusou a conexão`)
-};
+},
 
-export const net_slow_answer = /** @type {(inputs: Net_Slow_AnswerInputs) => LocalizedString} */ (i) => {
+net_slow_answer: /** @type {(inputs: Net_Slow_AnswerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} demorou demais para responder`)
-};
+},
 
-export const net_system_proxy_settings = /** @type {(inputs: Net_System_Proxy_SettingsInputs) => LocalizedString} */ () => {
+net_system_proxy_settings: /** @type {(inputs: Net_System_Proxy_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`as configurações de proxy do sistema`)
-};
+},
 
-export const net_tunnel_refused = /** @type {(inputs: Net_Tunnel_RefusedInputs) => LocalizedString} */ (i) => {
+net_tunnel_refused: /** @type {(inputs: Net_Tunnel_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O proxy se recusou a conectar ao serviço (${i?.status})`)
-};
+},
 
-export const net_unknown = /** @type {(inputs: Net_UnknownInputs) => LocalizedString} */ (i) => {
+net_unknown: /** @type {(inputs: Net_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível acessar ${i?.origin}`)
-};
+},
 
-export const net_unknown_code = /** @type {(inputs: Net_Unknown_CodeInputs) => LocalizedString} */ (i) => {
+net_unknown_code: /** @type {(inputs: Net_Unknown_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível acessar ${i?.origin} (${i?.code})`)
-};
+},
 
-export const net_unreachable = /** @type {(inputs: Net_UnreachableInputs) => LocalizedString} */ (i) => {
+net_unreachable: /** @type {(inputs: Net_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.origin} está inacessível`)
-};
+},
 
-export const net_untrusted = /** @type {(inputs: Net_UntrustedInputs) => LocalizedString} */ (i) => {
+net_untrusted: /** @type {(inputs: Net_UntrustedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O certificado do servidor não é confiável (${i?.code})`)
-};
+},
 
-export const net_wrong_name = /** @type {(inputs: Net_Wrong_NameInputs) => LocalizedString} */ (i) => {
+net_wrong_name: /** @type {(inputs: Net_Wrong_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O certificado do servidor é de outro nome, não de ${i?.origin}`)
-};
+},
 
-export const pin_flag_invalid = /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
+pin_flag_invalid: /** @type {(inputs: Pin_Flag_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fixado deve ser verdadeiro ou falso.`)
-};
+},
 
-export const pin_gone = /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
+pin_gone: /** @type {(inputs: Pin_GoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não existe mais no serviço, por isso foi desafixado.`)
-};
+},
 
-export const pin_gone_named = /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
+pin_gone_named: /** @type {(inputs: Pin_Gone_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.name}” (#${i?.id}) não existe mais no serviço, por isso foi desafixado.`)
+},
 };

@@ -1,159 +1,162 @@
 // Made by scripts/i18n-compile.mjs from messages/pt-BR.js: the doctor area only (see writeAreaModules).
-export {
-  doctor_account_active_signed_out,
-  doctor_account_foreign_agent,
-  doctor_account_foreign_agent_fix,
-  doctor_account_last_refresh,
-  doctor_account_never_refreshed,
-  doctor_account_signed_in,
-  doctor_account_signed_out,
-  doctor_account_signed_out_why,
-  doctor_account_unbound,
-  doctor_account_unbound_fix,
-  doctor_account_unchecked,
-  doctor_account_unchecked_fix,
-  doctor_account_unreadable,
-  doctor_accounts_none,
-  doctor_accounts_none_fix,
-  doctor_ago_days,
-  doctor_ago_hours,
-  doctor_ago_minutes,
-  doctor_ago_now,
-  doctor_ago_unknown,
-  doctor_bus_address_dead,
-  doctor_bus_address_unset,
-  doctor_bus_no_tool,
-  doctor_bus_none,
-  doctor_ca_all_expired,
-  doctor_ca_cert_until,
-  doctor_ca_certificates,
-  doctor_ca_days_left,
-  doctor_ca_expires_soon,
-  doctor_ca_fine,
-  doctor_ca_none,
-  doctor_ca_one_expired,
-  doctor_ca_renew_fix,
-  doctor_ca_unusable,
-  doctor_ca_within_days,
-  doctor_check_crashed,
-  doctor_check_crashed_fix,
-  doctor_check_timed_out,
-  doctor_check_timed_out_fix,
-  doctor_clock_agrees,
-  doctor_clock_ahead,
-  doctor_clock_bad_date,
-  doctor_clock_bad_date_fix,
-  doctor_clock_behind,
-  doctor_clock_no_account,
-  doctor_clock_no_answer,
-  doctor_clock_no_answer_fix,
-  doctor_clock_skew_fix,
-  doctor_fix_label,
-  doctor_idle_ended,
-  doctor_idle_ending,
-  doctor_idle_ending_fix,
-  doctor_keychain_cannot_prompt,
-  doctor_keychain_differs,
-  doctor_keychain_locked,
-  doctor_keychain_locked_fix,
-  doctor_keychain_no_bus,
-  doctor_keychain_no_collection,
-  doctor_keychain_no_collection_fix,
-  doctor_keychain_no_provider,
-  doctor_keychain_no_provider_fix,
-  doctor_keychain_not_tried,
-  doctor_keychain_ok_not_inspected,
-  doctor_keychain_ok_os,
-  doctor_keychain_ok_secret_service,
-  doctor_keychain_os_keychain,
-  doctor_keychain_round_trip_failed,
-  doctor_keychain_round_trip_fix,
-  doctor_keychain_will_prompt,
-  doctor_label_fail,
-  doctor_label_ok,
-  doctor_label_warn,
-  doctor_no_bus_fix,
-  doctor_proxy_accepted,
-  doctor_proxy_dead_fix,
-  doctor_proxy_excluded,
-  doctor_proxy_names,
-  doctor_proxy_none,
-  doctor_proxy_not_url,
-  doctor_proxy_not_url_fix,
-  doctor_proxy_os_hidden,
-  doctor_proxy_system_direct,
-  doctor_proxy_system_fix,
-  doctor_proxy_system_no_address,
-  doctor_proxy_system_sends,
-  doctor_proxy_system_through,
-  doctor_proxy_system_unsupported,
-  doctor_proxy_through,
-  doctor_service_ca_file_fix,
-  doctor_service_cert,
-  doctor_service_cert_ca_file,
-  doctor_service_cert_extra,
-  doctor_service_connect_fix,
-  doctor_service_connect_proxy_fix,
-  doctor_service_expired_fix,
-  doctor_service_inspected,
-  doctor_service_inspected_unknown,
-  doctor_service_inspecting_fix,
-  doctor_service_issued_by,
-  doctor_service_no_account,
-  doctor_service_no_answer,
-  doctor_service_no_tls_fix,
-  doctor_service_not_tried,
-  doctor_service_ok,
-  doctor_service_ok_via,
-  doctor_service_proxy_fix,
-  doctor_service_proxy_rules_fix,
-  doctor_service_request_failed,
-  doctor_service_request_failed_fix,
-  doctor_service_request_failed_via,
-  doctor_service_tls_timeout,
-  doctor_service_tls_timeout_fix,
-  doctor_service_unreachable,
-  doctor_service_unreachable_via,
-  doctor_service_wrong_name_fix,
-  doctor_session_none,
-  doctor_session_none_fix,
-  doctor_session_not_linux,
-  doctor_session_unknown,
-  doctor_session_unknown_fix,
-  doctor_session_wayland,
-  doctor_session_x11,
-  doctor_shortcut_app_only,
-  doctor_shortcut_choose_another,
-  doctor_shortcut_configured,
-  doctor_shortcut_no_portal,
-  doctor_shortcut_no_portal_fix,
-  doctor_shortcut_not_registered,
-  doctor_shortcut_off,
-  doctor_shortcut_off_fix,
-  doctor_shortcut_portal_check,
-  doctor_shortcut_registered,
-  doctor_shortcut_registered_portal,
-  doctor_shortcut_wayland,
-  doctor_sign_in_again,
-  doctor_span_days,
-  doctor_span_hours,
-  doctor_span_minutes,
-  doctor_summary_fine,
-  doctor_summary_problems,
-  doctor_tray_flatpak_fix,
-  doctor_tray_gnome,
-  doctor_tray_gnome_fix,
-  doctor_tray_macos,
-  doctor_tray_no_bus,
-  doctor_tray_no_desktop,
-  doctor_tray_no_host,
-  doctor_tray_no_host_fix,
-  doctor_tray_none,
-  doctor_tray_none_fix,
-  doctor_tray_none_this_desktop,
-  doctor_tray_ok,
-  doctor_tray_unchecked,
-  doctor_tray_unchecked_fix,
-  doctor_tray_until_then,
-  doctor_tray_windows,
-} from '../../messages/pt-BR.js';
+import type * as Messages from '../../messages/pt-BR.js';
+
+export declare const messages: Pick<
+  typeof Messages,
+  | 'doctor_account_active_signed_out'
+  | 'doctor_account_foreign_agent'
+  | 'doctor_account_foreign_agent_fix'
+  | 'doctor_account_last_refresh'
+  | 'doctor_account_never_refreshed'
+  | 'doctor_account_signed_in'
+  | 'doctor_account_signed_out'
+  | 'doctor_account_signed_out_why'
+  | 'doctor_account_unbound'
+  | 'doctor_account_unbound_fix'
+  | 'doctor_account_unchecked'
+  | 'doctor_account_unchecked_fix'
+  | 'doctor_account_unreadable'
+  | 'doctor_accounts_none'
+  | 'doctor_accounts_none_fix'
+  | 'doctor_ago_days'
+  | 'doctor_ago_hours'
+  | 'doctor_ago_minutes'
+  | 'doctor_ago_now'
+  | 'doctor_ago_unknown'
+  | 'doctor_bus_address_dead'
+  | 'doctor_bus_address_unset'
+  | 'doctor_bus_no_tool'
+  | 'doctor_bus_none'
+  | 'doctor_ca_all_expired'
+  | 'doctor_ca_cert_until'
+  | 'doctor_ca_certificates'
+  | 'doctor_ca_days_left'
+  | 'doctor_ca_expires_soon'
+  | 'doctor_ca_fine'
+  | 'doctor_ca_none'
+  | 'doctor_ca_one_expired'
+  | 'doctor_ca_renew_fix'
+  | 'doctor_ca_unusable'
+  | 'doctor_ca_within_days'
+  | 'doctor_check_crashed'
+  | 'doctor_check_crashed_fix'
+  | 'doctor_check_timed_out'
+  | 'doctor_check_timed_out_fix'
+  | 'doctor_clock_agrees'
+  | 'doctor_clock_ahead'
+  | 'doctor_clock_bad_date'
+  | 'doctor_clock_bad_date_fix'
+  | 'doctor_clock_behind'
+  | 'doctor_clock_no_account'
+  | 'doctor_clock_no_answer'
+  | 'doctor_clock_no_answer_fix'
+  | 'doctor_clock_skew_fix'
+  | 'doctor_fix_label'
+  | 'doctor_idle_ended'
+  | 'doctor_idle_ending'
+  | 'doctor_idle_ending_fix'
+  | 'doctor_keychain_cannot_prompt'
+  | 'doctor_keychain_differs'
+  | 'doctor_keychain_locked'
+  | 'doctor_keychain_locked_fix'
+  | 'doctor_keychain_no_bus'
+  | 'doctor_keychain_no_collection'
+  | 'doctor_keychain_no_collection_fix'
+  | 'doctor_keychain_no_provider'
+  | 'doctor_keychain_no_provider_fix'
+  | 'doctor_keychain_not_tried'
+  | 'doctor_keychain_ok_not_inspected'
+  | 'doctor_keychain_ok_os'
+  | 'doctor_keychain_ok_secret_service'
+  | 'doctor_keychain_os_keychain'
+  | 'doctor_keychain_round_trip_failed'
+  | 'doctor_keychain_round_trip_fix'
+  | 'doctor_keychain_will_prompt'
+  | 'doctor_label_fail'
+  | 'doctor_label_ok'
+  | 'doctor_label_warn'
+  | 'doctor_no_bus_fix'
+  | 'doctor_proxy_accepted'
+  | 'doctor_proxy_dead_fix'
+  | 'doctor_proxy_excluded'
+  | 'doctor_proxy_names'
+  | 'doctor_proxy_none'
+  | 'doctor_proxy_not_url'
+  | 'doctor_proxy_not_url_fix'
+  | 'doctor_proxy_os_hidden'
+  | 'doctor_proxy_system_direct'
+  | 'doctor_proxy_system_fix'
+  | 'doctor_proxy_system_no_address'
+  | 'doctor_proxy_system_sends'
+  | 'doctor_proxy_system_through'
+  | 'doctor_proxy_system_unsupported'
+  | 'doctor_proxy_through'
+  | 'doctor_service_ca_file_fix'
+  | 'doctor_service_cert'
+  | 'doctor_service_cert_ca_file'
+  | 'doctor_service_cert_extra'
+  | 'doctor_service_connect_fix'
+  | 'doctor_service_connect_proxy_fix'
+  | 'doctor_service_expired_fix'
+  | 'doctor_service_inspected'
+  | 'doctor_service_inspected_unknown'
+  | 'doctor_service_inspecting_fix'
+  | 'doctor_service_issued_by'
+  | 'doctor_service_no_account'
+  | 'doctor_service_no_answer'
+  | 'doctor_service_no_tls_fix'
+  | 'doctor_service_not_tried'
+  | 'doctor_service_ok'
+  | 'doctor_service_ok_via'
+  | 'doctor_service_proxy_fix'
+  | 'doctor_service_proxy_rules_fix'
+  | 'doctor_service_request_failed'
+  | 'doctor_service_request_failed_fix'
+  | 'doctor_service_request_failed_via'
+  | 'doctor_service_tls_timeout'
+  | 'doctor_service_tls_timeout_fix'
+  | 'doctor_service_unreachable'
+  | 'doctor_service_unreachable_via'
+  | 'doctor_service_wrong_name_fix'
+  | 'doctor_session_none'
+  | 'doctor_session_none_fix'
+  | 'doctor_session_not_linux'
+  | 'doctor_session_unknown'
+  | 'doctor_session_unknown_fix'
+  | 'doctor_session_wayland'
+  | 'doctor_session_x11'
+  | 'doctor_shortcut_app_only'
+  | 'doctor_shortcut_choose_another'
+  | 'doctor_shortcut_configured'
+  | 'doctor_shortcut_no_portal'
+  | 'doctor_shortcut_no_portal_fix'
+  | 'doctor_shortcut_not_registered'
+  | 'doctor_shortcut_off'
+  | 'doctor_shortcut_off_fix'
+  | 'doctor_shortcut_portal_check'
+  | 'doctor_shortcut_registered'
+  | 'doctor_shortcut_registered_portal'
+  | 'doctor_shortcut_wayland'
+  | 'doctor_sign_in_again'
+  | 'doctor_span_days'
+  | 'doctor_span_hours'
+  | 'doctor_span_minutes'
+  | 'doctor_summary_fine'
+  | 'doctor_summary_problems'
+  | 'doctor_tray_flatpak_fix'
+  | 'doctor_tray_gnome'
+  | 'doctor_tray_gnome_fix'
+  | 'doctor_tray_macos'
+  | 'doctor_tray_no_bus'
+  | 'doctor_tray_no_desktop'
+  | 'doctor_tray_no_host'
+  | 'doctor_tray_no_host_fix'
+  | 'doctor_tray_none'
+  | 'doctor_tray_none_fix'
+  | 'doctor_tray_none_this_desktop'
+  | 'doctor_tray_ok'
+  | 'doctor_tray_unchecked'
+  | 'doctor_tray_unchecked_fix'
+  | 'doctor_tray_until_then'
+  | 'doctor_tray_windows'
+>;

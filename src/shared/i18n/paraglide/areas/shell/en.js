@@ -2,226 +2,228 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const budget_alert_passed = /** @type {(inputs: Budget_Alert_PassedInputs) => LocalizedString} */ (i) => {
+export const messages = {
+budget_alert_passed: /** @type {(inputs: Budget_Alert_PassedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent} % of its budget`)
-};
+},
 
-export const pin_tray_section = /** @type {(inputs: Pin_Tray_SectionInputs) => LocalizedString} */ () => {
+pin_tray_section: /** @type {(inputs: Pin_Tray_SectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pinned`)
-};
+},
 
-export const shell_account_item = /** @type {(inputs: Shell_Account_ItemInputs) => LocalizedString} */ (i) => {
+shell_account_item: /** @type {(inputs: Shell_Account_ItemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} (${i?.accountId})`)
-};
+},
 
-export const shell_account_item_signed_out = /** @type {(inputs: Shell_Account_Item_Signed_OutInputs) => LocalizedString} */ (i) => {
+shell_account_item_signed_out: /** @type {(inputs: Shell_Account_Item_Signed_OutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} (${i?.accountId}) — signed out`)
-};
+},
 
-export const shell_add_account = /** @type {(inputs: Shell_Add_AccountInputs) => LocalizedString} */ () => {
+shell_add_account: /** @type {(inputs: Shell_Add_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add account…`)
-};
+},
 
-export const shell_ca_dialog_button = /** @type {(inputs: Shell_Ca_Dialog_ButtonInputs) => LocalizedString} */ () => {
+shell_ca_dialog_button: /** @type {(inputs: Shell_Ca_Dialog_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use this CA`)
-};
+},
 
-export const shell_ca_dialog_filter_all = /** @type {(inputs: Shell_Ca_Dialog_Filter_AllInputs) => LocalizedString} */ () => {
+shell_ca_dialog_filter_all: /** @type {(inputs: Shell_Ca_Dialog_Filter_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All files`)
-};
+},
 
-export const shell_ca_dialog_filter_pem = /** @type {(inputs: Shell_Ca_Dialog_Filter_PemInputs) => LocalizedString} */ () => {
+shell_ca_dialog_filter_pem: /** @type {(inputs: Shell_Ca_Dialog_Filter_PemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CA certificates (PEM)`)
-};
+},
 
-export const shell_ca_dialog_title = /** @type {(inputs: Shell_Ca_Dialog_TitleInputs) => LocalizedString} */ () => {
+shell_ca_dialog_title: /** @type {(inputs: Shell_Ca_Dialog_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose the CA certificate of your network (PEM)`)
-};
+},
 
-export const shell_keychain_locked = /** @type {(inputs: Shell_Keychain_LockedInputs) => LocalizedString} */ () => {
+shell_keychain_locked: /** @type {(inputs: Shell_Keychain_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keychain locked`)
-};
+},
 
-export const shell_keychain_macos = /** @type {(inputs: Shell_Keychain_MacosInputs) => LocalizedString} */ () => {
+shell_keychain_macos: /** @type {(inputs: Shell_Keychain_MacosInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`macOS Keychain`)
-};
+},
 
-export const shell_keychain_windows = /** @type {(inputs: Shell_Keychain_WindowsInputs) => LocalizedString} */ () => {
+shell_keychain_windows: /** @type {(inputs: Shell_Keychain_WindowsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Windows Credential Manager`)
-};
+},
 
-export const shell_login_needs_approval = /** @type {(inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString} */ (i) => {
+shell_login_needs_approval: /** @type {(inputs: Shell_Login_Needs_ApprovalInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Launch at login waits for your approval: allow Timetray in ${i?.place}.`)
-};
+},
 
-export const shell_login_not_confirmed = /** @type {(inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
+shell_login_not_confirmed: /** @type {(inputs: Shell_Login_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.file} does not say so afterwards.`)
-};
+},
 
-export const shell_login_off_failed = /** @type {(inputs: Shell_Login_Off_FailedInputs) => LocalizedString} */ (i) => {
+shell_login_off_failed: /** @type {(inputs: Shell_Login_Off_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Launch at login could not be turned off: ${i?.reason}`)
-};
+},
 
-export const shell_login_on_failed = /** @type {(inputs: Shell_Login_On_FailedInputs) => LocalizedString} */ (i) => {
+shell_login_on_failed: /** @type {(inputs: Shell_Login_On_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Launch at login could not be turned on: ${i?.reason}`)
-};
+},
 
-export const shell_login_place_macos = /** @type {(inputs: Shell_Login_Place_MacosInputs) => LocalizedString} */ () => {
+shell_login_place_macos: /** @type {(inputs: Shell_Login_Place_MacosInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`System Settings → General → Login Items`)
-};
+},
 
-export const shell_login_place_windows = /** @type {(inputs: Shell_Login_Place_WindowsInputs) => LocalizedString} */ () => {
+shell_login_place_windows: /** @type {(inputs: Shell_Login_Place_WindowsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Task Manager → Startup apps`)
-};
+},
 
-export const shell_login_system_says_off = /** @type {(inputs: Shell_Login_System_Says_OffInputs) => LocalizedString} */ (i) => {
+shell_login_system_says_off: /** @type {(inputs: Shell_Login_System_Says_OffInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the system still says off (check ${i?.place}).`)
-};
+},
 
-export const shell_login_system_says_on = /** @type {(inputs: Shell_Login_System_Says_OnInputs) => LocalizedString} */ (i) => {
+shell_login_system_says_on: /** @type {(inputs: Shell_Login_System_Says_OnInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the system still says on (check ${i?.place}).`)
-};
+},
 
-export const shell_login_unavailable = /** @type {(inputs: Shell_Login_UnavailableInputs) => LocalizedString} */ (i) => {
+shell_login_unavailable: /** @type {(inputs: Shell_Login_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Launch at login is not available on ${i?.platform}.`)
-};
+},
 
-export const shell_more_customers = /** @type {(inputs: Shell_More_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+shell_more_customers: /** @type {(inputs: Shell_More_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} more customers — Show all in window…`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} more customers — Show all in window…`);
 	return /** @type {LocalizedString} */ ("shell_more_customers");
-};
+},
 
-export const shell_more_in_group = /** @type {(inputs: Shell_More_In_GroupInputs) => LocalizedString} */ (i) => {
+shell_more_in_group: /** @type {(inputs: Shell_More_In_GroupInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.countText} more — Show all in window…`)
-};
+},
 
-export const shell_no_active_projects = /** @type {(inputs: Shell_No_Active_ProjectsInputs) => LocalizedString} */ () => {
+shell_no_active_projects: /** @type {(inputs: Shell_No_Active_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No active projects`)
-};
+},
 
-export const shell_no_projects = /** @type {(inputs: Shell_No_ProjectsInputs) => LocalizedString} */ () => {
+shell_no_projects: /** @type {(inputs: Shell_No_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No projects`)
-};
+},
 
-export const shell_no_tray_host_detail = /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ (i) => {
+shell_no_tray_host_detail: /** @type {(inputs: Shell_No_Tray_Host_DetailInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No StatusNotifier host (${i?.watcher}) is running on this session. On GNOME, install and enable the “AppIndicator and KStatusNotifierItem Support” extension (Debian/Ubuntu: sudo apt install gnome-shell-extension-appindicator, then log out and in). Until then, start Timetray again to bring this window back.`)
-};
+},
 
-export const shell_no_tray_host_message = /** @type {(inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString} */ () => {
+shell_no_tray_host_message: /** @type {(inputs: Shell_No_Tray_Host_MessageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This desktop shows no tray icons, so Timetray opened its window instead.`)
-};
+},
 
-export const shell_no_tray_host_title = /** @type {(inputs: Shell_No_Tray_Host_TitleInputs) => LocalizedString} */ () => {
+shell_no_tray_host_title: /** @type {(inputs: Shell_No_Tray_Host_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray has no tray icon here`)
-};
+},
 
-export const shell_not_refreshed_yet = /** @type {(inputs: Shell_Not_Refreshed_YetInputs) => LocalizedString} */ () => {
+shell_not_refreshed_yet: /** @type {(inputs: Shell_Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not refreshed yet`)
-};
+},
 
-export const shell_not_signed_in = /** @type {(inputs: Shell_Not_Signed_InInputs) => LocalizedString} */ () => {
+shell_not_signed_in: /** @type {(inputs: Shell_Not_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not signed in`)
-};
+},
 
-export const shell_open = /** @type {(inputs: Shell_OpenInputs) => LocalizedString} */ () => {
+shell_open: /** @type {(inputs: Shell_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open Timetray`)
-};
+},
 
-export const shell_project_item = /** @type {(inputs: Shell_Project_ItemInputs) => LocalizedString} */ (i) => {
+shell_project_item: /** @type {(inputs: Shell_Project_ItemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} — ${i?.total}`)
-};
+},
 
-export const shell_project_item_archived = /** @type {(inputs: Shell_Project_Item_ArchivedInputs) => LocalizedString} */ (i) => {
+shell_project_item_archived: /** @type {(inputs: Shell_Project_Item_ArchivedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} (archived) — ${i?.total}`)
-};
+},
 
-export const shell_quit = /** @type {(inputs: Shell_QuitInputs) => LocalizedString} */ () => {
+shell_quit: /** @type {(inputs: Shell_QuitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quit Timetray`)
-};
+},
 
-export const shell_recent = /** @type {(inputs: Shell_RecentInputs) => LocalizedString} */ () => {
+shell_recent: /** @type {(inputs: Shell_RecentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Recent`)
-};
+},
 
-export const shell_refresh = /** @type {(inputs: Shell_RefreshInputs) => LocalizedString} */ () => {
+shell_refresh: /** @type {(inputs: Shell_RefreshInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refresh`)
-};
+},
 
-export const shell_shortcut_invalid = /** @type {(inputs: Shell_Shortcut_InvalidInputs) => LocalizedString} */ (i) => {
+shell_shortcut_invalid: /** @type {(inputs: Shell_Shortcut_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.accelerator} is not a shortcut Electron accepts (${i?.reason}) — choose another.`)
-};
+},
 
-export const shell_shortcut_refused_wayland = /** @type {(inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString} */ (i) => {
+shell_shortcut_refused_wayland: /** @type {(inputs: Shell_Shortcut_Refused_WaylandInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.accelerator} could not be registered. On Wayland a global shortcut works only through the desktop's GlobalShortcuts portal (KDE Plasma; GNOME 48+ asks you to confirm): this desktop has none or refused it — bind a key to Timetray in the desktop's keyboard settings instead, or choose another.`)
-};
+},
 
-export const shell_shortcut_taken = /** @type {(inputs: Shell_Shortcut_TakenInputs) => LocalizedString} */ (i) => {
+shell_shortcut_taken: /** @type {(inputs: Shell_Shortcut_TakenInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.accelerator} is taken by another app or the desktop refused it — choose another.`)
-};
+},
 
-export const shell_show_all = /** @type {(inputs: Shell_Show_AllInputs) => LocalizedString} */ () => {
+shell_show_all: /** @type {(inputs: Shell_Show_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show all in window…`)
-};
+},
 
-export const shell_sign_in = /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
+shell_sign_in: /** @type {(inputs: Shell_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in…`)
-};
+},
 
-export const shell_sign_out_failed = /** @type {(inputs: Shell_Sign_Out_FailedInputs) => LocalizedString} */ (i) => {
+shell_sign_out_failed: /** @type {(inputs: Shell_Sign_Out_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Timetray could not sign out: ${i?.reason}`)
-};
+},
 
-export const shell_start_failure_title = /** @type {(inputs: Shell_Start_Failure_TitleInputs) => LocalizedString} */ () => {
+shell_start_failure_title: /** @type {(inputs: Shell_Start_Failure_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray could not start`)
-};
+},
 
-export const shell_start_unexpected_error = /** @type {(inputs: Shell_Start_Unexpected_ErrorInputs) => LocalizedString} */ (i) => {
+shell_start_unexpected_error: /** @type {(inputs: Shell_Start_Unexpected_ErrorInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`An unexpected ${i?.name} stopped the start. Please report it.`)
-};
+},
 
-export const shell_start_unexpected_error_at = /** @type {(inputs: Shell_Start_Unexpected_Error_AtInputs) => LocalizedString} */ (i) => {
+shell_start_unexpected_error_at: /** @type {(inputs: Shell_Start_Unexpected_Error_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`An unexpected ${i?.name} stopped the start (${i?.frame}). Please report it.`)
-};
+},
 
-export const shell_start_unexpected_value = /** @type {(inputs: Shell_Start_Unexpected_ValueInputs) => LocalizedString} */ (i) => {
+shell_start_unexpected_value: /** @type {(inputs: Shell_Start_Unexpected_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`An unexpected ${i?.type} was thrown while starting.`)
-};
+},
 
-export const shell_starting = /** @type {(inputs: Shell_StartingInputs) => LocalizedString} */ () => {
+shell_starting: /** @type {(inputs: Shell_StartingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Starting — reading your accounts and the keychain…`)
-};
+},
 
-export const shell_switch_account_failed = /** @type {(inputs: Shell_Switch_Account_FailedInputs) => LocalizedString} */ (i) => {
+shell_switch_account_failed: /** @type {(inputs: Shell_Switch_Account_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Timetray could not switch accounts: ${i?.reason}`)
-};
+},
 
-export const shell_tooltip_projects = /** @type {(inputs: Shell_Tooltip_ProjectsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+shell_tooltip_projects: /** @type {(inputs: Shell_Tooltip_ProjectsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Timetray — ${i?.countText} project`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Timetray — ${i?.countText} projects`);
 	return /** @type {LocalizedString} */ ("shell_tooltip_projects");
-};
+},
 
-export const shell_tooltip_signed_out = /** @type {(inputs: Shell_Tooltip_Signed_OutInputs) => LocalizedString} */ () => {
+shell_tooltip_signed_out: /** @type {(inputs: Shell_Tooltip_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray — signed out`)
-};
+},
 
-export const shell_tray_icon_missing = /** @type {(inputs: Shell_Tray_Icon_MissingInputs) => LocalizedString} */ (i) => {
+shell_tray_icon_missing: /** @type {(inputs: Shell_Tray_Icon_MissingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The tray icon is missing or unreadable: ${i?.file}`)
-};
+},
 
-export const shell_updated_ago = /** @type {(inputs: Shell_Updated_AgoInputs) => LocalizedString} */ (i) => {
+shell_updated_ago: /** @type {(inputs: Shell_Updated_AgoInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Updated ${i?.age}`)
-};
+},
 
-export const shell_updated_at = /** @type {(inputs: Shell_Updated_AtInputs) => LocalizedString} */ (i) => {
+shell_updated_at: /** @type {(inputs: Shell_Updated_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Updated at ${i?.time}`)
-};
+},
 
-export const shell_updated_on = /** @type {(inputs: Shell_Updated_OnInputs) => LocalizedString} */ (i) => {
+shell_updated_on: /** @type {(inputs: Shell_Updated_OnInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Updated on ${i?.date}, ${i?.time}`)
-};
+},
 
-export const webapp_tray_open = /** @type {(inputs: Webapp_Tray_OpenInputs) => LocalizedString} */ () => {
+webapp_tray_open: /** @type {(inputs: Webapp_Tray_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open Rabbiit`)
+},
 };

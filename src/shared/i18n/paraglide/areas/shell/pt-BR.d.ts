@@ -1,58 +1,61 @@
 // Made by scripts/i18n-compile.mjs from messages/pt-BR.js: the shell area only (see writeAreaModules).
-export {
-  budget_alert_passed,
-  pin_tray_section,
-  shell_account_item,
-  shell_account_item_signed_out,
-  shell_add_account,
-  shell_ca_dialog_button,
-  shell_ca_dialog_filter_all,
-  shell_ca_dialog_filter_pem,
-  shell_ca_dialog_title,
-  shell_keychain_locked,
-  shell_keychain_macos,
-  shell_keychain_windows,
-  shell_login_needs_approval,
-  shell_login_not_confirmed,
-  shell_login_off_failed,
-  shell_login_on_failed,
-  shell_login_place_macos,
-  shell_login_place_windows,
-  shell_login_system_says_off,
-  shell_login_system_says_on,
-  shell_login_unavailable,
-  shell_more_customers,
-  shell_more_in_group,
-  shell_no_active_projects,
-  shell_no_projects,
-  shell_no_tray_host_detail,
-  shell_no_tray_host_message,
-  shell_no_tray_host_title,
-  shell_not_refreshed_yet,
-  shell_not_signed_in,
-  shell_open,
-  shell_project_item,
-  shell_project_item_archived,
-  shell_quit,
-  shell_recent,
-  shell_refresh,
-  shell_shortcut_invalid,
-  shell_shortcut_refused_wayland,
-  shell_shortcut_taken,
-  shell_show_all,
-  shell_sign_in,
-  shell_sign_out_failed,
-  shell_start_failure_title,
-  shell_start_unexpected_error,
-  shell_start_unexpected_error_at,
-  shell_start_unexpected_value,
-  shell_starting,
-  shell_switch_account_failed,
-  shell_tooltip_projects,
-  shell_tooltip_signed_out,
-  shell_tray_icon_missing,
-  shell_updated_ago,
-  shell_updated_at,
-  shell_updated_on,
-  webapp_tray_open,
-} from '../../messages/pt-BR.js';
+import type * as Messages from '../../messages/pt-BR.js';
+
+export declare const messages: Pick<
+  typeof Messages,
+  | 'budget_alert_passed'
+  | 'pin_tray_section'
+  | 'shell_account_item'
+  | 'shell_account_item_signed_out'
+  | 'shell_add_account'
+  | 'shell_ca_dialog_button'
+  | 'shell_ca_dialog_filter_all'
+  | 'shell_ca_dialog_filter_pem'
+  | 'shell_ca_dialog_title'
+  | 'shell_keychain_locked'
+  | 'shell_keychain_macos'
+  | 'shell_keychain_windows'
+  | 'shell_login_needs_approval'
+  | 'shell_login_not_confirmed'
+  | 'shell_login_off_failed'
+  | 'shell_login_on_failed'
+  | 'shell_login_place_macos'
+  | 'shell_login_place_windows'
+  | 'shell_login_system_says_off'
+  | 'shell_login_system_says_on'
+  | 'shell_login_unavailable'
+  | 'shell_more_customers'
+  | 'shell_more_in_group'
+  | 'shell_no_active_projects'
+  | 'shell_no_projects'
+  | 'shell_no_tray_host_detail'
+  | 'shell_no_tray_host_message'
+  | 'shell_no_tray_host_title'
+  | 'shell_not_refreshed_yet'
+  | 'shell_not_signed_in'
+  | 'shell_open'
+  | 'shell_project_item'
+  | 'shell_project_item_archived'
+  | 'shell_quit'
+  | 'shell_recent'
+  | 'shell_refresh'
+  | 'shell_shortcut_invalid'
+  | 'shell_shortcut_refused_wayland'
+  | 'shell_shortcut_taken'
+  | 'shell_show_all'
+  | 'shell_sign_in'
+  | 'shell_sign_out_failed'
+  | 'shell_start_failure_title'
+  | 'shell_start_unexpected_error'
+  | 'shell_start_unexpected_error_at'
+  | 'shell_start_unexpected_value'
+  | 'shell_starting'
+  | 'shell_switch_account_failed'
+  | 'shell_tooltip_projects'
+  | 'shell_tooltip_signed_out'
+  | 'shell_tray_icon_missing'
+  | 'shell_updated_ago'
+  | 'shell_updated_at'
+  | 'shell_updated_on'
+  | 'webapp_tray_open'
+>;

@@ -2,862 +2,864 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const about = /** @type {(inputs: AboutInputs) => LocalizedString} */ () => {
+export const messages = {
+about: /** @type {(inputs: AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`About`)
-};
+},
 
-export const about_cache = /** @type {(inputs: About_CacheInputs) => LocalizedString} */ () => {
+about_cache: /** @type {(inputs: About_CacheInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cache`)
-};
+},
 
-export const about_keychain = /** @type {(inputs: About_KeychainInputs) => LocalizedString} */ () => {
+about_keychain: /** @type {(inputs: About_KeychainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keychain`)
-};
+},
 
-export const about_logs = /** @type {(inputs: About_LogsInputs) => LocalizedString} */ () => {
+about_logs: /** @type {(inputs: About_LogsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Logs`)
-};
+},
 
-export const about_settings_folder = /** @type {(inputs: About_Settings_FolderInputs) => LocalizedString} */ () => {
+about_settings_folder: /** @type {(inputs: About_Settings_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings folder`)
-};
+},
 
-export const about_user_agent = /** @type {(inputs: About_User_AgentInputs) => LocalizedString} */ () => {
+about_user_agent: /** @type {(inputs: About_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User-Agent`)
-};
+},
 
-export const about_version = /** @type {(inputs: About_VersionInputs) => LocalizedString} */ () => {
+about_version: /** @type {(inputs: About_VersionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Version`)
-};
+},
 
-export const account_id_hint_end = /** @type {(inputs: Account_Id_Hint_EndInputs) => LocalizedString} */ () => {
+account_id_hint_end: /** @type {(inputs: Account_Id_Hint_EndInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`in the web app’s address, e.g.`)
-};
+},
 
-export const account_id_hint_start = /** @type {(inputs: Account_Id_Hint_StartInputs) => LocalizedString} */ () => {
+account_id_hint_start: /** @type {(inputs: Account_Id_Hint_StartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The code after`)
-};
+},
 
-export const account_label = /** @type {(inputs: Account_LabelInputs) => LocalizedString} */ () => {
+account_label: /** @type {(inputs: Account_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account:`)
-};
+},
 
-export const account_signed_out = /** @type {(inputs: Account_Signed_OutInputs) => LocalizedString} */ (i) => {
+account_signed_out: /** @type {(inputs: Account_Signed_OutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.account} — signed out`)
-};
+},
 
-export const accounts = /** @type {(inputs: AccountsInputs) => LocalizedString} */ () => {
+accounts: /** @type {(inputs: AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Accounts`)
-};
+},
 
-export const add_account = /** @type {(inputs: Add_AccountInputs) => LocalizedString} */ () => {
+add_account: /** @type {(inputs: Add_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add account`)
-};
+},
 
-export const add_account_menu = /** @type {(inputs: Add_Account_MenuInputs) => LocalizedString} */ () => {
+add_account_menu: /** @type {(inputs: Add_Account_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add account…`)
-};
+},
 
-export const age_at = /** @type {(inputs: Age_AtInputs) => LocalizedString} */ (i) => {
+age_at: /** @type {(inputs: Age_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`on ${i?.date}`)
-};
+},
 
-export const age_days = /** @type {(inputs: Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+age_days: /** @type {(inputs: Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 day ago`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} days ago`);
 	return /** @type {LocalizedString} */ ("age_days");
-};
+},
 
-export const age_hours = /** @type {(inputs: Age_HoursInputs) => LocalizedString} */ (i) => {
+age_hours: /** @type {(inputs: Age_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} h ago`)
-};
+},
 
-export const age_just_now = /** @type {(inputs: Age_Just_NowInputs) => LocalizedString} */ () => {
+age_just_now: /** @type {(inputs: Age_Just_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`just now`)
-};
+},
 
-export const age_minutes = /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) => {
+age_minutes: /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} min ago`)
-};
+},
 
-export const all_archived = /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {
+all_archived: /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`All ${i?.count} projects are archived — tick “Show archived” to see them.`)
-};
+},
 
-export const another_account_or_address = /** @type {(inputs: Another_Account_Or_AddressInputs) => LocalizedString} */ () => {
+another_account_or_address: /** @type {(inputs: Another_Account_Or_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Another account or address`)
-};
+},
 
-export const archived_badge = /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */ () => {
+archived_badge: /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`archived`)
-};
+},
 
-export const as_of = /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
+as_of: /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`As of ${i?.time}`)
-};
+},
 
-export const as_of_refreshing = /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
+as_of_refreshing: /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`As of ${i?.time} · refreshing…`)
-};
+},
 
-export const back = /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
+back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back`)
-};
+},
 
-export const banner_saved_list = /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
+banner_saved_list: /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.time}.`)
-};
+},
 
-export const billable = /** @type {(inputs: BillableInputs) => LocalizedString} */ () => {
+billable: /** @type {(inputs: BillableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Billable`)
-};
+},
 
-export const billable_by_person = /** @type {(inputs: Billable_By_PersonInputs) => LocalizedString} */ () => {
+billable_by_person: /** @type {(inputs: Billable_By_PersonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Billable, by person`)
-};
+},
 
-export const billable_by_project = /** @type {(inputs: Billable_By_ProjectInputs) => LocalizedString} */ () => {
+billable_by_project: /** @type {(inputs: Billable_By_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Billable, by project`)
-};
+},
 
-export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */ () => {
+bridge_missing: /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray’s bridge is missing: this page only works inside the app.`)
-};
+},
 
-export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
+budget_alerts_hint: /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
-};
+},
 
-export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
+budget_alerts_label: /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget alerts`)
-};
+},
 
-export const budget_both_empty = /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedString} */ () => {
+budget_both_empty: /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Give hours, a value or both. To have no budget, use “Clear budget”.`)
-};
+},
 
-export const budget_change_button = /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
+budget_change_button: /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change budget…`)
-};
+},
 
-export const budget_clear_button = /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
+budget_clear_button: /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clear budget`)
-};
+},
 
-export const budget_cleared = /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */ () => {
+budget_cleared: /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget cleared.`)
-};
+},
 
-export const budget_currency_hint = /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
+budget_currency_hint: /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The API names no currency: values and rates show in this one, in your language's way.`)
-};
+},
 
-export const budget_currency_label = /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
+budget_currency_label: /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Currency`)
-};
+},
 
-export const budget_currency_none = /** @type {(inputs: Budget_Currency_NoneInputs) => LocalizedString} */ () => {
+budget_currency_none: /** @type {(inputs: Budget_Currency_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None (plain numbers)`)
-};
+},
 
-export const budget_editor_hint = /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
+budget_editor_hint: /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hours, a value or both. Progress is the larger of the two.`)
-};
+},
 
-export const budget_heading = /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
+budget_heading: /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget`)
-};
+},
 
-export const budget_hours_field = /** @type {(inputs: Budget_Hours_FieldInputs) => LocalizedString} */ () => {
+budget_hours_field: /** @type {(inputs: Budget_Hours_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hours`)
-};
+},
 
-export const budget_hours_field_invalid = /** @type {(inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString} */ (i) => {
+budget_hours_field_invalid: /** @type {(inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Hours must be a number above 0 and at most ${i?.max}, e.g. 120 — or leave it empty.`)
-};
+},
 
-export const budget_hours_of = /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
+budget_hours_of: /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent} % of ${i?.hours} h`)
-};
+},
 
-export const budget_hours_unknown = /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
+budget_hours_unknown: /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h (hours not known yet)`)
-};
+},
 
-export const budget_marker = /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
+budget_marker: /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent} % of budget`)
-};
+},
 
-export const budget_near = /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
+budget_near: /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Near the budget`)
-};
+},
 
-export const budget_none = /** @type {(inputs: Budget_NoneInputs) => LocalizedString} */ () => {
+budget_none: /** @type {(inputs: Budget_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No budget set.`)
-};
+},
 
-export const budget_over = /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () => {
+budget_over: /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Over budget`)
-};
+},
 
-export const budget_progress_label = /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
+budget_progress_label: /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget used`)
-};
+},
 
-export const budget_saved = /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
+budget_saved: /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget saved.`)
-};
+},
 
-export const budget_set_button = /** @type {(inputs: Budget_Set_ButtonInputs) => LocalizedString} */ () => {
+budget_set_button: /** @type {(inputs: Budget_Set_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set budget…`)
-};
+},
 
-export const budget_value_field = /** @type {(inputs: Budget_Value_FieldInputs) => LocalizedString} */ () => {
+budget_value_field: /** @type {(inputs: Budget_Value_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Value`)
-};
+},
 
-export const budget_value_field_invalid = /** @type {(inputs: Budget_Value_Field_InvalidInputs) => LocalizedString} */ (i) => {
+budget_value_field_invalid: /** @type {(inputs: Budget_Value_Field_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The value must be a number above 0 and at most ${i?.max}, e.g. 15000 — or leave it empty.`)
-};
+},
 
-export const budget_value_of = /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} */ (i) => {
+budget_value_of: /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.spent} of ${i?.budget}`)
-};
+},
 
-export const budget_value_unknown = /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
+budget_value_unknown: /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.budget} (value not known yet)`)
-};
+},
 
-export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
+ca_file_hint: /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`For a network that inspects TLS: its CA certificate as a PEM file.`)
-};
+},
 
-export const ca_file_removed = /** @type {(inputs: Ca_File_RemovedInputs) => LocalizedString} */ () => {
+ca_file_removed: /** @type {(inputs: Ca_File_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CA file removed.`)
-};
+},
 
-export const ca_file_saved = /** @type {(inputs: Ca_File_SavedInputs) => LocalizedString} */ () => {
+ca_file_saved: /** @type {(inputs: Ca_File_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CA file saved.`)
-};
+},
 
-export const call_failed = /** @type {(inputs: Call_FailedInputs) => LocalizedString} */ () => {
+call_failed: /** @type {(inputs: Call_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray could not do that. Please try again.`)
-};
+},
 
-export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
+cancel: /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel`)
-};
+},
 
-export const check_accounts = /** @type {(inputs: Check_AccountsInputs) => LocalizedString} */ () => {
+check_accounts: /** @type {(inputs: Check_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account`)
-};
+},
 
-export const check_ca_file = /** @type {(inputs: Check_Ca_FileInputs) => LocalizedString} */ () => {
+check_ca_file: /** @type {(inputs: Check_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CA file`)
-};
+},
 
-export const check_clock = /** @type {(inputs: Check_ClockInputs) => LocalizedString} */ () => {
+check_clock: /** @type {(inputs: Check_ClockInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Clock`)
-};
+},
 
-export const check_keychain = /** @type {(inputs: Check_KeychainInputs) => LocalizedString} */ () => {
+check_keychain: /** @type {(inputs: Check_KeychainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keychain`)
-};
+},
 
-export const check_proxy = /** @type {(inputs: Check_ProxyInputs) => LocalizedString} */ () => {
+check_proxy: /** @type {(inputs: Check_ProxyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Proxy`)
-};
+},
 
-export const check_service = /** @type {(inputs: Check_ServiceInputs) => LocalizedString} */ () => {
+check_service: /** @type {(inputs: Check_ServiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Service`)
-};
+},
 
-export const check_session_type = /** @type {(inputs: Check_Session_TypeInputs) => LocalizedString} */ () => {
+check_session_type: /** @type {(inputs: Check_Session_TypeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Session`)
-};
+},
 
-export const check_settings = /** @type {(inputs: Check_SettingsInputs) => LocalizedString} */ () => {
+check_settings: /** @type {(inputs: Check_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings file`)
-};
+},
 
-export const check_shortcut = /** @type {(inputs: Check_ShortcutInputs) => LocalizedString} */ () => {
+check_shortcut: /** @type {(inputs: Check_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shortcut`)
-};
+},
 
-export const check_tray_host = /** @type {(inputs: Check_Tray_HostInputs) => LocalizedString} */ () => {
+check_tray_host: /** @type {(inputs: Check_Tray_HostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tray icon`)
-};
+},
 
-export const checking = /** @type {(inputs: CheckingInputs) => LocalizedString} */ () => {
+checking: /** @type {(inputs: CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Checking…`)
-};
+},
 
-export const choose_ca_file = /** @type {(inputs: Choose_Ca_FileInputs) => LocalizedString} */ () => {
+choose_ca_file: /** @type {(inputs: Choose_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose CA file…`)
-};
+},
 
-export const copied = /** @type {(inputs: CopiedInputs) => LocalizedString} */ () => {
+copied: /** @type {(inputs: CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copied ✓`)
-};
+},
 
-export const copy_hint = /** @type {(inputs: Copy_HintInputs) => LocalizedString} */ (i) => {
+copy_hint: /** @type {(inputs: Copy_HintInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.shortcut} · Markdown for a client update`)
-};
+},
 
-export const copy_summary = /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () => {
+copy_summary: /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copy summary`)
-};
+},
 
-export const customer_fallback = /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
+customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Customer #${i?.id}`)
-};
+},
 
-export const details_saved_earlier = /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
+details_saved_earlier: /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Showing the details Timetray saved earlier.`)
-};
+},
 
-export const error_bad_response = /** @type {(inputs: Error_Bad_ResponseInputs) => LocalizedString} */ () => {
+error_bad_response: /** @type {(inputs: Error_Bad_ResponseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service sent an answer Timetray could not read.`)
-};
+},
 
-export const error_insecure_url = /** @type {(inputs: Error_Insecure_UrlInputs) => LocalizedString} */ () => {
+error_insecure_url: /** @type {(inputs: Error_Insecure_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service address must start with https://.`)
-};
+},
 
-export const error_network = /** @type {(inputs: Error_NetworkInputs) => LocalizedString} */ () => {
+error_network: /** @type {(inputs: Error_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray could not reach the service. Check your internet connection.`)
-};
+},
 
-export const error_other = /** @type {(inputs: Error_OtherInputs) => LocalizedString} */ () => {
+error_other: /** @type {(inputs: Error_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Something went wrong talking to the service.`)
-};
+},
 
-export const error_rate_limited = /** @type {(inputs: Error_Rate_LimitedInputs) => LocalizedString} */ () => {
+error_rate_limited: /** @type {(inputs: Error_Rate_LimitedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service asked Timetray to slow down for a moment.`)
-};
+},
 
-export const error_redirect = /** @type {(inputs: Error_RedirectInputs) => LocalizedString} */ () => {
+error_redirect: /** @type {(inputs: Error_RedirectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service sent Timetray elsewhere, which it does not follow for safety.`)
-};
+},
 
-export const error_server = /** @type {(inputs: Error_ServerInputs) => LocalizedString} */ () => {
+error_server: /** @type {(inputs: Error_ServerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service had a problem on its side.`)
-};
+},
 
-export const error_signed_out = /** @type {(inputs: Error_Signed_OutInputs) => LocalizedString} */ () => {
+error_signed_out: /** @type {(inputs: Error_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You are signed out.`)
-};
+},
 
-export const error_timeout = /** @type {(inputs: Error_TimeoutInputs) => LocalizedString} */ () => {
+error_timeout: /** @type {(inputs: Error_TimeoutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service took too long to answer.`)
-};
+},
 
-export const error_unauthorized = /** @type {(inputs: Error_UnauthorizedInputs) => LocalizedString} */ () => {
+error_unauthorized: /** @type {(inputs: Error_UnauthorizedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service ended this session.`)
-};
+},
 
-export const health_all_fine = /** @type {(inputs: Health_All_FineInputs) => LocalizedString} */ () => {
+health_all_fine: /** @type {(inputs: Health_All_FineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Everything looks fine.`)
-};
+},
 
-export const health_check_button = /** @type {(inputs: Health_Check_ButtonInputs) => LocalizedString} */ () => {
+health_check_button: /** @type {(inputs: Health_Check_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Health check…`)
-};
+},
 
-export const health_checking = /** @type {(inputs: Health_CheckingInputs) => LocalizedString} */ () => {
+health_checking: /** @type {(inputs: Health_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Checking…`)
-};
+},
 
-export const health_fix = /** @type {(inputs: Health_FixInputs) => LocalizedString} */ () => {
+health_fix: /** @type {(inputs: Health_FixInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fix:`)
-};
+},
 
-export const health_found = /** @type {(inputs: Health_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+health_found: /** @type {(inputs: Health_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.list} found.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.list} found.`);
 	return /** @type {LocalizedString} */ ("health_found");
-};
+},
 
-export const health_problems = /** @type {(inputs: Health_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+health_problems: /** @type {(inputs: Health_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} problem`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} problems`);
 	return /** @type {LocalizedString} */ ("health_problems");
-};
+},
 
-export const health_run = /** @type {(inputs: Health_RunInputs) => LocalizedString} */ () => {
+health_run: /** @type {(inputs: Health_RunInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Run checks`)
-};
+},
 
-export const health_run_again = /** @type {(inputs: Health_Run_AgainInputs) => LocalizedString} */ () => {
+health_run_again: /** @type {(inputs: Health_Run_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Run checks again`)
-};
+},
 
-export const health_status_fail = /** @type {(inputs: Health_Status_FailInputs) => LocalizedString} */ () => {
+health_status_fail: /** @type {(inputs: Health_Status_FailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Problem`)
-};
+},
 
-export const health_status_ok = /** @type {(inputs: Health_Status_OkInputs) => LocalizedString} */ () => {
+health_status_ok: /** @type {(inputs: Health_Status_OkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`OK`)
-};
+},
 
-export const health_status_warn = /** @type {(inputs: Health_Status_WarnInputs) => LocalizedString} */ () => {
+health_status_warn: /** @type {(inputs: Health_Status_WarnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Warning`)
-};
+},
 
-export const health_title = /** @type {(inputs: Health_TitleInputs) => LocalizedString} */ () => {
+health_title: /** @type {(inputs: Health_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Health`)
-};
+},
 
-export const health_warnings = /** @type {(inputs: Health_WarningsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+health_warnings: /** @type {(inputs: Health_WarningsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} warning`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} warnings`);
 	return /** @type {LocalizedString} */ ("health_warnings");
-};
+},
 
-export const hide_money = /** @type {(inputs: Hide_MoneyInputs) => LocalizedString} */ () => {
+hide_money: /** @type {(inputs: Hide_MoneyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hide money amounts`)
-};
+},
 
-export const hide_money_hint = /** @type {(inputs: Hide_Money_HintInputs) => LocalizedString} */ () => {
+hide_money_hint: /** @type {(inputs: Hide_Money_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rates and values show as ••• in the window, the tray and copied summaries (for screen sharing).`)
-};
+},
 
-export const interval_hour = /** @type {(inputs: Interval_HourInputs) => LocalizedString} */ () => {
+interval_hour: /** @type {(inputs: Interval_HourInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Every hour`)
-};
+},
 
-export const interval_manual = /** @type {(inputs: Interval_ManualInputs) => LocalizedString} */ () => {
+interval_manual: /** @type {(inputs: Interval_ManualInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Only when I refresh`)
-};
+},
 
-export const interval_minutes = /** @type {(inputs: Interval_MinutesInputs) => LocalizedString} */ (i) => {
+interval_minutes: /** @type {(inputs: Interval_MinutesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Every ${i?.minutes} minutes`)
-};
+},
 
-export const keychain_locked_title = /** @type {(inputs: Keychain_Locked_TitleInputs) => LocalizedString} */ () => {
+keychain_locked_title: /** @type {(inputs: Keychain_Locked_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keychain locked`)
-};
+},
 
-export const label_account_id = /** @type {(inputs: Label_Account_IdInputs) => LocalizedString} */ () => {
+label_account_id: /** @type {(inputs: Label_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account ID`)
-};
+},
 
-export const label_api_base_url = /** @type {(inputs: Label_Api_Base_UrlInputs) => LocalizedString} */ () => {
+label_api_base_url: /** @type {(inputs: Label_Api_Base_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`API base URL`)
-};
+},
 
-export const label_billing = /** @type {(inputs: Label_BillingInputs) => LocalizedString} */ () => {
+label_billing: /** @type {(inputs: Label_BillingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Billing`)
-};
+},
 
-export const label_changed = /** @type {(inputs: Label_ChangedInputs) => LocalizedString} */ () => {
+label_changed: /** @type {(inputs: Label_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changed`)
-};
+},
 
-export const label_created = /** @type {(inputs: Label_CreatedInputs) => LocalizedString} */ () => {
+label_created: /** @type {(inputs: Label_CreatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Created`)
-};
+},
 
-export const label_description = /** @type {(inputs: Label_DescriptionInputs) => LocalizedString} */ () => {
+label_description: /** @type {(inputs: Label_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Description`)
-};
+},
 
-export const label_email = /** @type {(inputs: Label_EmailInputs) => LocalizedString} */ () => {
+label_email: /** @type {(inputs: Label_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email`)
-};
+},
 
-export const label_extra_ca = /** @type {(inputs: Label_Extra_CaInputs) => LocalizedString} */ () => {
+label_extra_ca: /** @type {(inputs: Label_Extra_CaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Extra CA file`)
-};
+},
 
-export const label_language = /** @type {(inputs: Label_LanguageInputs) => LocalizedString} */ () => {
+label_language: /** @type {(inputs: Label_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
-};
+},
 
-export const label_members = /** @type {(inputs: Label_MembersInputs) => LocalizedString} */ () => {
+label_members: /** @type {(inputs: Label_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Members`)
-};
+},
 
-export const label_open_tasks = /** @type {(inputs: Label_Open_TasksInputs) => LocalizedString} */ () => {
+label_open_tasks: /** @type {(inputs: Label_Open_TasksInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open tasks`)
-};
+},
 
-export const label_password = /** @type {(inputs: Label_PasswordInputs) => LocalizedString} */ () => {
+label_password: /** @type {(inputs: Label_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
-};
+},
 
-export const label_rate = /** @type {(inputs: Label_RateInputs) => LocalizedString} */ () => {
+label_rate: /** @type {(inputs: Label_RateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rate`)
-};
+},
 
-export const label_refresh_projects = /** @type {(inputs: Label_Refresh_ProjectsInputs) => LocalizedString} */ () => {
+label_refresh_projects: /** @type {(inputs: Label_Refresh_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refresh projects`)
-};
+},
 
-export const label_shortcut = /** @type {(inputs: Label_ShortcutInputs) => LocalizedString} */ () => {
+label_shortcut: /** @type {(inputs: Label_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Global shortcut to open Timetray`)
-};
+},
 
-export const label_time = /** @type {(inputs: Label_TimeInputs) => LocalizedString} */ () => {
+label_time: /** @type {(inputs: Label_TimeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Time`)
-};
+},
 
-export const label_token = /** @type {(inputs: Label_TokenInputs) => LocalizedString} */ () => {
+label_token: /** @type {(inputs: Label_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Token`)
-};
+},
 
-export const label_token_user_agent = /** @type {(inputs: Label_Token_User_AgentInputs) => LocalizedString} */ () => {
+label_token_user_agent: /** @type {(inputs: Label_Token_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User-Agent it was created with`)
-};
+},
 
-export const label_value = /** @type {(inputs: Label_ValueInputs) => LocalizedString} */ () => {
+label_value: /** @type {(inputs: Label_ValueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Value`)
-};
+},
 
-export const language_auto = /** @type {(inputs: Language_AutoInputs) => LocalizedString} */ () => {
+language_auto: /** @type {(inputs: Language_AutoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Automatic (system language)`)
-};
+},
 
-export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
+language_en: /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
-};
+},
 
-export const language_pt_br = /** @type {(inputs: Language_Pt_BrInputs) => LocalizedString} */ () => {
+language_pt_br: /** @type {(inputs: Language_Pt_BrInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Português (Brasil)`)
-};
+},
 
-export const last_used_days = /** @type {(inputs: Last_Used_DaysInputs) => LocalizedString} */ (i) => {
+last_used_days: /** @type {(inputs: Last_Used_DaysInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`last used ${i?.count} days ago`)
-};
+},
 
-export const last_used_today = /** @type {(inputs: Last_Used_TodayInputs) => LocalizedString} */ () => {
+last_used_today: /** @type {(inputs: Last_Used_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`last used today`)
-};
+},
 
-export const last_used_unknown = /** @type {(inputs: Last_Used_UnknownInputs) => LocalizedString} */ () => {
+last_used_unknown: /** @type {(inputs: Last_Used_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`last use unknown`)
-};
+},
 
-export const last_used_yesterday = /** @type {(inputs: Last_Used_YesterdayInputs) => LocalizedString} */ () => {
+last_used_yesterday: /** @type {(inputs: Last_Used_YesterdayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`last used yesterday`)
-};
+},
 
-export const launch_at_login = /** @type {(inputs: Launch_At_LoginInputs) => LocalizedString} */ () => {
+launch_at_login: /** @type {(inputs: Launch_At_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Launch Timetray at login`)
-};
+},
 
-export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+loading: /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading…`)
-};
+},
 
-export const loading_projects = /** @type {(inputs: Loading_ProjectsInputs) => LocalizedString} */ () => {
+loading_projects: /** @type {(inputs: Loading_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading projects…`)
-};
+},
 
-export const money_hidden = /** @type {(inputs: Money_HiddenInputs) => LocalizedString} */ () => {
+money_hidden: /** @type {(inputs: Money_HiddenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`hidden`)
-};
+},
 
-export const no_ca_file = /** @type {(inputs: No_Ca_FileInputs) => LocalizedString} */ () => {
+no_ca_file: /** @type {(inputs: No_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None: only the system’s trusted CAs.`)
-};
+},
 
-export const no_customer = /** @type {(inputs: No_CustomerInputs) => LocalizedString} */ () => {
+no_customer: /** @type {(inputs: No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No customer`)
-};
+},
 
-export const no_match = /** @type {(inputs: No_MatchInputs) => LocalizedString} */ (i) => {
+no_match: /** @type {(inputs: No_MatchInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nothing matches “${i?.query}”.`)
-};
+},
 
-export const no_match_archived = /** @type {(inputs: No_Match_ArchivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+no_match_archived: /** @type {(inputs: No_Match_ArchivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nothing matches “${i?.query}” among active projects (${i?.countText} archived one matches — tick “Show archived”).`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Nothing matches “${i?.query}” among active projects (${i?.countText} archived ones match — tick “Show archived”).`);
 	return /** @type {LocalizedString} */ ("no_match_archived");
-};
+},
 
-export const no_projects = /** @type {(inputs: No_ProjectsInputs) => LocalizedString} */ () => {
+no_projects: /** @type {(inputs: No_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No projects yet.`)
-};
+},
 
-export const not_billable = /** @type {(inputs: Not_BillableInputs) => LocalizedString} */ () => {
+not_billable: /** @type {(inputs: Not_BillableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not billable`)
-};
+},
 
-export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
+not_refreshed_yet: /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not refreshed yet`)
-};
+},
 
-export const pin_button = /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
+pin_button: /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pin`)
-};
+},
 
-export const pin_hint = /** @type {(inputs: Pin_HintInputs) => LocalizedString} */ (i) => {
+pin_hint: /** @type {(inputs: Pin_HintInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.shortcut} pins or unpins`)
-};
+},
 
-export const pin_project = /** @type {(inputs: Pin_ProjectInputs) => LocalizedString} */ (i) => {
+pin_project: /** @type {(inputs: Pin_ProjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pin ${i?.name}`)
-};
+},
 
-export const pin_section = /** @type {(inputs: Pin_SectionInputs) => LocalizedString} */ () => {
+pin_section: /** @type {(inputs: Pin_SectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pinned`)
-};
+},
 
-export const pin_state = /** @type {(inputs: Pin_StateInputs) => LocalizedString} */ () => {
+pin_state: /** @type {(inputs: Pin_StateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`pinned`)
-};
+},
 
-export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
+project_fallback: /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Project #${i?.id}`)
-};
+},
 
-export const project_gone = /** @type {(inputs: Project_GoneInputs) => LocalizedString} */ () => {
+project_gone: /** @type {(inputs: Project_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This project no longer exists at the service — it was removed from the list.`)
-};
+},
 
-export const projects_by_customer = /** @type {(inputs: Projects_By_CustomerInputs) => LocalizedString} */ () => {
+projects_by_customer: /** @type {(inputs: Projects_By_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Projects by customer`)
-};
+},
 
-export const projects_unit = /** @type {(inputs: Projects_UnitInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+projects_unit: /** @type {(inputs: Projects_UnitInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`project`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`projects`);
 	return /** @type {LocalizedString} */ ("projects_unit");
-};
+},
 
-export const rate_per_hour = /** @type {(inputs: Rate_Per_HourInputs) => LocalizedString} */ (i) => {
+rate_per_hour: /** @type {(inputs: Rate_Per_HourInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount} / h`)
-};
+},
 
-export const refresh_projects = /** @type {(inputs: Refresh_ProjectsInputs) => LocalizedString} */ () => {
+refresh_projects: /** @type {(inputs: Refresh_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refresh projects`)
-};
+},
 
-export const refresh_title = /** @type {(inputs: Refresh_TitleInputs) => LocalizedString} */ (i) => {
+refresh_title: /** @type {(inputs: Refresh_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Refresh (${i?.shortcut})`)
-};
+},
 
-export const refreshing = /** @type {(inputs: RefreshingInputs) => LocalizedString} */ () => {
+refreshing: /** @type {(inputs: RefreshingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refreshing…`)
-};
+},
 
-export const remove = /** @type {(inputs: RemoveInputs) => LocalizedString} */ () => {
+remove: /** @type {(inputs: RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remove`)
-};
+},
 
-export const remove_account_detail = /** @type {(inputs: Remove_Account_DetailInputs) => LocalizedString} */ () => {
+remove_account_detail: /** @type {(inputs: Remove_Account_DetailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray ends its session at the service and forgets the account on this computer.`)
-};
+},
 
-export const remove_account_menu = /** @type {(inputs: Remove_Account_MenuInputs) => LocalizedString} */ () => {
+remove_account_menu: /** @type {(inputs: Remove_Account_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remove this account…`)
-};
+},
 
-export const remove_account_title = /** @type {(inputs: Remove_Account_TitleInputs) => LocalizedString} */ (i) => {
+remove_account_title: /** @type {(inputs: Remove_Account_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Remove ${i?.label}?`)
-};
+},
 
-export const removing = /** @type {(inputs: RemovingInputs) => LocalizedString} */ () => {
+removing: /** @type {(inputs: RemovingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Removing…`)
-};
+},
 
-export const rename = /** @type {(inputs: RenameInputs) => LocalizedString} */ () => {
+rename: /** @type {(inputs: RenameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rename`)
-};
+},
 
-export const rename_blank = /** @type {(inputs: Rename_BlankInputs) => LocalizedString} */ () => {
+rename_blank: /** @type {(inputs: Rename_BlankInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Type a new name, or press Esc to keep the current one.`)
-};
+},
 
-export const rename_customer = /** @type {(inputs: Rename_CustomerInputs) => LocalizedString} */ (i) => {
+rename_customer: /** @type {(inputs: Rename_CustomerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Rename customer ${i?.label}`)
-};
+},
 
-export const rename_new_name_for = /** @type {(inputs: Rename_New_Name_ForInputs) => LocalizedString} */ (i) => {
+rename_new_name_for: /** @type {(inputs: Rename_New_Name_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`New name for ${i?.label}`)
-};
+},
 
-export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
+retry: /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retry`)
-};
+},
 
-export const retrying = /** @type {(inputs: RetryingInputs) => LocalizedString} */ () => {
+retrying: /** @type {(inputs: RetryingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retrying…`)
-};
+},
 
-export const save = /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
+save: /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save`)
-};
+},
 
-export const saved = /** @type {(inputs: SavedInputs) => LocalizedString} */ () => {
+saved: /** @type {(inputs: SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saved.`)
-};
+},
 
-export const saved_list_note = /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} */ () => {
+saved_list_note: /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the list below is the saved one.`)
-};
+},
 
-export const saved_list_note_from = /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
+saved_list_note_from: /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the list below is the saved one from ${i?.time}.`)
-};
+},
 
-export const saving = /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {
+saving: /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saving…`)
-};
+},
 
-export const search_hint = /** @type {(inputs: Search_HintInputs) => LocalizedString} */ () => {
+search_hint: /** @type {(inputs: Search_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Every word must match a project, its customer or its #id. ↓ moves to the list.`)
-};
+},
 
-export const search_label = /** @type {(inputs: Search_LabelInputs) => LocalizedString} */ () => {
+search_label: /** @type {(inputs: Search_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search projects`)
-};
+},
 
-export const search_placeholder = /** @type {(inputs: Search_PlaceholderInputs) => LocalizedString} */ () => {
+search_placeholder: /** @type {(inputs: Search_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search projects…`)
-};
+},
 
-export const service_address = /** @type {(inputs: Service_AddressInputs) => LocalizedString} */ () => {
+service_address: /** @type {(inputs: Service_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Service address`)
-};
+},
 
-export const set_shortcut = /** @type {(inputs: Set_ShortcutInputs) => LocalizedString} */ () => {
+set_shortcut: /** @type {(inputs: Set_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set shortcut`)
-};
+},
 
-export const settings = /** @type {(inputs: SettingsInputs) => LocalizedString} */ () => {
+settings: /** @type {(inputs: SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings`)
-};
+},
 
-export const settings_and_health_link = /** @type {(inputs: Settings_And_Health_LinkInputs) => LocalizedString} */ () => {
+settings_and_health_link: /** @type {(inputs: Settings_And_Health_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings and health check…`)
-};
+},
 
-export const settings_problems = /** @type {(inputs: Settings_ProblemsInputs) => LocalizedString} */ () => {
+settings_problems: /** @type {(inputs: Settings_ProblemsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`settings.json held values Timetray could not use; they are back at their defaults:`)
-};
+},
 
-export const shortcut_hint = /** @type {(inputs: Shortcut_HintInputs) => LocalizedString} */ (i) => {
+shortcut_hint: /** @type {(inputs: Shortcut_HintInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Off by default. Modifiers and one key, e.g. ${i?.example}.`)
-};
+},
 
-export const shortcut_hint_wayland = /** @type {(inputs: Shortcut_Hint_WaylandInputs) => LocalizedString} */ () => {
+shortcut_hint_wayland: /** @type {(inputs: Shortcut_Hint_WaylandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`On Wayland the shortcut works only through your desktop's global-shortcuts portal, which may ask you to confirm it.`)
-};
+},
 
-export const shortcut_placeholder = /** @type {(inputs: Shortcut_PlaceholderInputs) => LocalizedString} */ (i) => {
+shortcut_placeholder: /** @type {(inputs: Shortcut_PlaceholderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`e.g. ${i?.example}`)
-};
+},
 
-export const shortcut_saved = /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
+shortcut_saved: /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shortcut saved.`)
-};
+},
 
-export const shortcut_turned_off = /** @type {(inputs: Shortcut_Turned_OffInputs) => LocalizedString} */ () => {
+shortcut_turned_off: /** @type {(inputs: Shortcut_Turned_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shortcut turned off.`)
-};
+},
 
-export const show_archived = /** @type {(inputs: Show_ArchivedInputs) => LocalizedString} */ () => {
+show_archived: /** @type {(inputs: Show_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show archived`)
-};
+},
 
-export const show_archived_projects = /** @type {(inputs: Show_Archived_ProjectsInputs) => LocalizedString} */ () => {
+show_archived_projects: /** @type {(inputs: Show_Archived_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show archived projects`)
-};
+},
 
-export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
+sign_in: /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in`)
-};
+},
 
-export const sign_in_adding_title = /** @type {(inputs: Sign_In_Adding_TitleInputs) => LocalizedString} */ () => {
+sign_in_adding_title: /** @type {(inputs: Sign_In_Adding_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add an account`)
-};
+},
 
-export const sign_in_again_title = /** @type {(inputs: Sign_In_Again_TitleInputs) => LocalizedString} */ () => {
+sign_in_again_title: /** @type {(inputs: Sign_In_Again_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in again`)
-};
+},
 
-export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
+sign_in_title: /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in to Timetray`)
-};
+},
 
-export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
+sign_out: /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign out`)
-};
+},
 
-export const signing_in = /** @type {(inputs: Signing_InInputs) => LocalizedString} */ () => {
+signing_in: /** @type {(inputs: Signing_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signing in…`)
-};
+},
 
-export const state_load_failed = /** @type {(inputs: State_Load_FailedInputs) => LocalizedString} */ () => {
+state_load_failed: /** @type {(inputs: State_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray could not load its state. Please restart it.`)
-};
+},
 
-export const status_active = /** @type {(inputs: Status_ActiveInputs) => LocalizedString} */ () => {
+status_active: /** @type {(inputs: Status_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Active`)
-};
+},
 
-export const status_archived = /** @type {(inputs: Status_ArchivedInputs) => LocalizedString} */ () => {
+status_archived: /** @type {(inputs: Status_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Archived`)
-};
+},
 
-export const the_service = /** @type {(inputs: The_ServiceInputs) => LocalizedString} */ () => {
+the_service: /** @type {(inputs: The_ServiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the service`)
-};
+},
 
-export const token_title = /** @type {(inputs: Token_TitleInputs) => LocalizedString} */ () => {
+token_title: /** @type {(inputs: Token_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use an existing token`)
-};
+},
 
-export const token_warning = /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ () => {
+token_warning: /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service binds a token to the User-Agent of the program that created it. Sent with any other User-Agent, the token is destroyed for good. Enter that program’s exact User-Agent (for curl, e.g.`)
-};
+},
 
-export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
+try_again: /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again`)
-};
+},
 
-export const trying = /** @type {(inputs: TryingInputs) => LocalizedString} */ () => {
+trying: /** @type {(inputs: TryingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Trying…`)
-};
+},
 
-export const turn_off = /** @type {(inputs: Turn_OffInputs) => LocalizedString} */ () => {
+turn_off: /** @type {(inputs: Turn_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Turn off`)
-};
+},
 
-export const unpin_button = /** @type {(inputs: Unpin_ButtonInputs) => LocalizedString} */ () => {
+unpin_button: /** @type {(inputs: Unpin_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unpin`)
-};
+},
 
-export const unpin_project = /** @type {(inputs: Unpin_ProjectInputs) => LocalizedString} */ (i) => {
+unpin_project: /** @type {(inputs: Unpin_ProjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Unpin ${i?.name}`)
-};
+},
 
-export const unrevoked_notice = /** @type {(inputs: Unrevoked_NoticeInputs) => LocalizedString} */ () => {
+unrevoked_notice: /** @type {(inputs: Unrevoked_NoticeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed out on this computer. The service could not be reached to end the session there; it ends by itself after 30 days unused.`)
-};
+},
 
-export const updated = /** @type {(inputs: UpdatedInputs) => LocalizedString} */ () => {
+updated: /** @type {(inputs: UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`updated`)
-};
+},
 
-export const use_token = /** @type {(inputs: Use_TokenInputs) => LocalizedString} */ () => {
+use_token: /** @type {(inputs: Use_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use token`)
-};
+},
 
-export const use_token_link = /** @type {(inputs: Use_Token_LinkInputs) => LocalizedString} */ () => {
+use_token_link: /** @type {(inputs: Use_Token_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use an existing API token instead…`)
-};
+},
 
-export const webapp_open = /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () => {
+webapp_open: /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open Rabbiit`)
-};
+},
 
-export const webapp_open_in = /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
+webapp_open_in: /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open in Rabbiit`)
-};
+},
 
-export const window_title = /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
+window_title: /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray`)
+},
 };

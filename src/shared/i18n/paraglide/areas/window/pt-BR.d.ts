@@ -1,215 +1,218 @@
 // Made by scripts/i18n-compile.mjs from messages/pt-BR.js: the window area only (see writeAreaModules).
-export {
-  about,
-  about_cache,
-  about_keychain,
-  about_logs,
-  about_settings_folder,
-  about_user_agent,
-  about_version,
-  account_id_hint_end,
-  account_id_hint_start,
-  account_label,
-  account_signed_out,
-  accounts,
-  add_account,
-  add_account_menu,
-  age_at,
-  age_days,
-  age_hours,
-  age_just_now,
-  age_minutes,
-  all_archived,
-  another_account_or_address,
-  archived_badge,
-  as_of,
-  as_of_refreshing,
-  back,
-  banner_saved_list,
-  billable,
-  billable_by_person,
-  billable_by_project,
-  bridge_missing,
-  budget_alerts_hint,
-  budget_alerts_label,
-  budget_both_empty,
-  budget_change_button,
-  budget_clear_button,
-  budget_cleared,
-  budget_currency_hint,
-  budget_currency_label,
-  budget_currency_none,
-  budget_editor_hint,
-  budget_heading,
-  budget_hours_field,
-  budget_hours_field_invalid,
-  budget_hours_of,
-  budget_hours_unknown,
-  budget_marker,
-  budget_near,
-  budget_none,
-  budget_over,
-  budget_progress_label,
-  budget_saved,
-  budget_set_button,
-  budget_value_field,
-  budget_value_field_invalid,
-  budget_value_of,
-  budget_value_unknown,
-  ca_file_hint,
-  ca_file_removed,
-  ca_file_saved,
-  call_failed,
-  cancel,
-  check_accounts,
-  check_ca_file,
-  check_clock,
-  check_keychain,
-  check_proxy,
-  check_service,
-  check_session_type,
-  check_settings,
-  check_shortcut,
-  check_tray_host,
-  checking,
-  choose_ca_file,
-  copied,
-  copy_hint,
-  copy_summary,
-  customer_fallback,
-  details_saved_earlier,
-  error_bad_response,
-  error_insecure_url,
-  error_network,
-  error_other,
-  error_rate_limited,
-  error_redirect,
-  error_server,
-  error_signed_out,
-  error_timeout,
-  error_unauthorized,
-  health_all_fine,
-  health_check_button,
-  health_checking,
-  health_fix,
-  health_found,
-  health_problems,
-  health_run,
-  health_run_again,
-  health_status_fail,
-  health_status_ok,
-  health_status_warn,
-  health_title,
-  health_warnings,
-  hide_money,
-  hide_money_hint,
-  interval_hour,
-  interval_manual,
-  interval_minutes,
-  keychain_locked_title,
-  label_account_id,
-  label_api_base_url,
-  label_billing,
-  label_changed,
-  label_created,
-  label_description,
-  label_email,
-  label_extra_ca,
-  label_language,
-  label_members,
-  label_open_tasks,
-  label_password,
-  label_rate,
-  label_refresh_projects,
-  label_shortcut,
-  label_time,
-  label_token,
-  label_token_user_agent,
-  label_value,
-  language_auto,
-  language_en,
-  language_pt_br,
-  last_used_days,
-  last_used_today,
-  last_used_unknown,
-  last_used_yesterday,
-  launch_at_login,
-  loading,
-  loading_projects,
-  money_hidden,
-  no_ca_file,
-  no_customer,
-  no_match,
-  no_match_archived,
-  no_projects,
-  not_billable,
-  not_refreshed_yet,
-  pin_button,
-  pin_hint,
-  pin_project,
-  pin_section,
-  pin_state,
-  project_fallback,
-  project_gone,
-  projects_by_customer,
-  projects_unit,
-  rate_per_hour,
-  refresh_projects,
-  refresh_title,
-  refreshing,
-  remove,
-  remove_account_detail,
-  remove_account_menu,
-  remove_account_title,
-  removing,
-  rename,
-  rename_blank,
-  rename_customer,
-  rename_new_name_for,
-  retry,
-  retrying,
-  save,
-  saved,
-  saved_list_note,
-  saved_list_note_from,
-  saving,
-  search_hint,
-  search_label,
-  search_placeholder,
-  service_address,
-  set_shortcut,
-  settings,
-  settings_and_health_link,
-  settings_problems,
-  shortcut_hint,
-  shortcut_hint_wayland,
-  shortcut_placeholder,
-  shortcut_saved,
-  shortcut_turned_off,
-  show_archived,
-  show_archived_projects,
-  sign_in,
-  sign_in_adding_title,
-  sign_in_again_title,
-  sign_in_title,
-  sign_out,
-  signing_in,
-  state_load_failed,
-  status_active,
-  status_archived,
-  the_service,
-  token_title,
-  token_warning,
-  try_again,
-  trying,
-  turn_off,
-  unpin_button,
-  unpin_project,
-  unrevoked_notice,
-  updated,
-  use_token,
-  use_token_link,
-  webapp_open,
-  webapp_open_in,
-  window_title,
-} from '../../messages/pt-BR.js';
+import type * as Messages from '../../messages/pt-BR.js';
+
+export declare const messages: Pick<
+  typeof Messages,
+  | 'about'
+  | 'about_cache'
+  | 'about_keychain'
+  | 'about_logs'
+  | 'about_settings_folder'
+  | 'about_user_agent'
+  | 'about_version'
+  | 'account_id_hint_end'
+  | 'account_id_hint_start'
+  | 'account_label'
+  | 'account_signed_out'
+  | 'accounts'
+  | 'add_account'
+  | 'add_account_menu'
+  | 'age_at'
+  | 'age_days'
+  | 'age_hours'
+  | 'age_just_now'
+  | 'age_minutes'
+  | 'all_archived'
+  | 'another_account_or_address'
+  | 'archived_badge'
+  | 'as_of'
+  | 'as_of_refreshing'
+  | 'back'
+  | 'banner_saved_list'
+  | 'billable'
+  | 'billable_by_person'
+  | 'billable_by_project'
+  | 'bridge_missing'
+  | 'budget_alerts_hint'
+  | 'budget_alerts_label'
+  | 'budget_both_empty'
+  | 'budget_change_button'
+  | 'budget_clear_button'
+  | 'budget_cleared'
+  | 'budget_currency_hint'
+  | 'budget_currency_label'
+  | 'budget_currency_none'
+  | 'budget_editor_hint'
+  | 'budget_heading'
+  | 'budget_hours_field'
+  | 'budget_hours_field_invalid'
+  | 'budget_hours_of'
+  | 'budget_hours_unknown'
+  | 'budget_marker'
+  | 'budget_near'
+  | 'budget_none'
+  | 'budget_over'
+  | 'budget_progress_label'
+  | 'budget_saved'
+  | 'budget_set_button'
+  | 'budget_value_field'
+  | 'budget_value_field_invalid'
+  | 'budget_value_of'
+  | 'budget_value_unknown'
+  | 'ca_file_hint'
+  | 'ca_file_removed'
+  | 'ca_file_saved'
+  | 'call_failed'
+  | 'cancel'
+  | 'check_accounts'
+  | 'check_ca_file'
+  | 'check_clock'
+  | 'check_keychain'
+  | 'check_proxy'
+  | 'check_service'
+  | 'check_session_type'
+  | 'check_settings'
+  | 'check_shortcut'
+  | 'check_tray_host'
+  | 'checking'
+  | 'choose_ca_file'
+  | 'copied'
+  | 'copy_hint'
+  | 'copy_summary'
+  | 'customer_fallback'
+  | 'details_saved_earlier'
+  | 'error_bad_response'
+  | 'error_insecure_url'
+  | 'error_network'
+  | 'error_other'
+  | 'error_rate_limited'
+  | 'error_redirect'
+  | 'error_server'
+  | 'error_signed_out'
+  | 'error_timeout'
+  | 'error_unauthorized'
+  | 'health_all_fine'
+  | 'health_check_button'
+  | 'health_checking'
+  | 'health_fix'
+  | 'health_found'
+  | 'health_problems'
+  | 'health_run'
+  | 'health_run_again'
+  | 'health_status_fail'
+  | 'health_status_ok'
+  | 'health_status_warn'
+  | 'health_title'
+  | 'health_warnings'
+  | 'hide_money'
+  | 'hide_money_hint'
+  | 'interval_hour'
+  | 'interval_manual'
+  | 'interval_minutes'
+  | 'keychain_locked_title'
+  | 'label_account_id'
+  | 'label_api_base_url'
+  | 'label_billing'
+  | 'label_changed'
+  | 'label_created'
+  | 'label_description'
+  | 'label_email'
+  | 'label_extra_ca'
+  | 'label_language'
+  | 'label_members'
+  | 'label_open_tasks'
+  | 'label_password'
+  | 'label_rate'
+  | 'label_refresh_projects'
+  | 'label_shortcut'
+  | 'label_time'
+  | 'label_token'
+  | 'label_token_user_agent'
+  | 'label_value'
+  | 'language_auto'
+  | 'language_en'
+  | 'language_pt_br'
+  | 'last_used_days'
+  | 'last_used_today'
+  | 'last_used_unknown'
+  | 'last_used_yesterday'
+  | 'launch_at_login'
+  | 'loading'
+  | 'loading_projects'
+  | 'money_hidden'
+  | 'no_ca_file'
+  | 'no_customer'
+  | 'no_match'
+  | 'no_match_archived'
+  | 'no_projects'
+  | 'not_billable'
+  | 'not_refreshed_yet'
+  | 'pin_button'
+  | 'pin_hint'
+  | 'pin_project'
+  | 'pin_section'
+  | 'pin_state'
+  | 'project_fallback'
+  | 'project_gone'
+  | 'projects_by_customer'
+  | 'projects_unit'
+  | 'rate_per_hour'
+  | 'refresh_projects'
+  | 'refresh_title'
+  | 'refreshing'
+  | 'remove'
+  | 'remove_account_detail'
+  | 'remove_account_menu'
+  | 'remove_account_title'
+  | 'removing'
+  | 'rename'
+  | 'rename_blank'
+  | 'rename_customer'
+  | 'rename_new_name_for'
+  | 'retry'
+  | 'retrying'
+  | 'save'
+  | 'saved'
+  | 'saved_list_note'
+  | 'saved_list_note_from'
+  | 'saving'
+  | 'search_hint'
+  | 'search_label'
+  | 'search_placeholder'
+  | 'service_address'
+  | 'set_shortcut'
+  | 'settings'
+  | 'settings_and_health_link'
+  | 'settings_problems'
+  | 'shortcut_hint'
+  | 'shortcut_hint_wayland'
+  | 'shortcut_placeholder'
+  | 'shortcut_saved'
+  | 'shortcut_turned_off'
+  | 'show_archived'
+  | 'show_archived_projects'
+  | 'sign_in'
+  | 'sign_in_adding_title'
+  | 'sign_in_again_title'
+  | 'sign_in_title'
+  | 'sign_out'
+  | 'signing_in'
+  | 'state_load_failed'
+  | 'status_active'
+  | 'status_archived'
+  | 'the_service'
+  | 'token_title'
+  | 'token_warning'
+  | 'try_again'
+  | 'trying'
+  | 'turn_off'
+  | 'unpin_button'
+  | 'unpin_project'
+  | 'unrevoked_notice'
+  | 'updated'
+  | 'use_token'
+  | 'use_token_link'
+  | 'webapp_open'
+  | 'webapp_open_in'
+  | 'window_title'
+>;

@@ -2,862 +2,864 @@
 /* eslint-disable */
 import * as registry from "../../registry.js"
 
-export const about = /** @type {(inputs: AboutInputs) => LocalizedString} */ () => {
+export const messages = {
+about: /** @type {(inputs: AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sobre`)
-};
+},
 
-export const about_cache = /** @type {(inputs: About_CacheInputs) => LocalizedString} */ () => {
+about_cache: /** @type {(inputs: About_CacheInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cache`)
-};
+},
 
-export const about_keychain = /** @type {(inputs: About_KeychainInputs) => LocalizedString} */ () => {
+about_keychain: /** @type {(inputs: About_KeychainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chaveiro`)
-};
+},
 
-export const about_logs = /** @type {(inputs: About_LogsInputs) => LocalizedString} */ () => {
+about_logs: /** @type {(inputs: About_LogsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Logs`)
-};
+},
 
-export const about_settings_folder = /** @type {(inputs: About_Settings_FolderInputs) => LocalizedString} */ () => {
+about_settings_folder: /** @type {(inputs: About_Settings_FolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pasta de configurações`)
-};
+},
 
-export const about_user_agent = /** @type {(inputs: About_User_AgentInputs) => LocalizedString} */ () => {
+about_user_agent: /** @type {(inputs: About_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User-Agent`)
-};
+},
 
-export const about_version = /** @type {(inputs: About_VersionInputs) => LocalizedString} */ () => {
+about_version: /** @type {(inputs: About_VersionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Versão`)
-};
+},
 
-export const account_id_hint_end = /** @type {(inputs: Account_Id_Hint_EndInputs) => LocalizedString} */ () => {
+account_id_hint_end: /** @type {(inputs: Account_Id_Hint_EndInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`no endereço do aplicativo web, por exemplo`)
-};
+},
 
-export const account_id_hint_start = /** @type {(inputs: Account_Id_Hint_StartInputs) => LocalizedString} */ () => {
+account_id_hint_start: /** @type {(inputs: Account_Id_Hint_StartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O código depois de`)
-};
+},
 
-export const account_label = /** @type {(inputs: Account_LabelInputs) => LocalizedString} */ () => {
+account_label: /** @type {(inputs: Account_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Conta:`)
-};
+},
 
-export const account_signed_out = /** @type {(inputs: Account_Signed_OutInputs) => LocalizedString} */ (i) => {
+account_signed_out: /** @type {(inputs: Account_Signed_OutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.account} — sessão encerrada`)
-};
+},
 
-export const accounts = /** @type {(inputs: AccountsInputs) => LocalizedString} */ () => {
+accounts: /** @type {(inputs: AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Contas`)
-};
+},
 
-export const add_account = /** @type {(inputs: Add_AccountInputs) => LocalizedString} */ () => {
+add_account: /** @type {(inputs: Add_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adicionar conta`)
-};
+},
 
-export const add_account_menu = /** @type {(inputs: Add_Account_MenuInputs) => LocalizedString} */ () => {
+add_account_menu: /** @type {(inputs: Add_Account_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adicionar conta…`)
-};
+},
 
-export const age_at = /** @type {(inputs: Age_AtInputs) => LocalizedString} */ (i) => {
+age_at: /** @type {(inputs: Age_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`em ${i?.date}`)
-};
+},
 
-export const age_days = /** @type {(inputs: Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+age_days: /** @type {(inputs: Age_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`há 1 dia`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`há ${i?.count} dias`);
 	return /** @type {LocalizedString} */ ("age_days");
-};
+},
 
-export const age_hours = /** @type {(inputs: Age_HoursInputs) => LocalizedString} */ (i) => {
+age_hours: /** @type {(inputs: Age_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`há ${i?.count} h`)
-};
+},
 
-export const age_just_now = /** @type {(inputs: Age_Just_NowInputs) => LocalizedString} */ () => {
+age_just_now: /** @type {(inputs: Age_Just_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`agora`)
-};
+},
 
-export const age_minutes = /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) => {
+age_minutes: /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`há ${i?.count} min`)
-};
+},
 
-export const all_archived = /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {
+all_archived: /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Todos os ${i?.count} projetos estão arquivados — marque “Mostrar arquivados” para vê-los.`)
-};
+},
 
-export const another_account_or_address = /** @type {(inputs: Another_Account_Or_AddressInputs) => LocalizedString} */ () => {
+another_account_or_address: /** @type {(inputs: Another_Account_Or_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Outra conta ou endereço`)
-};
+},
 
-export const archived_badge = /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */ () => {
+archived_badge: /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`arquivado`)
-};
+},
 
-export const as_of = /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
+as_of: /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Dados de ${i?.time}`)
-};
+},
 
-export const as_of_refreshing = /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
+as_of_refreshing: /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Dados de ${i?.time} · atualizando…`)
-};
+},
 
-export const back = /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
+back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Voltar`)
-};
+},
 
-export const banner_saved_list = /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
+banner_saved_list: /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.time}.`)
-};
+},
 
-export const billable = /** @type {(inputs: BillableInputs) => LocalizedString} */ () => {
+billable: /** @type {(inputs: BillableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Faturável`)
-};
+},
 
-export const billable_by_person = /** @type {(inputs: Billable_By_PersonInputs) => LocalizedString} */ () => {
+billable_by_person: /** @type {(inputs: Billable_By_PersonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Faturável, por pessoa`)
-};
+},
 
-export const billable_by_project = /** @type {(inputs: Billable_By_ProjectInputs) => LocalizedString} */ () => {
+billable_by_project: /** @type {(inputs: Billable_By_ProjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Faturável, por projeto`)
-};
+},
 
-export const bridge_missing = /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */ () => {
+bridge_missing: /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A ponte do Timetray não está disponível: esta página só funciona dentro do aplicativo.`)
-};
+},
 
-export const budget_alerts_hint = /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
+budget_alerts_hint: /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Uma notificação quando um projeto passa de 80 % e de 100 % do orçamento.`)
-};
+},
 
-export const budget_alerts_label = /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
+budget_alerts_label: /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alertas de orçamento`)
-};
+},
 
-export const budget_both_empty = /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedString} */ () => {
+budget_both_empty: /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informe horas, valor ou os dois. Para não ter orçamento, use “Remover orçamento”.`)
-};
+},
 
-export const budget_change_button = /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
+budget_change_button: /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alterar orçamento…`)
-};
+},
 
-export const budget_clear_button = /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
+budget_clear_button: /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remover orçamento`)
-};
+},
 
-export const budget_cleared = /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */ () => {
+budget_cleared: /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orçamento removido.`)
-};
+},
 
-export const budget_currency_hint = /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
+budget_currency_hint: /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A API do Rabbiit não informa a moeda. Escolha uma para ver valores e valor hora no formato do seu idioma.`)
-};
+},
 
-export const budget_currency_label = /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
+budget_currency_label: /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Moeda`)
-};
+},
 
-export const budget_currency_none = /** @type {(inputs: Budget_Currency_NoneInputs) => LocalizedString} */ () => {
+budget_currency_none: /** @type {(inputs: Budget_Currency_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma (só números)`)
-};
+},
 
-export const budget_editor_hint = /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
+budget_editor_hint: /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O andamento é o maior dos dois.`)
-};
+},
 
-export const budget_heading = /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
+budget_heading: /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orçamento`)
-};
+},
 
-export const budget_hours_field = /** @type {(inputs: Budget_Hours_FieldInputs) => LocalizedString} */ () => {
+budget_hours_field: /** @type {(inputs: Budget_Hours_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Horas`)
-};
+},
 
-export const budget_hours_field_invalid = /** @type {(inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString} */ (i) => {
+budget_hours_field_invalid: /** @type {(inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`As horas devem ser um número maior que 0 e até ${i?.max}, por exemplo 120 — ou deixe em branco.`)
-};
+},
 
-export const budget_hours_of = /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
+budget_hours_of: /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.hours} h`)
-};
+},
 
-export const budget_hours_unknown = /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
+budget_hours_unknown: /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h (horas ainda não conhecidas)`)
-};
+},
 
-export const budget_marker = /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
+budget_marker: /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent} % do orçamento`)
-};
+},
 
-export const budget_near = /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
+budget_near: /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Perto do orçamento`)
-};
+},
 
-export const budget_none = /** @type {(inputs: Budget_NoneInputs) => LocalizedString} */ () => {
+budget_none: /** @type {(inputs: Budget_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem orçamento definido.`)
-};
+},
 
-export const budget_over = /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () => {
+budget_over: /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Acima do orçamento`)
-};
+},
 
-export const budget_progress_label = /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
+budget_progress_label: /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orçamento usado`)
-};
+},
 
-export const budget_saved = /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
+budget_saved: /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orçamento salvo.`)
-};
+},
 
-export const budget_set_button = /** @type {(inputs: Budget_Set_ButtonInputs) => LocalizedString} */ () => {
+budget_set_button: /** @type {(inputs: Budget_Set_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Definir orçamento…`)
-};
+},
 
-export const budget_value_field = /** @type {(inputs: Budget_Value_FieldInputs) => LocalizedString} */ () => {
+budget_value_field: /** @type {(inputs: Budget_Value_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor`)
-};
+},
 
-export const budget_value_field_invalid = /** @type {(inputs: Budget_Value_Field_InvalidInputs) => LocalizedString} */ (i) => {
+budget_value_field_invalid: /** @type {(inputs: Budget_Value_Field_InvalidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O valor deve ser um número maior que 0 e até ${i?.max}, por exemplo 15000 — ou deixe em branco.`)
-};
+},
 
-export const budget_value_of = /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} */ (i) => {
+budget_value_of: /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.spent} de ${i?.budget}`)
-};
+},
 
-export const budget_value_unknown = /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
+budget_value_unknown: /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.budget} (valor ainda não conhecido)`)
-};
+},
 
-export const ca_file_hint = /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
+ca_file_hint: /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Para uma rede que inspeciona TLS: o certificado da CA dela, em um arquivo PEM.`)
-};
+},
 
-export const ca_file_removed = /** @type {(inputs: Ca_File_RemovedInputs) => LocalizedString} */ () => {
+ca_file_removed: /** @type {(inputs: Ca_File_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivo de CA removido.`)
-};
+},
 
-export const ca_file_saved = /** @type {(inputs: Ca_File_SavedInputs) => LocalizedString} */ () => {
+ca_file_saved: /** @type {(inputs: Ca_File_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivo de CA salvo.`)
-};
+},
 
-export const call_failed = /** @type {(inputs: Call_FailedInputs) => LocalizedString} */ () => {
+call_failed: /** @type {(inputs: Call_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Timetray não conseguiu fazer isso. Tente de novo.`)
-};
+},
 
-export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
+cancel: /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelar`)
-};
+},
 
-export const check_accounts = /** @type {(inputs: Check_AccountsInputs) => LocalizedString} */ () => {
+check_accounts: /** @type {(inputs: Check_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Conta`)
-};
+},
 
-export const check_ca_file = /** @type {(inputs: Check_Ca_FileInputs) => LocalizedString} */ () => {
+check_ca_file: /** @type {(inputs: Check_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivo de CA`)
-};
+},
 
-export const check_clock = /** @type {(inputs: Check_ClockInputs) => LocalizedString} */ () => {
+check_clock: /** @type {(inputs: Check_ClockInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Relógio`)
-};
+},
 
-export const check_keychain = /** @type {(inputs: Check_KeychainInputs) => LocalizedString} */ () => {
+check_keychain: /** @type {(inputs: Check_KeychainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chaveiro`)
-};
+},
 
-export const check_proxy = /** @type {(inputs: Check_ProxyInputs) => LocalizedString} */ () => {
+check_proxy: /** @type {(inputs: Check_ProxyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Proxy`)
-};
+},
 
-export const check_service = /** @type {(inputs: Check_ServiceInputs) => LocalizedString} */ () => {
+check_service: /** @type {(inputs: Check_ServiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Serviço`)
-};
+},
 
-export const check_session_type = /** @type {(inputs: Check_Session_TypeInputs) => LocalizedString} */ () => {
+check_session_type: /** @type {(inputs: Check_Session_TypeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sessão`)
-};
+},
 
-export const check_settings = /** @type {(inputs: Check_SettingsInputs) => LocalizedString} */ () => {
+check_settings: /** @type {(inputs: Check_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivo de configurações`)
-};
+},
 
-export const check_shortcut = /** @type {(inputs: Check_ShortcutInputs) => LocalizedString} */ () => {
+check_shortcut: /** @type {(inputs: Check_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atalho`)
-};
+},
 
-export const check_tray_host = /** @type {(inputs: Check_Tray_HostInputs) => LocalizedString} */ () => {
+check_tray_host: /** @type {(inputs: Check_Tray_HostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ícone da bandeja`)
-};
+},
 
-export const checking = /** @type {(inputs: CheckingInputs) => LocalizedString} */ () => {
+checking: /** @type {(inputs: CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verificando…`)
-};
+},
 
-export const choose_ca_file = /** @type {(inputs: Choose_Ca_FileInputs) => LocalizedString} */ () => {
+choose_ca_file: /** @type {(inputs: Choose_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Escolher arquivo de CA…`)
-};
+},
 
-export const copied = /** @type {(inputs: CopiedInputs) => LocalizedString} */ () => {
+copied: /** @type {(inputs: CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copiado ✓`)
-};
+},
 
-export const copy_hint = /** @type {(inputs: Copy_HintInputs) => LocalizedString} */ (i) => {
+copy_hint: /** @type {(inputs: Copy_HintInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.shortcut} · Markdown para atualizar o cliente`)
-};
+},
 
-export const copy_summary = /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () => {
+copy_summary: /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copiar resumo`)
-};
+},
 
-export const customer_fallback = /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
+customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cliente #${i?.id}`)
-};
+},
 
-export const details_saved_earlier = /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
+details_saved_earlier: /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostrando os detalhes que o Timetray salvou antes.`)
-};
+},
 
-export const error_bad_response = /** @type {(inputs: Error_Bad_ResponseInputs) => LocalizedString} */ () => {
+error_bad_response: /** @type {(inputs: Error_Bad_ResponseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço enviou uma resposta que o Timetray não conseguiu ler.`)
-};
+},
 
-export const error_insecure_url = /** @type {(inputs: Error_Insecure_UrlInputs) => LocalizedString} */ () => {
+error_insecure_url: /** @type {(inputs: Error_Insecure_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O endereço do serviço deve começar com https://.`)
-};
+},
 
-export const error_network = /** @type {(inputs: Error_NetworkInputs) => LocalizedString} */ () => {
+error_network: /** @type {(inputs: Error_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Timetray não conseguiu falar com o serviço. Verifique sua conexão com a internet.`)
-};
+},
 
-export const error_other = /** @type {(inputs: Error_OtherInputs) => LocalizedString} */ () => {
+error_other: /** @type {(inputs: Error_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Algo deu errado na comunicação com o serviço.`)
-};
+},
 
-export const error_rate_limited = /** @type {(inputs: Error_Rate_LimitedInputs) => LocalizedString} */ () => {
+error_rate_limited: /** @type {(inputs: Error_Rate_LimitedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço pediu ao Timetray que espere um pouco.`)
-};
+},
 
-export const error_redirect = /** @type {(inputs: Error_RedirectInputs) => LocalizedString} */ () => {
+error_redirect: /** @type {(inputs: Error_RedirectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço redirecionou o Timetray para outro endereço, que ele não segue por segurança.`)
-};
+},
 
-export const error_server = /** @type {(inputs: Error_ServerInputs) => LocalizedString} */ () => {
+error_server: /** @type {(inputs: Error_ServerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço teve um problema do lado dele.`)
-};
+},
 
-export const error_signed_out = /** @type {(inputs: Error_Signed_OutInputs) => LocalizedString} */ () => {
+error_signed_out: /** @type {(inputs: Error_Signed_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Você não está conectado.`)
-};
+},
 
-export const error_timeout = /** @type {(inputs: Error_TimeoutInputs) => LocalizedString} */ () => {
+error_timeout: /** @type {(inputs: Error_TimeoutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço demorou demais para responder.`)
-};
+},
 
-export const error_unauthorized = /** @type {(inputs: Error_UnauthorizedInputs) => LocalizedString} */ () => {
+error_unauthorized: /** @type {(inputs: Error_UnauthorizedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço encerrou esta sessão.`)
-};
+},
 
-export const health_all_fine = /** @type {(inputs: Health_All_FineInputs) => LocalizedString} */ () => {
+health_all_fine: /** @type {(inputs: Health_All_FineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tudo certo.`)
-};
+},
 
-export const health_check_button = /** @type {(inputs: Health_Check_ButtonInputs) => LocalizedString} */ () => {
+health_check_button: /** @type {(inputs: Health_Check_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Diagnóstico…`)
-};
+},
 
-export const health_checking = /** @type {(inputs: Health_CheckingInputs) => LocalizedString} */ () => {
+health_checking: /** @type {(inputs: Health_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verificando…`)
-};
+},
 
-export const health_fix = /** @type {(inputs: Health_FixInputs) => LocalizedString} */ () => {
+health_fix: /** @type {(inputs: Health_FixInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Como resolver:`)
-};
+},
 
-export const health_found = /** @type {(inputs: Health_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+health_found: /** @type {(inputs: Health_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.list} encontrado.`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.list} encontrados.`);
 	return /** @type {LocalizedString} */ ("health_found");
-};
+},
 
-export const health_problems = /** @type {(inputs: Health_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+health_problems: /** @type {(inputs: Health_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} problema`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} problemas`);
 	return /** @type {LocalizedString} */ ("health_problems");
-};
+},
 
-export const health_run = /** @type {(inputs: Health_RunInputs) => LocalizedString} */ () => {
+health_run: /** @type {(inputs: Health_RunInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verificar`)
-};
+},
 
-export const health_run_again = /** @type {(inputs: Health_Run_AgainInputs) => LocalizedString} */ () => {
+health_run_again: /** @type {(inputs: Health_Run_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verificar de novo`)
-};
+},
 
-export const health_status_fail = /** @type {(inputs: Health_Status_FailInputs) => LocalizedString} */ () => {
+health_status_fail: /** @type {(inputs: Health_Status_FailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Problema`)
-};
+},
 
-export const health_status_ok = /** @type {(inputs: Health_Status_OkInputs) => LocalizedString} */ () => {
+health_status_ok: /** @type {(inputs: Health_Status_OkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`OK`)
-};
+},
 
-export const health_status_warn = /** @type {(inputs: Health_Status_WarnInputs) => LocalizedString} */ () => {
+health_status_warn: /** @type {(inputs: Health_Status_WarnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aviso`)
-};
+},
 
-export const health_title = /** @type {(inputs: Health_TitleInputs) => LocalizedString} */ () => {
+health_title: /** @type {(inputs: Health_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Diagnóstico`)
-};
+},
 
-export const health_warnings = /** @type {(inputs: Health_WarningsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+health_warnings: /** @type {(inputs: Health_WarningsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} aviso`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} avisos`);
 	return /** @type {LocalizedString} */ ("health_warnings");
-};
+},
 
-export const hide_money = /** @type {(inputs: Hide_MoneyInputs) => LocalizedString} */ () => {
+hide_money: /** @type {(inputs: Hide_MoneyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ocultar valores em dinheiro`)
-};
+},
 
-export const hide_money_hint = /** @type {(inputs: Hide_Money_HintInputs) => LocalizedString} */ () => {
+hide_money_hint: /** @type {(inputs: Hide_Money_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor hora e valores aparecem como ••• na janela, na bandeja e nos resumos copiados (para compartilhar a tela).`)
-};
+},
 
-export const interval_hour = /** @type {(inputs: Interval_HourInputs) => LocalizedString} */ () => {
+interval_hour: /** @type {(inputs: Interval_HourInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A cada hora`)
-};
+},
 
-export const interval_manual = /** @type {(inputs: Interval_ManualInputs) => LocalizedString} */ () => {
+interval_manual: /** @type {(inputs: Interval_ManualInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Só quando eu atualizar`)
-};
+},
 
-export const interval_minutes = /** @type {(inputs: Interval_MinutesInputs) => LocalizedString} */ (i) => {
+interval_minutes: /** @type {(inputs: Interval_MinutesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A cada ${i?.minutes} minutos`)
-};
+},
 
-export const keychain_locked_title = /** @type {(inputs: Keychain_Locked_TitleInputs) => LocalizedString} */ () => {
+keychain_locked_title: /** @type {(inputs: Keychain_Locked_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chaveiro bloqueado`)
-};
+},
 
-export const label_account_id = /** @type {(inputs: Label_Account_IdInputs) => LocalizedString} */ () => {
+label_account_id: /** @type {(inputs: Label_Account_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ID da conta`)
-};
+},
 
-export const label_api_base_url = /** @type {(inputs: Label_Api_Base_UrlInputs) => LocalizedString} */ () => {
+label_api_base_url: /** @type {(inputs: Label_Api_Base_UrlInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`URL base da API`)
-};
+},
 
-export const label_billing = /** @type {(inputs: Label_BillingInputs) => LocalizedString} */ () => {
+label_billing: /** @type {(inputs: Label_BillingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Faturamento`)
-};
+},
 
-export const label_changed = /** @type {(inputs: Label_ChangedInputs) => LocalizedString} */ () => {
+label_changed: /** @type {(inputs: Label_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alterado em`)
-};
+},
 
-export const label_created = /** @type {(inputs: Label_CreatedInputs) => LocalizedString} */ () => {
+label_created: /** @type {(inputs: Label_CreatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Criado em`)
-};
+},
 
-export const label_description = /** @type {(inputs: Label_DescriptionInputs) => LocalizedString} */ () => {
+label_description: /** @type {(inputs: Label_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Descrição`)
-};
+},
 
-export const label_email = /** @type {(inputs: Label_EmailInputs) => LocalizedString} */ () => {
+label_email: /** @type {(inputs: Label_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-mail`)
-};
+},
 
-export const label_extra_ca = /** @type {(inputs: Label_Extra_CaInputs) => LocalizedString} */ () => {
+label_extra_ca: /** @type {(inputs: Label_Extra_CaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivo de CA extra`)
-};
+},
 
-export const label_language = /** @type {(inputs: Label_LanguageInputs) => LocalizedString} */ () => {
+label_language: /** @type {(inputs: Label_LanguageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Idioma`)
-};
+},
 
-export const label_members = /** @type {(inputs: Label_MembersInputs) => LocalizedString} */ () => {
+label_members: /** @type {(inputs: Label_MembersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Membros`)
-};
+},
 
-export const label_open_tasks = /** @type {(inputs: Label_Open_TasksInputs) => LocalizedString} */ () => {
+label_open_tasks: /** @type {(inputs: Label_Open_TasksInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tarefas abertas`)
-};
+},
 
-export const label_password = /** @type {(inputs: Label_PasswordInputs) => LocalizedString} */ () => {
+label_password: /** @type {(inputs: Label_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Senha`)
-};
+},
 
-export const label_rate = /** @type {(inputs: Label_RateInputs) => LocalizedString} */ () => {
+label_rate: /** @type {(inputs: Label_RateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor hora`)
-};
+},
 
-export const label_refresh_projects = /** @type {(inputs: Label_Refresh_ProjectsInputs) => LocalizedString} */ () => {
+label_refresh_projects: /** @type {(inputs: Label_Refresh_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atualizar projetos`)
-};
+},
 
-export const label_shortcut = /** @type {(inputs: Label_ShortcutInputs) => LocalizedString} */ () => {
+label_shortcut: /** @type {(inputs: Label_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atalho global para abrir o Timetray`)
-};
+},
 
-export const label_time = /** @type {(inputs: Label_TimeInputs) => LocalizedString} */ () => {
+label_time: /** @type {(inputs: Label_TimeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Horas`)
-};
+},
 
-export const label_token = /** @type {(inputs: Label_TokenInputs) => LocalizedString} */ () => {
+label_token: /** @type {(inputs: Label_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Token`)
-};
+},
 
-export const label_token_user_agent = /** @type {(inputs: Label_Token_User_AgentInputs) => LocalizedString} */ () => {
+label_token_user_agent: /** @type {(inputs: Label_Token_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User-Agent com que ele foi criado`)
-};
+},
 
-export const label_value = /** @type {(inputs: Label_ValueInputs) => LocalizedString} */ () => {
+label_value: /** @type {(inputs: Label_ValueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor`)
-};
+},
 
-export const language_auto = /** @type {(inputs: Language_AutoInputs) => LocalizedString} */ () => {
+language_auto: /** @type {(inputs: Language_AutoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Automático (idioma do sistema)`)
-};
+},
 
-export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
+language_en: /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
-};
+},
 
-export const language_pt_br = /** @type {(inputs: Language_Pt_BrInputs) => LocalizedString} */ () => {
+language_pt_br: /** @type {(inputs: Language_Pt_BrInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Português (Brasil)`)
-};
+},
 
-export const last_used_days = /** @type {(inputs: Last_Used_DaysInputs) => LocalizedString} */ (i) => {
+last_used_days: /** @type {(inputs: Last_Used_DaysInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`último uso há ${i?.count} dias`)
-};
+},
 
-export const last_used_today = /** @type {(inputs: Last_Used_TodayInputs) => LocalizedString} */ () => {
+last_used_today: /** @type {(inputs: Last_Used_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`último uso hoje`)
-};
+},
 
-export const last_used_unknown = /** @type {(inputs: Last_Used_UnknownInputs) => LocalizedString} */ () => {
+last_used_unknown: /** @type {(inputs: Last_Used_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`último uso desconhecido`)
-};
+},
 
-export const last_used_yesterday = /** @type {(inputs: Last_Used_YesterdayInputs) => LocalizedString} */ () => {
+last_used_yesterday: /** @type {(inputs: Last_Used_YesterdayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`último uso ontem`)
-};
+},
 
-export const launch_at_login = /** @type {(inputs: Launch_At_LoginInputs) => LocalizedString} */ () => {
+launch_at_login: /** @type {(inputs: Launch_At_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abrir o Timetray ao entrar no computador`)
-};
+},
 
-export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+loading: /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Carregando…`)
-};
+},
 
-export const loading_projects = /** @type {(inputs: Loading_ProjectsInputs) => LocalizedString} */ () => {
+loading_projects: /** @type {(inputs: Loading_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Carregando projetos…`)
-};
+},
 
-export const money_hidden = /** @type {(inputs: Money_HiddenInputs) => LocalizedString} */ () => {
+money_hidden: /** @type {(inputs: Money_HiddenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`oculto`)
-};
+},
 
-export const no_ca_file = /** @type {(inputs: No_Ca_FileInputs) => LocalizedString} */ () => {
+no_ca_file: /** @type {(inputs: No_Ca_FileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum: só as CAs confiáveis do sistema.`)
-};
+},
 
-export const no_customer = /** @type {(inputs: No_CustomerInputs) => LocalizedString} */ () => {
+no_customer: /** @type {(inputs: No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem cliente`)
-};
+},
 
-export const no_match = /** @type {(inputs: No_MatchInputs) => LocalizedString} */ (i) => {
+no_match: /** @type {(inputs: No_MatchInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Nada corresponde a “${i?.query}”.`)
-};
+},
 
-export const no_match_archived = /** @type {(inputs: No_Match_ArchivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+no_match_archived: /** @type {(inputs: No_Match_ArchivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nenhum projeto ativo corresponde a “${i?.query}” (${i?.countText} arquivado corresponde — marque “Mostrar arquivados”).`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Nenhum projeto ativo corresponde a “${i?.query}” (${i?.countText} arquivados correspondem — marque “Mostrar arquivados”).`);
 	return /** @type {LocalizedString} */ ("no_match_archived");
-};
+},
 
-export const no_projects = /** @type {(inputs: No_ProjectsInputs) => LocalizedString} */ () => {
+no_projects: /** @type {(inputs: No_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum projeto ainda.`)
-};
+},
 
-export const not_billable = /** @type {(inputs: Not_BillableInputs) => LocalizedString} */ () => {
+not_billable: /** @type {(inputs: Not_BillableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não faturável`)
-};
+},
 
-export const not_refreshed_yet = /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
+not_refreshed_yet: /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ainda não atualizado`)
-};
+},
 
-export const pin_button = /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
+pin_button: /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fixar`)
-};
+},
 
-export const pin_hint = /** @type {(inputs: Pin_HintInputs) => LocalizedString} */ (i) => {
+pin_hint: /** @type {(inputs: Pin_HintInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.shortcut} fixa ou desafixa`)
-};
+},
 
-export const pin_project = /** @type {(inputs: Pin_ProjectInputs) => LocalizedString} */ (i) => {
+pin_project: /** @type {(inputs: Pin_ProjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Fixar ${i?.name}`)
-};
+},
 
-export const pin_section = /** @type {(inputs: Pin_SectionInputs) => LocalizedString} */ () => {
+pin_section: /** @type {(inputs: Pin_SectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fixados`)
-};
+},
 
-export const pin_state = /** @type {(inputs: Pin_StateInputs) => LocalizedString} */ () => {
+pin_state: /** @type {(inputs: Pin_StateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`fixado`)
-};
+},
 
-export const project_fallback = /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
+project_fallback: /** @type {(inputs: Project_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Projeto #${i?.id}`)
-};
+},
 
-export const project_gone = /** @type {(inputs: Project_GoneInputs) => LocalizedString} */ () => {
+project_gone: /** @type {(inputs: Project_GoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Este projeto não existe mais no serviço — ele foi removido da lista.`)
-};
+},
 
-export const projects_by_customer = /** @type {(inputs: Projects_By_CustomerInputs) => LocalizedString} */ () => {
+projects_by_customer: /** @type {(inputs: Projects_By_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Projetos por cliente`)
-};
+},
 
-export const projects_unit = /** @type {(inputs: Projects_UnitInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+projects_unit: /** @type {(inputs: Projects_UnitInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`projeto`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`projetos`);
 	return /** @type {LocalizedString} */ ("projects_unit");
-};
+},
 
-export const rate_per_hour = /** @type {(inputs: Rate_Per_HourInputs) => LocalizedString} */ (i) => {
+rate_per_hour: /** @type {(inputs: Rate_Per_HourInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount} / h`)
-};
+},
 
-export const refresh_projects = /** @type {(inputs: Refresh_ProjectsInputs) => LocalizedString} */ () => {
+refresh_projects: /** @type {(inputs: Refresh_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atualizar projetos`)
-};
+},
 
-export const refresh_title = /** @type {(inputs: Refresh_TitleInputs) => LocalizedString} */ (i) => {
+refresh_title: /** @type {(inputs: Refresh_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Atualizar (${i?.shortcut})`)
-};
+},
 
-export const refreshing = /** @type {(inputs: RefreshingInputs) => LocalizedString} */ () => {
+refreshing: /** @type {(inputs: RefreshingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atualizando…`)
-};
+},
 
-export const remove = /** @type {(inputs: RemoveInputs) => LocalizedString} */ () => {
+remove: /** @type {(inputs: RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remover`)
-};
+},
 
-export const remove_account_detail = /** @type {(inputs: Remove_Account_DetailInputs) => LocalizedString} */ () => {
+remove_account_detail: /** @type {(inputs: Remove_Account_DetailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Timetray encerra a sessão no serviço e esquece a conta neste computador.`)
-};
+},
 
-export const remove_account_menu = /** @type {(inputs: Remove_Account_MenuInputs) => LocalizedString} */ () => {
+remove_account_menu: /** @type {(inputs: Remove_Account_MenuInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remover esta conta…`)
-};
+},
 
-export const remove_account_title = /** @type {(inputs: Remove_Account_TitleInputs) => LocalizedString} */ (i) => {
+remove_account_title: /** @type {(inputs: Remove_Account_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Remover ${i?.label}?`)
-};
+},
 
-export const removing = /** @type {(inputs: RemovingInputs) => LocalizedString} */ () => {
+removing: /** @type {(inputs: RemovingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Removendo…`)
-};
+},
 
-export const rename = /** @type {(inputs: RenameInputs) => LocalizedString} */ () => {
+rename: /** @type {(inputs: RenameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Renomear`)
-};
+},
 
-export const rename_blank = /** @type {(inputs: Rename_BlankInputs) => LocalizedString} */ () => {
+rename_blank: /** @type {(inputs: Rename_BlankInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite um novo nome ou pressione Esc para manter o atual.`)
-};
+},
 
-export const rename_customer = /** @type {(inputs: Rename_CustomerInputs) => LocalizedString} */ (i) => {
+rename_customer: /** @type {(inputs: Rename_CustomerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Renomear o cliente ${i?.label}`)
-};
+},
 
-export const rename_new_name_for = /** @type {(inputs: Rename_New_Name_ForInputs) => LocalizedString} */ (i) => {
+rename_new_name_for: /** @type {(inputs: Rename_New_Name_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Novo nome para ${i?.label}`)
-};
+},
 
-export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
+retry: /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tentar de novo`)
-};
+},
 
-export const retrying = /** @type {(inputs: RetryingInputs) => LocalizedString} */ () => {
+retrying: /** @type {(inputs: RetryingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tentando de novo…`)
-};
+},
 
-export const save = /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
+save: /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Salvar`)
-};
+},
 
-export const saved = /** @type {(inputs: SavedInputs) => LocalizedString} */ () => {
+saved: /** @type {(inputs: SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Salvo.`)
-};
+},
 
-export const saved_list_note = /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} */ () => {
+saved_list_note: /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a lista abaixo é a que foi salva.`)
-};
+},
 
-export const saved_list_note_from = /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
+saved_list_note_from: /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`a lista abaixo foi salva em ${i?.time}.`)
-};
+},
 
-export const saving = /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {
+saving: /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Salvando…`)
-};
+},
 
-export const search_hint = /** @type {(inputs: Search_HintInputs) => LocalizedString} */ () => {
+search_hint: /** @type {(inputs: Search_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cada palavra deve corresponder a um projeto, ao cliente dele ou ao #id. ↓ vai para a lista.`)
-};
+},
 
-export const search_label = /** @type {(inputs: Search_LabelInputs) => LocalizedString} */ () => {
+search_label: /** @type {(inputs: Search_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Buscar projetos`)
-};
+},
 
-export const search_placeholder = /** @type {(inputs: Search_PlaceholderInputs) => LocalizedString} */ () => {
+search_placeholder: /** @type {(inputs: Search_PlaceholderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Buscar projetos…`)
-};
+},
 
-export const service_address = /** @type {(inputs: Service_AddressInputs) => LocalizedString} */ () => {
+service_address: /** @type {(inputs: Service_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Endereço do serviço`)
-};
+},
 
-export const set_shortcut = /** @type {(inputs: Set_ShortcutInputs) => LocalizedString} */ () => {
+set_shortcut: /** @type {(inputs: Set_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Definir atalho`)
-};
+},
 
-export const settings = /** @type {(inputs: SettingsInputs) => LocalizedString} */ () => {
+settings: /** @type {(inputs: SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Configurações`)
-};
+},
 
-export const settings_and_health_link = /** @type {(inputs: Settings_And_Health_LinkInputs) => LocalizedString} */ () => {
+settings_and_health_link: /** @type {(inputs: Settings_And_Health_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Configurações e diagnóstico…`)
-};
+},
 
-export const settings_problems = /** @type {(inputs: Settings_ProblemsInputs) => LocalizedString} */ () => {
+settings_problems: /** @type {(inputs: Settings_ProblemsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O settings.json tinha valores que o Timetray não pôde usar; eles voltaram ao padrão:`)
-};
+},
 
-export const shortcut_hint = /** @type {(inputs: Shortcut_HintInputs) => LocalizedString} */ (i) => {
+shortcut_hint: /** @type {(inputs: Shortcut_HintInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Desativado por padrão. Modificadores e uma tecla, por exemplo ${i?.example}.`)
-};
+},
 
-export const shortcut_hint_wayland = /** @type {(inputs: Shortcut_Hint_WaylandInputs) => LocalizedString} */ () => {
+shortcut_hint_wayland: /** @type {(inputs: Shortcut_Hint_WaylandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No Wayland, o atalho só funciona pelo portal de atalhos globais da sua área de trabalho, que pode pedir que você o confirme.`)
-};
+},
 
-export const shortcut_placeholder = /** @type {(inputs: Shortcut_PlaceholderInputs) => LocalizedString} */ (i) => {
+shortcut_placeholder: /** @type {(inputs: Shortcut_PlaceholderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`p. ex.: ${i?.example}`)
-};
+},
 
-export const shortcut_saved = /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
+shortcut_saved: /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atalho salvo.`)
-};
+},
 
-export const shortcut_turned_off = /** @type {(inputs: Shortcut_Turned_OffInputs) => LocalizedString} */ () => {
+shortcut_turned_off: /** @type {(inputs: Shortcut_Turned_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atalho desativado.`)
-};
+},
 
-export const show_archived = /** @type {(inputs: Show_ArchivedInputs) => LocalizedString} */ () => {
+show_archived: /** @type {(inputs: Show_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostrar arquivados`)
-};
+},
 
-export const show_archived_projects = /** @type {(inputs: Show_Archived_ProjectsInputs) => LocalizedString} */ () => {
+show_archived_projects: /** @type {(inputs: Show_Archived_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostrar projetos arquivados`)
-};
+},
 
-export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
+sign_in: /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrar`)
-};
+},
 
-export const sign_in_adding_title = /** @type {(inputs: Sign_In_Adding_TitleInputs) => LocalizedString} */ () => {
+sign_in_adding_title: /** @type {(inputs: Sign_In_Adding_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adicionar uma conta`)
-};
+},
 
-export const sign_in_again_title = /** @type {(inputs: Sign_In_Again_TitleInputs) => LocalizedString} */ () => {
+sign_in_again_title: /** @type {(inputs: Sign_In_Again_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrar novamente`)
-};
+},
 
-export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
+sign_in_title: /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrar no Timetray`)
-};
+},
 
-export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
+sign_out: /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sair`)
-};
+},
 
-export const signing_in = /** @type {(inputs: Signing_InInputs) => LocalizedString} */ () => {
+signing_in: /** @type {(inputs: Signing_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrando…`)
-};
+},
 
-export const state_load_failed = /** @type {(inputs: State_Load_FailedInputs) => LocalizedString} */ () => {
+state_load_failed: /** @type {(inputs: State_Load_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Timetray não conseguiu carregar seu estado. Reinicie o aplicativo.`)
-};
+},
 
-export const status_active = /** @type {(inputs: Status_ActiveInputs) => LocalizedString} */ () => {
+status_active: /** @type {(inputs: Status_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ativo`)
-};
+},
 
-export const status_archived = /** @type {(inputs: Status_ArchivedInputs) => LocalizedString} */ () => {
+status_archived: /** @type {(inputs: Status_ArchivedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Arquivado`)
-};
+},
 
-export const the_service = /** @type {(inputs: The_ServiceInputs) => LocalizedString} */ () => {
+the_service: /** @type {(inputs: The_ServiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o serviço`)
-};
+},
 
-export const token_title = /** @type {(inputs: Token_TitleInputs) => LocalizedString} */ () => {
+token_title: /** @type {(inputs: Token_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usar um token existente`)
-};
+},
 
-export const token_warning = /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ () => {
+token_warning: /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço vincula o token ao User-Agent do programa que o criou. Enviado com qualquer outro User-Agent, o token é destruído para sempre. Digite o User-Agent exato desse programa (para o curl, por exemplo,`)
-};
+},
 
-export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
+try_again: /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tentar de novo`)
-};
+},
 
-export const trying = /** @type {(inputs: TryingInputs) => LocalizedString} */ () => {
+trying: /** @type {(inputs: TryingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tentando…`)
-};
+},
 
-export const turn_off = /** @type {(inputs: Turn_OffInputs) => LocalizedString} */ () => {
+turn_off: /** @type {(inputs: Turn_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Desativar`)
-};
+},
 
-export const unpin_button = /** @type {(inputs: Unpin_ButtonInputs) => LocalizedString} */ () => {
+unpin_button: /** @type {(inputs: Unpin_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Desafixar`)
-};
+},
 
-export const unpin_project = /** @type {(inputs: Unpin_ProjectInputs) => LocalizedString} */ (i) => {
+unpin_project: /** @type {(inputs: Unpin_ProjectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Desafixar ${i?.name}`)
-};
+},
 
-export const unrevoked_notice = /** @type {(inputs: Unrevoked_NoticeInputs) => LocalizedString} */ () => {
+unrevoked_notice: /** @type {(inputs: Unrevoked_NoticeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Você saiu neste computador. Não foi possível falar com o serviço para encerrar a sessão lá; ela termina sozinha após 30 dias sem uso.`)
-};
+},
 
-export const updated = /** @type {(inputs: UpdatedInputs) => LocalizedString} */ () => {
+updated: /** @type {(inputs: UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`atualizado`)
-};
+},
 
-export const use_token = /** @type {(inputs: Use_TokenInputs) => LocalizedString} */ () => {
+use_token: /** @type {(inputs: Use_TokenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usar token`)
-};
+},
 
-export const use_token_link = /** @type {(inputs: Use_Token_LinkInputs) => LocalizedString} */ () => {
+use_token_link: /** @type {(inputs: Use_Token_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usar um token de API existente…`)
-};
+},
 
-export const webapp_open = /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () => {
+webapp_open: /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abrir o Rabbiit`)
-};
+},
 
-export const webapp_open_in = /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
+webapp_open_in: /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abrir no Rabbiit`)
-};
+},
 
-export const window_title = /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
+window_title: /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray`)
+},
 };
