@@ -42,6 +42,13 @@ async function main(): Promise<void> {
     console.log(`  before ${before}: median ${round1(median(times[0]))} ms`);
     console.log(`  after  ${after}: median ${round1(median(times[1]))} ms`);
     console.log(`  after − before, median of the paired differences: ${round1(median(differences))} ms`);
+    const sorted = [...differences].sort((x, y) => x - y);
+    const quarter = (q: number): number =>
+      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+    const faster = differences.filter((d) => d < 0).length;
+    console.log(
+      `  middle half of the differences ${round1(quarter(0.25))} … ${round1(quarter(0.75))} ms; after faster in ${faster} of ${pairs} pairs`,
+    );
   } finally {
     for (const server of servers) await server.close();
     await session.close();
