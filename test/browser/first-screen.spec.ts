@@ -7,6 +7,10 @@ import type { PageScope } from './page-scope';
  * any layout (`firstViewportGuess`), and the ResizeObserver that then tells the real height
  * finds nothing to add. A guess one row short cost a second render and layout before the
  * first paint (`npm run bench:window`). Either way no gap may show under the last item.
+ *
+ * Nor does the first render do work that only slows it: writing the root element's style
+ * (the banner's space, when no banner shows) restyled the whole page a second time, and a
+ * number or boolean given as an attribute made Svelte walk the element's DOM prototypes.
  */
 
 interface FirstScreen {
@@ -17,6 +21,10 @@ interface FirstScreen {
   /** The last item's bottom edge and the list viewport's, in that frame. */
   lastBottom: number;
   viewportBottom: number;
+  /** Writes to the root element's style until then (each restyles the whole page). */
+  rootStyleWrites: number;
+  /** DOM prototypes walked for their properties until then (Svelte does it for a non-string attribute value). */
+  prototypeWalks: number;
 }
 
 const ITEMS = '.scroller [data-project-id], .scroller .group-header';
@@ -39,6 +47,23 @@ for (const language of ['en', 'pt-BR'] as const) {
           __firstScreen?: FirstScreen;
         };
         const { document } = scope;
+        let rootStyleWrites = 0;
+        let prototypeWalks = 0;
+        // The root element does not exist yet when this runs: watched from the document.
+        new scope.MutationObserver((records) => {
+          for (const record of records as { target: unknown }[])
+            if (record.target === document.documentElement) rootStyleWrites++;
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['style'],
+        } as unknown as { childList: boolean; subtree: boolean });
+        const describe = Object.getOwnPropertyDescriptors;
+        const elementPrototype = (scope as unknown as { Element: { prototype: object } }).Element.prototype;
+        Object.getOwnPropertyDescriptors = ((target: object) => {
+          if (Object.prototype.isPrototypeOf.call(elementPrototype, target)) prototypeWalks++;
+          return describe(target);
+        }) as typeof describe;
         const all = (): Box[] => Array.from(document.querySelectorAll(items) as unknown as ArrayLike<Box>);
         new scope.MutationObserver((_, observer) => {
           const scroller = document.querySelector('.scroller') as unknown as Box | null;
@@ -55,6 +80,8 @@ for (const language of ['en', 'pt-BR'] as const) {
               laidOut: now.length,
               lastBottom: now.at(-1)!.getBoundingClientRect().bottom,
               viewportBottom: scroller.getBoundingClientRect().bottom,
+              rootStyleWrites,
+              prototypeWalks,
             };
           }).observe(scroller);
         }).observe(document, { childList: true, subtree: true });
@@ -70,6 +97,8 @@ for (const language of ['en', 'pt-BR'] as const) {
       expect(first.lastBottom, 'a gap under the last item of the first screen').toBeGreaterThanOrEqual(
         first.viewportBottom,
       );
+      expect(first.rootStyleWrites, 'the root element restyled while the first screen rendered').toBe(0);
+      expect(first.prototypeWalks, 'DOM prototypes walked while the first screen rendered').toBe(0);
       // The first screen, not the whole list: the list is virtual.
       expect(first.rendered).toBeLessThan(30);
     });
