@@ -4,6 +4,24 @@ import type { GroupSpan, ProjectIndex, RowLike } from './project-index';
 /** Height of every item (rows and group headers alike), in CSS pixels; app.css uses the same. */
 export const ITEM_HEIGHT = 32;
 
+/**
+ * What stands above the list in the window's usual frame, in CSS pixels: the top bar (40,
+ * TopBar.svelte) and the search bar (51: its 8 px paddings, the field's 34 and a 1 px line;
+ * SearchBar.svelte, app.css). Only a first guess (see `firstViewportGuess`).
+ */
+export const CHROME_ABOVE_LIST = 91;
+
+/**
+ * The list's viewport height before any layout has told it: the window's height less the
+ * chrome above the list. Reading the list's own height would force a layout before the first
+ * paint; a guess short of it by even one row made the ResizeObserver render the list a
+ * second time before that paint. Where something else stands above the list (the sign-in
+ * form of an ended session), the guess is too tall: a few rows more, trimmed as before.
+ */
+export function firstViewportGuess(windowHeight: number): number {
+  return Math.max(ITEM_HEIGHT, windowHeight - CHROME_ABOVE_LIST);
+}
+
 export interface SliceGroup<R extends RowLike> {
   view: ViewGroup;
   span: GroupSpan;
