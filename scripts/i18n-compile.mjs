@@ -81,11 +81,12 @@ export async function compileCatalog(outdir = OUTDIR) {
  */
 async function writeAreaModules(outdir) {
   const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8'));
+  // Each area's keys as English has them (the base locale: every language has the same keys).
+  const areaKeys = new Map(AREAS.map((area) => [area, Object.keys(areaMessages(area, 'en')).sort()]));
+  const allKeys = [...areaKeys.values()].flat().sort();
   for (const locale of settings.locales) {
     const blocks = messageBlocks(await readFile(join(outdir, `messages/${locale}.js`), 'utf8'));
-    const allKeys = AREAS.flatMap((area) => Object.keys(areaMessages(area, 'en'))).sort();
-    for (const area of AREAS) {
-      const keys = Object.keys(areaMessages(area, 'en')).sort();
+    for (const [area, keys] of areaKeys) {
       const made = `// Made by scripts/i18n-compile.mjs from messages/${locale}.js: the ${area} area only (see writeAreaModules).\n`;
       await mkdir(join(outdir, 'areas', area), { recursive: true });
       const code = keys.map((key) => {

@@ -170,16 +170,13 @@ export async function runCliBench(log: (line: string) => void): Promise<CliRepor
     if (floorFigures.some((f) => f.exitCode !== 0)) throw new Error('a floor script failed');
     const missed = figures.filter((f) => f.ratio > CLI_TARGET_RATIO).map((f) => f.command);
     const startMs = median(samples[cases.findIndex(([command]) => command === '--help')]!) - baselineMs;
-    const floorsWithStart = floors.map(([name], i) => {
-      const ms = median(floorSamples[i]!) + startMs;
-      return {
-        command: `${name} + the CLI's start`,
-        cpuMs: Math.round(ms),
-        cpuMsQuartiles: quartiles(floorSamples[i]!.map((floor) => floor + startMs)),
-        ratio: Math.round((ms / baselineMs) * 100) / 100,
-        exitCode: floorCodes[i]!,
-      };
-    });
+    const floorsWithStart = floors.map(([name], i) =>
+      figure(
+        `${name} + the CLI's start`,
+        floorSamples[i]!.map((floor) => floor + startMs),
+        floorCodes[i]!,
+      ),
+    );
     return {
       runs: RUNS,
       baselineMs: Math.round(baselineMs),

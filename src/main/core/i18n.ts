@@ -25,9 +25,9 @@ export type Messages = typeof Catalog;
 export const AREAS = ['window', 'core', 'cli', 'doctor', 'shell'] as const;
 export type Area = (typeof AREAS)[number];
 
-// Typed through the catalog's index (see `Messages`); an area module is a part of it.
-type AreaModule = object;
-const loaders: Record<Locale, Record<Area, () => Promise<AreaModule>>> = {
+// Typed through the catalog's index (see `Messages`); an area's messages are a part of it.
+type AreaMessages = object;
+const loaders: Record<Locale, Record<Area, () => Promise<AreaMessages>>> = {
   en: {
     window: async () => (await import('../../shared/i18n/paraglide/areas/window/en.js')).messages,
     core: async () => enCore,
