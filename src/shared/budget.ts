@@ -16,7 +16,7 @@ export interface Budget {
 export const BUDGET_THRESHOLDS = [80, 100] as const;
 export type BudgetThreshold = (typeof BUDGET_THRESHOLDS)[number];
 
-/** `none` below 80 %, `warning` from 80 %, `over` from 100 %. */
+/** `none` below 80%, `warning` from 80%, `over` from 100%. */
 export type BudgetLevel = 'none' | 'warning' | 'over';
 
 export interface BudgetProgress {
@@ -25,7 +25,7 @@ export interface BudgetProgress {
   /** `ratio` as a whole percentage, rounded (82 for 0.8249). */
   percent: number;
   level: BudgetLevel;
-  /** The highest threshold reached, or null below 80 %. */
+  /** The highest threshold reached, or null below 80%. */
   reached: BudgetThreshold | null;
 }
 
@@ -57,7 +57,7 @@ export function budgetProgress(
   if (ratios.length === 0) return null;
   const ratio = Math.max(...ratios);
   const percent = Math.round(ratio * 100);
-  // Levels follow the exact ratio, not the rounded percent: 79.6 % shows "80 %" but is not yet 80 %.
+  // Levels follow the exact ratio, not the rounded percent: 79.6% shows "80%" but is not yet 80%.
   const reached = ratio >= 1 ? 100 : ratio >= 0.8 ? 80 : null;
   const level: BudgetLevel = reached === 100 ? 'over' : reached === 80 ? 'warning' : 'none';
   return { ratio, percent, level, reached };

@@ -42,7 +42,7 @@ export interface IpcContract {
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
   /**
    * Sets the active account's budget of a project in its list (hours and/or value, each
-   * positive or null, not both null); a changed budget notifies 80 % and 100 % afresh.
+   * positive or null, not both null); a changed budget notifies 80% and 100% afresh.
    * Answers the budget as saved; the snapshot's `budgets` follows.
    */
   'budgets:set': (projectId: number, budget: Budget) => Result<Budget>;

@@ -23,7 +23,7 @@ export interface Preferences {
   caFile: string | null;
   /** The language Timetray speaks: `auto` follows the system (see `resolveLocale`). */
   language: LanguagePreference;
-  /** A notification when a budgeted project passes 80 % and 100 % of its budget. */
+  /** A notification when a budgeted project passes 80% and 100% of its budget. */
   budgetAlerts: boolean;
   /** An ISO 4217 code (`BRL`) values and rates show in; `none`: plain numbers. */
   currency: CurrencyPreference;

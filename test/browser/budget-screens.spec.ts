@@ -3,10 +3,10 @@ import { expect, test, type AppFixture } from './harness';
 import { listShown, seriousViolations } from './window-helpers';
 
 /**
- * The details view with a budget at 50 %, 85 % and 120 % (hours and value, in reais), light
+ * The details view with a budget at 50%, 85% and 120% (hours and value, in reais), light
  * and dark, in English and Brazilian Portuguese, at 380×560 @2x: screenshots under
  * test-results/screens-budget/ to look at, an axe scan with no serious or critical violation,
- * and the state said in words as well as colour (near from 80 %, over from 100 %).
+ * and the state said in words as well as colour (near from 80%, over from 100%).
  */
 test.setTimeout(60_000);
 
@@ -44,7 +44,7 @@ for (const locale of ['en', 'pt-BR'] as const) {
     });
     for (const { percent, status } of LEVELS) {
       for (const scheme of ['light', 'dark'] as const) {
-        test(`${percent} % (${scheme}): words and colour, screenshot, axe`, async ({ app }) => {
+        test(`${percent}% (${scheme}): words and colour, screenshot, axe`, async ({ app }) => {
           const { page } = app;
           await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
           await detailsWithBudget(app, percent, words('search_label'));
@@ -89,8 +89,8 @@ for (const locale of ['en', 'pt-BR'] as const) {
         await listShown(page);
         const pinned = page.locator('section.customer').first();
         await expect(pinned.locator('h2')).toContainText(words('pin_section'));
-        await expect(pinned.locator('.budget-marker')).toHaveText(/⚠ 110 %/);
-        await expect(page.locator(`[data-project-id="${near!.id}"] .budget-marker`)).toHaveText(/⚠ 85 %/);
+        await expect(pinned.locator('.budget-marker')).toHaveText(/⚠ 110%/);
+        await expect(page.locator(`[data-project-id="${near!.id}"] .budget-marker`)).toHaveText(/⚠ 85%/);
         await page.waitForTimeout(150);
         await page.screenshot({ path: `test-results/screens-budget/list-${locale}-${scheme}.png` });
         expect(await seriousViolations(page)).toEqual([]);

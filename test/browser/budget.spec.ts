@@ -57,11 +57,11 @@ test('set a budget with the keyboard, a refused figure says why, Clear removes i
   await hours.fill('120');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Budget saved.' })).toBeVisible();
-  await expect(page.getByText('82 % of 120 h')).toBeVisible();
+  await expect(page.getByText('82% of 120 h')).toBeVisible();
   await expect(page.getByText('Near the budget')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Budget used' })).toHaveAttribute(
     'aria-valuetext',
-    '82 % of 120 h. Near the budget',
+    '82% of 120 h. Near the budget',
   );
   // Focus went back to the button that opened the editor.
   await expect(page.getByRole('button', { name: 'Change budget…' })).toBeFocused();
@@ -95,7 +95,7 @@ test('a value budget reads in the chosen currency, and ••• while money is 
   await expect(page.getByText('R$12,300.00')).toHaveCount(0);
 });
 
-test('rows at 80 % and more carry a marker a screen reader reads', async ({ app }) => {
+test('rows at 80% and more carry a marker a screen reader reads', async ({ app }) => {
   const { page } = app;
   await app.signInDirectly();
   const target = projectWith(app, 102);
@@ -104,9 +104,9 @@ test('rows at 80 % and more carry a marker a screen reader reads', async ({ app 
   await listShown(page);
   await searchField(page).fill(`#${target.id}`);
   const marker = rowOf(page, target.id).locator('.budget-marker');
-  await expect(marker).toHaveText(/⚠ 85 %/);
-  await expect(marker.locator('.visually-hidden')).toHaveText('85 % of budget');
-  // Below 80 %: no marker.
+  await expect(marker).toHaveText(/⚠ 85%/);
+  await expect(marker.locator('.visually-hidden')).toHaveText('85% of budget');
+  // Below 80%: no marker.
   await app.core.setBudget(target.id, { hours: 200, value: null });
   await expect(marker).toHaveCount(0);
 });

@@ -41,7 +41,7 @@ describe('timetray budget', () => {
     expect(json(set)).toEqual({ projectId: target.id, budget: { hours: 120, value: null, percent: null } });
 
     const human = await f.cli(['project', String(target.id)]);
-    expect(human.stdout).toMatch(/^ {2}Budget\s+82 % of 120 h — 80 % reached$/m);
+    expect(human.stdout).toMatch(/^ {2}Budget\s+82% of 120 h — 80% reached$/m);
     const asJson = await f.cli(['project', String(target.id), '--json']);
     expect(json(asJson).budget).toEqual({ hours: 120, value: null, percent: 82 });
 
@@ -53,13 +53,13 @@ describe('timetray budget', () => {
     expect((await f.cli(['project', String(target.id)])).stdout).not.toContain('Budget');
   });
 
-  it('a value budget, over 100 %, says so in words', async () => {
+  it('a value budget, over 100%, says so in words', async () => {
     await ready();
     const target = stored().find((p) => Number(p.valueTotal) > 100)!;
     const value = Math.floor(Number(target.valueTotal) / 2);
     expect((await f.cli(['budget', String(target.id), '--value', String(value)])).code).toBe(0);
     const human = await f.cli(['project', String(target.id)]);
-    expect(human.stdout).toMatch(/^ {2}Budget\s+\d{3} % of [\d,.]+ — over budget$/m);
+    expect(human.stdout).toMatch(/^ {2}Budget\s+\d{3}% of [\d,.]+ — over budget$/m);
   });
 
   it('refuses what is not a budget, as usage errors naming the fix, and saves nothing', async () => {
@@ -94,7 +94,7 @@ describe('timetray budget', () => {
     expect((await f.cli(['budget', String(target.id), '--hours', '100'])).code).toBe(0);
     expect((await f.cli(['project', String(target.id)])).code).toBe(0); // fetches its totals
     const list = await f.cli(['projects']);
-    expect(list.stdout).toMatch(new RegExp(`#${target.id}\\s.*50 % of 100 h`));
+    expect(list.stdout).toMatch(new RegExp(`#${target.id}\\s.*50% of 100 h`));
     const listJson = json(await f.cli(['projects', '--json'])) as {
       projects: Array<Record<string, unknown>>;
     };

@@ -107,7 +107,7 @@ describe('budget alerts', () => {
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-  it('notify 80 % and then 100 % once each, remembered across a restart, afresh when the budget changes', async () => {
+  it('notify 80% and then 100% once each, remembered across a restart, afresh when the budget changes', async () => {
     await signIn();
     const [p] = stored();
     workedHours(p!.id, 85);
@@ -123,7 +123,7 @@ describe('budget alerts', () => {
     await settled();
     expect(heard).toHaveLength(1);
 
-    // Next start: 80 % was told already; 100 % is new.
+    // Next start: 80% was told already; 100% is new.
     const next = await fx.open();
     const heardNext = await listen(next);
     await settled();

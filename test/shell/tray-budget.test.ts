@@ -5,7 +5,7 @@ import { useShellFixture, useTrayHost } from './fixture';
 /**
  * Issue #19 in the tray of the built main process on the Electron TEST DOUBLE (Linux: the
  * attached menu): the "Pinned" section above everything, a budgeted project's percentage
- * with ⚠ from 100 %, "Open Rabbiit", and one notification per budget threshold passed.
+ * with ⚠ from 100%, "Open Rabbiit", and one notification per budget threshold passed.
  */
 const fx = useShellFixture();
 useTrayHost();
@@ -25,7 +25,7 @@ async function refreshUntil(app: ShellApp, expected: string): Promise<void> {
 }
 
 describe('tray: budgets, pins and the web app (built app, Electron double, Linux)', () => {
-  it('"Pinned" tops the menu; a budgeted project shows its percentage, ⚠ from 100 %', async () => {
+  it('"Pinned" tops the menu; a budgeted project shows its percentage, ⚠ from 100%', async () => {
     const app = await fx.start({ platform: 'linux' });
     await fx.signIn(app);
     const [first, second] = await rows(app);
@@ -41,14 +41,14 @@ describe('tray: budgets, pins and the web app (built app, Electron double, Linux
       ok: true,
     });
     // Budgeted projects' totals follow every list refresh.
-    await refreshUntil(app, `${escaped(first!.name)} — 102 h 0 min · 85 %`);
+    await refreshUntil(app, `${escaped(first!.name)} — 102 h 0 min · 85%`);
     // The totals arrive a few at a time: the second may follow the first.
-    const over = `${escaped(second!.name)} — 132 h 0 min · ⚠ 110 %`;
+    const over = `${escaped(second!.name)} — 132 h 0 min · ⚠ 110%`;
     await waitFor(() => app.menu().labels().includes(over), 10_000, over);
     const labels = app.menu().labels();
     expect(labels[0]).toBe('Pinned');
-    expect(labels[1]).toBe(`${escaped(first!.name)} — 102 h 0 min · 85 %`);
-    expect(labels[2]).toBe(`${escaped(second!.name)} — 132 h 0 min · ⚠ 110 %`);
+    expect(labels[1]).toBe(`${escaped(first!.name)} — 102 h 0 min · 85%`);
+    expect(labels[2]).toBe(`${escaped(second!.name)} — 132 h 0 min · ⚠ 110%`);
     // "Open Rabbiit": the account's own projects page, in the system browser.
     app.menu().click('Open Rabbiit');
     const expected = `${new URL(fx.sb.baseUrl).origin}/a/${fx.sb.demo.accountId}/#/projects`;
@@ -56,7 +56,7 @@ describe('tray: budgets, pins and the web app (built app, Electron double, Linux
     expect(app.double.electron.shell.opened).toEqual([expected]);
   });
 
-  it('one notification when a project passes 80 %, one more at 100 %, none again', async () => {
+  it('one notification when a project passes 80%, one more at 100%, none again', async () => {
     const app = await fx.start({ platform: 'linux' });
     await fx.signIn(app);
     const [target] = await rows(app);
@@ -64,23 +64,23 @@ describe('tray: budgets, pins and the web app (built app, Electron double, Linux
     seeded.timeTotalSeconds = 10 * HOUR;
     await app.invoke('projects:pin', target!.id, true); // in sight at the top of the menu
     await app.invoke('budgets:set', target!.id, { hours: 100, value: null });
-    await refreshUntil(app, `${escaped(target!.name)} — 10 h 0 min · 10 %`);
+    await refreshUntil(app, `${escaped(target!.name)} — 10 h 0 min · 10%`);
     const budgetNotices = () =>
       app.double.notifications.filter((n) => n.shown && n.body.includes('of its budget')).map((n) => n.body);
     expect(budgetNotices()).toEqual([]);
 
     seeded.timeTotalSeconds = 85 * HOUR;
-    await refreshUntil(app, `${escaped(target!.name)} — 85 h 0 min · 85 %`);
-    await waitFor(() => budgetNotices().length === 1, 5000, 'the 80 % notification');
-    expect(budgetNotices()).toEqual([`“${target!.name}” passed 80 % of its budget`]);
+    await refreshUntil(app, `${escaped(target!.name)} — 85 h 0 min · 85%`);
+    await waitFor(() => budgetNotices().length === 1, 5000, 'the 80% notification');
+    expect(budgetNotices()).toEqual([`“${target!.name}” passed 80% of its budget`]);
 
     seeded.timeTotalSeconds = 101 * HOUR;
-    await refreshUntil(app, `${escaped(target!.name)} — 101 h 0 min · ⚠ 101 %`);
-    await waitFor(() => budgetNotices().length === 2, 5000, 'the 100 % notification');
-    expect(budgetNotices()[1]).toBe(`“${target!.name}” passed 100 % of its budget`);
+    await refreshUntil(app, `${escaped(target!.name)} — 101 h 0 min · ⚠ 101%`);
+    await waitFor(() => budgetNotices().length === 2, 5000, 'the 100% notification');
+    expect(budgetNotices()[1]).toBe(`“${target!.name}” passed 100% of its budget`);
 
     seeded.timeTotalSeconds = 102 * HOUR;
-    await refreshUntil(app, `${escaped(target!.name)} — 102 h 0 min · ⚠ 102 %`);
+    await refreshUntil(app, `${escaped(target!.name)} — 102 h 0 min · ⚠ 102%`);
     await settle(500);
     expect(budgetNotices().length).toBe(2);
   });

@@ -15,7 +15,7 @@ const input = (over: Partial<AlertInput>): AlertInput => ({
 });
 
 describe('decideBudgetAlerts', () => {
-  it('says nothing below 80 %, then 80 % once, then 100 % once', () => {
+  it('says nothing below 80%, then 80% once, then 100% once', () => {
     expect(decideBudgetAlerts(input({}))).toEqual({ alerts: [], memory: {} });
     const at85 = decideBudgetAlerts(input({ totals: { 7: totals(85) } }));
     expect(at85).toEqual({
@@ -30,7 +30,7 @@ describe('decideBudgetAlerts', () => {
     );
   });
 
-  it('tells only the 100 % one for a project first seen past its budget', () => {
+  it('tells only the 100% one for a project first seen past its budget', () => {
     expect(decideBudgetAlerts(input({ totals: { 7: totals(120) } }))).toMatchObject({
       alerts: [{ threshold: 100, percent: 120 }],
       memory: { '7': 100 },

@@ -21,7 +21,7 @@ describe('budget progress (issue #19)', () => {
   });
 
   it('rounds the percentage to an integer, but a level needs the real ratio', () => {
-    // 98.99 h of 120 h = 82.49 %; 95.5 h = 79.58 %, shown as 80 % yet not yet at 80 %.
+    // 98.99 h of 120 h = 82.49%; 95.5 h = 79.58%, shown as 80% yet not yet at 80%.
     expect(
       budgetProgress({ hours: 120, value: null }, { timeTotalSeconds: 98.99 * HOUR, valueTotal: null })
         ?.percent,

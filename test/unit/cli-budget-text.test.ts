@@ -10,15 +10,15 @@ const spaced = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 afterEach(() => speak('en'));
 
 describe('budget words in the CLI', () => {
-  it('say the progress with words at 80 % and 100 %, in English and in Portuguese', () => {
+  it('say the progress with words at 80% and 100%, in English and in Portuguese', () => {
     speak('en');
     const hours = { hours: 120, value: null };
     expect(
       budgetProgressText(7, hours, { timeTotalSeconds: 60 * HOUR, valueTotal: null }, { locale: 'en' }),
-    ).toBe('50 % of 120 h');
+    ).toBe('50% of 120 h');
     expect(
       budgetProgressText(7, hours, { timeTotalSeconds: 99 * HOUR, valueTotal: null }, { locale: 'en' }),
-    ).toBe('83 % of 120 h — 80 % reached');
+    ).toBe('83% of 120 h — 80% reached');
     speak('pt-BR');
     expect(
       spaced(
@@ -32,7 +32,7 @@ describe('budget words in the CLI', () => {
           },
         ),
       ),
-    ).toBe('120 % de 7,5 h ou R$ 15.000,00 — acima do orçamento');
+    ).toBe('120% de 7,5 h ou R$ 15.000,00 — acima do orçamento');
     expect(budgetProgressText(7, hours, null, { locale: 'pt-BR' })).toBe(
       '120 h (o andamento aparece quando os totais do projeto forem buscados: timetray project 7)',
     );
@@ -45,7 +45,7 @@ describe('budget words in the CLI', () => {
         { timeTotalSeconds: null, valueTotal: 1200 },
         { hideMoney: true },
       ),
-    ).toBe('⚠ 120 % of •••');
+    ).toBe('⚠ 120% of •••');
   });
 
   it('give --json its plain numbers, percent null while the totals are unknown', () => {
@@ -79,11 +79,11 @@ describe('projects with pins and budgets', () => {
     const text = formatProjects(projects, {}, 'en', undefined, {
       pinned: [2],
       pinnedLabel: 'Pinned',
-      budgetOf: (p) => (p.id === 2 ? '50 % of 10 h' : ''),
+      budgetOf: (p) => (p.id === 2 ? '50% of 10 h' : ''),
     });
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toBe('Pinned');
-    expect(lines[1]).toMatch(/^ {2}#2\s+Beta\s+–\s+50 % of 10 h$/);
+    expect(lines[1]).toMatch(/^ {2}#2\s+Beta\s+–\s+50% of 10 h$/);
     expect(lines[2]).toBe('Acme  (customer 5)');
     expect(lines[3]).toMatch(/^ {2}#1\s+Alpha\s+–$/);
     expect(lines).toHaveLength(4);

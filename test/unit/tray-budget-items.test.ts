@@ -44,7 +44,7 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
     expect(top[4]).toMatch(/^Beta — /);
   });
 
-  it('a budgeted project shows its percentage beside the hours, and ⚠ from 100 %', () => {
+  it('a budgeted project shows its percentage beside the hours, and ⚠ from 100%', () => {
     const menu = buildTrayMenu(
       snapshot(projects, {
         pinned: [1, 2, 3],
@@ -57,9 +57,9 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
       { now: NOW, locale: 'en' },
     );
     const all = labels(menu);
-    expect(all).toContain('Alpha — 50 h 0 min · 50 %');
-    expect(all).toContain('Beta — 102 h 0 min · 85 %');
-    expect(all).toContain('Gamma — 132 h 0 min · ⚠ 110 %');
+    expect(all).toContain('Alpha — 50 h 0 min · 50%');
+    expect(all).toContain('Beta — 102 h 0 min · 85%');
+    expect(all).toContain('Gamma — 132 h 0 min · ⚠ 110%');
   });
 
   it('no budget, no percentage; "Open Rabbiit" only while signed in', () => {
@@ -81,14 +81,14 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
     expect(labels(menu)).toContain('Abrir o Rabbiit');
     // The name stands alone, quoted: never "Projeto Projeto X" when the name starts with "Projeto".
     expect(budgetAlertText({ projectName: 'Projeto X', threshold: 80 })).toBe(
-      '“Projeto X” passou de 80 % do orçamento',
+      '“Projeto X” passou de 80% do orçamento',
     );
     speak('en');
     expect(budgetAlertText({ projectName: 'Site\u202enew', threshold: 100 })).toBe(
-      '“Site\ufffdnew” passed 100 % of its budget',
+      '“Site\ufffdnew” passed 100% of its budget',
     );
     expect(budgetAlertText({ projectName: 'Project Apollo', threshold: 80 })).toBe(
-      '“Project Apollo” passed 80 % of its budget',
+      '“Project Apollo” passed 80% of its budget',
     );
   });
 });

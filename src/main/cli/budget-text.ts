@@ -4,7 +4,7 @@ import { m } from '../core/i18n';
 
 /**
  * How the CLI writes a budget (issue #19): its limit ("120 h", "R$ 15.000,00", both), its
- * progress ("82 % of 120 h — 80 % reached") and its `--json` form. Words from the catalog.
+ * progress ("82% of 120 h — 80% reached") and its `--json` form. Words from the catalog.
  */
 
 /** The `--json` form: `{"hours", "value", "percent"}` (percent null while totals are unknown), or null. */
@@ -46,7 +46,7 @@ export function budgetLimitText(budget: Budget, display: MoneyDisplay): string {
 }
 
 /**
- * "82 % of 120 h", with words (never a colour alone) at 80 % and 100 %; while the totals are
+ * "82% of 120 h", with words (never a colour alone) at 80% and 100%; while the totals are
  * unknown, the limit and how to learn the progress.
  */
 export function budgetProgressText(
@@ -64,7 +64,7 @@ export function budgetProgressText(
   return text;
 }
 
-/** The `projects` column: "82 % of 120 h", "⚠ 120 % of 10 h" over budget, "–" while unknown. */
+/** The `projects` column: "82% of 120 h", "⚠ 120% of 10 h" over budget, "–" while unknown. */
 export function budgetCell(
   budget: Budget | undefined,
   totals: BudgetTotals | null | undefined,

@@ -3,7 +3,7 @@ import { m } from '../core/i18n';
 import { budgetJson, budgetProgressText, type BudgetJson } from './budget-text';
 
 /**
- * `project ID`'s budget (issue #19): the human line ("Budget  82 % of 120 h") and the `--json`
+ * `project ID`'s budget (issue #19): the human line ("Budget  82% of 120 h") and the `--json`
  * field (`{"hours", "value", "percent"}`, null when none is set), measured with the totals of
  * the details just shown.
  */

@@ -9,13 +9,13 @@ import type { TrayMenuItem } from './menu-template';
  */
 
 /**
- * After a budgeted project's hours: " · 82 %", and " · ⚠ 120 %" from 100 % — the sign and the
+ * After a budgeted project's hours: " · 82%", and " · ⚠ 120%" from 100% — the sign and the
  * number say it, a menu has no colour. Nothing without a budget or before its totals are known.
  */
 export function budgetSuffix(snapshot: AppSnapshot, projectId: number): string {
   const progress = budgetProgress(snapshot.budgets[projectId], snapshot.totals[projectId]);
   if (!progress) return '';
-  return progress.level === 'over' ? ` · ⚠ ${progress.percent} %` : ` · ${progress.percent} %`;
+  return progress.level === 'over' ? ` · ⚠ ${progress.percent}%` : ` · ${progress.percent}%`;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface BudgetAlertFacts {
 }
 
 /**
- * A budget alert's words: "“Projeto X” passou de 80 % do orçamento" in pt-BR (the name quoted,
+ * A budget alert's words: "“Projeto X” passou de 80% do orçamento" in pt-BR (the name quoted,
  * so a name that starts with "Projeto" never reads "Projeto Projeto X"). The name is the
  * service's, so it is neutralised and cut like a menu label before it meets a person.
  */

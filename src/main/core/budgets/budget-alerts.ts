@@ -30,7 +30,7 @@ export interface AlertInput {
 
 /**
  * Which notifications fresh totals call for, and the memory to keep: once per threshold per
- * budget. A project first seen past 100 % gets the 100 % one only (not both at once). The
+ * budget. A project first seen past 100% gets the 100% one only (not both at once). The
  * memory forgets projects that have no budget any more; a changed budget's entry is dropped
  * where the budget is saved (`BudgetService`). While alerts are off the thresholds reached are
  * still remembered, so turning them on does not bring back old crossings all at once.

@@ -436,7 +436,7 @@ export const budget_account_gone: ((inputs?: Budget_Account_GoneInputs, options?
 /**
 * | output |
 * | --- |
-* | "“{name}” passed {percent} % of its budget" |
+* | "“{name}” passed {percent}% of its budget" |
 *
 * @param {Budget_Alert_PassedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -660,7 +660,7 @@ export const budget_cli_label: ((inputs?: Budget_Cli_LabelInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{progress} — 80 % reached" |
+* | "{progress} — 80% reached" |
 *
 * @param {Budget_Cli_NearInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -688,7 +688,7 @@ export const budget_cli_no_account: ((inputs?: Budget_Cli_No_AccountInputs, opti
 /**
 * | output |
 * | --- |
-* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80% and once at 100% of it (setting budgetAlerts)." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -730,7 +730,7 @@ export const budget_cli_over: ((inputs: Budget_Cli_OverInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{percent} % of {limit}" |
+* | "{percent}% of {limit}" |
 *
 * @param {Budget_Cli_ProgressInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -940,7 +940,7 @@ export const budget_hours_invalid: ((inputs?: Budget_Hours_InvalidInputs, option
 /**
 * | output |
 * | --- |
-* | "{percent} % of {hours} h" |
+* | "{percent}% of {hours} h" |
 *
 * @param {Budget_Hours_OfInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -968,7 +968,7 @@ export const budget_hours_unknown: ((inputs: Budget_Hours_UnknownInputs, options
 /**
 * | output |
 * | --- |
-* | "{percent} % of budget" |
+* | "{percent}% of budget" |
 *
 * @param {Budget_MarkerInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

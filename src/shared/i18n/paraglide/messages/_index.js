@@ -1294,7 +1294,7 @@ export const budget_account_gone = /** @type {((inputs?: Budget_Account_GoneInpu
 /**
 * | output |
 * | --- |
-* | "“{name}” passed {percent} % of its budget" |
+* | "“{name}” passed {percent}% of its budget" |
 *
 * @param {Budget_Alert_PassedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1518,7 +1518,7 @@ export const budget_cli_label = /** @type {((inputs?: Budget_Cli_LabelInputs, op
 /**
 * | output |
 * | --- |
-* | "{progress} — 80 % reached" |
+* | "{progress} — 80% reached" |
 *
 * @param {Budget_Cli_NearInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1546,7 +1546,7 @@ export const budget_cli_no_account = /** @type {((inputs?: Budget_Cli_No_Account
 /**
 * | output |
 * | --- |
-* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80 % and once at 100 % of it (setting budgetAlerts)." |
+* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80% and once at 100% of it (setting budgetAlerts)." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1588,7 +1588,7 @@ export const budget_cli_over = /** @type {((inputs: Budget_Cli_OverInputs, optio
 /**
 * | output |
 * | --- |
-* | "{percent} % of {limit}" |
+* | "{percent}% of {limit}" |
 *
 * @param {Budget_Cli_ProgressInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1798,7 +1798,7 @@ export const budget_hours_invalid = /** @type {((inputs?: Budget_Hours_InvalidIn
 /**
 * | output |
 * | --- |
-* | "{percent} % of {hours} h" |
+* | "{percent}% of {hours} h" |
 *
 * @param {Budget_Hours_OfInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1826,7 +1826,7 @@ export const budget_hours_unknown = /** @type {((inputs: Budget_Hours_UnknownInp
 /**
 * | output |
 * | --- |
-* | "{percent} % of budget" |
+* | "{percent}% of budget" |
 *
 * @param {Budget_MarkerInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

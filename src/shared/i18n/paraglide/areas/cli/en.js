@@ -40,7 +40,7 @@ budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString
 },
 
 budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.progress} — 80 % reached`)
+	return /** @type {LocalizedString} */ (`${i?.progress} — 80% reached`)
 },
 
 budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
@@ -49,7 +49,7 @@ budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => Local
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Replaces the project's budget: what is not given is not budgeted. The app
-notifies once at 80 % and once at 100 % of it (setting budgetAlerts).`)
+notifies once at 80% and once at 100% of it (setting budgetAlerts).`)
 },
 
 budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
@@ -61,7 +61,7 @@ budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} 
 },
 
 budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.percent} % of ${i?.limit}`)
+	return /** @type {LocalizedString} */ (`${i?.percent}% of ${i?.limit}`)
 },
 
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
@@ -783,8 +783,8 @@ VALUE checked first (exit 2 when refused):
                           show as ••• (for screen sharing)
   caFile                  a PEM file of CA certificates (saved as an absolute
                           path; refused unless it parses), or none
-  budgetAlerts            true or false (default true): notify at 80 % and
-                          100 % of a budget (\`timetray budget\`)
+  budgetAlerts            true or false (default true): notify at 80% and
+                          100% of a budget (\`timetray budget\`)
   currency                none or a currency code such as BRL (default none):
                           values and rates show in it; --json stays plain
   language                auto, en or pt-BR (default auto): auto follows the

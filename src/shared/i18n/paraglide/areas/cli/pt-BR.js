@@ -40,7 +40,7 @@ budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString
 },
 
 budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.progress} — chegou a 80 %`)
+	return /** @type {LocalizedString} */ (`${i?.progress} — chegou a 80%`)
 },
 
 budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
@@ -49,7 +49,7 @@ budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => Local
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
-O app avisa uma vez em 80 % e uma vez em 100 % dele (configuração budgetAlerts).`)
+O app avisa uma vez em 80% e uma vez em 100% dele (configuração budgetAlerts).`)
 },
 
 budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
@@ -61,7 +61,7 @@ budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} 
 },
 
 budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.limit}`)
+	return /** @type {LocalizedString} */ (`${i?.percent}% de ${i?.limit}`)
 },
 
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
@@ -786,8 +786,8 @@ com VALUE verificado antes (sai com 2 quando recusado):
                           aparecem como ••• (para compartilhar a tela)
   caFile                  um arquivo PEM de certificados de CA (salvo como
                           caminho absoluto; recusado se não for legível), ou none
-  budgetAlerts            true ou false (padrão true): avisa ao passar de 80 %
-                          e de 100 % do orçamento (\`timetray budget\`)
+  budgetAlerts            true ou false (padrão true): avisa ao passar de 80%
+                          e de 100% do orçamento (\`timetray budget\`)
   currency                none ou um código de moeda como BRL (padrão none):
                           valores e valor hora aparecem nela; o --json não muda
   language                auto, en ou pt-BR (padrão auto): auto segue o

@@ -4,7 +4,7 @@ import * as registry from "../../registry.js"
 
 export const messages = {
 budget_alert_passed: /** @type {(inputs: Budget_Alert_PassedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent} % of its budget`)
+	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent}% of its budget`)
 },
 
 pin_tray_section: /** @type {(inputs: Pin_Tray_SectionInputs) => LocalizedString} */ () => {

@@ -178,7 +178,7 @@ budget_hours_field_invalid: /** @type {(inputs: Budget_Hours_Field_InvalidInputs
 },
 
 budget_hours_of: /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.percent} % of ${i?.hours} h`)
+	return /** @type {LocalizedString} */ (`${i?.percent}% of ${i?.hours} h`)
 },
 
 budget_hours_unknown: /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
@@ -186,7 +186,7 @@ budget_hours_unknown: /** @type {(inputs: Budget_Hours_UnknownInputs) => Localiz
 },
 
 budget_marker: /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.percent} % of budget`)
+	return /** @type {LocalizedString} */ (`${i?.percent}% of budget`)
 },
 
 budget_near: /** @type {(inputs: Budget_NearInputs) => LocalizedString} */ () => {
