@@ -101,22 +101,40 @@ function formatIn(
 }
 
 /**
- * When something was fetched, as short as is clear: the time alone on the same day as
- * `now` ("10:42 AM"), else date and time.
+ * Whether `asOf` said the time alone (`today`) or a date and time (`other`): Portuguese
+ * puts a different word before each ("salva às 10:42", "salva em 23 de nov. de 2026, 10:42"),
+ * so the messages that carry it choose by it.
  */
+export type AsOfDay = 'today' | 'other';
+
+/**
+ * When something was fetched, as short as is clear: the time alone on the same day as
+ * `now` ("10:42 AM"), else date and time; with which of the two it is.
+ */
+export function asOf(
+  iso: string | null | undefined,
+  now: number,
+  locale?: string,
+  options: DateFormatOptions = {},
+): { time: string; day: AsOfDay } {
+  const time = parseTime(iso);
+  if (time === null) return { time: UNKNOWN, day: 'other' };
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
+  if (day.format(time) === day.format(now)) {
+    const text = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
+    return { time: text, day: 'today' };
+  }
+  return { time: formatDateTime(iso, locale, options), day: 'other' };
+}
+
+/** `asOf`'s text alone, where no word stands before it (a table cell, a doctor finding). */
 export function formatAsOf(
   iso: string | null | undefined,
   now: number,
   locale?: string,
   options: DateFormatOptions = {},
 ): string {
-  const time = parseTime(iso);
-  if (time === null) return UNKNOWN;
-  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
-  if (day.format(time) === day.format(now)) {
-    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
-  }
-  return formatDateTime(iso, locale, options);
+  return asOf(iso, now, locale, options).time;
 }
 
 function parseTime(iso: string | null | undefined): number | null {

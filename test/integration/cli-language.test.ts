@@ -142,7 +142,7 @@ describe('sign-in and projects in both languages', () => {
     const archived = stored().length - active;
     expect(pt.stdout).toMatch(
       new RegExp(
-        `^${active} projetos · atualizada em .+ · ${archived} arquivados ocultos \\(\`timetray config set showArchived true\` mostra\\)$`,
+        `^${active} projetos · atualizada às \\d{2}:\\d{2} · ${archived} arquivados ocultos \\(\`timetray config set showArchived true\` mostra\\)$`,
         'm',
       ),
     );
@@ -190,7 +190,7 @@ describe('sign-in and projects in both languages', () => {
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length - 1), row).toBe(' ');
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length), row).not.toBe(' ');
     expect(details.stdout).toMatch(/ por hora$/m);
-    expect(details.stdout).toMatch(/^Buscado em .+\.$/m);
+    expect(details.stdout).toMatch(/^Buscado às \d{2}:\d{2}\.$/m);
   });
 
   it('plurals: "1 projeto", "2 projetos"', async () => {
@@ -199,11 +199,11 @@ describe('sign-in and projects in both languages', () => {
     for (const p of rest) p.active = false;
     first!.active = true;
     second!.active = false;
-    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/^1 projeto · atualizada em /m);
+    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/^1 projeto · atualizada às \d{2}:\d{2}\b/m);
     second!.active = true;
-    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/^2 projetos · atualizada em /m);
+    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/^2 projetos · atualizada às \d{2}:\d{2}\b/m);
     const status = await cliIn('pt', ['status']);
-    expect(status.stdout).toMatch(/^\d+ projetos em cache, atualizados por último em .+\.$/m);
+    expect(status.stdout).toMatch(/^\d+ projetos em cache, atualizados por último às \d{2}:\d{2}\.$/m);
   });
 
   it("project ID --markdown offline: the summary as it is, the CLI's notice around it in Portuguese", async () => {
@@ -216,7 +216,7 @@ describe('sign-in and projects in both languages', () => {
     expect(run.stdout).toContain(project.name); // whatever the summary says around it
     expect(run.stderr).toMatch(
       new RegExp(
-        `^timetray: Mostrando os detalhes salvos em .+: eles não puderam ser atualizados \\(.+\\)\\. \`timetray project ${project.id} --cached\` os mostra sem consultar o serviço\\.\\n$`,
+        `^timetray: Mostrando os detalhes salvos às \\d{2}:\\d{2}: eles não puderam ser atualizados \\(.+\\)\\. \`timetray project ${project.id} --cached\` os mostra sem consultar o serviço\\.\\n$`,
       ),
     );
     await f.reopenSandbox(); // for the fixture's cleanup

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsOf, formatCount, formatDateTime, formatHours, formatMoney } from '../../src/shared/format';
+import { asOf, formatAsOf, formatCount, formatDateTime, formatHours, formatMoney } from '../../src/shared/format';
 import { escapeMarkdown, projectSummaryMarkdown } from '../../src/shared/project-summary';
 import { messagesIn } from '../../src/main/core/i18n';
 import type { ProjectDetails } from '../../src/shared/types';
@@ -40,6 +40,25 @@ describe('dates', () => {
     expect(formatDateTime(fetched, 'en-US', UTC)).toBe('Mar 1, 2026, 10:42 AM');
     expect(formatDateTime('not a date', 'en-US', UTC)).toBe('–');
     expect(formatAsOf(null, Date.now(), 'en-US', UTC)).toBe('–');
+  });
+
+  it('put "às" before a time and "em" before a date in Portuguese; English keeps its words', () => {
+    const sameDay = asOf(fetched, Date.parse('2026-03-01T18:00:00Z'), 'pt-BR', UTC);
+    const nextDay = asOf(fetched, Date.parse('2026-03-02T08:00:00Z'), 'pt-BR', UTC);
+    expect(sameDay).toEqual({ time: '10:42', day: 'today' });
+    expect(nextDay).toEqual({ time: '1 de mar. de 2026, 10:42', day: 'other' });
+    const pt = messagesIn('pt-BR');
+    expect(pt.banner_saved_list(sameDay)).toBe('Mostrando a lista salva às 10:42.');
+    expect(pt.banner_saved_list(nextDay)).toBe('Mostrando a lista salva em 1 de mar. de 2026, 10:42.');
+    expect(pt.as_of(sameDay)).toBe('Dados das 10:42');
+    expect(pt.as_of(nextDay)).toBe('Dados de 1 de mar. de 2026, 10:42');
+    const en = messagesIn('en');
+    expect(en.banner_saved_list(asOf(fetched, Date.parse('2026-03-01T18:00:00Z'), 'en-GB', UTC))).toBe(
+      'Showing the saved list from 10:42.',
+    );
+    expect(en.as_of(asOf(fetched, Date.parse('2026-03-02T08:00:00Z'), 'en-GB', UTC))).toBe(
+      'As of 1 Mar 2026, 10:42',
+    );
   });
 });
 

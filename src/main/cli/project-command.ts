@@ -13,7 +13,7 @@ import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { budgetRowOf } from './project-budget';
-import { cliLocale, formatWhen } from './when';
+import { cliLocale, formatWhen, whenWords } from './when';
 
 /** Said by `project ID --cached` when this computer has no details of that project yet. */
 export const notCached = (id: number): string => m.cli_not_cached({ id });
@@ -143,7 +143,7 @@ export function formatProjectDetails(
   // Labels are precomposed Latin (one terminal cell per character) in every language.
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`);
-  const when = formatWhen(details.fetchedAt, now);
-  const asOf = fromCache ? m.cli_details_cached({ when }) : m.cli_details_fetched({ when });
+  const when = whenWords(details.fetchedAt, now);
+  const asOf = fromCache ? m.cli_details_cached(when) : m.cli_details_fetched(when);
   return `${printable(p.name)}  (#${p.id})\n${lines.join('\n')}\n${asOf}\n`;
 }

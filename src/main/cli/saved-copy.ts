@@ -3,7 +3,7 @@ import { isCoreError, type CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { CommandContext } from './context';
 import { printable, safeJson } from './printable';
-import { formatWhen } from './when';
+import { whenWords } from './when';
 
 /**
  * Why the service gave no fresh answer, when a saved copy is still worth showing: it could
@@ -46,7 +46,7 @@ export function savedCopyNotice(
   cached: string,
 ): string {
   // `why` is a sentence of its own: its last full stop would stand before the bracket.
-  const words = { when: formatWhen(fetchedAt), why: printable(why.replace(/\.$/, '')), cached };
+  const words = { ...whenWords(fetchedAt), why: printable(why.replace(/\.$/, '')), cached };
   return what === 'list' ? m.cli_saved_list_notice(words) : m.cli_saved_details_notice(words);
 }
 

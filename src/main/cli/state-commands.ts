@@ -4,7 +4,7 @@ import { EXIT } from './exit-codes';
 import { accountName, formatAccounts } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { printable, printableLines } from './printable';
-import { formatWhen } from './when';
+import { whenWords } from './when';
 
 // `status` and `accounts`: what is saved and signed in, from the state alone (never online).
 // Their own module, so that before the first sign-in they answer without the core (see
@@ -55,7 +55,7 @@ export async function status(ctx: StateContext): Promise<number> {
   const cached = (): string => {
     const count = snap.projects.length;
     return snap.lastRefresh
-      ? m.cli_status_cached_refreshed({ count, when: formatWhen(snap.lastRefresh) })
+      ? m.cli_status_cached_refreshed({ count, ...whenWords(snap.lastRefresh) })
       : m.cli_status_cached({ count });
   };
   const human = !account

@@ -9,7 +9,7 @@ import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { listMarks, withBudgetFields } from './list-marks';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
-import { cliLocale, formatWhen } from './when';
+import { cliLocale, whenWords } from './when';
 
 /**
  * Switches the active account (settings only: no keychain needed, so it is done and exits 0
@@ -43,7 +43,12 @@ const PROJECTS_TEXT = {
    * many (or none, or none active: every one archived and hidden), and when the list is
    * from (local time).
    */
-  count: (count: number, hidden: number, state: 'refreshed' | 'cached' | 'saved', when: string | null) => {
+  count: (
+    count: number,
+    hidden: number,
+    state: 'refreshed' | 'cached' | 'saved',
+    when: ReturnType<typeof whenWords> | null,
+  ) => {
     const how =
       count > 0
         ? m.cli_projects_count({ count })
@@ -53,10 +58,10 @@ const PROJECTS_TEXT = {
     if (when === null) return how;
     const from =
       state === 'refreshed'
-        ? m.cli_list_refreshed({ when })
+        ? m.cli_list_refreshed(when)
         : state === 'cached'
-          ? m.cli_list_cached({ when })
-          : m.cli_list_saved({ when });
+          ? m.cli_list_cached(when)
+          : m.cli_list_saved(when);
     return `${how} · ${from}`;
   },
   skipped: (count: number) => ` · ${m.cli_projects_skipped({ count })}`,
@@ -92,7 +97,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
     return EXIT.ok;
   }
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
-  const when = snap.lastRefresh ? formatWhen(snap.lastRefresh) : null;
+  const when = snap.lastRefresh ? whenWords(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
   // As the window and the tray: archived projects only when `showArchived` is on. `--json`
   // keeps every project (a script filters on `status` itself).

@@ -1,4 +1,4 @@
-import { formatAsOf } from '../../shared/format';
+import { asOf, formatAsOf, type AsOfDay } from '../../shared/format';
 import { formattingLocale, type Locale } from '../../shared/i18n/locale';
 
 /** The `language` setting when it is not `auto` (set once at start by `speakCliLanguage`). */
@@ -43,4 +43,10 @@ export function cliLocale(
  */
 export function formatWhen(iso: string | null | undefined, now = Date.now()): string {
   return formatAsOf(iso, now, cliLocale());
+}
+
+/** `formatWhen` for a message with a word before it, which depends on `day` (see `AsOfDay`). */
+export function whenWords(iso: string | null | undefined, now = Date.now()): { when: string; day: AsOfDay } {
+  const { time, day } = asOf(iso, now, cliLocale());
+  return { when: time, day };
 }

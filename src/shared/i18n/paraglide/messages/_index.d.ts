@@ -308,9 +308,9 @@ export const archived_badge: ((inputs?: Archived_BadgeInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "As of {time}" |
+* | day | output |
+* | --- | --- |
+* | * | "As of {time}" |
 *
 * @param {As_OfInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -322,9 +322,9 @@ export const as_of: ((inputs: As_OfInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "As of {time} · refreshing…" |
+* | day | output |
+* | --- | --- |
+* | * | "As of {time} · refreshing…" |
 *
 * @param {As_Of_RefreshingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -350,9 +350,9 @@ export const back: ((inputs?: BackInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Showing the saved list from {time}." |
+* | day | output |
+* | --- | --- |
+* | * | "Showing the saved list from {time}." |
 *
 * @param {Banner_Saved_ListInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1863,9 +1863,9 @@ export const cli_customer_renamed: ((inputs: Cli_Customer_RenamedInputs, options
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Cached {when}." |
+* | day | output |
+* | --- | --- |
+* | * | "Cached {when}." |
 *
 * @param {Cli_Details_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1877,9 +1877,9 @@ export const cli_details_cached: ((inputs: Cli_Details_CachedInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Fetched {when}." |
+* | day | output |
+* | --- | --- |
+* | * | "Fetched {when}." |
 *
 * @param {Cli_Details_FetchedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2325,9 +2325,9 @@ export const cli_last_used_yesterday: ((inputs?: Cli_Last_Used_YesterdayInputs, 
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "cached {when}" |
+* | day | output |
+* | --- | --- |
+* | * | "cached {when}" |
 *
 * @param {Cli_List_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2339,9 +2339,9 @@ export const cli_list_cached: ((inputs: Cli_List_CachedInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "refreshed {when}" |
+* | day | output |
+* | --- | --- |
+* | * | "refreshed {when}" |
 *
 * @param {Cli_List_RefreshedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2353,9 +2353,9 @@ export const cli_list_refreshed: ((inputs: Cli_List_RefreshedInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "saved {when}" |
+* | day | output |
+* | --- | --- |
+* | * | "saved {when}" |
 *
 * @param {Cli_List_SavedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3182,9 +3182,9 @@ export const cli_removed_revoked: ((inputs: Cli_Removed_RevokedInputs, options?:
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | day | output |
+* | --- | --- |
+* | * | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
 *
 * @param {Cli_Saved_Details_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3196,9 +3196,9 @@ export const cli_saved_details_notice: ((inputs: Cli_Saved_Details_NoticeInputs,
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | day | output |
+* | --- | --- |
+* | * | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
 *
 * @param {Cli_Saved_List_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -10628,9 +10628,9 @@ export const saved_list_note: ((inputs?: Saved_List_NoteInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "the list below is the saved one from {time}." |
+* | day | output |
+* | --- | --- |
+* | * | "the list below is the saved one from {time}." |
 *
 * @param {Saved_List_Note_FromInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -11982,13 +11982,16 @@ export type Another_Account_Or_AddressInputs = {};
 export type Archived_BadgeInputs = {};
 export type As_OfInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type As_Of_RefreshingInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type BackInputs = {};
 export type Banner_Saved_ListInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
@@ -12187,9 +12190,11 @@ export type Cli_Customer_RenamedInputs = {
 };
 export type Cli_Details_CachedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Details_FetchedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Did_You_Mean_OptionInputs = {
     nearest: NonNullable<unknown>;
@@ -12230,12 +12235,15 @@ export type Cli_Last_Used_TodayInputs = {};
 export type Cli_Last_Used_YesterdayInputs = {};
 export type Cli_List_CachedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_List_RefreshedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_List_SavedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Logout_Not_Signed_InInputs = {
     label: NonNullable<unknown>;
@@ -12348,11 +12356,13 @@ export type Cli_Saved_Details_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
     cached: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Saved_List_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
     cached: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_See_Command_HelpInputs = {
     command: NonNullable<unknown>;
@@ -12393,6 +12403,7 @@ export type Cli_Status_CachedInputs = {
 export type Cli_Status_Cached_RefreshedInputs = {
     count: NonNullable<unknown>;
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Status_Keychain_UnavailableInputs = {
     problem: NonNullable<unknown>;
@@ -13423,6 +13434,7 @@ export type SavedInputs = {};
 export type Saved_List_NoteInputs = {};
 export type Saved_List_Note_FromInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type SavingInputs = {};
 export type Search_HintInputs = {};

@@ -24,10 +24,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} All_ArchivedInputs */
 /** @typedef {{}} Another_Account_Or_AddressInputs */
 /** @typedef {{}} Archived_BadgeInputs */
-/** @typedef {{ time: NonNullable<unknown> }} As_OfInputs */
-/** @typedef {{ time: NonNullable<unknown> }} As_Of_RefreshingInputs */
+/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} As_Of_RefreshingInputs */
 /** @typedef {{}} BackInputs */
-/** @typedef {{ time: NonNullable<unknown> }} Banner_Saved_ListInputs */
+/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} Banner_Saved_ListInputs */
 /** @typedef {{}} BillableInputs */
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
@@ -135,8 +135,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Cli_Customer_GroupInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_NumberInputs */
 /** @typedef {{ id: NonNullable<unknown>, name: NonNullable<unknown> }} Cli_Customer_RenamedInputs */
-/** @typedef {{ when: NonNullable<unknown> }} Cli_Details_CachedInputs */
-/** @typedef {{ when: NonNullable<unknown> }} Cli_Details_FetchedInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Details_CachedInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Details_FetchedInputs */
 /** @typedef {{ nearest: NonNullable<unknown> }} Cli_Did_You_Mean_OptionInputs */
 /** @typedef {{}} Cli_Disk_FullInputs */
 /** @typedef {{}} Cli_Help_Commands_HeadingInputs */
@@ -168,9 +168,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ days: NonNullable<unknown> }} Cli_Last_Used_DaysInputs */
 /** @typedef {{}} Cli_Last_Used_TodayInputs */
 /** @typedef {{}} Cli_Last_Used_YesterdayInputs */
-/** @typedef {{ when: NonNullable<unknown> }} Cli_List_CachedInputs */
-/** @typedef {{ when: NonNullable<unknown> }} Cli_List_RefreshedInputs */
-/** @typedef {{ when: NonNullable<unknown> }} Cli_List_SavedInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_List_CachedInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_List_RefreshedInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_List_SavedInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Cli_Logout_Not_Signed_InInputs */
 /** @typedef {{}} Cli_Logout_Not_ToldInputs */
 /** @typedef {{}} Cli_Logout_RevokedInputs */
@@ -229,8 +229,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_RevokedInputs */
-/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown> }} Cli_Saved_Details_NoticeInputs */
-/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown> }} Cli_Saved_List_NoticeInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_Details_NoticeInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_List_NoticeInputs */
 /** @typedef {{ command: NonNullable<unknown> }} Cli_See_Command_HelpInputs */
 /** @typedef {{}} Cli_See_HelpInputs */
 /** @typedef {{ key: NonNullable<unknown>, accepted: NonNullable<unknown>, text: NonNullable<unknown> }} Cli_Setting_RefusedInputs */
@@ -245,7 +245,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Status_ActiveInputs */
 /** @typedef {{}} Cli_Status_ArchivedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Cli_Status_CachedInputs */
-/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Cli_Status_Keychain_UnavailableInputs */
 /** @typedef {{}} Cli_Status_No_AccountInputs */
 /** @typedef {{}} Cli_Status_Signed_InInputs */
@@ -760,7 +760,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} SaveInputs */
 /** @typedef {{}} SavedInputs */
 /** @typedef {{}} Saved_List_NoteInputs */
-/** @typedef {{ time: NonNullable<unknown> }} Saved_List_Note_FromInputs */
+/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} Saved_List_Note_FromInputs */
 /** @typedef {{}} SavingInputs */
 /** @typedef {{}} Search_HintInputs */
 /** @typedef {{}} Search_LabelInputs */
@@ -1166,9 +1166,9 @@ export const archived_badge = /** @type {((inputs?: Archived_BadgeInputs, option
 	return __en.archived_badge(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "As of {time}" |
+* | day | output |
+* | --- | --- |
+* | * | "As of {time}" |
 *
 * @param {As_OfInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1180,9 +1180,9 @@ export const as_of = /** @type {((inputs: As_OfInputs, options?: { locale?: "en"
 	return __en.as_of(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "As of {time} · refreshing…" |
+* | day | output |
+* | --- | --- |
+* | * | "As of {time} · refreshing…" |
 *
 * @param {As_Of_RefreshingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1208,9 +1208,9 @@ export const back = /** @type {((inputs?: BackInputs, options?: { locale?: "en" 
 	return __en.back(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Showing the saved list from {time}." |
+* | day | output |
+* | --- | --- |
+* | * | "Showing the saved list from {time}." |
 *
 * @param {Banner_Saved_ListInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2721,9 +2721,9 @@ export const cli_customer_renamed = /** @type {((inputs: Cli_Customer_RenamedInp
 	return __en.cli_customer_renamed(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Cached {when}." |
+* | day | output |
+* | --- | --- |
+* | * | "Cached {when}." |
 *
 * @param {Cli_Details_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2735,9 +2735,9 @@ export const cli_details_cached = /** @type {((inputs: Cli_Details_CachedInputs,
 	return __en.cli_details_cached(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Fetched {when}." |
+* | day | output |
+* | --- | --- |
+* | * | "Fetched {when}." |
 *
 * @param {Cli_Details_FetchedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3183,9 +3183,9 @@ export const cli_last_used_yesterday = /** @type {((inputs?: Cli_Last_Used_Yeste
 	return __en.cli_last_used_yesterday(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "cached {when}" |
+* | day | output |
+* | --- | --- |
+* | * | "cached {when}" |
 *
 * @param {Cli_List_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3197,9 +3197,9 @@ export const cli_list_cached = /** @type {((inputs: Cli_List_CachedInputs, optio
 	return __en.cli_list_cached(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "refreshed {when}" |
+* | day | output |
+* | --- | --- |
+* | * | "refreshed {when}" |
 *
 * @param {Cli_List_RefreshedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3211,9 +3211,9 @@ export const cli_list_refreshed = /** @type {((inputs: Cli_List_RefreshedInputs,
 	return __en.cli_list_refreshed(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "saved {when}" |
+* | day | output |
+* | --- | --- |
+* | * | "saved {when}" |
 *
 * @param {Cli_List_SavedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4040,9 +4040,9 @@ export const cli_removed_revoked = /** @type {((inputs: Cli_Removed_RevokedInput
 	return __en.cli_removed_revoked(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | day | output |
+* | --- | --- |
+* | * | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
 *
 * @param {Cli_Saved_Details_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4054,9 +4054,9 @@ export const cli_saved_details_notice = /** @type {((inputs: Cli_Saved_Details_N
 	return __en.cli_saved_details_notice(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | day | output |
+* | --- | --- |
+* | * | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
 *
 * @param {Cli_Saved_List_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -11486,9 +11486,9 @@ export const saved_list_note = /** @type {((inputs?: Saved_List_NoteInputs, opti
 	return __en.saved_list_note(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "the list below is the saved one from {time}." |
+* | day | output |
+* | --- | --- |
+* | * | "the list below is the saved one from {time}." |
 *
 * @param {Saved_List_Note_FromInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -887,13 +887,16 @@ export type Another_Account_Or_AddressInputs = {};
 export type Archived_BadgeInputs = {};
 export type As_OfInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type As_Of_RefreshingInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type BackInputs = {};
 export type Banner_Saved_ListInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type BillableInputs = {};
 export type Billable_By_PersonInputs = {};
@@ -1092,9 +1095,11 @@ export type Cli_Customer_RenamedInputs = {
 };
 export type Cli_Details_CachedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Details_FetchedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Did_You_Mean_OptionInputs = {
     nearest: NonNullable<unknown>;
@@ -1135,12 +1140,15 @@ export type Cli_Last_Used_TodayInputs = {};
 export type Cli_Last_Used_YesterdayInputs = {};
 export type Cli_List_CachedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_List_RefreshedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_List_SavedInputs = {
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Logout_Not_Signed_InInputs = {
     label: NonNullable<unknown>;
@@ -1253,11 +1261,13 @@ export type Cli_Saved_Details_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
     cached: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Saved_List_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
     cached: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_See_Command_HelpInputs = {
     command: NonNullable<unknown>;
@@ -1298,6 +1308,7 @@ export type Cli_Status_CachedInputs = {
 export type Cli_Status_Cached_RefreshedInputs = {
     count: NonNullable<unknown>;
     when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Cli_Status_Keychain_UnavailableInputs = {
     problem: NonNullable<unknown>;
@@ -2328,6 +2339,7 @@ export type SavedInputs = {};
 export type Saved_List_NoteInputs = {};
 export type Saved_List_Note_FromInputs = {
     time: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type SavingInputs = {};
 export type Search_HintInputs = {};

@@ -204,11 +204,15 @@ cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => Localiz
 },
 
 cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Do cache, das ${i?.when}.`);
 	return /** @type {LocalizedString} */ (`Do cache, de ${i?.when}.`)
+	
 },
 
 cli_details_fetched: /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Buscado às ${i?.when}.`);
 	return /** @type {LocalizedString} */ (`Buscado em ${i?.when}.`)
+	
 },
 
 cli_did_you_mean_option: /** @type {(inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString} */ (i) => {
@@ -390,15 +394,21 @@ cli_last_used_yesterday: /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => L
 },
 
 cli_list_cached: /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`em cache, das ${i?.when}`);
 	return /** @type {LocalizedString} */ (`em cache, de ${i?.when}`)
+	
 },
 
 cli_list_refreshed: /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`atualizada às ${i?.when}`);
 	return /** @type {LocalizedString} */ (`atualizada em ${i?.when}`)
+	
 },
 
 cli_list_saved: /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`salva às ${i?.when}`);
 	return /** @type {LocalizedString} */ (`salva em ${i?.when}`)
+	
 },
 
 cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) => LocalizedString} */ (i) => {
@@ -658,11 +668,15 @@ cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => Localized
 },
 
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos às ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`);
 	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
+	
 },
 
 cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`);
 	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
+	
 },
 
 cli_see_command_help: /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
@@ -728,9 +742,11 @@ cli_status_cached: /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedStri
 },
 
 cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one" && i?.day === "today") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último às ${i?.when}.`);
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último em ${i?.when}.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último em ${i?.when}.`);
-	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último em ${i?.when}.`)
+	
 },
 
 cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {

@@ -94,11 +94,15 @@ archived_badge: /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */
 },
 
 as_of: /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.time}`);
 	return /** @type {LocalizedString} */ (`Dados de ${i?.time}`)
+	
 },
 
 as_of_refreshing: /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.time} · atualizando…`);
 	return /** @type {LocalizedString} */ (`Dados de ${i?.time} · atualizando…`)
+	
 },
 
 back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
@@ -106,7 +110,9 @@ back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
 },
 
 banner_saved_list: /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.time}.`);
 	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.time}.`)
+	
 },
 
 billable: /** @type {(inputs: BillableInputs) => LocalizedString} */ () => {
@@ -700,7 +706,9 @@ saved_list_note: /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} 
 },
 
 saved_list_note_from: /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`a lista abaixo foi salva às ${i?.time}.`);
 	return /** @type {LocalizedString} */ (`a lista abaixo foi salva em ${i?.time}.`)
+	
 },
 
 saving: /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {
