@@ -34,7 +34,9 @@ async function openFirstDetails(app: AppFixture): Promise<void> {
   const target = projects.find((p) => p.billable && p.rate !== null) ?? projects[0]!;
   await search(app.page).fill(`#${target.id}`);
   await search(app.page).press('Enter');
-  await expect(app.page.locator('.as-of')).toHaveText(new RegExp(`^${pt('as_of', { time: '', day: 'today' })}[^·]+$`));
+  await expect(app.page.locator('.as-of')).toHaveText(
+    new RegExp(`^${pt('as_of', { time: '', day: 'today' })}[^·]+$`),
+  );
 }
 
 async function openSettings(app: AppFixture): Promise<void> {

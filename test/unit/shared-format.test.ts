@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asOf, formatAsOf, formatCount, formatDateTime, formatHours, formatMoney } from '../../src/shared/format';
+import {
+  asOf,
+  formatAsOf,
+  formatCount,
+  formatDateTime,
+  formatHours,
+  formatMoney,
+} from '../../src/shared/format';
 import { escapeMarkdown, projectSummaryMarkdown } from '../../src/shared/project-summary';
 import { messagesIn } from '../../src/main/core/i18n';
 import type { ProjectDetails } from '../../src/shared/types';
