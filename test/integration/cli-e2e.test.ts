@@ -104,6 +104,27 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     expect(code).toBe(130);
   });
 
+  it('signing in again offers the signed-out account: Enter, Enter, Enter and the password', async () => {
+    await f.login();
+    expect((await f.cli(['logout'])).code).toBe(0);
+    const { code, screen } = await runInTerminal(
+      [BUILT_CLI, 'login'],
+      [
+        [`Service address [${f.sb.baseUrl}]: `, ''],
+        [`E-mail [${f.sb.demo.email}]: `, ''],
+        [`Account id (after /a/ in the web app) [${f.sb.demo.accountId}]: `, ''],
+        ['Password: ', f.sb.demo.password],
+      ],
+      f.env(),
+    );
+    f.outputs.push(screen);
+    expect(code).toBe(0);
+    expect(screen).toMatch(/Signed in as .* 24 projects\./);
+    const accounts = json(await f.cli(['accounts', '--json'])).accounts as Array<Record<string, unknown>>;
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ email: f.sb.demo.email, signedIn: true, active: true });
+  });
+
   it('sends the same User-Agent as the core, so either can use the token the other made', async () => {
     await f.login();
     const core = await TimetrayCore.open({ configDir: f.config.dir, caFile: f.sb.caFile });

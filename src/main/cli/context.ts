@@ -4,7 +4,7 @@ import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
 import type { CliIo } from './io';
-import { safeJson } from './printable';
+import { printable, safeJson } from './printable';
 
 /** What every command gets. */
 export interface CommandContext {
@@ -61,7 +61,8 @@ export async function required(
   if (ctx.io.stdin.isTTY) {
     // readline is loaded only to ask: local commands never do.
     const { askLine } = await import('./prompt');
-    const answer = (await askLine(ctx.io, fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim();
+    const offered = fallback ? ` [${printable(fallback)}]` : '';
+    const answer = (await askLine(ctx.io, `${question}${offered}: `)).trim();
     if (answer) return answer;
     if (fallback) return fallback;
   }

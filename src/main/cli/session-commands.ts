@@ -15,15 +15,28 @@ import { askLine, askSecret, readAllStdin } from './prompt';
 /** The shared address rule (the window's parser and words), a usage error (exit 2) when refused. */
 const baseUrlOf = (text: string): string => checked(baseUrlRule, text);
 
+/**
+ * The account a sign-in most likely renews: the active one, once its session has ended or it
+ * was signed out. Its address, e-mail and account id are then what Enter takes at each
+ * question, so signing in again is Enter, Enter, Enter and the password.
+ */
+function accountToRenew(ctx: CommandContext): AccountSummary | undefined {
+  return ctx.core.snapshot().accounts.find((account) => account.active && !account.signedIn);
+}
+
 /** Service address, e-mail and account id: asked for when missing, checked like the window does. */
 async function accountFields(
   ctx: CommandContext,
   accountQuestion: string,
 ): Promise<{ baseUrl: string; email: string; accountId: string }> {
-  // Enter takes the hosted service's address, as the window's sign-in form does.
-  const baseUrl = baseUrlOf(await required(ctx, 'base-url', m.cli_ask_service_address(), DEFAULT_BASE_URL));
-  const email = checked(emailRule, await required(ctx, 'email', m.cli_ask_email()));
-  const accountId = checked(accountIdRule, await required(ctx, 'account', accountQuestion));
+  const renew = accountToRenew(ctx);
+  // Else Enter takes the hosted service's address, as the window's sign-in form does.
+  const address = renew?.baseUrl ?? DEFAULT_BASE_URL;
+  const baseUrl = baseUrlOf(await required(ctx, 'base-url', m.cli_ask_service_address(), address));
+  // Another address is another account: its e-mail and id are not offered for it.
+  const same = renew?.baseUrl === baseUrl ? renew : undefined;
+  const email = checked(emailRule, await required(ctx, 'email', m.cli_ask_email(), same?.email));
+  const accountId = checked(accountIdRule, await required(ctx, 'account', accountQuestion, same?.accountId));
   return { baseUrl, email, accountId };
 }
 
