@@ -1,5 +1,5 @@
 import { displayText, LABEL_MAX } from '../../../shared/display-text';
-import { formatHours } from '../../../shared/format';
+import { formatCount, formatHours } from '../../../shared/format';
 import { groupByCustomer, isArchived, knownTotalSeconds } from '../../../shared/project-groups';
 import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
@@ -210,7 +210,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     enabled: true,
     action: 'show-all',
   };
-  const count = new Intl.NumberFormat(options.locale);
+  const count = (value: number) => formatCount(value, options.locale);
   const groups = groupByCustomer(visible);
   const items: TrayMenuItem[] = groups.slice(0, maxGroups).map((group) => {
     const submenu: TrayMenuItem[] = group.projects
@@ -220,7 +220,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
       const more = group.projects.length - maxPerGroup;
       submenu.push(
         { type: 'separator' },
-        { ...showAll, label: m.shell_more_in_group({ countText: count.format(more) }) },
+        { ...showAll, label: m.shell_more_in_group({ countText: count(more) }) },
       );
     }
     // A group's total only when every project's is known: a partial sum would claim too little.
@@ -228,7 +228,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     const suffix = total === null ? '' : ` — ${formatHours(total, options.locale)}`;
     return {
       type: 'submenu',
-      label: `${menuText(customerLabel(group))} (${count.format(group.projects.length)})${suffix}`,
+      label: `${menuText(customerLabel(group))} (${count(group.projects.length)})${suffix}`,
       enabled: true,
       submenu,
     };
@@ -237,7 +237,7 @@ function projectItems(snapshot: AppSnapshot, options: TrayMenuOptions): TrayMenu
     const more = groups.length - maxGroups;
     items.push({
       type: 'normal',
-      label: m.shell_more_customers({ count: more, countText: count.format(more) }),
+      label: m.shell_more_customers({ count: more, countText: count(more) }),
       enabled: true,
       action: 'show-all',
     });

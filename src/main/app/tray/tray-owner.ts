@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
+import { formatCount } from '../../../shared/format';
 import type { AppSnapshot } from '../../../shared/types';
 import { m } from '../../core/i18n';
 import { StartupError } from '../lifecycle/start-failure';
@@ -84,7 +85,7 @@ export class TrayOwner {
     const count = snapshot.projects.length;
     this.tray.setToolTip(
       snapshot.session.status === 'signed_in'
-        ? m.shell_tooltip_projects({ count, countText: new Intl.NumberFormat(locale).format(count) })
+        ? m.shell_tooltip_projects({ count, countText: formatCount(count, locale) })
         : m.shell_tooltip_signed_out(),
     );
     if (!this.#attachMenu) return;
