@@ -1,5 +1,5 @@
 import type { Attachment } from 'svelte/attachments';
-import type { TextPart } from '../../../../shared/search-fold';
+import type { TextPart } from '../../../shared/search-fold';
 
 /**
  * Writes a name into its element (`{@attach markedText(parts)}`), the parts the search
