@@ -2,6 +2,7 @@ import { getContext, tick } from 'svelte';
 import type { ImportTokenRequest, TimetrayBridge, WindowIntent } from '../../../../shared/ipc';
 import type { Result } from '../../../../shared/result';
 import type { SignInInput } from '../../../../shared/types';
+import { i18n } from '../i18n.svelte';
 import { AppState } from './app-state.svelte';
 import { DetailsState } from './details-state.svelte';
 import { ListState } from './list-state.svelte';
@@ -91,10 +92,23 @@ export class AppModel {
     this.app
       .connect((intent) => this.#follow(intent))
       .then(
-        (unsubscribe) => (stop = unsubscribe),
+        (unsubscribe) => {
+          stop = unsubscribe;
+          this.#prepareList();
+        },
         () => (this.startFailure = 'state'),
       );
     return () => stop?.();
+  }
+
+  /**
+   * Main's answer is usually in before the window's words (their chunk is still loading), and
+   * nothing renders until they are: the list's index and view, which need no words, are
+   * built meanwhile, so the render that follows the words only renders (a derived read here
+   * keeps its value for the render, as long as the list does not change before it).
+   */
+  #prepareList(): void {
+    if (!i18n.catalog && this.app.projects.length > 0) void this.list.view;
   }
 
   /** The tray asked for something: Settings steps aside, and the view it named shows. */
