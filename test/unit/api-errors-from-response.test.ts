@@ -3,6 +3,7 @@ import {
   codeForStatus,
   errorFromResponse,
   extractServerMessage,
+  redirectError,
 } from '../../src/main/core/api/errors-from-response';
 
 describe('extractServerMessage', () => {
@@ -138,5 +139,21 @@ describe('errorFromResponse', () => {
         'Denied\ufffd[2J\ufffd]0;pwned\ufffd \ufffd31m \ufffdevil\ufffd \ufffdx\ufffd\ufffd',
       );
     }
+  });
+});
+
+describe('redirectError', () => {
+  it("names only the target's origin, scrubbed: a host that echoes the token is not shown", () => {
+    const token = 'tok_5a4b3c2d1e0f';
+    const error = redirectError(
+      302,
+      `https://${token}.example.net/steal?t=${token}`,
+      'https://a.test',
+      '/api/v1/x',
+      [token],
+    );
+    expect(error.code).toBe('redirect');
+    expect(error.message).not.toContain(token);
+    expect(error.message).toContain('https://[redacted].example.net');
   });
 });

@@ -26,12 +26,12 @@ describe('redact', () => {
 });
 
 describe('makeApiError', () => {
-  it('scrubs message, cause message, cause stack and code; keeps no request data', () => {
+  it('scrubs cause message, cause stack and code; keeps no request data', () => {
     const inner = Object.assign(new Error(`socket hang up for Bearer ${TOKEN}`), {
       code: 'ECONNRESET',
       headers: { authorization: `Bearer ${TOKEN}` },
     });
-    const error = makeApiError('network', `failed with ${TOKEN}`, { cause: inner, secrets: [TOKEN] });
+    const error = makeApiError('network', 'The connection was reset', { cause: inner, secrets: [TOKEN] });
     const everything = [
       error.message,
       error.stack,
@@ -42,6 +42,16 @@ describe('makeApiError', () => {
     expect(error.code).toBe('network');
     expect((error.cause as { code?: string }).code).toBe('ECONNRESET');
     expect(error.cause).not.toHaveProperty('headers');
+  });
+
+  it("leaves Timetray's own words whole when a password is one of them (no holes that spell it)", () => {
+    for (const password of ['conexão', 'x']) {
+      const words = 'https://127.0.0.1:1 recusou a conexão — o endereço do serviço está certo?';
+      const inner = new Error(`connect ECONNREFUSED, password ${password}`);
+      const error = makeApiError('network', words, { cause: inner, secrets: [password] });
+      expect(error.message).toBe(words);
+      expect((error.cause as Error).message).toBe('connect ECONNREFUSED, password [redacted]');
+    }
   });
 
   it('makes a safe cause from non-Error values too', () => {

@@ -170,7 +170,8 @@ export function redirectError(
   if (location) {
     try {
       // Only the origin: a redirect target's path or query may carry anything.
-      target = new URL(location, origin + path).origin;
+      // The server's own text: scrubbed like its messages (its host could echo a secret).
+      target = redact(new URL(location, origin + path).origin, secrets);
     } catch {
       // Unparseable Location: keep the generic wording.
     }

@@ -1,7 +1,10 @@
 /**
- * Secret scrubbing. Every ApiError is built through `makeApiError`, which passes its message
- * and its cause through here, so a token or password can never leak into a message, a stack,
- * a log line or a crash report — whatever undici or the server put into the text.
+ * Secret scrubbing. Text from outside — what the server answered (`extractServerMessage`), a
+ * redirect's target, what undici or Node threw (`safeCause`, which every ApiError's cause goes
+ * through in `makeApiError`) — is scrubbed where it comes in, so a token or password can never
+ * leak into a message, a stack, a log line or a crash report. Timetray's own words are not
+ * scrubbed: a password that happens to be one of them ("conexão", "x") would otherwise cut
+ * holes in the sentence and show an onlooker which letters the password has.
  */
 import { ApiError, type ApiErrorCode } from './api-error';
 
@@ -54,7 +57,10 @@ export function safeCause(error: unknown, secrets: readonly string[]): Error | u
   return copy;
 }
 
-/** The one place ApiErrors are made: message and cause are always redacted. */
+/**
+ * The one place ApiErrors are made: the cause is always scrubbed. `message` is Timetray's
+ * words and values it checked; any text from outside in it was scrubbed where it came in.
+ */
 export function makeApiError(
   code: ApiErrorCode,
   message: string,
@@ -62,5 +68,5 @@ export function makeApiError(
 ): ApiError {
   const secrets = options.secrets ?? [];
   const cause = safeCause(options.cause, secrets);
-  return new ApiError(code, redact(message, secrets), options.status, cause ? { cause } : undefined);
+  return new ApiError(code, message, options.status, cause ? { cause } : undefined);
 }
