@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cliLocale } from '../../src/main/cli/when';
+import { speak } from '../../src/main/core/i18n';
+import { formatDateTime } from '../../src/shared/format';
 
 describe('the locale the CLI formats in', () => {
   it('is the POSIX locale of the process: LC_ALL, else LC_TIME, else LANG', () => {
@@ -9,10 +11,18 @@ describe('the locale the CLI formats in', () => {
     expect(cliLocale({ LANG: 'sr_RS@latin' })).toBe('sr-RS');
   });
 
-  it('leaves the choice to Intl for C, POSIX, nothing or what is no locale', () => {
-    for (const LANG of ['C', 'C.UTF-8', 'POSIX', '', 'not a locale!'])
-      expect(cliLocale({ LANG }), LANG).toBeUndefined();
-    expect(cliLocale({})).toBeUndefined();
+  it('is the language spoken for C, POSIX, nothing or what is no locale (not ICU\'s "2019 M08 9")', () => {
+    for (const locale of ['en', 'pt-BR'] as const) {
+      speak(locale);
+      for (const LANG of ['C', 'C.UTF-8', 'POSIX', '', 'not a locale!'])
+        expect(cliLocale({ LANG }), LANG).toBe(locale);
+      expect(cliLocale({})).toBe(locale);
+    }
+    speak('en');
+    const created = '2019-08-09T14:37:00Z';
+    expect(formatDateTime(created, cliLocale({ LANG: '' }), { timeZone: 'UTC' })).toBe(
+      'Aug 9, 2019, 2:37 PM',
+    );
   });
 
   it('with the language setting forced, is that language (the system’s own variant of it, if any)', () => {

@@ -1,5 +1,6 @@
 import { asOf, formatAsOf, type AsOfDay } from '../../shared/format';
 import { formattingLocale, type Locale } from '../../shared/i18n/locale';
+import { spokenLocale } from '../core/i18n';
 
 /** The `language` setting when it is not `auto` (set once at start by `speakCliLanguage`). */
 let forced: Locale | null = null;
@@ -25,15 +26,13 @@ function posixFormatLocale(env: NodeJS.ProcessEnv): string | undefined {
  * The locale the CLI formats numbers and times in — the one place the CLI decides it. With
  * the `language` setting forced, that language's locale (the system's own variant of it
  * when the system speaks it: en-GB stays en-GB for English); with `auto`, the process's, as
- * POSIX names it (e.g. `de_DE.UTF-8` → `de-DE`). `undefined` (`C`, `POSIX`, unset or
- * unknown) leaves the choice to `Intl`.
+ * POSIX names it (e.g. `de_DE.UTF-8` → `de-DE`). When POSIX names none (`C`, `POSIX`, unset,
+ * empty or unknown), the language spoken: left to `Intl`, an empty `LANG` gave ICU's
+ * "undetermined" locale, which writes dates as "2019 M08 9" (also in a Markdown summary).
  */
-export function cliLocale(
-  env: NodeJS.ProcessEnv = process.env,
-  language: Locale | null = forced,
-): string | undefined {
+export function cliLocale(env: NodeJS.ProcessEnv = process.env, language: Locale | null = forced): string {
   const system = posixFormatLocale(env);
-  if (language === null) return system;
+  if (language === null) return system ?? spokenLocale();
   return formattingLocale(language, system === undefined ? [] : [system]);
 }
 
