@@ -62,6 +62,27 @@ export async function compileCatalog(outdir = OUTDIR) {
     );
   }
   await writeAreaModules(outdir);
+  await brazilianZero(outdir);
+}
+
+/**
+ * CLDR's Portuguese plural puts 0 with 1 in "one" (its rule serves "1,5 hora"), which wrote
+ * "0 projeto em cache" and "0 aviso"; Brazilians write "0 projetos" (docs/GLOSSARY.pt-BR.md).
+ * So in pt-BR exactly 0 takes the plural form; fractions keep CLDR's forms.
+ */
+async function brazilianZero(outdir) {
+  const file = join(outdir, 'registry.js');
+  const source = await readFile(file, 'utf8');
+  const plural =
+    /export function plural\(locale, input, options\) \{ *\n\treturn new Intl\.PluralRules\(locale, options\)\.select\(Number\(input\)\)\n\};/;
+  if (!plural.test(source))
+    throw new Error("registry.js's plural() is not as brazilianZero expects any more");
+  const ours =
+    'export function plural(locale, input, options) {\n' +
+    '\t// Made by scripts/i18n-compile.mjs (brazilianZero): "0 projetos", not CLDR\'s "0 projeto".\n' +
+    '\tif (locale === "pt-BR" && Number(input) === 0 && options?.type !== "ordinal") return "other";\n' +
+    '\treturn new Intl.PluralRules(locale, options).select(Number(input))\n};';
+  await writeFile(file, source.replace(plural, ours));
 }
 
 /**

@@ -18,6 +18,6 @@ describe("main's and the CLI's words (core/i18n)", () => {
     expect(m.cli_status_cached({ count: 2 })).toBe('2 cached projects.');
     speak('pt-BR');
     expect(m.cli_status_cached({ count: 1 })).toBe('1 projeto em cache.');
-    expect(m.cli_status_cached({ count: 0 })).toBe('0 projeto em cache.');
+    expect(m.cli_status_cached({ count: 0 })).toBe('0 projetos em cache.');
   });
 });
