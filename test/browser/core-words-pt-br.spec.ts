@@ -53,6 +53,6 @@ test('Copy summary puts a Portuguese summary on the clipboard, with Brazilian nu
   expect(summary).toMatch(/\n- Horas: /);
   expect(summary).toMatch(/\n- Valor: [\d.]+,\d\d\n/);
   expect(summary).toMatch(/\n- Membros: \d+\n- Tarefas abertas: \d+\n/);
-  expect(summary).toMatch(/\n_atualizado em [^_]+_\n$/);
+  expect(summary).toMatch(/\n_Dados de [^_]+_\n$/);
   expect(summary).not.toMatch(/Customer|Hours|Value|Members|Open tasks|as of/);
 });

@@ -130,6 +130,14 @@ describe('timetray pin / unpin', () => {
     expect((await f.cli(['pin', String(third!.id)])).stdout).toBe(
       `Pinned “${third!.name}” (#${third!.id}).\n`,
     );
+    // Said as it was, not as a change: pinned twice, and unpinning one never pinned.
+    expect((await f.cli(['pin', String(third!.id)])).stdout).toBe(
+      `Already pinned: “${third!.name}” (#${third!.id}).\n`,
+    );
+    const [first] = stored();
+    expect((await f.cli(['unpin', String(first!.id)])).stdout).toBe(
+      `“${first!.name}” (#${first!.id}) was not pinned.\n`,
+    );
 
     const list = (await f.cli(['projects'])).stdout.split('\n');
     expect(list[0]).toBe('Pinned');

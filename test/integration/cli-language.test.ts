@@ -93,7 +93,7 @@ describe('usage errors in both languages', () => {
       'timetray: Unknown command "proyects". Did you mean `projects`? See `timetray --help`.\n',
     );
     expect(pt.stderr).toBe(
-      'timetray: Comando desconhecido "proyects". Você quis dizer `projects`? Veja `timetray --help`.\n',
+      'timetray: Comando desconhecido “proyects”. Você quis dizer `projects`? Veja `timetray --help`.\n',
     );
     const [enJson, ptJson] = [
       await cliIn('en', ['projects', '--jsn', '--json']),
@@ -142,7 +142,7 @@ describe('sign-in and projects in both languages', () => {
     const archived = stored().length - active;
     expect(pt.stdout).toMatch(
       new RegExp(
-        `^${active} projetos · atualizada às \\d{2}:\\d{2} · ${archived} arquivados ocultos \\(\`timetray config set showArchived true\` mostra\\)$`,
+        `^${active} projetos · lista atualizada às \\d{2}:\\d{2} · ${archived} arquivados ocultos \\(\`timetray config set showArchived true\` mostra\\)$`,
         'm',
       ),
     );
@@ -189,8 +189,8 @@ describe('sign-in and projects in both languages', () => {
     // Every value starts in one column, two cells after the longest label ("Tarefas abertas").
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length - 1), row).toBe(' ');
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length), row).not.toBe(' ');
-    expect(details.stdout).toMatch(/ por hora$/m);
-    expect(details.stdout).toMatch(/^Buscado às \d{2}:\d{2}\.$/m);
+    expect(details.stdout).toMatch(/^ {2}Valor hora\s+[\d.]+,\d{2}\/h$/m);
+    expect(details.stdout).toMatch(/^Dados das \d{2}:\d{2}\.$/m);
   });
 
   it('plurals: "1 projeto", "2 projetos"', async () => {
@@ -199,9 +199,13 @@ describe('sign-in and projects in both languages', () => {
     for (const p of rest) p.active = false;
     first!.active = true;
     second!.active = false;
-    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/^1 projeto · atualizada às \d{2}:\d{2}\b/m);
+    expect((await cliIn('pt', ['projects'])).stdout).toMatch(
+      /^1 projeto · lista atualizada às \d{2}:\d{2}\b/m,
+    );
     second!.active = true;
-    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/^2 projetos · atualizada às \d{2}:\d{2}\b/m);
+    expect((await cliIn('pt', ['projects'])).stdout).toMatch(
+      /^2 projetos · lista atualizada às \d{2}:\d{2}\b/m,
+    );
     const status = await cliIn('pt', ['status']);
     expect(status.stdout).toMatch(/^\d+ projetos em cache, atualizados por último às \d{2}:\d{2}\.$/m);
   });

@@ -134,7 +134,7 @@ describe('projectSummaryMarkdown', () => {
         '- Membros: 3',
         '- Tarefas abertas: 11',
         '',
-        '_atualizado em 1 de mar. de 2026, 10:42_',
+        '_Dados de 1 de mar. de 2026, 10:42_',
         '',
       ].join('\n'),
     );
@@ -156,7 +156,7 @@ describe('projectSummaryMarkdown', () => {
     expect(hidden).toContain('**Old** (#5) — arquivado');
     expect(hidden).toContain('- Cliente: Cliente nº 9');
     expect(hidden).toContain('- Valor: •••');
-    expect(hidden).toContain('_atualizado em 27 de fev. de 2026, 09:05_');
+    expect(hidden).toContain('_Dados de 27 de fev. de 2026, 09:05_');
     expect(hidden).not.toMatch(/Customer|Hours|Value|Members|Open tasks|as of|archived/);
   });
 

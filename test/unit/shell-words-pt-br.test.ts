@@ -18,7 +18,7 @@ describe('the shell in Brazilian Portuguese', () => {
     speak('pt-BR');
     expect(caFileDialog()).toMatchObject({ title: 'Escolha o certificado de CA da sua rede (PEM)' });
     expect(startFailureTitle()).toBe('O Timetray não conseguiu iniciar');
-    expect(startFailureText('odd')).toBe('Um valor inesperado (string) foi lançado durante a inicialização.');
+    expect(startFailureText('odd')).toBe('Um erro inesperado (string) interrompeu a inicialização.');
     expect(noTrayHost().title).toBe('O Timetray não tem ícone na bandeja aqui');
     expect(keychainName('win32', null)).toBe('Gerenciador de Credenciais do Windows');
     expect(signOutNotice({ revoked: false, state: 'not_reached' })).toMatch(/^Você saiu neste computador\./);

@@ -74,9 +74,13 @@ export async function budget(ctx: CommandContext): Promise<number> {
 async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> {
   const id = projectIdOf(ctx);
   needAccount(ctx);
+  // Said as it was: "already pinned" rather than a change that did not happen.
+  const already = ctx.core.snapshot().pinned.includes(id) === pinned;
   const pinnedIds = await ctx.core.setPinned(id, pinned);
   const project = projectName(ctx, id);
-  const human = pinned ? m.pin_cli_pinned({ project }) : m.pin_cli_unpinned({ project });
+  const human = pinned
+    ? (already ? m.pin_cli_already_pinned : m.pin_cli_pinned)({ project })
+    : (already ? m.pin_cli_not_pinned : m.pin_cli_unpinned)({ project });
   ctx.out({ projectId: id, pinned, pinnedIds }, `${human}\n`);
   return EXIT.ok;
 }

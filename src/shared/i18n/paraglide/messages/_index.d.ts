@@ -450,7 +450,7 @@ export const budget_alert_passed: ((inputs: Budget_Alert_PassedInputs, options?:
 /**
 * | output |
 * | --- |
-* | "A notification when a project passes 80 % and 100 % of its budget." |
+* | "A notification when a project passes 80% and 100% of its budget." |
 *
 * @param {Budget_Alerts_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -10139,6 +10139,34 @@ export const pin_button: ((inputs?: Pin_ButtonInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Already pinned: {project}." |
+*
+* @param {Pin_Cli_Already_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_already_pinned: ((inputs: Pin_Cli_Already_PinnedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_Already_PinnedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{project} was not pinned." |
+*
+* @param {Pin_Cli_Not_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_not_pinned: ((inputs: Pin_Cli_Not_PinnedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_Not_PinnedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Pinned {project}." |
 *
 * @param {Pin_Cli_PinnedInputs} inputs
@@ -13370,6 +13398,12 @@ export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Pin_ButtonInputs = {};
+export type Pin_Cli_Already_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_Not_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
 export type Pin_Cli_PinnedInputs = {
     project: NonNullable<unknown>;
 };

@@ -725,6 +725,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{}} Pin_ButtonInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_Already_PinnedInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_Not_PinnedInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
 /** @typedef {{}} Pin_Cli_SectionInputs */
 /** @typedef {{}} Pin_Cli_SummaryInputs */
@@ -1308,7 +1310,7 @@ export const budget_alert_passed = /** @type {((inputs: Budget_Alert_PassedInput
 /**
 * | output |
 * | --- |
-* | "A notification when a project passes 80 % and 100 % of its budget." |
+* | "A notification when a project passes 80% and 100% of its budget." |
 *
 * @param {Budget_Alerts_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -10993,6 +10995,34 @@ export const pin_button = /** @type {((inputs?: Pin_ButtonInputs, options?: { lo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.pin_button(inputs)
 	return __en.pin_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Already pinned: {project}." |
+*
+* @param {Pin_Cli_Already_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_already_pinned = /** @type {((inputs: Pin_Cli_Already_PinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_Already_PinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_already_pinned(inputs)
+	return __en.pin_cli_already_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{project} was not pinned." |
+*
+* @param {Pin_Cli_Not_PinnedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_not_pinned = /** @type {((inputs: Pin_Cli_Not_PinnedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_Not_PinnedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_not_pinned(inputs)
+	return __en.pin_cli_not_pinned(inputs)
 });
 /**
 * | output |

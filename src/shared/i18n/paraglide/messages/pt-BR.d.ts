@@ -721,6 +721,8 @@ export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
 export const pin_button: (inputs: Pin_ButtonInputs) => LocalizedString;
+export const pin_cli_already_pinned: (inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString;
+export const pin_cli_not_pinned: (inputs: Pin_Cli_Not_PinnedInputs) => LocalizedString;
 export const pin_cli_pinned: (inputs: Pin_Cli_PinnedInputs) => LocalizedString;
 export const pin_cli_section: (inputs: Pin_Cli_SectionInputs) => LocalizedString;
 export const pin_cli_summary: (inputs: Pin_Cli_SummaryInputs) => LocalizedString;
@@ -2275,6 +2277,12 @@ export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Pin_ButtonInputs = {};
+export type Pin_Cli_Already_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
+export type Pin_Cli_Not_PinnedInputs = {
+    project: NonNullable<unknown>;
+};
 export type Pin_Cli_PinnedInputs = {
     project: NonNullable<unknown>;
 };

@@ -729,6 +729,8 @@ export const {
   not_billable,
   not_refreshed_yet,
   pin_button,
+  pin_cli_already_pinned,
+  pin_cli_not_pinned,
   pin_cli_pinned,
   pin_cli_section,
   pin_cli_summary,

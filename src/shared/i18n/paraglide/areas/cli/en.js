@@ -914,6 +914,14 @@ cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes`)
 },
 
+pin_cli_already_pinned: /** @type {(inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Already pinned: ${i?.project}.`)
+},
+
+pin_cli_not_pinned: /** @type {(inputs: Pin_Cli_Not_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} was not pinned.`)
+},
+
 pin_cli_pinned: /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pinned ${i?.project}.`)
 },

@@ -203,6 +203,8 @@ export declare const messages: Pick<
   | 'cli_webapp_open_summary'
   | 'cli_what_to_check'
   | 'cli_yes'
+  | 'pin_cli_already_pinned'
+  | 'pin_cli_not_pinned'
   | 'pin_cli_pinned'
   | 'pin_cli_section'
   | 'pin_cli_summary'

@@ -4,7 +4,7 @@ import * as registry from "../../registry.js"
 
 export const messages = {
 budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido "${i?.text}".`)
+	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido “${i?.text}”.`)
 },
 
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
@@ -20,7 +20,7 @@ budget_cli_clear_alone: /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => Loc
 },
 
 budget_cli_clear_option: /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`remove o orçamento (e o que os alertas dele lembravam)`)
+	return /** @type {LocalizedString} */ (`remove o orçamento (e esquece os alertas já dados)`)
 },
 
 budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
@@ -40,7 +40,7 @@ budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString
 },
 
 budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.progress} — chegou a 80%`)
+	return /** @type {LocalizedString} */ (`${i?.progress} — perto do orçamento`)
 },
 
 budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
@@ -49,7 +49,7 @@ budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => Local
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
-O app avisa uma vez em 80% e uma vez em 100% dele (configuração budgetAlerts).`)
+O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento (configuração budgetAlerts).`)
 },
 
 budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
@@ -98,7 +98,7 @@ cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => Local
 },
 
 cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.choices} (auto: LC_ALL, LC_MESSAGES ou LANG aqui, os idiomas do sistema no app)`)
+	return /** @type {LocalizedString} */ (`${i?.choices} (auto segue o idioma do sistema: LC_ALL, LC_MESSAGES ou LANG)`)
 },
 
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
@@ -136,7 +136,7 @@ cli_ask_account_id: /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedSt
 },
 
 cli_ask_account_id_login: /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID da conta (depois de /a/ no app web)`)
+	return /** @type {LocalizedString} */ (`ID da conta (depois de /a/ no aplicativo web)`)
 },
 
 cli_ask_email: /** @type {(inputs: Cli_Ask_EmailInputs) => LocalizedString} */ () => {
@@ -156,7 +156,7 @@ cli_ask_token: /** @type {(inputs: Cli_Ask_TokenInputs) => LocalizedString} */ (
 },
 
 cli_bad_shortcut: /** @type {(inputs: Cli_Bad_ShortcutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`"${i?.text}" não é um atalho que o Timetray entenda: use um ou mais modificadores (CommandOrControl, Ctrl, Alt, Shift, Super) e uma tecla, p. ex. CommandOrControl+Alt+T.`)
+	return /** @type {LocalizedString} */ (`“${i?.text}” não é um atalho que o Timetray entenda: use um ou mais modificadores (CommandOrControl, Ctrl, Alt, Shift, Super) e uma tecla, p. ex. CommandOrControl+Alt+T.`)
 },
 
 cli_billable_by_person: /** @type {(inputs: Cli_Billable_By_PersonInputs) => LocalizedString} */ () => {
@@ -172,7 +172,7 @@ cli_ca_file_flag: /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString
 },
 
 cli_ca_unusable: /** @type {(inputs: Cli_Ca_UnusableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O arquivo de CA extra está configurado mas não pode ser usado: ${i?.problem}. As conexões vão falhar até que isso seja corrigido. ${i?.fix}`)
+	return /** @type {LocalizedString} */ (`O arquivo de CA extra está configurado, mas não pode ser usado: ${i?.problem}. As conexões vão falhar até que isso seja corrigido. ${i?.fix}`)
 },
 
 cli_cancelled: /** @type {(inputs: Cli_CancelledInputs) => LocalizedString} */ () => {
@@ -200,18 +200,18 @@ cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => Localized
 },
 
 cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O cliente ${i?.id} agora se chama "${i?.name}".`)
+	return /** @type {LocalizedString} */ (`O cliente ${i?.id} agora se chama “${i?.name}”.`)
 },
 
 cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Do cache, das ${i?.when}.`);
-	return /** @type {LocalizedString} */ (`Do cache, de ${i?.when}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados em cache, das ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`Dados em cache, de ${i?.when}.`)
 	
 },
 
 cli_details_fetched: /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Buscado às ${i?.when}.`);
-	return /** @type {LocalizedString} */ (`Buscado em ${i?.when}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`Dados de ${i?.when}.`)
 	
 },
 
@@ -243,7 +243,7 @@ cli_help_global_options_heading: /** @type {(inputs: Cli_Help_Global_Options_Hea
 
 cli_help_intro: /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`timetray — seus projetos do serviço de controle de horas na linha de comando.
-Usa as mesmas contas, entradas do chaveiro e User-Agent que o app de bandeja Timetray.`)
+Usa as mesmas contas, entradas do chaveiro e User-Agent que o aplicativo de bandeja Timetray.`)
 },
 
 cli_help_json_heading: /** @type {(inputs: Cli_Help_Json_HeadingInputs) => LocalizedString} */ () => {
@@ -394,20 +394,20 @@ cli_last_used_yesterday: /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => L
 },
 
 cli_list_cached: /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`em cache, das ${i?.when}`);
-	return /** @type {LocalizedString} */ (`em cache, de ${i?.when}`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`lista em cache, das ${i?.when}`);
+	return /** @type {LocalizedString} */ (`lista em cache, de ${i?.when}`)
 	
 },
 
 cli_list_refreshed: /** @type {(inputs: Cli_List_RefreshedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`atualizada às ${i?.when}`);
-	return /** @type {LocalizedString} */ (`atualizada em ${i?.when}`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`lista atualizada às ${i?.when}`);
+	return /** @type {LocalizedString} */ (`lista atualizada em ${i?.when}`)
 	
 },
 
 cli_list_saved: /** @type {(inputs: Cli_List_SavedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`salva às ${i?.when}`);
-	return /** @type {LocalizedString} */ (`salva em ${i?.when}`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`lista salva às ${i?.when}`);
+	return /** @type {LocalizedString} */ (`lista salva em ${i?.when}`)
 	
 },
 
@@ -437,7 +437,7 @@ cli_no: /** @type {(inputs: Cli_NoInputs) => LocalizedString} */ () => {
 },
 
 cli_no_account_matches: /** @type {(inputs: Cli_No_Account_MatchesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nenhuma conta corresponde a "${i?.text}". Veja \`timetray accounts\`.`)
+	return /** @type {LocalizedString} */ (`Nenhuma conta corresponde a “${i?.text}”. Veja \`timetray accounts\`.`)
 },
 
 cli_no_account_to_sign_out: /** @type {(inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString} */ () => {
@@ -500,7 +500,7 @@ aparecem como •••.`)
 },
 
 cli_notes_projects: /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Projetos arquivados só são listados com showArchived ligado, como no app
+	return /** @type {LocalizedString} */ (`Projetos arquivados só são listados com showArchived ligado, como no aplicativo
 (\`timetray config set showArchived true\`); a última linha diz quantos
 estão ocultos. --json lista todos os projetos, inclusive os arquivados.
 Quando o serviço não consegue dar uma lista nova, a salva é mostrada, com
@@ -525,7 +525,7 @@ cli_now_using_signed_out: /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) =>
 },
 
 cli_opt_account_id: /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`o ID da conta: o código depois de /a/ no endereço do app web`)
+	return /** @type {LocalizedString} */ (`o ID da conta: o código depois de /a/ no endereço do aplicativo web`)
 },
 
 cli_opt_base_url: /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString} */ () => {
@@ -603,7 +603,7 @@ cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) =>
 },
 
 cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.money} por hora`)
+	return /** @type {LocalizedString} */ (`${i?.money}/h`)
 },
 
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
@@ -655,16 +655,15 @@ cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */
 },
 
 cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} removida (não estava com sessão ativa).`)
+	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida (não estava com sessão ativa).`)
 },
 
 cli_removed_not_told: /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} removida e o token dela apagado do chaveiro, mas
-não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
+	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida e o token dela apagado do chaveiro, mas não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
 },
 
 cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} removida. O token dela foi revogado no serviço e apagado do chaveiro.`)
+	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida. O token dela foi revogado no serviço e apagado do chaveiro.`)
 },
 
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
@@ -688,11 +687,11 @@ cli_see_help: /** @type {(inputs: Cli_See_HelpInputs) => LocalizedString} */ () 
 },
 
 cli_setting_refused: /** @type {(inputs: Cli_Setting_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.key} deve ser ${i?.accepted}; recebido "${i?.text}".`)
+	return /** @type {LocalizedString} */ (`${i?.key} deve ser ${i?.accepted}; recebido “${i?.text}”.`)
 },
 
 cli_several_accounts: /** @type {(inputs: Cli_Several_AccountsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`"${i?.text}" corresponde a várias contas; use uma das chaves:
+	return /** @type {LocalizedString} */ (`“${i?.text}” corresponde a várias contas; use uma das chaves:
 ${i?.keys}`)
 },
 
@@ -758,7 +757,7 @@ cli_status_no_account: /** @type {(inputs: Cli_Status_No_AccountInputs) => Local
 },
 
 cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sessão aberta.`)
+	return /** @type {LocalizedString} */ (`Sessão ativa.`)
 },
 
 cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
@@ -812,7 +811,7 @@ com VALUE verificado antes (sai com 2 quando recusado):
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verifica o chaveiro, o host da bandeja, o tipo de sessão, o atalho, o proxy,
-o arquivo de CA, o serviço de cada conta (TLS, emissor, tempo), o relógio e
+o arquivo de CA, o serviço de cada conta (TLS, emissor, tempo de resposta), o relógio e
 as contas, e mostra como resolver cada problema. Termina em até 10 s; não
 envia nenhum token.`)
 },
@@ -849,7 +848,7 @@ cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInpu
 },
 
 cli_summary_status: /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra a conta ativa, se a sessão está aberta e a CA extra em uso,
+	return /** @type {LocalizedString} */ (`Mostra a conta ativa, se a sessão está ativa e a CA extra em uso,
 se houver (sem chamada de rede).`)
 },
 
@@ -874,11 +873,11 @@ cli_trusting_valid: /** @type {(inputs: Cli_Trusting_ValidInputs) => LocalizedSt
 },
 
 cli_unknown_command: /** @type {(inputs: Cli_Unknown_CommandInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Comando desconhecido "${i?.name}".`)
+	return /** @type {LocalizedString} */ (`Comando desconhecido “${i?.name}”.`)
 },
 
 cli_unknown_command_nearest: /** @type {(inputs: Cli_Unknown_Command_NearestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Comando desconhecido "${i?.name}". Você quis dizer \`${i?.nearest}\`?`)
+	return /** @type {LocalizedString} */ (`Comando desconhecido “${i?.name}”. Você quis dizer \`${i?.nearest}\`?`)
 },
 
 cli_unknown_option: /** @type {(inputs: Cli_Unknown_OptionInputs) => LocalizedString} */ (i) => {
@@ -890,19 +889,19 @@ cli_unknown_option_for: /** @type {(inputs: Cli_Unknown_Option_ForInputs) => Loc
 },
 
 cli_unknown_setting: /** @type {(inputs: Cli_Unknown_SettingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Configuração desconhecida "${i?.text}". Configurações: ${i?.keys}.`)
+	return /** @type {LocalizedString} */ (`Configuração desconhecida “${i?.text}”. Configurações: ${i?.keys}.`)
 },
 
 cli_unknown_shell: /** @type {(inputs: Cli_Unknown_ShellInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Não há autocompletar para "${i?.shell}": escolha ${i?.shells}.`)
+	return /** @type {LocalizedString} */ (`Não há autocompletar para “${i?.shell}”: escolha ${i?.shells}.`)
 },
 
 cli_user_agent_give: /** @type {(inputs: Cli_User_Agent_GiveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Informe o User-Agent exato com que o token foi criado (o curl envia p. ex. "${i?.example}").`)
+	return /** @type {LocalizedString} */ (`Informe o User-Agent exato com que o token foi criado (o curl envia p. ex. “${i?.example}”).`)
 },
 
 cli_user_agent_required: /** @type {(inputs: Cli_User_Agent_RequiredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`--user-agent é obrigatório: informe o User-Agent exato com que o token foi criado (p. ex. "${i?.example}"). O serviço vincula um token ao seu User-Agent e o destrói de vez quando outro é enviado.`)
+	return /** @type {LocalizedString} */ (`--user-agent é obrigatório: informe o User-Agent exato com que o token foi criado (p. ex. “${i?.example}”). O serviço vincula um token ao seu User-Agent e o destrói de vez quando outro é enviado.`)
 },
 
 cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
@@ -922,16 +921,24 @@ cli_webapp_open_print_option: /** @type {(inputs: Cli_Webapp_Open_Print_OptionIn
 },
 
 cli_webapp_open_summary: /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador (o app web do serviço,
+	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador (o aplicativo web do serviço,
 em https://HOST/a/CONTA/#/projects, no endereço da própria conta).`)
 },
 
 cli_what_to_check: /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do app web, p. ex. ${i?.example}`)
+	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web, p. ex. ${i?.example}`)
 },
 
 cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`sim`)
+},
+
+pin_cli_already_pinned: /** @type {(inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} já estava fixado.`)
+},
+
+pin_cli_not_pinned: /** @type {(inputs: Pin_Cli_Not_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} não estava fixado.`)
 },
 
 pin_cli_pinned: /** @type {(inputs: Pin_Cli_PinnedInputs) => LocalizedString} */ (i) => {

@@ -372,7 +372,7 @@ core_keychain_no_collection: /** @type {(inputs: Core_Keychain_No_CollectionInpu
 },
 
 core_keychain_no_dbus: /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definido ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão do computador, ou execute o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
+	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definido ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão do computador, ou rode o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
 },
 
 core_keychain_no_provider: /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {
@@ -476,7 +476,7 @@ core_no_account: /** @type {(inputs: Core_No_AccountInputs) => LocalizedString} 
 },
 
 core_no_such_account: /** @type {(inputs: Core_No_Such_AccountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Não há nenhuma conta "${i?.key}" — ela pode ter sido removida.`)
+	return /** @type {LocalizedString} */ (`Não há nenhuma conta “${i?.key}” — ela pode ter sido removida.`)
 },
 
 core_no_token: /** @type {(inputs: Core_No_TokenInputs) => LocalizedString} */ () => {
@@ -640,7 +640,7 @@ core_summary_archived: /** @type {(inputs: Core_Summary_ArchivedInputs) => Local
 },
 
 core_summary_as_of: /** @type {(inputs: Core_Summary_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`_atualizado em ${i?.when}_`)
+	return /** @type {LocalizedString} */ (`_Dados de ${i?.when}_`)
 },
 
 core_summary_customer: /** @type {(inputs: Core_Summary_CustomerInputs) => LocalizedString} */ (i) => {

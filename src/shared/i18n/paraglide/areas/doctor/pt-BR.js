@@ -24,7 +24,7 @@ doctor_account_never_refreshed: /** @type {(inputs: Doctor_Account_Never_Refresh
 },
 
 doctor_account_signed_in: /** @type {(inputs: Doctor_Account_Signed_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão ativa (token no chaveiro, criado com o User-Agent do Timetray ${i?.userAgent}); ${i?.refresh}.`)
+	return /** @type {LocalizedString} */ (`Sessão ativa (token no chaveiro, criado com o User-Agent do Timetray, ${i?.userAgent}); ${i?.refresh}.`)
 },
 
 doctor_account_signed_out: /** @type {(inputs: Doctor_Account_Signed_OutInputs) => LocalizedString} */ () => {
@@ -104,7 +104,7 @@ doctor_ca_all_expired: /** @type {(inputs: Doctor_Ca_All_ExpiredInputs) => Local
 },
 
 doctor_ca_cert_until: /** @type {(inputs: Doctor_Ca_Cert_UntilInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`“${i?.name}” até ${i?.day}`)
+	return /** @type {LocalizedString} */ (`“${i?.name}”, válido até ${i?.day}`)
 },
 
 doctor_ca_certificates: /** @type {(inputs: Doctor_Ca_CertificatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
@@ -230,7 +230,7 @@ doctor_keychain_locked: /** @type {(inputs: Doctor_Keychain_LockedInputs) => Loc
 },
 
 doctor_keychain_locked_fix: /** @type {(inputs: Doctor_Keychain_Locked_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Desbloqueie o chaveiro “login” em Senhas e chaves (seahorse); use a mesma senha do seu login para que ele seja desbloqueado quando você entrar no computador.`)
+	return /** @type {LocalizedString} */ (`Desbloqueie o chaveiro “login” em Senhas e chaves (seahorse); use a mesma senha com que você entra no computador para que ele seja desbloqueado quando você entrar no computador.`)
 },
 
 doctor_keychain_no_bus: /** @type {(inputs: Doctor_Keychain_No_BusInputs) => LocalizedString} */ (i) => {
@@ -370,7 +370,7 @@ doctor_service_cert: /** @type {(inputs: Doctor_Service_CertInputs) => Localized
 },
 
 doctor_service_cert_ca_file: /** @type {(inputs: Doctor_Service_Cert_Ca_FileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`certificado emitido por “${i?.issuer}” (raiz “${i?.root}”, confiável pelo seu arquivo de CA)`)
+	return /** @type {LocalizedString} */ (`certificado emitido por “${i?.issuer}” (raiz “${i?.root}”, aceito graças ao seu arquivo de CA)`)
 },
 
 doctor_service_cert_extra: /** @type {(inputs: Doctor_Service_Cert_ExtraInputs) => LocalizedString} */ (i) => {

@@ -186,7 +186,7 @@ shell_start_unexpected_error_at: /** @type {(inputs: Shell_Start_Unexpected_Erro
 },
 
 shell_start_unexpected_value: /** @type {(inputs: Shell_Start_Unexpected_ValueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Um valor inesperado (${i?.type}) foi lançado durante a inicialização.`)
+	return /** @type {LocalizedString} */ (`Um erro inesperado (${i?.type}) interrompeu a inicialização.`)
 },
 
 shell_starting: /** @type {(inputs: Shell_StartingInputs) => LocalizedString} */ () => {

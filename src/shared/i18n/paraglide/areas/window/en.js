@@ -126,7 +126,7 @@ bridge_missing: /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */
 },
 
 budget_alerts_hint: /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A notification when a project passes 80 % and 100 % of its budget.`)
+	return /** @type {LocalizedString} */ (`A notification when a project passes 80% and 100% of its budget.`)
 },
 
 budget_alerts_label: /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {

@@ -132,7 +132,7 @@ bridge_missing: /** @type {(inputs: Bridge_MissingInputs) => LocalizedString} */
 },
 
 budget_alerts_hint: /** @type {(inputs: Budget_Alerts_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uma notificação quando um projeto passa de 80 % e de 100 % do orçamento.`)
+	return /** @type {LocalizedString} */ (`Uma notificação quando um projeto passa de 80% e de 100% do orçamento.`)
 },
 
 budget_alerts_label: /** @type {(inputs: Budget_Alerts_LabelInputs) => LocalizedString} */ () => {
