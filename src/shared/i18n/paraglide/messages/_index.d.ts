@@ -266,9 +266,10 @@ export const age_minutes: ((inputs: Age_MinutesInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "All {count} projects are archived — tick “Show archived” to see them." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The only project is archived — tick “Show archived” to see it." |
+* | "other" | "All {countText} projects are archived — tick “Show archived” to see them." |
 *
 * @param {All_ArchivedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12005,6 +12006,7 @@ export type Age_MinutesInputs = {
 };
 export type All_ArchivedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Another_Account_Or_AddressInputs = {};
 export type Archived_BadgeInputs = {};

@@ -21,7 +21,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Age_HoursInputs */
 /** @typedef {{}} Age_Just_NowInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Age_MinutesInputs */
-/** @typedef {{ count: NonNullable<unknown> }} All_ArchivedInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} All_ArchivedInputs */
 /** @typedef {{}} Another_Account_Or_AddressInputs */
 /** @typedef {{}} Archived_BadgeInputs */
 /** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} As_OfInputs */
@@ -1126,9 +1126,10 @@ export const age_minutes = /** @type {((inputs: Age_MinutesInputs, options?: { l
 	return __en.age_minutes(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "All {count} projects are archived — tick “Show archived” to see them." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The only project is archived — tick “Show archived” to see it." |
+* | "other" | "All {countText} projects are archived — tick “Show archived” to see them." |
 *
 * @param {All_ArchivedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -884,6 +884,7 @@ export type Age_MinutesInputs = {
 };
 export type All_ArchivedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Another_Account_Or_AddressInputs = {};
 export type Archived_BadgeInputs = {};

@@ -81,8 +81,10 @@ age_minutes: /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) =
 	return /** @type {LocalizedString} */ (`${i?.count} min ago`)
 },
 
-all_archived: /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`All ${i?.count} projects are archived — tick “Show archived” to see them.`)
+all_archived: /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The only project is archived — tick “Show archived” to see it.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`All ${i?.countText} projects are archived — tick “Show archived” to see them.`);
+	return /** @type {LocalizedString} */ ("all_archived");
 },
 
 another_account_or_address: /** @type {(inputs: Another_Account_Or_AddressInputs) => LocalizedString} */ () => {

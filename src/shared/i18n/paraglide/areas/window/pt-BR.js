@@ -81,8 +81,10 @@ age_minutes: /** @type {(inputs: Age_MinutesInputs) => LocalizedString} */ (i) =
 	return /** @type {LocalizedString} */ (`há ${i?.count} min`)
 },
 
-all_archived: /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Todos os ${i?.count} projetos estão arquivados — marque “Mostrar arquivados” para vê-los.`)
+all_archived: /** @type {(inputs: All_ArchivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`O único projeto está arquivado — marque “Mostrar arquivados” para vê-lo.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Todos os ${i?.countText} projetos estão arquivados — marque “Mostrar arquivados” para vê-los.`);
+	return /** @type {LocalizedString} */ ("all_archived");
 },
 
 another_account_or_address: /** @type {(inputs: Another_Account_Or_AddressInputs) => LocalizedString} */ () => {
