@@ -38,6 +38,13 @@ describe('budget words in the CLI', () => {
     );
   });
 
+  it('group a percentage far over budget as the language writes numbers', () => {
+    const far = { timeTotalSeconds: 2129 * HOUR, valueTotal: null };
+    expect(budgetCell({ hours: 100, value: null }, far, { locale: 'en' })).toBe('⚠ 2,129% of 100 h');
+    speak('pt-BR');
+    expect(budgetCell({ hours: 100, value: null }, far, { locale: 'pt-BR' })).toBe('⚠ 2.129% de 100 h');
+  });
+
   it('keep hidden money hidden, the percentage still told', () => {
     expect(
       budgetCell(

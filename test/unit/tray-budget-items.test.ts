@@ -44,6 +44,15 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
     expect(top[4]).toMatch(/^Beta — /);
   });
 
+  it('a percentage far over budget is grouped as the language writes numbers', () => {
+    speak('pt-BR');
+    const menu = buildTrayMenu(
+      snapshot([project(1, 'Alpha', 10, 2129)], { pinned: [1], budgets: { 1: { hours: 100, value: null } } }),
+      { now: NOW, locale: 'pt-BR' },
+    );
+    expect(labels(menu)).toContain('Alpha — 2.129 h 0 min · ⚠ 2.129%');
+  });
+
   it('a budgeted project shows its percentage beside the hours, and ⚠ from 100%', () => {
     const menu = buildTrayMenu(
       snapshot(projects, {

@@ -1,4 +1,5 @@
 import { budgetProgress, type Budget, type BudgetTotals } from '../../shared/budget';
+import { formatCount } from '../../shared/format';
 import { shownMoney, type MoneyDisplay } from '../../shared/money';
 import { m } from '../core/i18n';
 
@@ -58,7 +59,7 @@ export function budgetProgressText(
   const limit = budgetLimitText(budget, display);
   const progress = budgetProgress(budget, totals);
   if (progress === null) return m.budget_cli_progress_unknown({ limit, id });
-  const text = m.budget_cli_progress({ percent: progress.percent, limit });
+  const text = m.budget_cli_progress({ percent: formatCount(progress.percent, display.locale), limit });
   if (progress.level === 'over') return m.budget_cli_over({ progress: text });
   if (progress.level === 'warning') return m.budget_cli_near({ progress: text });
   return text;
@@ -73,6 +74,9 @@ export function budgetCell(
   if (!budget) return '';
   const progress = budgetProgress(budget, totals);
   if (progress === null) return '–';
-  const text = m.budget_cli_progress({ percent: progress.percent, limit: budgetLimitText(budget, display) });
+  const text = m.budget_cli_progress({
+    percent: formatCount(progress.percent, display.locale),
+    limit: budgetLimitText(budget, display),
+  });
   return progress.level === 'over' ? m.budget_cli_cell_over({ progress: text }) : text;
 }

@@ -1,4 +1,5 @@
 import { budgetProgress } from '../../../shared/budget';
+import { formatCount } from '../../../shared/format';
 import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
 import type { TrayMenuItem } from './menu-template';
@@ -12,10 +13,11 @@ import type { TrayMenuItem } from './menu-template';
  * After a budgeted project's hours: " · 82%", and " · ⚠ 120%" from 100% — the sign and the
  * number say it, a menu has no colour. Nothing without a budget or before its totals are known.
  */
-export function budgetSuffix(snapshot: AppSnapshot, projectId: number): string {
+export function budgetSuffix(snapshot: AppSnapshot, projectId: number, locale?: string): string {
   const progress = budgetProgress(snapshot.budgets[projectId], snapshot.totals[projectId]);
   if (!progress) return '';
-  return progress.level === 'over' ? ` · ⚠ ${progress.percent}%` : ` · ${progress.percent}%`;
+  const percent = formatCount(progress.percent, locale); // "2,129%" / "2.129%" far over budget
+  return progress.level === 'over' ? ` · ⚠ ${percent}%` : ` · ${percent}%`;
 }
 
 /**

@@ -166,7 +166,7 @@ function projectItem(project: Project, snapshot: AppSnapshot, options: TrayMenuO
     type: 'normal',
     label:
       (isArchived(project) ? m.shell_project_item_archived(named) : m.shell_project_item(named)) +
-      budgetSuffix(snapshot, project.id),
+      budgetSuffix(snapshot, project.id, options.locale),
     enabled: true,
     action: `project:${project.id}`,
   };
