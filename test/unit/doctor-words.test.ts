@@ -265,6 +265,17 @@ describe('every doctor finding in English and Brazilian Portuguese', () => {
     });
   }
 
+  it('the last refresh: "às" before a time of today, "em" before another day\'s date (pt-BR)', () => {
+    const found = (lastRefresh: string) =>
+      accountsVerdict([account({ lastRefresh })], NOW, { locale: 'pt-BR' })[0]!.found;
+    speak('pt-BR');
+    const today = found(new Date(NOW - 30 * 60_000).toISOString());
+    const earlier = found(new Date(NOW - 5 * DAY).toISOString());
+    speak('en');
+    expect(today).toMatch(/última atualização bem-sucedida às \d{2}:\d{2} \(/);
+    expect(earlier).toMatch(/última atualização bem-sucedida em \d+ de [a-z]+\. de \d{4}, \d{2}:\d{2} \(/);
+  });
+
   it('a check that times out or throws is reported in the language spoken', async () => {
     const checks = [
       { id: 'keychain' as const, timeoutMs: 200, run: () => new Promise<CheckResult[]>(() => {}) },

@@ -7,7 +7,7 @@ import { decodeSecret, type SecretStore } from '../vault';
 import type { UseRecord } from '../accounts/last-used';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
-import { asOfText, type FindingTimes } from './finding-times';
+import { asOfWords, type FindingTimes } from './finding-times';
 import { idleVerdict } from './idle-verdict';
 import { spokenReason } from '../state/snapshot';
 
@@ -74,7 +74,7 @@ function accountVerdict(a: AccountProbe, now: number, times: FindingTimes): Chec
   if (idle) return idle;
   const refresh = a.lastRefresh
     ? m.doctor_account_last_refresh({
-        when: asOfText(a.lastRefresh, now, times),
+        ...asOfWords(a.lastRefresh, now, times),
         ago: ago(now - Date.parse(a.lastRefresh)),
       })
     : m.doctor_account_never_refreshed();

@@ -1,4 +1,4 @@
-import { formatAsOf, formatCount, formatDate, formatDateTime } from '../../../shared/format';
+import { asOf, formatCount, formatDate, formatDateTime, type AsOfDay } from '../../../shared/format';
 
 /**
  * How the doctor's findings say when: in local time and a locale for people (`timetray
@@ -13,9 +13,18 @@ export function momentText(ms: number, times: FindingTimes = {}): string {
   return times.iso ? iso : formatDateTime(iso, times.locale);
 }
 
-/** A moment relative to `now`: the time alone on the same day, else date and time; or ISO 8601. */
-export function asOfText(iso: string, now: number, times: FindingTimes = {}): string {
-  return times.iso ? iso : formatAsOf(iso, now, times.locale);
+/**
+ * A moment relative to `now` — the time alone on the same day, else date and time; or ISO 8601 —
+ * with which it is (`day`), for a message with a word before it (see `AsOfDay`).
+ */
+export function asOfWords(
+  iso: string,
+  now: number,
+  times: FindingTimes = {},
+): { when: string; day: AsOfDay } {
+  if (times.iso) return { when: iso, day: 'other' };
+  const { time, day } = asOf(iso, now, times.locale);
+  return { when: time, day };
 }
 
 /** A day (a certificate's last one): "4 Mar 2026", or its ISO 8601 form. */

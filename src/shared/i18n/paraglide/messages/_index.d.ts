@@ -6616,9 +6616,9 @@ export const doctor_account_foreign_agent_fix: ((inputs: Doctor_Account_Foreign_
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "last successful refresh {when} ({ago})" |
+* | day | output |
+* | --- | --- |
+* | * | "last successful refresh {when} ({ago})" |
 *
 * @param {Doctor_Account_Last_RefreshInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12881,6 +12881,7 @@ export type Doctor_Account_Foreign_Agent_FixInputs = {
 export type Doctor_Account_Last_RefreshInputs = {
     when: NonNullable<unknown>;
     ago: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Doctor_Account_Never_RefreshedInputs = {};
 export type Doctor_Account_Signed_InInputs = {

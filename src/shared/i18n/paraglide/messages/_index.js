@@ -474,7 +474,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
 /** @typedef {{ userAgent: NonNullable<unknown>, refresh: NonNullable<unknown> }} Doctor_Account_Foreign_AgentInputs */
 /** @typedef {{ userAgent: NonNullable<unknown>, login: NonNullable<unknown> }} Doctor_Account_Foreign_Agent_FixInputs */
-/** @typedef {{ when: NonNullable<unknown>, ago: NonNullable<unknown> }} Doctor_Account_Last_RefreshInputs */
+/** @typedef {{ when: NonNullable<unknown>, ago: NonNullable<unknown>, day: NonNullable<unknown> }} Doctor_Account_Last_RefreshInputs */
 /** @typedef {{}} Doctor_Account_Never_RefreshedInputs */
 /** @typedef {{ userAgent: NonNullable<unknown>, refresh: NonNullable<unknown> }} Doctor_Account_Signed_InInputs */
 /** @typedef {{}} Doctor_Account_Signed_OutInputs */
@@ -7476,9 +7476,9 @@ export const doctor_account_foreign_agent_fix = /** @type {((inputs: Doctor_Acco
 	return __en.doctor_account_foreign_agent_fix(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "last successful refresh {when} ({ago})" |
+* | day | output |
+* | --- | --- |
+* | * | "last successful refresh {when} ({ago})" |
 *
 * @param {Doctor_Account_Last_RefreshInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

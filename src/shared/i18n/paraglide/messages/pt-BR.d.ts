@@ -1759,6 +1759,7 @@ export type Doctor_Account_Foreign_Agent_FixInputs = {
 export type Doctor_Account_Last_RefreshInputs = {
     when: NonNullable<unknown>;
     ago: NonNullable<unknown>;
+    day: NonNullable<unknown>;
 };
 export type Doctor_Account_Never_RefreshedInputs = {};
 export type Doctor_Account_Signed_InInputs = {

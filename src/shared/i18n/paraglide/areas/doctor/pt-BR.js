@@ -16,7 +16,9 @@ doctor_account_foreign_agent_fix: /** @type {(inputs: Doctor_Account_Foreign_Age
 },
 
 doctor_account_last_refresh: /** @type {(inputs: Doctor_Account_Last_RefreshInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`última atualização bem-sucedida ${i?.when} (${i?.ago})`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`última atualização bem-sucedida às ${i?.when} (${i?.ago})`);
+	return /** @type {LocalizedString} */ (`última atualização bem-sucedida em ${i?.when} (${i?.ago})`)
+	
 },
 
 doctor_account_never_refreshed: /** @type {(inputs: Doctor_Account_Never_RefreshedInputs) => LocalizedString} */ () => {
