@@ -95,6 +95,10 @@ describe('CLI mistakes', () => {
     expect((await run(['use', 'My', 'Work', '--json'])).err).toMatch(
       /needs quotes.*timetray use \\"My Work\\" --json/,
     );
+    // A label's other words taken for arguments: the line again with the whole label quoted.
+    expect((await run(['login', '--label', 'Cliente', 'X', '--email', 'a@b.c'])).err).toBe(
+      'timetray: A label with spaces needs quotes, e.g.:\n  timetray login --label "Cliente X" --email a@b.c\n',
+    );
     // Too few is still a count, with the command's help.
     expect((await run(['rename-customer', '101'])).err).toMatch(
       /expected 2 arguments, got 1\. See `timetray rename-customer --help`/,

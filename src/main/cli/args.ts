@@ -106,17 +106,29 @@ function checkCount(command: CommandName, positionals: string[], values: ParsedA
   const least = names.filter((name) => !name.startsWith('[')).length;
   if (positionals.length >= least && positionals.length <= names.length) return;
   const last = names.at(-1);
+  const line = (words: string[], options: ParsedArgs['values']) =>
+    ['timetray', command, ...words.map(shellQuoted), ...optionWords(options)].join(' ');
+  if (positionals.length > names.length && typeof values.label === 'string') {
+    // `--label Cliente X`: the label's other words came in as arguments.
+    const label = [values.label, ...positionals.slice(names.length)].join(' ');
+    throw new UsageError(
+      USAGE_TEXT.quoteSpaces('label', line(positionals.slice(0, names.length), { ...values, label })),
+    );
+  }
   if (positionals.length > names.length && (last === 'NAME' || last === 'ACCOUNT')) {
     const fixed = [...positionals.slice(0, names.length - 1), positionals.slice(names.length - 1).join(' ')];
-    const options = Object.entries(values).map(([name, value]) =>
-      value === true ? `--${name}` : `--${name} ${shellQuoted(String(value))}`,
-    );
-    const line = ['timetray', command, ...fixed.map(shellQuoted), ...options].join(' ');
-    throw new UsageError(USAGE_TEXT.quoteSpaces(last === 'NAME' ? 'name' : 'label', line));
+    throw new UsageError(USAGE_TEXT.quoteSpaces(last === 'NAME' ? 'name' : 'label', line(fixed, values)));
   }
   const expected = least === names.length ? `${least}` : USAGE_TEXT.argumentRange(least, names.length);
   throw new UsageError(
     `${USAGE_TEXT.argumentCount(commandHelpData()[command].usage, expected, positionals.length)} ${USAGE_TEXT.seeHelp(command)}`,
+  );
+}
+
+/** The options as typed again: `--flag`, `--name value` (quoted when it must be). */
+function optionWords(values: ParsedArgs['values']): string[] {
+  return Object.entries(values).map(([name, value]) =>
+    value === true ? `--${name}` : `--${name} ${shellQuoted(String(value))}`,
   );
 }
 
