@@ -120,6 +120,11 @@ describe('sign-in and projects in both languages', () => {
     const [en, pt] = [await passwordLogin('en', 'wrong'), await passwordLogin('pt', 'wrong')];
     expect([en.code, pt.code]).toEqual([3, 3]);
     expect(en.stderr).toContain('Check the e-mail and the password');
+    expect(en.stderr).toMatch(/^timetray: Invalid email, password or account\. Check the e-mail/);
+    // The service's English framed as its answer, not spliced into a Portuguese line.
+    expect(pt.stderr).toMatch(
+      /^timetray: O serviço não aceitou a entrada \(resposta: “Invalid email, password or account\.”\)\. Verifique o e-mail/,
+    );
     expect(pt.stderr).toContain('Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/');
     expect(pt.stderr).not.toContain('Check the e-mail');
     const [enJson, ptJson] = [

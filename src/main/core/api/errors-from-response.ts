@@ -149,6 +149,9 @@ export function errorFromResponse(
   if (status === 401 && kind === 'session') {
     // The user must act the same way whatever the server says; keep its words as detail.
     message = server ? m.core_api_session_ended_because({ server }) : genericMessage(401, kind);
+  } else if (status === 401 && server) {
+    // A refused sign-in in the service's words (English from Rabbiit), framed in the user's language.
+    message = m.core_api_sign_in_refused_because({ server });
   } else {
     message = server ?? genericMessage(status, kind);
   }

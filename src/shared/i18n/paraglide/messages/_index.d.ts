@@ -4350,6 +4350,20 @@ export const core_api_session_ended_because: ((inputs: Core_Api_Session_Ended_Be
 /**
 * | output |
 * | --- |
+* | "{server}" |
+*
+* @param {Core_Api_Sign_In_Refused_BecauseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_sign_in_refused_because: ((inputs: Core_Api_Sign_In_Refused_BecauseInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Sign_In_Refused_BecauseInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The service is unreachable or overloaded right now (HTTP {status}) — try again shortly." |
 *
 * @param {Core_Api_UnavailableInputs} inputs
@@ -12571,6 +12585,9 @@ export type Core_Api_Server_FailedInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_Session_Ended_BecauseInputs = {
+    server: NonNullable<unknown>;
+};
+export type Core_Api_Sign_In_Refused_BecauseInputs = {
     server: NonNullable<unknown>;
 };
 export type Core_Api_UnavailableInputs = {

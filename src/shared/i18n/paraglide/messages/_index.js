@@ -312,6 +312,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ message: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Api_Retry_InInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_Server_FailedInputs */
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
+/** @typedef {{ server: NonNullable<unknown> }} Core_Api_Sign_In_Refused_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
 /** @typedef {{}} Core_Api_User_Agent_UnsendableInputs */
 /** @typedef {{}} Core_Autostart_CommentInputs */
@@ -5206,6 +5207,20 @@ export const core_api_session_ended_because = /** @type {((inputs: Core_Api_Sess
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_api_session_ended_because(inputs)
 	return __en.core_api_session_ended_because(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{server}" |
+*
+* @param {Core_Api_Sign_In_Refused_BecauseInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_sign_in_refused_because = /** @type {((inputs: Core_Api_Sign_In_Refused_BecauseInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Sign_In_Refused_BecauseInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_sign_in_refused_because(inputs)
+	return __en.core_api_sign_in_refused_because(inputs)
 });
 /**
 * | output |

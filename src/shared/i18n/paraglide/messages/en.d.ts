@@ -308,6 +308,7 @@ export const core_api_refused: (inputs: Core_Api_RefusedInputs) => LocalizedStri
 export const core_api_retry_in: (inputs: Core_Api_Retry_InInputs) => LocalizedString;
 export const core_api_server_failed: (inputs: Core_Api_Server_FailedInputs) => LocalizedString;
 export const core_api_session_ended_because: (inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString;
+export const core_api_sign_in_refused_because: (inputs: Core_Api_Sign_In_Refused_BecauseInputs) => LocalizedString;
 export const core_api_unavailable: (inputs: Core_Api_UnavailableInputs) => LocalizedString;
 export const core_api_user_agent_unsendable: (inputs: Core_Api_User_Agent_UnsendableInputs) => LocalizedString;
 export const core_autostart_comment: (inputs: Core_Autostart_CommentInputs) => LocalizedString;
@@ -1449,6 +1450,9 @@ export type Core_Api_Server_FailedInputs = {
     status: NonNullable<unknown>;
 };
 export type Core_Api_Session_Ended_BecauseInputs = {
+    server: NonNullable<unknown>;
+};
+export type Core_Api_Sign_In_Refused_BecauseInputs = {
     server: NonNullable<unknown>;
 };
 export type Core_Api_UnavailableInputs = {

@@ -36,6 +36,7 @@ export declare const messages: Pick<
   | 'core_api_retry_in'
   | 'core_api_server_failed'
   | 'core_api_session_ended_because'
+  | 'core_api_sign_in_refused_because'
   | 'core_api_unavailable'
   | 'core_api_user_agent_unsendable'
   | 'core_autostart_comment'

@@ -135,6 +135,10 @@ core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_Becau
 	return /** @type {LocalizedString} */ (`The service ended this session (${i?.server}) — sign in again.`)
 },
 
+core_api_sign_in_refused_because: /** @type {(inputs: Core_Api_Sign_In_Refused_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.server}`)
+},
+
 core_api_unavailable: /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service is unreachable or overloaded right now (HTTP ${i?.status}) — try again shortly.`)
 },

@@ -135,6 +135,10 @@ core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_Becau
 	return /** @type {LocalizedString} */ (`O serviço encerrou esta sessão (${i?.server}) — entre novamente.`)
 },
 
+core_api_sign_in_refused_because: /** @type {(inputs: Core_Api_Sign_In_Refused_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O serviço não aceitou a entrada (resposta: “${i?.server}”)`)
+},
+
 core_api_unavailable: /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço está inacessível ou sobrecarregado agora (HTTP ${i?.status}) — tente de novo daqui a pouco.`)
 },
