@@ -137,7 +137,7 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     expect(check(r, 'tray-host')).toMatchObject({
       status: 'warn',
       found: expect.stringMatching(
-        /^No graphical session here, .*the `timetray` command works without a tray: No StatusNotifier host/,
+        /^No graphical session here, .*the `timetray` command works without a tray\. No StatusNotifier host/,
       ),
     });
     expect(check(r, 'tray-host').fix).toMatch(/StatusNotifierItem/);

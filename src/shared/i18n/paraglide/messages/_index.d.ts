@@ -8624,7 +8624,7 @@ export const doctor_tray_no_bus: ((inputs: Doctor_Tray_No_BusInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray:" |
+* | "No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray." |
 *
 * @param {Doctor_Tray_No_DesktopInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

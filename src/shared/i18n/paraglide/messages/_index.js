@@ -9485,7 +9485,7 @@ export const doctor_tray_no_bus = /** @type {((inputs: Doctor_Tray_No_BusInputs,
 /**
 * | output |
 * | --- |
-* | "No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray:" |
+* | "No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the `timetray` command works without a tray." |
 *
 * @param {Doctor_Tray_No_DesktopInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -592,7 +592,7 @@ doctor_tray_no_bus: /** @type {(inputs: Doctor_Tray_No_BusInputs) => LocalizedSt
 },
 
 doctor_tray_no_desktop: /** @type {(inputs: Doctor_Tray_No_DesktopInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the \`timetray\` command works without a tray:`)
+	return /** @type {LocalizedString} */ (`No graphical session here, so only the tray app (which needs a desktop anyway) is affected; the \`timetray\` command works without a tray.`)
 },
 
 doctor_tray_no_host: /** @type {(inputs: Doctor_Tray_No_HostInputs) => LocalizedString} */ (i) => {

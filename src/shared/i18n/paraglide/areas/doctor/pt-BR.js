@@ -594,7 +594,7 @@ doctor_tray_no_bus: /** @type {(inputs: Doctor_Tray_No_BusInputs) => LocalizedSt
 },
 
 doctor_tray_no_desktop: /** @type {(inputs: Doctor_Tray_No_DesktopInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não há sessão gráfica aqui, então só o aplicativo da bandeja (que precisa de um desktop de qualquer forma) é afetado; o comando \`timetray\` funciona sem bandeja:`)
+	return /** @type {LocalizedString} */ (`Não há sessão gráfica aqui, então só o aplicativo da bandeja (que precisa de um desktop de qualquer forma) é afetado; o comando \`timetray\` funciona sem bandeja.`)
 },
 
 doctor_tray_no_host: /** @type {(inputs: Doctor_Tray_No_HostInputs) => LocalizedString} */ (i) => {
