@@ -49,7 +49,8 @@ budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => Local
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
-O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento (configuração budgetAlerts).`)
+O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento
+(configuração budgetAlerts).`)
 },
 
 budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
@@ -78,7 +79,7 @@ computador, por conta: o serviço não tem campo de orçamento), ou o remove.`)
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`o valor combinado, por exemplo 15000 (ou 15000.50), sem separador de milhar`)
+	return /** @type {LocalizedString} */ (`o valor combinado, ex.: 15000 ou 15000.50, sem ponto de milhar`)
 },
 
 cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
@@ -525,7 +526,7 @@ cli_now_using_signed_out: /** @type {(inputs: Cli_Now_Using_Signed_OutInputs) =>
 },
 
 cli_opt_account_id: /** @type {(inputs: Cli_Opt_Account_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`o ID da conta: o código depois de /a/ no endereço do aplicativo web`)
+	return /** @type {LocalizedString} */ (`o ID da conta: o código depois de /a/ no aplicativo web`)
 },
 
 cli_opt_base_url: /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString} */ () => {
@@ -563,7 +564,7 @@ cli_opt_logout_account: /** @type {(inputs: Cli_Opt_Logout_AccountInputs) => Loc
 },
 
 cli_opt_markdown: /** @type {(inputs: Cli_Opt_MarkdownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`um status curto em Markdown para colar numa atualização ao cliente`)
+	return /** @type {LocalizedString} */ (`um resumo em Markdown para colar na atualização ao cliente`)
 },
 
 cli_opt_password_stdin: /** @type {(inputs: Cli_Opt_Password_StdinInputs) => LocalizedString} */ () => {
@@ -800,7 +801,7 @@ com VALUE verificado antes (sai com 2 quando recusado):
   hideMoney               true ou false (padrão false): valor hora e valores
                           aparecem como ••• (para compartilhar a tela)
   caFile                  um arquivo PEM de certificados de CA (salvo como
-                          caminho absoluto; recusado se não for legível), ou none
+                          caminho absoluto; recusado se ilegível), ou none
   budgetAlerts            true ou false (padrão true): avisa ao passar de 80%
                           e de 100% do orçamento (\`timetray budget\`)
   currency                none ou um código de moeda como BRL (padrão none):
@@ -811,9 +812,9 @@ com VALUE verificado antes (sai com 2 quando recusado):
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Verifica o chaveiro, o host da bandeja, o tipo de sessão, o atalho, o proxy,
-o arquivo de CA, o serviço de cada conta (TLS, emissor, tempo de resposta), o relógio e
-as contas, e mostra como resolver cada problema. Termina em até 10 s; não
-envia nenhum token.`)
+o arquivo de CA, o serviço de cada conta (TLS, emissor, tempo de resposta),
+o relógio e as contas, e mostra como resolver cada problema. Termina em até
+10 s; não envia nenhum token.`)
 },
 
 cli_summary_import_token: /** @type {(inputs: Cli_Summary_Import_TokenInputs) => LocalizedString} */ () => {
@@ -844,7 +845,8 @@ no serviço, e a remove da lista deste computador.`)
 },
 
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Renomeia o cliente ID para NAME (ponha entre aspas um NAME com espaços: "Acme Brasil Ltda").`)
+	return /** @type {LocalizedString} */ (`Renomeia o cliente ID para NAME (um NAME com espaços vai entre aspas:
+"Acme Brasil Ltda").`)
 },
 
 cli_summary_status: /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {
@@ -921,8 +923,8 @@ cli_webapp_open_print_option: /** @type {(inputs: Cli_Webapp_Open_Print_OptionIn
 },
 
 cli_webapp_open_summary: /** @type {(inputs: Cli_Webapp_Open_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador (o aplicativo web do serviço,
-em https://HOST/a/CONTA/#/projects, no endereço da própria conta).`)
+	return /** @type {LocalizedString} */ (`Abre a página de projetos da conta ativa no navegador: o aplicativo web
+do serviço, em https://HOST/a/CONTA/#/projects, no endereço da própria conta.`)
 },
 
 cli_what_to_check: /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
