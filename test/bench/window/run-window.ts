@@ -15,7 +15,7 @@ import {
 } from './interaction';
 import { FLOOR_FILE } from './floor';
 import { openSession, type BenchSession } from './session';
-import { median, round1 } from './stats';
+import { median, round1, round2 } from './stats';
 
 /** Loads per size (each after a floor load). BENCH_WINDOW_ROUNDS overrides both (quick checks). */
 const override = Number(process.env['BENCH_WINDOW_ROUNDS']) || 0;
@@ -99,8 +99,8 @@ export async function runWindowBench(log: (line: string) => void): Promise<Windo
         firstRowsFloorMs: round1(floor),
       },
       details: {
-        firstRows10kRatio: round1(median(app10) / floor),
-        firstRows50kRatio: round1(median(app50) / floor),
+        firstRows10kRatio: round2(median(app10) / floor),
+        firstRows50kRatio: round2(median(app50) / floor),
         firstRowsMethod:
           'navigation start (performance.timeOrigin) → the first [data-project-id] row painted: ' +
           `Element Timing renderTime of its text (methods seen: ${[...methods].join(', ')}; ` +

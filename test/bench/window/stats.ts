@@ -18,3 +18,9 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/**
+ * Two decimals, for the ratio to the floor: judged at one decimal, 1.83 read as "1.8×, pass"
+ * against a target of ≤ 1.8×.
+ */
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
