@@ -234,7 +234,7 @@ cli_help_exit_codes: /** @type {(inputs: Cli_Help_Exit_CodesInputs) => Localized
   3 é preciso entrar (sem sessão, ou o serviço a recusou)
   4 falha de rede ou de TLS (não foi possível falar com o serviço com segurança)
   5 o chaveiro está bloqueado: desbloqueie-o e rode o comando de novo (nada foi mudado)
-  130 cancelado num pedido (Ctrl-C); o fim da entrada num pedido (Ctrl-D) é erro de uso (2)
+  130 cancelado numa pergunta (Ctrl-C); o fim da entrada numa pergunta (Ctrl-D) é erro de uso (2)
   137 o chaveiro nunca respondeu; o comando se encerrou (veja a mensagem)`)
 },
 

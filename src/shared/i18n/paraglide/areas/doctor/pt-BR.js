@@ -216,7 +216,7 @@ doctor_idle_ending: /** @type {(inputs: Doctor_Idle_EndingInputs) => LocalizedSt
 },
 
 doctor_idle_ending_fix: /** @type {(inputs: Doctor_Idle_Ending_FixInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Abra o Timetray (o aplicativo ou qualquer comando on-line, como \`timetray projects\`): ele usa as contas paradas uma vez por dia. Se a sessão tiver sido encerrada, entre novamente: ${i?.login}.`)
+	return /** @type {LocalizedString} */ (`Abra o Timetray (o aplicativo ou qualquer comando que use a rede, como \`timetray projects\`): ele usa as contas paradas uma vez por dia. Se a sessão tiver sido encerrada, entre novamente: ${i?.login}.`)
 },
 
 doctor_keychain_cannot_prompt: /** @type {(inputs: Doctor_Keychain_Cannot_PromptInputs) => LocalizedString} */ () => {
@@ -320,7 +320,7 @@ doctor_proxy_names: /** @type {(inputs: Doctor_Proxy_NamesInputs) => LocalizedSt
 },
 
 doctor_proxy_none: /** @type {(inputs: Doctor_Proxy_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhum proxy no ambiente (HTTPS_PROXY e HTTP_PROXY não estão definidas): a CLI se conecta diretamente.`)
+	return /** @type {LocalizedString} */ (`Nenhum proxy no ambiente (HTTPS_PROXY e HTTP_PROXY não estão definidas): o comando timetray se conecta diretamente.`)
 },
 
 doctor_proxy_not_url: /** @type {(inputs: Doctor_Proxy_Not_UrlInputs) => LocalizedString} */ (i) => {
@@ -332,7 +332,7 @@ doctor_proxy_not_url_fix: /** @type {(inputs: Doctor_Proxy_Not_Url_FixInputs) =>
 },
 
 doctor_proxy_os_hidden: /** @type {(inputs: Doctor_Proxy_Os_HiddenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`As configurações de proxy do sistema (configurações do sistema ou PAC) não são visíveis para a CLI.`)
+	return /** @type {LocalizedString} */ (`As configurações de proxy do sistema (manuais ou PAC) não são visíveis para o comando timetray.`)
 },
 
 doctor_proxy_system_direct: /** @type {(inputs: Doctor_Proxy_System_DirectInputs) => LocalizedString} */ () => {
