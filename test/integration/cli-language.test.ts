@@ -194,7 +194,7 @@ describe('sign-in and projects in both languages', () => {
     // Every value starts in one column, two cells after the longest label ("Tarefas abertas").
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length - 1), row).toBe(' ');
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length), row).not.toBe(' ');
-    expect(details.stdout).toMatch(/^ {2}Valor hora\s+[\d.]+,\d{2}\/h$/m);
+    expect(details.stdout).toMatch(/^ {2}Valor hora\s+[\d.]+,\d{2} \/ h$/m);
     expect(details.stdout).toMatch(/^Dados das \d{2}:\d{2}\.$/m);
   });
 

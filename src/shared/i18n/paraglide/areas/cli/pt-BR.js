@@ -604,7 +604,7 @@ cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) =>
 },
 
 cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.money}/h`)
+	return /** @type {LocalizedString} */ (`${i?.money} / h`)
 },
 
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
