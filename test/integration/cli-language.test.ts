@@ -264,8 +264,12 @@ describe('choosing the language', () => {
     expect(json(await cliIn('en', ['status', '--json']))).toMatchObject({
       reason: 'The service ended this session — sign in again.',
     });
+    // Two sentences, not "Sessão encerrada: O serviço…" (a capital after a colon).
     expect((await cliIn('pt', ['status'])).stdout).toContain(
-      'O serviço encerrou esta sessão — entre novamente.',
+      'Sessão encerrada. O serviço encerrou esta sessão — entre novamente.',
+    );
+    expect((await cliIn('en', ['status'])).stdout).toContain(
+      'Signed out. The service ended this session — sign in again.',
     );
   });
 

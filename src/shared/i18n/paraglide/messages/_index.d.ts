@@ -3482,7 +3482,7 @@ export const cli_status_signed_out: ((inputs?: Cli_Status_Signed_OutInputs, opti
 /**
 * | output |
 * | --- |
-* | "Signed out: {reason}" |
+* | "Signed out. {reason}" |
 *
 * @param {Cli_Status_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6688,7 +6688,7 @@ export const doctor_account_signed_out: ((inputs?: Doctor_Account_Signed_OutInpu
 /**
 * | output |
 * | --- |
-* | "Signed out: {reason}" |
+* | "Signed out. {reason}" |
 *
 * @param {Doctor_Account_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

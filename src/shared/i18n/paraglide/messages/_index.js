@@ -4343,7 +4343,7 @@ export const cli_status_signed_out = /** @type {((inputs?: Cli_Status_Signed_Out
 /**
 * | output |
 * | --- |
-* | "Signed out: {reason}" |
+* | "Signed out. {reason}" |
 *
 * @param {Cli_Status_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7549,7 +7549,7 @@ export const doctor_account_signed_out = /** @type {((inputs?: Doctor_Account_Si
 /**
 * | output |
 * | --- |
-* | "Signed out: {reason}" |
+* | "Signed out. {reason}" |
 *
 * @param {Doctor_Account_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -766,7 +766,7 @@ cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => Local
 },
 
 cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão encerrada: ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Sessão encerrada. ${i?.reason}`)
 },
 
 cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {

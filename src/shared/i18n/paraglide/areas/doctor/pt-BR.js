@@ -34,7 +34,7 @@ doctor_account_signed_out: /** @type {(inputs: Doctor_Account_Signed_OutInputs) 
 },
 
 doctor_account_signed_out_why: /** @type {(inputs: Doctor_Account_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão encerrada: ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Sessão encerrada. ${i?.reason}`)
 },
 
 doctor_account_unbound: /** @type {(inputs: Doctor_Account_UnboundInputs) => LocalizedString} */ (i) => {
