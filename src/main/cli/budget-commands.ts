@@ -41,7 +41,7 @@ function projectName(ctx: CommandContext, id: number): string {
 
 function needAccount(ctx: CommandContext): void {
   if (!ctx.core.snapshot().accounts.some((a) => a.active))
-    throw new CoreError('signed_out', m.budget_cli_no_account());
+    throw new CoreError('signed_out', m.cli_no_account_yet());
 }
 
 export async function budget(ctx: CommandContext): Promise<number> {

@@ -675,20 +675,6 @@ export const budget_cli_near: ((inputs: Budget_Cli_NearInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "No account yet — run `timetray login` first." |
-*
-* @param {Budget_Cli_No_AccountInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const budget_cli_no_account: ((inputs?: Budget_Cli_No_AccountInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_No_AccountInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80% and once at 100% of it (setting budgetAlerts)." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
@@ -12077,7 +12063,6 @@ export type Budget_Cli_LabelInputs = {};
 export type Budget_Cli_NearInputs = {
     progress: NonNullable<unknown>;
 };
-export type Budget_Cli_No_AccountInputs = {};
 export type Budget_Cli_NotesInputs = {};
 export type Budget_Cli_Nothing_GivenInputs = {};
 export type Budget_Cli_OverInputs = {

@@ -50,7 +50,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_Hours_OptionInputs */
 /** @typedef {{}} Budget_Cli_LabelInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
-/** @typedef {{}} Budget_Cli_No_AccountInputs */
 /** @typedef {{}} Budget_Cli_NotesInputs */
 /** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
@@ -1532,20 +1531,6 @@ export const budget_cli_near = /** @type {((inputs: Budget_Cli_NearInputs, optio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_near(inputs)
 	return __en.budget_cli_near(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No account yet — run `timetray login` first." |
-*
-* @param {Budget_Cli_No_AccountInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const budget_cli_no_account = /** @type {((inputs?: Budget_Cli_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.budget_cli_no_account(inputs)
-	return __en.budget_cli_no_account(inputs)
 });
 /**
 * | output |

@@ -46,7 +46,6 @@ export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedStri
 export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
 export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
 export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
-export const budget_cli_no_account: (inputs: Budget_Cli_No_AccountInputs) => LocalizedString;
 export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
 export const budget_cli_nothing_given: (inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString;
 export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
@@ -942,7 +941,6 @@ export type Budget_Cli_LabelInputs = {};
 export type Budget_Cli_NearInputs = {
     progress: NonNullable<unknown>;
 };
-export type Budget_Cli_No_AccountInputs = {};
 export type Budget_Cli_NotesInputs = {};
 export type Budget_Cli_Nothing_GivenInputs = {};
 export type Budget_Cli_OverInputs = {

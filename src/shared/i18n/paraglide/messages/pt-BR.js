@@ -54,7 +54,6 @@ export const {
   budget_cli_hours_option,
   budget_cli_label,
   budget_cli_near,
-  budget_cli_no_account,
   budget_cli_notes,
   budget_cli_nothing_given,
   budget_cli_over,

@@ -43,10 +43,6 @@ budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.progress} — 80% reached`)
 },
 
-budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No account yet — run \`timetray login\` first.`)
-},
-
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Replaces the project's budget: what is not given is not budgeted. The app
 notifies once at 80% and once at 100% of it (setting budgetAlerts).`)

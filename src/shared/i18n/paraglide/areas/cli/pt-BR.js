@@ -43,10 +43,6 @@ budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.progress} — perto do orçamento`)
 },
 
-budget_cli_no_account: /** @type {(inputs: Budget_Cli_No_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhuma conta ainda — rode \`timetray login\` primeiro.`)
-},
-
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
 O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento
