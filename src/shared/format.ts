@@ -116,25 +116,25 @@ export function asOf(
   now: number,
   locale?: string,
   options: DateFormatOptions = {},
-): { time: string; day: AsOfDay } {
+): { when: string; day: AsOfDay } {
   const time = parseTime(iso);
-  if (time === null) return { time: UNKNOWN, day: 'other' };
+  if (time === null) return { when: UNKNOWN, day: 'other' };
   const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
   if (day.format(time) === day.format(now)) {
     const text = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
-    return { time: text, day: 'today' };
+    return { when: text, day: 'today' };
   }
-  return { time: formatDateTime(iso, locale, options), day: 'other' };
+  return { when: formatDateTime(iso, locale, options), day: 'other' };
 }
 
-/** `asOf`'s text alone, where no word stands before it (a table cell, a doctor finding). */
+/** `asOf`'s text alone, where no word stands before it (e.g. the CLI's table cells). */
 export function formatAsOf(
   iso: string | null | undefined,
   now: number,
   locale?: string,
   options: DateFormatOptions = {},
 ): string {
-  return asOf(iso, now, locale, options).time;
+  return asOf(iso, now, locale, options).when;
 }
 
 function parseTime(iso: string | null | undefined): number | null {

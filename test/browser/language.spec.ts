@@ -76,7 +76,7 @@ test.describe('on a Brazilian system (auto)', () => {
     await page.getByRole('searchbox', { name: pt('search_label') }).fill(`#${billable.id}`);
     await page.getByRole('searchbox', { name: pt('search_label') }).press('Enter');
     await expect(page.locator('.as-of')).toHaveText(
-      new RegExp(`^${pt('as_of', { time: '', day: 'today' })}[^·]+$`),
+      new RegExp(`^${pt('as_of', { when: '', day: 'today' })}[^·]+$`),
     );
     for (const key of ['label_time', 'label_value', 'label_rate', 'label_members', 'label_open_tasks']) {
       await expect(page.locator('dt').getByText(pt(key), { exact: true })).toBeVisible();

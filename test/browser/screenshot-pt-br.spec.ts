@@ -35,7 +35,7 @@ async function openFirstDetails(app: AppFixture): Promise<void> {
   await search(app.page).fill(`#${target.id}`);
   await search(app.page).press('Enter');
   await expect(app.page.locator('.as-of')).toHaveText(
-    new RegExp(`^${pt('as_of', { time: '', day: 'today' })}[^·]+$`),
+    new RegExp(`^${pt('as_of', { when: '', day: 'today' })}[^·]+$`),
   );
 }
 

@@ -52,8 +52,8 @@ describe('dates', () => {
   it('put "às" before a time and "em" before a date in Portuguese; English keeps its words', () => {
     const sameDay = asOf(fetched, Date.parse('2026-03-01T18:00:00Z'), 'pt-BR', UTC);
     const nextDay = asOf(fetched, Date.parse('2026-03-02T08:00:00Z'), 'pt-BR', UTC);
-    expect(sameDay).toEqual({ time: '10:42', day: 'today' });
-    expect(nextDay).toEqual({ time: '1 de mar. de 2026, 10:42', day: 'other' });
+    expect(sameDay).toEqual({ when: '10:42', day: 'today' });
+    expect(nextDay).toEqual({ when: '1 de mar. de 2026, 10:42', day: 'other' });
     const pt = messagesIn('pt-BR');
     expect(pt.banner_saved_list(sameDay)).toBe('Mostrando a lista salva às 10:42.');
     expect(pt.banner_saved_list(nextDay)).toBe('Mostrando a lista salva em 1 de mar. de 2026, 10:42.');

@@ -46,6 +46,5 @@ export function formatWhen(iso: string | null | undefined, now = Date.now()): st
 
 /** `formatWhen` for a message with a word before it, which depends on `day` (see `AsOfDay`). */
 export function whenWords(iso: string | null | undefined, now = Date.now()): { when: string; day: AsOfDay } {
-  const { time, day } = asOf(iso, now, cliLocale());
-  return { when: time, day };
+  return asOf(iso, now, cliLocale());
 }

@@ -23,8 +23,7 @@ export function asOfWords(
   times: FindingTimes = {},
 ): { when: string; day: AsOfDay } {
   if (times.iso) return { when: iso, day: 'other' };
-  const { time, day } = asOf(iso, now, times.locale);
-  return { when: time, day };
+  return asOf(iso, now, times.locale);
 }
 
 /** A day (a certificate's last one): "4 Mar 2026", or its ISO 8601 form. */

@@ -311,7 +311,7 @@ export const archived_badge: ((inputs?: Archived_BadgeInputs, options?: {
 /**
 * | day | output |
 * | --- | --- |
-* | * | "As of {time}" |
+* | * | "As of {when}" |
 *
 * @param {As_OfInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -325,7 +325,7 @@ export const as_of: ((inputs: As_OfInputs, options?: {
 /**
 * | day | output |
 * | --- | --- |
-* | * | "As of {time} · refreshing…" |
+* | * | "As of {when} · refreshing…" |
 *
 * @param {As_Of_RefreshingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -353,7 +353,7 @@ export const back: ((inputs?: BackInputs, options?: {
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved list from {time}." |
+* | * | "Showing the saved list from {when}." |
 *
 * @param {Banner_Saved_ListInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -10659,7 +10659,7 @@ export const saved_list_note: ((inputs?: Saved_List_NoteInputs, options?: {
 /**
 * | day | output |
 * | --- | --- |
-* | * | "the list below is the saved one from {time}." |
+* | * | "the list below is the saved one from {when}." |
 *
 * @param {Saved_List_Note_FromInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12011,16 +12011,16 @@ export type All_ArchivedInputs = {
 export type Another_Account_Or_AddressInputs = {};
 export type Archived_BadgeInputs = {};
 export type As_OfInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type As_Of_RefreshingInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type BackInputs = {};
 export type Banner_Saved_ListInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type BillableInputs = {};
@@ -13472,7 +13472,7 @@ export type SaveInputs = {};
 export type SavedInputs = {};
 export type Saved_List_NoteInputs = {};
 export type Saved_List_Note_FromInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type SavingInputs = {};

@@ -24,10 +24,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} All_ArchivedInputs */
 /** @typedef {{}} Another_Account_Or_AddressInputs */
 /** @typedef {{}} Archived_BadgeInputs */
-/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} As_OfInputs */
-/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} As_Of_RefreshingInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} As_OfInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} As_Of_RefreshingInputs */
 /** @typedef {{}} BackInputs */
-/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} Banner_Saved_ListInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Banner_Saved_ListInputs */
 /** @typedef {{}} BillableInputs */
 /** @typedef {{}} Billable_By_PersonInputs */
 /** @typedef {{}} Billable_By_ProjectInputs */
@@ -762,7 +762,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} SaveInputs */
 /** @typedef {{}} SavedInputs */
 /** @typedef {{}} Saved_List_NoteInputs */
-/** @typedef {{ time: NonNullable<unknown>, day: NonNullable<unknown> }} Saved_List_Note_FromInputs */
+/** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Saved_List_Note_FromInputs */
 /** @typedef {{}} SavingInputs */
 /** @typedef {{}} Search_HintInputs */
 /** @typedef {{}} Search_LabelInputs */
@@ -1171,7 +1171,7 @@ export const archived_badge = /** @type {((inputs?: Archived_BadgeInputs, option
 /**
 * | day | output |
 * | --- | --- |
-* | * | "As of {time}" |
+* | * | "As of {when}" |
 *
 * @param {As_OfInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1185,7 +1185,7 @@ export const as_of = /** @type {((inputs: As_OfInputs, options?: { locale?: "en"
 /**
 * | day | output |
 * | --- | --- |
-* | * | "As of {time} · refreshing…" |
+* | * | "As of {when} · refreshing…" |
 *
 * @param {As_Of_RefreshingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1213,7 +1213,7 @@ export const back = /** @type {((inputs?: BackInputs, options?: { locale?: "en" 
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved list from {time}." |
+* | * | "Showing the saved list from {when}." |
 *
 * @param {Banner_Saved_ListInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -11519,7 +11519,7 @@ export const saved_list_note = /** @type {((inputs?: Saved_List_NoteInputs, opti
 /**
 * | day | output |
 * | --- | --- |
-* | * | "the list below is the saved one from {time}." |
+* | * | "the list below is the saved one from {when}." |
 *
 * @param {Saved_List_Note_FromInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -889,16 +889,16 @@ export type All_ArchivedInputs = {
 export type Another_Account_Or_AddressInputs = {};
 export type Archived_BadgeInputs = {};
 export type As_OfInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type As_Of_RefreshingInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type BackInputs = {};
 export type Banner_Saved_ListInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type BillableInputs = {};
@@ -2350,7 +2350,7 @@ export type SaveInputs = {};
 export type SavedInputs = {};
 export type Saved_List_NoteInputs = {};
 export type Saved_List_Note_FromInputs = {
-    time: NonNullable<unknown>;
+    when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };
 export type SavingInputs = {};

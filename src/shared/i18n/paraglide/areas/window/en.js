@@ -96,11 +96,11 @@ archived_badge: /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */
 },
 
 as_of: /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`As of ${i?.time}`)
+	return /** @type {LocalizedString} */ (`As of ${i?.when}`)
 },
 
 as_of_refreshing: /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`As of ${i?.time} · refreshing…`)
+	return /** @type {LocalizedString} */ (`As of ${i?.when} · refreshing…`)
 },
 
 back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
@@ -108,7 +108,7 @@ back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
 },
 
 banner_saved_list: /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.time}.`)
+	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.when}.`)
 },
 
 billable: /** @type {(inputs: BillableInputs) => LocalizedString} */ () => {
@@ -702,7 +702,7 @@ saved_list_note: /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} 
 },
 
 saved_list_note_from: /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`the list below is the saved one from ${i?.time}.`)
+	return /** @type {LocalizedString} */ (`the list below is the saved one from ${i?.when}.`)
 },
 
 saving: /** @type {(inputs: SavingInputs) => LocalizedString} */ () => {

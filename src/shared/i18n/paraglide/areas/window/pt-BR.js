@@ -96,14 +96,14 @@ archived_badge: /** @type {(inputs: Archived_BadgeInputs) => LocalizedString} */
 },
 
 as_of: /** @type {(inputs: As_OfInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.time}`);
-	return /** @type {LocalizedString} */ (`Dados de ${i?.time}`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.when}`);
+	return /** @type {LocalizedString} */ (`Dados de ${i?.when}`)
 	
 },
 
 as_of_refreshing: /** @type {(inputs: As_Of_RefreshingInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.time} · atualizando…`);
-	return /** @type {LocalizedString} */ (`Dados de ${i?.time} · atualizando…`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.when} · atualizando…`);
+	return /** @type {LocalizedString} */ (`Dados de ${i?.when} · atualizando…`)
 	
 },
 
@@ -112,8 +112,8 @@ back: /** @type {(inputs: BackInputs) => LocalizedString} */ () => {
 },
 
 banner_saved_list: /** @type {(inputs: Banner_Saved_ListInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.time}.`);
-	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.time}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}.`)
 	
 },
 
@@ -708,8 +708,8 @@ saved_list_note: /** @type {(inputs: Saved_List_NoteInputs) => LocalizedString} 
 },
 
 saved_list_note_from: /** @type {(inputs: Saved_List_Note_FromInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`a lista abaixo foi salva às ${i?.time}.`);
-	return /** @type {LocalizedString} */ (`a lista abaixo foi salva em ${i?.time}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`a lista abaixo foi salva às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`a lista abaixo foi salva em ${i?.when}.`)
 	
 },
 
