@@ -125,3 +125,23 @@ test('a search that only archived projects match says so, naming the switch that
   await expect(projectRows(page)).toHaveCount(1);
   await expect(projectRows(page).first()).toHaveAttribute('data-project-id', String(archived!.id));
 });
+
+test('Enter right after typing opens the first match of what was typed, not the row active before', async ({
+  app,
+}) => {
+  const { page } = app;
+  const [before, target] = activeWhere(app, () => true);
+  await searchField(page).fill(`#${before!.id}`);
+  await searchField(page).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: before!.name })).toBeVisible();
+  await page.getByRole('button', { name: '‹ Back' }).click();
+  await expect(searchField(page)).toHaveValue(`#${before!.id}`);
+  // Typed and Enter in one task, before the list's next frame (a quick typist, a busy machine).
+  await page.evaluate((text) => {
+    const field = document.querySelector<HTMLInputElement>('#search')!;
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  }, `#${target!.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: target!.name })).toBeVisible();
+});
