@@ -16,7 +16,11 @@ export const processIo: CliIo = {
     if (stdoutFailure === null) process.stdout.write(text);
   },
   stderr: (text) => void process.stderr.write(text),
-  stdin: process.stdin,
+  // Opened when a command reads it (a prompt, `--password-stdin`): making `process.stdin`
+  // loads Node's stream modules, about 4 ms of CPU that local commands never use.
+  get stdin() {
+    return process.stdin;
+  },
   env: process.env,
 };
 
