@@ -6,6 +6,33 @@
 /** Shown where a number or a date is not known. */
 export const UNKNOWN = '–';
 
+/**
+ * Whole numbers and short times in the locales Timetray speaks, written out: CLDR's patterns
+ * for exactly these tags. The first `Intl` formatter of a kind builds ICU's table of every
+ * locale it has (about 10 ms of CPU in Node, a date formatter more), which a local CLI
+ * command would pay for one count and one time. Any other locale, a fraction, money or
+ * another time zone goes through `Intl`; shared-format.test.ts holds each written-out
+ * format to Intl's own output.
+ */
+const WRITTEN_OUT: Readonly<Record<string, { group: string; clock: 12 | 24 }>> = {
+  en: { group: ',', clock: 12 },
+  'en-US': { group: ',', clock: 12 },
+  'pt-BR': { group: '.', clock: 24 },
+};
+const writtenOut = (locale: string | undefined) =>
+  locale !== undefined && Object.hasOwn(WRITTEN_OUT, locale) ? WRITTEN_OUT[locale] : undefined;
+
+/** `value` with its thousands grouped, e.g. "1,102"; null where only Intl knows how (see `WRITTEN_OUT`). */
+function writtenOutWhole(value: number, locale: string | undefined): string | null {
+  const format = writtenOut(locale);
+  if (format === undefined || !Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const digits = String(Math.abs(value));
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) text += format.group + digits.slice(i, i + 3);
+  return value < 0 ? `-${text}` : text;
+}
+
 /** Formatters are costly to make and a list formats hundreds of numbers: one per locale and style. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string | undefined, decimals: 0 | 2): Intl.NumberFormat {
@@ -30,8 +57,7 @@ export function formatHours(seconds: number | null | undefined, locale?: string)
   const totalMinutes = Math.floor(seconds / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const number = numberFormat(locale, 0);
-  return `${number.format(hours)} h ${number.format(minutes)} min`;
+  return `${formatCount(hours, locale)} h ${formatCount(minutes, locale)} min`;
 }
 
 /**
@@ -62,7 +88,7 @@ function currencyFormat(locale: string | undefined, currency: string): Intl.Numb
 /** A count, e.g. members or open tasks. */
 export function formatCount(value: number | null | undefined, locale?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN;
-  return numberFormat(locale, 0).format(value);
+  return writtenOutWhole(value, locale) ?? numberFormat(locale, 0).format(value);
 }
 
 export interface DateFormatOptions {
@@ -119,12 +145,54 @@ export function asOf(
 ): { when: string; day: AsOfDay } {
   const time = parseTime(iso);
   if (time === null) return { when: UNKNOWN, day: 'other' };
+  const clock = clockOf(options);
+  if (clock !== null) {
+    if (clock.day(time) !== clock.day(now))
+      return { when: formatDateTime(iso, locale, options), day: 'other' };
+    const text = writtenOutTime(time, locale, clock);
+    if (text !== null) return { when: text, day: 'today' };
+  }
   const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
   if (day.format(time) === day.format(now)) {
     const text = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
     return { when: text, day: 'today' };
   }
   return { when: formatDateTime(iso, locale, options), day: 'other' };
+}
+
+/** A time's calendar day and hour and minute, read by `Date` itself: the machine's zone or UTC. */
+interface Clock {
+  day(time: number): string;
+  hourAndMinute(time: number): [number, number];
+}
+
+const LOCAL_CLOCK: Clock = {
+  day: (time) => new Date(time).toDateString(),
+  hourAndMinute: (time) => {
+    const date = new Date(time);
+    return [date.getHours(), date.getMinutes()];
+  },
+};
+const UTC_CLOCK: Clock = {
+  day: (time) => new Date(time).toISOString().slice(0, 10),
+  hourAndMinute: (time) => {
+    const date = new Date(time);
+    return [date.getUTCHours(), date.getUTCMinutes()];
+  },
+};
+
+/** `Date`'s clock for the zone of `options` when it has one (the machine's, or UTC); else null. */
+const clockOf = (options: DateFormatOptions): Clock | null =>
+  options.timeZone === undefined ? LOCAL_CLOCK : options.timeZone === 'UTC' ? UTC_CLOCK : null;
+
+/** A short time, "1:05 PM" or "13:05"; null where only Intl knows how (see `WRITTEN_OUT`). */
+function writtenOutTime(time: number, locale: string | undefined, clock: Clock): string | null {
+  const format = writtenOut(locale);
+  if (format === undefined) return null;
+  const [hour, minute] = clock.hourAndMinute(time);
+  const mm = String(minute).padStart(2, '0');
+  if (format.clock === 24) return `${String(hour).padStart(2, '0')}:${mm}`;
+  return `${hour % 12 || 12}:${mm} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** `asOf`'s text alone, where no word stands before it (e.g. the CLI's table cells). */

@@ -1,3 +1,4 @@
+import { compareNames } from './name-order';
 import type { Project, ProjectRow, ProjectTotals } from './types';
 
 /**
@@ -21,19 +22,12 @@ export interface CustomerGroup<P extends GroupableProject = ProjectRow> {
 /** Shown for projects that belong to no customer. */
 export const NO_CUSTOMER_LABEL = 'No customer';
 
-// One collator for every comparison: locale-aware, case-insensitive, "Project 2" < "Project 10".
-// Made on first use: constructing one loads ICU's collation data (tens of ms on a slow machine),
-// and the window imports this module only for its labels, before its first paint.
-let sharedCollator: Intl.Collator | null = null;
-const collator = (): Intl.Collator =>
-  (sharedCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
-
 /** Archived projects: the service says `status: archived`, or the project is not active. */
 export const isArchived = (project: GroupableProject): boolean =>
   'archived' in project ? project.archived : project.status === 'archived' || !project.active;
 
 const byName = (a: GroupableProject, b: GroupableProject): number =>
-  Number(isArchived(a)) - Number(isArchived(b)) || collator().compare(a.name, b.name) || a.id - b.id;
+  Number(isArchived(a)) - Number(isArchived(b)) || compareNames(a.name, b.name) || a.id - b.id;
 
 /**
  * Groups projects by customer: customers sorted by name (then id), "No customer" last.
@@ -63,7 +57,7 @@ function compareGroups(a: CustomerGroup<GroupableProject>, b: CustomerGroup<Grou
   if (b.customerId === null) return -1;
   const nameA = a.customerName ?? `#${a.customerId}`;
   const nameB = b.customerName ?? `#${b.customerId}`;
-  return collator().compare(nameA, nameB) || a.customerId - b.customerId;
+  return compareNames(nameA, nameB) || a.customerId - b.customerId;
 }
 
 /** The label of a group: its customer's name, `Customer #id` if unnamed, or "No customer". */

@@ -53,15 +53,17 @@ export interface CliReport {
 /**
  * The unavoidable part of a signed-in `status` (whether the keychain has the token, the
  * settings, a plural and a local time) and of `projects --cached` (the settings, the saved
- * list, its hours and when it is from), as bare Node scripts: the keychain through keytar,
- * numbers and times through Intl, whose first formatter of a kind builds ICU's table of
- * locales (about 11 ms of CPU).
+ * list, its names in order and when it is from), as bare Node scripts: the keychain through
+ * keytar, the time through `Date` (Timetray writes out its languages' times and whole
+ * numbers, see shared/format.ts), the names through `Intl.Collator`: the sandbox's list has
+ * names in CJK, Arabic and Hebrew, which only ICU orders, and the first collator builds ICU's
+ * table of locales (about 10 ms of CPU).
  */
 function floorScripts(configDir: string): [string, string][] {
   const keytar = JSON.stringify(require.resolve('keytar'));
   const dir = JSON.stringify(configDir);
   const readSettings = `const fs = require('fs'); JSON.parse(fs.readFileSync(${dir} + '/settings.json', 'utf8'));`;
-  const time = `new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(Date.now());`;
+  const time = `const d = new Date(); String(d.getHours()).padStart(2, '0') + ':' + String(d.getMinutes()).padStart(2, '0');`;
   return [
     [
       'floor of status (signed in)',
@@ -70,9 +72,9 @@ function floorScripts(configDir: string): [string, string][] {
     ],
     [
       'floor of projects --cached',
-      `${readSettings} const nf = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });` +
-        ` for (const f of fs.readdirSync(${dir} + '/cache')) for (const p of [].concat(JSON.parse(fs.readFileSync(${dir} + '/cache/' + f, 'utf8')).projects ?? [])) nf.format(p.id);` +
-        ` ${time}`,
+      `${readSettings} const names = [];` +
+        ` for (const f of fs.readdirSync(${dir} + '/cache')) for (const p of [].concat(JSON.parse(fs.readFileSync(${dir} + '/cache/' + f, 'utf8')).projects ?? [])) names.push(String(p.name));` +
+        ` names.sort(new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }).compare); ${time}`,
     ],
   ];
 }

@@ -66,8 +66,8 @@ describe('displayText: what a person is shown of a string from the service', () 
       expect(fresh.displayText(label, { max: label.length })).toBe(label);
       expect(fresh.displayText(`👩‍👩‍👧\u001b`, { max: LABEL_MAX })).toBe(`👩‍👩‍👧${R}`);
       expect(made).toBe(0);
-      // One unit over: cut as before (the segmenter counts what a person sees).
-      expect(fresh.displayText(`${label}!`, { max: label.length })).toBe(`${label.slice(0, -1)}${ELLIPSIS}`);
+      // Over, with an emoji: cut as before (the segmenter counts what a person sees).
+      expect(fresh.displayText(`${label}👍`, { max: label.length })).toBe(`${label.slice(0, -1)}${ELLIPSIS}`);
       expect(made).toBe(1);
     } finally {
       intl.Segmenter = Segmenter;

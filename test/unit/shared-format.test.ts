@@ -183,3 +183,82 @@ describe('projectSummaryMarkdown', () => {
     expect(escapeMarkdown('a_b`c\nd|e<f>')).toBe('a\\_b\\`c d\\|e\\<f\\>');
   });
 });
+
+describe('counts and times in the languages Timetray speaks (written out, not built by Intl)', () => {
+  // The tags a user's system gives for them (pt_BR.UTF-8, en_US.UTF-8, C), with Intl as the judge.
+  const LOCALES = ['en', 'en-US', 'pt-BR'];
+
+  it('group whole numbers exactly as Intl does, negatives and the largest safe integer too', () => {
+    const values = [0, 7, 42, 999, 1000, 1102, 12_345, 100_000, 999_999, 1_000_000, 273_22, 2 ** 31];
+    values.push(...values.map((v) => -v), Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER);
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (const value of values)
+        expect([locale, formatCount(value, locale)]).toEqual([locale, intl.format(value)]);
+      expect(formatHours(1102 * 3600 + 5 * 60, locale)).toBe(`${intl.format(1102)} h 5 min`);
+    }
+    // What is not a whole number is still Intl's to round.
+    expect(formatCount(1234.5, 'pt-BR')).toBe(
+      new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(1234.5),
+    );
+  });
+
+  it('say a time of day exactly as Intl does, in the machine zone (any) and in UTC', () => {
+    const zoneBefore = process.env['TZ'];
+    try {
+      for (const zone of ['UTC', 'America/Sao_Paulo', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Manaus']) {
+        process.env['TZ'] = zone; // Node re-reads the machine zone when TZ changes
+        for (let quarter = 0; quarter < 96; quarter += 1) {
+          const time = Date.UTC(2026, 10, 24, 0, quarter * 15 + (quarter % 7));
+          const iso = new Date(time).toISOString();
+          for (const locale of LOCALES) {
+            for (const options of [{}, UTC]) {
+              const intl = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...options });
+              expect([zone, locale, options, asOf(iso, time, locale, options)]).toEqual([
+                zone,
+                locale,
+                options,
+                { when: intl.format(time), day: 'today' },
+              ]);
+            }
+          }
+        }
+        // The day changes at the machine's midnight, not at UTC's.
+        const lateEvening = new Date(2026, 10, 24, 23, 50).getTime();
+        const justAfter = new Date(2026, 10, 25, 0, 10).getTime();
+        expect(asOf(new Date(lateEvening).toISOString(), justAfter, 'pt-BR').day).toBe('other');
+        expect(asOf(new Date(justAfter).toISOString(), justAfter + 60_000, 'pt-BR').day).toBe('today');
+      }
+    } finally {
+      if (zoneBefore === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zoneBefore;
+    }
+  });
+
+  it('make no Intl number or date formatter for a count or a time today (a local command pays ~10 ms per kind)', () => {
+    const made: string[] = [];
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const counted = <T extends object>(kind: string, real: T): T =>
+      new Proxy(real, {
+        construct: (target, args) => (made.push(kind), Reflect.construct(target as never, args)),
+      });
+    Intl.NumberFormat = counted('number', NumberFormat);
+    Intl.DateTimeFormat = counted('date', DateTimeFormat);
+    try {
+      const now = Date.now();
+      for (const locale of LOCALES) {
+        formatCount(12_345, locale);
+        formatHours(90_000, locale);
+        asOf(new Date(now).toISOString(), now, locale);
+      }
+      expect(made).toEqual([]);
+      // The guard guards: another locale does need them.
+      formatCount(12_346, 'it-IT');
+      asOf(new Date(now).toISOString(), now, 'it-IT');
+      expect(new Set(made)).toEqual(new Set(['number', 'date']));
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The order people expect names in: locale-aware, case- and accent-insensitive, "Project 2"
+ * before "Project 10" — `Intl.Collator` with `sensitivity: 'base', numeric: true`. Names made
+ * of ASCII and the accented Latin letters (Portuguese, Spanish, French) are ordered here by
+ * the same rules written out (Unicode's root collation, which ICU uses for these locales): the
+ * first collator a process makes builds ICU's table of every locale it has (about 10 ms of
+ * a local CLI command's CPU). Any other name goes to the collator; shared-name-order.test.ts
+ * holds the two to the same answers.
+ */
+
+// One collator for every comparison that needs one, made on first use.
+let sharedCollator: Intl.Collator | null = null;
+const collator = (): Intl.Collator =>
+  (sharedCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
+
+/** ASCII's punctuation and symbols in root collation's primary order; all come before digits. */
+const SYMBOLS = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
+/** Accented letters that differ from their base letter only by an accent (a secondary difference). */
+const ACCENTED: Readonly<Record<string, string>> = {
+  a: 'àáâãäå',
+  c: 'ç',
+  e: 'èéêë',
+  i: 'ìíîï',
+  n: 'ñ',
+  o: 'òóôõö',
+  u: 'ùúûü',
+  y: 'ýÿ',
+};
+
+/** Each known character's primary weight: symbols 1–34, letters from 100 (digits are numbers). */
+const WEIGHTS = new Map<string, number>();
+[...SYMBOLS].forEach((symbol, i) => WEIGHTS.set(symbol, i + 1));
+for (let i = 0; i < 26; i += 1) {
+  const letter = String.fromCharCode(0x61 + i);
+  for (const form of letter + (ACCENTED[letter] ?? '')) {
+    WEIGHTS.set(form, 100 + i);
+    WEIGHTS.set(form.toUpperCase(), 100 + i);
+  }
+}
+const DIGIT_WEIGHT = 50;
+
+/** A name as root collation sees it at base strength: weights, and digit runs as their value. */
+type Key = (number | bigint)[];
+const keys = new Map<string, Key | null>();
+/** Enough for the names of the largest lists, made again when more names than that came by. */
+const KEYS_KEPT = 100_000;
+
+/** `name`'s key, or null when it holds a character this file does not know (the collator's then). */
+function keyOf(name: string): Key | null {
+  let key = keys.get(name);
+  if (key !== undefined) return key;
+  key = [];
+  for (let i = 0; i < name.length; i += 1) {
+    const char = name[i]!;
+    if (char >= '0' && char <= '9') {
+      let end = i + 1;
+      while (end < name.length && name[end]! >= '0' && name[end]! <= '9') end += 1;
+      key.push(DIGIT_WEIGHT, BigInt(name.slice(i, end))); // leading zeros do not count
+      i = end - 1;
+      continue;
+    }
+    const weight = WEIGHTS.get(char);
+    if (weight === undefined) {
+      key = null;
+      break;
+    }
+    key.push(weight);
+  }
+  if (keys.size >= KEYS_KEPT) keys.clear();
+  keys.set(name, key);
+  return key;
+}
+
+/** Negative when `a` comes first, positive when `b` does, 0 when they are the same name to a reader. */
+export function compareNames(a: string, b: string): number {
+  const keyA = keyOf(a);
+  const keyB = keyOf(b);
+  if (keyA === null || keyB === null) return collator().compare(a, b);
+  const length = Math.min(keyA.length, keyB.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = keyA[i]!;
+    const y = keyB[i]!;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return Math.sign(keyA.length - keyB.length);
+}

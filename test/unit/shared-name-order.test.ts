@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compareNames } from '../../src/shared/name-order';
+
+const intl = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const LATIN =
+  ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZàáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ';
+
+/** A seeded generator, so a failure names a pair that comes back on the next run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('compareNames', () => {
+  it('orders every pair of ASCII and accented Latin characters as Intl.Collator does', () => {
+    const differ: string[] = [];
+    for (const a of LATIN)
+      for (const b of LATIN) if (Math.sign(compareNames(a, b)) !== intl.compare(a, b)) differ.push(a + b);
+    expect(differ).toEqual([]);
+  });
+
+  it('orders 20,000 random names (numbers with leading zeros, accents, punctuation) as Intl.Collator does', () => {
+    const next = random(18);
+    const pick = (alphabet: string) => alphabet[Math.floor(next() * alphabet.length)]!;
+    const name = () =>
+      Array.from({ length: 1 + Math.floor(next() * 8) }, () =>
+        next() < 0.25 ? pick('0123456789') : pick(LATIN),
+      ).join('');
+    const differ: string[][] = [];
+    for (let i = 0; i < 20_000; i += 1) {
+      const a = name();
+      const b = next() < 0.3 ? a.toUpperCase() : name();
+      if (Math.sign(compareNames(a, b)) !== intl.compare(a, b)) differ.push([a, b]);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('puts "Project 2" before "Project 10", and takes Ação as Acao, as people expect', () => {
+    const names = [
+      'Project 10',
+      'project 2',
+      'Ação',
+      'Acme',
+      'acao',
+      '#7 urgent',
+      'Zeta',
+      'Éter',
+      'Project 02',
+    ];
+    expect(names.sort(compareNames)).toEqual([
+      '#7 urgent',
+      'Ação',
+      'acao',
+      'Acme',
+      'Éter',
+      'project 2',
+      'Project 02',
+      'Project 10',
+      'Zeta',
+    ]);
+  });
+
+  it('asks the collator for names in other scripts or with other characters, and only then', async () => {
+    vi.resetModules(); // a module of its own, whose collator is not made yet
+    const fresh = await import('../../src/shared/name-order');
+    let made = 0;
+    const { Collator } = Intl;
+    Intl.Collator = new Proxy(Collator, {
+      construct: (target, args) => ((made += 1), Reflect.construct(target, args)),
+    });
+    try {
+      expect(fresh.compareNames('Manutenção - Fase 2', 'Manutencao - Fase 10')).toBeLessThan(0);
+      expect(made).toBe(0);
+      for (const [a, b] of [
+        ['Größe', 'Grosse'],
+        ['東京', 'Acme'],
+        ['æble', 'aeble'],
+        ['a\u0301', 'á'],
+        ['½', '1'],
+      ] as const)
+        expect([a, b, Math.sign(fresh.compareNames(a, b))]).toEqual([a, b, intl.compare(a, b)]);
+      expect(made).toBe(1);
+    } finally {
+      Intl.Collator = Collator;
+    }
+  });
+});
