@@ -67,7 +67,7 @@ describe('status and accounts before the first sign-in', () => {
       expect(answer.code, argv.join(' ')).not.toBeNull();
       expect(answer, argv.join(' ')).toEqual(await throughTheCore(argv));
     }
-    expect((await quick(['status'])).stdout).toBe('No account. Add one with `timetray login`.\n');
+    expect((await quick(['status'])).stdout).toBe('No accounts yet. Add one with `timetray login`.\n');
     expect((await quick(['status'])).code).toBe(3);
   });
 
@@ -76,7 +76,7 @@ describe('status and accounts before the first sign-in', () => {
     const ca = join(configDir, 'ca.pem');
     await settings({ version: 1, accounts: [], preferences: { caFile: ca } });
     const missing = await quick(['status']);
-    expect(missing.stdout).toMatch(/^Nenhuma conta\./);
+    expect(missing.stdout).toMatch(/^Nenhuma conta ainda\./);
     expect(missing.stdout).toContain(ca);
     for (const argv of COMMANDS)
       expect(await quick(argv), argv.join(' ')).toEqual(await throughTheCore(argv));

@@ -236,20 +236,20 @@ describe('choosing the language', () => {
   it('config set language pt-BR switches the output with no language in the environment; en switches it back', async () => {
     const noLanguage = { ...f.env(), LANG: 'C.UTF-8' };
     const run = (args: string[]) => runCli(args, { env: noLanguage });
-    expect((await run(['status'])).stdout).toBe('No account. Add one with `timetray login`.\n');
+    expect((await run(['status'])).stdout).toBe('No accounts yet. Add one with `timetray login`.\n');
     expect((await run(['config', 'set', 'language', 'pt-BR'])).stdout).toBe('language agora é pt-BR.\n');
-    expect((await run(['status'])).stdout).toBe('Nenhuma conta. Adicione uma com `timetray login`.\n');
+    expect((await run(['status'])).stdout).toBe('Nenhuma conta ainda. Adicione uma com `timetray login`.\n');
     expect((await run(['--help'])).stdout).toContain('\nComandos:\n');
     // The setting wins over the environment.
     const english = await runCli(['config', 'set', 'language', 'en'], { env: { ...f.env(), ...LANGS.pt } });
     expect(english.stdout).toBe('language is now en.\n');
-    expect((await cliIn('pt', ['status'])).stdout).toBe('No account. Add one with `timetray login`.\n');
+    expect((await cliIn('pt', ['status'])).stdout).toBe('No accounts yet. Add one with `timetray login`.\n');
   });
 
   it('auto: LANG=pt_BR.UTF-8 speaks Portuguese; LC_ALL and LC_MESSAGES come first (C is English)', async () => {
     const status = (env: Record<string, string>) => runCli(['status'], { env: { ...f.env(), ...env } });
-    const pt = 'Nenhuma conta. Adicione uma com `timetray login`.\n';
-    const en = 'No account. Add one with `timetray login`.\n';
+    const pt = 'Nenhuma conta ainda. Adicione uma com `timetray login`.\n';
+    const en = 'No accounts yet. Add one with `timetray login`.\n';
     expect((await status({ LANG: 'pt_BR.UTF-8' })).stdout).toBe(pt);
     expect((await status({ LANG: 'pt_PT.UTF-8' })).stdout).toBe(pt);
     expect((await status({ LANG: 'en_US.UTF-8', LC_MESSAGES: 'pt_BR.UTF-8' })).stdout).toBe(pt);

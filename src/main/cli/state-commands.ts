@@ -59,7 +59,7 @@ export async function status(ctx: StateContext): Promise<number> {
       : m.cli_status_cached({ count });
   };
   const human = !account
-    ? `${m.cli_status_no_account()}\n`
+    ? `${m.cli_no_accounts_yet()}\n`
     : `${m.cli_status_account({ name: accountName(account), accountId: printable(account.accountId), baseUrl: printable(account.baseUrl) })}\n` +
       `${state}\n${cached()}\n`;
   // Only a file the connections could use is "trusted"; the same checks as when it is chosen.

@@ -3426,20 +3426,6 @@ export const cli_status_keychain_unavailable: ((inputs: Cli_Status_Keychain_Unav
 /**
 * | output |
 * | --- |
-* | "No account. Add one with `timetray login`." |
-*
-* @param {Cli_Status_No_AccountInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const cli_status_no_account: ((inputs?: Cli_Status_No_AccountInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_No_AccountInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Signed in." |
 *
 * @param {Cli_Status_Signed_InInputs} inputs
@@ -12437,7 +12423,6 @@ export type Cli_Status_Cached_RefreshedInputs = {
 export type Cli_Status_Keychain_UnavailableInputs = {
     problem: NonNullable<unknown>;
 };
-export type Cli_Status_No_AccountInputs = {};
 export type Cli_Status_Signed_InInputs = {};
 export type Cli_Status_Signed_OutInputs = {};
 export type Cli_Status_Signed_Out_WhyInputs = {

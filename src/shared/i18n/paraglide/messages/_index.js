@@ -246,7 +246,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Cli_Status_CachedInputs */
 /** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Cli_Status_Keychain_UnavailableInputs */
-/** @typedef {{}} Cli_Status_No_AccountInputs */
 /** @typedef {{}} Cli_Status_Signed_InInputs */
 /** @typedef {{}} Cli_Status_Signed_OutInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Cli_Status_Signed_Out_WhyInputs */
@@ -4282,20 +4281,6 @@ export const cli_status_keychain_unavailable = /** @type {((inputs: Cli_Status_K
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_status_keychain_unavailable(inputs)
 	return __en.cli_status_keychain_unavailable(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No account. Add one with `timetray login`." |
-*
-* @param {Cli_Status_No_AccountInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const cli_status_no_account = /** @type {((inputs?: Cli_Status_No_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_No_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.cli_status_no_account(inputs)
-	return __en.cli_status_no_account(inputs)
 });
 /**
 * | output |

@@ -242,7 +242,6 @@ export const cli_status_archived: (inputs: Cli_Status_ArchivedInputs) => Localiz
 export const cli_status_cached: (inputs: Cli_Status_CachedInputs) => LocalizedString;
 export const cli_status_cached_refreshed: (inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString;
 export const cli_status_keychain_unavailable: (inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString;
-export const cli_status_no_account: (inputs: Cli_Status_No_AccountInputs) => LocalizedString;
 export const cli_status_signed_in: (inputs: Cli_Status_Signed_InInputs) => LocalizedString;
 export const cli_status_signed_out: (inputs: Cli_Status_Signed_OutInputs) => LocalizedString;
 export const cli_status_signed_out_why: (inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString;
@@ -1315,7 +1314,6 @@ export type Cli_Status_Cached_RefreshedInputs = {
 export type Cli_Status_Keychain_UnavailableInputs = {
     problem: NonNullable<unknown>;
 };
-export type Cli_Status_No_AccountInputs = {};
 export type Cli_Status_Signed_InInputs = {};
 export type Cli_Status_Signed_OutInputs = {};
 export type Cli_Status_Signed_Out_WhyInputs = {

@@ -250,7 +250,6 @@ export const {
   cli_status_cached,
   cli_status_cached_refreshed,
   cli_status_keychain_unavailable,
-  cli_status_no_account,
   cli_status_signed_in,
   cli_status_signed_out,
   cli_status_signed_out_why,

@@ -730,10 +730,6 @@ cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_Unavail
 	return /** @type {LocalizedString} */ (`(keychain unavailable) ${i?.problem}`)
 },
 
-cli_status_no_account: /** @type {(inputs: Cli_Status_No_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No account. Add one with \`timetray login\`.`)
-},
-
 cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signed in.`)
 },

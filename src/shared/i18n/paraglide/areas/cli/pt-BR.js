@@ -749,10 +749,6 @@ cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_Unavail
 	return /** @type {LocalizedString} */ (`(chaveiro indisponível) ${i?.problem}`)
 },
 
-cli_status_no_account: /** @type {(inputs: Cli_Status_No_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhuma conta. Adicione uma com \`timetray login\`.`)
-},
-
 cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sessão ativa.`)
 },

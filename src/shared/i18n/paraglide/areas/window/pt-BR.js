@@ -318,7 +318,7 @@ copy_summary: /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () 
 },
 
 customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cliente #${i?.id}`)
+	return /** @type {LocalizedString} */ (`Cliente nº ${i?.id}`)
 },
 
 details_saved_earlier: /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
