@@ -246,7 +246,7 @@ describe('choosing the language', () => {
     expect((await cliIn('pt', ['status'])).stdout).toBe('No accounts yet. Add one with `timetray login`.\n');
   });
 
-  it('auto: LANG=pt_BR.UTF-8 speaks Portuguese; LC_ALL and LC_MESSAGES come first (C is English)', async () => {
+  it('auto: LANG=pt_BR.UTF-8 speaks Portuguese; LC_ALL, LC_MESSAGES and LANGUAGE come first (C is English)', async () => {
     const status = (env: Record<string, string>) => runCli(['status'], { env: { ...f.env(), ...env } });
     const pt = 'Nenhuma conta ainda. Adicione uma com `timetray login`.\n';
     const en = 'No accounts yet. Add one with `timetray login`.\n';
@@ -255,6 +255,10 @@ describe('choosing the language', () => {
     expect((await status({ LANG: 'en_US.UTF-8', LC_MESSAGES: 'pt_BR.UTF-8' })).stdout).toBe(pt);
     expect((await status({ LANG: 'pt_BR.UTF-8', LC_ALL: 'C' })).stdout).toBe(en);
     expect((await status({ LANG: 'pt_BR.UTF-8', LC_MESSAGES: 'de_DE.UTF-8' })).stdout).toBe(en);
+    // GNU's LANGUAGE list comes first, as in gettext programs; not under C.
+    expect((await status({ LANG: 'pt_BR.UTF-8', LANGUAGE: 'en' })).stdout).toBe(en);
+    expect((await status({ LANG: 'en_US.UTF-8', LANGUAGE: 'pt_BR:pt:en' })).stdout).toBe(pt);
+    expect((await status({ LANG: 'C.UTF-8', LANGUAGE: 'pt_BR' })).stdout).toBe(en);
   });
 
   it('a sign-out reason saved in Portuguese is said in English by an English CLI, and the other way round', async () => {

@@ -32,10 +32,16 @@ const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LC_TIME', 'LANG'] as const;
  * `env` speaking English, as the CLI tests expect, whatever the machine's language (a
  * Portuguese desktop sets LANG=pt_BR.UTF-8): LANG=C.UTF-8 and no LC_* variable. Left as it
  * is when the test chose a language itself (any of those variables differs from this
- * process's). A `language` setting in the test's config folder still wins, as for a user.
+ * process's, or a LANGUAGE of its own). A desktop's GNU LANGUAGE list (pt_BR:en) is dropped
+ * either way: it comes before LANG (see `posixLanguage`) and would override the test's
+ * choice. A `language` setting in the test's config folder still wins, as for a user.
  */
-export function inEnglish(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  if (LOCALE_VARIABLES.some((name) => env[name] !== process.env[name])) return env;
+export function inEnglish(given: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env = { ...given };
+  if (env['LANGUAGE'] === process.env['LANGUAGE']) delete env['LANGUAGE'];
+  const chosen =
+    env['LANGUAGE'] !== undefined || LOCALE_VARIABLES.some((name) => env[name] !== process.env[name]);
+  if (chosen) return env;
   const pinned: NodeJS.ProcessEnv = { ...env, LANG: 'C.UTF-8' };
   for (const name of ['LC_ALL', 'LC_MESSAGES', 'LC_TIME']) delete pinned[name];
   return pinned;

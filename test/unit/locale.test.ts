@@ -74,6 +74,16 @@ describe('posixLanguage (the CLI under auto)', () => {
 
   it('nothing set is English', () => expect(cli({})).toBe('en'));
 
+  it("GNU's LANGUAGE list comes first, as in gettext; not when the locale is C or unset", () => {
+    expect(cli({ LANG: 'pt_BR.UTF-8', LANGUAGE: 'en_US:en' })).toBe('en');
+    expect(cli({ LANG: 'en_US.UTF-8', LANGUAGE: 'pt_BR:pt:en' })).toBe('pt-BR');
+    expect(cli({ LANG: 'en_US.UTF-8', LANGUAGE: 'fr:pt' })).toBe('pt-BR'); // the first we have
+    expect(cli({ LANG: 'pt_BR.UTF-8', LANGUAGE: 'fr:de' })).toBe('en'); // none we have: English
+    expect(cli({ LANG: 'pt_BR.UTF-8', LANGUAGE: ' : ' })).toBe('pt-BR'); // empty: the locale
+    expect(cli({ LC_ALL: 'C.UTF-8', LANGUAGE: 'pt_BR' })).toBe('en');
+    expect(cli({ LANGUAGE: 'pt_BR' })).toBe('en');
+  });
+
   it('a forced language ignores the environment', () =>
     expect(resolveLocale('pt-BR', posixLanguage({ LC_ALL: 'C' }))).toBe('pt-BR'));
 });

@@ -31,8 +31,8 @@ export function savedLanguage(env: NodeJS.ProcessEnv): LanguagePreference {
 
 /**
  * Chooses, once at start, the language the CLI speaks: the `language` setting when forced,
- * else LC_ALL, LC_MESSAGES, LANG (POSIX order). A forced language also formats numbers and
- * dates in its own locale (see `cliLocale`).
+ * else the system's, read as gettext reads it (`posixLanguage`). A forced language also
+ * formats numbers and dates in its own locale (see `cliLocale`).
  */
 export async function speakCliLanguage(env: NodeJS.ProcessEnv): Promise<Locale> {
   const preference = savedLanguage(env);

@@ -45,17 +45,22 @@ export function resolveLocale(preference: LanguagePreference, candidates: readon
 }
 
 /**
- * The CLI's system language, in POSIX order: the first of LC_ALL, LC_MESSAGES and LANG that
- * is set and not empty decides, even when it is `C` or `POSIX` (which mean English). As a
- * candidate list for `resolveLocale`: empty when none is set.
+ * The CLI's system language, as gettext programs (git, coreutils) choose theirs: the first of
+ * LC_ALL, LC_MESSAGES and LANG that is set and not empty is the locale, even when it is `C` or
+ * `POSIX` (which mean English). Unless it is one of those, GNU's LANGUAGE list, when set,
+ * comes before it and replaces it (`LANGUAGE=pt_BR:en`, what a desktop session sets; a list
+ * of languages we lack means English, as in gettext). As a candidate list for
+ * `resolveLocale`: empty when no locale is set.
  */
 export function posixLanguage(env: Readonly<Record<string, string | undefined>>): string[] {
-  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
-    const value = env[name]?.trim();
-    if (!value) continue;
-    return value === 'C' || value === 'POSIX' || value.startsWith('C.') ? ['en'] : [value];
-  }
-  return [];
+  const locale = ['LC_ALL', 'LC_MESSAGES', 'LANG'].map((name) => env[name]?.trim()).find((value) => value);
+  if (!locale) return [];
+  if (locale === 'C' || locale === 'POSIX' || locale.startsWith('C.')) return ['en'];
+  const preferred = (env['LANGUAGE'] ?? '')
+    .split(':')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+  return preferred.length > 0 ? preferred : [locale];
 }
 
 /**
