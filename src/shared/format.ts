@@ -1,6 +1,7 @@
 /**
- * Numbers and dates as people read them, in their locale, through `Intl`. Pure: shared by
- * the window, the tray, the CLI and the clipboard summary. "–" stands for unknown.
+ * Numbers and dates as people read them, in their locale: through `Intl`, or as `Intl` writes
+ * them for the languages Timetray speaks (see `WRITTEN_OUT`). Pure: shared by the window, the
+ * tray, the CLI and the clipboard summary. "–" stands for unknown.
  */
 
 /** Shown where a number or a date is not known. */
