@@ -1,17 +1,28 @@
 /**
  * The order people expect names in: locale-aware, case- and accent-insensitive, "Project 2"
- * before "Project 10" — `Intl.Collator` with `sensitivity: 'base', numeric: true`. Names made
- * of ASCII and the accented Latin letters (Portuguese, Spanish, French) are ordered here by
- * the same rules written out (Unicode's root collation, which ICU uses for these locales): the
- * first collator a process makes builds ICU's table of every locale it has (about 10 ms of
- * a local CLI command's CPU). Any other name goes to the collator; shared-name-order.test.ts
- * holds the two to the same answers.
+ * before "Project 10" — `Intl.Collator` with `sensitivity: 'base', numeric: true`, in the
+ * system's locale. Where that locale orders Latin letters as Unicode's root collation does
+ * (English and Portuguese: `ROOT_ORDERED`), names made of ASCII and the accented Latin letters
+ * are ordered here by those rules written out: the first collator a process makes builds ICU's
+ * table of every locale it has (about 10 ms of a local CLI command's CPU). Any other name, and
+ * every name under another locale (Spanish puts ñ after n, Swedish ä after z), goes to the
+ * collator; shared-name-order.test.ts holds the two to the same answers.
  */
 
 // One collator for every comparison that needs one, made on first use.
 let sharedCollator: Intl.Collator | null = null;
 const collator = (): Intl.Collator =>
   (sharedCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
+
+/** Languages whose collation leaves the characters below as root collation orders them. */
+const ROOT_ORDERED = new Set(['en', 'pt']);
+let rootOrdered: boolean | null = null;
+/**
+ * Whether the system's locale is one of `ROOT_ORDERED`. Read from `Intl.PluralRules`, which
+ * resolves the same default locale and, unlike a collator, costs next to nothing to make.
+ */
+const rootOrderedHere = (): boolean =>
+  (rootOrdered ??= ROOT_ORDERED.has(new Intl.PluralRules().resolvedOptions().locale.split('-')[0]!));
 
 /** ASCII's punctuation and symbols in root collation's primary order; all come before digits. */
 const SYMBOLS = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
@@ -73,6 +84,7 @@ function keyOf(name: string): Key | null {
 
 /** Negative when `a` comes first, positive when `b` does, 0 when they are the same name to a reader. */
 export function compareNames(a: string, b: string): number {
+  if (!rootOrderedHere()) return collator().compare(a, b);
   const keyA = keyOf(a);
   const keyB = keyOf(b);
   if (keyA === null || keyB === null) return collator().compare(a, b);

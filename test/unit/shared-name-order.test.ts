@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../support/run-probe';
 import { compareNames } from '../../src/shared/name-order';
 
 const intl = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -85,6 +87,28 @@ describe('compareNames', () => {
       expect(made).toBe(1);
     } finally {
       Intl.Collator = Collator;
+    }
+  });
+});
+
+describe('compareNames under a system locale that orders Latin letters its own way', () => {
+  it('leaves the order to the collator (Spanish ñ after n, Swedish ä after z), and writes it out for Portuguese', () => {
+    const script =
+      "const { compareNames } = require('./src/shared/name-order.ts');" +
+      "const names = ['nz', 'ñu', 'o', 'za', 'äb', 'ab', 'Projeto 10', 'projeto 2'];" +
+      "const intl = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });" +
+      'console.log(JSON.stringify([[...names].sort(compareNames), [...names].sort(intl.compare)]));';
+    const withoutLocale = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('LC_') && name !== 'LANGUAGE'),
+    );
+    for (const lang of ['es_ES.UTF-8', 'sv_SE.UTF-8', 'tr_TR.UTF-8', 'pt_BR.UTF-8']) {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+        cwd: ROOT,
+        env: { ...withoutLocale, LANG: lang },
+        encoding: 'utf8',
+      });
+      const [ours, intl] = JSON.parse(run.stdout || 'null') as [string[], string[]];
+      expect([lang, ours]).toEqual([lang, intl]);
     }
   });
 });
