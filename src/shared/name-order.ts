@@ -51,7 +51,7 @@ for (let i = 0; i < 26; i += 1) {
 const DIGIT_WEIGHT = 50;
 
 /** A name as root collation sees it at base strength: weights, and digit runs as their value. */
-type Key = (number | bigint)[];
+type Key = number[];
 const keys = new Map<string, Key | null>();
 /** Enough for the names of the largest lists, made again when more names than that came by. */
 const KEYS_KEPT = 100_000;
@@ -66,7 +66,12 @@ function keyOf(name: string): Key | null {
     if (char >= '0' && char <= '9') {
       let end = i + 1;
       while (end < name.length && name[end]! >= '0' && name[end]! <= '9') end += 1;
-      key.push(DIGIT_WEIGHT, BigInt(name.slice(i, end))); // leading zeros do not count
+      // Exact up to 15 digits; a longer run ICU reads its own way (it stops at 254 digits).
+      if (end - i > 15) {
+        key = null;
+        break;
+      }
+      key.push(DIGIT_WEIGHT, Number(name.slice(i, end))); // leading zeros do not count
       i = end - 1;
       continue;
     }
