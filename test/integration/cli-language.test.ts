@@ -116,6 +116,23 @@ describe('usage errors in both languages', () => {
 });
 
 describe('sign-in and projects in both languages', () => {
+  it('counts of a thousand and more are grouped as each language writes them (1,102 / 1.102)', async () => {
+    // 1,102 active projects: the list's count leaves the archived ones out.
+    const [first] = stored();
+    while (stored().filter((p) => p.active).length < 1102)
+      f.sb.state.addProject({ ...first!, id: 0, active: true, name: `Extra ${stored().length}` });
+    const login = await passwordLogin('pt', f.sb.demo.password);
+    // Sign-in and status count the archived ones too.
+    const all = (locale: string) => new Intl.NumberFormat(locale).format(stored().length);
+    expect(login.stdout).toContain(`${all('pt-BR')} projetos.`);
+    expect((await cliIn('pt', ['projects'])).stdout).toMatch(/\n1\.102 projetos · /);
+    expect((await cliIn('pt', ['status'])).stdout).toContain(`\n${all('pt-BR')} projetos em cache`);
+    expect((await cliIn('en', ['projects', '--cached'])).stdout).toMatch(/\n1,102 projects · /);
+    expect((await cliIn('en', ['status'])).stdout).toContain(`\n${all('en')} cached projects`);
+    // Scripts keep the number.
+    expect(json(await cliIn('pt', ['status', '--json']))).toMatchObject({ cachedProjects: stored().length });
+  });
+
   it("a wrong password: the service's words as it wrote them, then what to check in Portuguese; exit 3 in both", async () => {
     const [en, pt] = [await passwordLogin('en', 'wrong'), await passwordLogin('pt', 'wrong')];
     expect([en.code, pt.code]).toEqual([3, 3]);

@@ -14,10 +14,12 @@ describe("main's and the CLI's words (core/i18n)", () => {
   });
 
   it("counts in both languages' plurals: `status` says 1 cached project, 2 cached projects", () => {
-    expect(m.cli_status_cached({ count: 1 })).toBe('1 cached project.');
-    expect(m.cli_status_cached({ count: 2 })).toBe('2 cached projects.');
+    expect(m.cli_status_cached({ count: 1, countText: '1' })).toBe('1 cached project.');
+    expect(m.cli_status_cached({ count: 2, countText: '2' })).toBe('2 cached projects.');
+    expect(m.cli_status_cached({ count: 1102, countText: '1,102' })).toBe('1,102 cached projects.');
     speak('pt-BR');
-    expect(m.cli_status_cached({ count: 1 })).toBe('1 projeto em cache.');
-    expect(m.cli_status_cached({ count: 0 })).toBe('0 projetos em cache.');
+    expect(m.cli_status_cached({ count: 1, countText: '1' })).toBe('1 projeto em cache.');
+    expect(m.cli_status_cached({ count: 0, countText: '0' })).toBe('0 projetos em cache.');
+    expect(m.cli_status_cached({ count: 1102, countText: '1.102' })).toBe('1.102 projetos em cache.');
   });
 });

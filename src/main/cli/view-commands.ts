@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format';
 import { isArchived } from '../../shared/project-groups';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
@@ -51,7 +52,7 @@ const PROJECTS_TEXT = {
   ) => {
     const how =
       count > 0
-        ? m.cli_projects_count({ count })
+        ? m.cli_projects_count({ count, countText: formatCount(count, cliLocale()) })
         : hidden > 0
           ? m.cli_projects_none_active()
           : m.cli_projects_none();
@@ -64,9 +65,11 @@ const PROJECTS_TEXT = {
           : m.cli_list_saved(when);
     return `${how} · ${from}`;
   },
-  skipped: (count: number) => ` · ${m.cli_projects_skipped({ count })}`,
+  skipped: (count: number) =>
+    ` · ${m.cli_projects_skipped({ count, countText: formatCount(count, cliLocale()) })}`,
   /** `showArchived` is off: how many are left out, and how to show them. */
-  archivedHidden: (count: number) => ` · ${m.cli_projects_archived_hidden({ count })}`,
+  archivedHidden: (count: number) =>
+    ` · ${m.cli_projects_archived_hidden({ count, countText: formatCount(count, cliLocale()) })}`,
 } as const;
 
 /**

@@ -2986,8 +2986,8 @@ export const cli_per_hour: ((inputs: Cli_Per_HourInputs, options?: {
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} archived hidden (`timetray config set showArchived true` shows it)" |
-* | "other" | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+* | "one" | "{countText} archived hidden (`timetray config set showArchived true` shows it)" |
+* | "other" | "{countText} archived hidden (`timetray config set showArchived true` shows them)" |
 *
 * @param {Cli_Projects_Archived_HiddenInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3001,8 +3001,8 @@ export const cli_projects_archived_hidden: ((inputs: Cli_Projects_Archived_Hidde
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} project" |
-* | "other" | "{count} projects" |
+* | "one" | "{countText} project" |
+* | "other" | "{countText} projects" |
 *
 * @param {Cli_Projects_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3086,8 +3086,8 @@ export const cli_projects_not_listed: ((inputs: Cli_Projects_Not_ListedInputs, o
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} unreadable item skipped" |
-* | "other" | "{count} unreadable items skipped" |
+* | "one" | "{countText} unreadable item skipped" |
+* | "other" | "{countText} unreadable items skipped" |
 *
 * @param {Cli_Projects_SkippedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3269,8 +3269,8 @@ export const cli_signed_in_as: ((inputs: Cli_Signed_In_AsInputs, options?: {
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} project." |
-* | "other" | "{count} projects." |
+* | "one" | "{countText} project." |
+* | "other" | "{countText} projects." |
 *
 * @param {Cli_Signed_In_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3382,8 +3382,8 @@ export const cli_status_archived: ((inputs?: Cli_Status_ArchivedInputs, options?
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} cached project." |
-* | "other" | "{count} cached projects." |
+* | "one" | "{countText} cached project." |
+* | "other" | "{countText} cached projects." |
 *
 * @param {Cli_Status_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3397,8 +3397,8 @@ export const cli_status_cached: ((inputs: Cli_Status_CachedInputs, options?: {
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} cached project, last refreshed {when}." |
-* | "other" | "{count} cached projects, last refreshed {when}." |
+* | "one" | "{countText} cached project, last refreshed {when}." |
+* | "other" | "{countText} cached projects, last refreshed {when}." |
 *
 * @param {Cli_Status_Cached_RefreshedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12338,9 +12338,11 @@ export type Cli_Per_HourInputs = {
 };
 export type Cli_Projects_Archived_HiddenInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Projects_CountInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};
@@ -12351,6 +12353,7 @@ export type Cli_Projects_Not_ListedInputs = {
 };
 export type Cli_Projects_SkippedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Quote_LabelInputs = {
     corrected: NonNullable<unknown>;
@@ -12400,6 +12403,7 @@ export type Cli_Signed_In_AsInputs = {
 };
 export type Cli_Signed_In_CountInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_State_Keychain_LockedInputs = {};
 export type Cli_State_Keychain_UnavailableInputs = {};
@@ -12414,9 +12418,11 @@ export type Cli_Status_ActiveInputs = {};
 export type Cli_Status_ArchivedInputs = {};
 export type Cli_Status_CachedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Status_Cached_RefreshedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
     when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };

@@ -215,14 +215,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ why: NonNullable<unknown> }} Cli_Output_FailedInputs */
 /** @typedef {{}} Cli_Password_Stdin_EmptyInputs */
 /** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_CountInputs */
 /** @typedef {{}} Cli_Projects_Hours_UnknownInputs */
 /** @typedef {{}} Cli_Projects_NoneInputs */
 /** @typedef {{}} Cli_Projects_None_ActiveInputs */
 /** @typedef {{}} Cli_Projects_None_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Cli_Projects_Not_ListedInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cli_Projects_SkippedInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_SkippedInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
@@ -235,7 +235,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ key: NonNullable<unknown>, accepted: NonNullable<unknown>, text: NonNullable<unknown> }} Cli_Setting_RefusedInputs */
 /** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Several_AccountsInputs */
 /** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, projects: NonNullable<unknown>, key: NonNullable<unknown> }} Cli_Signed_In_AsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cli_Signed_In_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Signed_In_CountInputs */
 /** @typedef {{}} Cli_State_Keychain_LockedInputs */
 /** @typedef {{}} Cli_State_Keychain_UnavailableInputs */
 /** @typedef {{}} Cli_State_Signed_InInputs */
@@ -243,8 +243,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown> }} Cli_Status_AccountInputs */
 /** @typedef {{}} Cli_Status_ActiveInputs */
 /** @typedef {{}} Cli_Status_ArchivedInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Cli_Status_CachedInputs */
-/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Status_CachedInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown>, when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Cli_Status_Keychain_UnavailableInputs */
 /** @typedef {{}} Cli_Status_Signed_InInputs */
 /** @typedef {{}} Cli_Status_Signed_OutInputs */
@@ -3845,8 +3845,8 @@ export const cli_per_hour = /** @type {((inputs: Cli_Per_HourInputs, options?: {
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} archived hidden (`timetray config set showArchived true` shows it)" |
-* | "other" | "{count} archived hidden (`timetray config set showArchived true` shows them)" |
+* | "one" | "{countText} archived hidden (`timetray config set showArchived true` shows it)" |
+* | "other" | "{countText} archived hidden (`timetray config set showArchived true` shows them)" |
 *
 * @param {Cli_Projects_Archived_HiddenInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3860,8 +3860,8 @@ export const cli_projects_archived_hidden = /** @type {((inputs: Cli_Projects_Ar
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} project" |
-* | "other" | "{count} projects" |
+* | "one" | "{countText} project" |
+* | "other" | "{countText} projects" |
 *
 * @param {Cli_Projects_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3945,8 +3945,8 @@ export const cli_projects_not_listed = /** @type {((inputs: Cli_Projects_Not_Lis
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} unreadable item skipped" |
-* | "other" | "{count} unreadable items skipped" |
+* | "one" | "{countText} unreadable item skipped" |
+* | "other" | "{countText} unreadable items skipped" |
 *
 * @param {Cli_Projects_SkippedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4128,8 +4128,8 @@ export const cli_signed_in_as = /** @type {((inputs: Cli_Signed_In_AsInputs, opt
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} project." |
-* | "other" | "{count} projects." |
+* | "one" | "{countText} project." |
+* | "other" | "{countText} projects." |
 *
 * @param {Cli_Signed_In_CountInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4241,8 +4241,8 @@ export const cli_status_archived = /** @type {((inputs?: Cli_Status_ArchivedInpu
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} cached project." |
-* | "other" | "{count} cached projects." |
+* | "one" | "{countText} cached project." |
+* | "other" | "{countText} cached projects." |
 *
 * @param {Cli_Status_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4256,8 +4256,8 @@ export const cli_status_cached = /** @type {((inputs: Cli_Status_CachedInputs, o
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} cached project, last refreshed {when}." |
-* | "other" | "{count} cached projects, last refreshed {when}." |
+* | "one" | "{countText} cached project, last refreshed {when}." |
+* | "other" | "{countText} cached projects, last refreshed {when}." |
 *
 * @param {Cli_Status_Cached_RefreshedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -1229,9 +1229,11 @@ export type Cli_Per_HourInputs = {
 };
 export type Cli_Projects_Archived_HiddenInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Projects_CountInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};
@@ -1242,6 +1244,7 @@ export type Cli_Projects_Not_ListedInputs = {
 };
 export type Cli_Projects_SkippedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Quote_LabelInputs = {
     corrected: NonNullable<unknown>;
@@ -1291,6 +1294,7 @@ export type Cli_Signed_In_AsInputs = {
 };
 export type Cli_Signed_In_CountInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_State_Keychain_LockedInputs = {};
 export type Cli_State_Keychain_UnavailableInputs = {};
@@ -1305,9 +1309,11 @@ export type Cli_Status_ActiveInputs = {};
 export type Cli_Status_ArchivedInputs = {};
 export type Cli_Status_CachedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Cli_Status_Cached_RefreshedInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
     when: NonNullable<unknown>;
     day: NonNullable<unknown>;
 };

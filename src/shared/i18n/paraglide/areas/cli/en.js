@@ -590,14 +590,14 @@ cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i)
 },
 
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows it)`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} archived hidden (\`timetray config set showArchived true\` shows them)`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} archived hidden (\`timetray config set showArchived true\` shows it)`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} archived hidden (\`timetray config set showArchived true\` shows them)`);
 	return /** @type {LocalizedString} */ ("cli_projects_archived_hidden");
 },
 
 cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} project`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projects`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} project`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projects`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
 },
 
@@ -622,8 +622,8 @@ cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => L
 },
 
 cli_projects_skipped: /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} unreadable item skipped`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} unreadable items skipped`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} unreadable item skipped`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} unreadable items skipped`);
 	return /** @type {LocalizedString} */ ("cli_projects_skipped");
 },
 
@@ -681,8 +681,8 @@ Account key: ${i?.key}`)
 },
 
 cli_signed_in_count: /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} project.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projects.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} project.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projects.`);
 	return /** @type {LocalizedString} */ ("cli_signed_in_count");
 },
 
@@ -715,14 +715,14 @@ cli_status_archived: /** @type {(inputs: Cli_Status_ArchivedInputs) => Localized
 },
 
 cli_status_cached: /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cached project.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cached projects.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} cached project.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} cached projects.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached");
 },
 
 cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cached project, last refreshed ${i?.when}.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} cached projects, last refreshed ${i?.when}.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} cached project, last refreshed ${i?.when}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} cached projects, last refreshed ${i?.when}.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
 },
 

@@ -604,14 +604,14 @@ cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i)
 },
 
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} arquivado oculto (\`timetray config set showArchived true\` mostra)`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} arquivados ocultos (\`timetray config set showArchived true\` mostra)`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} arquivado oculto (\`timetray config set showArchived true\` mostra)`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} arquivados ocultos (\`timetray config set showArchived true\` mostra)`);
 	return /** @type {LocalizedString} */ ("cli_projects_archived_hidden");
 },
 
 cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} projeto`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projetos`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
 },
 
@@ -636,8 +636,8 @@ cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => L
 },
 
 cli_projects_skipped: /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} item ilegível ignorado`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} itens ilegíveis ignorados`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} item ilegível ignorado`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} itens ilegíveis ignorados`);
 	return /** @type {LocalizedString} */ ("cli_projects_skipped");
 },
 
@@ -698,8 +698,8 @@ Chave da conta: ${i?.key}`)
 },
 
 cli_signed_in_count: /** @type {(inputs: Cli_Signed_In_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} projeto.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projetos.`);
 	return /** @type {LocalizedString} */ ("cli_signed_in_count");
 },
 
@@ -732,16 +732,16 @@ cli_status_archived: /** @type {(inputs: Cli_Status_ArchivedInputs) => Localized
 },
 
 cli_status_cached: /** @type {(inputs: Cli_Status_CachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} projeto em cache.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projetos em cache.`);
 	return /** @type {LocalizedString} */ ("cli_status_cached");
 },
 
 cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
-	if (countPlural === "one" && i?.day === "today") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último às ${i?.when}.`);
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} projeto em cache, atualizado por último em ${i?.when}.`);
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último às ${i?.when}.`);
-	return /** @type {LocalizedString} */ (`${i?.count} projetos em cache, atualizados por último em ${i?.when}.`)
+	if (countPlural === "one" && i?.day === "today") return /** @type {LocalizedString} */ (`${i?.countText} projeto em cache, atualizado por último às ${i?.when}.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} projeto em cache, atualizado por último em ${i?.when}.`);
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`${i?.countText} projetos em cache, atualizados por último às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`${i?.countText} projetos em cache, atualizados por último em ${i?.when}.`)
 	
 },
 
