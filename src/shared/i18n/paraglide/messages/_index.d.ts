@@ -1487,7 +1487,7 @@ export const cli_accepted_interval: ((inputs?: Cli_Accepted_IntervalInputs, opti
 /**
 * | output |
 * | --- |
-* | "{choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
+* | "{choices} (auto: LANGUAGE, LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
 *
 * @param {Cli_Accepted_LanguageInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -2346,7 +2346,7 @@ export const cli_accepted_interval = /** @type {((inputs?: Cli_Accepted_Interval
 /**
 * | output |
 * | --- |
-* | "{choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
+* | "{choices} (auto: LANGUAGE, LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)" |
 *
 * @param {Cli_Accepted_LanguageInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -94,7 +94,7 @@ cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => Local
 },
 
 cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.choices} (auto: LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`)
+	return /** @type {LocalizedString} */ (`${i?.choices} (auto: LANGUAGE, LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`)
 },
 
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
@@ -780,7 +780,7 @@ VALUE checked first (exit 2 when refused):
   currency                none or a currency code such as BRL (default none):
                           values and rates show in it; --json stays plain
   language                auto, en or pt-BR (default auto): auto follows the
-                          system (LC_ALL, then LC_MESSAGES, then LANG)`)
+                          system (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

@@ -95,7 +95,7 @@ cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => Local
 },
 
 cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.choices} (auto segue o idioma do sistema: LC_ALL, LC_MESSAGES ou LANG)`)
+	return /** @type {LocalizedString} */ (`${i?.choices} (auto segue o idioma do sistema: LANGUAGE, LC_ALL, LC_MESSAGES ou LANG)`)
 },
 
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
@@ -799,7 +799,7 @@ com VALUE verificado antes (sai com 2 quando recusado):
   currency                none ou um código de moeda como BRL (padrão none):
                           valores e valor hora aparecem nela; o --json não muda
   language                auto, en ou pt-BR (padrão auto): auto segue o
-                          sistema (LC_ALL, depois LC_MESSAGES, depois LANG)`)
+                          sistema (LANGUAGE, depois LC_ALL, LC_MESSAGES, LANG)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
