@@ -9,9 +9,15 @@ import type { ProjectRow, WindowSnapshot } from './types';
 export const naturalSortKey = (folded: string): string =>
   /\d/.test(folded) ? folded.replace(/\d+/g, (digits) => digits.padStart(12, '0')) : folded;
 
-/** How the window orders a customer group: by its folded name (or "#id"), "No customer" last. */
+/**
+ * How the window orders a customer group: by its folded name; customers without one after
+ * every name, by id ("Customer #12" has no name to place it among the others, as in the tray
+ * and the CLI); "No customer" last (its callers put it there).
+ */
 export const customerSortKey = (customerId: number | null, customerName: string | null): string =>
-  naturalSortKey(foldForSearch(customerName ?? `#${customerId}`));
+  customerName === null
+    ? `\uffff${String(customerId).padStart(12, '0')}`
+    : naturalSortKey(foldForSearch(customerName));
 
 /**
  * After a first-screen answer, main pushes the whole list when the page says it has painted

@@ -30,7 +30,8 @@ const byName = (a: GroupableProject, b: GroupableProject): number =>
   Number(isArchived(a)) - Number(isArchived(b)) || compareNames(a.name, b.name) || a.id - b.id;
 
 /**
- * Groups projects by customer: customers sorted by name (then id), "No customer" last.
+ * Groups projects by customer: customers sorted by name (then id), the unnamed after them,
+ * "No customer" last.
  * Projects keep every character of their names (RTL, emoji) untouched.
  */
 export function groupByCustomer<P extends GroupableProject>(projects: readonly P[]): CustomerGroup<P>[] {
@@ -52,12 +53,16 @@ export function groupByCustomer<P extends GroupableProject>(projects: readonly P
   return [...groups.values()].sort(compareGroups);
 }
 
+/**
+ * Named customers by name, then the unnamed ones ("Customer #12", by id: a label with no
+ * name to place it among the others), then "No customer".
+ */
 function compareGroups(a: CustomerGroup<GroupableProject>, b: CustomerGroup<GroupableProject>): number {
   if (a.customerId === null) return b.customerId === null ? 0 : 1;
   if (b.customerId === null) return -1;
-  const nameA = a.customerName ?? `#${a.customerId}`;
-  const nameB = b.customerName ?? `#${b.customerId}`;
-  return compareNames(nameA, nameB) || a.customerId - b.customerId;
+  if (a.customerName === null || b.customerName === null)
+    return Number(a.customerName === null) - Number(b.customerName === null) || a.customerId - b.customerId;
+  return compareNames(a.customerName, b.customerName) || a.customerId - b.customerId;
 }
 
 /** The label of a group: its customer's name, `Customer #id` if unnamed, or "No customer". */

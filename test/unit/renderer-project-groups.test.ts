@@ -40,6 +40,17 @@ describe('groupByCustomer', () => {
     expect(groups[1]!.projects.map((p) => p.id)).toEqual([3, 4]);
   });
 
+  it('puts customers without a name after the named ones (by id), before "No customer"', () => {
+    const groups = groupByCustomer([
+      project(1, 'a', null, null),
+      project(2, 'b', 106, null),
+      project(3, 'c', 7, 'Ágil Consultoria'),
+      project(4, 'd', 12, null),
+      project(5, 'e', 8, 'Zeta'),
+    ]);
+    expect(groups.map((g) => g.customerId)).toEqual([7, 8, 12, 106, null]);
+  });
+
   it("sums a group's totals only when every project's total is known (never a partial sum)", () => {
     const at = '2026-01-01T10:00:00Z';
     const rows = [{ id: 3 }, { id: 4 }];

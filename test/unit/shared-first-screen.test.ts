@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/renderer/src/lib/list/project-index';
 import { FIRST_SCREEN_ROWS, firstScreenOf, firstScreenRows } from '../../src/shared/first-screen';
+import { groupByCustomer } from '../../src/shared/project-groups';
 import type { ProjectRow, WindowSnapshot } from '../../src/shared/types';
 
 /** A list like a real account's: customers of very different sizes, some archived, some without customer. */
@@ -47,5 +48,21 @@ describe('firstScreenRows (the rows main sends before the whole list)', () => {
     const cut = firstScreenOf(long);
     expect(cut.firstScreenOnly).toBe(true);
     expect(cut.projects.length).toBeLessThan(5_000);
+  });
+});
+
+describe('customers without a name', () => {
+  it('come after the named ones (by id) and before "No customer", in the window as in the tray and the CLI', () => {
+    const rows: ProjectRow[] = [
+      { id: 1, name: 'a', customerId: null, customerName: null, archived: false },
+      { id: 2, name: 'b', customerId: 106, customerName: null, archived: false },
+      { id: 3, name: 'c', customerId: 7, customerName: 'Ágil Consultoria', archived: false },
+      { id: 4, name: 'd', customerId: 12, customerName: null, archived: false },
+      { id: 5, name: 'e', customerId: 8, customerName: 'Zeta', archived: false },
+    ];
+    const window = buildIndex(rows).rows.map((r) => r.customerId);
+    const trayAndCli = groupByCustomer(rows).flatMap((g) => g.projects.map((p) => p.customerId));
+    expect(window).toEqual([7, 8, 12, 106, null]);
+    expect(trayAndCli).toEqual(window);
   });
 });
