@@ -23,6 +23,10 @@ const WRITTEN_OUT: Readonly<Record<string, { group: string; clock: 12 | 24 }>> =
 const writtenOut = (locale: string | undefined) =>
   locale !== undefined && Object.hasOwn(WRITTEN_OUT, locale) ? WRITTEN_OUT[locale] : undefined;
 
+/** Whether `formatHours` and `formatCount` write `locale`'s whole numbers without making an Intl formatter. */
+export const wholeNumbersWithoutIntl = (locale: string | undefined): boolean =>
+  writtenOut(locale) !== undefined;
+
 /** `value` with its thousands grouped, e.g. "1,102"; null where only Intl knows how (see `WRITTEN_OUT`). */
 function writtenOutWhole(value: number, locale: string | undefined): string | null {
   const format = writtenOut(locale);
