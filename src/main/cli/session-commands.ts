@@ -4,7 +4,6 @@ import { m } from '../core/i18n';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
 import { DEFAULT_BASE_URL } from '../../shared/service-address';
 import type { AccountSummary } from '../../shared/types';
-import { formatCount } from '../../shared/format';
 import { checked } from './checked';
 import { type CommandContext, required, resolveAccount } from './context';
 import { UsageError } from './exit-codes';
@@ -12,7 +11,7 @@ import { accountName } from './format';
 import { accountJson } from './keychain-state';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
-import { cliLocale } from './when';
+import { countWords } from './when';
 
 /** The shared address rule (the window's parser and words), a usage error (exit 2) when refused. */
 const baseUrlOf = (text: string): string => checked(baseUrlRule, text);
@@ -64,10 +63,7 @@ function signedInText(ctx: CommandContext, account: AccountSummary): string {
   const snap = ctx.core.snapshot();
   const projects = snap.error
     ? m.cli_projects_not_listed({ problem: printableLines(snap.error.message) })
-    : m.cli_signed_in_count({
-        count: snap.projects.length,
-        countText: formatCount(snap.projects.length, cliLocale()),
-      });
+    : m.cli_signed_in_count(countWords(snap.projects.length));
   const words = {
     name: accountName(account),
     accountId: printable(account.accountId),

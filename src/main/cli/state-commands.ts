@@ -1,11 +1,10 @@
-import { formatCount } from '../../shared/format';
 import { m } from '../core/i18n';
 import type { StateContext } from './context';
 import { EXIT } from './exit-codes';
 import { accountName, formatAccounts } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { printable, printableLines } from './printable';
-import { cliLocale, whenWords } from './when';
+import { countWords, whenWords } from './when';
 
 // `status` and `accounts`: what is saved and signed in, from the state alone (never online).
 // Their own module, so that before the first sign-in they answer without the core (see
@@ -55,10 +54,9 @@ export async function status(ctx: StateContext): Promise<number> {
   // Made only with an account to show: its plural starts ICU (~13 ms of a local command's CPU).
   const cached = (): string => {
     const count = snap.projects.length;
-    const countText = formatCount(count, cliLocale());
     return snap.lastRefresh
-      ? m.cli_status_cached_refreshed({ count, countText, ...whenWords(snap.lastRefresh) })
-      : m.cli_status_cached({ count, countText });
+      ? m.cli_status_cached_refreshed({ ...countWords(count), ...whenWords(snap.lastRefresh) })
+      : m.cli_status_cached(countWords(count));
   };
   const human = !account
     ? `${m.cli_no_accounts_yet()}\n`

@@ -1,4 +1,3 @@
-import { formatCount } from '../../shared/format';
 import { isArchived } from '../../shared/project-groups';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
@@ -10,7 +9,7 @@ import { accountJson, keychainProblem, keychainState } from './keychain-state';
 import { listMarks, withBudgetFields } from './list-marks';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
-import { cliLocale, whenWords } from './when';
+import { cliLocale, countWords, whenWords } from './when';
 
 /**
  * Switches the active account (settings only: no keychain needed, so it is done and exits 0
@@ -52,7 +51,7 @@ const PROJECTS_TEXT = {
   ) => {
     const how =
       count > 0
-        ? m.cli_projects_count({ count, countText: formatCount(count, cliLocale()) })
+        ? m.cli_projects_count(countWords(count))
         : hidden > 0
           ? m.cli_projects_none_active()
           : m.cli_projects_none();
@@ -65,11 +64,9 @@ const PROJECTS_TEXT = {
           : m.cli_list_saved(when);
     return `${how} · ${from}`;
   },
-  skipped: (count: number) =>
-    ` · ${m.cli_projects_skipped({ count, countText: formatCount(count, cliLocale()) })}`,
+  skipped: (count: number) => ` · ${m.cli_projects_skipped(countWords(count))}`,
   /** `showArchived` is off: how many are left out, and how to show them. */
-  archivedHidden: (count: number) =>
-    ` · ${m.cli_projects_archived_hidden({ count, countText: formatCount(count, cliLocale()) })}`,
+  archivedHidden: (count: number) => ` · ${m.cli_projects_archived_hidden(countWords(count))}`,
 } as const;
 
 /**

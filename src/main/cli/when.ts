@@ -1,4 +1,4 @@
-import { asOf, formatAsOf, type AsOfDay } from '../../shared/format';
+import { asOf, formatAsOf, formatCount, type AsOfDay } from '../../shared/format';
 import { formattingLocale, type Locale } from '../../shared/i18n/locale';
 import { spokenLocale } from '../core/i18n';
 
@@ -47,4 +47,12 @@ export function formatWhen(iso: string | null | undefined, now = Date.now()): st
 /** `formatWhen` for a message with a word before it, which depends on `day` (see `AsOfDay`). */
 export function whenWords(iso: string | null | undefined, now = Date.now()): { when: string; day: AsOfDay } {
   return asOf(iso, now, cliLocale());
+}
+
+/**
+ * A count for a message: `count` chooses its plural, `countText` is how it is read
+ * ("1,102" / "1.102"), as the window's count messages take them.
+ */
+export function countWords(count: number): { count: number; countText: string } {
+  return { count, countText: formatCount(count, cliLocale()) };
 }
