@@ -150,19 +150,20 @@ export function asOf(
 ): { when: string; day: AsOfDay } {
   const time = parseTime(iso);
   if (time === null) return { when: UNKNOWN, day: 'other' };
+  // The machine's zone and UTC are `Date`'s own; another zone only Intl knows.
   const clock = clockOf(options);
-  if (clock !== null) {
-    if (clock.day(time) !== clock.day(now))
-      return { when: formatDateTime(iso, locale, options), day: 'other' };
-    const text = writtenOutTime(time, locale, clock);
-    if (text !== null) return { when: text, day: 'today' };
-  }
-  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
-  if (day.format(time) === day.format(now)) {
-    const text = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
-    return { when: text, day: 'today' };
-  }
-  return { when: formatDateTime(iso, locale, options), day: 'other' };
+  const dayOf = clock?.day ?? intlDayOf(options);
+  if (dayOf(time) !== dayOf(now)) return { when: formatDateTime(iso, locale, options), day: 'other' };
+  const text =
+    (clock && writtenOutTime(time, locale, clock)) ??
+    new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone(options) }).format(time);
+  return { when: text, day: 'today' };
+}
+
+/** A time's calendar day in the zone of `options`, through Intl ("2026-11-25"). */
+function intlDayOf(options: DateFormatOptions): (time: number) => string {
+  const format = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...zone(options) });
+  return (time) => format.format(time);
 }
 
 /** A time's calendar day and hour and minute, read by `Date` itself: the machine's zone or UTC. */

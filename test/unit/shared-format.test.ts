@@ -203,7 +203,7 @@ describe('counts and times in the languages Timetray speaks (written out, not bu
     );
   });
 
-  it('say a time of day exactly as Intl does, in the machine zone (any) and in UTC', () => {
+  it('say a time of day exactly as Intl does, in the machine zone (any), in UTC and in a named zone', () => {
     const zoneBefore = process.env['TZ'];
     try {
       for (const zone of ['UTC', 'America/Sao_Paulo', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Manaus']) {
@@ -212,7 +212,7 @@ describe('counts and times in the languages Timetray speaks (written out, not bu
           const time = Date.UTC(2026, 10, 24, 0, quarter * 15 + (quarter % 7));
           const iso = new Date(time).toISOString();
           for (const locale of LOCALES) {
-            for (const options of [{}, UTC]) {
+            for (const options of [{}, UTC, { timeZone: 'Asia/Tokyo' }]) {
               const intl = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...options });
               expect([zone, locale, options, asOf(iso, time, locale, options)]).toEqual([
                 zone,
