@@ -43,7 +43,6 @@ const LETTERS: Readonly<Record<string, string>> = {
   '\u00a0': ' ',
 };
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const SPECIAL = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'gu');
 
 /** One character (or surrogate pair) folded the slow way; see {@link foldForSearch}. */
@@ -117,11 +116,9 @@ export function highlightParts(text: string, words: readonly string[]): TextPart
   // Most rows in view match through their customer, not their name: nothing to mark.
   const whole = foldForSearch(text);
   if (!words.some((word) => whole.includes(word))) return [{ text, match: false }];
-  // Whole graphemes, so a letter and its accent (or an emoji sequence) are never split.
-  // Printable ASCII is one grapheme per character: no segmenter needed (most names).
-  const chars = PRINTABLE_ASCII.test(text)
-    ? text.split('')
-    : Array.from(graphemeSegments(text), (s) => s.segment);
+  // Whole graphemes, so a letter and its accent (or an emoji sequence) are never split
+  // (Latin text needs no segmenter: graphemeSegments knows).
+  const chars = Array.from(graphemeSegments(text), (s) => s.segment);
   let folded = '';
   /** For each folded code unit, the index of the shown character it came from. */
   const origin: number[] = [];
