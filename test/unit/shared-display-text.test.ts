@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { displayText, ELLIPSIS, LABEL_MAX, REPLACEMENT } from '../../src/shared/display-text';
+import { recordIntlMade } from '../support/intl-made';
 
 const R = REPLACEMENT;
 const graphemes = (text: string): string[] =>
@@ -52,25 +53,17 @@ describe('displayText: what a person is shown of a string from the service', () 
   it('shows a label no longer than `max` whole without starting a grapheme segmenter', async () => {
     vi.resetModules(); // a fresh module: no segmenter made by the tests above
     const fresh = await import('../../src/shared/display-text');
-    const Segmenter = Intl.Segmenter;
-    const intl = Intl as { Segmenter: typeof Intl.Segmenter }; // read-only in the types, not at run time
-    let made = 0;
-    intl.Segmenter = class extends Segmenter {
-      constructor(...args: ConstructorParameters<typeof Segmenter>) {
-        super(...args);
-        made++;
-      }
-    };
+    const intl = recordIntlMade(['Segmenter']);
     try {
       const label = 'Ana Souza · ana@example.com · 1234';
       expect(fresh.displayText(label, { max: label.length })).toBe(label);
       expect(fresh.displayText(`👩‍👩‍👧\u001b`, { max: LABEL_MAX })).toBe(`👩‍👩‍👧${R}`);
-      expect(made).toBe(0);
+      expect(intl.made).toEqual([]);
       // Over, with an emoji: cut as before (the segmenter counts what a person sees).
       expect(fresh.displayText(`${label}👍`, { max: label.length })).toBe(`${label.slice(0, -1)}${ELLIPSIS}`);
-      expect(made).toBe(1);
+      expect(intl.made).toEqual(['Segmenter']);
     } finally {
-      intl.Segmenter = Segmenter;
+      intl.restore();
     }
   });
 

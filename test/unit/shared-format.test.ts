@@ -11,6 +11,7 @@ import { escapeMarkdown, projectSummaryMarkdown } from '../../src/shared/project
 import { messagesIn } from '../../src/main/core/i18n';
 import type { ProjectDetails } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
+import { recordIntlMade } from '../support/intl-made';
 
 const UTC = { timeZone: 'UTC' };
 
@@ -236,14 +237,7 @@ describe('counts and times in the languages Timetray speaks (written out, not bu
   });
 
   it('make no Intl number or date formatter for a count or a time today (a local command pays ~10 ms per kind)', () => {
-    const made: string[] = [];
-    const { NumberFormat, DateTimeFormat } = Intl;
-    const counted = <T extends object>(kind: string, real: T): T =>
-      new Proxy(real, {
-        construct: (target, args) => (made.push(kind), Reflect.construct(target as never, args)),
-      });
-    Intl.NumberFormat = counted('number', NumberFormat);
-    Intl.DateTimeFormat = counted('date', DateTimeFormat);
+    const intl = recordIntlMade(['NumberFormat', 'DateTimeFormat']);
     try {
       const now = Date.now();
       for (const locale of LOCALES) {
@@ -251,14 +245,13 @@ describe('counts and times in the languages Timetray speaks (written out, not bu
         formatHours(90_000, locale);
         asOf(new Date(now).toISOString(), now, locale);
       }
-      expect(made).toEqual([]);
+      expect(intl.made).toEqual([]);
       // The guard guards: another locale does need them.
       formatCount(12_346, 'it-IT');
       asOf(new Date(now).toISOString(), now, 'it-IT');
-      expect(new Set(made)).toEqual(new Set(['number', 'date']));
+      expect(new Set(intl.made)).toEqual(new Set(['NumberFormat', 'DateTimeFormat']));
     } finally {
-      Intl.NumberFormat = NumberFormat;
-      Intl.DateTimeFormat = DateTimeFormat;
+      intl.restore();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { graphemeSegments } from '../../src/shared/graphemes';
+import { recordIntlMade } from '../support/intl-made';
 
 const segments = (text: string) => Array.from(graphemeSegments(text), (s) => s.segment);
 const byIntl = (text: string) =>
@@ -43,20 +44,15 @@ describe('graphemeSegments', () => {
     vi.resetModules(); // a module of its own, whose segmenter is not made yet
     const fresh = await import('../../src/shared/graphemes');
     const segments = (text: string) => Array.from(fresh.graphemeSegments(text), (s) => s.segment);
-    let made = 0;
-    const { Segmenter } = Intl;
-    const intl = Intl as { Segmenter: typeof Intl.Segmenter }; // read-only in the types, not at run time
-    intl.Segmenter = new Proxy(Segmenter, {
-      construct: (target, args) => ((made += 1), Reflect.construct(target, args)),
-    });
+    const intl = recordIntlMade(['Segmenter']);
     try {
       segments('Manutenção do site — “Fase 2” (R$ 1.200,00 – € 300) ¿Qué? «Ça» Größe…');
-      expect(made).toBe(0);
+      expect(intl.made).toEqual([]);
       // The guard guards: text that does need it makes one.
       segments('👩🏽‍💻');
-      expect(made).toBe(1);
+      expect(intl.made).toEqual(['Segmenter']);
     } finally {
-      intl.Segmenter = Segmenter;
+      intl.restore();
     }
   });
 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../support/run-probe';
 import { compareNames } from '../../src/shared/name-order';
+import { recordIntlMade } from '../support/intl-made';
 
 const intl = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const LATIN =
@@ -68,14 +69,10 @@ describe('compareNames', () => {
   it('asks the collator for names in other scripts or with other characters, and only then', async () => {
     vi.resetModules(); // a module of its own, whose collator is not made yet
     const fresh = await import('../../src/shared/name-order');
-    let made = 0;
-    const { Collator } = Intl;
-    Intl.Collator = new Proxy(Collator, {
-      construct: (target, args) => ((made += 1), Reflect.construct(target, args)),
-    });
+    const recorded = recordIntlMade(['Collator']);
     try {
       expect(fresh.compareNames('Manutenção - Fase 2', 'Manutencao - Fase 10')).toBeLessThan(0);
-      expect(made).toBe(0);
+      expect(recorded.made).toEqual([]);
       for (const [a, b] of [
         ['1'.repeat(300), '9'.repeat(255)], // ICU reads no more than 254 digits as one number
         ['Größe', 'Grosse'],
@@ -85,9 +82,9 @@ describe('compareNames', () => {
         ['½', '1'],
       ] as const)
         expect([a, b, Math.sign(fresh.compareNames(a, b))]).toEqual([a, b, intl.compare(a, b)]);
-      expect(made).toBe(1);
+      expect(recorded.made).toEqual(['Collator']);
     } finally {
-      Intl.Collator = Collator;
+      recorded.restore();
     }
   });
 });
