@@ -18,6 +18,58 @@ function relaxCspForDevServer(): Plugin {
   };
 }
 
+/** What the bundler tells a chunk-naming function about a module: what it imports. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const SOURCES = resolve(__dirname, 'src');
+const inMain = (path: string): string => resolve(SOURCES, 'main', path);
+
+/**
+ * The files the CLI loads on its way through a local command (`status`, `accounts`,
+ * `projects --cached`). Left to itself the bundler splits the code the app and the CLI share
+ * into about twenty small files; Node finds, reads and compiles each one by one, which cost
+ * these commands 3 to 16 ms of CPU each (`npm run bench -- cli`). Here they are three besides
+ * the CLI's own: `settings`, what `status` and `accounts` need before the first account (see
+ * cli/before-first-account.ts), then `core`, the rest of the core, and `cli-commands`. The
+ * app's main process loads the first two. Every other command keeps the bundler's split.
+ */
+const CLI_ENTRY = [inMain('cli.ts')];
+const FIRST_ACCOUNT_CHECK = [inMain('cli/before-first-account.ts'), inMain('cli/state-commands.ts')];
+const LOCAL_COMMANDS = [inMain('cli/run.ts'), inMain('cli/view-commands.ts')];
+/** Per build: a rebuild (`npm run dev`) asks with a new graph. */
+const cliChunksOf = new WeakMap<ModuleGraph, Map<string, string>>();
+
+/** `roots` and every source file they import, directly or not (dynamic imports excluded). */
+function staticImports(roots: string[], graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string): void => {
+    if (found.has(id) || !id.startsWith(SOURCES)) return; // not node:*, keytar or undici
+    found.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return found;
+}
+
+/** The chunk of a module the CLI's local commands load, by the layers above; null: the bundler's choice. */
+function cliChunk(id: string, graph: ModuleGraph): string | null {
+  let chunks = cliChunksOf.get(graph);
+  if (chunks === undefined) {
+    const entry = staticImports(CLI_ENTRY, graph); // already in cli.js
+    const check = staticImports(FIRST_ACCOUNT_CHECK, graph);
+    chunks = new Map();
+    for (const module of staticImports(LOCAL_COMMANDS, graph)) {
+      if (entry.has(module) || check.has(module)) continue;
+      chunks.set(module, module.startsWith(inMain('cli/')) ? 'cli-commands' : 'core');
+    }
+    for (const module of check) if (!entry.has(module)) chunks.set(module, 'settings');
+    cliChunksOf.set(graph, chunks);
+  }
+  return chunks.get(id) ?? null;
+}
+
 // Main and preload are CommonJS: a sandboxed preload cannot be an ES module, and the
 // package is "type": "commonjs". undici and keytar stay external to main so keytar's native
 // addon loads from node_modules. zod is bundled: tree-shaken and in one file it costs the CLI
@@ -33,6 +85,7 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           cli: resolve(__dirname, 'src/main/cli.ts'),
         },
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: cliChunk }] } },
       },
     },
   },

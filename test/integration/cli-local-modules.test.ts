@@ -40,8 +40,9 @@ process.on('exit', () => {
   if (stdinOpened) packages.push('stdin');
   // string-width too is bundled, in a chunk of its own.
   if (Object.keys(require.cache).some((file) => /string-width-[^\\\\/]*\\.js$/.test(file))) packages.push('string-width');
-  // The core itself (its chunk): status and accounts answer without it before the first sign-in.
-  if (Object.keys(require.cache).some((file) => /timetray-core-[^\\\\/]*\\.js$/.test(file))) packages.push('core');
+  // The core itself (its chunk, see electron.vite.config.ts): status and accounts answer
+  // without it before the first sign-in.
+  if (Object.keys(require.cache).some((file) => /[\\\\/]core-[^\\\\/]*\\.js$/.test(file))) packages.push('core');
   require('fs').writeFileSync(process.env.TIMETRAY_TEST_MODULES, JSON.stringify([...new Set(packages)]));
 });
 `,
