@@ -100,7 +100,7 @@ describe('local commands load only what they use (built CLI)', () => {
     expect(await loadedBy(['projects', '--cached'])).toContain('core');
   });
 
-  it('signed in with a saved list: still none of those; keytar only where a token is asked for', async () => {
+  it('signed in with a saved list: still none of those; keytar only where who is signed in is shown', async () => {
     expect((await f.login()).code).toBe(0);
     expect((await f.cli(['projects'])).code).toBe(0);
     // Saved details too: the local commands read that file as well (the list's totals).
@@ -111,10 +111,12 @@ describe('local commands load only what they use (built CLI)', () => {
         args,
         loaded: [],
       });
-      // Help, the version and the settings never need the keychain.
-      if (args[0] !== 'status' && args[0] !== 'accounts' && args[0] !== 'projects')
-        expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: false });
+      // Only who is signed in needs the keychain: not help, the version, the settings, nor
+      // what is saved (`--cached`).
+      const asksKeychain = args[0] === 'status' || args[0] === 'accounts';
+      expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: asksKeychain });
     }
+    expect(await loadedBy(['project', '1', '--cached'])).not.toContain('keytar');
     // The saved list's names are in Latin, Greek, Cyrillic, Hebrew, Arabic, CJK and emoji:
     // all measured without string-width (a combining mark or a flag would need it).
     expect(await loadedBy(['projects', '--cached'])).not.toContain('string-width');

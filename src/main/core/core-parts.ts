@@ -103,6 +103,7 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     cache,
     details,
     keychainRetryMs: options.keychainRetryMs,
+    checkTokens: options.checkTokens ?? true,
   });
   const budgetAlerts = new BudgetAlertWatch(state);
   return {

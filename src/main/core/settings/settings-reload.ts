@@ -19,6 +19,8 @@ export interface SettingsReloadParts {
   details: ProjectDetailsService;
   /** See `CoreOptions.keychainRetryMs`. */
   keychainRetryMs: number | undefined;
+  /** See `CoreOptions.checkTokens`. */
+  checkTokens: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export class SettingsReload {
         if (fixed) view.showError(null);
         view.showSettings(settings);
         if (notice) view.showError({ code: 'settings', message: notice });
-        await checkTokens(view, tokens);
+        if (this.parts.checkTokens) await checkTokens(view, tokens);
         await keepAlive.loadUses(); // publishes by itself when the uses shown change
         cache.invalidate(); // another process may have refreshed or removed a cache file
         details.invalidate();

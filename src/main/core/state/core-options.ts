@@ -27,6 +27,14 @@ export interface CoreOptions {
    */
   keychainRetryMs?: number;
   /**
+   * Whether opening (and each reload) asks the keychain which accounts hold a token: yes by
+   * default. A command that shows only what is saved (`timetray projects --cached`) says no:
+   * it then neither loads the keychain's library nor asks a locked keychain (about 10 ms of
+   * CPU, `npm run bench -- cli`), and the snapshot counts no account as signed in, so it
+   * must not show who is. Signing in or out, and refreshing, still read the keychain.
+   */
+  checkTokens?: boolean;
+  /**
    * The app only: the proxy the OS assigns to an origin (Electron's `session.resolveProxy`),
    * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
    */
