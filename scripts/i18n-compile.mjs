@@ -68,7 +68,9 @@ export async function compileCatalog(outdir = OUTDIR) {
 /**
  * CLDR's Portuguese plural puts 0 with 1 in "one" (its rule serves "1,5 hora"), which wrote
  * "0 projeto em cache" and "0 aviso"; Brazilians write "0 projetos" (docs/GLOSSARY.pt-BR.md).
- * So in pt-BR exactly 0 takes the plural form; fractions keep CLDR's forms.
+ * So in pt-BR exactly 0 takes the plural form; fractions keep CLDR's forms. CLDR also has a
+ * "many" form for exact millions ("1 milhão de projetos"), which no message of ours writes:
+ * it would have printed the message's key, so it takes the plural form too.
  */
 async function brazilianZero(outdir) {
   const file = join(outdir, 'registry.js');
@@ -81,7 +83,8 @@ async function brazilianZero(outdir) {
     'export function plural(locale, input, options) {\n' +
     '\t// Made by scripts/i18n-compile.mjs (brazilianZero): "0 projetos", not CLDR\'s "0 projeto".\n' +
     '\tif (locale === "pt-BR" && Number(input) === 0 && options?.type !== "ordinal") return "other";\n' +
-    '\treturn new Intl.PluralRules(locale, options).select(Number(input))\n};';
+    '\tconst form = new Intl.PluralRules(locale, options).select(Number(input));\n' +
+    '\treturn locale === "pt-BR" && form === "many" ? "other" : form;\n};';
   await writeFile(file, source.replace(plural, ours));
 }
 

@@ -21,5 +21,9 @@ describe("main's and the CLI's words (core/i18n)", () => {
     expect(m.cli_status_cached({ count: 1, countText: '1' })).toBe('1 projeto em cache.');
     expect(m.cli_status_cached({ count: 0, countText: '0' })).toBe('0 projetos em cache.');
     expect(m.cli_status_cached({ count: 1102, countText: '1.102' })).toBe('1.102 projetos em cache.');
+    // CLDR's "many" (exact millions): no message has that form; the plural, not the key.
+    expect(m.cli_status_cached({ count: 2_000_000, countText: '2.000.000' })).toBe(
+      '2.000.000 projetos em cache.',
+    );
   });
 });

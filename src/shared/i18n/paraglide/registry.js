@@ -13,7 +13,8 @@
 export function plural(locale, input, options) {
 	// Made by scripts/i18n-compile.mjs (brazilianZero): "0 projetos", not CLDR's "0 projeto".
 	if (locale === "pt-BR" && Number(input) === 0 && options?.type !== "ordinal") return "other";
-	return new Intl.PluralRules(locale, options).select(Number(input))
+	const form = new Intl.PluralRules(locale, options).select(Number(input));
+	return locale === "pt-BR" && form === "many" ? "other" : form;
 };
 
 /**
