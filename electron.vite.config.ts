@@ -30,10 +30,11 @@ const inMain = (path: string): string => resolve(SOURCES, 'main', path);
  * The files the CLI loads on its way through a local command (`status`, `accounts`,
  * `projects --cached`). Left to itself the bundler splits the code the app and the CLI share
  * into about twenty small files; Node finds, reads and compiles each one by one, which cost
- * these commands 3 to 16 ms of CPU each (`npm run bench -- cli`). Here they are three besides
- * the CLI's own: `settings`, what `status` and `accounts` need before the first account (see
- * cli/before-first-account.ts), then `core`, the rest of the core, and `cli-commands`. The
- * app's main process loads the first two. Every other command keeps the bundler's split.
+ * these commands 3 to 16 ms of CPU each (`npm run bench -- cli`). Here they are four besides
+ * the CLI's own: what `status` and `accounts` need before the first account (see
+ * cli/before-first-account.ts), the core's part in `settings` and the CLI's in `cli-start`;
+ * then the rest of the core in `core` and of the CLI in `cli-commands`. The app's main
+ * process loads `settings` and `core`. Every other command keeps the bundler's split.
  */
 const CLI_ENTRY = [inMain('cli.ts')];
 const FIRST_ACCOUNT_CHECK = [inMain('cli/before-first-account.ts'), inMain('cli/state-commands.ts')];
@@ -60,11 +61,15 @@ function cliChunk(id: string, graph: ModuleGraph): string | null {
     const entry = staticImports(CLI_ENTRY, graph); // already in cli.js
     const check = staticImports(FIRST_ACCOUNT_CHECK, graph);
     chunks = new Map();
+    // The CLI's own modules never share a file with the core's: the app loads the core's
+    // files, and the CLI's modules import from cli.js, which runs a command when loaded.
+    const isCli = (module: string) => module.startsWith(inMain('cli/'));
     for (const module of staticImports(LOCAL_COMMANDS, graph)) {
       if (entry.has(module) || check.has(module)) continue;
-      chunks.set(module, module.startsWith(inMain('cli/')) ? 'cli-commands' : 'core');
+      chunks.set(module, isCli(module) ? 'cli-commands' : 'core');
     }
-    for (const module of check) if (!entry.has(module)) chunks.set(module, 'settings');
+    for (const module of check)
+      if (!entry.has(module)) chunks.set(module, isCli(module) ? 'cli-start' : 'settings');
     cliChunksOf.set(graph, chunks);
   }
   return chunks.get(id) ?? null;

@@ -19,4 +19,15 @@ describe('start-up (built app, Electron double)', () => {
     await waitFor(() => !app.tray().contextMenu!.labels().includes(STARTING_REASON), 5000, 'the core');
     expect(app.tray().contextMenu!.labels()).toContain('Sign in…');
   });
+
+  it("never loads the CLI's entry file, which runs a command as soon as it is loaded", async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await waitFor(() => !app.tray().contextMenu!.labels().includes(STARTING_REASON), 5000, 'the core');
+    // The chunks the app shares with the CLI must not reach back into out/main/cli.js: in the
+    // app it would parse Electron's arguments as a command, print and set the exit code.
+    const loaded = Object.keys(require.cache).filter((file) => /[\\/]out[\\/]main[\\/]/.test(file));
+    expect(loaded.some((file) => file.endsWith('index.js'))).toBe(true);
+    expect(loaded.filter((file) => /[\\/]out[\\/]main[\\/]cli\.js$/.test(file))).toEqual([]);
+    expect(process.exitCode ?? 0).toBe(0);
+  });
 });
