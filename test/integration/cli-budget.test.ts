@@ -195,6 +195,16 @@ describe('timetray open', () => {
       const none = await f.cli(['open']);
       expect(none.code).toBe(1);
       expect(none.stderr).toContain(`open this address yourself: ${url}`);
+
+      // An opener that starts but cannot open anything (xdg-open with no desktop: exit 3) is
+      // no opened page either: never "Opening …" and `"opened": true`.
+      await writeFile(join(bin, 'xdg-open'), `#!/bin/sh\necho 'xdg-open: no method available' >&2\nexit 3\n`);
+      process.env.PATH = `${bin}:${saved.PATH}`;
+      const failed = await f.cli(['open']);
+      expect({ code: failed.code, stdout: failed.stdout }).toEqual({ code: 1, stdout: '' });
+      expect(failed.stderr).toContain('xdg-open');
+      expect(failed.stderr).toContain(`open this address yourself: ${url}`);
+      expect(json(await f.cli(['open', '--json']))).toEqual({ url, opened: false });
     } finally {
       await rm(bin, { recursive: true, force: true });
     }

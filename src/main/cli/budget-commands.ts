@@ -96,7 +96,18 @@ function browserCommand(url: string, platform: NodeJS.Platform): [string, string
   return ['xdg-open', [url]];
 }
 
-/** Starts the browser; resolves with why it could not be started, or null. */
+/**
+ * How long the opener may take to say it failed. xdg-open, `open` and rundll32 hand the
+ * address on and exit at once; a launcher still running after this is taken to be the
+ * browser itself (some stay until it closes), so the page is open.
+ */
+const OPENER_VERDICT_MS = 2000;
+
+/**
+ * Hands the address to the system's opener; resolves with why the page could not be opened,
+ * or null. Started is not opened: xdg-open on a machine without a desktop starts, finds no
+ * browser and exits 3, and that must not read "Opening …".
+ */
 function openInBrowser(url: string, env: NodeJS.ProcessEnv): Promise<string | null> {
   const [command, args] = browserCommand(url, process.platform);
   return new Promise((resolve) => {
@@ -105,8 +116,14 @@ function openInBrowser(url: string, env: NodeJS.ProcessEnv): Promise<string | nu
       resolve(error.code === 'ENOENT' ? `${command}: ENOENT` : error.message),
     );
     child.once('spawn', () => {
-      child.unref();
-      resolve(null);
+      const stillRunning = setTimeout(() => {
+        child.unref();
+        resolve(null);
+      }, OPENER_VERDICT_MS);
+      child.once('exit', (code, signal) => {
+        clearTimeout(stillRunning);
+        resolve(code === 0 ? null : `${command}: ${signal ?? `exit ${code}`}`);
+      });
     });
   });
 }
