@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,18 @@ describe('local commands load only what they use (built CLI)', () => {
       expect({ args, keytar: loaded.includes('keytar') }).toEqual({ args, keytar: asksKeychain });
     }
     expect(await loadedBy(['project', '1', '--cached'])).not.toContain('keytar');
+    // Nor the note of a sign-in a killed process left: settling it asks the keychain (and
+    // may revoke online), which `--cached` leaves to the next command that asks.
+    const note = join(f.config.dir, 'pending', `${'b'.repeat(32)}.999999.json`);
+    mkdirSync(join(f.config.dir, 'pending'), { recursive: true });
+    writeFileSync(
+      note,
+      JSON.stringify({ key: 'https://example.invalid|x|y@z', baseUrl: 'https://example.invalid' }),
+    );
+    expect(await loadedBy(['projects', '--cached'])).not.toContain('keytar');
+    expect(existsSync(note)).toBe(true);
+    expect(await loadedBy(['status'])).toContain('keytar');
+    expect(existsSync(note)).toBe(false);
     // The saved list's names are in Latin, Greek, Cyrillic, Hebrew, Arabic, CJK and emoji:
     // all measured without string-width (a combining mark or a flag would need it).
     expect(await loadedBy(['projects', '--cached'])).not.toContain('string-width');

@@ -121,7 +121,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       // A call still running at the budget ends soon after it, so the process can exit.
       keepAliveDeadlineMs: KEEP_ALIVE_BUDGET_MS,
       // `--cached` (`projects`, `project ID`) shows only what is saved, never who is signed in.
-      checkTokens: args.values.cached !== true,
+      asksKeychain: args.values.cached !== true,
     });
     // Its accounts are in there: no command may act as if there were none, or save over it.
     const unreadable = await core.unreadableSettings();

@@ -62,7 +62,7 @@ export class TimetrayCore {
     // yet: what it shows is the snapshot the app's first listeners are given.
     await core.reload();
     // Tokens a killed sign-in left in the keychain (see `AccountSessions.reconcilePending`).
-    await core.sessions.reconcilePending(core.settings.settingsInDoubt);
+    if (options.asksKeychain !== false) await core.sessions.reconcilePending(core.settings.settingsInDoubt);
     if (options.watchSettings)
       core.stopWatching = watchSettingsFile(dir, () => void core.reload().catch(() => undefined));
     return core;

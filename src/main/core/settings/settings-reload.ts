@@ -19,7 +19,7 @@ export interface SettingsReloadParts {
   details: ProjectDetailsService;
   /** See `CoreOptions.keychainRetryMs`. */
   keychainRetryMs: number | undefined;
-  /** See `CoreOptions.checkTokens`. */
+  /** Whether a reload asks the keychain who holds a token (`CoreOptions.asksKeychain`). */
   checkTokens: boolean;
 }
 

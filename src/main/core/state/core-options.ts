@@ -27,13 +27,15 @@ export interface CoreOptions {
    */
   keychainRetryMs?: number;
   /**
-   * Whether opening (and each reload) asks the keychain which accounts hold a token: yes by
+   * Whether opening (and each reload) asks the keychain: which accounts hold a token, and
+   * the tokens of sign-ins a killed process left unlisted (to revoke them, online). Yes by
    * default. A command that shows only what is saved (`timetray projects --cached`) says no:
-   * it then neither loads the keychain's library nor asks a locked keychain (about 10 ms of
-   * CPU, `npm run bench -- cli`), and the snapshot counts no account as signed in, so it
-   * must not show who is. Signing in or out, and refreshing, still read the keychain.
+   * it then neither loads the keychain's library, waits on a locked or stuck keychain (about
+   * 10 ms of CPU, `npm run bench -- cli`), nor goes online; the next command that asks
+   * settles those sign-ins. The snapshot then counts no account as signed in, so such a
+   * command must not show who is. Signing in or out, and refreshing, still read the keychain.
    */
-  checkTokens?: boolean;
+  asksKeychain?: boolean;
   /**
    * The app only: the proxy the OS assigns to an origin (Electron's `session.resolveProxy`),
    * used when no proxy variable is set. The CLI honours HTTPS_PROXY/NO_PROXY only.
