@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError, normalizeProject, normalizeProjectList } from '../../src/main/core/api';
 import { toIsoDate } from '../../src/main/core/api/normalize-project';
+import { speak } from '../../src/main/core/i18n';
 
 const documented = {
   id: 12,
@@ -162,6 +163,27 @@ describe('normalizeProjectList', () => {
         caught = error;
       }
       expect(isApiError(caught) && caught.code).toBe('bad_response');
+    }
+  });
+
+  it('says how many items it could not read, in both languages, with the right plural', () => {
+    const messageOf = (body: unknown): string => {
+      try {
+        normalizeProjectList(body);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      return 'no error';
+    };
+    const many = { data: Array.from({ length: 1500 }, () => ({ foo: 1 })) };
+    try {
+      expect(messageOf({ data: [{ foo: 1 }] })).toContain('(its one item has no id and name)');
+      expect(messageOf(many)).toContain('(none of its 1,500 items has an id and a name)');
+      speak('pt-BR');
+      expect(messageOf({ data: [{ foo: 1 }] })).toContain('(o único item não tem ID e nome)');
+      expect(messageOf(many)).toContain('(nenhum dos seus 1.500 itens tem ID e nome)');
+    } finally {
+      speak('en');
     }
   });
 

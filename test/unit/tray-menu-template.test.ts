@@ -230,6 +230,17 @@ describe('buildTrayMenu', () => {
     }
   });
 
+  it('says "1 more customer", in the singular, when one customer is left out', () => {
+    const projects = Array.from({ length: 31 }, (_, i) =>
+      project(i + 1, `P${i}`, i + 1, `Customer ${i + 1}`),
+    );
+    const menu = buildTrayMenu(signedIn(projects), { now: NOW, locale: 'en-US', maxGroups: 30 });
+    const labels = menu.flatMap((i) => (i.type === 'normal' ? [i.label] : []));
+    expect(labels.filter((label) => label.startsWith('1 more customer'))).toEqual([
+      `1 more customer — ${SHOW_ALL_LABEL}`,
+    ]);
+  });
+
   it('caps 10,000 projects to a bounded menu with "Show all in window…"', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       project(i + 1, `P${i}`, (i % 50) + 1, `Customer ${(i % 50) + 1}`),

@@ -10,7 +10,8 @@
 import type { Project } from '../../../shared/types';
 import { utf8Text } from './decode-body';
 import { makeApiError } from './redact';
-import { m } from '../i18n';
+import { formatCount } from '../../../shared/format';
+import { m, spokenLocale } from '../i18n';
 
 type Raw = Record<string, unknown>;
 
@@ -77,7 +78,9 @@ export function normalizeProjectList(
     else projects.push(project);
   }
   if (list.length > 0 && projects.length === 0) {
-    throw makeApiError('bad_response', m.core_list_no_readable_item({ count: list.length }));
+    const count = list.length;
+    const countText = formatCount(count, spokenLocale());
+    throw makeApiError('bad_response', m.core_list_no_readable_item({ count, countText }));
   }
   return { projects, skipped };
 }

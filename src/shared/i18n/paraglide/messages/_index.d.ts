@@ -5412,9 +5412,10 @@ export const core_left_settings: ((inputs?: Core_Left_SettingsInputs, options?: 
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
-* | output |
-* | --- |
-* | "The service sent a project list Timetray cannot read (none of its {count} items has an id and a name)." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The service sent a project list Timetray cannot read (its one item has no id and name)." |
+* | "other" | "The service sent a project list Timetray cannot read (none of its {countText} items has an id and a name)." |
 *
 * @param {Core_List_No_Readable_ItemInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -11051,7 +11052,7 @@ export const shell_login_unavailable: ((inputs: Shell_Login_UnavailableInputs, o
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{countText} more customers — Show all in window…" |
+* | "one" | "{countText} more customer — Show all in window…" |
 * | "other" | "{countText} more customers — Show all in window…" |
 *
 * @param {Shell_More_CustomersInputs} inputs
@@ -12715,6 +12716,7 @@ export type Core_Left_Saved_ListInputs = {};
 export type Core_Left_SettingsInputs = {};
 export type Core_List_No_Readable_ItemInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Core_List_Not_A_ListInputs = {};
 export type Core_Lock_Held_PidInputs = {

@@ -388,7 +388,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Left_Saved_DetailsInputs */
 /** @typedef {{}} Core_Left_Saved_ListInputs */
 /** @typedef {{}} Core_Left_SettingsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
 /** @typedef {{}} Core_List_Not_A_ListInputs */
 /** @typedef {{ pid: NonNullable<unknown>, lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_PidInputs */
 /** @typedef {{ lock: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Lock_Held_UnknownInputs */
@@ -6271,9 +6271,10 @@ export const core_left_settings = /** @type {((inputs?: Core_Left_SettingsInputs
 	return __en.core_left_settings(inputs)
 });
 /**
-* | output |
-* | --- |
-* | "The service sent a project list Timetray cannot read (none of its {count} items has an id and a name)." |
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The service sent a project list Timetray cannot read (its one item has no id and name)." |
+* | "other" | "The service sent a project list Timetray cannot read (none of its {countText} items has an id and a name)." |
 *
 * @param {Core_List_No_Readable_ItemInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -11910,7 +11911,7 @@ export const shell_login_unavailable = /** @type {((inputs: Shell_Login_Unavaila
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{countText} more customers — Show all in window…" |
+* | "one" | "{countText} more customer — Show all in window…" |
 * | "other" | "{countText} more customers — Show all in window…" |
 *
 * @param {Shell_More_CustomersInputs} inputs

@@ -1606,6 +1606,7 @@ export type Core_Left_Saved_ListInputs = {};
 export type Core_Left_SettingsInputs = {};
 export type Core_List_No_Readable_ItemInputs = {
     count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
 };
 export type Core_List_Not_A_ListInputs = {};
 export type Core_Lock_Held_PidInputs = {

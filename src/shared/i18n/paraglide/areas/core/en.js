@@ -447,8 +447,10 @@ core_left_settings: /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`the sign-out in the settings`)
 },
 
-core_list_no_readable_item: /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The service sent a project list Timetray cannot read (none of its ${i?.count} items has an id and a name).`)
+core_list_no_readable_item: /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The service sent a project list Timetray cannot read (its one item has no id and name).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The service sent a project list Timetray cannot read (none of its ${i?.countText} items has an id and a name).`);
+	return /** @type {LocalizedString} */ ("core_list_no_readable_item");
 },
 
 core_list_not_a_list: /** @type {(inputs: Core_List_Not_A_ListInputs) => LocalizedString} */ () => {

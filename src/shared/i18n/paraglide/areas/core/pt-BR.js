@@ -447,8 +447,10 @@ core_left_settings: /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`o encerramento da sessão nas configurações`)
 },
 
-core_list_no_readable_item: /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O serviço enviou uma lista de projetos que o Timetray não consegue ler (nenhum dos seus ${i?.count} itens tem ID e nome).`)
+core_list_no_readable_item: /** @type {(inputs: Core_List_No_Readable_ItemInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`O serviço enviou uma lista de projetos que o Timetray não consegue ler (o único item não tem ID e nome).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`O serviço enviou uma lista de projetos que o Timetray não consegue ler (nenhum dos seus ${i?.countText} itens tem ID e nome).`);
+	return /** @type {LocalizedString} */ ("core_list_no_readable_item");
 },
 
 core_list_not_a_list: /** @type {(inputs: Core_List_Not_A_ListInputs) => LocalizedString} */ () => {

@@ -88,7 +88,7 @@ shell_login_unavailable: /** @type {(inputs: Shell_Login_UnavailableInputs) => L
 },
 
 shell_more_customers: /** @type {(inputs: Shell_More_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} more customers — Show all in window…`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} more customer — Show all in window…`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} more customers — Show all in window…`);
 	return /** @type {LocalizedString} */ ("shell_more_customers");
 },
