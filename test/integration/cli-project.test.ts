@@ -65,6 +65,12 @@ describe('timetray project ID', () => {
     // The command to run names this project, not a placeholder.
     expect(none.stderr).toContain(`run \`timetray project ${never!.id}\` while online`);
     expect(none.stderr).toContain(notCached(never!.id));
+    // With --json, that failure is the JSON error every failure is, and nothing on stdout.
+    const noneJson = await f.cli(['project', String(never!.id), '--cached', '--json']);
+    expect({ code: noneJson.code, stdout: noneJson.stdout }).toEqual({ code: 1, stdout: '' });
+    expect(JSON.parse(noneJson.stderr)).toEqual({
+      error: { code: 'not_found', message: notCached(never!.id) },
+    });
     await f.reopenSandbox(); // for the fixture's cleanup
   });
 

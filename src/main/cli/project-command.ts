@@ -58,8 +58,9 @@ export async function project(ctx: CommandContext): Promise<number> {
     // Saved but unreadable is not "none yet": its problem (file and fix) is the answer.
     const unreadable = await ctx.core.savedCopyProblem('details');
     if (unreadable !== null) throw new CoreError('settings', unreadable);
-    ctx.io.stderr(`timetray: ${notCached(id)}\n`);
-    return EXIT.failure;
+    // Not at the service: on this computer. The same code scripts already meet for a project
+    // that is gone (exit 1), and the JSON error with --json.
+    throw new ApiError('not_found', notCached(id));
   }
   const now = Date.now();
   const locale = cliLocale();
