@@ -101,4 +101,22 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     const listCalls = f.sb.log.filter((e) => e.path.endsWith('/projects'));
     expect(listCalls.map((e) => e.headers['user-agent'])).toEqual([userAgent, userAgent]);
   });
+
+  it('a token refused after another User-Agent was tried is said to be ended: make a new one', async () => {
+    const token = f.sb.issueToken({ userAgent: 'MeuScript/3.0' });
+    f.seen.push(token);
+    const importWith = (userAgent: string) =>
+      f.cli(
+        ['import-token', ...f.loginArgs(), '--user-agent', userAgent, '--ca-file', f.sb.caFile],
+        `${token}\n`,
+      );
+    const wrong = await importWith('MeuScript/3.1');
+    expect(wrong.code).toBe(3);
+    // The service ended it on that call: the right User-Agent no longer helps, so the advice
+    // cannot be "check the User-Agent" alone.
+    expect(wrong.stderr).toContain('make a new token');
+    const right = await importWith('MeuScript/3.0');
+    expect(right.code).toBe(3);
+    expect(right.stderr).toContain('make a new token');
+  });
 });

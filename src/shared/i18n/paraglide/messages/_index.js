@@ -7156,7 +7156,7 @@ export const core_token_not_text = /** @type {((inputs?: Core_Token_Not_TextInpu
 /**
 * | output |
 * | --- |
-* | "The service refused this token — check the token and the exact User-Agent it was made with." |
+* | "The service refused this token: it may be mistyped or expired. If it was tried with a User-Agent other than the one it was made with, the service has ended i..." |
 *
 * @param {Core_Token_RefusedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

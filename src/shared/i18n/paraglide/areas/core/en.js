@@ -702,7 +702,7 @@ core_token_not_text: /** @type {(inputs: Core_Token_Not_TextInputs) => Localized
 },
 
 core_token_refused: /** @type {(inputs: Core_Token_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The service refused this token — check the token and the exact User-Agent it was made with.`)
+	return /** @type {LocalizedString} */ (`The service refused this token: it may be mistyped or expired. If it was tried with a User-Agent other than the one it was made with, the service has ended it: make a new token and import it with that exact User-Agent.`)
 },
 
 core_token_too_long: /** @type {(inputs: Core_Token_Too_LongInputs) => LocalizedString} */ (i) => {

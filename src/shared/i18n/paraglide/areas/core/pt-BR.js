@@ -702,7 +702,7 @@ core_token_not_text: /** @type {(inputs: Core_Token_Not_TextInputs) => Localized
 },
 
 core_token_refused: /** @type {(inputs: Core_Token_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O serviço recusou este token — confira o token e o User-Agent exato com que ele foi criado.`)
+	return /** @type {LocalizedString} */ (`O serviço recusou este token: ele pode estar digitado errado ou expirado. Se ele foi usado com um User-Agent diferente daquele com que foi criado, o serviço o encerrou: crie um novo token e importe-o com esse User-Agent exato.`)
 },
 
 core_token_too_long: /** @type {(inputs: Core_Token_Too_LongInputs) => LocalizedString} */ (i) => {
