@@ -74,6 +74,19 @@ describe('timetray project ID', () => {
     await f.reopenSandbox(); // for the fixture's cleanup
   });
 
+  it('a customer renamed since is renamed in the saved details too', async () => {
+    expect((await f.login()).code).toBe(0);
+    const target = withTotals();
+    expect((await f.cli(['project', String(target.id)])).code).toBe(0);
+    const renamed = await f.cli(['rename-customer', String(target.customerId), 'Acme Brasil Ltda']);
+    expect(renamed.code).toBe(0);
+    const saved = json(await f.cli(['project', String(target.id), '--cached', '--json'])) as {
+      project: { customerName: string };
+    };
+    expect(saved.project.customerName).toBe('Acme Brasil Ltda');
+    expect((await f.cli(['project', String(target.id), '--cached'])).stdout).toContain('Acme Brasil Ltda');
+  });
+
   it('exits 1 when the service no longer has the project, and drops it from the cached list', async () => {
     expect((await f.login()).code).toBe(0);
     const gone = stored()[3]!;

@@ -221,9 +221,12 @@ export class TimetrayCore {
     return this.parts.budgetAlerts.listen(listener);
   }
 
-  /** Renames a customer at the service, then in the cached projects of that account. */
+  /** Renames a customer at the service, then in the saved list and details of that account. */
   async renameCustomer(customerId: number, name: string): Promise<{ customerId: number; name: string }> {
-    return this.parts.projects.renameCustomer(this.state.activeAccount(), customerId, name);
+    const account = this.state.activeAccount();
+    const result = await this.parts.projects.renameCustomer(account, customerId, name);
+    await this.parts.details.customerRenamed(account.key, result.customerId);
+    return result;
   }
 
   /**

@@ -106,6 +106,18 @@ export class DetailsCache {
     if (changed) await this.save(accountKey);
   }
 
+  /** Writes the customer's new name into the saved details of its projects (after a rename). */
+  async renameCustomer(accountKey: string, customerId: number, name: string): Promise<void> {
+    const entries = await this.load(accountKey);
+    let changed = false;
+    for (const [id, details] of entries) {
+      if (details.project.customerId !== customerId || details.project.customerName === name) continue;
+      entries.set(id, { ...details, project: { ...details.project, customerName: name } });
+      changed = true;
+    }
+    if (changed) await this.save(accountKey);
+  }
+
   /** Keeps only the details of projects still in the list; true when some were dropped. */
   async retain(accountKey: string, ids: ReadonlySet<number>): Promise<boolean> {
     const entries = await this.load(accountKey);

@@ -122,6 +122,17 @@ export class ProjectDetailsService {
     );
   }
 
+  /**
+   * After a rename: the saved details of the customer's projects take the name the saved list
+   * now has for it (the list settles which of two renames at once won; see rename-order.ts),
+   * so details shown offline or copied as a summary do not keep the old one.
+   */
+  async customerRenamed(accountKey: string, customerId: number): Promise<void> {
+    const list = await this.listCache.get(accountKey);
+    const name = list?.projects.find((p) => p.customerId === customerId)?.customerName ?? null;
+    if (name !== null) await this.details.renameCustomer(accountKey, customerId, name);
+  }
+
   /** Re-read from disk on the next use (another process may have written). */
   invalidate(): void {
     this.details.invalidate();
