@@ -6,6 +6,7 @@ import { parseCli } from '../../src/main/cli/args';
 import { resolveAccount } from '../../src/main/cli/context';
 import { errorCodeOf, exitCodeFor } from '../../src/main/cli/exit-codes';
 import { overviewHelp } from '../../src/main/cli/help';
+import { cliLocale } from '../../src/main/cli/when';
 import type { CliIo } from '../../src/main/cli/io';
 import { runCli } from '../../src/main/cli/main';
 import { UsageError } from '../../src/main/cli/usage-error';
@@ -128,5 +129,13 @@ describe('runCli before any command runs', () => {
     expect(errorCodeOf(new UsageError('x'))).toBe('bad_input');
     expect(errorCodeOf(new CoreError('bad_input', 'x'))).toBe('bad_input');
     expect(overviewHelp()).toMatch(/"bad_input" for a\s+usage error/);
+  });
+
+  it('says what decides the formats of times: the language setting, else LC_ALL, LC_TIME or LANG', () => {
+    expect(cliLocale({ LANG: 'en_US.UTF-8' }, 'pt-BR')).toBe('pt-BR'); // the setting wins
+    expect(cliLocale({ LANG: 'de_DE.UTF-8' }, null)).toBe('de-DE');
+    expect(overviewHelp().replace(/\s+/g, ' ')).toContain(
+      '(the language setting, else LC_ALL, LC_TIME or LANG)',
+    );
   });
 });

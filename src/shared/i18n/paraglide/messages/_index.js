@@ -2907,7 +2907,7 @@ export const cli_help_settings_where = /** @type {((inputs?: Cli_Help_Settings_W
 /**
 * | output |
 * | --- |
-* | "Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps ISO 8601." |
+* | "Times are shown in local time, in the format of the language (the language setting, else LC_ALL, LC_TIME or LANG); --json keeps ISO 8601." |
 *
 * @param {Cli_Help_TimesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -306,8 +306,8 @@ $XDG_CONFIG_HOME/Timetray or ~/.config/Timetray). Tokens live only in the OS key
 },
 
 cli_help_times: /** @type {(inputs: Cli_Help_TimesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Times are shown in local time, in the locale of LC_ALL, LC_TIME or LANG; --json keeps
-ISO 8601.`)
+	return /** @type {LocalizedString} */ (`Times are shown in local time, in the format of the language (the language setting,
+else LC_ALL, LC_TIME or LANG); --json keeps ISO 8601.`)
 },
 
 cli_help_usage_line: /** @type {(inputs: Cli_Help_Usage_LineInputs) => LocalizedString} */ (i) => {
