@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notCached } from '../../src/main/cli/project-command';
 import { PROJECT_GONE } from '../../src/shared/ipc';
 import { json, useCliFixture } from '../support/cli-fixture';
+import { runCli } from '../support/run-cli';
 
 /** `timetray project ID`: the built CLI as a child process against the sandbox and the real keychain. */
 const f = useCliFixture();
@@ -85,6 +86,22 @@ describe('timetray project ID', () => {
     };
     expect(saved.project.customerName).toBe('Acme Brasil Ltda');
     expect((await f.cli(['project', String(target.id), '--cached'])).stdout).toContain('Acme Brasil Ltda');
+  });
+
+  it('renaming a customer the account does not have says so in our words, in both languages', async () => {
+    expect((await f.login()).code).toBe(0);
+    const run = await f.cli(['rename-customer', '999', 'X', '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stderr)).toEqual({
+      error: {
+        code: 'not_found',
+        message: 'There is no customer 999 in this account — `timetray projects` shows each customer’s id.',
+      },
+    });
+    const pt = await runCli(['rename-customer', '999', 'X'], { env: { ...f.env(), LANG: 'pt_BR.UTF-8' } });
+    expect(pt.stderr).toBe(
+      'timetray: Não há cliente 999 nesta conta — `timetray projects` mostra o ID de cada cliente.\n',
+    );
   });
 
   it('exits 1 when the service no longer has the project, and drops it from the cached list', async () => {

@@ -1,4 +1,5 @@
 import { isArchived } from '../../shared/project-groups';
+import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { cellWidthFor } from './cell-width';
@@ -141,7 +142,12 @@ export async function renameCustomer(ctx: CommandContext): Promise<number> {
   const { checked, checkedId } = await import('./checked');
   const id = checkedId(customerIdRule, idText);
   const name = checked(customerNameRule, nameText);
-  const result = await ctx.core.renameCustomer(id, name);
+  const result = await ctx.core.renameCustomer(id, name).catch((error: unknown) => {
+    // The service's own words ("Customer 999 not found.") are English: ours name the fix.
+    if (isApiError(error) && error.code === 'not_found')
+      throw new ApiError('not_found', m.cli_customer_not_in_account({ id }), error.status, { cause: error });
+    throw error;
+  });
   ctx.out(result, `${m.cli_customer_renamed({ id: result.customerId, name: printable(result.name) })}\n`);
   return EXIT.ok;
 }

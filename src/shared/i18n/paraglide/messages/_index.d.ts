@@ -1824,6 +1824,20 @@ export const cli_customer_group: ((inputs: Cli_Customer_GroupInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "There is no customer {id} in this account — `timetray projects` shows each customer’s id." |
+*
+* @param {Cli_Customer_Not_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_not_in_account: ((inputs: Cli_Customer_Not_In_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_Not_In_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Cli_Customer_NumberInputs} inputs
@@ -12195,6 +12209,9 @@ export type Cli_Config_NowInputs = {
 export type Cli_Config_UsageInputs = {};
 export type Cli_Customer_GroupInputs = {
     name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_Not_In_AccountInputs = {
     id: NonNullable<unknown>;
 };
 export type Cli_Customer_NumberInputs = {

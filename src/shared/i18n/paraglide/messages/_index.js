@@ -132,6 +132,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
 /** @typedef {{}} Cli_Config_UsageInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Cli_Customer_GroupInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_Not_In_AccountInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_NumberInputs */
 /** @typedef {{ id: NonNullable<unknown>, name: NonNullable<unknown> }} Cli_Customer_RenamedInputs */
 /** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Details_CachedInputs */
@@ -2679,6 +2680,20 @@ export const cli_customer_group = /** @type {((inputs: Cli_Customer_GroupInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_customer_group(inputs)
 	return __en.cli_customer_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no customer {id} in this account — `timetray projects` shows each customer’s id." |
+*
+* @param {Cli_Customer_Not_In_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_customer_not_in_account = /** @type {((inputs: Cli_Customer_Not_In_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Customer_Not_In_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_customer_not_in_account(inputs)
+	return __en.cli_customer_not_in_account(inputs)
 });
 /**
 * | output |

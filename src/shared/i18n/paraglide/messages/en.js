@@ -136,6 +136,7 @@ export const {
   cli_config_now,
   cli_config_usage,
   cli_customer_group,
+  cli_customer_not_in_account,
   cli_customer_number,
   cli_customer_renamed,
   cli_details_cached,

@@ -128,6 +128,7 @@ export const cli_command_accepts: (inputs: Cli_Command_AcceptsInputs) => Localiz
 export const cli_config_now: (inputs: Cli_Config_NowInputs) => LocalizedString;
 export const cli_config_usage: (inputs: Cli_Config_UsageInputs) => LocalizedString;
 export const cli_customer_group: (inputs: Cli_Customer_GroupInputs) => LocalizedString;
+export const cli_customer_not_in_account: (inputs: Cli_Customer_Not_In_AccountInputs) => LocalizedString;
 export const cli_customer_number: (inputs: Cli_Customer_NumberInputs) => LocalizedString;
 export const cli_customer_renamed: (inputs: Cli_Customer_RenamedInputs) => LocalizedString;
 export const cli_details_cached: (inputs: Cli_Details_CachedInputs) => LocalizedString;
@@ -1085,6 +1086,9 @@ export type Cli_Config_NowInputs = {
 export type Cli_Config_UsageInputs = {};
 export type Cli_Customer_GroupInputs = {
     name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Customer_Not_In_AccountInputs = {
     id: NonNullable<unknown>;
 };
 export type Cli_Customer_NumberInputs = {

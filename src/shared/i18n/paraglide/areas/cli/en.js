@@ -191,6 +191,10 @@ cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.name}  (customer ${i?.id})`)
 },
 
+cli_customer_not_in_account: /** @type {(inputs: Cli_Customer_Not_In_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no customer ${i?.id} in this account — \`timetray projects\` shows each customer’s id.`)
+},
+
 cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Customer #${i?.id}`)
 },

@@ -49,6 +49,7 @@ export declare const messages: Pick<
   | 'cli_config_now'
   | 'cli_config_usage'
   | 'cli_customer_group'
+  | 'cli_customer_not_in_account'
   | 'cli_customer_number'
   | 'cli_customer_renamed'
   | 'cli_details_cached'

@@ -192,6 +192,10 @@ cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.name}  (cliente ${i?.id})`)
 },
 
+cli_customer_not_in_account: /** @type {(inputs: Cli_Customer_Not_In_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não há cliente ${i?.id} nesta conta — \`timetray projects\` mostra o ID de cada cliente.`)
+},
+
 cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cliente nº ${i?.id}`)
 },
