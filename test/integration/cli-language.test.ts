@@ -286,11 +286,12 @@ describe('choosing the language', () => {
       reason: 'The service ended this session — sign in again.',
     });
     // Two sentences, not "Sessão encerrada: O serviço…" (a capital after a colon).
+    // …and then the command that signs in again.
     expect((await cliIn('pt', ['status'])).stdout).toContain(
-      'Sessão encerrada. O serviço encerrou esta sessão — entre novamente.',
+      'Sessão encerrada. O serviço encerrou esta sessão — entre novamente. Rode `timetray login`.',
     );
     expect((await cliIn('en', ['status'])).stdout).toContain(
-      'Signed out. The service ended this session — sign in again.',
+      'Signed out. The service ended this session — sign in again. Run `timetray login`.',
     );
   });
 

@@ -3454,7 +3454,7 @@ export const cli_status_signed_in: ((inputs?: Cli_Status_Signed_InInputs, option
 /**
 * | output |
 * | --- |
-* | "Signed out." |
+* | "Signed out — run `timetray login` to sign in again." |
 *
 * @param {Cli_Status_Signed_OutInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3468,7 +3468,7 @@ export const cli_status_signed_out: ((inputs?: Cli_Status_Signed_OutInputs, opti
 /**
 * | output |
 * | --- |
-* | "Signed out. {reason}" |
+* | "Signed out. {reason} Run `timetray login`." |
 *
 * @param {Cli_Status_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -4314,7 +4314,7 @@ export const cli_status_signed_in = /** @type {((inputs?: Cli_Status_Signed_InIn
 /**
 * | output |
 * | --- |
-* | "Signed out." |
+* | "Signed out — run `timetray login` to sign in again." |
 *
 * @param {Cli_Status_Signed_OutInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4328,7 +4328,7 @@ export const cli_status_signed_out = /** @type {((inputs?: Cli_Status_Signed_Out
 /**
 * | output |
 * | --- |
-* | "Signed out. {reason}" |
+* | "Signed out. {reason} Run `timetray login`." |
 *
 * @param {Cli_Status_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -739,11 +739,11 @@ cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => Localiz
 },
 
 cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Signed out.`)
+	return /** @type {LocalizedString} */ (`Signed out — run \`timetray login\` to sign in again.`)
 },
 
 cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Signed out. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Signed out. ${i?.reason} Run \`timetray login\`.`)
 },
 
 cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {

@@ -758,11 +758,11 @@ cli_status_signed_in: /** @type {(inputs: Cli_Status_Signed_InInputs) => Localiz
 },
 
 cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sessão encerrada.`)
+	return /** @type {LocalizedString} */ (`Sessão encerrada — rode \`timetray login\` para entrar novamente.`)
 },
 
 cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão encerrada. ${i?.reason}`)
+	return /** @type {LocalizedString} */ (`Sessão encerrada. ${i?.reason} Rode \`timetray login\`.`)
 },
 
 cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {
