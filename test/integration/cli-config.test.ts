@@ -178,6 +178,24 @@ describe('timetray config', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('15\n');
     expect(run.stderr).toMatch(/refreshIntervalMinutes must be 5, 15, 30, 60 or null \(manual\); using 15/);
+    // With --json every line on stderr is JSON, the notice too (here and where the core opens).
+    for (const args of [
+      ['config', 'get', 'refreshIntervalMinutes', '--json'],
+      ['status', '--json'],
+    ]) {
+      const lines = (await cli(args)).stderr.trim().split('\n');
+      expect(
+        lines.map((line) => JSON.parse(line) as unknown),
+        args.join(' '),
+      ).toEqual([
+        {
+          warning: {
+            code: 'settings',
+            message: expect.stringMatching(/refreshIntervalMinutes must be 5, 15/),
+          },
+        },
+      ]);
+    }
     expect((await cli(['config', 'set', 'launchAtLogin', 'true'])).code).toBe(0);
     const file = JSON.parse(await readFile(join(config.dir, 'settings.json'), 'utf8')) as Record<
       string,

@@ -6,10 +6,10 @@ import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { CommandName, ParsedArgs } from './args';
 import { displayValue, parsePreferenceValue, preferenceKeyOf } from './config-values';
-import { EXIT, report } from './exit-codes';
+import { EXIT, report, warn } from './exit-codes';
 import type { CliIo } from './io';
 import { speakCliLanguage } from './language';
-import { printable, printableLines, safeJson } from './printable';
+import { printable, safeJson } from './printable';
 import { UsageError } from './usage-error';
 
 /**
@@ -24,7 +24,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
     const [action, keyText, valueText] = args.positionals;
     const store = new SettingsStore(defaultConfigDir(io.env));
     if (action === undefined) {
-      const preferences = await loaded(store, io);
+      const preferences = await loaded(store, io, json);
       const width = Math.max(...PREFERENCE_KEYS.map((k) => k.length));
       const lines = PREFERENCE_KEYS.map(
         (k) => `${k.padEnd(width)}  ${printable(displayValue(k, preferences[k]))}\n`,
@@ -34,7 +34,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
     }
     if (action === 'get' && keyText !== undefined && valueText === undefined) {
       const key = preferenceKeyOf(keyText);
-      const value = (await loaded(store, io))[key];
+      const value = (await loaded(store, io, json))[key];
       out({ key, value }, `${printable(displayValue(key, value))}\n`);
       return EXIT.ok;
     }
@@ -58,11 +58,11 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
 }
 
 /** The saved preferences; a notice about ignored values goes to stderr (stdout stays parseable). */
-async function loaded(store: SettingsStore, io: CliIo): Promise<Preferences> {
+async function loaded(store: SettingsStore, io: CliIo, json: boolean): Promise<Preferences> {
   const { settings, notice, unreadable } = await store.load();
   // Not the defaults: the file's own values are in there, just not readable now.
   if (unreadable) throw new CoreError('settings', unreadable);
-  if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
+  if (notice !== null) warn(io, notice, json);
   return settings.preferences;
 }
 

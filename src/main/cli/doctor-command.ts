@@ -4,9 +4,9 @@ import type { CheckResult } from '../core/doctor/check';
 import { runHealthCheck } from '../core/doctor';
 import type { DoctorReport } from '../core/doctor/run-checks';
 import type { CommandName, ParsedArgs } from './args';
-import { EXIT, report } from './exit-codes';
+import { EXIT, report, warn } from './exit-codes';
 import type { CliIo } from './io';
-import { printable, printableLines, safeJson } from './printable';
+import { printable, safeJson } from './printable';
 import { cliLocale } from './when';
 import { loadAreas, m, spokenLocale } from '../core/i18n';
 
@@ -32,7 +32,7 @@ export async function runDoctorCommand(
       times: json ? { iso: true } : { locale: cliLocale(io.env) },
       ...(caFile ? { caFile } : {}),
     });
-    if (notice !== null) io.stderr(`timetray: ${printableLines(notice)}\n`);
+    if (notice !== null) warn(io, notice, json);
     io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result));
     return result.ok ? EXIT.ok : EXIT.failure;
   } catch (error) {

@@ -59,3 +59,14 @@ export function report(io: CliIo, error: unknown, json: boolean): number {
   io.stderr(json ? `${safeJson({ error: { code, message } })}\n` : `timetray: ${printableLines(message)}\n`);
   return exitCodeFor(error);
 }
+
+/**
+ * A problem that failed nothing (settings with ignored values, a saved file that could not be
+ * read or saved, what a sign-out left behind): one line on stderr, as `{"warning": {"code",
+ * "message"}}` with --json, so that a script reading stderr meets JSON only, as for errors.
+ */
+export function warn(io: CliIo, message: string, json: boolean, code = 'settings'): void {
+  io.stderr(
+    json ? `${safeJson({ warning: { code, message } })}\n` : `timetray: ${printableLines(message)}\n`,
+  );
+}

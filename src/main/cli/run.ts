@@ -6,10 +6,9 @@ import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
 import { outputOf, type CommandContext } from './context';
-import { exitCodeFor, report, UsageError } from './exit-codes';
+import { exitCodeFor, report, UsageError, warn } from './exit-codes';
 import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
-import { printableLines } from './printable';
 
 export { report };
 
@@ -107,7 +106,7 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
   const say = (problem: string) => {
     if (said.has(problem)) return;
     said.add(problem);
-    io.stderr(`timetray: ${printableLines(problem)}\n`);
+    warn(io, problem, args.values.json === true);
   };
   try {
     // Absolute from here on: the core reads it later, and login saves it for runs from

@@ -6,7 +6,7 @@ import { DEFAULT_BASE_URL } from '../../shared/service-address';
 import type { AccountSummary } from '../../shared/types';
 import { checked } from './checked';
 import { type CommandContext, required, resolveAccount } from './context';
-import { UsageError } from './exit-codes';
+import { UsageError, warn } from './exit-codes';
 import { accountName } from './format';
 import { accountJson } from './keychain-state';
 import { printable, printableLines } from './printable';
@@ -147,13 +147,13 @@ export async function logout(ctx: CommandContext): Promise<number> {
   else if (outcome.state === 'revoked') human = m.cli_logout_revoked();
   else human = m.cli_logout_not_told();
   ctx.out({ account: account.key, ...outcome }, `${human}\n`);
-  warn(ctx, outcome.warning);
+  sayLeftBehind(ctx, outcome.warning);
   return 0;
 }
 
 /** What a sign-out that went through could not clean up: said on stderr, the exit stays 0. */
-function warn(ctx: CommandContext, warning: string | undefined): void {
-  if (warning) ctx.io.stderr(`timetray: ${printableLines(warning)}\n`);
+function sayLeftBehind(ctx: CommandContext, warning: string | undefined): void {
+  if (warning) warn(ctx.io, warning, ctx.args.values.json === true);
 }
 
 /** Signs out of ACCOUNT (revoking its token) and removes it from the list. */
@@ -166,6 +166,6 @@ export async function remove(ctx: CommandContext): Promise<number> {
   else if (outcome.state === 'revoked') human = m.cli_removed_revoked({ name });
   else human = m.cli_removed_not_told({ name });
   ctx.out({ account: account.key, ...outcome }, `${human}\n`);
-  warn(ctx, outcome.warning);
+  sayLeftBehind(ctx, outcome.warning);
   return 0;
 }

@@ -295,7 +295,10 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" para um
                    erro de uso ou entrada inválida (saída 2), "signed_out", "unauthorized",
-                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)`)
+                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)
+  warnings (stderr)  {"warning": {"code": "settings", "message": string}}   um problema que não
+                   impediu nada (valores ignorados nas configurações, um arquivo salvo não lido ou
+                   não gravado), uma linha cada`)
 },
 
 cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
