@@ -67,7 +67,15 @@ describe('timetray budget', () => {
     const id = String(stored()[0]!.id);
     const cases: Array<[string[], RegExp]> = [
       [['budget', id], /Give --hours, --value or both, or --clear/],
-      [['budget', id, '--hours', '0'], /--hours must be a number greater than 0 such as 120/],
+      [
+        ['budget', id, '--hours', '0'],
+        /--hours must be a number greater than 0 with at most 2 decimals, such as 120/,
+      ],
+      [['budget', id, '--hours', '1.255'], /with at most 2 decimals/],
+      [
+        ['budget', id, '--hours', '10000000'],
+        /The budget in hours must be a number greater than 0 and at most 1,000,000/,
+      ],
       [['budget', id, '--value', '15.000'], /without thousands separators; got "15.000"/],
       [['budget', id, '--hours', '10', '--clear'], /--clear removes the budget: give it without/],
       [['budget', '999999', '--hours', '10'], /Project #999999 is not in this account’s project list/],

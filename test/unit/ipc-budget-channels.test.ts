@@ -62,7 +62,9 @@ describe('budgets:set', () => {
     speak('pt-BR');
     expect(await handlers['budgets:set'](7, { hours: 0, value: null })).toMatchObject({
       ok: false,
-      error: { message: 'O orçamento em horas deve ser um número maior que 0, como 120.' },
+      error: {
+        message: 'O orçamento em horas deve ser um número maior que 0 e até 1.000.000, como 120.',
+      },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BUDGET_HOURS, MAX_BUDGET_VALUE, type Budget } from '../../../shared/budget';
-import { m } from '../i18n';
+import { formatCount } from '../../../shared/format';
+import { m, spokenLocale } from '../i18n';
 
 /**
  * The rules for a budget as a person sets it (window over IPC, `timetray budget`) and as
@@ -13,8 +14,10 @@ const limit = (max: number, words: () => string) =>
     .refine((n) => Number.isFinite(n) && n > 0 && n <= max, { error: words })
     .nullable();
 
-const hoursRule = limit(MAX_BUDGET_HOURS, () => m.budget_hours_invalid());
-const valueRule = limit(MAX_BUDGET_VALUE, () => m.budget_value_invalid());
+/** The largest budget, as the language spoken writes numbers ("1,000,000", "1.000.000"). */
+const largest = (max: number): { max: string } => ({ max: formatCount(max, spokenLocale()) });
+const hoursRule = limit(MAX_BUDGET_HOURS, () => m.budget_hours_invalid(largest(MAX_BUDGET_HOURS)));
+const valueRule = limit(MAX_BUDGET_VALUE, () => m.budget_value_invalid(largest(MAX_BUDGET_VALUE)));
 
 /** `{ hours, value }`: each a positive number or null, and not both null (that is `clear`). */
 export const budgetRule: z.ZodType<Budget, unknown> = z

@@ -535,7 +535,7 @@ export const budget_cleared: ((inputs?: Budget_ClearedInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+* | "{option} must be a number greater than 0 with at most 2 decimals, such as {example}, without thousands separators; got \"{text}\"." |
 *
 * @param {Budget_Cli_Bad_NumberInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -913,13 +913,13 @@ export const budget_hours_field_invalid: ((inputs: Budget_Hours_Field_InvalidInp
 /**
 * | output |
 * | --- |
-* | "The budget in hours must be a number greater than 0, such as 120." |
+* | "The budget in hours must be a number greater than 0 and at most {max}, such as 120." |
 *
 * @param {Budget_Hours_InvalidInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const budget_hours_invalid: ((inputs?: Budget_Hours_InvalidInputs, options?: {
+export const budget_hours_invalid: ((inputs: Budget_Hours_InvalidInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_InvalidInputs, {
     locale?: "en" | "pt-BR";
@@ -1109,13 +1109,13 @@ export const budget_value_field_invalid: ((inputs: Budget_Value_Field_InvalidInp
 /**
 * | output |
 * | --- |
-* | "The budget in value must be a number greater than 0, such as 15000." |
+* | "The budget in value must be a number greater than 0 and at most {max}, such as 15000." |
 *
 * @param {Budget_Value_InvalidInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const budget_value_invalid: ((inputs?: Budget_Value_InvalidInputs, options?: {
+export const budget_value_invalid: ((inputs: Budget_Value_InvalidInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_InvalidInputs, {
     locale?: "en" | "pt-BR";
@@ -12094,7 +12094,9 @@ export type Budget_Hours_FieldInputs = {};
 export type Budget_Hours_Field_InvalidInputs = {
     max: NonNullable<unknown>;
 };
-export type Budget_Hours_InvalidInputs = {};
+export type Budget_Hours_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Hours_OfInputs = {
     percent: NonNullable<unknown>;
     hours: NonNullable<unknown>;
@@ -12119,7 +12121,9 @@ export type Budget_Value_FieldInputs = {};
 export type Budget_Value_Field_InvalidInputs = {
     max: NonNullable<unknown>;
 };
-export type Budget_Value_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Value_OfInputs = {
     spent: NonNullable<unknown>;
     budget: NonNullable<unknown>;

@@ -67,7 +67,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_HeadingInputs */
 /** @typedef {{}} Budget_Hours_FieldInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_Field_InvalidInputs */
-/** @typedef {{}} Budget_Hours_InvalidInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_InvalidInputs */
 /** @typedef {{ percent: NonNullable<unknown>, hours: NonNullable<unknown> }} Budget_Hours_OfInputs */
 /** @typedef {{ hours: NonNullable<unknown> }} Budget_Hours_UnknownInputs */
 /** @typedef {{ percent: NonNullable<unknown> }} Budget_MarkerInputs */
@@ -81,7 +81,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Shape_InvalidInputs */
 /** @typedef {{}} Budget_Value_FieldInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Budget_Value_Field_InvalidInputs */
-/** @typedef {{}} Budget_Value_InvalidInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Budget_Value_InvalidInputs */
 /** @typedef {{ spent: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Value_OfInputs */
 /** @typedef {{ budget: NonNullable<unknown> }} Budget_Value_UnknownInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
@@ -1395,7 +1395,7 @@ export const budget_cleared = /** @type {((inputs?: Budget_ClearedInputs, option
 /**
 * | output |
 * | --- |
-* | "{option} must be a number greater than 0 such as {example}, without thousands separators; got \"{text}\"." |
+* | "{option} must be a number greater than 0 with at most 2 decimals, such as {example}, without thousands separators; got \"{text}\"." |
 *
 * @param {Budget_Cli_Bad_NumberInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1773,13 +1773,13 @@ export const budget_hours_field_invalid = /** @type {((inputs: Budget_Hours_Fiel
 /**
 * | output |
 * | --- |
-* | "The budget in hours must be a number greater than 0, such as 120." |
+* | "The budget in hours must be a number greater than 0 and at most {max}, such as 120." |
 *
 * @param {Budget_Hours_InvalidInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const budget_hours_invalid = /** @type {((inputs?: Budget_Hours_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const budget_hours_invalid = /** @type {((inputs: Budget_Hours_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_hours_invalid(inputs)
 	return __en.budget_hours_invalid(inputs)
@@ -1969,13 +1969,13 @@ export const budget_value_field_invalid = /** @type {((inputs: Budget_Value_Fiel
 /**
 * | output |
 * | --- |
-* | "The budget in value must be a number greater than 0, such as 15000." |
+* | "The budget in value must be a number greater than 0 and at most {max}, such as 15000." |
 *
 * @param {Budget_Value_InvalidInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const budget_value_invalid = /** @type {((inputs?: Budget_Value_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const budget_value_invalid = /** @type {((inputs: Budget_Value_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_value_invalid(inputs)
 	return __en.budget_value_invalid(inputs)

@@ -971,7 +971,9 @@ export type Budget_Hours_FieldInputs = {};
 export type Budget_Hours_Field_InvalidInputs = {
     max: NonNullable<unknown>;
 };
-export type Budget_Hours_InvalidInputs = {};
+export type Budget_Hours_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Hours_OfInputs = {
     percent: NonNullable<unknown>;
     hours: NonNullable<unknown>;
@@ -996,7 +998,9 @@ export type Budget_Value_FieldInputs = {};
 export type Budget_Value_Field_InvalidInputs = {
     max: NonNullable<unknown>;
 };
-export type Budget_Value_InvalidInputs = {};
+export type Budget_Value_InvalidInputs = {
+    max: NonNullable<unknown>;
+};
 export type Budget_Value_OfInputs = {
     spent: NonNullable<unknown>;
     budget: NonNullable<unknown>;

@@ -4,7 +4,7 @@ import * as registry from "../../registry.js"
 
 export const messages = {
 budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 such as ${i?.example}, without thousands separators; got "${i?.text}".`)
+	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 with at most 2 decimals, such as ${i?.example}, without thousands separators; got "${i?.text}".`)
 },
 
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {

@@ -4,7 +4,7 @@ import * as registry from "../../registry.js"
 
 export const messages = {
 budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0, como ${i?.example}, sem separador de milhar; recebido “${i?.text}”.`)
+	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0 com no máximo 2 casas decimais, como ${i?.example}, sem separador de milhar; recebido “${i?.text}”.`)
 },
 
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {

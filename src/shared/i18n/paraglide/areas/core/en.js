@@ -15,8 +15,8 @@ budget_empty: /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Give the budget in hours, in value or both; to remove a budget, clear it.`)
 },
 
-budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The budget in hours must be a number greater than 0, such as 120.`)
+budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The budget in hours must be a number greater than 0 and at most ${i?.max}, such as 120.`)
 },
 
 budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
@@ -27,8 +27,8 @@ budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => Localiz
 	return /** @type {LocalizedString} */ (`A budget is a number of hours, a value, or both.`)
 },
 
-budget_value_invalid: /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The budget in value must be a number greater than 0, such as 15000.`)
+budget_value_invalid: /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The budget in value must be a number greater than 0 and at most ${i?.max}, such as 15000.`)
 },
 
 budget_web_app_unsafe: /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {

@@ -15,8 +15,8 @@ budget_empty: /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Informe o orçamento em horas, em valor ou nos dois; para remover um orçamento, limpe-o.`)
 },
 
-budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O orçamento em horas deve ser um número maior que 0, como 120.`)
+budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O orçamento em horas deve ser um número maior que 0 e até ${i?.max}, como 120.`)
 },
 
 budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
@@ -27,8 +27,8 @@ budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Um orçamento é um número de horas, um valor ou os dois.`)
 },
 
-budget_value_invalid: /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O orçamento em valor deve ser um número maior que 0, como 15000.`)
+budget_value_invalid: /** @type {(inputs: Budget_Value_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O orçamento em valor deve ser um número maior que 0 e até ${i?.max}, como 15000.`)
 },
 
 budget_web_app_unsafe: /** @type {(inputs: Budget_Web_App_UnsafeInputs) => LocalizedString} */ () => {
