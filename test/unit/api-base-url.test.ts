@@ -49,6 +49,30 @@ describe('normalizeBaseUrl', () => {
     expect(codeOf(() => normalizeBaseUrl(input))).toBe('invalid');
   });
 
+  it("refuses the web app's address (copied from the browser) by naming the service address and the account id", () => {
+    const messageOf = (input: string): string => {
+      try {
+        normalizeBaseUrl(input);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    for (const copied of [
+      'https://app.rabbiit.com/a/124893893dd8/#/projects',
+      'app.rabbiit.com/a/124893893dd8/#/projects/7',
+      'https://app.rabbiit.com:8443/a/124893893dd8/',
+    ])
+      expect(messageOf(copied), copied).toBe(
+        `That is the web app's address, as the browser shows it. The service address is ${
+          copied.includes(':8443') ? 'https://app.rabbiit.com:8443/api/v1' : 'https://app.rabbiit.com/api/v1'
+        }, and the account id is 124893893dd8.`,
+      );
+    expect(codeOf(() => normalizeBaseUrl('https://app.rabbiit.com/a/124893893dd8/#/projects'))).toBe(
+      'invalid',
+    );
+  });
+
   it('never repeats a password from the URL in its message', () => {
     try {
       normalizeBaseUrl('https://user:hunter2@app.rabbiit.com');

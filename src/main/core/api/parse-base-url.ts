@@ -20,7 +20,11 @@ export const BASE_URL_MESSAGES = {
   scheme: () => m.core_url_scheme(),
   credentials: () => m.core_url_credentials(),
   query: () => m.core_url_query(),
+  webApp: (address: string, accountId: string) => m.core_url_web_app({ address, accountId }),
 } as const;
+
+/** The web app's pages: `/a/<account id>/`, then the page after `#` (API-NOTES.md). */
+const WEB_APP_PATH = /^\/a\/([A-Za-z0-9]+)\/?$/;
 
 const MAX_LENGTH = 2048;
 /** `scheme:` at the start; what follows decides whether it really is a scheme. */
@@ -68,6 +72,9 @@ export function parseBaseUrl(input: unknown): ParsedBaseUrl {
     // Never echo the URL: it carries a password.
     return fail('invalid', BASE_URL_MESSAGES.credentials());
   }
+  // Copied from the browser (the account id is what the user looks for there): name both.
+  const webApp = WEB_APP_PATH.exec(url.pathname);
+  if (webApp) return fail('invalid', BASE_URL_MESSAGES.webApp(`${url.origin}/api/v1`, webApp[1]!));
   if (url.search || url.hash || withScheme.includes('?') || withScheme.includes('#'))
     return fail('invalid', BASE_URL_MESSAGES.query());
   // `https//host` (colon missing) reads as a host named "https": a typo, never a service.

@@ -6465,6 +6465,20 @@ export const core_url_too_long: ((inputs?: Core_Url_Too_LongInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "That is the web app's address, as the browser shows it. The service address is {address}, and the account id is {accountId}." |
+*
+* @param {Core_Url_Web_AppInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_web_app: ((inputs: Core_Url_Web_AppInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Url_Web_AppInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Enter the exact User-Agent the token was created with (plain ASCII)." |
 *
 * @param {Core_User_Agent_ExactInputs} inputs
@@ -12875,6 +12889,10 @@ export type Core_Url_Not_TextInputs = {};
 export type Core_Url_QueryInputs = {};
 export type Core_Url_SchemeInputs = {};
 export type Core_Url_Too_LongInputs = {};
+export type Core_Url_Web_AppInputs = {
+    address: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
 export type Core_User_Agent_ExactInputs = {};
 export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};

@@ -463,6 +463,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Url_QueryInputs */
 /** @typedef {{}} Core_Url_SchemeInputs */
 /** @typedef {{}} Core_Url_Too_LongInputs */
+/** @typedef {{ address: NonNullable<unknown>, accountId: NonNullable<unknown> }} Core_Url_Web_AppInputs */
 /** @typedef {{}} Core_User_Agent_ExactInputs */
 /** @typedef {{}} Core_User_Agent_Not_TextInputs */
 /** @typedef {{}} Core_User_Agent_Too_LongInputs */
@@ -7321,6 +7322,20 @@ export const core_url_too_long = /** @type {((inputs?: Core_Url_Too_LongInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_url_too_long(inputs)
 	return __en.core_url_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is the web app's address, as the browser shows it. The service address is {address}, and the account id is {accountId}." |
+*
+* @param {Core_Url_Web_AppInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_url_web_app = /** @type {((inputs: Core_Url_Web_AppInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Url_Web_AppInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_url_web_app(inputs)
+	return __en.core_url_web_app(inputs)
 });
 /**
 * | output |

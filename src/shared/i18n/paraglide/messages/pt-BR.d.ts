@@ -459,6 +459,7 @@ export const core_url_not_text: (inputs: Core_Url_Not_TextInputs) => LocalizedSt
 export const core_url_query: (inputs: Core_Url_QueryInputs) => LocalizedString;
 export const core_url_scheme: (inputs: Core_Url_SchemeInputs) => LocalizedString;
 export const core_url_too_long: (inputs: Core_Url_Too_LongInputs) => LocalizedString;
+export const core_url_web_app: (inputs: Core_Url_Web_AppInputs) => LocalizedString;
 export const core_user_agent_exact: (inputs: Core_User_Agent_ExactInputs) => LocalizedString;
 export const core_user_agent_not_text: (inputs: Core_User_Agent_Not_TextInputs) => LocalizedString;
 export const core_user_agent_too_long: (inputs: Core_User_Agent_Too_LongInputs) => LocalizedString;
@@ -1752,6 +1753,10 @@ export type Core_Url_Not_TextInputs = {};
 export type Core_Url_QueryInputs = {};
 export type Core_Url_SchemeInputs = {};
 export type Core_Url_Too_LongInputs = {};
+export type Core_Url_Web_AppInputs = {
+    address: NonNullable<unknown>;
+    accountId: NonNullable<unknown>;
+};
 export type Core_User_Agent_ExactInputs = {};
 export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};

@@ -467,6 +467,7 @@ export const {
   core_url_query,
   core_url_scheme,
   core_url_too_long,
+  core_url_web_app,
   core_user_agent_exact,
   core_user_agent_not_text,
   core_user_agent_too_long,

@@ -745,6 +745,10 @@ core_url_too_long: /** @type {(inputs: Core_Url_Too_LongInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`O endereço do serviço é longo demais.`)
 },
 
+core_url_web_app: /** @type {(inputs: Core_Url_Web_AppInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esse é o endereço do aplicativo web, como o navegador mostra. O endereço do serviço é ${i?.address} e o ID da conta é ${i?.accountId}.`)
+},
+
 core_user_agent_exact: /** @type {(inputs: Core_User_Agent_ExactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Digite exatamente o User-Agent com que o token foi criado (ASCII simples).`)
 },
