@@ -1,3 +1,4 @@
+import { formatDate } from '../../shared/format';
 import { readCaFile } from '../core/net/ca-file';
 import { defaultConfigDir } from '../core/settings/config-dir';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
@@ -11,6 +12,7 @@ import type { CliIo } from './io';
 import { speakCliLanguage } from './language';
 import { printable, safeJson } from './printable';
 import { UsageError } from './usage-error';
+import { cliLocale } from './when';
 
 /**
  * `timetray config`: lists, reads or changes the preferences in settings.json. Needs no
@@ -73,7 +75,8 @@ async function caNote(key: PreferenceKey, value: unknown): Promise<string> {
   if (!reading.ok) return '';
   return reading.certificates
     .map((c) => {
-      const words = { name: printable(c.name), date: c.validTo.slice(0, 10) };
+      // The last day in the locale's own words, as `doctor` says it ("24 de nov. de 2031").
+      const words = { name: printable(c.name), date: formatDate(c.validTo, cliLocale()) };
       return `${c.daysLeft < 0 ? m.cli_trusting_expired(words) : m.cli_trusting_valid(words)}\n`;
     })
     .join('');
