@@ -92,6 +92,21 @@ describe('resolveAccount', () => {
     expect(resolveAccount(list, 'work').accountId).toBe('a1');
     expect(resolveAccount(list, 'A2').label).toBe('Side');
   });
+  it('finds a label typed without its accents, unless the accented spelling is another account', () => {
+    const accented = [
+      ...list,
+      acct({ key: 'https://x|a3|bia@x', label: 'Ômega São Paulo', accountId: 'a3', email: 'bia@x' }),
+    ];
+    expect(resolveAccount(accented, 'omega sao paulo').accountId).toBe('a3');
+    expect(resolveAccount(accented, 'Ômega São Paulo').accountId).toBe('a3');
+    const twins = [
+      ...accented,
+      acct({ key: 'https://x|a4|cid@x', label: 'Omega Sao Paulo', accountId: 'a4', email: 'cid@x' }),
+    ];
+    expect(resolveAccount(twins, 'Omega Sao Paulo').accountId).toBe('a4'); // exact spelling first
+    expect(() => resolveAccount(twins, 'omega são paulo')).toThrow(/several accounts/);
+  });
+
   it('refuses an ambiguous or unknown name, listing the keys to pick from', () => {
     expect(() => resolveAccount(list, 'ann@x')).toThrow(/several accounts[\s\S]*https:\/\/x\|a1\|ann@x/);
     expect(() => resolveAccount(list, 'nobody')).toThrow(UsageError);

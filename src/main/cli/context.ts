@@ -1,4 +1,5 @@
 import type { AccountSummary } from '../../shared/types';
+import { foldForSearch } from '../../shared/search-fold';
 import { m } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
@@ -35,9 +36,13 @@ export function resolveAccount(accounts: readonly AccountSummary[], text: string
   const exact = accounts.find((a) => a.key === text);
   if (exact) return exact;
   const needle = text.trim().toLowerCase();
-  const hits = accounts.filter((a) =>
-    [a.label, a.accountId, a.email].some((v) => v.toLowerCase() === needle),
-  );
+  const names = (a: AccountSummary) => [a.label, a.accountId, a.email];
+  let hits = accounts.filter((a) => names(a).some((v) => v.toLowerCase() === needle));
+  if (hits.length === 0) {
+    // Typed without its accents ("Sao Paulo" for "São Paulo"), as the window's search allows.
+    const folded = foldForSearch(needle);
+    hits = accounts.filter((a) => names(a).some((v) => foldForSearch(v.trim()) === folded));
+  }
   if (hits.length === 1) return hits[0]!;
   if (hits.length > 1) {
     const keys = hits.map((a) => `  ${a.key}`).join('\n');
