@@ -212,7 +212,9 @@ describe('timetray open', () => {
       expect({ code: failed.code, stdout: failed.stdout }).toEqual({ code: 1, stdout: '' });
       expect(failed.stderr).toContain('xdg-open');
       expect(failed.stderr).toContain(`open this address yourself: ${url}`);
-      expect(json(await f.cli(['open', '--json']))).toEqual({ url, opened: false });
+      const failedJson = await f.cli(['open', '--json']);
+      expect(json(failedJson)).toEqual({ url, opened: false });
+      expect(JSON.parse(failedJson.stderr)).toMatchObject({ error: { code: 'unavailable' } });
     } finally {
       await rm(bin, { recursive: true, force: true });
     }

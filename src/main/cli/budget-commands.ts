@@ -7,7 +7,7 @@ import { projectIdRule } from '../core/input-rules';
 import { budgetJson, budgetLimitText } from './budget-text';
 import { checkedId } from './checked';
 import type { CommandContext } from './context';
-import { EXIT, UsageError } from './exit-codes';
+import { EXIT, report, UsageError } from './exit-codes';
 import { printable } from './printable';
 import { cliLocale } from './when';
 
@@ -143,9 +143,11 @@ export async function open(ctx: CommandContext): Promise<number> {
   }
   const problem = await openInBrowser(url, ctx.io.env);
   if (problem !== null) {
-    if (ctx.args.values.json) ctx.out({ url, opened: false }, '');
-    ctx.io.stderr(`timetray: ${m.cli_webapp_open_failed({ cause: printable(problem), url })}\n`);
-    return EXIT.failure;
+    const json = ctx.args.values.json === true;
+    if (json) ctx.out({ url, opened: false }, '');
+    // No browser on this machine: what only a desktop can do, asked of none (exit 1).
+    const failed = new CoreError('unavailable', m.cli_webapp_open_failed({ cause: printable(problem), url }));
+    return report(ctx.io, failed, json);
   }
   ctx.out({ url, opened: true }, `${m.cli_webapp_open_opening({ url })}\n`);
   return EXIT.ok;
