@@ -220,4 +220,24 @@ describe('timetray config', () => {
     expect(refused.stderr).toMatch(/newer Timetray/);
     expect(await readFile(join(config.dir, 'settings.json'), 'utf8')).toBe(newer);
   });
+
+  it('says it waits for another Timetray holding the settings lock; with --json, as a JSON warning', async () => {
+    await mkdir(config.dir, { recursive: true });
+    // A live process that is not Timetray holds the lock (this test's own pid): it is waited
+    // for, said after a second, then taken as abandoned.
+    const lock = join(config.dir, 'settings.json.lock');
+    await writeFile(lock, JSON.stringify({ pid: process.pid, nonce: 'stranger', at: Date.now() }));
+    const run = await cli(['config', 'set', 'hideMoney', 'true', '--json']);
+    expect(run.code).toBe(0);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        warning: {
+          code: 'lock_wait',
+          message: expect.stringContaining(`(pid ${process.pid}) that holds ${lock}`),
+        },
+      },
+    ]);
+    expect(await saved()).toMatchObject({ hideMoney: true });
+  }, 20_000);
 });

@@ -5,10 +5,15 @@ import type { CliIo } from './io';
 import { VERSION } from './version';
 import { defaultConfigDir } from '../core/settings/config-dir';
 
-/** Prints, once per wait, which lock a command waits for and who holds it (stdout stays parseable). */
-async function announceLockWaits(io: CliIo): Promise<void> {
+/**
+ * Prints, once per wait, which lock a command waits for and who holds it, on stderr (stdout
+ * stays parseable; with --json, as a `lock_wait` warning).
+ */
+async function announceLockWaits(io: CliIo, json: boolean): Promise<void> {
   const { lockWaitText, setLockWaitListener } = await import('../core/files/file-lock');
-  setLockWaitListener((wait) => io.stderr(`timetray: ${lockWaitText(wait)}\n`));
+  // Its module is loaded only when a wait happens: `config` never loads it otherwise.
+  const say = async (text: string) => (await import('./exit-codes')).warn(io, text, json, 'lock_wait');
+  setLockWaitListener((wait) => void say(lockWaitText(wait)));
 }
 
 /**
@@ -46,14 +51,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   // Both below save settings: a wait for another process's lock is said, not sat through silently.
-  if (command === 'config') await announceLockWaits(io);
+  if (command === 'config') await announceLockWaits(io, args.values.json === true);
   // Neither needs the core's start (keychain, cache): they must work when those are broken.
   if (command === 'config') return (await import('./config-command')).runConfig({ ...args, command }, io);
   if (command === 'completion')
     return (await import('./completion-command')).runCompletion({ ...args, command }, io);
   if (command === 'doctor')
     return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
-  await announceLockWaits(io);
+  await announceLockWaits(io, args.values.json === true);
   // A new user's first `status` or `accounts` has nothing for the core to open.
   if (command === 'status' || command === 'accounts') {
     const { answerBeforeFirstAccount } = await import('./before-first-account');

@@ -290,8 +290,9 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
                    usage error or invalid input (exit 2), "signed_out", "unauthorized",
                    "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (as in the app)
-  warnings (stderr)  {"warning": {"code": "settings", "message": string}}   a problem that failed
-                   nothing (settings values ignored, a saved file not read or saved), one line each`)
+  warnings (stderr)  {"warning": {"code": string, "message": string}}   one line each; code "settings":
+                   a problem that failed nothing (settings values ignored, a saved file not read
+                   or saved); "lock_wait": waiting for another Timetray to finish`)
 },
 
 cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {

@@ -296,9 +296,9 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" para um
                    erro de uso ou entrada inválida (saída 2), "signed_out", "unauthorized",
                    "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)
-  warnings (stderr)  {"warning": {"code": "settings", "message": string}}   um problema que não
-                   impediu nada (valores ignorados nas configurações, um arquivo salvo não lido ou
-                   não gravado), uma linha cada`)
+  warnings (stderr)  {"warning": {"code": string, "message": string}}   uma linha cada; code "settings":
+                   um problema que não impediu nada (valores ignorados nas configurações, um arquivo
+                   salvo não lido ou não gravado); "lock_wait": esperando outro Timetray terminar`)
 },
 
 cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
