@@ -103,7 +103,7 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     cache,
     details,
     keychainRetryMs: options.keychainRetryMs,
-    checkTokens: options.asksKeychain ?? true,
+    asksKeychain: options.asksKeychain ?? true,
   });
   const budgetAlerts = new BudgetAlertWatch(state);
   return {

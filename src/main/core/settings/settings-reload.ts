@@ -19,8 +19,8 @@ export interface SettingsReloadParts {
   details: ProjectDetailsService;
   /** See `CoreOptions.keychainRetryMs`. */
   keychainRetryMs: number | undefined;
-  /** Whether a reload asks the keychain who holds a token (`CoreOptions.asksKeychain`). */
-  checkTokens: boolean;
+  /** Whether a reload asks the keychain who holds a token (see `CoreOptions.asksKeychain`). */
+  asksKeychain: boolean;
 }
 
 /**
@@ -103,7 +103,7 @@ export class SettingsReload {
         if (fixed) view.showError(null);
         view.showSettings(settings);
         if (notice) view.showError({ code: 'settings', message: notice });
-        if (this.parts.checkTokens) await checkTokens(view, tokens);
+        if (this.parts.asksKeychain) await checkTokens(view, tokens);
         await keepAlive.loadUses(); // publishes by itself when the uses shown change
         cache.invalidate(); // another process may have refreshed or removed a cache file
         details.invalidate();
