@@ -57,6 +57,14 @@ const VIEWS: Record<string, Setup> = {
     await page.getByRole('button', { name: pt('sign_in'), exact: true }).click();
     await expect(page.locator('#sign-in-error')).not.toBeEmpty();
   },
+  'sign-in-web-address': async (app) => {
+    const { page, sandbox } = app;
+    await app.open();
+    const webApp = `${new URL(sandbox.baseUrl).origin}/a/${sandbox.demo.accountId}/#/projects`;
+    await fillSignIn(page, { ...sandbox.demo, baseUrl: webApp }, pt);
+    await page.getByRole('button', { name: pt('sign_in'), exact: true }).click();
+    await expect(page.getByText(`e o ID da conta é ${sandbox.demo.accountId}.`)).toBeVisible();
+  },
   'import-token': async (app) => {
     await app.open();
     await app.page.getByRole('button', { name: pt('use_token_link') }).click();

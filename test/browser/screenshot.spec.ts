@@ -54,6 +54,15 @@ const VIEWS: Record<string, Setup> = {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.locator('#sign-in-error')).not.toBeEmpty();
   },
+  // The web app's address pasted as the service address: the answer names both to use.
+  'sign-in-web-address': async (app) => {
+    await app.open();
+    const { page, sandbox } = app;
+    const webApp = `${new URL(sandbox.baseUrl).origin}/a/${sandbox.demo.accountId}/#/projects`;
+    await fillSignIn(page, { ...sandbox.demo, baseUrl: webApp });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(`and the account id is ${sandbox.demo.accountId}.`)).toBeVisible();
+  },
   'import-token': async (app) => {
     await app.open();
     await app.page.getByRole('button', { name: 'Use an existing API token instead…' }).click();

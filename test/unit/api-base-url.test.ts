@@ -64,7 +64,7 @@ describe('normalizeBaseUrl', () => {
       'https://app.rabbiit.com:8443/a/124893893dd8/',
     ])
       expect(messageOf(copied), copied).toBe(
-        `That is the web app's address, as the browser shows it. The service address is ${
+        `That is the web app’s address, as the browser shows it. The service address is ${
           copied.includes(':8443') ? 'https://app.rabbiit.com:8443/api/v1' : 'https://app.rabbiit.com/api/v1'
         }, and the account id is 124893893dd8.`,
       );

@@ -7326,7 +7326,7 @@ export const core_url_too_long = /** @type {((inputs?: Core_Url_Too_LongInputs, 
 /**
 * | output |
 * | --- |
-* | "That is the web app's address, as the browser shows it. The service address is {address}, and the account id is {accountId}." |
+* | "That is the web app’s address, as the browser shows it. The service address is {address}, and the account id is {accountId}." |
 *
 * @param {Core_Url_Web_AppInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -746,7 +746,7 @@ core_url_too_long: /** @type {(inputs: Core_Url_Too_LongInputs) => LocalizedStri
 },
 
 core_url_web_app: /** @type {(inputs: Core_Url_Web_AppInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`That is the web app's address, as the browser shows it. The service address is ${i?.address}, and the account id is ${i?.accountId}.`)
+	return /** @type {LocalizedString} */ (`That is the web app’s address, as the browser shows it. The service address is ${i?.address}, and the account id is ${i?.accountId}.`)
 },
 
 core_user_agent_exact: /** @type {(inputs: Core_User_Agent_ExactInputs) => LocalizedString} */ () => {
