@@ -53,6 +53,42 @@ describe('timetray budget', () => {
     expect((await f.cli(['project', String(target.id)])).stdout).not.toContain('Budget');
   });
 
+  it('budget ID alone shows the budget and how much is used, or how to set one, in both languages', async () => {
+    await ready();
+    const target = stored()[0]!;
+    const id = String(target.id);
+    const name = `“${target.name}” (#${id})`;
+    f.sb.state.projects.get(target.id)!.timeTotalSeconds = 98.5 * HOUR;
+
+    const none = await f.cli(['budget', id]);
+    expect([none.code, none.stdout]).toEqual([
+      0,
+      `${name} has no budget. Set one with: timetray budget ${id} --hours 120 (or --value 15000)\n`,
+    ]);
+    expect(json(await f.cli(['budget', id, '--json']))).toEqual({ projectId: target.id, budget: null });
+
+    expect((await f.cli(['budget', id, '--hours', '120'])).code).toBe(0);
+    expect((await f.cli(['budget', id])).stdout).toBe(
+      `Budget of ${name}: 120 h (progress known once the project's totals are fetched: timetray project ${id}).\n`,
+    );
+    expect((await f.cli(['project', id])).code).toBe(0);
+    const shown = await f.cli(['budget', id]);
+    expect([shown.code, shown.stdout]).toEqual([0, `Budget of ${name}: 82% of 120 h — 80% reached.\n`]);
+    expect(json(await f.cli(['budget', id, '--json']))).toEqual({
+      projectId: target.id,
+      budget: { hours: 120, value: null, percent: 82 },
+    });
+    const portuguese = await runCli(['budget', id], { env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' } });
+    f.outputs.push(portuguese.stdout, portuguese.stderr);
+    expect(portuguese.stdout).toBe(`Orçamento de ${name}: 82% de 120 h — perto do orçamento.\n`);
+
+    const unknown = await f.cli(['budget', '999999']);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      'timetray: Project #999999 is not in this account’s project list — refresh the list and check the id.\n',
+    ]);
+  });
+
   it('a value budget, over 100%, says so in words', async () => {
     await ready();
     const target = stored().find((p) => Number(p.valueTotal) > 100)!;
@@ -66,7 +102,6 @@ describe('timetray budget', () => {
     await ready();
     const id = String(stored()[0]!.id);
     const cases: Array<[string[], RegExp]> = [
-      [['budget', id], /Give --hours, --value or both, or --clear/],
       [
         ['budget', id, '--hours', '0'],
         /--hours must be a number greater than 0 with at most 2 decimals, such as 120/,

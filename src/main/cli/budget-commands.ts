@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import type { Budget } from '../../shared/budget';
+import type { MoneyDisplay } from '../../shared/money';
 import { isOwnWebAppAddress } from '../../shared/web-app';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
-import { budgetJson, budgetLimitText } from './budget-text';
+import { budgetJson, budgetLimitText, budgetProgressText } from './budget-text';
 import { checkedId } from './checked';
 import type { CommandContext } from './context';
 import { EXIT, report, UsageError } from './exit-codes';
@@ -12,7 +13,7 @@ import { printable } from './printable';
 import { cliLocale } from './when';
 
 /**
- * `timetray budget ID --hours H [--value V] | --clear`, `pin ID`, `unpin ID` and
+ * `timetray budget ID [--hours H] [--value V] | --clear`, `pin ID`, `unpin ID` and
  * `open [--print]` (issue #19). Local commands: they change settings.json, never the service.
  */
 
@@ -48,25 +49,40 @@ export async function budget(ctx: CommandContext): Promise<number> {
   const id = projectIdOf(ctx);
   const { hours, value, clear } = ctx.args.values;
   if (clear && (hours !== undefined || value !== undefined)) throw new UsageError(m.budget_cli_clear_alone());
-  if (!clear && hours === undefined && value === undefined)
-    throw new UsageError(m.budget_cli_nothing_given());
   needAccount(ctx);
   if (clear) {
     await ctx.core.clearBudget(id);
     ctx.out({ projectId: id, budget: null }, `${m.budget_cli_cleared({ project: projectName(ctx, id) })}\n`);
     return EXIT.ok;
   }
-  const wanted: Budget = { hours: amountOf('--hours', hours), value: amountOf('--value', value) };
-  const saved = await ctx.core.setBudget(id, wanted);
   const snap = ctx.core.snapshot();
   const display = {
     locale: cliLocale(),
     currency: snap.preferences.currency,
     hideMoney: snap.preferences.hideMoney,
   };
+  if (hours === undefined && value === undefined) return showBudget(ctx, id, display);
+  const wanted: Budget = { hours: amountOf('--hours', hours), value: amountOf('--value', value) };
+  const saved = await ctx.core.setBudget(id, wanted);
   ctx.out(
-    { projectId: id, budget: budgetJson(saved, snap.totals[id]) },
-    `${m.budget_cli_set({ project: projectName(ctx, id), limit: budgetLimitText(saved, display) })}\n`,
+    { projectId: id, budget: budgetJson(saved, ctx.core.snapshot().totals[id]) },
+    `${m.budget_cli_set({ project: projectName(ctx, id), budget: budgetLimitText(saved, display) })}\n`,
+  );
+  return EXIT.ok;
+}
+
+/** `budget ID` alone: the budget and how much of it is used, as `project ID` shows it, or how to set one. */
+async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay): Promise<number> {
+  const saved = await ctx.core.budgetOf(id);
+  const project = projectName(ctx, id);
+  if (saved === null) {
+    ctx.out({ projectId: id, budget: null }, `${m.budget_cli_none({ project, id })}\n`);
+    return EXIT.ok;
+  }
+  const totals = ctx.core.snapshot().totals[id];
+  ctx.out(
+    { projectId: id, budget: budgetJson(saved, totals) },
+    `${m.budget_cli_set({ project, budget: budgetProgressText(id, saved, totals, display) })}\n`,
   );
   return EXIT.ok;
 }

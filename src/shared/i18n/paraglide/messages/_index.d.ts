@@ -675,7 +675,21 @@ export const budget_cli_near: ((inputs: Budget_Cli_NearInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80% and once at 100% of it (setting budgetAlerts)." |
+* | "{project} has no budget. Set one with: timetray budget {id} --hours 120 (or --value 15000)" |
+*
+* @param {Budget_Cli_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_none: ((inputs: Budget_Cli_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Without an option, shows the budget and how much of it is used. --hours and --value replace the project's budget: what is not given is not budgeted. The app ..." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -684,20 +698,6 @@ export const budget_cli_near: ((inputs: Budget_Cli_NearInputs, options?: {
 export const budget_cli_notes: ((inputs?: Budget_Cli_NotesInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_NotesInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Give --hours, --value or both, or --clear to remove the budget." |
-*
-* @param {Budget_Cli_Nothing_GivenInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const budget_cli_nothing_given: ((inputs?: Budget_Cli_Nothing_GivenInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Nothing_GivenInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -745,7 +745,7 @@ export const budget_cli_progress_unknown: ((inputs: Budget_Cli_Progress_UnknownI
 /**
 * | output |
 * | --- |
-* | "Budget of {project}: {limit}." |
+* | "Budget of {project}: {budget}." |
 *
 * @param {Budget_Cli_SetInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -759,7 +759,7 @@ export const budget_cli_set: ((inputs: Budget_Cli_SetInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+* | "Show, set or remove project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field)." |
 *
 * @param {Budget_Cli_SummaryInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12078,8 +12078,11 @@ export type Budget_Cli_LabelInputs = {};
 export type Budget_Cli_NearInputs = {
     progress: NonNullable<unknown>;
 };
+export type Budget_Cli_NoneInputs = {
+    project: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Budget_Cli_NotesInputs = {};
-export type Budget_Cli_Nothing_GivenInputs = {};
 export type Budget_Cli_OverInputs = {
     progress: NonNullable<unknown>;
 };
@@ -12093,7 +12096,7 @@ export type Budget_Cli_Progress_UnknownInputs = {
 };
 export type Budget_Cli_SetInputs = {
     project: NonNullable<unknown>;
-    limit: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
 };
 export type Budget_Cli_SummaryInputs = {};
 export type Budget_Cli_Value_OptionInputs = {};

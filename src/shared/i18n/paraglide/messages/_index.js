@@ -50,12 +50,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_Hours_OptionInputs */
 /** @typedef {{}} Budget_Cli_LabelInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{ project: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_NoneInputs */
 /** @typedef {{}} Budget_Cli_NotesInputs */
-/** @typedef {{}} Budget_Cli_Nothing_GivenInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
 /** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
 /** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
-/** @typedef {{ project: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_SetInputs */
+/** @typedef {{ project: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Cli_SetInputs */
 /** @typedef {{}} Budget_Cli_SummaryInputs */
 /** @typedef {{}} Budget_Cli_Value_OptionInputs */
 /** @typedef {{}} Budget_Currency_HintInputs */
@@ -1536,7 +1536,21 @@ export const budget_cli_near = /** @type {((inputs: Budget_Cli_NearInputs, optio
 /**
 * | output |
 * | --- |
-* | "Replaces the project's budget: what is not given is not budgeted. The app notifies once at 80% and once at 100% of it (setting budgetAlerts)." |
+* | "{project} has no budget. Set one with: timetray budget {id} --hours 120 (or --value 15000)" |
+*
+* @param {Budget_Cli_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_none = /** @type {((inputs: Budget_Cli_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_none(inputs)
+	return __en.budget_cli_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Without an option, shows the budget and how much of it is used. --hours and --value replace the project's budget: what is not given is not budgeted. The app ..." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1546,20 +1560,6 @@ export const budget_cli_notes = /** @type {((inputs?: Budget_Cli_NotesInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_notes(inputs)
 	return __en.budget_cli_notes(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Give --hours, --value or both, or --clear to remove the budget." |
-*
-* @param {Budget_Cli_Nothing_GivenInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const budget_cli_nothing_given = /** @type {((inputs?: Budget_Cli_Nothing_GivenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Nothing_GivenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.budget_cli_nothing_given(inputs)
-	return __en.budget_cli_nothing_given(inputs)
 });
 /**
 * | output |
@@ -1606,7 +1606,7 @@ export const budget_cli_progress_unknown = /** @type {((inputs: Budget_Cli_Progr
 /**
 * | output |
 * | --- |
-* | "Budget of {project}: {limit}." |
+* | "Budget of {project}: {budget}." |
 *
 * @param {Budget_Cli_SetInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1620,7 +1620,7 @@ export const budget_cli_set = /** @type {((inputs: Budget_Cli_SetInputs, options
 /**
 * | output |
 * | --- |
-* | "Set project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field), or remove it." |
+* | "Show, set or remove project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field)." |
 *
 * @param {Budget_Cli_SummaryInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -46,8 +46,8 @@ export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedStri
 export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
 export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
 export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
+export const budget_cli_none: (inputs: Budget_Cli_NoneInputs) => LocalizedString;
 export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
-export const budget_cli_nothing_given: (inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString;
 export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
 export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
 export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString;
@@ -942,8 +942,11 @@ export type Budget_Cli_LabelInputs = {};
 export type Budget_Cli_NearInputs = {
     progress: NonNullable<unknown>;
 };
+export type Budget_Cli_NoneInputs = {
+    project: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
 export type Budget_Cli_NotesInputs = {};
-export type Budget_Cli_Nothing_GivenInputs = {};
 export type Budget_Cli_OverInputs = {
     progress: NonNullable<unknown>;
 };
@@ -957,7 +960,7 @@ export type Budget_Cli_Progress_UnknownInputs = {
 };
 export type Budget_Cli_SetInputs = {
     project: NonNullable<unknown>;
-    limit: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
 };
 export type Budget_Cli_SummaryInputs = {};
 export type Budget_Cli_Value_OptionInputs = {};

@@ -43,13 +43,15 @@ budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.progress} — 80% reached`)
 },
 
-budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Replaces the project's budget: what is not given is not budgeted. The app
-notifies once at 80% and once at 100% of it (setting budgetAlerts).`)
+budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} has no budget. Set one with: timetray budget ${i?.id} --hours 120 (or --value 15000)`)
 },
 
-budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Give --hours, --value or both, or --clear to remove the budget.`)
+budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours
+and --value replace the project's budget: what is not given is not
+budgeted. The app notifies once at 80% and once at 100% of it (setting
+budgetAlerts).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
@@ -65,12 +67,12 @@ budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInpu
 },
 
 budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Budget of ${i?.project}: ${i?.limit}.`)
+	return /** @type {LocalizedString} */ (`Budget of ${i?.project}: ${i?.budget}.`)
 },
 
 budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Set project ID's budget in hours and/or value (kept on this computer,
-per account: the service has no budget field), or remove it.`)
+	return /** @type {LocalizedString} */ (`Show, set or remove project ID's budget in hours and/or value (kept on
+this computer, per account: the service has no budget field).`)
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {

@@ -43,14 +43,15 @@ budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.progress} — perto do orçamento`)
 },
 
-budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Substitui o orçamento do projeto: o que não for informado fica sem orçamento.
-O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento
-(configuração budgetAlerts).`)
+budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} não tem orçamento. Defina um com: timetray budget ${i?.id} --hours 120 (ou --value 15000)`)
 },
 
-budget_cli_nothing_given: /** @type {(inputs: Budget_Cli_Nothing_GivenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Informe --hours, --value ou os dois, ou --clear para remover o orçamento.`)
+budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours e
+--value substituem o orçamento do projeto: o que não for informado fica
+sem orçamento. O aplicativo avisa uma vez aos 80% e outra aos 100% do
+orçamento (configuração budgetAlerts).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
@@ -66,12 +67,12 @@ budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInpu
 },
 
 budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Orçamento de ${i?.project}: ${i?.limit}.`)
+	return /** @type {LocalizedString} */ (`Orçamento de ${i?.project}: ${i?.budget}.`)
 },
 
 budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Define o orçamento do projeto ID em horas e/ou em valor (salvo neste
-computador, por conta: o serviço não tem campo de orçamento), ou o remove.`)
+	return /** @type {LocalizedString} */ (`Mostra, define ou remove o orçamento do projeto ID em horas e/ou em valor
+(salvo neste computador, por conta: o serviço não tem campo de orçamento).`)
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
