@@ -178,7 +178,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(ended.code).toBe(3);
     expect(ended.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(ended.stderr).toMatch(
-      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\n$/,
+      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\ntimetray: Run `timetray login` to sign in again\.\n$/,
     );
     // The next command finds no token (the refused one was dropped): the same, from the saved copy.
     const asJson = await f.cli(['projects', '--json']);
@@ -194,8 +194,47 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(details.code).toBe(3);
     expect(details.stdout).toContain(`(#${id})`);
     expect(details.stderr).toMatch(
-      /^timetray: Showing the saved details from .+sign in again.+--cached.+\n$/,
+      /^timetray: Showing the saved details from .+sign in again.+--cached.+\ntimetray: Run `timetray login` to sign in again\.\n$/,
     );
+  });
+
+  it('after logout, a command that needs the session names `timetray login`; --json and login itself do not', async () => {
+    expect((await f.login()).code).toBe(0);
+    expect((await f.cli(['logout'])).code).toBe(0);
+    const list = await f.cli(['projects']);
+    expect([list.code, list.stderr]).toEqual([
+      3,
+      'timetray: No token for this account is in the keychain — sign in again.\n' +
+        'timetray: Run `timetray login` to sign in again.\n',
+    ]);
+    const asJson = await f.cli(['projects', '--json']);
+    expect(asJson.code).toBe(3);
+    expect(
+      asJson.stderr
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual([
+      {
+        error: {
+          code: 'signed_out',
+          message: 'No token for this account is in the keychain — sign in again.',
+        },
+      },
+    ]);
+    const portuguese = await runCli(['project', String(stored()[0]!.id)], {
+      env: { ...f.env(), LANG: 'pt_BR.UTF-8' },
+    });
+    f.outputs.push(portuguese.stdout, portuguese.stderr);
+    expect(portuguese.stderr).toMatch(/\ntimetray: Rode `timetray login` para entrar novamente\.\n$/);
+
+    // Signing in with a wrong password is answered by what to check, not by "sign in again".
+    const wrong = await f.cli(
+      ['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile],
+      'not-the-password\n',
+    );
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).not.toContain('Run `timetray login`');
   });
 });
 

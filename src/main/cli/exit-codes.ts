@@ -1,5 +1,6 @@
 import { isApiError } from '../core/api/api-error';
 import { isCoreError } from '../core/core-error';
+import { m } from '../core/i18n';
 import type { CliIo } from './io';
 import { printableLines, safeJson } from './printable';
 import { CancelledError, UsageError } from './usage-error';
@@ -58,6 +59,17 @@ export function report(io: CliIo, error: unknown, json: boolean): number {
   const code = errorCodeOf(error);
   io.stderr(json ? `${safeJson({ error: { code, message } })}\n` : `timetray: ${printableLines(message)}\n`);
   return exitCodeFor(error);
+}
+
+/**
+ * After a failure that signing in fixes (exit 3: the session ended, no token), the line that
+ * names the command, unless the message already does: the core's words ("sign in again")
+ * are the window's too, where a button does it. Not with --json (its code says it).
+ */
+export function signInHint(error: unknown, json: boolean): string {
+  if (json || exitCodeFor(error) !== EXIT.signIn) return '';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.includes('timetray login') ? '' : `timetray: ${m.cli_sign_in_hint()}\n`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
 import type { CommandName, ParsedArgs } from './args';
 import { outputOf, type CommandContext } from './context';
-import { exitCodeFor, report, UsageError, warn } from './exit-codes';
+import { exitCodeFor, report, signInHint, UsageError, warn } from './exit-codes';
 import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
 
@@ -54,6 +54,9 @@ const WRITES_SETTINGS = new Set<CommandName>([
   'pin',
   'unpin',
 ]);
+
+/** The commands that sign in. */
+const SIGNS_IN = new Set<CommandName>(['login', 'import-token']);
 
 /** Commands that talk to the service (unless `--cached`): they also keep idle accounts alive. */
 const GOES_ONLINE = new Set<CommandName>([
@@ -149,7 +152,10 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     const json = args.values.json === true;
     // Already said above (file and fix): only its exit code is left to give.
     if (!json && error instanceof CoreError && said.has(error.message)) return exitCodeFor(error);
-    return report(io, error, json);
+    const code = report(io, error, json);
+    // `login` and `import-token` are how one signs in: their refusals say what to check instead.
+    if (!SIGNS_IN.has(args.command)) io.stderr(signInHint(error, json));
+    return code;
   } finally {
     await core?.close();
     // Met during the command (e.g. a list that could not be saved on a full disk): the command

@@ -2,6 +2,7 @@ import { isApiError, type ApiError } from '../core/api/api-error';
 import { isCoreError, type CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { CommandContext } from './context';
+import { signInHint } from './exit-codes';
 import { printable, safeJson } from './printable';
 import { whenWords } from './when';
 
@@ -64,6 +65,6 @@ export function printSavedCopy(
 ): void {
   const error = { code: failure.code, message: failure.message };
   if (ctx.args.values.json) ctx.io.stderr(`${safeJson({ error })}\n`);
-  else ctx.io.stderr(`timetray: ${notice}\n`);
+  else ctx.io.stderr(`timetray: ${notice}\n${signInHint(failure, false)}`);
   ctx.out({ ...json, stale: true, error }, human);
 }

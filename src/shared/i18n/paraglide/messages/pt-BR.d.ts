@@ -231,6 +231,7 @@ export const cli_see_command_help: (inputs: Cli_See_Command_HelpInputs) => Local
 export const cli_see_help: (inputs: Cli_See_HelpInputs) => LocalizedString;
 export const cli_setting_refused: (inputs: Cli_Setting_RefusedInputs) => LocalizedString;
 export const cli_several_accounts: (inputs: Cli_Several_AccountsInputs) => LocalizedString;
+export const cli_sign_in_hint: (inputs: Cli_Sign_In_HintInputs) => LocalizedString;
 export const cli_signed_in_as: (inputs: Cli_Signed_In_AsInputs) => LocalizedString;
 export const cli_signed_in_count: (inputs: Cli_Signed_In_CountInputs) => LocalizedString;
 export const cli_state_keychain_locked: (inputs: Cli_State_Keychain_LockedInputs) => LocalizedString;
@@ -1298,6 +1299,7 @@ export type Cli_Several_AccountsInputs = {
     text: NonNullable<unknown>;
     keys: NonNullable<unknown>;
 };
+export type Cli_Sign_In_HintInputs = {};
 export type Cli_Signed_In_AsInputs = {
     name: NonNullable<unknown>;
     accountId: NonNullable<unknown>;

@@ -152,6 +152,7 @@ export declare const messages: Pick<
   | 'cli_see_help'
   | 'cli_setting_refused'
   | 'cli_several_accounts'
+  | 'cli_sign_in_hint'
   | 'cli_signed_in_as'
   | 'cli_signed_in_count'
   | 'cli_state_keychain_locked'

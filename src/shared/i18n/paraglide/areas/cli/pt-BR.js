@@ -700,6 +700,10 @@ cli_several_accounts: /** @type {(inputs: Cli_Several_AccountsInputs) => Localiz
 ${i?.keys}`)
 },
 
+cli_sign_in_hint: /** @type {(inputs: Cli_Sign_In_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rode \`timetray login\` para entrar novamente.`)
+},
+
 cli_signed_in_as: /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Você entrou como ${i?.name}, conta ${i?.accountId}. ${i?.projects}
 Chave da conta: ${i?.key}`)
