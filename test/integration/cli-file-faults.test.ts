@@ -155,6 +155,8 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
       step('list cached', 'projects --cached'),
       step('details cached', `project ${id} --cached`),
       step('list online', 'projects'),
+      'chmod 000 "$CACHE"/*.json', // the online run saved them anew
+      step('list cached json', 'projects --cached --json'),
     ]);
     const both = `${readSentence(list)}${readSentence(details)}`;
     expect(section(run.stdout, 'list cached')).toBe('exit=1\n');
@@ -164,6 +166,17 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     // Online: the fresh list, and each unreadable file named once (not once per read).
     expect(section(run.stdout, 'list online')).toMatch(/ projects · refreshed .*\nexit=0\n$/);
     expect(section(run.stderr, 'list online')).toBe(both);
+    // --json: stderr is JSON lines, and each sentence is there once, the list's as the error.
+    expect(section(run.stdout, 'list cached json')).toBe('exit=1\n');
+    const sentence = (file: string) =>
+      readSentence(file)
+        .replace(/^timetray: /, '')
+        .trimEnd();
+    const lines = section(run.stderr, 'list cached json').trimEnd().split('\n');
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { error: { code: 'settings', message: sentence(list) } },
+      { warning: { code: 'settings', message: sentence(details) } },
+    ]);
   }, 30_000);
 
   it('a cache folder it may not write: the list and details are shown (exit 0), and it says they were not saved', async () => {

@@ -105,11 +105,16 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
   let core: TimetrayCore | null = null;
   // Each problem is said once per run: a cache file met on opening and again while refreshing
   // is one problem, and one that ends the command (`--cached` with an unreadable list) too.
+  // With --json the error document must be printed whatever was said, so the warnings wait
+  // for the end, and the one the error repeats is left out.
+  const json = args.values.json === true;
   const said = new Set<string>();
+  const held: string[] = [];
   const say = (problem: string) => {
     if (said.has(problem)) return;
     said.add(problem);
-    warn(io, problem, args.values.json === true);
+    if (json) held.push(problem);
+    else warn(io, problem, false);
   };
   try {
     // Absolute from here on: the core reads it later, and login saves it for runs from
@@ -149,9 +154,11 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (GOES_ONLINE.has(args.command) && args.values.cached !== true) await keepIdleAccountsAlive(core);
     return code;
   } catch (error) {
-    const json = args.values.json === true;
-    // Already said above (file and fix): only its exit code is left to give.
-    if (!json && error instanceof CoreError && said.has(error.message)) return exitCodeFor(error);
+    if (error instanceof CoreError && said.has(error.message)) {
+      // Already said above (file and fix): only its exit code is left to give.
+      if (!json) return exitCodeFor(error);
+      held.splice(held.indexOf(error.message), 1);
+    }
     const code = report(io, error, json);
     // `login` and `import-token` are how one signs in: their refusals say what to check instead.
     if (!SIGNS_IN.has(args.command)) io.stderr(signInHint(error, json));
@@ -161,5 +168,6 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     // Met during the command (e.g. a list that could not be saved on a full disk): the command
     // itself went through, but the user must learn why the next offline start lacks it.
     for (const warning of (await core?.takeWarnings()) ?? []) say(warning);
+    for (const problem of held) warn(io, problem, true);
   }
 }
