@@ -48,10 +48,9 @@ budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} 
 },
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours
-and --value replace the project's budget: what is not given is not
-budgeted. The app notifies once at 80% and once at 100% of it (setting
-budgetAlerts).`)
+	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours and
+--value replace the project's budget: what is not given is not budgeted.
+The app notifies once at 80% and once at 100% of it (setting budgetAlerts).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {

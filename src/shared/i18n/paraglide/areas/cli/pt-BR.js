@@ -48,10 +48,10 @@ budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} 
 },
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours e
---value substituem o orçamento do projeto: o que não for informado fica
-sem orçamento. O aplicativo avisa uma vez aos 80% e outra aos 100% do
-orçamento (configuração budgetAlerts).`)
+	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours e --value
+substituem o orçamento do projeto: o que não for informado fica sem orçamento.
+O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento
+(configuração budgetAlerts).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
@@ -587,8 +587,7 @@ cli_opt_projects_cached: /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => L
 cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`OBRIGATÓRIO: o User-Agent exato com que o token foi criado
 (pedido no terminal). O serviço vincula um token ao seu
-User-Agent e o destrói de vez quando vê
-outro.`)
+User-Agent e o destrói de vez quando vê outro.`)
 },
 
 cli_opt_version: /** @type {(inputs: Cli_Opt_VersionInputs) => LocalizedString} */ () => {
