@@ -116,6 +116,20 @@ describe('timetray project ID', () => {
     expect(list.projects).toHaveLength(23);
   });
 
+  it('takes an id as the list writes it, "#13" (quoted: unquoted, the shell drops it as a comment)', async () => {
+    expect((await f.login()).code).toBe(0);
+    const target = stored()[2]!;
+    const plain = await f.cli(['project', String(target.id), '--json']);
+    const marked = await f.cli(['project', `#${target.id}`, '--json']);
+    expect(marked.code).toBe(0);
+    expect((json(marked) as { project: { id: number } }).project.id).toBe(target.id);
+    expect((json(marked) as { project: unknown }).project).toEqual(
+      (json(plain) as { project: unknown }).project,
+    );
+    expect((await f.cli(['projects'])).code).toBe(0); // pins name projects of the saved list
+    expect((await f.cli(['pin', `#${target.id}`])).stdout).toBe(`Pinned “${target.name}” (#${target.id}).\n`);
+  });
+
   it('exits 2 for an id that is not one, or both output formats', async () => {
     expect((await f.login()).code).toBe(0);
     for (const id of ['abc', '0', '-4', '1.5', '1e3', '0x1F', '99999999999999999999']) {
@@ -124,6 +138,7 @@ describe('timetray project ID', () => {
       // "-4" reads as an unknown option: a usage error too, in other words.
       if (!id.startsWith('-')) expect(run.stderr).toMatch(/project id/);
     }
+    for (const id of ['#', '##3', '#abc']) expect((await f.cli(['project', id])).code, id).toBe(2);
     expect((await f.cli(['project', '1', '--markdown', '--json'])).code).toBe(2);
     expect((await f.cli(['project'])).code).toBe(2);
     expect(f.sb.log.filter((e) => /\/projects\/.+/.test(e.path))).toEqual([]);

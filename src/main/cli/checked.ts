@@ -15,9 +15,11 @@ export function checked<T>(rule: z.ZodType<T, unknown>, value: unknown): T {
 
 /**
  * An id typed on the command line, checked by `rule` (`projectIdRule`, `customerIdRule`). Only
- * plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types); anything else
+ * plain decimal numbers count ("0x1F", "1e3" and "" are not ids a person types), with or
+ * without the `#` the lists write before them ("#13", copied from `projects`); anything else
  * is checked as NaN, so the refusal is the rule's own words.
  */
 export function checkedId(rule: z.ZodType<number, unknown>, text: string): number {
-  return checked(rule, /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
+  const digits = text.replace(/^#/, '');
+  return checked(rule, /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : NaN);
 }
