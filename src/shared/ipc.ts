@@ -27,8 +27,8 @@ export interface IpcContract {
   'projects:cached': (id: number) => Result<ProjectDetails | null>;
   /**
    * `GET /projects/<id>`: caches the details, updates `totals`, records the id in `recent`.
-   * A project the service no longer has fails with `not_found` ({@link PROJECT_GONE}) and
-   * is dropped from the list and the caches.
+   * A project the service no longer has fails with `not_found` (its message says so in the
+   * app's language) and is dropped from the list and the caches.
    */
   'projects:get': (id: number) => Result<ProjectDetails>;
   /**
@@ -108,9 +108,6 @@ export type WindowIntent = { kind: 'add-account' } | { kind: 'project'; id: numb
 
 /** The most ids one `wantTotals` call may name (a screenful of rows is far fewer). */
 export const MAX_WANTED_TOTALS = 200;
-
-/** Said when `GET /projects/<id>` answers 404: the project is dropped from the list. */
-export const PROJECT_GONE = 'This project no longer exists at the service — it was removed from the list.';
 
 /**
  * What a sign-out did with the token: `revoked` at the service (or the service had already

@@ -1,6 +1,7 @@
 import type { Result } from '../../src/shared/result';
 import type { ProjectDetails, WindowSnapshot } from '../../src/shared/types';
-import { PROJECT_GONE, type TimetrayBridge } from '../../src/shared/ipc';
+import { m } from '../../src/main/core/i18n';
+import type { TimetrayBridge } from '../../src/shared/ipc';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 
@@ -56,7 +57,7 @@ test('the page gets slim rows, details with totals, and Copy summary writes the 
 
   sandbox.state.projects.delete(target.id);
   const gone = await call(page, 'getProject', target.id);
-  expect(gone).toEqual({ ok: false, error: { code: 'not_found', message: PROJECT_GONE } });
+  expect(gone).toEqual({ ok: false, error: { code: 'not_found', message: m.core_project_gone() } });
   const bad = await call(page, 'getProject', -1);
   expect(bad).toMatchObject({ ok: false, error: { code: 'bad_input' } });
 });

@@ -4,7 +4,7 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { notInAccount } from '../../src/main/cli/project-command';
 import { HIDDEN_MONEY } from '../../src/shared/money';
-import { PROJECT_GONE } from '../../src/shared/ipc';
+import { m } from '../../src/main/core/i18n';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { runCli } from '../support/run-cli';
 
@@ -269,13 +269,22 @@ describe('small things', () => {
     expect((await f.login()).code).toBe(0);
     const never = await f.cli(['project', '987654']);
     expect(never.code).toBe(1);
-    expect(never.stderr).not.toContain(PROJECT_GONE); // it never was in the list
+    expect(never.stderr).not.toContain(m.core_project_gone()); // it never was in the list
     expect(never.stderr).toBe(`timetray: ${notInAccount(987654)}\n`);
     const gone = stored()[2]!;
     f.sb.state.projects.delete(gone.id);
     const vanished = await f.cli(['project', String(gone.id)]);
     expect(vanished.code).toBe(1);
-    expect(vanished.stderr).toBe(`timetray: ${PROJECT_GONE}\n`);
+    expect(vanished.stderr).toBe(`timetray: ${m.core_project_gone()}\n`);
+    const other = stored()[3]!;
+    f.sb.state.projects.delete(other.id);
+    const portuguese = await runCli(['project', String(other.id)], {
+      env: { ...f.env(), LANG: 'pt_BR.UTF-8' },
+    });
+    f.outputs.push(portuguese.stdout, portuguese.stderr);
+    expect(portuguese.stderr).toBe(
+      'timetray: Este projeto não existe mais no serviço — ele foi removido da lista.\n',
+    );
   });
 
   it('projects --cached with nothing saved says so once, and how to fetch; an empty list is one line', async () => {

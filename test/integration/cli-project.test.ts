@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notCached } from '../../src/main/cli/project-command';
-import { PROJECT_GONE } from '../../src/shared/ipc';
+import { m } from '../../src/main/core/i18n';
 import { json, useCliFixture } from '../support/cli-fixture';
 import { runCli } from '../support/run-cli';
 
@@ -110,7 +110,7 @@ describe('timetray project ID', () => {
     f.sb.state.projects.delete(gone.id);
     const run = await f.cli(['project', String(gone.id), '--json']);
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stderr)).toEqual({ error: { code: 'not_found', message: PROJECT_GONE } });
+    expect(JSON.parse(run.stderr)).toEqual({ error: { code: 'not_found', message: m.core_project_gone() } });
     const list = json(await f.cli(['projects', '--cached', '--json'])) as { projects: Array<{ id: number }> };
     expect(list.projects.map((p) => p.id)).not.toContain(gone.id);
     expect(list.projects).toHaveLength(23);

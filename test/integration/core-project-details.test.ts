@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionEnded, TimetrayCore } from '../../src/main/core/timetray-core';
-import { PROJECT_GONE } from '../../src/shared/ipc';
+import { m } from '../../src/main/core/i18n';
 import { startSandbox } from '../sandbox';
 import { useCoreFixture } from '../support/core-fixture';
 import { listFiles } from '../support/temp-config';
@@ -82,7 +82,7 @@ describe('project details', () => {
 
     await expect(core.getProject(gone!.id)).rejects.toMatchObject({
       code: 'not_found',
-      message: PROJECT_GONE,
+      message: m.core_project_gone(),
     });
     const snapshot = core.snapshot();
     expect(snapshot.projects.map((p) => p.id)).not.toContain(gone!.id);

@@ -1,4 +1,4 @@
-import { PROJECT_GONE } from '../../../shared/ipc';
+import { m } from '../i18n';
 import { groupByCustomer } from '../../../shared/project-groups';
 import type { Project, ProjectDetails, ProjectTotals } from '../../../shared/types';
 import type { CoreState } from '../state/core-state';
@@ -77,7 +77,7 @@ export class ProjectDetailsService {
 
   /**
    * Fetches `id`'s details, caches them, updates `totals` and records `id` as recently opened.
-   * @throws ApiError `not_found` ({@link PROJECT_GONE}): the project is dropped from the list.
+   * @throws ApiError `not_found` (`core_project_gone`'s words): the project is dropped from the list.
    */
   async open(id: number, remember = true): Promise<ProjectDetails> {
     const account = this.state.activeAccount();
@@ -168,7 +168,7 @@ export class ProjectDetailsService {
     } catch (error) {
       if (!isApiError(error) || error.code !== 'not_found') throw error;
       await this.gone(account, epoch, id);
-      throw new ApiError('not_found', PROJECT_GONE, error.status, { cause: error });
+      throw new ApiError('not_found', m.core_project_gone(), error.status, { cause: error });
     }
     const details: ProjectDetails = { project, fetchedAt: new Date().toISOString() };
     await this.details.put(account.key, [details], () => this.epochs.check(account.key, epoch));

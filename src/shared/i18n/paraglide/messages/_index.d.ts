@@ -5807,6 +5807,20 @@ export const core_pref_shortcut: ((inputs?: Core_Pref_ShortcutInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "This project no longer exists at the service — it was removed from the list." |
+*
+* @param {Core_Project_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_gone: ((inputs?: Core_Project_GoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Project_GoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The project id must be a number." |
 *
 * @param {Core_Project_Id_Not_NumberInputs} inputs
@@ -12829,6 +12843,7 @@ export type Core_Pref_LanguageInputs = {
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
 export type Core_Pref_ShortcutInputs = {};
+export type Core_Project_GoneInputs = {};
 export type Core_Project_Id_Not_NumberInputs = {};
 export type Core_Project_Id_Not_PositiveInputs = {};
 export type Core_Project_Id_Not_WholeInputs = {};

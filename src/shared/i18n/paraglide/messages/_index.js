@@ -416,6 +416,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Pref_Not_ObjectInputs */
 /** @typedef {{}} Core_Pref_Refresh_IntervalInputs */
 /** @typedef {{}} Core_Pref_ShortcutInputs */
+/** @typedef {{}} Core_Project_GoneInputs */
 /** @typedef {{}} Core_Project_Id_Not_NumberInputs */
 /** @typedef {{}} Core_Project_Id_Not_PositiveInputs */
 /** @typedef {{}} Core_Project_Id_Not_WholeInputs */
@@ -6665,6 +6666,20 @@ export const core_pref_shortcut = /** @type {((inputs?: Core_Pref_ShortcutInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_pref_shortcut(inputs)
 	return __en.core_pref_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This project no longer exists at the service — it was removed from the list." |
+*
+* @param {Core_Project_GoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_project_gone = /** @type {((inputs?: Core_Project_GoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Project_GoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_project_gone(inputs)
+	return __en.core_project_gone(inputs)
 });
 /**
 * | output |

@@ -420,6 +420,7 @@ export const {
   core_pref_not_object,
   core_pref_refresh_interval,
   core_pref_shortcut,
+  core_project_gone,
   core_project_id_not_number,
   core_project_id_not_positive,
   core_project_id_not_whole,

@@ -553,6 +553,10 @@ core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off`)
 },
 
+core_project_gone: /** @type {(inputs: Core_Project_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This project no longer exists at the service — it was removed from the list.`)
+},
+
 core_project_id_not_number: /** @type {(inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The project id must be a number.`)
 },

@@ -553,6 +553,10 @@ core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`globalShortcut não é um atalho que o Timetray entende (por exemplo "CommandOrControl+Alt+T"); o atalho está desligado`)
 },
 
+core_project_gone: /** @type {(inputs: Core_Project_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este projeto não existe mais no serviço — ele foi removido da lista.`)
+},
+
 core_project_id_not_number: /** @type {(inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O ID do projeto deve ser um número.`)
 },
