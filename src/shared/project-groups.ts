@@ -19,9 +19,6 @@ export interface CustomerGroup<P extends GroupableProject = ProjectRow> {
   projects: P[];
 }
 
-/** Shown for projects that belong to no customer. */
-export const NO_CUSTOMER_LABEL = 'No customer';
-
 /** Archived projects: the service says `status: archived`, or the project is not active. */
 export const isArchived = (project: GroupableProject): boolean =>
   'archived' in project ? project.archived : project.status === 'archived' || !project.active;
@@ -65,10 +62,6 @@ function compareGroups(a: CustomerGroup<GroupableProject>, b: CustomerGroup<Grou
   return compareNames(a.customerName, b.customerName) || a.customerId - b.customerId;
 }
 
-/** The label of a group: its customer's name, `Customer #id` if unnamed, or "No customer". */
-export const groupLabel = (group: Pick<CustomerGroup, 'customerId' | 'customerName'>): string =>
-  group.customerId === null ? NO_CUSTOMER_LABEL : (group.customerName ?? `Customer #${group.customerId}`);
-
 /**
  * The sum of the projects' time totals, only when every one of them is known (the list
  * carries no totals; details are fetched a few at a time): a partial sum would claim a
@@ -85,18 +78,6 @@ export function knownTotalSeconds(
     sum += seconds;
   }
   return sum;
-}
-
-/**
- * Formats a duration like the service's web app: hours (past 24, no cap) and minutes,
- * `312:05`. Seconds are truncated, as they are on a timesheet. `null` (unknown) gives "–".
- */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
-  const totalMinutes = Math.floor(seconds / 60);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  return `${hours}:${String(minutes).padStart(2, '0')}`;
 }
 
 /**
