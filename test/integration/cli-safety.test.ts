@@ -80,8 +80,15 @@ describe('CLI safety (built file, real keychain, sandbox)', () => {
     const newer = JSON.stringify({ version: 2, accounts: [{ key: 'from-the-future' }] });
     const file = join(f.config.dir, 'settings.json');
     await writeFile(file, newer);
-    const status = await f.cli(['status']);
-    expect(status.stderr).toContain('These settings were written by a newer Timetray; update Timetray');
+    // No command reads it as "no account yet" (whose hint, `timetray login`, would be refused).
+    for (const command of [['status'], ['accounts'], ['projects'], ['projects', '--cached']]) {
+      const run = await f.cli(command);
+      expect([run.code, run.stdout, run.stderr], command.join(' ')).toEqual([
+        1,
+        '',
+        `timetray: These settings were written by a newer Timetray; update Timetray to use them. (${file})\n`,
+      ]);
+    }
     const login = await f.login();
     expect(login.code).toBe(1);
     expect(JSON.parse(login.stderr)).toMatchObject({ error: { code: 'settings' } });

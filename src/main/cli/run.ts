@@ -40,21 +40,6 @@ async function unreachable(): Promise<Handler> {
   throw new Error('config, doctor and completion run without the core (see cli/main.ts)');
 }
 
-/**
- * Commands that save settings. With a newer version's settings file they are refused before
- * they start: a login would otherwise create a token it then could not record.
- */
-const WRITES_SETTINGS = new Set<CommandName>([
-  'login',
-  'import-token',
-  'logout',
-  'remove',
-  'use',
-  'budget',
-  'pin',
-  'unpin',
-]);
-
 /** The commands that sign in. */
 const SIGNS_IN = new Set<CommandName>(['login', 'import-token']);
 
@@ -135,8 +120,9 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (unreadable !== null) throw new CoreError('settings', unreadable);
     const notice = core.snapshot().error;
     if (notice?.code === 'settings') {
-      if (notice.message.startsWith(newerSettings()) && WRITES_SETTINGS.has(args.command))
-        throw new CoreError('settings', notice.message);
+      // Their accounts are unknown to this version: a command would answer "no account" (and
+      // point at a `login` it would then refuse), or save over them.
+      if (notice.message.startsWith(newerSettings())) throw new CoreError('settings', notice.message);
       say(notice.message);
     }
     // A cache problem met while opening is that notice when nothing else was shown.
