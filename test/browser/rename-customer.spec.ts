@@ -82,12 +82,15 @@ test('a rename the service refuses shows its message and keeps the typed text', 
   await input.fill('Taken Name Ltd');
   await input.press('Enter');
 
-  await expect(section.locator('.field-error')).toHaveText('That name is already taken.');
+  // What the refusal means, then the service's own words.
+  await expect(section.locator('.field-error')).toHaveText(
+    'The service refused the request (HTTP 422). The service said: “That name is already taken”.',
+  );
   await expect(input).toHaveValue('Taken Name Ltd');
   // Said once, beside its field: not in the banner too, and not after the editor closes.
   await expect(page.locator('.banner.error')).toHaveCount(0);
   await input.press('Escape');
-  await expect(page.getByText('That name is already taken.')).toHaveCount(0);
+  await expect(page.getByText('That name is already taken')).toHaveCount(0);
   expect(sandbox.state.customers.get(id)?.name).toBe(name);
 });
 

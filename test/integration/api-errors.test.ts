@@ -49,7 +49,9 @@ describe('every error the service can cause reaches the user as one ApiError cod
       },
     });
     const error = await expectApiError(api.client.listProjects(api.credential), 'forbidden', api.secrets);
-    expect(error.message).toBe('Only managers may list.');
+    expect(error.message).toBe(
+      'Your account is not allowed to do this. The service said: “Only managers may list”.',
+    );
   });
 
   it('not_found for an unknown project', async () => {
@@ -58,7 +60,9 @@ describe('every error the service can cause reaches the user as one ApiError cod
       'not_found',
       api.secrets,
     );
-    expect(error.message).toBe('Project 987654 not found.');
+    expect(error.message).toBe(
+      'The service does not know this item (it may have been deleted). The service said: “Project 987654 not found”.',
+    );
     expect(error.status).toBe(404);
   });
 
@@ -68,7 +72,9 @@ describe('every error the service can cause reaches the user as one ApiError cod
       'invalid',
       api.secrets,
     );
-    expect(error.message).toBe('The name must be at most 255 characters.');
+    expect(error.message).toBe(
+      'The service refused the request (HTTP 422). The service said: “The name must be at most 255 characters”.',
+    );
   });
 
   it('invalid: a field map of errors', async () => {
@@ -86,7 +92,7 @@ describe('every error the service can cause reaches the user as one ApiError cod
       'invalid',
       api.secrets,
     );
-    expect(error.message).toBe('name: is taken');
+    expect(error.message).toMatch(/\. The service said: “name: is taken”\.$/);
   });
 
   it('rate_limited: a long Retry-After is not waited out, and says when to retry', async () => {
@@ -101,7 +107,9 @@ describe('every error the service can cause reaches the user as one ApiError cod
       },
     });
     const error = await expectApiError(api.client.listProjects(api.credential), 'rate_limited', api.secrets);
-    expect(error.message).toBe('Slow down. (retry in 120 s)');
+    expect(error.message).toBe(
+      'The service is receiving too many requests — try again in 2 min. The service said: “Slow down”.',
+    );
     expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1);
   });
 
@@ -127,7 +135,9 @@ describe('every error the service can cause reaches the user as one ApiError cod
       },
     });
     const error = await expectApiError(api.client.listProjects(api.credential), 'server', api.secrets);
-    expect(error.message).toBe('Database unavailable');
+    expect(error.message).toBe(
+      'The service failed (HTTP 500) — try again later. The service said: “Database unavailable”.',
+    );
     expect(hits(api.sb, 'GET', '/projects')).toHaveLength(1); // 500 is not a "later" answer
   });
 

@@ -264,6 +264,24 @@ describe('one clock: local time in the locale, ISO in --json', () => {
   });
 });
 
+describe('the service refuses (403): what it means, then its own words', () => {
+  it("projects says, in the user's language, that the account may not do this, with the service's text", async () => {
+    expect((await f.login()).code).toBe(0);
+    const forbidden = { kind: 'status', status: 403, body: '{"message":"Forbidden"}' } as const;
+    f.sb.faults.add({ path: '/projects', fault: forbidden, times: 2 });
+    const english = await f.cli(['projects']);
+    expect([english.code, english.stderr]).toEqual([
+      1,
+      'timetray: Your account is not allowed to do this. The service said: “Forbidden”.\n',
+    ]);
+    const portuguese = await runCli(['projects'], { env: { ...f.env(), LANG: 'pt_BR.UTF-8' } });
+    f.outputs.push(portuguese.stdout, portuguese.stderr);
+    expect(portuguese.stderr).toBe(
+      'timetray: Sua conta não tem permissão para fazer isso. O serviço disse: “Forbidden”.\n',
+    );
+  });
+});
+
 describe('small things', () => {
   it('an id that was never in the account is "not in this account", unlike one that vanished', async () => {
     expect((await f.login()).code).toBe(0);

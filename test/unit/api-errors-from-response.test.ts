@@ -91,14 +91,23 @@ describe('errorFromResponse', () => {
   });
 
   it('says when to retry a rate limit', () => {
-    expect(errorFromResponse(429, '', undefined, { retryAfterMs: 30_000 }).message).toMatch(/retry in 30 s/);
+    expect(errorFromResponse(429, '', undefined, { retryAfterMs: 30_000 }).message).toBe(
+      'The service is receiving too many requests — try again in 30 s.',
+    );
+    // Whole minutes from a minute on, and the service's words after Timetray's.
+    const body = '{"message":"Slow down."}';
+    expect(errorFromResponse(429, body, 'application/json', { retryAfterMs: 119_500 }).message).toBe(
+      'The service is receiving too many requests — try again in 2 min. The service said: “Slow down”.',
+    );
   });
 
   it('scrubs a token the server echoed', () => {
     const error = errorFromResponse(400, '{"message":"bad token abc123secret"}', 'application/json', {
       secrets: ['abc123secret'],
     });
-    expect(error.message).toBe('bad token [redacted]');
+    expect(error.message).toBe(
+      'The service refused the request (HTTP 400). The service said: “bad token [redacted]”.',
+    );
   });
 
   it('scrubs a password with runs of spaces or a tab that the server echoed as is', () => {
@@ -114,7 +123,7 @@ describe('errorFromResponse', () => {
     const plain = errorFromResponse(400, 'Bad  password:  correct  horse', 'text/plain', {
       secrets: ['correct  horse'],
     });
-    expect(plain.message).toBe('Bad password: [redacted]');
+    expect(plain.message).toContain('The service said: “Bad password: [redacted]”.');
   });
 
   it('scrubs a token that straddles the length limit of a long message', () => {
@@ -122,7 +131,8 @@ describe('errorFromResponse', () => {
     // The token starts a few characters before the 300-character cut.
     const body = JSON.stringify({ message: `${'x'.repeat(290)} ${token} trailing` });
     const error = errorFromResponse(400, body, 'application/json', { secrets: [token] });
-    expect(error.message.length).toBeLessThanOrEqual(300);
+    // The service's part is cut at 300 characters, inside Timetray's sentence.
+    expect(/“(.*)”/.exec(error.message)![1]!.length).toBeLessThanOrEqual(300);
     expect(error.message).not.toMatch(/tok_|ZZZZ/);
   });
 
@@ -135,8 +145,8 @@ describe('errorFromResponse', () => {
       const { message } = errorFromResponse(400, body, type);
       // eslint-disable-next-line no-control-regex -- looking for control characters
       expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
-      expect(message).toBe(
-        'Denied\ufffd[2J\ufffd]0;pwned\ufffd \ufffd31m \ufffdevil\ufffd \ufffdx\ufffd\ufffd',
+      expect(message).toContain(
+        '“Denied\ufffd[2J\ufffd]0;pwned\ufffd \ufffd31m \ufffdevil\ufffd \ufffdx\ufffd\ufffd”',
       );
     }
   });

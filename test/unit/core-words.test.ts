@@ -99,9 +99,14 @@ describe("the service's answers", () => {
     expect(errorFromResponse(401, body, 'application/json').message).toBe(
       'O serviço encerrou esta sessão (Token expired) — entre novamente.',
     );
-    expect(errorFromResponse(422, body, 'application/json').message).toBe('Token expired');
+    expect(errorFromResponse(422, body, 'application/json').message).toBe(
+      'O serviço recusou a requisição (HTTP 422). O serviço disse: “Token expired”.',
+    );
+    expect(errorFromResponse(403, '{"message":"Forbidden"}', 'application/json').message).toBe(
+      'Sua conta não tem permissão para fazer isso. O serviço disse: “Forbidden”.',
+    );
     expect(errorFromResponse(429, '', undefined, { retryAfterMs: 2500 }).message).toBe(
-      'O serviço está recebendo requisições demais — tente de novo daqui a pouco. (tente de novo em 3 s)',
+      'O serviço está recebendo requisições demais — tente de novo em 3 s.',
     );
   });
 });

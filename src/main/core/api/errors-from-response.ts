@@ -135,6 +135,10 @@ export function genericMessage(status: number, kind: CallKind = 'session'): stri
   return m.core_api_refused({ status });
 }
 
+/** How long to wait, as a person reads it: "30 s" under a minute, whole minutes ("2 min") above. */
+const waitText = (ms: number): string =>
+  ms < 60_000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil(ms / 60_000)} min`;
+
 /** The ApiError for a non-2xx, non-3xx answer. `secrets` are scrubbed from the message. */
 export function errorFromResponse(
   status: number,
@@ -153,10 +157,14 @@ export function errorFromResponse(
     // A refused sign-in in the service's words (English from Rabbiit), framed in the user's language.
     message = m.core_api_sign_in_refused_because({ server });
   } else {
-    message = server ?? genericMessage(status, kind);
-  }
-  if (code === 'rate_limited' && options.retryAfterMs != null && options.retryAfterMs > 0) {
-    message = m.core_api_retry_in({ message, seconds: Math.ceil(options.retryAfterMs / 1000) });
+    // What the status means, in the user's language, then the service's own words (English
+    // from Rabbiit, and often a bare "Forbidden"), which alone would not say what to do.
+    const retryAfterMs = code === 'rate_limited' ? (options.retryAfterMs ?? null) : null;
+    const why =
+      retryAfterMs !== null && retryAfterMs > 0
+        ? m.core_api_rate_limited_wait({ wait: waitText(retryAfterMs) })
+        : genericMessage(status, kind);
+    message = server ? m.core_api_service_said({ why, server: server.replace(/\.$/, '') }) : why;
   }
   return makeApiError(code, message, { status, secrets: options.secrets ?? [] });
 }

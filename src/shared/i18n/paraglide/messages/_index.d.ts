@@ -4266,6 +4266,20 @@ export const core_api_rate_limited: ((inputs?: Core_Api_Rate_LimitedInputs, opti
 /**
 * | output |
 * | --- |
+* | "The service is receiving too many requests — try again in {wait}." |
+*
+* @param {Core_Api_Rate_Limited_WaitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_rate_limited_wait: ((inputs: Core_Api_Rate_Limited_WaitInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Rate_Limited_WaitInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The service answered with a redirect (HTTP {status}) to {target}; Timetray does not follow redirects — check the service address." |
 *
 * @param {Core_Api_RedirectInputs} inputs
@@ -4308,20 +4322,6 @@ export const core_api_refused: ((inputs: Core_Api_RefusedInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{message} (retry in {seconds} s)" |
-*
-* @param {Core_Api_Retry_InInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_api_retry_in: ((inputs: Core_Api_Retry_InInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Retry_InInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "The service failed (HTTP {status}) — try again later." |
 *
 * @param {Core_Api_Server_FailedInputs} inputs
@@ -4331,6 +4331,20 @@ export const core_api_retry_in: ((inputs: Core_Api_Retry_InInputs, options?: {
 export const core_api_server_failed: ((inputs: Core_Api_Server_FailedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Server_FailedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why} The service said: “{server}”." |
+*
+* @param {Core_Api_Service_SaidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_service_said: ((inputs: Core_Api_Service_SaidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Api_Service_SaidInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12613,6 +12627,9 @@ export type Core_Api_No_TokenInputs = {};
 export type Core_Api_No_User_AgentInputs = {};
 export type Core_Api_Not_FoundInputs = {};
 export type Core_Api_Rate_LimitedInputs = {};
+export type Core_Api_Rate_Limited_WaitInputs = {
+    wait: NonNullable<unknown>;
+};
 export type Core_Api_RedirectInputs = {
     status: NonNullable<unknown>;
     target: NonNullable<unknown>;
@@ -12621,12 +12638,12 @@ export type Core_Api_Redirect_ElsewhereInputs = {};
 export type Core_Api_RefusedInputs = {
     status: NonNullable<unknown>;
 };
-export type Core_Api_Retry_InInputs = {
-    message: NonNullable<unknown>;
-    seconds: NonNullable<unknown>;
-};
 export type Core_Api_Server_FailedInputs = {
     status: NonNullable<unknown>;
+};
+export type Core_Api_Service_SaidInputs = {
+    why: NonNullable<unknown>;
+    server: NonNullable<unknown>;
 };
 export type Core_Api_Session_Ended_BecauseInputs = {
     server: NonNullable<unknown>;

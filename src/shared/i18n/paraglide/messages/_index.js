@@ -306,11 +306,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Api_No_User_AgentInputs */
 /** @typedef {{}} Core_Api_Not_FoundInputs */
 /** @typedef {{}} Core_Api_Rate_LimitedInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Core_Api_Rate_Limited_WaitInputs */
 /** @typedef {{ status: NonNullable<unknown>, target: NonNullable<unknown> }} Core_Api_RedirectInputs */
 /** @typedef {{}} Core_Api_Redirect_ElsewhereInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_RefusedInputs */
-/** @typedef {{ message: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Api_Retry_InInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_Server_FailedInputs */
+/** @typedef {{ why: NonNullable<unknown>, server: NonNullable<unknown> }} Core_Api_Service_SaidInputs */
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Session_Ended_BecauseInputs */
 /** @typedef {{ server: NonNullable<unknown> }} Core_Api_Sign_In_Refused_BecauseInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Core_Api_UnavailableInputs */
@@ -5129,6 +5130,20 @@ export const core_api_rate_limited = /** @type {((inputs?: Core_Api_Rate_Limited
 /**
 * | output |
 * | --- |
+* | "The service is receiving too many requests — try again in {wait}." |
+*
+* @param {Core_Api_Rate_Limited_WaitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_rate_limited_wait = /** @type {((inputs: Core_Api_Rate_Limited_WaitInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Rate_Limited_WaitInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_rate_limited_wait(inputs)
+	return __en.core_api_rate_limited_wait(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The service answered with a redirect (HTTP {status}) to {target}; Timetray does not follow redirects — check the service address." |
 *
 * @param {Core_Api_RedirectInputs} inputs
@@ -5171,20 +5186,6 @@ export const core_api_refused = /** @type {((inputs: Core_Api_RefusedInputs, opt
 /**
 * | output |
 * | --- |
-* | "{message} (retry in {seconds} s)" |
-*
-* @param {Core_Api_Retry_InInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_api_retry_in = /** @type {((inputs: Core_Api_Retry_InInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Retry_InInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_api_retry_in(inputs)
-	return __en.core_api_retry_in(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "The service failed (HTTP {status}) — try again later." |
 *
 * @param {Core_Api_Server_FailedInputs} inputs
@@ -5195,6 +5196,20 @@ export const core_api_server_failed = /** @type {((inputs: Core_Api_Server_Faile
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_api_server_failed(inputs)
 	return __en.core_api_server_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why} The service said: “{server}”." |
+*
+* @param {Core_Api_Service_SaidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_api_service_said = /** @type {((inputs: Core_Api_Service_SaidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Api_Service_SaidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_api_service_said(inputs)
+	return __en.core_api_service_said(inputs)
 });
 /**
 * | output |

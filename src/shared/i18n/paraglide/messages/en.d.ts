@@ -302,11 +302,12 @@ export const core_api_no_token: (inputs: Core_Api_No_TokenInputs) => LocalizedSt
 export const core_api_no_user_agent: (inputs: Core_Api_No_User_AgentInputs) => LocalizedString;
 export const core_api_not_found: (inputs: Core_Api_Not_FoundInputs) => LocalizedString;
 export const core_api_rate_limited: (inputs: Core_Api_Rate_LimitedInputs) => LocalizedString;
+export const core_api_rate_limited_wait: (inputs: Core_Api_Rate_Limited_WaitInputs) => LocalizedString;
 export const core_api_redirect: (inputs: Core_Api_RedirectInputs) => LocalizedString;
 export const core_api_redirect_elsewhere: (inputs: Core_Api_Redirect_ElsewhereInputs) => LocalizedString;
 export const core_api_refused: (inputs: Core_Api_RefusedInputs) => LocalizedString;
-export const core_api_retry_in: (inputs: Core_Api_Retry_InInputs) => LocalizedString;
 export const core_api_server_failed: (inputs: Core_Api_Server_FailedInputs) => LocalizedString;
+export const core_api_service_said: (inputs: Core_Api_Service_SaidInputs) => LocalizedString;
 export const core_api_session_ended_because: (inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString;
 export const core_api_sign_in_refused_because: (inputs: Core_Api_Sign_In_Refused_BecauseInputs) => LocalizedString;
 export const core_api_unavailable: (inputs: Core_Api_UnavailableInputs) => LocalizedString;
@@ -1451,6 +1452,9 @@ export type Core_Api_No_TokenInputs = {};
 export type Core_Api_No_User_AgentInputs = {};
 export type Core_Api_Not_FoundInputs = {};
 export type Core_Api_Rate_LimitedInputs = {};
+export type Core_Api_Rate_Limited_WaitInputs = {
+    wait: NonNullable<unknown>;
+};
 export type Core_Api_RedirectInputs = {
     status: NonNullable<unknown>;
     target: NonNullable<unknown>;
@@ -1459,12 +1463,12 @@ export type Core_Api_Redirect_ElsewhereInputs = {};
 export type Core_Api_RefusedInputs = {
     status: NonNullable<unknown>;
 };
-export type Core_Api_Retry_InInputs = {
-    message: NonNullable<unknown>;
-    seconds: NonNullable<unknown>;
-};
 export type Core_Api_Server_FailedInputs = {
     status: NonNullable<unknown>;
+};
+export type Core_Api_Service_SaidInputs = {
+    why: NonNullable<unknown>;
+    server: NonNullable<unknown>;
 };
 export type Core_Api_Session_Ended_BecauseInputs = {
     server: NonNullable<unknown>;

@@ -111,6 +111,10 @@ core_api_rate_limited: /** @type {(inputs: Core_Api_Rate_LimitedInputs) => Local
 	return /** @type {LocalizedString} */ (`The service is receiving too many requests — try again shortly.`)
 },
 
+core_api_rate_limited_wait: /** @type {(inputs: Core_Api_Rate_Limited_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service is receiving too many requests — try again in ${i?.wait}.`)
+},
+
 core_api_redirect: /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service answered with a redirect (HTTP ${i?.status}) to ${i?.target}; Timetray does not follow redirects — check the service address.`)
 },
@@ -123,12 +127,12 @@ core_api_refused: /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`The service refused the request (HTTP ${i?.status}).`)
 },
 
-core_api_retry_in: /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.message} (retry in ${i?.seconds} s)`)
-},
-
 core_api_server_failed: /** @type {(inputs: Core_Api_Server_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service failed (HTTP ${i?.status}) — try again later.`)
+},
+
+core_api_service_said: /** @type {(inputs: Core_Api_Service_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why} The service said: “${i?.server}”.`)
 },
 
 core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString} */ (i) => {

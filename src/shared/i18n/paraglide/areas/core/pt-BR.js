@@ -111,6 +111,10 @@ core_api_rate_limited: /** @type {(inputs: Core_Api_Rate_LimitedInputs) => Local
 	return /** @type {LocalizedString} */ (`O serviço está recebendo requisições demais — tente de novo daqui a pouco.`)
 },
 
+core_api_rate_limited_wait: /** @type {(inputs: Core_Api_Rate_Limited_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O serviço está recebendo requisições demais — tente de novo em ${i?.wait}.`)
+},
+
 core_api_redirect: /** @type {(inputs: Core_Api_RedirectInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço respondeu com um redirecionamento (HTTP ${i?.status}) para ${i?.target}; o Timetray não segue redirecionamentos — confira o endereço do serviço.`)
 },
@@ -123,12 +127,12 @@ core_api_refused: /** @type {(inputs: Core_Api_RefusedInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`O serviço recusou a requisição (HTTP ${i?.status}).`)
 },
 
-core_api_retry_in: /** @type {(inputs: Core_Api_Retry_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.message} (tente de novo em ${i?.seconds} s)`)
-},
-
 core_api_server_failed: /** @type {(inputs: Core_Api_Server_FailedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço falhou (HTTP ${i?.status}) — tente de novo mais tarde.`)
+},
+
+core_api_service_said: /** @type {(inputs: Core_Api_Service_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why} O serviço disse: “${i?.server}”.`)
 },
 
 core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_BecauseInputs) => LocalizedString} */ (i) => {
