@@ -85,6 +85,31 @@ describe('idle accounts in the CLI', () => {
     expect(Math.round((Date.now() - Date.parse(byKey.get(demo.key)!)) / DAY)).toBe(3);
   });
 
+  it('status says when the active session is idle long enough for the service to end it, as doctor does', async () => {
+    const { demo } = await twoAccounts();
+    await usedDaysAgo({ [demo.key]: 21 });
+    expect((await f.cli(['status'])).stdout).toMatch(/^Signed in\.$/m);
+
+    await usedDaysAgo({ [demo.key]: 25 });
+    const ending = await f.cli(['status']);
+    expect(ending.code).toBe(0);
+    expect(ending.stdout).toMatch(
+      /^Signed in; its token has not been used for 25 days \(last use .+\)\. The service ends the session on .+ unless it is used: any `timetray projects` keeps it\.$/m,
+    );
+
+    await usedDaysAgo({ [demo.key]: 40 });
+    const ended = await f.cli(['status']);
+    expect(ended.code).toBe(0); // only a call can tell: the token may still work
+    expect(ended.stdout).toMatch(
+      /^Signed in, but its token has not been used for 40 days \(last use .+\): the service ends a session unused for 30 days, so this one has most likely ended — run `timetray login` if `timetray projects` says so\.$/m,
+    );
+    const portuguese = await runCli(['status'], { env: { ...f.env(), LANG: 'pt_BR.UTF-8' } });
+    f.outputs.push(portuguese.stdout, portuguese.stderr);
+    expect(portuguese.stdout).toMatch(
+      /^Sessão ativa, mas o token dela não é usado há 40 dias \(último uso /m,
+    );
+  });
+
   it('doctor warns at 22 idle days and fails at 31, each time with the exact sign-in line', async () => {
     const { demo, other } = await twoAccounts();
     const user = f.sb.users[1]!;

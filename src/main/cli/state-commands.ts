@@ -1,3 +1,4 @@
+import { IDLE_WARN_DAYS, SERVICE_IDLE_LIMIT_DAYS, idleDays, idleEnd } from '../core/accounts/idle-limits';
 import { m } from '../core/i18n';
 import type { StateContext } from './context';
 import { EXIT } from './exit-codes';
@@ -19,6 +20,26 @@ export async function accounts(ctx: StateContext): Promise<number> {
     ctx.io.stderr(`timetray: ${printableLines(problem.message)}\n`);
   ctx.out({ accounts: list.map((a) => accountJson(a, keychain)) }, formatAccounts(list, keychain));
   return EXIT.ok;
+}
+
+/**
+ * "Signed in" is what this computer knows; a token unused for weeks may be dead at the service
+ * already (it ends sessions unused for 30 days), which only a call would show. Said from the
+ * warning threshold on, as `doctor` does; null before it or with no use on record.
+ */
+function idleWords(lastUsed: string | null, now = Date.now()): string | null {
+  const used = lastUsed === null ? NaN : Date.parse(lastUsed);
+  if (Number.isNaN(used)) return null;
+  const days = idleDays(used, now);
+  if (days <= IDLE_WARN_DAYS) return null;
+  const { when } = whenWords(lastUsed, now);
+  if (days > SERVICE_IDLE_LIMIT_DAYS)
+    return m.cli_status_idle_ended({ days, when, limit: SERVICE_IDLE_LIMIT_DAYS });
+  return m.cli_status_idle_ending({
+    days,
+    when,
+    ends: whenWords(new Date(idleEnd(used)).toISOString(), now).when,
+  });
 }
 
 /** Why the CA file cannot be used (as `readCaFile` checks it: a regular file of PEM certificates); null when it can. */
@@ -44,7 +65,7 @@ export async function status(ctx: StateContext): Promise<number> {
   // The extra CA in effect: `--ca-file`, else the saved preference.
   const caFile = ctx.caFile ?? snap.preferences.caFile;
   let state: string = signedIn
-    ? m.cli_status_signed_in()
+    ? (idleWords(account?.lastUsed ?? null) ?? m.cli_status_signed_in())
     : reason
       ? m.cli_status_signed_out_why({ reason: printableLines(reason) })
       : m.cli_status_signed_out();

@@ -4,8 +4,8 @@ import type { ProjectService } from '../projects/project-service';
 import type { ClientPool } from '../api/client-pool';
 import type { CoreState } from '../state/core-state';
 import type { LastUsedStore, UseRecord } from './last-used';
+import { DAY_MS } from './idle-limits';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The service destroys a token unused for 30 days; one unused for this long gets a call. */
 export const KEEP_ALIVE_AFTER_MS = 7 * DAY_MS;
 /** At most one keep-alive attempt per account in this time, whether it worked or not. */

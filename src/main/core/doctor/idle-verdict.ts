@@ -1,12 +1,7 @@
 import { m } from '../i18n';
+import { IDLE_WARN_DAYS, SERVICE_IDLE_LIMIT_DAYS, idleDays, idleEnd } from '../accounts/idle-limits';
 import { fail, warn, type CheckResult } from './check';
 import { momentText, type FindingTimes } from './finding-times';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The service destroys a token unused for longer than this. */
-const SERVICE_IDLE_LIMIT_DAYS = 30;
-/** Warned from here on: a week before the service ends the session. */
-const IDLE_WARN_DAYS = 21;
 
 /**
  * The `accounts` check's verdict on a signed-in account's idleness, or null when nothing is
@@ -22,7 +17,7 @@ export function idleVerdict(
   times: FindingTimes = {},
 ): CheckResult | null {
   if (lastUsed === null) return null;
-  const days = Math.floor((now - lastUsed) / DAY_MS);
+  const days = idleDays(lastUsed, now);
   const when = momentText(lastUsed, times);
   if (days > SERVICE_IDLE_LIMIT_DAYS) {
     return fail(
@@ -33,7 +28,7 @@ export function idleVerdict(
     );
   }
   if (days > IDLE_WARN_DAYS) {
-    const ends = momentText(lastUsed + SERVICE_IDLE_LIMIT_DAYS * DAY_MS, times);
+    const ends = momentText(idleEnd(lastUsed), times);
     return warn(
       'accounts',
       m.doctor_idle_ending({ days, when, ends }),

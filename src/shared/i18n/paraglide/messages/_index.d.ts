@@ -3440,6 +3440,34 @@ export const cli_status_cached_refreshed: ((inputs: Cli_Status_Cached_RefreshedI
 /**
 * | output |
 * | --- |
+* | "Signed in, but its token has not been used for {days} days (last use {when}): the service ends a session unused for {limit} days, so this one has most likely..." |
+*
+* @param {Cli_Status_Idle_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_idle_ended: ((inputs: Cli_Status_Idle_EndedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Idle_EndedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in; its token has not been used for {days} days (last use {when}). The service ends the session on {ends} unless it is used: any `timetray projects` k..." |
+*
+* @param {Cli_Status_Idle_EndingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_idle_ending: ((inputs: Cli_Status_Idle_EndingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Status_Idle_EndingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "(keychain unavailable) {problem}" |
 *
 * @param {Cli_Status_Keychain_UnavailableInputs} inputs
@@ -12507,6 +12535,16 @@ export type Cli_Status_Cached_RefreshedInputs = {
     countText: NonNullable<unknown>;
     when: NonNullable<unknown>;
     day: NonNullable<unknown>;
+};
+export type Cli_Status_Idle_EndedInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Cli_Status_Idle_EndingInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
 };
 export type Cli_Status_Keychain_UnavailableInputs = {
     problem: NonNullable<unknown>;

@@ -247,6 +247,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Status_ArchivedInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Status_CachedInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown>, when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Status_Cached_RefreshedInputs */
+/** @typedef {{ days: NonNullable<unknown>, when: NonNullable<unknown>, limit: NonNullable<unknown> }} Cli_Status_Idle_EndedInputs */
+/** @typedef {{ days: NonNullable<unknown>, when: NonNullable<unknown>, ends: NonNullable<unknown> }} Cli_Status_Idle_EndingInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Cli_Status_Keychain_UnavailableInputs */
 /** @typedef {{}} Cli_Status_Signed_InInputs */
 /** @typedef {{}} Cli_Status_Signed_OutInputs */
@@ -4300,6 +4302,34 @@ export const cli_status_cached_refreshed = /** @type {((inputs: Cli_Status_Cache
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_status_cached_refreshed(inputs)
 	return __en.cli_status_cached_refreshed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in, but its token has not been used for {days} days (last use {when}): the service ends a session unused for {limit} days, so this one has most likely..." |
+*
+* @param {Cli_Status_Idle_EndedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_idle_ended = /** @type {((inputs: Cli_Status_Idle_EndedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Idle_EndedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_idle_ended(inputs)
+	return __en.cli_status_idle_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in; its token has not been used for {days} days (last use {when}). The service ends the session on {ends} unless it is used: any `timetray projects` k..." |
+*
+* @param {Cli_Status_Idle_EndingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_status_idle_ending = /** @type {((inputs: Cli_Status_Idle_EndingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Status_Idle_EndingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_status_idle_ending(inputs)
+	return __en.cli_status_idle_ending(inputs)
 });
 /**
 * | output |

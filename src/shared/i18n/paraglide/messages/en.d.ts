@@ -243,6 +243,8 @@ export const cli_status_active: (inputs: Cli_Status_ActiveInputs) => LocalizedSt
 export const cli_status_archived: (inputs: Cli_Status_ArchivedInputs) => LocalizedString;
 export const cli_status_cached: (inputs: Cli_Status_CachedInputs) => LocalizedString;
 export const cli_status_cached_refreshed: (inputs: Cli_Status_Cached_RefreshedInputs) => LocalizedString;
+export const cli_status_idle_ended: (inputs: Cli_Status_Idle_EndedInputs) => LocalizedString;
+export const cli_status_idle_ending: (inputs: Cli_Status_Idle_EndingInputs) => LocalizedString;
 export const cli_status_keychain_unavailable: (inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString;
 export const cli_status_signed_in: (inputs: Cli_Status_Signed_InInputs) => LocalizedString;
 export const cli_status_signed_out: (inputs: Cli_Status_Signed_OutInputs) => LocalizedString;
@@ -1332,6 +1334,16 @@ export type Cli_Status_Cached_RefreshedInputs = {
     countText: NonNullable<unknown>;
     when: NonNullable<unknown>;
     day: NonNullable<unknown>;
+};
+export type Cli_Status_Idle_EndedInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Cli_Status_Idle_EndingInputs = {
+    days: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    ends: NonNullable<unknown>;
 };
 export type Cli_Status_Keychain_UnavailableInputs = {
     problem: NonNullable<unknown>;

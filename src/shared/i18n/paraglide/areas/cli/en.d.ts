@@ -164,6 +164,8 @@ export declare const messages: Pick<
   | 'cli_status_archived'
   | 'cli_status_cached'
   | 'cli_status_cached_refreshed'
+  | 'cli_status_idle_ended'
+  | 'cli_status_idle_ending'
   | 'cli_status_keychain_unavailable'
   | 'cli_status_signed_in'
   | 'cli_status_signed_out'

@@ -738,6 +738,14 @@ cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInpu
 	return /** @type {LocalizedString} */ ("cli_status_cached_refreshed");
 },
 
+cli_status_idle_ended: /** @type {(inputs: Cli_Status_Idle_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed in, but its token has not been used for ${i?.days} days (last use ${i?.when}): the service ends a session unused for ${i?.limit} days, so this one has most likely ended — run \`timetray login\` if \`timetray projects\` says so.`)
+},
+
+cli_status_idle_ending: /** @type {(inputs: Cli_Status_Idle_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed in; its token has not been used for ${i?.days} days (last use ${i?.when}). The service ends the session on ${i?.ends} unless it is used: any \`timetray projects\` keeps it.`)
+},
+
 cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`(keychain unavailable) ${i?.problem}`)
 },

@@ -756,6 +756,14 @@ cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInpu
 	
 },
 
+cli_status_idle_ended: /** @type {(inputs: Cli_Status_Idle_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sessão ativa, mas o token dela não é usado há ${i?.days} dias (último uso ${i?.when}): o serviço encerra uma sessão sem uso por ${i?.limit} dias, então esta provavelmente já foi encerrada — rode \`timetray login\` se \`timetray projects\` disser isso.`)
+},
+
+cli_status_idle_ending: /** @type {(inputs: Cli_Status_Idle_EndingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sessão ativa; o token dela não é usado há ${i?.days} dias (último uso ${i?.when}). O serviço encerra a sessão em ${i?.ends} se ela não for usada: qualquer \`timetray projects\` a mantém.`)
+},
+
 cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`(chaveiro indisponível) ${i?.problem}`)
 },
