@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '../../src/main/core/timetray-core';
 import { json, useCliFixture } from '../support/cli-fixture';
-import { runCli } from '../support/run-cli';
+import { sandboxLoginArgs } from '../support/login-args';
+import { BUILT_CLI, runCli } from '../support/run-cli';
+import { runProcess } from '../support/run-process';
 
 /** The built CLI managing sessions and accounts: logout, several accounts, 401s, imported tokens. */
 const f = useCliFixture();
@@ -65,6 +67,33 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     );
     expect((await f.cli(['rename-customer', 'abc', 'X'])).code).toBe(2);
     expect((await f.cli(['use', 'nobody@example.com'])).code).toBe(2);
+  });
+
+  it('an ambiguous name lists the keys quoted, so a pasted key is one word to the shell', async () => {
+    const [demo, second] = f.sb.users as [typeof f.sb.demo, typeof f.sb.demo];
+    await f.login(demo, ['--label', 'Trabalho']);
+    const signedIn = await f.cli(
+      [...sandboxLoginArgs(f.sb, second), '--label', 'trabalho'],
+      `${second.password}\n`,
+    );
+    // The key after a sign-in is quoted as well: it holds `|`, a pipe to the shell.
+    const keyLine = /^Account key: (".+")$/m.exec(signedIn.stdout)?.[1];
+    expect(keyLine).toMatch(/^"https:\/\/.+\|.+\|.+"$/);
+    const ambiguous = await f.cli(['use', 'Trabalho']);
+    expect(ambiguous.code).toBe(2);
+    const listed = ambiguous.stderr.split('\n').filter((line) => line.startsWith('  "'));
+    expect(listed).toHaveLength(2);
+    const pasted = await runProcess(
+      'bash',
+      ['-c', `${process.execPath} ${BUILT_CLI} use ${listed[0]!.trim()} --json`],
+      {
+        env: f.env(),
+      },
+    );
+    expect(pasted.code).toBe(0);
+    expect((JSON.parse(pasted.stdout) as { account: { key: string } }).account.key).toBe(
+      JSON.parse(listed[0]!.trim()),
+    );
   });
 
   it('a 401 signs out with the reason (exit 3); login again restores', async () => {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { shellQuoted } from './shell-word';
 import { commandHelpData, globalOptionHelp, USAGE_TEXT } from './help';
 import { nearest } from './nearest';
 import { UsageError } from './usage-error';
@@ -130,11 +131,6 @@ function optionWords(values: ParsedArgs['values']): string[] {
   return Object.entries(values).map(([name, value]) =>
     value === true ? `--${name}` : `--${name} ${shellQuoted(String(value))}`,
   );
-}
-
-/** `text` as one shell word: as is when plain, else in double quotes. */
-function shellQuoted(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `"${text.replace(/["$`\\]/g, '\\$&')}"`;
 }
 
 /** Node's parser error in the CLI's words: which option, what the command accepts, where help is. */

@@ -5,6 +5,7 @@ import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
 import type { CliIo } from './io';
+import { shellQuoted } from './shell-word';
 import { printable, safeJson } from './printable';
 
 /** What every command gets. */
@@ -45,7 +46,7 @@ export function resolveAccount(accounts: readonly AccountSummary[], text: string
   }
   if (hits.length === 1) return hits[0]!;
   if (hits.length > 1) {
-    const keys = hits.map((a) => `  ${a.key}`).join('\n');
+    const keys = hits.map((a) => `  ${printable(shellQuoted(a.key))}`).join('\n');
     throw new UsageError(m.cli_several_accounts({ text, keys }));
   }
   throw new UsageError(m.cli_no_account_matches({ text }));

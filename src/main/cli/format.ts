@@ -7,6 +7,7 @@ import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { m } from '../core/i18n';
 import { oneCellEach, type CellWidth } from './cell-width';
 import type { KeychainState } from './keychain-state';
+import { shellQuoted } from './shell-word';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
@@ -44,7 +45,7 @@ export function formatAccounts(
         state,
         lastUsed: lastUsedWords(a.lastUsed, now),
       });
-      return `${a.active ? '*' : ' '} ${line}\n    ${m.cli_account_key_line({ key: printable(a.key) })}\n`;
+      return `${a.active ? '*' : ' '} ${line}\n    ${m.cli_account_key_line({ key: printable(shellQuoted(a.key)) })}\n`;
     })
     .join('');
 }

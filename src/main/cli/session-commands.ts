@@ -9,6 +9,7 @@ import { type CommandContext, required, resolveAccount } from './context';
 import { UsageError, warn } from './exit-codes';
 import { accountName } from './format';
 import { accountJson } from './keychain-state';
+import { shellQuoted } from './shell-word';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 import { countWords } from './when';
@@ -68,7 +69,7 @@ function signedInText(ctx: CommandContext, account: AccountSummary): string {
     name: accountName(account),
     accountId: printable(account.accountId),
     projects,
-    key: printable(account.key),
+    key: printable(shellQuoted(account.key)),
   };
   return `${m.cli_signed_in_as(words)}\n`;
 }
