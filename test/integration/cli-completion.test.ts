@@ -147,5 +147,21 @@ describe('timetray completion', () => {
   it('the built CLI prints package.json’s version', async () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect((await runCli(['--version'])).stdout).toBe(`timetray ${version}\n`);
+    // With --json, as every answer: for a script.
+    expect(JSON.parse((await runCli(['--version', '--json'])).stdout)).toEqual({ version });
+  });
+
+  it('no command: the overview help on stderr (exit 2); with --json, the JSON error instead', async () => {
+    const bare = await runCli([]);
+    expect([bare.code, bare.stdout]).toEqual([2, '']);
+    expect(bare.stderr).toMatch(/^timetray — /);
+    const asJson = await runCli(['--json']);
+    expect([asJson.code, asJson.stdout]).toEqual([2, '']);
+    expect(JSON.parse(asJson.stderr)).toEqual({
+      error: {
+        code: 'bad_input',
+        message: 'No command given. The commands and their options: `timetray --help`.',
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { parseCli, type ParsedArgs } from './args';
 import { commandHelp, overviewHelp } from './help';
+import { m } from '../core/i18n';
 import { speakCliLanguage } from './language';
 import type { CliIo } from './io';
 import { VERSION } from './version';
@@ -37,8 +38,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const { command } = args;
+  const json = args.values.json === true;
   if (args.values.version) {
-    io.stdout(`timetray ${VERSION}\n`);
+    io.stdout(json ? `${JSON.stringify({ version: VERSION })}\n` : `timetray ${VERSION}\n`);
     return 0;
   }
   if (args.values.help) {
@@ -46,19 +48,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (command === null) {
-    // Asked for nothing: a usage error, so the help goes where errors go.
-    io.stderr(overviewHelp());
+    // Asked for nothing: a usage error, so the help goes where errors go (with --json, the
+    // error document every failure gives).
+    if (json) io.stderr(`${JSON.stringify({ error: { code: 'bad_input', message: m.cli_no_command() } })}\n`);
+    else io.stderr(overviewHelp());
     return 2;
   }
   // Both below save settings: a wait for another process's lock is said, not sat through silently.
-  if (command === 'config') await announceLockWaits(io, args.values.json === true);
+  if (command === 'config') await announceLockWaits(io, json);
   // Neither needs the core's start (keychain, cache): they must work when those are broken.
   if (command === 'config') return (await import('./config-command')).runConfig({ ...args, command }, io);
   if (command === 'completion')
     return (await import('./completion-command')).runCompletion({ ...args, command }, io);
   if (command === 'doctor')
     return (await import('./doctor-command')).runDoctorCommand({ ...args, command }, io);
-  await announceLockWaits(io, args.values.json === true);
+  await announceLockWaits(io, json);
   // A new user's first `status` or `accounts` has nothing for the core to open.
   if (command === 'status' || command === 'accounts') {
     const { answerBeforeFirstAccount } = await import('./before-first-account');

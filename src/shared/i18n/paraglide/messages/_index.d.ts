@@ -2510,6 +2510,20 @@ export const cli_no_accounts_yet: ((inputs?: Cli_No_Accounts_YetInputs, options?
 /**
 * | output |
 * | --- |
+* | "No command given. The commands and their options: `timetray --help`." |
+*
+* @param {Cli_No_CommandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_command: ((inputs?: Cli_No_CommandInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_CommandInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No customer" |
 *
 * @param {Cli_No_CustomerInputs} inputs
@@ -12386,6 +12400,7 @@ export type Cli_No_Account_MatchesInputs = {
 export type Cli_No_Account_To_Sign_OutInputs = {};
 export type Cli_No_Account_YetInputs = {};
 export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_CommandInputs = {};
 export type Cli_No_CustomerInputs = {};
 export type Cli_No_Password_GivenInputs = {};
 export type Cli_No_Terminal_PasswordInputs = {};

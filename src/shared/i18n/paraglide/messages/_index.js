@@ -181,6 +181,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_No_Account_To_Sign_OutInputs */
 /** @typedef {{}} Cli_No_Account_YetInputs */
 /** @typedef {{}} Cli_No_Accounts_YetInputs */
+/** @typedef {{}} Cli_No_CommandInputs */
 /** @typedef {{}} Cli_No_CustomerInputs */
 /** @typedef {{}} Cli_No_Password_GivenInputs */
 /** @typedef {{}} Cli_No_Terminal_PasswordInputs */
@@ -3372,6 +3373,20 @@ export const cli_no_accounts_yet = /** @type {((inputs?: Cli_No_Accounts_YetInpu
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_no_accounts_yet(inputs)
 	return __en.cli_no_accounts_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No command given. The commands and their options: `timetray --help`." |
+*
+* @param {Cli_No_CommandInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_command = /** @type {((inputs?: Cli_No_CommandInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_CommandInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_command(inputs)
+	return __en.cli_no_command(inputs)
 });
 /**
 * | output |

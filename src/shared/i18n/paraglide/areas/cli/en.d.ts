@@ -98,6 +98,7 @@ export declare const messages: Pick<
   | 'cli_no_account_to_sign_out'
   | 'cli_no_account_yet'
   | 'cli_no_accounts_yet'
+  | 'cli_no_command'
   | 'cli_no_customer'
   | 'cli_no_password_given'
   | 'cli_no_terminal_password'

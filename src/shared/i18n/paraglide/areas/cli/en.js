@@ -252,6 +252,7 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
               "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
               signedIn=null: unknown, the keychain could not be asked ("keychain" says why);
               lastUsed: the token's last successful use (null: unknown)
+  --version        {"version": string}
   login, import-token, use  {"account": Account}
   logout, remove   {"account": "<key>", "revoked": bool,
                     "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
@@ -285,7 +286,7 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
                     "budgetAlerts": bool, "currency": "none"|code}}
-  config get/set   {"key": string, "value": ...}   (null: manual / off / none)
+  config get/set   {"key": string, "value": ...}   (null: manual / off / no caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" for a
@@ -293,7 +294,9 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                    "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (as in the app)
   warnings (stderr)  {"warning": {"code": string, "message": string}}   one line each; code "settings":
                    a problem that failed nothing (settings values ignored, a saved file not read
-                   or saved); "lock_wait": waiting for another Timetray to finish`)
+                   or saved); "lock_wait": waiting for another Timetray to finish
+                   Only the questions login and import-token ask on a terminal are plain text:
+                   give every option and --password-stdin (or the token on stdin) to have none.`)
 },
 
 cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
@@ -442,6 +445,10 @@ cli_no_account_yet: /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedSt
 
 cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No accounts yet. Add one with \`timetray login\`.`)
+},
+
+cli_no_command: /** @type {(inputs: Cli_No_CommandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No command given. The commands and their options: \`timetray --help\`.`)
 },
 
 cli_no_customer: /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {

@@ -258,6 +258,7 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
               "lastUsed": ISO-time|null, "keychain": "ok"|"locked"|"unavailable"}
               signedIn=null: desconhecido, o chaveiro não pôde ser consultado ("keychain" diz
               por quê); lastUsed: o último uso bem-sucedido do token (null: desconhecido)
+  --version        {"version": string}
   login, import-token, use  {"account": Account}
   logout, remove   {"account": "<key>", "revoked": bool,
                     "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
@@ -278,7 +279,7 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     o mesmo erro está na saída de erro e o código de saída não é zero.
                     O dinheiro nunca é ocultado no --json; moneyHidden diz a configuração hideMoney.
                     Todos os projetos são listados, inclusive os arquivados, seja qual for showArchived.
-                    Project como no app:
+                    Project como no aplicativo:
                     {"id","name","description","active","status","customerId","customerName",
                      "billable","rate","timeTotalSeconds",...}
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
@@ -291,15 +292,17 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
                     "budgetAlerts": bool, "currency": "none"|code}}
-  config get/set   {"key": string, "value": ...}   (null: manual / off / none)
+  config get/set   {"key": string, "value": ...}   (null: manual / off / sem caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
   errors (stderr)  {"error": {"code": string, "message": string}}   code: "bad_input" para um
                    erro de uso ou entrada inválida (saída 2), "signed_out", "unauthorized",
-                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no app)
+                   "network", "timeout", "tls", "keychain", "keychain_locked", "settings", ... (como no aplicativo)
   warnings (stderr)  {"warning": {"code": string, "message": string}}   uma linha cada; code "settings":
                    um problema que não impediu nada (valores ignorados nas configurações, um arquivo
-                   salvo não lido ou não gravado); "lock_wait": esperando outro Timetray terminar`)
+                   salvo não lido ou não gravado); "lock_wait": esperando outro Timetray terminar
+                   Só as perguntas que login e import-token fazem num terminal são texto simples;
+                   com todas as opções e --password-stdin (ou o token na entrada), não há perguntas.`)
 },
 
 cli_help_options_heading: /** @type {(inputs: Cli_Help_Options_HeadingInputs) => LocalizedString} */ () => {
@@ -455,6 +458,10 @@ cli_no_account_yet: /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedSt
 
 cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhuma conta ainda. Adicione uma com \`timetray login\`.`)
+},
+
+cli_no_command: /** @type {(inputs: Cli_No_CommandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhum comando informado. Os comandos e as opções deles: \`timetray --help\`.`)
 },
 
 cli_no_customer: /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
