@@ -27,6 +27,8 @@ export interface BudgetProgress {
   level: BudgetLevel;
   /** The highest threshold reached, or null below 80%. */
   reached: BudgetThreshold | null;
+  /** Each budgeted half's own rounded percentage; null when unbudgeted or its total unknown. */
+  parts: { hours: number | null; value: number | null };
 }
 
 /** The totals a budget is measured against (`ProjectTotals` fits). */
@@ -47,20 +49,23 @@ export function budgetProgress(
   totals: BudgetTotals | null | undefined,
 ): BudgetProgress | null {
   if (!budget || !totals) return null;
-  const ratios: number[] = [];
-  if (usable(budget.hours) && totals.timeTotalSeconds !== null && totals.timeTotalSeconds >= 0) {
-    ratios.push(totals.timeTotalSeconds / 3600 / budget.hours);
-  }
-  if (usable(budget.value) && totals.valueTotal !== null && Number.isFinite(totals.valueTotal)) {
-    ratios.push(Math.max(0, totals.valueTotal) / budget.value);
-  }
+  const hours =
+    usable(budget.hours) && totals.timeTotalSeconds !== null && totals.timeTotalSeconds >= 0
+      ? totals.timeTotalSeconds / 3600 / budget.hours
+      : null;
+  const value =
+    usable(budget.value) && totals.valueTotal !== null && Number.isFinite(totals.valueTotal)
+      ? Math.max(0, totals.valueTotal) / budget.value
+      : null;
+  const ratios = [hours, value].filter((r): r is number => r !== null);
   if (ratios.length === 0) return null;
   const ratio = Math.max(...ratios);
   const percent = Math.round(ratio * 100);
   // Levels follow the exact ratio, not the rounded percent: 79.6% shows "80%" but is not yet 80%.
   const reached = ratio >= 1 ? 100 : ratio >= 0.8 ? 80 : null;
   const level: BudgetLevel = reached === 100 ? 'over' : reached === 80 ? 'warning' : 'none';
-  return { ratio, percent, level, reached };
+  const rounded = (part: number | null) => (part === null ? null : Math.round(part * 100));
+  return { ratio, percent, level, reached, parts: { hours: rounded(hours), value: rounded(value) } };
 }
 
 /** Two budgets are the same limit (a change of either figure resets the alerts). */

@@ -82,6 +82,9 @@ describe('timetray budget', () => {
     f.outputs.push(portuguese.stdout, portuguese.stderr);
     expect(portuguese.stdout).toBe(`Orçamento de ${name}: 82% de 120 h — perto do orçamento.\n`);
 
+    expect((await f.cli(['budget', id, '--clear'])).stdout).toBe(`${name} has no budget any more.\n`);
+    expect((await f.cli(['budget', id, '--clear'])).stdout).toBe(`${name} had no budget.\n`);
+
     const unknown = await f.cli(['budget', '999999']);
     expect([unknown.code, unknown.stderr]).toEqual([
       2,
@@ -165,6 +168,17 @@ describe('timetray budget', () => {
 });
 
 describe('timetray pin / unpin', () => {
+  it('pinning an archived project says lists show it only with showArchived on', async () => {
+    await ready();
+    const archived = stored().find((p) => p.status === 'archived' || !p.active)!;
+    const name = `“${archived.name}” (#${archived.id})`;
+    expect((await f.cli(['pin', String(archived.id)])).stdout).toBe(
+      `Pinned ${name}. It is archived, so lists show it only with showArchived on (\`timetray config set showArchived true\`).\n`,
+    );
+    expect((await f.cli(['config', 'set', 'showArchived', 'true'])).code).toBe(0);
+    expect((await f.cli(['pin', String(archived.id)])).stdout).toBe(`Already pinned: ${name}.\n`);
+  });
+
   it('pinned projects come first in projects, marked in --json, until unpinned', async () => {
     await ready();
     const [, , third, fourth] = stored();

@@ -137,6 +137,7 @@ describe('timetray project ID', () => {
       expect(run.code, id).toBe(2);
       // "-4" reads as an unknown option: a usage error too, in other words.
       if (!id.startsWith('-')) expect(run.stderr).toMatch(/project id/);
+      if (id.length > 16) expect(run.stderr).toMatch(/too large/);
     }
     for (const id of ['#', '##3', '#abc']) expect((await f.cli(['project', id])).code, id).toBe(2);
     expect((await f.cli(['project', '1', '--markdown', '--json'])).code).toBe(2);

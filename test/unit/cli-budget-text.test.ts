@@ -32,7 +32,26 @@ describe('budget words in the CLI', () => {
           },
         ),
       ),
-    ).toBe('120% de 7,5 h ou R$ 15.000,00 — acima do orçamento');
+    ).toBe('120% de 7,5 h, 1% de R$ 15.000,00 — acima do orçamento');
+    // The list's cell names the half that is over: the other is far from it.
+    expect(
+      spaced(
+        budgetCell(
+          { hours: 7.5, value: 15000 },
+          { timeTotalSeconds: 9 * HOUR, valueTotal: 100 },
+          { locale: 'pt-BR', currency: 'BRL' },
+        ),
+      ),
+    ).toBe('⚠ 120% de 7,5 h');
+    expect(
+      spaced(
+        budgetCell(
+          { hours: 300, value: 15000 },
+          { timeTotalSeconds: 9 * HOUR, valueTotal: 15150 },
+          { locale: 'pt-BR', currency: 'BRL' },
+        ),
+      ),
+    ).toBe('⚠ 101% de R$ 15.000,00');
     expect(budgetProgressText(7, hours, null, { locale: 'pt-BR' })).toBe(
       '120 h (o andamento aparece quando os totais do projeto forem buscados: timetray project 7)',
     );

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Budget } from '../../shared/budget';
 import type { MoneyDisplay } from '../../shared/money';
+import { isArchived } from '../../shared/project-groups';
 import { isOwnWebAppAddress } from '../../shared/web-app';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
@@ -51,8 +52,14 @@ export async function budget(ctx: CommandContext): Promise<number> {
   if (clear && (hours !== undefined || value !== undefined)) throw new UsageError(m.budget_cli_clear_alone());
   needAccount(ctx);
   if (clear) {
+    // Said as it was: "had no budget" rather than a removal that did not happen.
+    const had = ctx.core.snapshot().budgets[id] !== undefined;
     await ctx.core.clearBudget(id);
-    ctx.out({ projectId: id, budget: null }, `${m.budget_cli_cleared({ project: projectName(ctx, id) })}\n`);
+    const project = projectName(ctx, id);
+    ctx.out(
+      { projectId: id, budget: null },
+      `${had ? m.budget_cli_cleared({ project }) : m.budget_cli_had_none({ project })}\n`,
+    );
     return EXIT.ok;
   }
   const snap = ctx.core.snapshot();
@@ -97,7 +104,14 @@ async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> 
   const human = pinned
     ? (already ? m.pin_cli_already_pinned : m.pin_cli_pinned)({ project })
     : (already ? m.pin_cli_not_pinned : m.pin_cli_unpinned)({ project });
-  ctx.out({ projectId: id, pinned, pinnedIds }, `${human}\n`);
+  // A pin that no list shows would look lost: archived projects are hidden by default.
+  const snap = ctx.core.snapshot();
+  const listed = snap.projects.find((p) => p.id === id);
+  const hidden = pinned && listed !== undefined && isArchived(listed) && !snap.preferences.showArchived;
+  ctx.out(
+    { projectId: id, pinned, pinnedIds },
+    `${human}${hidden ? ` ${m.pin_cli_archived_hidden()}` : ''}\n`,
+  );
   return EXIT.ok;
 }
 

@@ -1,4 +1,4 @@
-import { budgetProgress, type Budget, type BudgetTotals } from '../../shared/budget';
+import { budgetProgress, type Budget, type BudgetProgress, type BudgetTotals } from '../../shared/budget';
 import { formatCount } from '../../shared/format';
 import { shownMoney, type MoneyDisplay } from '../../shared/money';
 import { m } from '../core/i18n';
@@ -47,6 +47,35 @@ export function budgetLimitText(budget: Budget, display: MoneyDisplay): string {
 }
 
 /**
+ * "82% of 120 h": the percentage with the half it measures. With both halves budgeted, the
+ * one further along ("115% of 300 h"), or, in `both`, each with its own ("115% of 300 h,
+ * 93% of R$ 40.000,00"): "115% of 300 h or R$ 40.000,00" would hide which was exceeded.
+ */
+function progressWords(
+  budget: Budget,
+  progress: BudgetProgress,
+  display: MoneyDisplay,
+  both: boolean,
+): string {
+  const { hours, value } = progress.parts;
+  const ofHours = () =>
+    m.budget_cli_progress({
+      percent: formatCount(hours!, display.locale),
+      limit: hoursText(budget.hours!, display.locale),
+    });
+  const ofValue = () =>
+    m.budget_cli_progress({
+      percent: formatCount(value!, display.locale),
+      limit: shownMoney(budget.value!, display),
+    });
+  if (hours !== null && value !== null) {
+    if (both) return m.budget_cli_progress_both({ hours: ofHours(), value: ofValue() });
+    return hours >= value ? ofHours() : ofValue();
+  }
+  return hours !== null ? ofHours() : ofValue();
+}
+
+/**
  * "82% of 120 h", with words (never a colour alone) at 80% and 100%; while the totals are
  * unknown, the limit and how to learn the progress.
  */
@@ -59,7 +88,7 @@ export function budgetProgressText(
   const limit = budgetLimitText(budget, display);
   const progress = budgetProgress(budget, totals);
   if (progress === null) return m.budget_cli_progress_unknown({ limit, id });
-  const text = m.budget_cli_progress({ percent: formatCount(progress.percent, display.locale), limit });
+  const text = progressWords(budget, progress, display, true);
   if (progress.level === 'over') return m.budget_cli_over({ progress: text });
   if (progress.level === 'warning') return m.budget_cli_near({ progress: text });
   return text;
@@ -74,9 +103,6 @@ export function budgetCell(
   if (!budget) return '';
   const progress = budgetProgress(budget, totals);
   if (progress === null) return '–';
-  const text = m.budget_cli_progress({
-    percent: formatCount(progress.percent, display.locale),
-    limit: budgetLimitText(budget, display),
-  });
+  const text = progressWords(budget, progress, display, false);
   return progress.level === 'over' ? m.budget_cli_cell_over({ progress: text }) : text;
 }

@@ -15,18 +15,20 @@ export const MAX_CUSTOMER_NAME = 255;
 /** The short id from the web app's address after `/a/`, e.g. `124893893dd8`. */
 export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+// The first failed check is the one said: "too large" before "whole", which zod's int()
+// also refuses beyond Number.MAX_SAFE_INTEGER.
 export const customerIdRule = z
   .number({ error: () => m.core_customer_id_not_number() })
-  .int({ error: () => m.core_customer_id_not_whole() })
   .positive({ error: () => m.core_customer_id_not_positive() })
-  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_customer_id_too_large() });
+  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_customer_id_too_large() })
+  .int({ error: () => m.core_customer_id_not_whole() });
 
 /** A project id: what the service's ids are (positive whole numbers), nothing the URL could misread. */
 export const projectIdRule = z
   .number({ error: () => m.core_project_id_not_number() })
-  .int({ error: () => m.core_project_id_not_whole() })
   .positive({ error: () => m.core_project_id_not_positive() })
-  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_project_id_too_large() });
+  .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_project_id_too_large() })
+  .int({ error: () => m.core_project_id_not_whole() });
 
 /** Said when a customer name holds a character that cannot be shown as it is. */
 export const customerNameUnshown = (): string => m.core_customer_name_unshown();

@@ -619,6 +619,20 @@ export const budget_cli_cleared: ((inputs: Budget_Cli_ClearedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{project} had no budget." |
+*
+* @param {Budget_Cli_Had_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_had_none: ((inputs: Budget_Cli_Had_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Had_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{hours} h" |
 *
 * @param {Budget_Cli_HoursInputs} inputs
@@ -726,6 +740,20 @@ export const budget_cli_over: ((inputs: Budget_Cli_OverInputs, options?: {
 export const budget_cli_progress: ((inputs: Budget_Cli_ProgressInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_ProgressInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours}, {value}" |
+*
+* @param {Budget_Cli_Progress_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_both: ((inputs: Budget_Cli_Progress_BothInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Progress_BothInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -10253,6 +10281,20 @@ export const pin_cli_already_pinned: ((inputs: Pin_Cli_Already_PinnedInputs, opt
 /**
 * | output |
 * | --- |
+* | "It is archived, so lists show it only with showArchived on (`timetray config set showArchived true`)." |
+*
+* @param {Pin_Cli_Archived_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_archived_hidden: ((inputs?: Pin_Cli_Archived_HiddenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Cli_Archived_HiddenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{project} was not pinned." |
 *
 * @param {Pin_Cli_Not_PinnedInputs} inputs
@@ -12154,6 +12196,9 @@ export type Budget_Cli_Clear_OptionInputs = {};
 export type Budget_Cli_ClearedInputs = {
     project: NonNullable<unknown>;
 };
+export type Budget_Cli_Had_NoneInputs = {
+    project: NonNullable<unknown>;
+};
 export type Budget_Cli_HoursInputs = {
     hours: NonNullable<unknown>;
 };
@@ -12173,6 +12218,10 @@ export type Budget_Cli_OverInputs = {
 export type Budget_Cli_ProgressInputs = {
     percent: NonNullable<unknown>;
     limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
 };
 export type Budget_Cli_Progress_UnknownInputs = {
     limit: NonNullable<unknown>;
@@ -13541,6 +13590,7 @@ export type Pin_ButtonInputs = {};
 export type Pin_Cli_Already_PinnedInputs = {
     project: NonNullable<unknown>;
 };
+export type Pin_Cli_Archived_HiddenInputs = {};
 export type Pin_Cli_Not_PinnedInputs = {
     project: NonNullable<unknown>;
 };

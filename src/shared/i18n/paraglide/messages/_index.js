@@ -46,6 +46,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_Clear_AloneInputs */
 /** @typedef {{}} Budget_Cli_Clear_OptionInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_Had_NoneInputs */
 /** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
 /** @typedef {{}} Budget_Cli_Hours_OptionInputs */
 /** @typedef {{}} Budget_Cli_LabelInputs */
@@ -54,6 +55,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_NotesInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
 /** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_Progress_BothInputs */
 /** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
 /** @typedef {{ project: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Cli_SetInputs */
 /** @typedef {{}} Budget_Cli_SummaryInputs */
@@ -733,6 +735,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{}} Pin_ButtonInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_Already_PinnedInputs */
+/** @typedef {{}} Pin_Cli_Archived_HiddenInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_Not_PinnedInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_PinnedInputs */
 /** @typedef {{}} Pin_Cli_SectionInputs */
@@ -1486,6 +1489,20 @@ export const budget_cli_cleared = /** @type {((inputs: Budget_Cli_ClearedInputs,
 /**
 * | output |
 * | --- |
+* | "{project} had no budget." |
+*
+* @param {Budget_Cli_Had_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_had_none = /** @type {((inputs: Budget_Cli_Had_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Had_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_had_none(inputs)
+	return __en.budget_cli_had_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{hours} h" |
 *
 * @param {Budget_Cli_HoursInputs} inputs
@@ -1594,6 +1611,20 @@ export const budget_cli_progress = /** @type {((inputs: Budget_Cli_ProgressInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_progress(inputs)
 	return __en.budget_cli_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours}, {value}" |
+*
+* @param {Budget_Cli_Progress_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_both = /** @type {((inputs: Budget_Cli_Progress_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Progress_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress_both(inputs)
+	return __en.budget_cli_progress_both(inputs)
 });
 /**
 * | output |
@@ -11116,6 +11147,20 @@ export const pin_cli_already_pinned = /** @type {((inputs: Pin_Cli_Already_Pinne
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.pin_cli_already_pinned(inputs)
 	return __en.pin_cli_already_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is archived, so lists show it only with showArchived on (`timetray config set showArchived true`)." |
+*
+* @param {Pin_Cli_Archived_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const pin_cli_archived_hidden = /** @type {((inputs?: Pin_Cli_Archived_HiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Cli_Archived_HiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.pin_cli_archived_hidden(inputs)
+	return __en.pin_cli_archived_hidden(inputs)
 });
 /**
 * | output |

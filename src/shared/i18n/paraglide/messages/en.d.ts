@@ -42,6 +42,7 @@ export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => Local
 export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
 export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
 export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
+export const budget_cli_had_none: (inputs: Budget_Cli_Had_NoneInputs) => LocalizedString;
 export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedString;
 export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
 export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
@@ -50,6 +51,7 @@ export const budget_cli_none: (inputs: Budget_Cli_NoneInputs) => LocalizedString
 export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
 export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
 export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
+export const budget_cli_progress_both: (inputs: Budget_Cli_Progress_BothInputs) => LocalizedString;
 export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString;
 export const budget_cli_set: (inputs: Budget_Cli_SetInputs) => LocalizedString;
 export const budget_cli_summary: (inputs: Budget_Cli_SummaryInputs) => LocalizedString;
@@ -729,6 +731,7 @@ export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
 export const pin_button: (inputs: Pin_ButtonInputs) => LocalizedString;
 export const pin_cli_already_pinned: (inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString;
+export const pin_cli_archived_hidden: (inputs: Pin_Cli_Archived_HiddenInputs) => LocalizedString;
 export const pin_cli_not_pinned: (inputs: Pin_Cli_Not_PinnedInputs) => LocalizedString;
 export const pin_cli_pinned: (inputs: Pin_Cli_PinnedInputs) => LocalizedString;
 export const pin_cli_section: (inputs: Pin_Cli_SectionInputs) => LocalizedString;
@@ -940,6 +943,9 @@ export type Budget_Cli_Clear_OptionInputs = {};
 export type Budget_Cli_ClearedInputs = {
     project: NonNullable<unknown>;
 };
+export type Budget_Cli_Had_NoneInputs = {
+    project: NonNullable<unknown>;
+};
 export type Budget_Cli_HoursInputs = {
     hours: NonNullable<unknown>;
 };
@@ -959,6 +965,10 @@ export type Budget_Cli_OverInputs = {
 export type Budget_Cli_ProgressInputs = {
     percent: NonNullable<unknown>;
     limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Progress_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
 };
 export type Budget_Cli_Progress_UnknownInputs = {
     limit: NonNullable<unknown>;
@@ -2327,6 +2337,7 @@ export type Pin_ButtonInputs = {};
 export type Pin_Cli_Already_PinnedInputs = {
     project: NonNullable<unknown>;
 };
+export type Pin_Cli_Archived_HiddenInputs = {};
 export type Pin_Cli_Not_PinnedInputs = {
     project: NonNullable<unknown>;
 };

@@ -27,6 +27,10 @@ budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.project} has no budget any more.`)
 },
 
+budget_cli_had_none: /** @type {(inputs: Budget_Cli_Had_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} had no budget.`)
+},
+
 budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h`)
 },
@@ -59,6 +63,10 @@ budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} 
 
 budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent}% of ${i?.limit}`)
+},
+
+budget_cli_progress_both: /** @type {(inputs: Budget_Cli_Progress_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}, ${i?.value}`)
 },
 
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
@@ -935,6 +943,10 @@ cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
 
 pin_cli_already_pinned: /** @type {(inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Already pinned: ${i?.project}.`)
+},
+
+pin_cli_archived_hidden: /** @type {(inputs: Pin_Cli_Archived_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is archived, so lists show it only with showArchived on (\`timetray config set showArchived true\`).`)
 },
 
 pin_cli_not_pinned: /** @type {(inputs: Pin_Cli_Not_PinnedInputs) => LocalizedString} */ (i) => {

@@ -27,6 +27,10 @@ budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.project} não tem mais orçamento.`)
 },
 
+budget_cli_had_none: /** @type {(inputs: Budget_Cli_Had_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.project} não tinha orçamento.`)
+},
+
 budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h`)
 },
@@ -60,6 +64,10 @@ budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} 
 
 budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent}% de ${i?.limit}`)
+},
+
+budget_cli_progress_both: /** @type {(inputs: Budget_Cli_Progress_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}, ${i?.value}`)
 },
 
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
@@ -955,6 +963,10 @@ cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {
 
 pin_cli_already_pinned: /** @type {(inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} já estava fixado.`)
+},
+
+pin_cli_archived_hidden: /** @type {(inputs: Pin_Cli_Archived_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ele está arquivado: as listas só o mostram com showArchived ligado (\`timetray config set showArchived true\`).`)
 },
 
 pin_cli_not_pinned: /** @type {(inputs: Pin_Cli_Not_PinnedInputs) => LocalizedString} */ (i) => {
