@@ -12,7 +12,7 @@ import { listShown } from './window-helpers';
 test.use({ systemLanguages: ['pt-BR', 'en-US'] });
 const pt = wordsOf('pt-BR');
 
-const LOCKED = /^O chaveiro está bloqueado: desbloqueie o chaveiro 'login'/;
+const LOCKED = /^O chaveiro está bloqueado: desbloqueie o chaveiro “login”/;
 
 test('the keychain-locked message is in Portuguese, in the banner and in the panel', async ({ app }) => {
   const { page } = app;

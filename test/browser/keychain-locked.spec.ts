@@ -18,7 +18,7 @@ async function screenshots(page: Page, folder: string): Promise<void> {
  * list stays, and "Try again" after unlocking brings the live session back. The browser suite
  * runs one test at a time (playwright.config.ts), so nothing else uses the keyring meanwhile.
  */
-const LOCKED = /^The keychain is locked: unlock the 'login' keyring/;
+const LOCKED = /^The keychain is locked: unlock the “login” keyring/;
 
 test('locked keychain: named in the window, never "sign in again"; back after unlocking', async ({ app }) => {
   const { page } = app;

@@ -141,7 +141,11 @@ describe('timetray completion', () => {
   it('an unknown shell is a usage error naming the three', async () => {
     const run = await runCli(['completion', 'tcsh']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/No completion for "tcsh": choose bash, zsh, fish\./);
+    expect(run.stderr).toMatch(/No completion for "tcsh": choose bash, zsh, or fish\./);
+    const portuguese = await runCli(['completion', 'tcsh'], {
+      env: { ...process.env, LC_ALL: 'pt_BR.UTF-8' },
+    });
+    expect(portuguese.stderr).toMatch(/escolha bash, zsh ou fish\./);
   });
 
   it('the built CLI prints package.json’s version', async () => {

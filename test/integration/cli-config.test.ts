@@ -123,7 +123,7 @@ describe('timetray config', () => {
       [['caFile', notPem], /Not saved: .*holds no PEM certificate/],
       [['caFile', damaged], /Not saved: certificate 1 in .*damaged\.pem is damaged/],
       [['caFile', ca.dir], /Not saved: .* is a folder/],
-      [['language', 'pt-PT'], /language must be auto, en, pt-BR .*; got "pt-PT"/],
+      [['language', 'pt-PT'], /language must be auto, en, or pt-BR .*; got "pt-PT"/],
       [['colour', 'blue'], /Unknown setting "colour". Settings: refreshIntervalMinutes, launchAtLogin/],
     ];
     // Side by side: none of them writes anything.

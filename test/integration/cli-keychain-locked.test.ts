@@ -16,7 +16,7 @@ import { makeTempConfig, type TempConfig } from '../support/temp-config';
  * `remove` say so and change nothing; after unlocking, the account is signed in with the same
  * token, still live at the sandbox. Sign-in checks the keychain before asking for a token.
  */
-const LOCKED = /The keychain is locked: unlock the 'login' keyring .*then try again/;
+const LOCKED = /The keychain is locked: unlock the “login” keyring .*then try again/;
 /** The state's tail: said where the state is shown (status, accounts, use), not after an action. */
 const UNKNOWN = /cannot tell whether you are signed in/;
 

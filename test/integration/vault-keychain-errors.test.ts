@@ -70,7 +70,7 @@ describe('keychain failures are named with their fix', () => {
     delete env.TIMETRAY_USE_HOST_KEYRING;
     const result = runProbe(`scripts/with-keyring.sh bash -c '${lock}; {probe}'`, env);
     expect(result).toMatchObject({ ok: false, code: 'keychain_locked' });
-    expect(result.message).toMatch(/^The keychain is locked: unlock the 'login' keyring .*then try again/);
+    expect(result.message).toMatch(/^The keychain is locked: unlock the “login” keyring .*then try again/);
   });
 
   it('keytar whose native part is damaged → says so and how to rebuild, instead of crashing', () => {

@@ -19,6 +19,14 @@ describe('budget words in the CLI', () => {
     expect(
       budgetProgressText(7, hours, { timeTotalSeconds: 99 * HOUR, valueTotal: null }, { locale: 'en' }),
     ).toBe('83% of 120 h — 80% reached');
+    expect(
+      budgetProgressText(
+        7,
+        { hours: 120, value: 15000 },
+        { timeTotalSeconds: null, valueTotal: 1500 },
+        { locale: 'en', currency: 'USD' },
+      ),
+    ).toBe('120 h with no total to compare, 10% of $15,000.00');
     speak('pt-BR');
     expect(
       spaced(
@@ -52,6 +60,17 @@ describe('budget words in the CLI', () => {
         ),
       ),
     ).toBe('⚠ 101% de R$ 15.000,00');
+    // Both halves budgeted, no value known (a project without a rate): the value's limit stays said.
+    expect(
+      spaced(
+        budgetProgressText(
+          7,
+          { hours: 120, value: 15000 },
+          { timeTotalSeconds: 60 * HOUR, valueTotal: null },
+          { locale: 'pt-BR', currency: 'BRL' },
+        ),
+      ),
+    ).toBe('50% de 120 h, R$ 15.000,00 sem total para comparar');
     expect(budgetProgressText(7, hours, null, { locale: 'pt-BR' })).toBe(
       '120 h (o andamento aparece quando os totais do projeto forem buscados: timetray project 7)',
     );

@@ -133,6 +133,8 @@ describe('terminal safety', () => {
     };
     expect(accountName(a)).toBe('demo@timetray.test');
     expect(accountName({ ...a, label: 'Work' })).toBe('Work <demo@timetray.test>');
+    // Signed in as "Demo@Timetray.test": the same address, said once.
+    expect(accountName({ ...a, email: 'Demo@Timetray.test' })).toBe('demo@timetray.test');
     expect(formatAccounts([{ ...a, label: evil }])).not.toContain('\u001b');
     expect(formatAccounts([a], 'unavailable')).toContain('(keychain unavailable)');
     // Locked is its own state, never "signed in/out" (review: it read "keychain unavailable").

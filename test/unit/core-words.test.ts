@@ -36,7 +36,7 @@ describe('the keychain', () => {
   it('says "locked" in English, unchanged', () => {
     speak('en');
     expect(keychainLocked()).toBe(
-      "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again.",
+      'The keychain is locked: unlock the “login” keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again.',
     );
     expect(keychainLockedState()).toBe(
       `${keychainLocked()} Until then Timetray cannot tell whether you are signed in.`,
@@ -47,7 +47,7 @@ describe('the keychain', () => {
   it('says "locked" in Portuguese after speak("pt-BR"), with the same code', () => {
     speak('pt-BR');
     expect(keychainLocked()).toBe(
-      "O chaveiro está bloqueado: desbloqueie o chaveiro 'login' (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.",
+      'O chaveiro está bloqueado: desbloqueie o chaveiro “login” (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.',
     );
     expect(keychainLockedState()).toMatch(
       /^O chaveiro está bloqueado: .* Até lá, o Timetray não consegue saber/,

@@ -92,7 +92,7 @@ describe('preferences in settings.json', () => {
       currency: 'none',
     });
     expect(notice).toContain(store.file);
-    expect(notice).toMatch(/language must be auto, en, pt-BR; using auto/);
+    expect(notice).toMatch(/language must be auto, en, or pt-BR; using auto/);
     expect(notice).toMatch(/refreshIntervalMinutes must be 5, 15, 30, 60 or null \(manual\); using 15/);
     expect(notice).toMatch(/launchAtLogin must be true or false; using false/);
     expect(notice).toMatch(/globalShortcut is not a shortcut .*the shortcut is off/);

@@ -72,6 +72,17 @@ function progressWords(
     if (both) return m.budget_cli_progress_both({ hours: ofHours(), value: ofValue() });
     return hours >= value ? ofHours() : ofValue();
   }
+  // In `both`, a budgeted half with no total (a value without a rate) is still named.
+  if (both && budget.hours !== null && budget.value !== null)
+    return hours !== null
+      ? m.budget_cli_progress_both({
+          hours: ofHours(),
+          value: m.budget_cli_half_unknown({ limit: shownMoney(budget.value, display) }),
+        })
+      : m.budget_cli_progress_both({
+          hours: m.budget_cli_half_unknown({ limit: hoursText(budget.hours, display.locale) }),
+          value: ofValue(),
+        });
   return hours !== null ? ofHours() : ofValue();
 }
 

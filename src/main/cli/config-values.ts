@@ -4,7 +4,7 @@ import { readCaFile } from '../core/net/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
-import { m } from '../core/i18n';
+import { m, oneOf } from '../core/i18n';
 import { UsageError } from './usage-error';
 
 /** Words that turn an optional preference off, in any case. */
@@ -43,7 +43,7 @@ export function accepted(key: PreferenceKey): string {
     case 'currency':
       return m.cli_accepted_currency();
     case 'language':
-      return m.cli_accepted_language({ choices: LANGUAGE_CHOICES.join(', ') });
+      return m.cli_accepted_language({ choices: oneOf(LANGUAGE_CHOICES) });
     default:
       return m.cli_accepted_boolean();
   }

@@ -1,3 +1,4 @@
+import { accountTitle } from '../../shared/account-title';
 import { LABEL_MAX } from '../../shared/display-text';
 import { graphemeSegments } from '../../shared/graphemes';
 import { formatHours } from '../../shared/format';
@@ -12,9 +13,7 @@ import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */
 export function accountName(account: Pick<AccountSummary, 'label' | 'email'>): string {
-  const label = printable(account.label);
-  const email = printable(account.email);
-  return label === email ? label : `${label} <${email}>`;
+  return accountTitle(printable(account.label), printable(account.email));
 }
 
 /**

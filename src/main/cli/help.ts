@@ -4,7 +4,7 @@
  * from the catalog (messages/cli/), in the language the CLI speaks; the layout is built here
  * from the same data for both. Imports no core: help is instant.
  */
-import { m } from '../core/i18n';
+import { m, oneOf } from '../core/i18n';
 import type { CommandName } from './args';
 import { BUDGET_COMMAND_HELP } from './budget-help';
 
@@ -170,7 +170,7 @@ export const USAGE_TEXT = {
     m.cli_argument_count({ usage, expected, got }),
   argumentRange: (least: number, most: number) => m.cli_argument_range({ least, most }),
   unknownShell: (shell: string, shells: readonly string[]) =>
-    m.cli_unknown_shell({ shell, shells: shells.join(', ') }),
+    m.cli_unknown_shell({ shell, shells: oneOf(shells) }),
   /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
   caFileFlag: (problem: string) => m.cli_ca_file_flag({ problem, fix: m.ca_give_flag_again() }),
   quoteSpaces: (what: 'name' | 'label', corrected: string) =>

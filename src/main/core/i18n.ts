@@ -88,6 +88,11 @@ export function spokenLocale(): Locale {
   return spoken;
 }
 
+/** "bash, zsh, or fish" in the language spoken ("bash, zsh ou fish"): a choice, not a list. */
+export function oneOf(choices: readonly string[]): string {
+  return new Intl.ListFormat(spokenLocale(), { type: 'disjunction' }).format(choices);
+}
+
 /** The languages loaded so far (English first). */
 export const loadedLocales = (): Locale[] => Object.keys(catalogs) as Locale[];
 

@@ -18,7 +18,7 @@ import { timed, type Row } from '../report';
 import type { AreaResult } from './index';
 
 const PART = 'files+keychain';
-const LOCKED = /The keychain is locked: unlock the 'login' keyring/;
+const LOCKED = /The keychain is locked: unlock the “login” keyring/;
 const named = (length: number) =>
   new RegExp(`it is ${length} characters long.*Sign in again, or import a correct token`);
 const NAMED = named(100_000);

@@ -1,3 +1,4 @@
+import { accountTitle } from '../../../shared/account-title';
 import type { AccountRecord } from '../settings/settings-store';
 import { boundBaseUrlOrNull } from '../accounts/bound-base-url';
 import { tokenProblem } from '../api/credential';
@@ -46,7 +47,7 @@ export function accountsVerdict(
 }
 
 function accountVerdict(a: AccountProbe, now: number, times: FindingTimes): CheckResult {
-  const subject = a.label === a.email ? a.email : `${a.label} <${a.email}>`;
+  const subject = accountTitle(a.label, a.email);
   const login = `\`timetray login --base-url ${a.baseUrl} --email ${a.email} --account ${a.accountId}\``;
   if (!a.bound) {
     return fail(

@@ -2,7 +2,7 @@ import { isAbsolute } from 'node:path';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
 import type { Preferences } from '../../../shared/preferences';
-import { m } from '../i18n';
+import { m, oneOf } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 
 export type { Preferences };
@@ -75,7 +75,7 @@ function whyIgnored(key: PreferenceKey): string {
     case 'globalShortcut':
       return m.core_pref_shortcut();
     case 'language':
-      return m.core_pref_language({ choices: LANGUAGE_CHOICES.join(', ') });
+      return m.core_pref_language({ choices: oneOf(LANGUAGE_CHOICES) });
     case 'currency':
       return m.budget_currency_ignored();
     default:

@@ -633,6 +633,20 @@ export const budget_cli_had_none: ((inputs: Budget_Cli_Had_NoneInputs, options?:
 /**
 * | output |
 * | --- |
+* | "{limit} with no total to compare" |
+*
+* @param {Budget_Cli_Half_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_half_unknown: ((inputs: Budget_Cli_Half_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Half_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{hours} h" |
 *
 * @param {Budget_Cli_HoursInputs} inputs
@@ -3482,7 +3496,7 @@ export const cli_status_cached_refreshed: ((inputs: Cli_Status_Cached_RefreshedI
 /**
 * | output |
 * | --- |
-* | "Signed in, but its token has not been used for {days} days (last use {when}): the service ends a session unused for {limit} days, so this one has most likely..." |
+* | "Signed in, but this account's token has not been used for {days} days (last use {when}): the service ends a session unused for {limit} days, so this one has ..." |
 *
 * @param {Cli_Status_Idle_EndedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3496,7 +3510,7 @@ export const cli_status_idle_ended: ((inputs: Cli_Status_Idle_EndedInputs, optio
 /**
 * | output |
 * | --- |
-* | "Signed in; its token has not been used for {days} days (last use {when}). The service ends the session on {ends} unless it is used: any `timetray projects` k..." |
+* | "Signed in; this account's token has not been used for {days} days (last use {when}). The service ends the session on {ends} unless it is used: `timetray proj..." |
 *
 * @param {Cli_Status_Idle_EndingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -5218,7 +5232,7 @@ export const core_keychain_failed_store: ((inputs: Core_Keychain_Failed_StoreInp
 /**
 * | output |
 * | --- |
-* | "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
+* | "The keychain is locked: unlock the “login” keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
 *
 * @param {Core_Keychain_LockedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12198,6 +12212,9 @@ export type Budget_Cli_ClearedInputs = {
 };
 export type Budget_Cli_Had_NoneInputs = {
     project: NonNullable<unknown>;
+};
+export type Budget_Cli_Half_UnknownInputs = {
+    limit: NonNullable<unknown>;
 };
 export type Budget_Cli_HoursInputs = {
     hours: NonNullable<unknown>;

@@ -47,6 +47,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_Clear_OptionInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_Had_NoneInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Half_UnknownInputs */
 /** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
 /** @typedef {{}} Budget_Cli_Hours_OptionInputs */
 /** @typedef {{}} Budget_Cli_LabelInputs */
@@ -1499,6 +1500,20 @@ export const budget_cli_had_none = /** @type {((inputs: Budget_Cli_Had_NoneInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_had_none(inputs)
 	return __en.budget_cli_had_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} with no total to compare" |
+*
+* @param {Budget_Cli_Half_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_half_unknown = /** @type {((inputs: Budget_Cli_Half_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Half_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_half_unknown(inputs)
+	return __en.budget_cli_half_unknown(inputs)
 });
 /**
 * | output |
@@ -4352,7 +4367,7 @@ export const cli_status_cached_refreshed = /** @type {((inputs: Cli_Status_Cache
 /**
 * | output |
 * | --- |
-* | "Signed in, but its token has not been used for {days} days (last use {when}): the service ends a session unused for {limit} days, so this one has most likely..." |
+* | "Signed in, but this account's token has not been used for {days} days (last use {when}): the service ends a session unused for {limit} days, so this one has ..." |
 *
 * @param {Cli_Status_Idle_EndedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4366,7 +4381,7 @@ export const cli_status_idle_ended = /** @type {((inputs: Cli_Status_Idle_EndedI
 /**
 * | output |
 * | --- |
-* | "Signed in; its token has not been used for {days} days (last use {when}). The service ends the session on {ends} unless it is used: any `timetray projects` k..." |
+* | "Signed in; this account's token has not been used for {days} days (last use {when}). The service ends the session on {ends} unless it is used: `timetray proj..." |
 *
 * @param {Cli_Status_Idle_EndingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6088,7 +6103,7 @@ export const core_keychain_failed_store = /** @type {((inputs: Core_Keychain_Fai
 /**
 * | output |
 * | --- |
-* | "The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
+* | "The keychain is locked: unlock the “login” keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again." |
 *
 * @param {Core_Keychain_LockedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -43,6 +43,7 @@ export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => L
 export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
 export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
 export const budget_cli_had_none: (inputs: Budget_Cli_Had_NoneInputs) => LocalizedString;
+export const budget_cli_half_unknown: (inputs: Budget_Cli_Half_UnknownInputs) => LocalizedString;
 export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedString;
 export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
 export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
@@ -945,6 +946,9 @@ export type Budget_Cli_ClearedInputs = {
 };
 export type Budget_Cli_Had_NoneInputs = {
     project: NonNullable<unknown>;
+};
+export type Budget_Cli_Half_UnknownInputs = {
+    limit: NonNullable<unknown>;
 };
 export type Budget_Cli_HoursInputs = {
     hours: NonNullable<unknown>;

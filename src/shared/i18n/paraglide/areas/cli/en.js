@@ -31,6 +31,10 @@ budget_cli_had_none: /** @type {(inputs: Budget_Cli_Had_NoneInputs) => Localized
 	return /** @type {LocalizedString} */ (`${i?.project} had no budget.`)
 },
 
+budget_cli_half_unknown: /** @type {(inputs: Budget_Cli_Half_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} with no total to compare`)
+},
+
 budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h`)
 },
@@ -754,11 +758,11 @@ cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInpu
 },
 
 cli_status_idle_ended: /** @type {(inputs: Cli_Status_Idle_EndedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Signed in, but its token has not been used for ${i?.days} days (last use ${i?.when}): the service ends a session unused for ${i?.limit} days, so this one has most likely ended — run \`timetray login\` if \`timetray projects\` says so.`)
+	return /** @type {LocalizedString} */ (`Signed in, but this account's token has not been used for ${i?.days} days (last use ${i?.when}): the service ends a session unused for ${i?.limit} days, so this one has most likely ended — run \`timetray login\` if \`timetray projects\` says so.`)
 },
 
 cli_status_idle_ending: /** @type {(inputs: Cli_Status_Idle_EndingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Signed in; its token has not been used for ${i?.days} days (last use ${i?.when}). The service ends the session on ${i?.ends} unless it is used: any \`timetray projects\` keeps it.`)
+	return /** @type {LocalizedString} */ (`Signed in; this account's token has not been used for ${i?.days} days (last use ${i?.when}). The service ends the session on ${i?.ends} unless it is used: \`timetray projects\` (without --cached) keeps it.`)
 },
 
 cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {

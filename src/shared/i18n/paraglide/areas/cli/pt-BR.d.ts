@@ -10,6 +10,7 @@ export declare const messages: Pick<
   | 'budget_cli_clear_option'
   | 'budget_cli_cleared'
   | 'budget_cli_had_none'
+  | 'budget_cli_half_unknown'
   | 'budget_cli_hours'
   | 'budget_cli_hours_option'
   | 'budget_cli_label'

@@ -31,12 +31,16 @@ budget_cli_had_none: /** @type {(inputs: Budget_Cli_Had_NoneInputs) => Localized
 	return /** @type {LocalizedString} */ (`${i?.project} não tinha orçamento.`)
 },
 
+budget_cli_half_unknown: /** @type {(inputs: Budget_Cli_Half_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} sem total para comparar`)
+},
+
 budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h`)
 },
 
 budget_cli_hours_option: /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`as horas combinadas, por exemplo 120 (ou 7.5)`)
+	return /** @type {LocalizedString} */ (`as horas combinadas, p. ex. 120 (ou 7.5)`)
 },
 
 budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
@@ -84,7 +88,7 @@ budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedSt
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`o valor combinado, ex.: 15000 ou 15000.50, sem ponto de milhar`)
+	return /** @type {LocalizedString} */ (`o valor combinado, p. ex. 15000 (ou 15000.50), sem ponto de milhar`)
 },
 
 cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
@@ -772,11 +776,11 @@ cli_status_cached_refreshed: /** @type {(inputs: Cli_Status_Cached_RefreshedInpu
 },
 
 cli_status_idle_ended: /** @type {(inputs: Cli_Status_Idle_EndedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão ativa, mas o token dela não é usado há ${i?.days} dias (último uso ${i?.when}): o serviço encerra uma sessão sem uso por ${i?.limit} dias, então esta provavelmente já foi encerrada — rode \`timetray login\` se \`timetray projects\` disser isso.`)
+	return /** @type {LocalizedString} */ (`Sessão ativa, mas o token desta conta não é usado há ${i?.days} dias (último uso ${i?.when}): o serviço encerra uma sessão sem uso por ${i?.limit} dias, então esta provavelmente já foi encerrada — rode \`timetray login\` se \`timetray projects\` disser isso.`)
 },
 
 cli_status_idle_ending: /** @type {(inputs: Cli_Status_Idle_EndingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão ativa; o token dela não é usado há ${i?.days} dias (último uso ${i?.when}). O serviço encerra a sessão em ${i?.ends} se ela não for usada: qualquer \`timetray projects\` a mantém.`)
+	return /** @type {LocalizedString} */ (`Sessão ativa; o token desta conta não é usado há ${i?.days} dias (último uso ${i?.when}). O serviço encerra a sessão em ${i?.ends} se ela não for usada: basta rodar \`timetray projects\` (sem --cached) para mantê-la ativa.`)
 },
 
 cli_status_keychain_unavailable: /** @type {(inputs: Cli_Status_Keychain_UnavailableInputs) => LocalizedString} */ (i) => {

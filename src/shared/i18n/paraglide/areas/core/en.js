@@ -364,7 +364,7 @@ core_keychain_failed_store: /** @type {(inputs: Core_Keychain_Failed_StoreInputs
 },
 
 core_keychain_locked: /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The keychain is locked: unlock the 'login' keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again.`)
+	return /** @type {LocalizedString} */ (`The keychain is locked: unlock the “login” keyring (in Passwords and Keys, or by signing out of the desktop and in again), then try again.`)
 },
 
 core_keychain_locked_unknown: /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {

@@ -364,7 +364,7 @@ core_keychain_failed_store: /** @type {(inputs: Core_Keychain_Failed_StoreInputs
 },
 
 core_keychain_locked: /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O chaveiro está bloqueado: desbloqueie o chaveiro 'login' (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.`)
+	return /** @type {LocalizedString} */ (`O chaveiro está bloqueado: desbloqueie o chaveiro “login” (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.`)
 },
 
 core_keychain_locked_unknown: /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
