@@ -94,19 +94,30 @@ describe('idle accounts in the CLI', () => {
     const ending = await f.cli(['status']);
     expect(ending.code).toBe(0);
     expect(ending.stdout).toMatch(
-      /^Signed in; its token has not been used for 25 days \(last use .+\)\. The service ends the session on .+ unless it is used: any `timetray projects` keeps it\.$/m,
+      /^Signed in; this account's token has not been used for 25 days \(last use .+\)\. The service ends the session on .+ unless it is used: `timetray projects` \(without --cached\) keeps it\.$/m,
+    );
+
+    const endingPt = await runCli(['status'], { env: { ...f.env(), LANG: 'pt_BR.UTF-8' } });
+    expect(endingPt.stdout).toMatch(
+      /^Sessão ativa; o token desta conta não é usado há 25 dias \(último uso .+\)\. O serviço encerra a sessão em .+ se ela não for usada: basta rodar `timetray projects` \(sem --cached\) para mantê-la ativa\.$/m,
+    );
+
+    // On the 30th day the end is behind: no "ends on" a past day.
+    await usedDaysAgo({ [demo.key]: 30 });
+    expect((await f.cli(['status'])).stdout).toMatch(
+      /^Signed in, but this account's token has not been used for 30 days/m,
     );
 
     await usedDaysAgo({ [demo.key]: 40 });
     const ended = await f.cli(['status']);
     expect(ended.code).toBe(0); // only a call can tell: the token may still work
     expect(ended.stdout).toMatch(
-      /^Signed in, but its token has not been used for 40 days \(last use .+\): the service ends a session unused for 30 days, so this one has most likely ended — run `timetray login` if `timetray projects` says so\.$/m,
+      /^Signed in, but this account's token has not been used for 40 days \(last use .+\): the service ends a session unused for 30 days, so this one has most likely ended — run `timetray login` if `timetray projects` says so\.$/m,
     );
     const portuguese = await runCli(['status'], { env: { ...f.env(), LANG: 'pt_BR.UTF-8' } });
     f.outputs.push(portuguese.stdout, portuguese.stderr);
     expect(portuguese.stdout).toMatch(
-      /^Sessão ativa, mas o token dela não é usado há 40 dias \(último uso /m,
+      /^Sessão ativa, mas o token desta conta não é usado há 40 dias \(último uso .+\): o serviço encerra uma sessão sem uso por 30 dias, então esta provavelmente já foi encerrada — rode `timetray login` se `timetray projects` disser isso\.$/m,
     );
   });
 

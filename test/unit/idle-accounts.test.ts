@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isKeepAliveDue } from '../../src/main/core/accounts/keep-alive';
 import { idleVerdict } from '../../src/main/core/doctor/idle-verdict';
-import { lastUsedText } from '../../src/shared/last-used';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const LOGIN = '`timetray login --base-url https://x.test/api/v1 --email a@b.test --account abc`';
 
 describe('idle accounts: the rules', () => {
-  it('says when a token was last used, in whole days; unknown or future reads as unknown', () => {
-    expect(lastUsedText(new Date(NOW - 5 * 60_000).toISOString(), NOW)).toBe('last used today');
-    expect(lastUsedText(new Date(NOW - 1.5 * DAY).toISOString(), NOW)).toBe('last used yesterday');
-    expect(lastUsedText(new Date(NOW - 3 * DAY).toISOString(), NOW)).toBe('last used 3 days ago');
-    expect(lastUsedText(null, NOW)).toBe('last use unknown');
-    expect(lastUsedText(new Date(NOW + DAY).toISOString(), NOW)).toBe('last use unknown');
-    expect(lastUsedText('garbage', NOW)).toBe('last use unknown');
-  });
-
   it('a keep-alive is due after 7 unused days (or unknown), at most one attempt a day', () => {
     expect(isKeepAliveDue({ used: NOW - 6.9 * DAY, tried: null }, NOW)).toBe(false);
     expect(isKeepAliveDue({ used: NOW - 7 * DAY, tried: null }, NOW)).toBe(true);
@@ -25,7 +15,7 @@ describe('idle accounts: the rules', () => {
     expect(isKeepAliveDue({ used: NOW - 8 * DAY, tried: NOW - DAY }, NOW)).toBe(true);
   });
 
-  it('doctor: nothing under 22 days, a warning over 21, a failure over 30, with the sign-in line', () => {
+  it('doctor: nothing under 22 days, a warning over 21, a failure from 30, with the sign-in line', () => {
     expect(idleVerdict(NOW - 21 * DAY, NOW, 'a', LOGIN)).toBeNull();
     expect(idleVerdict(null, NOW, 'a', LOGIN)).toBeNull();
     const warned = idleVerdict(NOW - 22 * DAY, NOW, 'a', LOGIN, { iso: true })!;
@@ -37,7 +27,12 @@ describe('idle accounts: the rules', () => {
     expect(local.found).toContain('07.02.2026'); // the last use
     expect(local.found).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(warned.fix).toContain(LOGIN);
-    expect(idleVerdict(NOW - 30 * DAY, NOW, 'a', LOGIN)?.status).toBe('warn');
+    // Warned until the end itself, which is then still ahead; from the 30th day on, it is
+    // behind: "ends the session on" would name a past day.
+    const last = idleVerdict(NOW - 30 * DAY + 60_000, NOW, 'a', LOGIN, { iso: true })!;
+    expect(last.status).toBe('warn');
+    expect(last.found).toContain('2026-03-01T12:01:00.000Z');
+    expect(idleVerdict(NOW - 30 * DAY, NOW, 'a', LOGIN)?.status).toBe('fail');
     expect(idleVerdict(NOW - 31 * DAY, NOW, 'a', LOGIN)).toMatchObject({
       status: 'fail',
       fix: `Sign in again: ${LOGIN}.`,

@@ -1,4 +1,10 @@
-import { IDLE_WARN_DAYS, SERVICE_IDLE_LIMIT_DAYS, idleDays, idleEnd } from '../core/accounts/idle-limits';
+import {
+  IDLE_WARN_DAYS,
+  SERVICE_IDLE_LIMIT_DAYS,
+  idleDays,
+  idleEnd,
+  idleEnded,
+} from '../core/accounts/idle-limits';
 import { m } from '../core/i18n';
 import type { StateContext } from './context';
 import { EXIT } from './exit-codes';
@@ -33,8 +39,7 @@ function idleWords(lastUsed: string | null, now = Date.now()): string | null {
   const days = idleDays(used, now);
   if (days <= IDLE_WARN_DAYS) return null;
   const { when } = whenWords(lastUsed, now);
-  if (days > SERVICE_IDLE_LIMIT_DAYS)
-    return m.cli_status_idle_ended({ days, when, limit: SERVICE_IDLE_LIMIT_DAYS });
+  if (idleEnded(used, now)) return m.cli_status_idle_ended({ days, when, limit: SERVICE_IDLE_LIMIT_DAYS });
   return m.cli_status_idle_ending({
     days,
     when,

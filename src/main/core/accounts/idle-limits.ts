@@ -10,3 +10,10 @@ export const idleDays = (lastUsed: number, now: number): number => Math.floor((n
 
 /** When the service ends a session last used at `lastUsed` (ms) unless it is used before. */
 export const idleEnd = (lastUsed: number): number => lastUsed + SERVICE_IDLE_LIMIT_DAYS * DAY_MS;
+
+/**
+ * Whether the service has most likely ended that session: its end (`idleEnd`) is reached.
+ * Not `idleDays > 30`: on the 30th whole day the end is already behind, and a "will end on"
+ * would name a past day.
+ */
+export const idleEnded = (lastUsed: number, now: number): boolean => now >= idleEnd(lastUsed);

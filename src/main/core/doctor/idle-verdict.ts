@@ -1,5 +1,11 @@
 import { m } from '../i18n';
-import { IDLE_WARN_DAYS, SERVICE_IDLE_LIMIT_DAYS, idleDays, idleEnd } from '../accounts/idle-limits';
+import {
+  IDLE_WARN_DAYS,
+  SERVICE_IDLE_LIMIT_DAYS,
+  idleDays,
+  idleEnd,
+  idleEnded,
+} from '../accounts/idle-limits';
 import { fail, warn, type CheckResult } from './check';
 import { momentText, type FindingTimes } from './finding-times';
 
@@ -19,7 +25,7 @@ export function idleVerdict(
   if (lastUsed === null) return null;
   const days = idleDays(lastUsed, now);
   const when = momentText(lastUsed, times);
-  if (days > SERVICE_IDLE_LIMIT_DAYS) {
+  if (idleEnded(lastUsed, now)) {
     return fail(
       'accounts',
       m.doctor_idle_ended({ days, when, limit: SERVICE_IDLE_LIMIT_DAYS }),
