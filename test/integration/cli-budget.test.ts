@@ -170,7 +170,7 @@ describe('timetray budget', () => {
 describe('timetray pin / unpin', () => {
   it('pinning an archived project says lists show it only with showArchived on', async () => {
     await ready();
-    const archived = stored().find((p) => p.status === 'archived' || !p.active)!;
+    const archived = stored().find((p) => !p.active)!;
     const name = `“${archived.name}” (#${archived.id})`;
     expect((await f.cli(['pin', String(archived.id)])).stdout).toBe(
       `Pinned ${name}. It is archived, so lists show it only with showArchived on (\`timetray config set showArchived true\`).\n`,

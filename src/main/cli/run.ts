@@ -143,7 +143,8 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     if (error instanceof CoreError && said.has(error.message)) {
       // Already said above (file and fix): only its exit code is left to give.
       if (!json) return exitCodeFor(error);
-      held.splice(held.indexOf(error.message), 1);
+      const repeated = held.indexOf(error.message);
+      if (repeated >= 0) held.splice(repeated, 1);
     }
     const code = report(io, error, json);
     // `login` and `import-token` are how one signs in: their refusals say what to check instead.
