@@ -310,9 +310,14 @@ describe('small things', () => {
     await rm(join(f.config.dir, 'cache'), { recursive: true, force: true });
     const run = await f.cli(['projects', '--cached']);
     expect(run.code).toBe(0);
+    // After `logout`, which deletes the saved list, fetching it needs a sign-in first: said too.
     expect(run.stdout.trimEnd().split('\n')).toEqual([
-      'No saved list of projects on this computer yet — run `timetray projects` to fetch it.',
+      'No saved list of projects on this computer yet: `timetray projects` fetches it once you are signed in (`timetray login`).',
     ]);
+    const portuguese = await cliIn({ LANG: 'pt_BR.UTF-8' }, ['projects', '--cached']);
+    expect(portuguese.stdout).toBe(
+      'Ainda não há lista de projetos salva neste computador: `timetray projects` a busca quando a sessão estiver ativa (`timetray login`).\n',
+    );
 
     for (const p of stored()) f.sb.state.projects.delete(p.id);
     const empty = await cliIn({ LANG: 'en_US.UTF-8' }, ['projects']);

@@ -3999,7 +3999,7 @@ export const cli_projects_none_active = /** @type {((inputs?: Cli_Projects_None_
 /**
 * | output |
 * | --- |
-* | "No saved list of projects on this computer yet — run `timetray projects` to fetch it." |
+* | "No saved list of projects on this computer yet: `timetray projects` fetches it once you are signed in (`timetray login`)." |
 *
 * @param {Cli_Projects_None_SavedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -641,7 +641,7 @@ cli_projects_none_active: /** @type {(inputs: Cli_Projects_None_ActiveInputs) =>
 },
 
 cli_projects_none_saved: /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No saved list of projects on this computer yet — run \`timetray projects\` to fetch it.`)
+	return /** @type {LocalizedString} */ (`No saved list of projects on this computer yet: \`timetray projects\` fetches it once you are signed in (\`timetray login\`).`)
 },
 
 cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {

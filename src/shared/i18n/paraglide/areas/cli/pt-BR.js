@@ -654,7 +654,7 @@ cli_projects_none_active: /** @type {(inputs: Cli_Projects_None_ActiveInputs) =>
 },
 
 cli_projects_none_saved: /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ainda não há lista de projetos salva neste computador — rode \`timetray projects\` para buscá-la.`)
+	return /** @type {LocalizedString} */ (`Ainda não há lista de projetos salva neste computador: \`timetray projects\` a busca quando a sessão estiver ativa (\`timetray login\`).`)
 },
 
 cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
