@@ -92,6 +92,30 @@ describe('timetray budget', () => {
     ]);
   });
 
+  it('--hours or --value alone changes that half and keeps the other; none removes one', async () => {
+    await ready();
+    const target = stored()[0]!;
+    const id = String(target.id);
+    const name = `“${target.name}” (#${id})`;
+    const budgetNow = async () => json(await f.cli(['budget', id, '--json'])).budget as object | null;
+    expect((await f.cli(['budget', id, '--hours', '120'])).code).toBe(0);
+    // Adding a value keeps the hours agreed before.
+    const both = await f.cli(['budget', id, '--value', '15000']);
+    expect(both.stdout).toBe(`Budget of ${name}: 120 h or 15,000.00.\n`);
+    expect(await budgetNow()).toMatchObject({ hours: 120, value: 15000 });
+    expect((await f.cli(['budget', id, '--hours', '100'])).code).toBe(0);
+    expect(await budgetNow()).toMatchObject({ hours: 100, value: 15000 });
+    const noHours = await f.cli(['budget', id, '--hours', 'NONE']);
+    expect(noHours.stdout).toBe(`Budget of ${name}: 15,000.00.\n`);
+    expect(await budgetNow()).toMatchObject({ hours: null, value: 15000 });
+    // The last half removed is the budget removed, said as --clear says it.
+    expect((await f.cli(['budget', id, '--value', 'none'])).stdout).toBe(`${name} has no budget any more.\n`);
+    expect(await budgetNow()).toBeNull();
+    expect((await f.cli(['budget', id, '--value', 'none'])).stdout).toBe(`${name} had no budget.\n`);
+    const help = await runCli(['budget', '--help'], { env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' } });
+    expect(help.stdout).toContain('sozinho muda essa parte e mantém a outra; none a remove');
+  });
+
   it('a value budget, over 100%, says so in words', async () => {
     await ready();
     const target = stored().find((p) => Number(p.valueTotal) > 100)!;
@@ -107,14 +131,17 @@ describe('timetray budget', () => {
     const cases: Array<[string[], RegExp]> = [
       [
         ['budget', id, '--hours', '0'],
-        /--hours must be a number greater than 0 with at most 2 decimals, such as 120/,
+        /--hours must be a number greater than 0 with at most 2 decimals, such as 120, without thousands separators \(or none, to remove that half\)/,
       ],
       [['budget', id, '--hours', '1.255'], /with at most 2 decimals/],
       [
         ['budget', id, '--hours', '10000000'],
         /The budget in hours must be a number greater than 0 and at most 1,000,000/,
       ],
-      [['budget', id, '--value', '15.000'], /without thousands separators; got "15.000"/],
+      [
+        ['budget', id, '--value', '15.000'],
+        /without thousands separators \(or none, to remove that half\); got "15.000"/,
+      ],
       [['budget', id, '--hours', '10', '--clear'], /--clear removes the budget: give it without/],
       [['budget', '999999', '--hours', '10'], /Project #999999 is not in this account’s project list/],
       [['budget', 'abc', '--hours', '10'], /project id must be a number/],

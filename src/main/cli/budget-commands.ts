@@ -14,26 +14,35 @@ import { printable } from './printable';
 import { cliLocale } from './when';
 
 /**
- * `timetray budget ID [--hours H] [--value V] | --clear`, `pin ID`, `unpin ID` and
+ * `timetray budget ID [--hours H|none] [--value V|none] | --clear`, `pin ID`, `unpin ID` and
  * `open [--print]` (issue #19). Local commands: they change settings.json, never the service.
  */
 
 /** The project id argument, as `project ID` reads it. */
 const projectIdOf = (ctx: CommandContext): number => checkedId(projectIdRule, ctx.args.positionals[0]!);
 
+/** What `--hours` or `--value` says of its half: a new amount, `none` (remove it), or nothing (keep it). */
+type HalfChange = number | 'none' | undefined;
+
 /**
- * A positive amount as a person types it: `120`, `7.5` or `7,5` (up to 2 decimals). Refused:
- * thousands separators — "15.000" would read as 15 in one language and 15000 in the other.
+ * A positive amount as a person types it: `120`, `7.5` or `7,5` (up to 2 decimals), or
+ * `none` in any case. Refused: thousands separators — "15.000" would read as 15 in one
+ * language and 15000 in the other.
  */
-function amountOf(option: '--hours' | '--value', text: string | undefined): number | null {
-  if (text === undefined) return null;
+function amountOf(option: '--hours' | '--value', text: string | undefined): HalfChange {
+  if (text === undefined) return undefined;
   const trimmed = text.trim();
+  if (trimmed.toLowerCase() === 'none') return 'none';
   const example = option === '--hours' ? '120' : '15000';
   if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed) || Number(trimmed.replace(',', '.')) <= 0) {
     throw new UsageError(m.budget_cli_bad_number({ option, example, text: printable(text) }));
   }
   return Number(trimmed.replace(',', '.'));
 }
+
+/** The half after its change: the saved one when not given (adding a value keeps the hours). */
+const changedHalf = (change: HalfChange, saved: number | null): number | null =>
+  change === undefined ? saved : change === 'none' ? null : change;
 
 /** "“Site redesign” (#7)", neutralised (the name is the service's). */
 function projectName(ctx: CommandContext, id: number): string {
@@ -51,17 +60,7 @@ export async function budget(ctx: CommandContext): Promise<number> {
   const { hours, value, clear } = ctx.args.values;
   if (clear && (hours !== undefined || value !== undefined)) throw new UsageError(m.budget_cli_clear_alone());
   needAccount(ctx);
-  if (clear) {
-    // Said as it was: "had no budget" rather than a removal that did not happen.
-    const had = ctx.core.snapshot().budgets[id] !== undefined;
-    await ctx.core.clearBudget(id);
-    const project = projectName(ctx, id);
-    ctx.out(
-      { projectId: id, budget: null },
-      `${had ? m.budget_cli_cleared({ project }) : m.budget_cli_had_none({ project })}\n`,
-    );
-    return EXIT.ok;
-  }
+  if (clear) return clearBudget(ctx, id);
   const snap = ctx.core.snapshot();
   const display = {
     locale: cliLocale(),
@@ -69,11 +68,30 @@ export async function budget(ctx: CommandContext): Promise<number> {
     hideMoney: snap.preferences.hideMoney,
   };
   if (hours === undefined && value === undefined) return showBudget(ctx, id, display);
-  const wanted: Budget = { hours: amountOf('--hours', hours), value: amountOf('--value', value) };
+  const [hoursChange, valueChange] = [amountOf('--hours', hours), amountOf('--value', value)];
+  const current = await ctx.core.budgetOf(id);
+  const wanted: Budget = {
+    hours: changedHalf(hoursChange, current?.hours ?? null),
+    value: changedHalf(valueChange, current?.value ?? null),
+  };
+  // Both halves removed: the budget itself is, as --clear says it.
+  if (wanted.hours === null && wanted.value === null) return clearBudget(ctx, id);
   const saved = await ctx.core.setBudget(id, wanted);
   ctx.out(
     { projectId: id, budget: budgetJson(saved, ctx.core.snapshot().totals[id]) },
     `${m.budget_cli_set({ project: projectName(ctx, id), budget: budgetLimitText(saved, display) })}\n`,
+  );
+  return EXIT.ok;
+}
+
+async function clearBudget(ctx: CommandContext, id: number): Promise<number> {
+  // Said as it was: "had no budget" rather than a removal that did not happen.
+  const had = ctx.core.snapshot().budgets[id] !== undefined;
+  await ctx.core.clearBudget(id);
+  const project = projectName(ctx, id);
+  ctx.out(
+    { projectId: id, budget: null },
+    `${had ? m.budget_cli_cleared({ project }) : m.budget_cli_had_none({ project })}\n`,
   );
   return EXIT.ok;
 }

@@ -535,7 +535,7 @@ export const budget_cleared: ((inputs?: Budget_ClearedInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{option} must be a number greater than 0 with at most 2 decimals, such as {example}, without thousands separators; got \"{text}\"." |
+* | "{option} must be a number greater than 0 with at most 2 decimals, such as {example}, without thousands separators (or none, to remove that half); got \"{text}\"." |
 *
 * @param {Budget_Cli_Bad_NumberInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -661,7 +661,7 @@ export const budget_cli_hours: ((inputs: Budget_Cli_HoursInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "the hours agreed, e.g. 120 (or 7.5)" |
+* | "the hours agreed, e.g. 120 (or 7.5), or none" |
 *
 * @param {Budget_Cli_Hours_OptionInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -717,7 +717,7 @@ export const budget_cli_none: ((inputs: Budget_Cli_NoneInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Without an option, shows the budget and how much of it is used. --hours and --value replace the project's budget: what is not given is not budgeted. The app ..." |
+* | "Without an option, shows the budget and how much of it is used. --hours or --value alone changes that half and keeps the other; none removes it (--hours none..." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -815,7 +815,7 @@ export const budget_cli_summary: ((inputs?: Budget_Cli_SummaryInputs, options?: 
 /**
 * | output |
 * | --- |
-* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+* | "the value agreed, e.g. 15000 (no thousands separators), or none" |
 *
 * @param {Budget_Cli_Value_OptionInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -1406,7 +1406,7 @@ export const budget_cleared = /** @type {((inputs?: Budget_ClearedInputs, option
 /**
 * | output |
 * | --- |
-* | "{option} must be a number greater than 0 with at most 2 decimals, such as {example}, without thousands separators; got \"{text}\"." |
+* | "{option} must be a number greater than 0 with at most 2 decimals, such as {example}, without thousands separators (or none, to remove that half); got \"{text}\"." |
 *
 * @param {Budget_Cli_Bad_NumberInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1532,7 +1532,7 @@ export const budget_cli_hours = /** @type {((inputs: Budget_Cli_HoursInputs, opt
 /**
 * | output |
 * | --- |
-* | "the hours agreed, e.g. 120 (or 7.5)" |
+* | "the hours agreed, e.g. 120 (or 7.5), or none" |
 *
 * @param {Budget_Cli_Hours_OptionInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1588,7 +1588,7 @@ export const budget_cli_none = /** @type {((inputs: Budget_Cli_NoneInputs, optio
 /**
 * | output |
 * | --- |
-* | "Without an option, shows the budget and how much of it is used. --hours and --value replace the project's budget: what is not given is not budgeted. The app ..." |
+* | "Without an option, shows the budget and how much of it is used. --hours or --value alone changes that half and keeps the other; none removes it (--hours none..." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1686,7 +1686,7 @@ export const budget_cli_summary = /** @type {((inputs?: Budget_Cli_SummaryInputs
 /**
 * | output |
 * | --- |
-* | "the value agreed, e.g. 15000 (or 15000.50), no thousands separators" |
+* | "the value agreed, e.g. 15000 (no thousands separators), or none" |
 *
 * @param {Budget_Cli_Value_OptionInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -4,7 +4,7 @@ import * as registry from "../../registry.js"
 
 export const messages = {
 budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 with at most 2 decimals, such as ${i?.example}, without thousands separators; got "${i?.text}".`)
+	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 with at most 2 decimals, such as ${i?.example}, without thousands separators (or none, to remove that half); got "${i?.text}".`)
 },
 
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
@@ -40,7 +40,7 @@ budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString
 },
 
 budget_cli_hours_option: /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the hours agreed, e.g. 120 (or 7.5)`)
+	return /** @type {LocalizedString} */ (`the hours agreed, e.g. 120 (or 7.5), or none`)
 },
 
 budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
@@ -56,9 +56,10 @@ budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} 
 },
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours and
---value replace the project's budget: what is not given is not budgeted.
-The app notifies once at 80% and once at 100% of it (setting budgetAlerts).`)
+	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours or
+--value alone changes that half and keeps the other; none removes it
+(--hours none). The app notifies once at 80% and once at 100% of the budget
+(setting budgetAlerts).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
@@ -87,7 +88,7 @@ this computer, per account: the service has no budget field).`)
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`the value agreed, e.g. 15000 (or 15000.50), no thousands separators`)
+	return /** @type {LocalizedString} */ (`the value agreed, e.g. 15000 (no thousands separators), or none`)
 },
 
 cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {

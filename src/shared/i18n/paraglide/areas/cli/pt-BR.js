@@ -4,7 +4,7 @@ import * as registry from "../../registry.js"
 
 export const messages = {
 budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0 com no máximo 2 casas decimais, como ${i?.example}, sem separador de milhar; recebido “${i?.text}”.`)
+	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0 com no máximo 2 casas decimais, como ${i?.example}, sem separador de milhar (ou none, para remover essa parte); recebido “${i?.text}”.`)
 },
 
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
@@ -40,7 +40,7 @@ budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString
 },
 
 budget_cli_hours_option: /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`as horas combinadas, p. ex. 120 (ou 7.5)`)
+	return /** @type {LocalizedString} */ (`as horas combinadas, p. ex. 120 (ou 7.5), ou none`)
 },
 
 budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
@@ -56,8 +56,8 @@ budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} 
 },
 
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours e --value
-substituem o orçamento do projeto: o que não for informado fica sem orçamento.
+	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours ou --value
+sozinho muda essa parte e mantém a outra; none a remove (--hours none).
 O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento
 (configuração budgetAlerts).`)
 },
@@ -88,7 +88,7 @@ budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedSt
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`o valor combinado, p. ex. 15000 (ou 15000.50), sem ponto de milhar`)
+	return /** @type {LocalizedString} */ (`o valor combinado, p. ex. 15000 (sem ponto de milhar), ou none`)
 },
 
 cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {
