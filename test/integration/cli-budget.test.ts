@@ -85,11 +85,27 @@ describe('timetray budget', () => {
     expect((await f.cli(['budget', id, '--clear'])).stdout).toBe(`${name} has no budget any more.\n`);
     expect((await f.cli(['budget', id, '--clear'])).stdout).toBe(`${name} had no budget.\n`);
 
-    const unknown = await f.cli(['budget', '999999']);
-    expect([unknown.code, unknown.stderr]).toEqual([
-      2,
-      'timetray: Project #999999 is not in this account’s project list — refresh the list and check the id.\n',
-    ]);
+    // An id the account does not have: project ID's words and exit code, for budget and pin alike.
+    const notHere = [
+      1,
+      '',
+      'timetray: There is no project 999999 in this account — `timetray projects` lists the ids.\n',
+    ];
+    for (const args of [
+      ['budget', '999999'],
+      ['budget', '999999', '--hours', '10'],
+      ['pin', '999999'],
+    ]) {
+      const run = await f.cli(args);
+      expect([run.code, run.stdout, run.stderr], args.join(' ')).toEqual(notHere);
+    }
+    const portugueseUnknown = await runCli(['pin', '999999'], { env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' } });
+    f.outputs.push(portugueseUnknown.stdout, portugueseUnknown.stderr);
+    expect(portugueseUnknown.stderr).toBe(
+      'timetray: Não há projeto 999999 nesta conta — `timetray projects` lista os IDs.\n',
+    );
+    const asJson = await f.cli(['budget', '999999', '--json']);
+    expect(JSON.parse(asJson.stderr)).toMatchObject({ error: { code: 'not_found' } });
   });
 
   it('--hours or --value alone changes that half and keeps the other; none removes one', async () => {
@@ -143,7 +159,6 @@ describe('timetray budget', () => {
         /without thousands separators \(or none, to remove that half\); got "15.000"/,
       ],
       [['budget', id, '--hours', '10', '--clear'], /--clear removes the budget: give it without/],
-      [['budget', '999999', '--hours', '10'], /Project #999999 is not in this account’s project list/],
       [['budget', 'abc', '--hours', '10'], /project id must be a number/],
     ];
     for (const [args, message] of cases) {

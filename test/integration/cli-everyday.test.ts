@@ -178,7 +178,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(ended.code).toBe(3);
     expect(ended.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(ended.stderr).toMatch(
-      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\ntimetray: Run `timetray login` to sign in again\.\n$/,
+      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\ntimetray: Run `timetray login --base-url \S+ --email \S+ --account \S+` to sign in again\.\n$/,
     );
     // The next command finds no token (the refused one was dropped): the same, from the saved copy.
     const asJson = await f.cli(['projects', '--json']);
@@ -194,7 +194,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(details.code).toBe(3);
     expect(details.stdout).toContain(`(#${id})`);
     expect(details.stderr).toMatch(
-      /^timetray: Showing the saved details from .+sign in again.+--cached.+\ntimetray: Run `timetray login` to sign in again\.\n$/,
+      /^timetray: Showing the saved details from .+sign in again.+--cached.+\ntimetray: Run `timetray login --base-url \S+ --email \S+ --account \S+` to sign in again\.\n$/,
     );
   });
 
@@ -202,10 +202,12 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect((await f.login()).code).toBe(0);
     expect((await f.cli(['logout'])).code).toBe(0);
     const list = await f.cli(['projects']);
+    // The account's own options: what `login --password-stdin` needs, ready to paste.
+    const login = `timetray login ${f.loginArgs().join(' ')}`;
     expect([list.code, list.stderr]).toEqual([
       3,
       'timetray: No token for this account is in the keychain — sign in again.\n' +
-        'timetray: Run `timetray login` to sign in again.\n',
+        `timetray: Run \`${login}\` to sign in again.\n`,
     ]);
     const asJson = await f.cli(['projects', '--json']);
     expect(asJson.code).toBe(3);
@@ -226,7 +228,12 @@ describe('the session ended (401): the saved copy, as offline', () => {
       env: { ...f.env(), LANG: 'pt_BR.UTF-8' },
     });
     f.outputs.push(portuguese.stdout, portuguese.stderr);
-    expect(portuguese.stderr).toMatch(/\ntimetray: Rode `timetray login` para entrar novamente\.\n$/);
+    expect(portuguese.stderr.endsWith(`\ntimetray: Rode \`${login}\` para entrar novamente.\n`)).toBe(true);
+    // The hinted command, as a script runs it, signs in again.
+    const hinted = /`(timetray login [^`]+)`/.exec(list.stderr)![1]!.split(' ').slice(1);
+    const again = await f.cli([...hinted, '--password-stdin'], `${f.sb.demo.password}\n`);
+    expect([again.code, again.stderr]).toEqual([0, '']);
+    expect((await f.cli(['logout'])).code).toBe(0);
 
     // Signing in with a wrong password is answered by what to check, not by "sign in again".
     const wrong = await f.cli(

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { shellQuoted } from './shell-word';
+import { shellQuoted } from '../../shared/shell-word';
 import { commandHelpData, globalOptionHelp, USAGE_TEXT } from './help';
 import { nearest } from './nearest';
 import { UsageError } from './usage-error';

@@ -3,6 +3,7 @@ import type { Budget } from '../../shared/budget';
 import type { MoneyDisplay } from '../../shared/money';
 import { isArchived } from '../../shared/project-groups';
 import { isOwnWebAppAddress } from '../../shared/web-app';
+import { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
@@ -11,6 +12,7 @@ import { checkedId } from './checked';
 import type { CommandContext } from './context';
 import { EXIT, report, UsageError } from './exit-codes';
 import { printable } from './printable';
+import { notInAccount } from './project-command';
 import { cliLocale } from './when';
 
 /**
@@ -20,6 +22,15 @@ import { cliLocale } from './when';
 
 /** The project id argument, as `project ID` reads it. */
 const projectIdOf = (ctx: CommandContext): number => checkedId(projectIdRule, ctx.args.positionals[0]!);
+
+/**
+ * Refuses an id the account's list does not have, in `project ID`'s words and exit code (1,
+ * `not_found`): the core's own refusal speaks to the window, which has a Refresh button.
+ */
+function mustBeListed(ctx: CommandContext, id: number): void {
+  if (!ctx.core.snapshot().projects.some((p) => p.id === id))
+    throw new ApiError('not_found', notInAccount(id));
+}
 
 /** What `--hours` or `--value` says of its half: a new amount, `none` (remove it), or nothing (keep it). */
 type HalfChange = number | 'none' | undefined;
@@ -67,6 +78,7 @@ export async function budget(ctx: CommandContext): Promise<number> {
     currency: snap.preferences.currency,
     hideMoney: snap.preferences.hideMoney,
   };
+  mustBeListed(ctx, id);
   if (hours === undefined && value === undefined) return showBudget(ctx, id, display);
   const [hoursChange, valueChange] = [amountOf('--hours', hours), amountOf('--value', value)];
   const current = await ctx.core.budgetOf(id);
@@ -115,6 +127,8 @@ async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay
 async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> {
   const id = projectIdOf(ctx);
   needAccount(ctx);
+  // Unpinning stays possible for a project gone from the list.
+  if (pinned) mustBeListed(ctx, id);
   // Said as it was: "already pinned" rather than a change that did not happen.
   const already = ctx.core.snapshot().pinned.includes(id) === pinned;
   const pinnedIds = await ctx.core.setPinned(id, pinned);

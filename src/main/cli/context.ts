@@ -5,7 +5,7 @@ import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
 import { UsageError } from './exit-codes';
 import type { CliIo } from './io';
-import { shellQuoted } from './shell-word';
+import { shellQuoted } from '../../shared/shell-word';
 import { printable, safeJson } from './printable';
 
 /** What every command gets. */

@@ -1,8 +1,10 @@
+import { loginLine } from '../../shared/login-line';
+import type { AccountSummary } from '../../shared/types';
 import { isApiError } from '../core/api/api-error';
 import { isCoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { CliIo } from './io';
-import { printableLines, safeJson } from './printable';
+import { printable, printableLines, safeJson } from './printable';
 import { CancelledError, UsageError } from './usage-error';
 
 /** The CLI's exit codes (documented in `--help`). */
@@ -63,13 +65,21 @@ export function report(io: CliIo, error: unknown, json: boolean): number {
 
 /**
  * After a failure that signing in fixes (exit 3: the session ended, no token), the line that
- * names the command, unless the message already does: the core's words ("sign in again")
- * are the window's too, where a button does it. Not with --json (its code says it).
+ * names the command with the active account's options, unless the message already does: the
+ * core's words ("sign in again") are the window's too, where a button does it. Not with
+ * --json (its code says it).
  */
-export function signInHint(error: unknown, json: boolean): string {
+export function signInHint(
+  error: unknown,
+  json: boolean,
+  account: Pick<AccountSummary, 'baseUrl' | 'email' | 'accountId'> | undefined,
+): string {
   if (json || exitCodeFor(error) !== EXIT.signIn) return '';
   const message = error instanceof Error ? error.message : String(error);
-  return message.includes('timetray login') ? '' : `timetray: ${m.cli_sign_in_hint()}\n`;
+  if (message.includes('timetray login')) return '';
+  // The account's own options: `login --password-stdin` asks for none of them.
+  const login = account ? printable(loginLine(account)) : 'timetray login';
+  return `timetray: ${m.cli_sign_in_hint({ login })}\n`;
 }
 
 /**

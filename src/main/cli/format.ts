@@ -8,7 +8,7 @@ import type { AccountSummary, AppSnapshot, Project } from '../../shared/types';
 import { m } from '../core/i18n';
 import { oneCellEach, type CellWidth } from './cell-width';
 import type { KeychainState } from './keychain-state';
-import { shellQuoted } from './shell-word';
+import { shellQuoted } from '../../shared/shell-word';
 import { printable } from './printable';
 
 /** "Work <ann@x.test>", or just the e-mail once when the label is the e-mail. */

@@ -148,7 +148,8 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
     }
     const code = report(io, error, json);
     // `login` and `import-token` are how one signs in: their refusals say what to check instead.
-    if (!SIGNS_IN.has(args.command)) io.stderr(signInHint(error, json));
+    const active = core?.snapshot().accounts.find((a) => a.active);
+    if (!SIGNS_IN.has(args.command)) io.stderr(signInHint(error, json, active));
     return code;
   } finally {
     await core?.close();

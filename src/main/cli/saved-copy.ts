@@ -65,6 +65,9 @@ export function printSavedCopy(
 ): void {
   const error = { code: failure.code, message: failure.message };
   if (ctx.args.values.json) ctx.io.stderr(`${safeJson({ error })}\n`);
-  else ctx.io.stderr(`timetray: ${notice}\n${signInHint(failure, false)}`);
+  else {
+    const active = ctx.core.snapshot().accounts.find((a) => a.active);
+    ctx.io.stderr(`timetray: ${notice}\n${signInHint(failure, false, active)}`);
+  }
   ctx.out({ ...json, stale: true, error }, human);
 }

@@ -9,7 +9,7 @@ import { type CommandContext, required, resolveAccount } from './context';
 import { UsageError, warn } from './exit-codes';
 import { accountName } from './format';
 import { accountJson } from './keychain-state';
-import { shellQuoted } from './shell-word';
+import { shellQuoted } from '../../shared/shell-word';
 import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 import { countWords } from './when';

@@ -1,4 +1,5 @@
 import { accountTitle } from '../../../shared/account-title';
+import { loginLine } from '../../../shared/login-line';
 import type { AccountRecord } from '../settings/settings-store';
 import { boundBaseUrlOrNull } from '../accounts/bound-base-url';
 import { tokenProblem } from '../api/credential';
@@ -48,7 +49,7 @@ export function accountsVerdict(
 
 function accountVerdict(a: AccountProbe, now: number, times: FindingTimes): CheckResult {
   const subject = accountTitle(a.label, a.email);
-  const login = `\`timetray login --base-url ${a.baseUrl} --email ${a.email} --account ${a.accountId}\``;
+  const login = `\`${loginLine(a)}\``;
   if (!a.bound) {
     return fail(
       'accounts',

@@ -3325,13 +3325,13 @@ export const cli_several_accounts: ((inputs: Cli_Several_AccountsInputs, options
 /**
 * | output |
 * | --- |
-* | "Run `timetray login` to sign in again." |
+* | "Run `{login}` to sign in again." |
 *
 * @param {Cli_Sign_In_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_sign_in_hint: ((inputs?: Cli_Sign_In_HintInputs, options?: {
+export const cli_sign_in_hint: ((inputs: Cli_Sign_In_HintInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Sign_In_HintInputs, {
     locale?: "en" | "pt-BR";
@@ -12585,7 +12585,9 @@ export type Cli_Several_AccountsInputs = {
     text: NonNullable<unknown>;
     keys: NonNullable<unknown>;
 };
-export type Cli_Sign_In_HintInputs = {};
+export type Cli_Sign_In_HintInputs = {
+    login: NonNullable<unknown>;
+};
 export type Cli_Signed_In_AsInputs = {
     name: NonNullable<unknown>;
     accountId: NonNullable<unknown>;

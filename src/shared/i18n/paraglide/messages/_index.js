@@ -239,7 +239,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_See_HelpInputs */
 /** @typedef {{ key: NonNullable<unknown>, accepted: NonNullable<unknown>, text: NonNullable<unknown> }} Cli_Setting_RefusedInputs */
 /** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Several_AccountsInputs */
-/** @typedef {{}} Cli_Sign_In_HintInputs */
+/** @typedef {{ login: NonNullable<unknown> }} Cli_Sign_In_HintInputs */
 /** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, projects: NonNullable<unknown>, key: NonNullable<unknown> }} Cli_Signed_In_AsInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Signed_In_CountInputs */
 /** @typedef {{}} Cli_State_Keychain_LockedInputs */
@@ -4196,13 +4196,13 @@ export const cli_several_accounts = /** @type {((inputs: Cli_Several_AccountsInp
 /**
 * | output |
 * | --- |
-* | "Run `timetray login` to sign in again." |
+* | "Run `{login}` to sign in again." |
 *
 * @param {Cli_Sign_In_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_sign_in_hint = /** @type {((inputs?: Cli_Sign_In_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Sign_In_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const cli_sign_in_hint = /** @type {((inputs: Cli_Sign_In_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Sign_In_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_sign_in_hint(inputs)
 	return __en.cli_sign_in_hint(inputs)

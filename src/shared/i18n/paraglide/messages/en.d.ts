@@ -1319,7 +1319,9 @@ export type Cli_Several_AccountsInputs = {
     text: NonNullable<unknown>;
     keys: NonNullable<unknown>;
 };
-export type Cli_Sign_In_HintInputs = {};
+export type Cli_Sign_In_HintInputs = {
+    login: NonNullable<unknown>;
+};
 export type Cli_Signed_In_AsInputs = {
     name: NonNullable<unknown>;
     accountId: NonNullable<unknown>;

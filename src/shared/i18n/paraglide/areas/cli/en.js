@@ -703,8 +703,8 @@ cli_several_accounts: /** @type {(inputs: Cli_Several_AccountsInputs) => Localiz
 ${i?.keys}`)
 },
 
-cli_sign_in_hint: /** @type {(inputs: Cli_Sign_In_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Run \`timetray login\` to sign in again.`)
+cli_sign_in_hint: /** @type {(inputs: Cli_Sign_In_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Run \`${i?.login}\` to sign in again.`)
 },
 
 cli_signed_in_as: /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {

@@ -20,7 +20,7 @@ budget_hours_invalid: /** @type {(inputs: Budget_Hours_InvalidInputs) => Localiz
 },
 
 budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o id.`)
+	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o ID.`)
 },
 
 budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
