@@ -58,13 +58,15 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     const renamed = await f.cli(['rename-customer', String(customerId), 'Globex', '--json']);
     expect(renamed.code).toBe(0);
     expect(json(renamed)).toEqual({ customerId, name: 'Globex' });
+    const said = await f.cli(['rename-customer', String(customerId), 'Globex Brasil']);
+    expect(said.stdout).toBe(`Customer ${customerId} is now “Globex Brasil”.\n`);
     const cached = json(await f.cli(['projects', '--cached', '--json'])).projects as Array<{
       customerId: number | null;
       customerName: string | null;
     }>;
-    expect(cached.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'Globex')).toBe(
-      true,
-    );
+    expect(
+      cached.filter((p) => p.customerId === customerId).every((p) => p.customerName === 'Globex Brasil'),
+    ).toBe(true);
     expect((await f.cli(['rename-customer', 'abc', 'X'])).code).toBe(2);
     expect((await f.cli(['use', 'nobody@example.com'])).code).toBe(2);
   });

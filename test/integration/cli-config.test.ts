@@ -58,7 +58,7 @@ describe('timetray config', () => {
     });
   });
 
-  // Nine CLI runs one after the other (each save must see the last): slow on a busy machine.
+  // CLI runs one after the other (each save must see the last): slow on a busy machine.
   it('sets each setting, saves it in settings.json and reads it back', { timeout: 90_000 }, async () => {
     const steps: Array<[string, string, unknown]> = [
       ['refreshIntervalMinutes', '30', 30],
@@ -69,6 +69,9 @@ describe('timetray config', () => {
       ['hideMoney', 'yes', true],
       ['caFile', caFile, caFile],
       ['language', 'pt-br', 'pt-BR'],
+      ['language', 'en', 'en'],
+      // As LANG spells it, codeset and all.
+      ['language', 'pt_BR.UTF-8', 'pt-BR'],
       ['budgetAlerts', 'off', false],
       ['currency', 'brl', 'BRL'],
     ];

@@ -140,7 +140,7 @@ describe('sign-in and projects in both languages', () => {
     expect(en.stderr).toMatch(/^timetray: Invalid email, password or account\. Check the e-mail/);
     // The service's English framed as its answer, not spliced into a Portuguese line.
     expect(pt.stderr).toMatch(
-      /^timetray: O serviço não aceitou a entrada \(resposta: “Invalid email, password or account\.”\)\. Verifique o e-mail/,
+      /^timetray: O serviço recusou o acesso \(resposta: “Invalid email, password or account\.”\)\. Verifique o e-mail/,
     );
     expect(pt.stderr).toContain('Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/');
     expect(pt.stderr).not.toContain('Check the e-mail');
@@ -230,6 +230,9 @@ describe('sign-in and projects in both languages', () => {
     );
     const status = await cliIn('pt', ['status']);
     expect(status.stdout).toMatch(/^\d+ projetos em cache, atualizados por último às \d{2}:\d{2}\.$/m);
+    expect((await cliIn('pt', ['projects', '--cached'])).stdout).toMatch(
+      /^2 projetos · lista em cache, salva às \d{2}:\d{2}\b/m,
+    );
   });
 
   it("project ID --markdown offline: the summary as it is, the CLI's notice around it in Portuguese", async () => {

@@ -102,8 +102,10 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       return file as Preferences[K];
     }
     case 'language': {
-      // Case forgiven ("pt-br", "PT-BR"); saved exactly as the setting spells it.
-      const choice = LANGUAGE_CHOICES.find((c) => c.toLowerCase() === word);
+      // Case forgiven ("pt-br", "PT-BR"), and the spelling of LANG ("pt_BR", "pt_BR.UTF-8");
+      // saved exactly as the setting spells it.
+      const posix = word.replace(/[.@].*$/, '').replace('_', '-');
+      const choice = LANGUAGE_CHOICES.find((c) => c.toLowerCase() === posix);
       return choice === undefined ? refuse() : (choice as Preferences[K]);
     }
     case 'currency': {

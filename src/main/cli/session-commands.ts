@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '../core/api/api-error';
 import { m } from '../core/i18n';
 import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
 import { DEFAULT_BASE_URL } from '../../shared/service-address';
+import { webAppAddress } from '../../shared/web-app';
 import type { AccountSummary } from '../../shared/types';
 import { checked } from './checked';
 import { type CommandContext, required, resolveAccount } from './context';
@@ -83,11 +84,15 @@ async function rememberCaFile(ctx: CommandContext): Promise<void> {
 
 /**
  * Added to the service's refusal of a sign-in ("Invalid email, password or account."),
- * which does not say which of the three is wrong: what to check, and where the account id
- * is found, on the service's own web address.
+ * which does not say which of the three is wrong: what to check, and the projects page the
+ * account id given would have on the service's own web address, to compare with the browser's.
  */
-export const whatToCheck = (baseUrl: string): string =>
-  m.cli_what_to_check({ example: `${new URL(baseUrl).origin}/a/124893893dd8/#/projects` });
+export const whatToCheck = (baseUrl: string, accountId: string): string =>
+  m.cli_what_to_check({
+    accountId: printable(accountId),
+    // Sign-in checked both already; the fallback only keeps the sentence whole.
+    example: webAppAddress(baseUrl, accountId) ?? `${new URL(baseUrl).origin}/a/…/#/projects`,
+  });
 
 export async function login(ctx: CommandContext): Promise<number> {
   const fields = await accountFields(ctx, m.cli_ask_account_id_login());
@@ -98,9 +103,14 @@ export async function login(ctx: CommandContext): Promise<number> {
     .catch((error: unknown) => {
       if (!isApiError(error) || error.code !== 'unauthorized') throw error;
       const said = error.message.trim().replace(/([^.!?])$/, '$1.');
-      throw new ApiError('unauthorized', `${said} ${whatToCheck(fields.baseUrl)}`, error.status, {
-        cause: error,
-      });
+      throw new ApiError(
+        'unauthorized',
+        `${said} ${whatToCheck(fields.baseUrl, fields.accountId)}`,
+        error.status,
+        {
+          cause: error,
+        },
+      );
     });
   await rememberCaFile(ctx);
   // The token was just stored: the keychain answers.

@@ -1894,7 +1894,7 @@ export const cli_customer_number: ((inputs: Cli_Customer_NumberInputs, options?:
 /**
 * | output |
 * | --- |
-* | "Customer {id} is now \"{name}\"." |
+* | "Customer {id} is now “{name}”." |
 *
 * @param {Cli_Customer_RenamedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3241,7 +3241,7 @@ export const cli_removed_revoked: ((inputs: Cli_Removed_RevokedInputs, options?:
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | * | "Showing the saved details from {when}: they could not be refreshed ({why}). `{cached}` shows them without asking the service." |
 *
 * @param {Cli_Saved_Details_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4042,7 +4042,7 @@ export const cli_webapp_open_summary: ((inputs?: Cli_Webapp_Open_SummaryInputs, 
 /**
 * | output |
 * | --- |
-* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. {example}" |
+* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address: with {accountId}, your projects page would be {exa..." |
 *
 * @param {Cli_What_To_CheckInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12711,6 +12711,7 @@ export type Cli_Webapp_Open_OpeningInputs = {
 export type Cli_Webapp_Open_Print_OptionInputs = {};
 export type Cli_Webapp_Open_SummaryInputs = {};
 export type Cli_What_To_CheckInputs = {
+    accountId: NonNullable<unknown>;
     example: NonNullable<unknown>;
 };
 export type Cli_YesInputs = {};

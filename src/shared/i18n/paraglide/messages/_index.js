@@ -290,7 +290,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
 /** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
 /** @typedef {{}} Cli_Webapp_Open_SummaryInputs */
-/** @typedef {{ example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
+/** @typedef {{ accountId: NonNullable<unknown>, example: NonNullable<unknown> }} Cli_What_To_CheckInputs */
 /** @typedef {{}} Cli_YesInputs */
 /** @typedef {{}} CopiedInputs */
 /** @typedef {{ shortcut: NonNullable<unknown> }} Copy_HintInputs */
@@ -2765,7 +2765,7 @@ export const cli_customer_number = /** @type {((inputs: Cli_Customer_NumberInput
 /**
 * | output |
 * | --- |
-* | "Customer {id} is now \"{name}\"." |
+* | "Customer {id} is now “{name}”." |
 *
 * @param {Cli_Customer_RenamedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4112,7 +4112,7 @@ export const cli_removed_revoked = /** @type {((inputs: Cli_Removed_RevokedInput
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved details from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | * | "Showing the saved details from {when}: they could not be refreshed ({why}). `{cached}` shows them without asking the service." |
 *
 * @param {Cli_Saved_Details_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4913,7 +4913,7 @@ export const cli_webapp_open_summary = /** @type {((inputs?: Cli_Webapp_Open_Sum
 /**
 * | output |
 * | --- |
-* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. {example}" |
+* | "Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address: with {accountId}, your projects page would be {exa..." |
 *
 * @param {Cli_What_To_CheckInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -1445,6 +1445,7 @@ export type Cli_Webapp_Open_OpeningInputs = {
 export type Cli_Webapp_Open_Print_OptionInputs = {};
 export type Cli_Webapp_Open_SummaryInputs = {};
 export type Cli_What_To_CheckInputs = {
+    accountId: NonNullable<unknown>;
     example: NonNullable<unknown>;
 };
 export type Cli_YesInputs = {};

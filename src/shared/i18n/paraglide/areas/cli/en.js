@@ -214,7 +214,7 @@ cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => Localized
 },
 
 cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Customer ${i?.id} is now "${i?.name}".`)
+	return /** @type {LocalizedString} */ (`Customer ${i?.id} is now “${i?.name}”.`)
 },
 
 cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
@@ -679,7 +679,7 @@ cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => Localized
 },
 
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Showing the saved details from ${i?.when}: it could not be refreshed (${i?.why}). \`${i?.cached}\` shows it without asking the service.`)
+	return /** @type {LocalizedString} */ (`Showing the saved details from ${i?.when}: they could not be refreshed (${i?.why}). \`${i?.cached}\` shows them without asking the service.`)
 },
 
 cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
@@ -939,7 +939,7 @@ web app, at https://HOST/a/ACCOUNT/#/projects on the account's own host).`)
 },
 
 cli_what_to_check: /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address, e.g. ${i?.example}`)
+	return /** @type {LocalizedString} */ (`Check the e-mail and the password, and that the account id is the code after /a/ in the web app's address: with ${i?.accountId}, your projects page would be ${i?.example}`)
 },
 
 cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {

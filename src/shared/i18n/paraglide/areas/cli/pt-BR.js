@@ -40,7 +40,7 @@ budget_cli_hours: /** @type {(inputs: Budget_Cli_HoursInputs) => LocalizedString
 },
 
 budget_cli_hours_option: /** @type {(inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`as horas combinadas, p. ex. 120 (ou 7.5), ou none`)
+	return /** @type {LocalizedString} */ (`as horas combinadas, p. ex. 120 (ou 7,5), ou none`)
 },
 
 budget_cli_label: /** @type {(inputs: Budget_Cli_LabelInputs) => LocalizedString} */ () => {
@@ -218,8 +218,8 @@ cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => Localiz
 },
 
 cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados em cache, das ${i?.when}.`);
-	return /** @type {LocalizedString} */ (`Dados em cache, de ${i?.when}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados em cache, salvos às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`Dados em cache, salvos em ${i?.when}.`)
 	
 },
 
@@ -414,8 +414,8 @@ cli_last_used_yesterday: /** @type {(inputs: Cli_Last_Used_YesterdayInputs) => L
 },
 
 cli_list_cached: /** @type {(inputs: Cli_List_CachedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`lista em cache, das ${i?.when}`);
-	return /** @type {LocalizedString} */ (`lista em cache, de ${i?.when}`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`lista em cache, salva às ${i?.when}`);
+	return /** @type {LocalizedString} */ (`lista em cache, salva em ${i?.when}`)
 	
 },
 
@@ -958,7 +958,7 @@ do serviço, em https://HOST/a/CONTA/#/projects, no endereço da própria conta.
 },
 
 cli_what_to_check: /** @type {(inputs: Cli_What_To_CheckInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web, p. ex. ${i?.example}`)
+	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web: com ${i?.accountId}, a sua página de projetos seria ${i?.example}`)
 },
 
 cli_yes: /** @type {(inputs: Cli_YesInputs) => LocalizedString} */ () => {

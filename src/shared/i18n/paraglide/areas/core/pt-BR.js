@@ -140,7 +140,7 @@ core_api_session_ended_because: /** @type {(inputs: Core_Api_Session_Ended_Becau
 },
 
 core_api_sign_in_refused_because: /** @type {(inputs: Core_Api_Sign_In_Refused_BecauseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O serviço não aceitou a entrada (resposta: “${i?.server}”)`)
+	return /** @type {LocalizedString} */ (`O serviço recusou o acesso (resposta: “${i?.server}”)`)
 },
 
 core_api_unavailable: /** @type {(inputs: Core_Api_UnavailableInputs) => LocalizedString} */ (i) => {
