@@ -44,6 +44,16 @@ describe('timetray budget', () => {
     expect(human.stdout).toMatch(/^ {2}Budget\s+82% of 120 h — 80% reached$/m);
     const asJson = await f.cli(['project', String(target.id), '--json']);
     expect(json(asJson).budget).toEqual({ hours: 120, value: null, percent: 82 });
+    // The list's --json carries the totals the percent (and the human list) is measured with.
+    const listed = json(await f.cli(['projects', '--cached', '--json'])).projects as Array<{
+      id: number;
+      totals: { timeTotalSeconds: number; fetchedAt: string } | null;
+      budget: { percent: number } | null;
+    }>;
+    const row = listed.find((p) => p.id === target.id)!;
+    expect(row.totals).toMatchObject({ timeTotalSeconds: 98.5 * HOUR, fetchedAt: json(asJson).fetchedAt });
+    expect(row.budget?.percent).toBe(82);
+    expect(listed.filter((p) => p.totals !== null).map((p) => p.id)).toEqual([target.id]);
 
     const cleared = await f.cli(['budget', String(target.id), '--clear']);
     expect(cleared.code).toBe(0);

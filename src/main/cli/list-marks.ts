@@ -1,5 +1,5 @@
 import type { BudgetTotals } from '../../shared/budget';
-import type { AppSnapshot, Project } from '../../shared/types';
+import type { AppSnapshot, Project, ProjectTotals } from '../../shared/types';
 import { m } from '../core/i18n';
 import { budgetCell, budgetJson, type BudgetJson } from './budget-text';
 import type { ListMarks } from './format';
@@ -23,14 +23,19 @@ export function listMarks(snap: AppSnapshot, locale: string | undefined): ListMa
   return marks;
 }
 
-/** `projects --json`'s projects: each with `"pinned": bool` and `"budget"` (null when none). */
-export function withBudgetFields(
+/**
+ * `projects --json`'s projects: each with `"pinned": bool`, `"budget"` (null when none) and
+ * `"totals"`, those of its last fetched details (null when none): the list carries no totals,
+ * yet the human list shows these, and a budget's percent is measured with them.
+ */
+export function projectsJsonRows(
   snap: AppSnapshot,
-): Array<Project & { pinned: boolean; budget: BudgetJson | null }> {
+): Array<Project & { pinned: boolean; budget: BudgetJson | null; totals: ProjectTotals | null }> {
   const pinned = new Set(snap.pinned);
   return snap.projects.map((p) => ({
     ...p,
     pinned: pinned.has(p.id),
     budget: budgetJson(snap.budgets[p.id], totalsOf(snap, p)),
+    totals: snap.totals[p.id] ?? null,
   }));
 }

@@ -7,7 +7,7 @@ import { type CommandContext, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatProjects, knownSeconds } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
-import { listMarks, withBudgetFields } from './list-marks';
+import { listMarks, projectsJsonRows } from './list-marks';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, countWords, whenWords } from './when';
@@ -131,7 +131,7 @@ function listJson(ctx: CommandContext, account: string, fromCache: boolean): Rec
     fetchedAt: snap.lastRefresh,
     skipped: snap.skippedProjects,
     moneyHidden: snap.preferences.hideMoney,
-    projects: withBudgetFields(snap),
+    projects: projectsJsonRows(snap),
   };
 }
 

@@ -293,7 +293,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale and
                     "error" as for projects)   with the totals: "timeTotalSeconds", "valueTotal",
                     "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
-                    (projects: also on each project, with "pinned": bool)
+                    (projects: also on each project, with "pinned": bool, and "totals":
+                    {"timeTotalSeconds","valueTotal","fetchedAt"}|null from its last project ID)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,

@@ -298,7 +298,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale e
                     "error" como em projects)   com os totais: "timeTotalSeconds", "valueTotal",
                     "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
-                    (projects: também em cada projeto, com "pinned": bool)
+                    (projects: também em cada projeto, com "pinned": bool, e "totals":
+                    {"timeTotalSeconds","valueTotal","fetchedAt"}|null do seu último project ID)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
