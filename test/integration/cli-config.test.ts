@@ -153,6 +153,10 @@ describe('timetray config', () => {
       expect(run.code, usages[i]!.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/Usage: timetray config/);
     });
+    // Pointed at config's own help, as every other command's usage error is.
+    expect(runs[2]!.stderr).toBe(
+      'timetray: Usage: timetray config [get KEY | set KEY VALUE]. See `timetray config --help`.\n',
+    );
     const help = await cli(['config', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/config set KEY VALUE/);

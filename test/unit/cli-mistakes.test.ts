@@ -22,6 +22,14 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
 }
 
 describe('CLI mistakes', () => {
+  it('`timetray help [COMMAND]` is the help, as in git and npm', async () => {
+    expect(await run(['help'])).toEqual({ code: 0, out: overviewHelp(), err: '' });
+    const login = await run(['help', 'login']);
+    expect([login.code, login.err]).toEqual([0, '']);
+    expect(login.out).toBe((await run(['login', '--help'])).out);
+    expect((await run(['help', 'proyects'])).err).toMatch(/Did you mean `?projects/);
+  });
+
   it('an unknown option names itself, the nearest one, what the command accepts and its help', async () => {
     const r = await run(['projects', '--jsn']);
     expect(r.code).toBe(2);

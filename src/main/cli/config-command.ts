@@ -8,6 +8,7 @@ import { m } from '../core/i18n';
 import type { CommandName, ParsedArgs } from './args';
 import { displayValue, parsePreferenceValue, preferenceKeyOf } from './config-values';
 import { EXIT, report, warn } from './exit-codes';
+import { USAGE_TEXT } from './help';
 import type { CliIo } from './io';
 import { speakCliLanguage } from './language';
 import { printable, safeJson } from './printable';
@@ -53,7 +54,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
       );
       return EXIT.ok;
     }
-    throw new UsageError(m.cli_config_usage());
+    throw new UsageError(`${m.cli_config_usage()} ${USAGE_TEXT.seeHelp('config')}`);
   } catch (error) {
     return report(io, error, json);
   }

@@ -17,6 +17,13 @@ async function announceLockWaits(io: CliIo, json: boolean): Promise<void> {
   setLockWaitListener((wait) => void say(lockWaitText(wait)));
 }
 
+/** `timetray help [COMMAND]`, as git and npm take it: `--help` of that command, or the overview. */
+function helpAsOption(argv: string[]): string[] {
+  if (argv[0] !== 'help') return argv;
+  const [, command, ...rest] = argv;
+  return command === undefined ? ['--help', ...rest] : [command, '--help', ...rest];
+}
+
 /**
  * Runs one CLI invocation and returns its exit code. Help and usage errors are answered
  * before the core (undici, zod, keytar) is loaded, so they are instant and work even when
@@ -27,7 +34,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   await speakCliLanguage(io.env);
   let args: ParsedArgs;
   try {
-    args = parseCli(argv);
+    args = parseCli(helpAsOption(argv));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(

@@ -1838,7 +1838,7 @@ export const cli_config_now: ((inputs: Cli_Config_NowInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Usage: timetray config [get KEY \| set KEY VALUE] — see `timetray --help`." |
+* | "Usage: timetray config [get KEY \| set KEY VALUE]." |
 *
 * @param {Cli_Config_UsageInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -198,7 +198,7 @@ cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */
 },
 
 cli_config_usage: /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Usage: timetray config [get KEY | set KEY VALUE] — see \`timetray --help\`.`)
+	return /** @type {LocalizedString} */ (`Usage: timetray config [get KEY | set KEY VALUE].`)
 },
 
 cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
