@@ -73,6 +73,8 @@ describe('timetray config', () => {
       // As LANG spells it, codeset and all.
       ['language', 'pt_BR.UTF-8', 'pt-BR'],
       ['budgetAlerts', 'off', false],
+      ['budgetAlerts', 'Sim', true],
+      ['budgetAlerts', 'não', false],
       ['currency', 'brl', 'BRL'],
     ];
     for (const [key, value, stored] of steps) {

@@ -9,8 +9,9 @@ import { UsageError } from './usage-error';
 
 /** Words that turn an optional preference off, in any case. */
 const NONE = new Set(['none', 'off', 'null', 'manual']);
-const TRUE = new Set(['true', 'on', 'yes', '1']);
-const FALSE = new Set(['false', 'off', 'no', '0']);
+/** Yes and no in either language Timetray speaks ("sim", "não"): the saved value is true or false. */
+const TRUE = new Set(['true', 'on', 'yes', '1', 'sim', 'ligado']);
+const FALSE = new Set(['false', 'off', 'no', '0', 'não', 'nao', 'desligado']);
 /** The refresh intervals `config set refreshIntervalMinutes` takes (besides manual). */
 const INTERVALS = [5, 15, 30, 60] as const;
 
@@ -68,7 +69,7 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
   text: string,
   cwd: string = process.cwd(),
 ): Promise<Preferences[K]> {
-  const word = text.trim().toLowerCase();
+  const word = text.trim().normalize('NFC').toLowerCase();
   const refuse = (): never => {
     throw new UsageError(m.cli_setting_refused({ key, accepted: accepted(key), text }));
   };
