@@ -160,6 +160,8 @@ describe('timetray budget', () => {
         /--hours must be a number greater than 0 with at most 2 decimals, such as 120, without thousands separators \(or none, to remove that half\)/,
       ],
       [['budget', id, '--hours', '1.255'], /with at most 2 decimals/],
+      // Not "--hours needs a value": Node's parser took -5 for an option.
+      [['budget', id, '--hours', '-5'], /--hours must be a number greater than 0 .*got "-5"/],
       [
         ['budget', id, '--hours', '10000000'],
         /The budget in hours must be a number greater than 0 and at most 1,000,000/,

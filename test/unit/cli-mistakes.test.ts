@@ -52,6 +52,8 @@ describe('CLI mistakes', () => {
     expect((await run(['login', '--base-url'])).err).toBe(
       'timetray: --base-url needs a value: --base-url URL. See `timetray login --help`.\n',
     );
+    // A negative amount is the option's value (refused later by its own rule), not a missing one.
+    expect(parseCli(['budget', '7', '--value', '-1.5']).values.value).toBe('-1.5');
     expect((await run(['status', '--json=yes'])).err).toBe(
       'timetray: --json takes no value. See `timetray status --help`.\n',
     );

@@ -66,11 +66,37 @@ export function optionsOf(command: CommandName | null): OptionName[] {
 
 const isCommand = (word: string): word is CommandName => Object.hasOwn(COMMANDS, word);
 
+/**
+ * `--hours -5` as `--hours=-5`: Node's parser reads a word after an option that starts with
+ * `-` as another option, so a negative amount was refused as a missing value; as the option's
+ * value it meets the option's own rule ("must be greater than 0").
+ */
+function negativeValuesJoined(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i]!;
+    const name = word.startsWith('--') ? word.slice(2) : null;
+    const next = argv[i + 1];
+    const takesValue =
+      name !== null && Object.hasOwn(OPTIONS, name) && OPTIONS[name as OptionName].type === 'string';
+    if (takesValue && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${word}=${next}`);
+      i += 1;
+    } else joined.push(word);
+  }
+  return joined;
+}
+
 /** Parses argv (without node and the script); throws `UsageError` for anything off. */
 export function parseCli(argv: string[]): ParsedArgs {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: negativeValuesJoined(argv),
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw explained(error, argv);
   }
