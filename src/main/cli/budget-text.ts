@@ -58,32 +58,20 @@ function progressWords(
   both: boolean,
 ): string {
   const { hours, value } = progress.parts;
-  const ofHours = () =>
-    m.budget_cli_progress({
-      percent: formatCount(hours!, display.locale),
-      limit: hoursText(budget.hours!, display.locale),
-    });
-  const ofValue = () =>
-    m.budget_cli_progress({
-      percent: formatCount(value!, display.locale),
-      limit: shownMoney(budget.value!, display),
-    });
-  if (hours !== null && value !== null) {
-    if (both) return m.budget_cli_progress_both({ hours: ofHours(), value: ofValue() });
-    return hours >= value ? ofHours() : ofValue();
-  }
-  // In `both`, a budgeted half with no total (a value without a rate) is still named.
-  if (both && budget.hours !== null && budget.value !== null)
-    return hours !== null
-      ? m.budget_cli_progress_both({
-          hours: ofHours(),
-          value: m.budget_cli_half_unknown({ limit: shownMoney(budget.value, display) }),
-        })
-      : m.budget_cli_progress_both({
-          hours: m.budget_cli_half_unknown({ limit: hoursText(budget.hours, display.locale) }),
-          value: ofValue(),
-        });
-  return hours !== null ? ofHours() : ofValue();
+  // One half: its percentage of its limit; in `both`, a budgeted half with no total (a value
+  // without a rate) is still named.
+  const half = (part: number | null, limit: string | null): string | null => {
+    if (limit === null) return null;
+    if (part !== null) return m.budget_cli_progress({ percent: formatCount(part, display.locale), limit });
+    return both ? m.budget_cli_half_unknown({ limit }) : null;
+  };
+  const ofHours = half(hours, budget.hours === null ? null : hoursText(budget.hours, display.locale));
+  const ofValue = half(value, budget.value === null ? null : shownMoney(budget.value, display));
+  if (both && ofHours !== null && ofValue !== null)
+    return m.budget_cli_progress_both({ hours: ofHours, value: ofValue });
+  // Else the half measured, or the one further along (`budgetProgress` measured at least one).
+  if (hours !== null && value !== null) return hours >= value ? ofHours! : ofValue!;
+  return (hours !== null ? ofHours : ofValue)!;
 }
 
 /**
