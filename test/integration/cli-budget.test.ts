@@ -105,6 +105,7 @@ describe('timetray budget', () => {
       ['budget', '999999'],
       ['budget', '999999', '--hours', '10'],
       ['pin', '999999'],
+      ['unpin', '999999'],
     ]) {
       const run = await f.cli(args);
       expect([run.code, run.stdout, run.stderr], args.join(' ')).toEqual(notHere);
@@ -271,6 +272,25 @@ describe('timetray pin / unpin', () => {
     expect((await f.cli(['projects'])).stdout.split('\n').slice(0, 2)).toEqual([
       'Pinned',
       expect.stringMatching(new RegExp(`^  #${third!.id}\\s`)),
+    ]);
+  });
+
+  it('a pin leaves with its project; unpin then says the id is not in this account', async () => {
+    await ready();
+    const gone = stored()[5]!;
+    expect((await f.cli(['pin', String(gone.id)])).code).toBe(0);
+    f.sb.state.projects.delete(gone.id);
+    expect((await f.cli(['projects'])).code).toBe(0); // the fresh list no longer has it
+    const saved = json(await f.cli(['projects', '--cached', '--json'])) as {
+      projects: Array<{ id: number }>;
+    };
+    expect(saved.projects.map((p) => p.id)).not.toContain(gone.id);
+    // Neither pinned nor listed any more: refused as a typo is, not "was not pinned", exit 0.
+    const run = await f.cli(['unpin', String(gone.id)]);
+    expect([run.code, run.stdout, run.stderr]).toEqual([
+      1,
+      '',
+      `timetray: There is no project ${gone.id} in this account — \`timetray projects\` lists the ids.\n`,
     ]);
   });
 });

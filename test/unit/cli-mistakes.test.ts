@@ -109,6 +109,11 @@ describe('CLI mistakes', () => {
     expect((await run(['login', '--label', 'Cliente', 'X', '--email', 'a@b.c'])).err).toBe(
       'timetray: A label with spaces needs quotes, e.g.:\n  timetray login --label "Cliente X" --email a@b.c\n',
     );
+    // A setting's value with spaces, the same way; `get` with too many words is still a count.
+    expect((await run(['config', 'set', 'globalShortcut', 'Ctrl', 'Alt', 'T'])).err).toBe(
+      'timetray: A value with spaces needs quotes, e.g.:\n  timetray config set globalShortcut "Ctrl Alt T"\n',
+    );
+    expect((await run(['config', 'get', 'a', 'b', 'c'])).err).toMatch(/expected 0 to 3 arguments, got 4/);
     // Too few is still a count, with the command's help.
     expect((await run(['rename-customer', '101'])).err).toMatch(
       /expected 2 arguments, got 1\. See `timetray rename-customer --help`/,

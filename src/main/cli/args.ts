@@ -142,9 +142,12 @@ function checkCount(command: CommandName, positionals: string[], values: ParsedA
       USAGE_TEXT.quoteSpaces('label', line(positionals.slice(0, names.length), { ...values, label })),
     );
   }
-  if (positionals.length > names.length && (last === 'NAME' || last === 'ACCOUNT')) {
+  // `config set globalShortcut Ctrl Alt T`: a setting's VALUE is the last word too.
+  const joinsLast = last === 'NAME' || last === 'ACCOUNT' || (last === '[VALUE]' && positionals[0] === 'set');
+  if (positionals.length > names.length && joinsLast) {
     const fixed = [...positionals.slice(0, names.length - 1), positionals.slice(names.length - 1).join(' ')];
-    throw new UsageError(USAGE_TEXT.quoteSpaces(last === 'NAME' ? 'name' : 'label', line(fixed, values)));
+    const what = last === 'NAME' ? 'name' : last === 'ACCOUNT' ? 'label' : 'value';
+    throw new UsageError(USAGE_TEXT.quoteSpaces(what, line(fixed, values)));
   }
   const expected = least === names.length ? `${least}` : USAGE_TEXT.argumentRange(least, names.length);
   throw new UsageError(

@@ -127,10 +127,12 @@ async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay
 async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> {
   const id = projectIdOf(ctx);
   needAccount(ctx);
-  // Unpinning stays possible for a project gone from the list.
-  if (pinned) mustBeListed(ctx, id);
   // Said as it was: "already pinned" rather than a change that did not happen.
   const already = ctx.core.snapshot().pinned.includes(id) === pinned;
+  // A pin can always be undone, even with the saved list missing; an id neither pinned nor
+  // listed is a typo, said as `pin` says it (not "was not pinned", exit 0). A refresh unpins
+  // the projects it no longer lists (budget-service.ts).
+  if (pinned || already) mustBeListed(ctx, id);
   const pinnedIds = await ctx.core.setPinned(id, pinned);
   const project = projectName(ctx, id);
   const human = pinned

@@ -173,6 +173,6 @@ export const USAGE_TEXT = {
     m.cli_unknown_shell({ shell, shells: oneOf(shells) }),
   /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
   caFileFlag: (problem: string) => m.cli_ca_file_flag({ problem, fix: m.ca_give_flag_again() }),
-  quoteSpaces: (what: 'name' | 'label', corrected: string) =>
-    what === 'name' ? m.cli_quote_name({ corrected }) : m.cli_quote_label({ corrected }),
+  quoteSpaces: (what: 'name' | 'label' | 'value', corrected: string) =>
+    ({ name: m.cli_quote_name, label: m.cli_quote_label, value: m.cli_quote_value })[what]({ corrected }),
 } as const;

@@ -3199,6 +3199,20 @@ export const cli_quote_name: ((inputs: Cli_Quote_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "A value with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_value: ((inputs: Cli_Quote_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Quote_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Removed {name} (it was not signed in)." |
 *
 * @param {Cli_Removed_Not_Signed_InInputs} inputs
@@ -12549,6 +12563,9 @@ export type Cli_Quote_LabelInputs = {
     corrected: NonNullable<unknown>;
 };
 export type Cli_Quote_NameInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Quote_ValueInputs = {
     corrected: NonNullable<unknown>;
 };
 export type Cli_Removed_Not_Signed_InInputs = {

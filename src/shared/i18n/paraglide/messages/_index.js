@@ -230,6 +230,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_SkippedInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_ValueInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_RevokedInputs */
@@ -4066,6 +4067,20 @@ export const cli_quote_name = /** @type {((inputs: Cli_Quote_NameInputs, options
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_quote_name(inputs)
 	return __en.cli_quote_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A value with spaces needs quotes, e.g.: {corrected}" |
+*
+* @param {Cli_Quote_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_quote_value = /** @type {((inputs: Cli_Quote_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Quote_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_quote_value(inputs)
+	return __en.cli_quote_value(inputs)
 });
 /**
 * | output |

@@ -226,6 +226,7 @@ export const cli_projects_not_listed: (inputs: Cli_Projects_Not_ListedInputs) =>
 export const cli_projects_skipped: (inputs: Cli_Projects_SkippedInputs) => LocalizedString;
 export const cli_quote_label: (inputs: Cli_Quote_LabelInputs) => LocalizedString;
 export const cli_quote_name: (inputs: Cli_Quote_NameInputs) => LocalizedString;
+export const cli_quote_value: (inputs: Cli_Quote_ValueInputs) => LocalizedString;
 export const cli_removed_not_signed_in: (inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString;
 export const cli_removed_not_told: (inputs: Cli_Removed_Not_ToldInputs) => LocalizedString;
 export const cli_removed_revoked: (inputs: Cli_Removed_RevokedInputs) => LocalizedString;
@@ -1283,6 +1284,9 @@ export type Cli_Quote_LabelInputs = {
     corrected: NonNullable<unknown>;
 };
 export type Cli_Quote_NameInputs = {
+    corrected: NonNullable<unknown>;
+};
+export type Cli_Quote_ValueInputs = {
     corrected: NonNullable<unknown>;
 };
 export type Cli_Removed_Not_Signed_InInputs = {

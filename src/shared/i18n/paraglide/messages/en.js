@@ -234,6 +234,7 @@ export const {
   cli_projects_skipped,
   cli_quote_label,
   cli_quote_name,
+  cli_quote_value,
   cli_removed_not_signed_in,
   cli_removed_not_told,
   cli_removed_revoked,

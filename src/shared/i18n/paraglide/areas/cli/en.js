@@ -666,6 +666,11 @@ cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */
   ${i?.corrected}`)
 },
 
+cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A value with spaces needs quotes, e.g.:
+  ${i?.corrected}`)
+},
+
 cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Removed ${i?.name} (it was not signed in).`)
 },

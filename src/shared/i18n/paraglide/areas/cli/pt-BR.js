@@ -678,6 +678,11 @@ cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */
   ${i?.corrected}`)
 },
 
+cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um valor com espaços precisa de aspas, p. ex.:
+  ${i?.corrected}`)
+},
+
 cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida (não estava com sessão ativa).`)
 },
