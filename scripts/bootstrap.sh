@@ -16,6 +16,7 @@ packages=(
   python3 make g++                                            # node-gyp builds keytar
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji       # RTL, CJK and emoji names render
   faketime                                                    # CLI tests with the clock a year ahead
+  zsh fish                                                    # the completion scripts, run in each shell
 )
 
 if command -v apt-get >/dev/null 2>&1; then

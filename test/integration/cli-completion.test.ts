@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, OPTIONS } from '../../src/main/cli/args';
 import { PREFERENCE_KEYS } from '../../src/main/core/settings/preferences';
 import { ROOT } from '../support/run-probe';
-import { buildCli, runCli } from '../support/run-cli';
+import { BUILT_CLI, buildCli, runCli } from '../support/run-cli';
+import { seedSettings } from '../support/settings-fixture';
 
 /**
  * `timetray completion bash|zsh|fish` from the built CLI (issue 18, point 7). bash and fish
@@ -27,6 +28,17 @@ beforeAll(async () => {
     writeFileSync(scripts[shell], run.stdout);
   }
   writeFileSync(join(dir, 'corp-ca.pem'), '');
+  // `timetray` as the shells find it on PATH, with two accounts (ids "work" and "acme").
+  mkdirSync(join(dir, 'bin'));
+  writeFileSync(join(dir, 'bin/timetray'), `#!/bin/sh\nexec "${process.execPath}" "${BUILT_CLI}" "$@"\n`);
+  chmodSync(join(dir, 'bin/timetray'), 0o755);
+  await seedSettings(join(dir, 'config'), 'work', 'work', 'acme');
+});
+/** The environment of the shells: the `timetray` above first on PATH, its accounts. */
+const shellEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PATH: `${join(dir, 'bin')}:${process.env['PATH']}`,
+  TIMETRAY_CONFIG_DIR: join(dir, 'config'),
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -41,7 +53,7 @@ function bashCompletes(words: string[]): string[] {
       scripts['bash']!,
       ...words,
     ],
-    { encoding: 'utf8', cwd: dir },
+    { encoding: 'utf8', cwd: dir, env: shellEnv() },
   );
   expect(run.stderr).toBe('');
   return run.stdout.split('\n').filter(Boolean).sort();
@@ -52,10 +64,7 @@ function fishCompletes(line: string): string[] {
   const run = spawnSync(
     'fish',
     ['--no-config', '-c', `source $argv[1]; complete -C ${JSON.stringify(line)}`, scripts['fish']!],
-    {
-      encoding: 'utf8',
-      cwd: dir,
-    },
+    { encoding: 'utf8', cwd: dir, env: shellEnv() },
   );
   expect(run.stderr).toBe('');
   return run.stdout
@@ -90,6 +99,18 @@ describe('timetray completion', () => {
     expect(bashCompletes(['timetray', 'completion', ''])).toEqual(['bash', 'fish', 'zsh']);
   });
 
+  it('completes an account by its id where a command takes one, asking the CLI for the list', () => {
+    expect(bashCompletes(['timetray', 'use', ''])).toEqual(['acme', 'work']);
+    expect(bashCompletes(['timetray', 'remove', 'ac'])).toEqual(['acme']);
+    expect(bashCompletes(['timetray', 'logout', '--account', 'w'])).toEqual(['work']);
+    expect(bashCompletes(['timetray', 'use', 'acme', ''])).toEqual([]); // one account per command
+    expect(bashCompletes(['timetray', 'status', ''])).toEqual([]);
+    if (has('fish')) {
+      expect(fishCompletes('timetray use ')).toEqual(['acme', 'work']);
+      expect(fishCompletes('timetray logout --account ')).toEqual(['acme', 'work']);
+    }
+  });
+
   it('every script is generated from the CLI’s tables: each command, option and setting key is in it', () => {
     for (const shell of ['bash', 'zsh', 'fish']) {
       const text = readFileSync(scripts[shell]!, 'utf8');
@@ -116,7 +137,7 @@ describe('timetray completion', () => {
           scripts['zsh']!,
           ...words,
         ],
-        { encoding: 'utf8' },
+        { encoding: 'utf8', env: shellEnv() },
       );
       expect(run.stderr).toBe('');
       return run.stdout.split('\n').filter(Boolean).sort();
@@ -127,6 +148,8 @@ describe('timetray completion', () => {
     );
     expect(offered(['timetray', 'config', 'set', 'hideMoney', ''])).toEqual(['false', 'true']);
     expect(offered(['timetray', 'config', 'set', 'caFile', ''])).toEqual(['<files>', 'none']);
+    expect(offered(['timetray', 'use', ''])).toEqual(['acme', 'work']);
+    expect(offered(['timetray', 'logout', '--account', ''])).toEqual(['acme', 'work']);
   });
 
   it.skipIf(!has('fish'))('fish parses and completes the same things', () => {

@@ -5,7 +5,7 @@
  * touching this file.
  */
 import { PREFERENCE_KEYS } from '../core/settings/preferences';
-import { COMMAND_NAMES, GLOBAL, OPTIONS, optionsOf, type OptionName } from './args';
+import { COMMAND_NAMES, COMMANDS, GLOBAL, OPTIONS, optionsOf, type OptionName } from './args';
 import { VALUE_WORDS } from './config-values';
 import { commandHelpData } from './help';
 
@@ -14,12 +14,30 @@ export type Shell = (typeof SHELLS)[number];
 
 /** Options whose value is a file (completed as paths); other value options take free text. */
 const FILE_OPTIONS: readonly OptionName[] = ['ca-file'];
+/** Options whose value is an account of this computer (completed with the account ids). */
+const ACCOUNT_OPTIONS: readonly OptionName[] = ['account'];
+/** Commands whose argument is an account of this computer. */
+const ACCOUNT_COMMANDS = COMMAND_NAMES.filter((c) => COMMANDS[c].positionals[0] === 'ACCOUNT');
 
 const ALL_OPTIONS = Object.keys(OPTIONS) as OptionName[];
 const VALUE_OPTIONS = ALL_OPTIONS.filter((o) => OPTIONS[o].type === 'string');
+/** Value options completed with nothing: their value is the user's own text. */
+const FREE_TEXT_OPTIONS = VALUE_OPTIONS.filter(
+  (o) => !FILE_OPTIONS.includes(o) && !ACCOUNT_OPTIONS.includes(o),
+);
 const flags = (names: readonly OptionName[]): string => names.map((o) => `--${o}`).join(' ');
+/** `--a|--b`: a bash or zsh `case` pattern. */
+const flagsAlternation = (names: readonly OptionName[]): string => names.map((o) => `--${o}`).join('|');
 const shortOf = (o: OptionName): string | undefined =>
   'short' in OPTIONS[o] ? (OPTIONS[o] as { short: string }).short : undefined;
+
+/**
+ * The account ids of `timetray accounts --json`, one per line (an ACCOUNT may be given by its
+ * id: `use`, `remove`, `--account`). Ids are the service's short codes, safe as shell words;
+ * labels may hold spaces and quotes, and would need each shell's quoting. `cmd` runs the CLI
+ * as the user typed it.
+ */
+const accountIdsPipe = `accounts --json 2>/dev/null | grep -o '"accountId": *"[^"\\\\]*"' | sed 's/.*"\\([^"]*\\)"$/\\1/'`;
 
 /** The words after `config set KEY`, as a shell word list, or null for a path. */
 const valueWordsOf = (key: (typeof PREFERENCE_KEYS)[number]): string | null => {
@@ -66,10 +84,9 @@ _timetray() {
 ${walkWords(1, (i) => `\${COMP_WORDS[${i}]}`)}
   COMPREPLY=()
   case "$prev" in
-    ${FILE_OPTIONS.map((o) => `--${o}`).join('|')}) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    ${VALUE_OPTIONS.filter((o) => !FILE_OPTIONS.includes(o))
-      .map((o) => `--${o}`)
-      .join('|')}) return ;;
+    ${flagsAlternation(FILE_OPTIONS)}) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    ${flagsAlternation(ACCOUNT_OPTIONS)}) COMPREPLY=($(compgen -W "$(_timetray_account_ids "\${COMP_WORDS[0]}")" -- "$cur")); return ;;
+    ${flagsAlternation(FREE_TEXT_OPTIONS)}) return ;;
   esac
   if [[ $cur == -* ]]; then
     case "$cmd" in
@@ -95,7 +112,11 @@ ${valueCases}
           esac ;;
       esac ;;
     completion) [[ \${#args[@]} -eq 0 ]] && COMPREPLY=($(compgen -W "${SHELLS.join(' ')}" -- "$cur")) ;;
+    ${ACCOUNT_COMMANDS.join('|')}) [[ \${#args[@]} -eq 0 ]] && COMPREPLY=($(compgen -W "$(_timetray_account_ids "\${COMP_WORDS[0]}")" -- "$cur")) ;;
   esac
+}
+_timetray_account_ids() {
+  "$1" ${accountIdsPipe}
 }
 complete -o filenames -F _timetray timetray
 `;
@@ -117,10 +138,9 @@ _timetray() {
   local -a args opts
 ${walkWords(2, (i) => `\${words[${i}]}`)}
   case "$prev" in
-    (${FILE_OPTIONS.map((o) => `--${o}`).join('|')}) _files; return ;;
-    (${VALUE_OPTIONS.filter((o) => !FILE_OPTIONS.includes(o))
-      .map((o) => `--${o}`)
-      .join('|')}) return ;;
+    (${flagsAlternation(FILE_OPTIONS)}) _files; return ;;
+    (${flagsAlternation(ACCOUNT_OPTIONS)}) compadd -- $(_timetray_account_ids "\${words[1]}"); return ;;
+    (${flagsAlternation(FREE_TEXT_OPTIONS)}) return ;;
   esac
   if [[ $cur == -* ]]; then
     case "$cmd" in
@@ -146,7 +166,11 @@ ${valueCases}
           esac ;;
       esac ;;
     (completion) (( \${#args} == 0 )) && compadd -- ${SHELLS.join(' ')} ;;
+    (${ACCOUNT_COMMANDS.join('|')}) (( \${#args} == 0 )) && compadd -- $(_timetray_account_ids "\${words[1]}") ;;
   esac
+}
+_timetray_account_ids() {
+  "$1" ${accountIdsPipe}
 }
 if [[ \${zsh_eval_context[-1]} == loadautofunc ]]; then
   _timetray "$@"
@@ -158,6 +182,13 @@ fi
 
 /** A fish string literal. */
 const fishQuoted = (text: string): string => `'${text.replace(/[\\']/g, '\\$&')}'`;
+
+/** What fish completes after a value option: files, the account ids, or nothing (free text). */
+function fishValue(o: OptionName): string {
+  if (OPTIONS[o].type !== 'string') return '';
+  if (FILE_OPTIONS.includes(o)) return ' -r -F';
+  return ACCOUNT_OPTIONS.includes(o) ? " -x -a '(__timetray_account_ids)'" : ' -r';
+}
 
 function fishScript(): string {
   const firstLine = (text: string) => text.split('\n')[0]!;
@@ -186,6 +217,11 @@ function fishScript(): string {
     '    set -l words (__timetray_args)',
     '    test "$words" = "$argv"',
     'end',
+    '# The account ids on this computer (see accountIdsPipe), asking the CLI the user runs.',
+    'function __timetray_account_ids',
+    '    set -l cli (commandline -opc)[1]',
+    `    $cli ${accountIdsPipe}`,
+    'end',
     'complete -c timetray -f',
   ];
   for (const c of COMMAND_NAMES) {
@@ -196,17 +232,15 @@ function fishScript(): string {
   for (const c of COMMAND_NAMES) {
     for (const o of optionsOf(c)) {
       const short = shortOf(o);
-      const value = OPTIONS[o].type === 'string' ? (FILE_OPTIONS.includes(o) ? ' -r -F' : ' -r') : '';
       lines.push(
-        `complete -c timetray -n '__fish_seen_subcommand_from ${c}' -l ${o}${short ? ` -s ${short}` : ''}${value}`,
+        `complete -c timetray -n '__fish_seen_subcommand_from ${c}' -l ${o}${short ? ` -s ${short}` : ''}${fishValue(o)}`,
       );
     }
   }
   for (const o of GLOBAL) {
     const short = shortOf(o);
-    const value = OPTIONS[o].type === 'string' ? (FILE_OPTIONS.includes(o) ? ' -r -F' : ' -r') : '';
     lines.push(
-      `complete -c timetray -n '__timetray_words_are' -l ${o}${short ? ` -s ${short}` : ''}${value}`,
+      `complete -c timetray -n '__timetray_words_are' -l ${o}${short ? ` -s ${short}` : ''}${fishValue(o)}`,
     );
   }
   lines.push(`complete -c timetray -n '__timetray_words_are config' -a 'get set'`);
@@ -222,5 +256,8 @@ function fishScript(): string {
     );
   }
   lines.push(`complete -c timetray -n '__timetray_words_are completion' -a ${fishQuoted(SHELLS.join(' '))}`);
+  for (const c of ACCOUNT_COMMANDS) {
+    lines.push(`complete -c timetray -n '__timetray_words_are ${c}' -a '(__timetray_account_ids)'`);
+  }
   return `${lines.join('\n')}\n`;
 }

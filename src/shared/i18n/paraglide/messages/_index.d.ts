@@ -3650,7 +3650,7 @@ export const cli_summary_accounts: ((inputs?: Cli_Summary_AccountsInputs, option
 /**
 * | output |
 * | --- |
-* | "Print a completion script for the shell: commands, options and setting keys (see \"Shell completion\" in the README to install it)." |
+* | "Print a completion script for the shell: commands, options, setting keys and account ids (see \"Shell completion\" in the README to install it)." |
 *
 * @param {Cli_Summary_CompletionInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -805,8 +805,8 @@ cli_summary_accounts: /** @type {(inputs: Cli_Summary_AccountsInputs) => Localiz
 },
 
 cli_summary_completion: /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Print a completion script for the shell: commands, options and setting keys
-(see "Shell completion" in the README to install it).`)
+	return /** @type {LocalizedString} */ (`Print a completion script for the shell: commands, options, setting keys and
+account ids (see "Shell completion" in the README to install it).`)
 },
 
 cli_summary_config: /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {

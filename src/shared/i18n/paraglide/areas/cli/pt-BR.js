@@ -822,8 +822,8 @@ cli_summary_accounts: /** @type {(inputs: Cli_Summary_AccountsInputs) => Localiz
 },
 
 cli_summary_completion: /** @type {(inputs: Cli_Summary_CompletionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra um script de autocompletar para o shell: comandos, opções e chaves de
-configuração (como instalar: veja o README.pt-BR).`)
+	return /** @type {LocalizedString} */ (`Mostra um script de autocompletar para o shell: comandos, opções, chaves de
+configuração e IDs de conta (como instalar: veja o README.pt-BR).`)
 },
 
 cli_summary_config: /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
