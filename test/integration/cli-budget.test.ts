@@ -222,6 +222,33 @@ describe('timetray budget', () => {
   });
 });
 
+describe('settings edited by hand', () => {
+  it('a pin or budget edited by hand into something unusable costs only itself, and is said', async () => {
+    await ready();
+    const [first, second, third] = stored();
+    for (const id of [first!.id, second!.id]) expect((await f.cli(['pin', String(id)])).code).toBe(0);
+    expect((await f.cli(['budget', String(first!.id), '--hours', '120'])).code).toBe(0);
+    const file = join(f.config.dir, 'settings.json');
+    const settings = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
+    const account = settings.accounts[0]!;
+    account['pinned'] = [first!.id, second!.id, '7'];
+    account['budgets'] = { ...(account['budgets'] as object), [String(third!.id)]: { hours: '80' } };
+    await writeFile(file, JSON.stringify(settings));
+
+    // A command that saves: the valid pins and budget stay, the two bad entries are named.
+    const run = await f.cli(['pin', String(third!.id)]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      `timetray: In ${file}: The budgets of demo@timetray.test for projects ${third!.id} are not budgets` +
+        ` Timetray can use, so they were left out; its other budgets are kept. The pinned entries "7" of` +
+        ` demo@timetray.test are not project ids, so they were left out; its other pins are kept.\n`,
+    );
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
+    expect(saved.accounts[0]!['pinned']).toEqual([first!.id, second!.id, third!.id]);
+    expect(saved.accounts[0]!['budgets']).toEqual({ [String(first!.id)]: { hours: 120, value: null } });
+  });
+});
+
 describe('timetray pin / unpin', () => {
   it('pinning an archived project says lists show it only with showArchived on', async () => {
     await ready();

@@ -11,8 +11,13 @@ import {
  * more CPU than its own work (issue 18, point 8). The same rules as `storedBudgetsRule`,
  * `storedAlertsRule` and `storedPinnedRule` (budget-rules.ts, zod, used on save); the
  * settings-read-rules unit test holds both copies to the same answers. Each reader returns
- * undefined for an unreadable value: the field is dropped, never the whole file.
+ * undefined for an unreadable value: the field is dropped, never the whole file; an entry it
+ * cannot use costs only itself, and is told to `dropped` (budgets and pins are the user's own
+ * work, so settings-read.ts reports them).
  */
+
+/** Told each entry a reader left out: a project id key, or a value as JSON. */
+export type Dropped = (entry: string) => void;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -36,27 +41,42 @@ function readBudget(raw: unknown): Budget | null {
 const readThreshold = (raw: unknown): BudgetThreshold | null => (raw === 80 || raw === 100 ? raw : null);
 
 /** The entries whose key is a project id and whose value `read` accepts; the others are dropped. */
-function readProjectMap<T>(raw: unknown, read: (value: unknown) => T | null): Record<string, T> | undefined {
+function readProjectMap<T>(
+  raw: unknown,
+  read: (value: unknown) => T | null,
+  dropped: Dropped,
+): Record<string, T> | undefined {
   if (!isRecord(raw)) return undefined;
   const kept: Record<string, T> = {};
   for (const [id, value] of Object.entries(raw)) {
-    if (!ID_KEY.test(id) || !Number.isSafeInteger(Number(id))) continue;
-    const entry = read(value);
+    const entry = ID_KEY.test(id) && Number.isSafeInteger(Number(id)) ? read(value) : null;
     if (entry !== null) kept[id] = entry;
+    else dropped(id);
   }
   return kept;
 }
 
+const ignore: Dropped = () => undefined;
+
 /** Project id → its budget. */
-export const readStoredBudgets = (raw: unknown): Record<string, Budget> | undefined =>
-  readProjectMap(raw, readBudget);
+export const readStoredBudgets = (
+  raw: unknown,
+  dropped: Dropped = ignore,
+): Record<string, Budget> | undefined => readProjectMap(raw, readBudget, dropped);
 
 /** Project id → the highest threshold already notified for its current budget. */
 export const readStoredAlerts = (raw: unknown): Record<string, BudgetThreshold> | undefined =>
-  readProjectMap(raw, readThreshold);
+  readProjectMap(raw, readThreshold, ignore);
 
-const isProjectId = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) > 0;
+const isProjectId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 
-/** The pinned project ids, in the order they were pinned, each once. */
-export const readStoredPinned = (raw: unknown): number[] | undefined =>
-  Array.isArray(raw) && raw.every(isProjectId) ? [...new Set(raw as number[])] : undefined;
+/** The pinned project ids, in the order they were pinned, each once; other entries are dropped. */
+export function readStoredPinned(raw: unknown, dropped: Dropped = ignore): number[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const kept: number[] = [];
+  for (const id of raw as unknown[]) {
+    if (isProjectId(id)) kept.push(id);
+    else dropped(JSON.stringify(id) ?? String(id));
+  }
+  return [...new Set(kept)];
+}

@@ -59,9 +59,11 @@ export const storedBudgetsRule = projectMap(budgetRule);
  */
 export const storedAlertsRule = projectMap(z.union([z.literal(80), z.literal(100)]));
 
-/** Per account: the pinned project ids, in the order they were pinned. */
+const projectIdRule = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Per account: the pinned project ids, in the order they were pinned; an entry that is not one costs only itself. */
 export const storedPinnedRule = z
-  .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-  .transform((ids) => [...new Set(ids)])
+  .array(z.unknown())
+  .transform((ids) => [...new Set(ids.filter((id): id is number => projectIdRule.safeParse(id).success))])
   .optional()
   .catch(undefined);

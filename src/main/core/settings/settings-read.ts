@@ -1,4 +1,6 @@
+import { accountTitle } from '../../../shared/account-title';
 import { readStoredAlerts, readStoredBudgets, readStoredPinned } from '../budgets/budget-read';
+import { m } from '../i18n';
 import type { Preferences } from './preferences';
 import type { AccountRecord, Settings } from './settings-schema';
 
@@ -18,8 +20,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isRecentId = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) > 0;
 
-/** One account, or null when it breaks a rule (then the whole file is unreadable). */
-function readAccount(raw: unknown): AccountRecord | null {
+/**
+ * One account, or null when it breaks a rule (then the whole file is unreadable). Budgets and
+ * pins it cannot use are left out one by one and said in `problems`: they are the user's own
+ * work, and the next save writes the file without them.
+ */
+function readAccount(raw: unknown, problems: string[]): AccountRecord | null {
   if (!isRecord(raw)) return null;
   const { key, label, baseUrl, accountId, email } = raw;
   if (!nonEmpty(key) || typeof label !== 'string' || !nonEmpty(baseUrl)) return null;
@@ -34,23 +40,40 @@ function readAccount(raw: unknown): AccountRecord | null {
       Array.isArray(recent) && recent.every(isRecentId) ? (recent as number[]).slice(0, 5) : undefined;
   }
   // Issue #19, the same way: an older file has none, an unreadable one is dropped on its own.
-  if ('budgets' in raw) account.budgets = readStoredBudgets(raw.budgets);
-  if ('pinned' in raw) account.pinned = readStoredPinned(raw.pinned);
+  const badBudgets: string[] = [];
+  const badPins: string[] = [];
+  if ('budgets' in raw) account.budgets = readStoredBudgets(raw.budgets, (id) => badBudgets.push(id));
+  if ('pinned' in raw) account.pinned = readStoredPinned(raw.pinned, (entry) => badPins.push(entry));
   if ('budgetAlerted' in raw) account.budgetAlerted = readStoredAlerts(raw.budgetAlerted);
+  const inputs = (entries: string[]) => ({ account: accountTitle(label, email), entries: listed(entries) });
+  if (badBudgets.length > 0) problems.push(m.core_settings_budgets_left_out(inputs(badBudgets)));
+  if (badPins.length > 0) problems.push(m.core_settings_pins_left_out(inputs(badPins)));
   return account;
+}
+
+/** Entries left out, as the notice lists them: each cut to 40 characters, at most 10 of them. */
+function listed(entries: string[]): string {
+  const shown = entries.slice(0, 10).map((e) => (e.length > 40 ? `${e.slice(0, 40)}…` : e));
+  return entries.length > 10 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
 /**
  * `json` (a parsed settings.json of this version, `preferences` already read one by one)
- * as `Settings`, or null when its shape is wrong (the caller moves the file aside).
+ * as `Settings`, or null when its shape is wrong (the caller moves the file aside). What was
+ * left out of an account is added to `problems`.
  */
-export function readSettingsShape(json: unknown, preferences: Preferences, version: number): Settings | null {
+export function readSettingsShape(
+  json: unknown,
+  preferences: Preferences,
+  version: number,
+  problems: string[] = [],
+): Settings | null {
   if (!isRecord(json) || json.version !== version) return null;
   const rawAccounts = json.accounts === undefined ? [] : json.accounts;
   if (!Array.isArray(rawAccounts)) return null;
   const accounts: AccountRecord[] = [];
   for (const raw of rawAccounts) {
-    const account = readAccount(raw);
+    const account = readAccount(raw, problems);
     if (account === null) return null;
     accounts.push(account);
   }

@@ -80,7 +80,7 @@ export class SettingsStore {
     const { preferences, problems } = readPreferences(
       (json as { preferences?: unknown } | null)?.preferences,
     );
-    const settings = readSettingsShape(json, preferences, VERSION);
+    const settings = readSettingsShape(json, preferences, VERSION, problems);
     if (settings === null) return { corrupt: m.core_settings_bad_shape() };
     const notice =
       problems.length > 0

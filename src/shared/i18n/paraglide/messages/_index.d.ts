@@ -6059,6 +6059,20 @@ export const core_settings_bad_shape: ((inputs?: Core_Settings_Bad_ShapeInputs, 
 /**
 * | output |
 * | --- |
+* | "The budgets of {account} for projects {entries} are not budgets Timetray can use, so they were left out; its other budgets are kept" |
+*
+* @param {Core_Settings_Budgets_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_budgets_left_out: ((inputs: Core_Settings_Budgets_Left_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Budgets_Left_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "It was moved to {aside}" |
 *
 * @param {Core_Settings_Moved_ToInputs} inputs
@@ -6110,6 +6124,20 @@ export const core_settings_not_json: ((inputs?: Core_Settings_Not_JsonInputs, op
 export const core_settings_not_moved: ((inputs?: Core_Settings_Not_MovedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_MovedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The pinned entries {entries} of {account} are not project ids, so they were left out; its other pins are kept" |
+*
+* @param {Core_Settings_Pins_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_pins_left_out: ((inputs: Core_Settings_Pins_Left_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Pins_Left_OutInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13011,12 +13039,20 @@ export type Core_Project_Ids_Too_ManyInputs = {
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
+export type Core_Settings_Budgets_Left_OutInputs = {
+    account: NonNullable<unknown>;
+    entries: NonNullable<unknown>;
+};
 export type Core_Settings_Moved_ToInputs = {
     aside: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};
 export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_Pins_Left_OutInputs = {
+    entries: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
 export type Core_Settings_ProblemsInputs = {
     file: NonNullable<unknown>;
     problems: NonNullable<unknown>;

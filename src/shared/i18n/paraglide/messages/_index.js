@@ -434,10 +434,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
+/** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Budgets_Left_OutInputs */
 /** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ entries: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Settings_Pins_Left_OutInputs */
 /** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
@@ -6931,6 +6933,20 @@ export const core_settings_bad_shape = /** @type {((inputs?: Core_Settings_Bad_S
 /**
 * | output |
 * | --- |
+* | "The budgets of {account} for projects {entries} are not budgets Timetray can use, so they were left out; its other budgets are kept" |
+*
+* @param {Core_Settings_Budgets_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_budgets_left_out = /** @type {((inputs: Core_Settings_Budgets_Left_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Budgets_Left_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_budgets_left_out(inputs)
+	return __en.core_settings_budgets_left_out(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "It was moved to {aside}" |
 *
 * @param {Core_Settings_Moved_ToInputs} inputs
@@ -6983,6 +6999,20 @@ export const core_settings_not_moved = /** @type {((inputs?: Core_Settings_Not_M
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_settings_not_moved(inputs)
 	return __en.core_settings_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pinned entries {entries} of {account} are not project ids, so they were left out; its other pins are kept" |
+*
+* @param {Core_Settings_Pins_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_pins_left_out = /** @type {((inputs: Core_Settings_Pins_Left_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Pins_Left_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_pins_left_out(inputs)
+	return __en.core_settings_pins_left_out(inputs)
 });
 /**
 * | output |

@@ -430,10 +430,12 @@ export const core_project_ids_too_many: (inputs: Core_Project_Ids_Too_ManyInputs
 export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
+export const core_settings_budgets_left_out: (inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString;
 export const core_settings_moved_to: (inputs: Core_Settings_Moved_ToInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
 export const core_settings_not_moved: (inputs: Core_Settings_Not_MovedInputs) => LocalizedString;
+export const core_settings_pins_left_out: (inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString;
 export const core_settings_problems: (inputs: Core_Settings_ProblemsInputs) => LocalizedString;
 export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
 export const core_shortcut_not_understood: (inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString;
@@ -1732,12 +1734,20 @@ export type Core_Project_Ids_Too_ManyInputs = {
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
+export type Core_Settings_Budgets_Left_OutInputs = {
+    account: NonNullable<unknown>;
+    entries: NonNullable<unknown>;
+};
 export type Core_Settings_Moved_ToInputs = {
     aside: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};
 export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_Pins_Left_OutInputs = {
+    entries: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
 export type Core_Settings_ProblemsInputs = {
     file: NonNullable<unknown>;
     problems: NonNullable<unknown>;

@@ -597,6 +597,10 @@ core_settings_bad_shape: /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => L
 	return /** @type {LocalizedString} */ (`does not have the expected shape`)
 },
 
+core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The budgets of ${i?.account} for projects ${i?.entries} are not budgets Timetray can use, so they were left out; its other budgets are kept`)
+},
+
 core_settings_moved_to: /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`It was moved to ${i?.aside}`)
 },
@@ -611,6 +615,10 @@ core_settings_not_json: /** @type {(inputs: Core_Settings_Not_JsonInputs) => Loc
 
 core_settings_not_moved: /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`It could not be moved aside and will be replaced on the next save`)
+},
+
+core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The pinned entries ${i?.entries} of ${i?.account} are not project ids, so they were left out; its other pins are kept`)
 },
 
 core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {

@@ -597,6 +597,10 @@ core_settings_bad_shape: /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => L
 	return /** @type {LocalizedString} */ (`não tem o formato esperado`)
 },
 
+core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Os orçamentos de ${i?.account} para os projetos ${i?.entries} não são orçamentos que o Timetray consiga usar e foram deixados de fora; os outros orçamentos foram mantidos`)
+},
+
 core_settings_moved_to: /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Ele foi movido para ${i?.aside}`)
 },
@@ -611,6 +615,10 @@ core_settings_not_json: /** @type {(inputs: Core_Settings_Not_JsonInputs) => Loc
 
 core_settings_not_moved: /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Não foi possível tirá-lo do caminho, e ele será substituído no próximo salvamento`)
+},
+
+core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Os itens fixados ${i?.entries} de ${i?.account} não são IDs de projeto e foram deixados de fora; os outros projetos fixados foram mantidos`)
 },
 
 core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
