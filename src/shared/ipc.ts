@@ -64,7 +64,7 @@ export interface IpcContract {
   /** Makes the account with this key the active one (its cached projects show at once). */
   'accounts:use': (key: string) => Result<{ key: string }>;
   /** Signs the account out (revoking its token) and forgets it; the outcome as for sign-out. */
-  'accounts:remove': (key: string) => Result<SignOutOutcome>;
+  'accounts:remove': (key: string) => Result<RemoveOutcome>;
   /** Hides the panel (Escape), as a click elsewhere does. */
   'window:hide': () => void;
   /** The About facts, the desktop's state of the settings and settings.json's ignored values. */
@@ -124,6 +124,14 @@ export interface SignOutOutcome {
   revoked: boolean;
   state: SignOutState;
   warning?: string;
+}
+
+/**
+ * A removal that went through: the sign-out, and how many budgets and pins went with the
+ * account (they were kept only on this computer; signing in again does not bring them back).
+ */
+export interface RemoveOutcome extends SignOutOutcome {
+  forgotten: { budgets: number; pins: number };
 }
 
 /**

@@ -11,7 +11,12 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     const key = (json(await f.login()).account as { key: string }).key;
     const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
     expect(removed.code).toBe(0);
-    expect(json(removed)).toEqual({ account: key, revoked: true, state: 'revoked' });
+    expect(json(removed)).toEqual({
+      account: key,
+      revoked: true,
+      state: 'revoked',
+      forgotten: { budgets: 0, pins: 0 },
+    });
     expect(f.sb.log.some((e) => e.path === '/api/v1/auth/revoke' && e.status === 200)).toBe(true);
     expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
     expect(await f.keychain.get(key)).toBeNull();
@@ -26,6 +31,30 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
     await f.reopenSandbox();
     expect((await f.cli(['--help'])).stdout).toMatch(/remove ACCOUNT[\s\S]*logout, remove +\{"account"/);
+  });
+
+  it('remove says what went with the account, and which account is active now', async () => {
+    await f.login();
+    await f.login(f.sb.users[1]!); // the second client's account, active now
+    expect((await f.cli(['projects'])).code).toBe(0);
+    const [first, second] = f.sb.state.projectsOf(f.sb.users[1]!.accountId);
+    expect((await f.cli(['budget', String(first!.id), '--hours', '40'])).code).toBe(0);
+    expect((await f.cli(['pin', String(first!.id)])).code).toBe(0);
+    expect((await f.cli(['pin', String(second!.id)])).code).toBe(0);
+
+    const removed = await f.cli(['remove', f.sb.users[1]!.email]);
+    expect(removed.code).toBe(0);
+    expect(removed.stdout.split('\n').slice(1)).toEqual([
+      'Also deleted (kept only on this computer): 1 budget and 2 pins.',
+      'Active account now: demo@timetray.test.',
+      '',
+    ]);
+    // In Portuguese; an account with neither says nothing of them, and none is left active.
+    const pt = await runCli(['remove', f.sb.demo.email], { env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' } });
+    f.outputs.push(pt.stdout, pt.stderr);
+    expect(pt.stdout).toBe(
+      'Conta demo@timetray.test removida. O token dela foi revogado no serviço e apagado do chaveiro.\n',
+    );
   });
 
   it('logout and remove of an account that was not signed in never say "revoked": true', async () => {
@@ -44,7 +73,12 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     );
     const removed = await f.cli(['remove', f.sb.demo.email, '--json']);
     expect(removed.code).toBe(0);
-    expect(json(removed)).toEqual({ account: key, revoked: false, state: 'not_signed_in' });
+    expect(json(removed)).toEqual({
+      account: key,
+      revoked: false,
+      state: 'not_signed_in',
+      forgotten: { budgets: 0, pins: 0 },
+    });
     expect(f.sb.log.some((e) => e.path.endsWith('/auth/revoke'))).toBe(false); // nothing was sent
   });
 

@@ -77,7 +77,11 @@ describe('TimetrayCore (local)', () => {
     const seen: string[] = [];
     core.onChange((s) => seen.push(s.accounts.map((a) => a.key).join()));
     // No token: nothing was revoked (a script must not read `revoked: true`), nor left alive.
-    expect(await core.removeAccount('b')).toEqual({ revoked: false, state: 'not_signed_in' });
+    expect(await core.removeAccount('b')).toEqual({
+      revoked: false,
+      state: 'not_signed_in',
+      forgotten: { budgets: 0, pins: 0 },
+    });
     expect(core.snapshot().accounts.map((a) => [a.key, a.active])).toEqual([['a', true]]);
     expect(seen.at(-1)).toBe('a');
     await core.close();

@@ -119,6 +119,7 @@ describe('signing out with a cache folder that refuses changes', () => {
           revoked: false,
           state: 'not_signed_in',
           warning: stayed('b'),
+          forgotten: { budgets: 0, pins: 0 },
         });
         const saved = (await new SettingsStore(config.dir).load()).settings;
         expect(saved.accounts.map((a) => a.key)).toEqual(['a']); // the removal went through

@@ -58,7 +58,11 @@ function fakeCore(fail?: unknown) {
     setPinned: act('setPinned', [1]),
     webAppAddress: act('webAppAddress', 'https://service.example/a/acct/#/projects'),
     useAccount: act('useAccount', undefined),
-    removeAccount: act('removeAccount', { revoked: true, state: 'revoked' as const }),
+    removeAccount: act('removeAccount', {
+      revoked: true,
+      state: 'revoked' as const,
+      forgotten: { budgets: 0, pins: 0 },
+    }),
     cachedProject: act('cachedProject', null),
     getProject: act('getProject', {
       project: makeProject({ id: 7, name: 'Audit' }),
@@ -284,7 +288,7 @@ describe('accounts:use and accounts:remove', () => {
     expect(await handlers['accounts:use'](KNOWN_KEY)).toEqual({ ok: true, value: { key: KNOWN_KEY } });
     expect(await handlers['accounts:remove'](KNOWN_KEY)).toEqual({
       ok: true,
-      value: { revoked: true, state: 'revoked' },
+      value: { revoked: true, state: 'revoked', forgotten: { budgets: 0, pins: 0 } },
     });
     expect(calls).toEqual([
       ['useAccount', [KNOWN_KEY]],

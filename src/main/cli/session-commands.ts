@@ -167,16 +167,33 @@ function sayLeftBehind(ctx: CommandContext, warning: string | undefined): void {
   if (warning) warn(ctx.io, warning, ctx.args.values.json === true);
 }
 
+/** "2 budgets and 1 pin", or null when the account had neither. */
+function forgottenWords({ budgets, pins }: { budgets: number; pins: number }): string | null {
+  const words = [
+    budgets > 0 ? m.cli_count_budgets(countWords(budgets)) : null,
+    pins > 0 ? m.cli_count_pins(countWords(pins)) : null,
+  ].filter((w) => w !== null);
+  if (words.length === 0) return null;
+  return words.length === 1 ? words[0]! : m.cli_both({ first: words[0]!, second: words[1]! });
+}
+
 /** Signs out of ACCOUNT (revoking its token) and removes it from the list. */
 export async function remove(ctx: CommandContext): Promise<number> {
   const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
   const outcome = await ctx.core.removeAccount(account.key);
   const name = accountName(account);
-  let human: string;
-  if (outcome.state === 'not_signed_in') human = m.cli_removed_not_signed_in({ name });
-  else if (outcome.state === 'revoked') human = m.cli_removed_revoked({ name });
-  else human = m.cli_removed_not_told({ name });
-  ctx.out({ account: account.key, ...outcome }, `${human}\n`);
+  const lines: string[] = [];
+  if (outcome.state === 'not_signed_in') lines.push(m.cli_removed_not_signed_in({ name }));
+  else if (outcome.state === 'revoked') lines.push(m.cli_removed_revoked({ name }));
+  else lines.push(m.cli_removed_not_told({ name }));
+  // The service cannot give them back: said, so the loss is never a surprise.
+  const deleted = forgottenWords(outcome.forgotten);
+  if (deleted !== null) lines.push(m.cli_removed_also_deleted({ what: deleted }));
+  // Another client's account now answers `projects`: said, as `use` says it.
+  const active = ctx.core.snapshot().accounts.find((a) => a.active);
+  if (account.active && active !== undefined)
+    lines.push(m.cli_removed_now_active({ name: accountName(active) }));
+  ctx.out({ account: account.key, ...outcome }, `${lines.join('\n')}\n`);
   sayLeftBehind(ctx, outcome.warning);
   return 0;
 }

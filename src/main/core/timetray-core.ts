@@ -1,7 +1,7 @@
 import type { Budget } from '../../shared/budget';
 import type { HealthReport } from '../../shared/health';
 import { formattingLocale } from '../../shared/i18n/locale';
-import type { SignOutOutcome } from '../../shared/ipc';
+import type { RemoveOutcome, SignOutOutcome } from '../../shared/ipc';
 import type { Preferences } from '../../shared/preferences';
 import type { AccountSummary, AppSnapshot, Project, ProjectDetails, SignInInput } from '../../shared/types';
 import {
@@ -26,7 +26,7 @@ import { noAccount, sessionEnded } from './state/snapshot';
 
 export { leftBehindWarning, noAccount, sessionEnded, tokenGoneBut, tokenRefused };
 export type { CoreOptions, ImportTokenInput };
-export type { SignOutOutcome };
+export type { RemoveOutcome, SignOutOutcome };
 
 /**
  * The app's core, shared by the Electron main process and the CLI: accounts (settings +
@@ -135,7 +135,7 @@ export class TimetrayCore {
    * Settings that cannot be saved fail it (the account is still listed), saying that the
    * token is gone all the same.
    */
-  async removeAccount(key: string): Promise<SignOutOutcome> {
+  async removeAccount(key: string): Promise<RemoveOutcome> {
     return this.sessions.removeAccount(key);
   }
 

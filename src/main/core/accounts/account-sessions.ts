@@ -1,4 +1,4 @@
-import type { SignOutOutcome } from '../../../shared/ipc';
+import type { RemoveOutcome, SignOutOutcome } from '../../../shared/ipc';
 import { isKeychainCode } from '../../../shared/result';
 import type { AccountSummary, SignInInput } from '../../../shared/types';
 import { normalizeBaseUrl } from '../api/base-url';
@@ -141,7 +141,9 @@ export class AccountSessions {
   }
 
   /** See `TimetrayCore.removeAccount`. */
-  async removeAccount(key: string): Promise<SignOutOutcome> {
+  async removeAccount(key: string): Promise<RemoveOutcome> {
+    const { budgets, pinned } = this.state.account(key);
+    const forgotten = { budgets: Object.keys(budgets ?? {}).length, pins: pinned?.length ?? 0 };
     const outcome = await this.forget(
       key,
       (s) => {
@@ -151,7 +153,7 @@ export class AccountSessions {
       true,
     );
     this.keepAlive.forget(key);
-    return outcome;
+    return { ...outcome, forgotten };
   }
 
   /** See `TimetrayCore.useAccount`. */

@@ -1768,6 +1768,20 @@ export const cli_billable_by_project: ((inputs?: Cli_Billable_By_ProjectInputs, 
 /**
 * | output |
 * | --- |
+* | "{first} and {second}" |
+*
+* @param {Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_both: ((inputs: Cli_BothInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_BothInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The file given with --ca-file cannot be used: {problem}. {fix}" |
 *
 * @param {Cli_Ca_File_FlagInputs} inputs
@@ -1847,6 +1861,36 @@ export const cli_config_now: ((inputs: Cli_Config_NowInputs, options?: {
 export const cli_config_usage: ((inputs?: Cli_Config_UsageInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Config_UsageInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} budget" |
+* | "other" | "{countText} budgets" |
+*
+* @param {Cli_Count_BudgetsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_count_budgets: ((inputs: Cli_Count_BudgetsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Count_BudgetsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} pin" |
+* | "other" | "{countText} pins" |
+*
+* @param {Cli_Count_PinsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_count_pins: ((inputs: Cli_Count_PinsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Count_PinsInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -3213,6 +3257,20 @@ export const cli_quote_value: ((inputs: Cli_Quote_ValueInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Also deleted (kept only on this computer): {what}." |
+*
+* @param {Cli_Removed_Also_DeletedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_also_deleted: ((inputs: Cli_Removed_Also_DeletedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Also_DeletedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Removed {name} (it was not signed in)." |
 *
 * @param {Cli_Removed_Not_Signed_InInputs} inputs
@@ -3236,6 +3294,20 @@ export const cli_removed_not_signed_in: ((inputs: Cli_Removed_Not_Signed_InInput
 export const cli_removed_not_told: ((inputs: Cli_Removed_Not_ToldInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Not_ToldInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active account now: {name}." |
+*
+* @param {Cli_Removed_Now_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_now_active: ((inputs: Cli_Removed_Now_ActiveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Removed_Now_ActiveInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -3762,7 +3834,7 @@ export const cli_summary_projects: ((inputs?: Cli_Summary_ProjectsInputs, option
 /**
 * | output |
 * | --- |
-* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list." |
+* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list, with its budgets and pins..." |
 *
 * @param {Cli_Summary_RemoveInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -10674,7 +10746,7 @@ export const remove: ((inputs?: RemoveInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Timetray ends its session at the service and forgets the account on this computer." |
+* | "Timetray ends its session at the service and forgets the account on this computer, with its budgets and pins: they are kept only here, so signing in again do..." |
 *
 * @param {Remove_Account_DetailInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12402,6 +12474,10 @@ export type Cli_Bad_ShortcutInputs = {
 };
 export type Cli_Billable_By_PersonInputs = {};
 export type Cli_Billable_By_ProjectInputs = {};
+export type Cli_BothInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
 export type Cli_Ca_File_FlagInputs = {
     problem: NonNullable<unknown>;
     fix: NonNullable<unknown>;
@@ -12420,6 +12496,14 @@ export type Cli_Config_NowInputs = {
     value: NonNullable<unknown>;
 };
 export type Cli_Config_UsageInputs = {};
+export type Cli_Count_BudgetsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Cli_Count_PinsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
 export type Cli_Customer_GroupInputs = {
     name: NonNullable<unknown>;
     id: NonNullable<unknown>;
@@ -12596,10 +12680,16 @@ export type Cli_Quote_NameInputs = {
 export type Cli_Quote_ValueInputs = {
     corrected: NonNullable<unknown>;
 };
+export type Cli_Removed_Also_DeletedInputs = {
+    what: NonNullable<unknown>;
+};
 export type Cli_Removed_Not_Signed_InInputs = {
     name: NonNullable<unknown>;
 };
 export type Cli_Removed_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_Now_ActiveInputs = {
     name: NonNullable<unknown>;
 };
 export type Cli_Removed_RevokedInputs = {

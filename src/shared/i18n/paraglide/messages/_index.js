@@ -128,12 +128,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ text: NonNullable<unknown> }} Cli_Bad_ShortcutInputs */
 /** @typedef {{}} Cli_Billable_By_PersonInputs */
 /** @typedef {{}} Cli_Billable_By_ProjectInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Cli_BothInputs */
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_File_FlagInputs */
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
 /** @typedef {{}} Cli_CancelledInputs */
 /** @typedef {{ command: NonNullable<unknown>, options: NonNullable<unknown> }} Cli_Command_AcceptsInputs */
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
 /** @typedef {{}} Cli_Config_UsageInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Count_BudgetsInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Count_PinsInputs */
 /** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Cli_Customer_GroupInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_Not_In_AccountInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_NumberInputs */
@@ -231,8 +234,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_ValueInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Cli_Removed_Also_DeletedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Now_ActiveInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_RevokedInputs */
 /** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_Details_NoticeInputs */
 /** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_List_NoticeInputs */
@@ -2642,6 +2647,20 @@ export const cli_billable_by_project = /** @type {((inputs?: Cli_Billable_By_Pro
 /**
 * | output |
 * | --- |
+* | "{first} and {second}" |
+*
+* @param {Cli_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_both = /** @type {((inputs: Cli_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_both(inputs)
+	return __en.cli_both(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The file given with --ca-file cannot be used: {problem}. {fix}" |
 *
 * @param {Cli_Ca_File_FlagInputs} inputs
@@ -2722,6 +2741,36 @@ export const cli_config_usage = /** @type {((inputs?: Cli_Config_UsageInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_config_usage(inputs)
 	return __en.cli_config_usage(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} budget" |
+* | "other" | "{countText} budgets" |
+*
+* @param {Cli_Count_BudgetsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_count_budgets = /** @type {((inputs: Cli_Count_BudgetsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Count_BudgetsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_count_budgets(inputs)
+	return __en.cli_count_budgets(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{countText} pin" |
+* | "other" | "{countText} pins" |
+*
+* @param {Cli_Count_PinsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_count_pins = /** @type {((inputs: Cli_Count_PinsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Count_PinsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_count_pins(inputs)
+	return __en.cli_count_pins(inputs)
 });
 /**
 * | output |
@@ -4087,6 +4136,20 @@ export const cli_quote_value = /** @type {((inputs: Cli_Quote_ValueInputs, optio
 /**
 * | output |
 * | --- |
+* | "Also deleted (kept only on this computer): {what}." |
+*
+* @param {Cli_Removed_Also_DeletedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_also_deleted = /** @type {((inputs: Cli_Removed_Also_DeletedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_Also_DeletedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_also_deleted(inputs)
+	return __en.cli_removed_also_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Removed {name} (it was not signed in)." |
 *
 * @param {Cli_Removed_Not_Signed_InInputs} inputs
@@ -4111,6 +4174,20 @@ export const cli_removed_not_told = /** @type {((inputs: Cli_Removed_Not_ToldInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_removed_not_told(inputs)
 	return __en.cli_removed_not_told(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active account now: {name}." |
+*
+* @param {Cli_Removed_Now_ActiveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_removed_now_active = /** @type {((inputs: Cli_Removed_Now_ActiveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Removed_Now_ActiveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_removed_now_active(inputs)
+	return __en.cli_removed_now_active(inputs)
 });
 /**
 * | output |
@@ -4636,7 +4713,7 @@ export const cli_summary_projects = /** @type {((inputs?: Cli_Summary_ProjectsIn
 /**
 * | output |
 * | --- |
-* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list." |
+* | "Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token at the service, and remove it from this computer's list, with its budgets and pins..." |
 *
 * @param {Cli_Summary_RemoveInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -11548,7 +11625,7 @@ export const remove = /** @type {((inputs?: RemoveInputs, options?: { locale?: "
 /**
 * | output |
 * | --- |
-* | "Timetray ends its session at the service and forgets the account on this computer." |
+* | "Timetray ends its session at the service and forgets the account on this computer, with its budgets and pins: they are kept only here, so signing in again do..." |
 *
 * @param {Remove_Account_DetailInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -124,12 +124,15 @@ export const cli_ask_token: (inputs: Cli_Ask_TokenInputs) => LocalizedString;
 export const cli_bad_shortcut: (inputs: Cli_Bad_ShortcutInputs) => LocalizedString;
 export const cli_billable_by_person: (inputs: Cli_Billable_By_PersonInputs) => LocalizedString;
 export const cli_billable_by_project: (inputs: Cli_Billable_By_ProjectInputs) => LocalizedString;
+export const cli_both: (inputs: Cli_BothInputs) => LocalizedString;
 export const cli_ca_file_flag: (inputs: Cli_Ca_File_FlagInputs) => LocalizedString;
 export const cli_ca_unusable: (inputs: Cli_Ca_UnusableInputs) => LocalizedString;
 export const cli_cancelled: (inputs: Cli_CancelledInputs) => LocalizedString;
 export const cli_command_accepts: (inputs: Cli_Command_AcceptsInputs) => LocalizedString;
 export const cli_config_now: (inputs: Cli_Config_NowInputs) => LocalizedString;
 export const cli_config_usage: (inputs: Cli_Config_UsageInputs) => LocalizedString;
+export const cli_count_budgets: (inputs: Cli_Count_BudgetsInputs) => LocalizedString;
+export const cli_count_pins: (inputs: Cli_Count_PinsInputs) => LocalizedString;
 export const cli_customer_group: (inputs: Cli_Customer_GroupInputs) => LocalizedString;
 export const cli_customer_not_in_account: (inputs: Cli_Customer_Not_In_AccountInputs) => LocalizedString;
 export const cli_customer_number: (inputs: Cli_Customer_NumberInputs) => LocalizedString;
@@ -227,8 +230,10 @@ export const cli_projects_skipped: (inputs: Cli_Projects_SkippedInputs) => Local
 export const cli_quote_label: (inputs: Cli_Quote_LabelInputs) => LocalizedString;
 export const cli_quote_name: (inputs: Cli_Quote_NameInputs) => LocalizedString;
 export const cli_quote_value: (inputs: Cli_Quote_ValueInputs) => LocalizedString;
+export const cli_removed_also_deleted: (inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString;
 export const cli_removed_not_signed_in: (inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString;
 export const cli_removed_not_told: (inputs: Cli_Removed_Not_ToldInputs) => LocalizedString;
+export const cli_removed_now_active: (inputs: Cli_Removed_Now_ActiveInputs) => LocalizedString;
 export const cli_removed_revoked: (inputs: Cli_Removed_RevokedInputs) => LocalizedString;
 export const cli_saved_details_notice: (inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString;
 export const cli_saved_list_notice: (inputs: Cli_Saved_List_NoticeInputs) => LocalizedString;
@@ -1097,6 +1102,10 @@ export type Cli_Bad_ShortcutInputs = {
 };
 export type Cli_Billable_By_PersonInputs = {};
 export type Cli_Billable_By_ProjectInputs = {};
+export type Cli_BothInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
 export type Cli_Ca_File_FlagInputs = {
     problem: NonNullable<unknown>;
     fix: NonNullable<unknown>;
@@ -1115,6 +1124,14 @@ export type Cli_Config_NowInputs = {
     value: NonNullable<unknown>;
 };
 export type Cli_Config_UsageInputs = {};
+export type Cli_Count_BudgetsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
+export type Cli_Count_PinsInputs = {
+    count: NonNullable<unknown>;
+    countText: NonNullable<unknown>;
+};
 export type Cli_Customer_GroupInputs = {
     name: NonNullable<unknown>;
     id: NonNullable<unknown>;
@@ -1291,10 +1308,16 @@ export type Cli_Quote_NameInputs = {
 export type Cli_Quote_ValueInputs = {
     corrected: NonNullable<unknown>;
 };
+export type Cli_Removed_Also_DeletedInputs = {
+    what: NonNullable<unknown>;
+};
 export type Cli_Removed_Not_Signed_InInputs = {
     name: NonNullable<unknown>;
 };
 export type Cli_Removed_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Removed_Now_ActiveInputs = {
     name: NonNullable<unknown>;
 };
 export type Cli_Removed_RevokedInputs = {

@@ -177,6 +177,10 @@ cli_billable_by_project: /** @type {(inputs: Cli_Billable_By_ProjectInputs) => L
 	return /** @type {LocalizedString} */ (`yes, by project`)
 },
 
+cli_both: /** @type {(inputs: Cli_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} and ${i?.second}`)
+},
+
 cli_ca_file_flag: /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The file given with --ca-file cannot be used: ${i?.problem}. ${i?.fix}`)
 },
@@ -199,6 +203,18 @@ cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */
 
 cli_config_usage: /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Usage: timetray config [get KEY | set KEY VALUE].`)
+},
+
+cli_count_budgets: /** @type {(inputs: Cli_Count_BudgetsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} budget`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} budgets`);
+	return /** @type {LocalizedString} */ ("cli_count_budgets");
+},
+
+cli_count_pins: /** @type {(inputs: Cli_Count_PinsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} pin`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} pins`);
+	return /** @type {LocalizedString} */ ("cli_count_pins");
 },
 
 cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
@@ -271,7 +287,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
                    revoked=true only when a token was ended at the service; not_signed_in:
                    there was no token (nothing revoked); not_reached: the service could not be
-                   told (offline), the token was deleted on this computer anyway
+                   told (offline), the token was deleted on this computer anyway;
+                   remove adds {"forgotten": {"budgets": number, "pins": number}}
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
@@ -671,6 +688,10 @@ cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} 
   ${i?.corrected}`)
 },
 
+cli_removed_also_deleted: /** @type {(inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Also deleted (kept only on this computer): ${i?.what}.`)
+},
+
 cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Removed ${i?.name} (it was not signed in).`)
 },
@@ -678,6 +699,10 @@ cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) 
 cli_removed_not_told: /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Removed ${i?.name} and deleted its token from the keychain, but
 the service could not be told: the token stays valid there until it goes unused for 30 days.`)
+},
+
+cli_removed_now_active: /** @type {(inputs: Cli_Removed_Now_ActiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Active account now: ${i?.name}.`)
 },
 
 cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
@@ -859,7 +884,8 @@ cli_summary_projects: /** @type {(inputs: Cli_Summary_ProjectsInputs) => Localiz
 
 cli_summary_remove: /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign out of ACCOUNT (key, label, account id or e-mail), revoking its token
-at the service, and remove it from this computer's list.`)
+at the service, and remove it from this computer's list, with its budgets
+and pins (they are kept only here).`)
 },
 
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {

@@ -177,6 +177,10 @@ cli_billable_by_project: /** @type {(inputs: Cli_Billable_By_ProjectInputs) => L
 	return /** @type {LocalizedString} */ (`sim, por projeto`)
 },
 
+cli_both: /** @type {(inputs: Cli_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} e ${i?.second}`)
+},
+
 cli_ca_file_flag: /** @type {(inputs: Cli_Ca_File_FlagInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O arquivo dado com --ca-file não pode ser usado: ${i?.problem}. ${i?.fix}`)
 },
@@ -199,6 +203,18 @@ cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */
 
 cli_config_usage: /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Uso: timetray config [get KEY | set KEY VALUE].`)
+},
+
+cli_count_budgets: /** @type {(inputs: Cli_Count_BudgetsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} orçamento`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} orçamentos`);
+	return /** @type {LocalizedString} */ ("cli_count_budgets");
+},
+
+cli_count_pins: /** @type {(inputs: Cli_Count_PinsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} projeto fixado`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projetos fixados`);
+	return /** @type {LocalizedString} */ ("cli_count_pins");
 },
 
 cli_customer_group: /** @type {(inputs: Cli_Customer_GroupInputs) => LocalizedString} */ (i) => {
@@ -276,7 +292,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "state": "revoked"|"not_signed_in"|"not_reached", "warning"?: string}
                    revoked=true só quando um token foi encerrado no serviço; not_signed_in:
                    não havia token (nada revogado); not_reached: não foi possível avisar o
-                   serviço (sem conexão), o token foi apagado neste computador mesmo assim
+                   serviço (sem conexão), o token foi apagado neste computador mesmo assim;
+                   remove acrescenta {"forgotten": {"budgets": number, "pins": number}}
   accounts         {"accounts": [Account, ...]}
   status           {"signedIn": bool|null, "account": Account|null, "reason": string|null,
                     "cachedProjects": number, "lastRefresh": ISO-time|null,
@@ -683,12 +700,20 @@ cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} 
   ${i?.corrected}`)
 },
 
+cli_removed_also_deleted: /** @type {(inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Também apagados (guardados só neste computador): ${i?.what}.`)
+},
+
 cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida (não estava com sessão ativa).`)
 },
 
 cli_removed_not_told: /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida e o token dela apagado do chaveiro, mas não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
+},
+
+cli_removed_now_active: /** @type {(inputs: Cli_Removed_Now_ActiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Conta ativa agora: ${i?.name}.`)
 },
 
 cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => LocalizedString} */ (i) => {
@@ -877,7 +902,8 @@ cli_summary_projects: /** @type {(inputs: Cli_Summary_ProjectsInputs) => Localiz
 
 cli_summary_remove: /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sai de ACCOUNT (chave, rótulo, ID da conta ou e-mail), revogando o token
-no serviço, e a remove da lista deste computador.`)
+no serviço, e a remove da lista deste computador, com seus orçamentos e
+projetos fixados (eles ficam só aqui).`)
 },
 
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {

@@ -650,7 +650,7 @@ remove: /** @type {(inputs: RemoveInputs) => LocalizedString} */ () => {
 },
 
 remove_account_detail: /** @type {(inputs: Remove_Account_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Timetray ends its session at the service and forgets the account on this computer.`)
+	return /** @type {LocalizedString} */ (`Timetray ends its session at the service and forgets the account on this computer, with its budgets and pins: they are kept only here, so signing in again does not bring them back.`)
 },
 
 remove_account_menu: /** @type {(inputs: Remove_Account_MenuInputs) => LocalizedString} */ () => {
