@@ -220,6 +220,24 @@ describe('timetray budget', () => {
     expect((await f.cli(['config', 'set', 'budgetAlerts', 'false'])).code).toBe(0);
     expect((await f.cli(['config', 'set', 'currency', 'reais'])).code).toBe(2);
   });
+
+  it('after logout there is no list to check an id against: said so, with the sign-in (exit 3)', async () => {
+    await ready();
+    const id = String(stored()[0]!.id);
+    expect((await f.cli(['logout'])).code).toBe(0);
+    for (const args of [
+      ['budget', id, '--hours', '10'],
+      ['pin', id],
+    ]) {
+      const run = await f.cli(args);
+      expect(run.code, args.join(' ')).toBe(3);
+      expect(run.stderr.split('\n')[0]).toBe(
+        `timetray: There is no saved project list for this account yet, so id ${id} cannot be checked:` +
+          ' `timetray projects` fetches it once you are signed in.',
+      );
+      expect(run.stderr).toMatch(/timetray login --base-url/); // the sign-in line, as for every exit 3
+    }
+  });
 });
 
 describe('settings edited by hand', () => {
@@ -246,6 +264,24 @@ describe('settings edited by hand', () => {
     const saved = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
     expect(saved.accounts[0]!['pinned']).toEqual([first!.id, second!.id, third!.id]);
     expect(saved.accounts[0]!['budgets']).toEqual({ [String(first!.id)]: { hours: 120, value: null } });
+  });
+
+  it('an activeKey that names no account asks for a choice, not a new sign-in', async () => {
+    await ready();
+    const file = join(f.config.dir, 'settings.json');
+    const settings = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...settings, activeKey: 'https://gone.example|0|x@y.z' }));
+    const chooseOne =
+      'No account is active: choose one with `timetray use ACCOUNT` (`timetray accounts` lists them).';
+    const status = await f.cli(['status']);
+    expect([status.code, status.stdout.split('\n')[0]]).toEqual([1, chooseOne]);
+    const list = await f.cli(['projects']);
+    expect([list.code, list.stderr]).toEqual([1, `timetray: ${chooseOne}\n`]); // no "sign in" hint
+    expect(JSON.parse((await f.cli(['budget', '1', '--json'])).stderr)).toMatchObject({
+      error: { code: 'settings' },
+    });
+    expect((await f.cli(['use', f.sb.demo.accountId])).code).toBe(0);
+    expect((await f.cli(['status'])).code).toBe(0);
   });
 });
 

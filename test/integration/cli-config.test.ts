@@ -148,7 +148,7 @@ describe('timetray config', () => {
       ['config', 'set', 'hideMoney'],
       ['config', 'frob'],
       ['config', 'get'],
-      ['config', 'set', 'a', 'b', 'c'],
+      ['config', 'get', 'a', 'b'],
     ];
     const runs = await Promise.all(usages.map((args) => cli(args)));
     runs.forEach((run, i) => {

@@ -64,7 +64,7 @@ describe('timetray project ID', () => {
     const none = await f.cli(['project', String(never!.id), '--cached']);
     expect(none.code).toBe(1);
     // The command to run names this project, not a placeholder.
-    expect(none.stderr).toContain(`run \`timetray project ${never!.id}\` while online`);
+    expect(none.stderr).toContain(`\`timetray project ${never!.id}\` fetches them`);
     expect(none.stderr).toContain(notCached(never!.id));
     // With --json, that failure is the JSON error every failure is, and nothing on stdout.
     const noneJson = await f.cli(['project', String(never!.id), '--cached', '--json']);

@@ -133,6 +133,23 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     );
     expect(badId.code).toBe(2);
     expect(badId.stderr).toContain('The account id is the short code after /a/ in the web app’s address.');
+    // A label is shown in every list: refused as a customer name is, before any sign-in.
+    for (const [label, words] of [
+      ['bad\tlabel\u001b[31m', 'A label cannot contain control characters'],
+      ['Cliente \u200fDois', 'text-direction controls'],
+      ['L'.repeat(101), 'A label can be at most 100 characters.'],
+    ] as const) {
+      const refused = await f.login(f.sb.demo, ['--label', label]);
+      expect([refused.code, JSON.parse(refused.stderr).error.code]).toEqual([2, 'bad_input']);
+      expect(refused.stderr).toContain(words);
+    }
+    expect(f.sb.log.some((e) => e.path.endsWith('/auth'))).toBe(false); // no token was made
+    const pt = await runCli(['login', ...f.loginArgs(), '--label', 'a\tb', '--password-stdin'], {
+      env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' },
+      input: 'pw\n',
+    });
+    f.outputs.push(pt.stdout, pt.stderr);
+    expect(pt.stderr).toMatch(/^timetray: Um rótulo não pode conter caracteres de controle/);
     await f.login();
     const long = await f.cli(['rename-customer', '1', 'x'.repeat(256)]);
     expect(long.code).toBe(2);

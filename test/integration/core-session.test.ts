@@ -195,7 +195,11 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     const b = await core.signIn({ baseUrl: sb.baseUrl, ...second });
     await tokenOf(a.key);
     await tokenOf(b.key);
-    expect(await core.removeAccount(b.key)).toEqual({ revoked: true, state: 'revoked' });
+    expect(await core.removeAccount(b.key)).toEqual({
+      forgotten: { budgets: 0, pins: 0 },
+      revoked: true,
+      state: 'revoked',
+    });
     expect(await keychain.get(b.key)).toBeNull();
     const snap = core.snapshot();
     expect(snap.accounts.map((x) => x.key)).toEqual([a.key]);

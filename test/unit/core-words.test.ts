@@ -229,7 +229,7 @@ describe('sessions, settings and files', () => {
       const loaded = await new SettingsStore(dir).load();
       expect(loaded.notice).toMatch(
         new RegExp(
-          `^Seu arquivo de configurações ${file} não é um JSON válido\\. Ele foi movido para .*; o Timetray começou com configurações vazias`,
+          `^Seu arquivo de configurações ${file} não é um JSON válido \\(o erro está na linha 1, coluna 3\\)\\. Ele foi movido para .*, e o Timetray começou com configurações vazias\\. Para recuperar suas contas, orçamentos e projetos fixados, corrija esse arquivo e renomeie-o de volta para settings\\.json`,
         ),
       );
       await expect(

@@ -49,12 +49,29 @@ describe('SettingsStore', () => {
     expect(settings).toEqual(emptySettings());
     const aside = (await readdir(config.dir)).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(aside).toHaveLength(1);
-    expect(notice).toContain(join(config.dir, aside[0]!));
-    expect(notice).toMatch(/not valid JSON/);
-    expect(await readFile(join(config.dir, aside[0]!), 'utf8')).toBe('{"version":1,"accounts":[');
-    // The next save starts a fresh, valid file.
+    const asidePath = join(config.dir, aside[0]!);
+    expect(notice).toBe(
+      `Your settings file ${store.file} is not valid JSON (it ends too early: the file was cut short).` +
+        ` It was moved to ${asidePath}, and Timetray started with empty settings. To get your accounts,` +
+        ' budgets and pins back, repair that file and rename it back to settings.json (quit the' +
+        ' Timetray app first); or add your accounts again and sign in again.',
+    );
+    expect(await readFile(asidePath, 'utf8')).toBe('{"version":1,"accounts":[');
+    // Said again at every start while there is no account: the first notice may have gone unread.
+    const reminder = `A damaged settings file was set aside as ${asidePath}.`;
+    expect((await store.load()).notice?.startsWith(reminder)).toBe(true);
+    await store.save(emptySettings());
+    expect((await store.load()).notice).toMatch(/set aside/);
+    // Once an account is added, the user has moved on.
     await store.save(withAccount('k2'));
     expect((await store.load()).notice).toBeNull();
+  });
+
+  it('says where a broken settings file breaks, as an editor counts lines and columns', async () => {
+    await writeFile(store.file, '{\n  "version": 1,\n  "accounts": [] "activeKey": null\n}\n');
+    expect((await store.load()).notice).toMatch(
+      /^Your settings file .* is not valid JSON \(the error is at line 3, column 18\)\./,
+    );
   });
 
   it('moves aside a file of an unknown shape, telling the user to sign in again', async () => {

@@ -9,7 +9,7 @@ import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
 import { budgetJson, budgetLimitText, budgetProgressText } from './budget-text';
 import { checkedId } from './checked';
-import type { CommandContext } from './context';
+import { activeAccount, type CommandContext } from './context';
 import { EXIT, report, UsageError } from './exit-codes';
 import { printable } from './printable';
 import { notInAccount } from './project-command';
@@ -28,8 +28,15 @@ const projectIdOf = (ctx: CommandContext): number => checkedId(projectIdRule, ct
  * `not_found`): the core's own refusal speaks to the window, which has a Refresh button.
  */
 function mustBeListed(ctx: CommandContext, id: number): void {
-  if (!ctx.core.snapshot().projects.some((p) => p.id === id))
-    throw new ApiError('not_found', notInAccount(id));
+  const snap = ctx.core.snapshot();
+  if (snap.projects.some((p) => p.id === id)) return;
+  // No list to look in (signed out: logout clears it) is not "no such project".
+  if (snap.lastRefresh === null && snap.projects.length === 0) {
+    const words = m.cli_no_list_to_check({ id });
+    if (!activeAccount(ctx).signedIn) throw new CoreError('signed_out', words);
+    throw new ApiError('not_found', words);
+  }
+  throw new ApiError('not_found', notInAccount(id));
 }
 
 /** What `--hours` or `--value` says of its half: a new amount, `none` (remove it), or nothing (keep it). */
@@ -61,16 +68,11 @@ function projectName(ctx: CommandContext, id: number): string {
   return found ? `“${printable(found.name)}” (#${id})` : `#${id}`;
 }
 
-function needAccount(ctx: CommandContext): void {
-  if (!ctx.core.snapshot().accounts.some((a) => a.active))
-    throw new CoreError('signed_out', m.cli_no_account_yet());
-}
-
 export async function budget(ctx: CommandContext): Promise<number> {
   const id = projectIdOf(ctx);
   const { hours, value, clear } = ctx.args.values;
   if (clear && (hours !== undefined || value !== undefined)) throw new UsageError(m.budget_cli_clear_alone());
-  needAccount(ctx);
+  activeAccount(ctx);
   if (clear) return clearBudget(ctx, id);
   const snap = ctx.core.snapshot();
   const display = {
@@ -126,7 +128,7 @@ async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay
 
 async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> {
   const id = projectIdOf(ctx);
-  needAccount(ctx);
+  activeAccount(ctx);
   // Said as it was: "already pinned" rather than a change that did not happen.
   const already = ctx.core.snapshot().pinned.includes(id) === pinned;
   // A pin can always be undone, even with the saved list missing; an id neither pinned nor
@@ -197,9 +199,8 @@ function openInBrowser(url: string, env: NodeJS.ProcessEnv): Promise<string | nu
  * host (see `webAppAddress`), never an address from the service's data. `--print` prints it.
  */
 export async function open(ctx: CommandContext): Promise<number> {
-  needAccount(ctx);
+  const active = activeAccount(ctx);
   const url = await ctx.core.webAppAddress();
-  const active = ctx.core.snapshot().accounts.find((a) => a.active)!;
   if (!isOwnWebAppAddress(url, active.baseUrl)) throw new CoreError('bad_input', m.budget_web_app_unsafe());
   if (ctx.args.values.print) {
     ctx.out({ url, opened: false }, `${url}\n`);

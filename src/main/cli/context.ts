@@ -1,5 +1,6 @@
 import type { AccountSummary } from '../../shared/types';
 import { foldForSearch } from '../../shared/search-fold';
+import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
 import type { ParsedArgs } from './args';
@@ -28,6 +29,19 @@ export const outputOf =
 
 /** What `status` and `accounts` need: the state, not the core's actions (see state-commands.ts). */
 export type StateContext = Omit<CommandContext, 'core'> & { core: Pick<TimetrayCore, 'snapshot'> };
+
+/**
+ * The active account, for a command that acts on it. Without one: no account at all needs a
+ * sign-in (exit 3); accounts but none active (settings edited by hand) needs a choice, not a
+ * new sign-in (exit 1, `settings`) — the user must say which client's data is meant.
+ */
+export function activeAccount(ctx: Pick<CommandContext, 'core'>): AccountSummary {
+  const { accounts } = ctx.core.snapshot();
+  const active = accounts.find((a) => a.active);
+  if (active) return active;
+  if (accounts.length > 0) throw new CoreError('settings', m.cli_no_active_account());
+  throw new CoreError('signed_out', m.cli_no_account_yet());
+}
 
 /**
  * Finds an account by its key, label, account id or e-mail (case-insensitive), so users

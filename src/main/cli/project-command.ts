@@ -8,7 +8,7 @@ import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { projectIdRule } from '../core/input-rules';
 import { checkedId } from './checked';
-import type { CommandContext } from './context';
+import { activeAccount, type CommandContext } from './context';
 import { EXIT, exitCodeFor, UsageError } from './exit-codes';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
@@ -34,8 +34,7 @@ export async function project(ctx: CommandContext): Promise<number> {
   const idText = ctx.args.positionals[0]!;
   const id = checkedId(projectIdRule, idText);
   const snap = ctx.core.snapshot();
-  const active = snap.accounts.find((a) => a.active);
-  if (!active) throw new CoreError('signed_out', m.cli_no_account_yet());
+  const active = activeAccount(ctx);
   let failure: StaleReason | null = null;
   let details: ProjectDetails | null;
   if (cached) {

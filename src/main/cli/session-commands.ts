@@ -1,7 +1,7 @@
 import { SettingsStore } from '../core/settings/settings-store';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { m } from '../core/i18n';
-import { accountIdRule, baseUrlRule, emailRule } from '../core/input-rules';
+import { accountIdRule, accountLabelRule, baseUrlRule, emailRule } from '../core/input-rules';
 import { DEFAULT_BASE_URL } from '../../shared/service-address';
 import { webAppAddress } from '../../shared/web-app';
 import type { AccountSummary } from '../../shared/types';
@@ -94,10 +94,16 @@ export const whatToCheck = (baseUrl: string, accountId: string): string =>
     example: webAppAddress(baseUrl, accountId) ?? `${new URL(baseUrl).origin}/a/…/#/projects`,
   });
 
+/** `--label`, checked before any question is asked (the core checks it again). */
+function labelOf(ctx: CommandContext): string | undefined {
+  const given = ctx.args.values.label;
+  return typeof given === 'string' ? checked(accountLabelRule, given) : undefined;
+}
+
 export async function login(ctx: CommandContext): Promise<number> {
+  const label = labelOf(ctx);
   const fields = await accountFields(ctx, m.cli_ask_account_id_login());
   const password = await secretInput(ctx, 'password', ctx.args.values['password-stdin'] === true);
-  const label = ctx.args.values.label;
   const account = await ctx.core
     .signIn({ ...fields, password, ...(label ? { label } : {}) })
     .catch((error: unknown) => {
@@ -135,10 +141,10 @@ async function userAgentOf(ctx: CommandContext): Promise<string> {
 }
 
 export async function importToken(ctx: CommandContext): Promise<number> {
+  const label = labelOf(ctx);
   const userAgent = await userAgentOf(ctx);
   const fields = await accountFields(ctx, m.cli_ask_account_id());
   const token = (await secretInput(ctx, 'token', false)).trim();
-  const label = ctx.args.values.label;
   const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);
   ctx.out({ account: accountJson(account, 'ok') }, signedInText(ctx, account));

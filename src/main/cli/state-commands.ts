@@ -85,7 +85,7 @@ export async function status(ctx: StateContext): Promise<number> {
       : m.cli_status_cached(countWords(count));
   };
   const human = !account
-    ? `${m.cli_no_accounts_yet()}\n`
+    ? `${snap.accounts.length > 0 ? m.cli_no_active_account() : m.cli_no_accounts_yet()}\n`
     : `${m.cli_status_account({ name: accountName(account), accountId: printable(account.accountId), baseUrl: printable(account.baseUrl) })}\n` +
       `${state}\n${cached()}\n`;
   // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
@@ -111,6 +111,7 @@ export async function status(ctx: StateContext): Promise<number> {
     human + ca,
   );
   if (keychain === 'locked') return EXIT.keychainLocked;
-  if (broken !== null) return EXIT.failure;
+  // Accounts, but none active: a choice to make (`use`), not a sign-in.
+  if (broken !== null || (!account && snap.accounts.length > 0)) return EXIT.failure;
   return signedIn ? EXIT.ok : EXIT.signIn;
 }

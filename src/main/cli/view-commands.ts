@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import { cellWidthFor } from './cell-width';
-import { type CommandContext, resolveAccount } from './context';
+import { activeAccount, type CommandContext, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatProjects, knownSeconds } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
@@ -77,8 +77,7 @@ const PROJECTS_TEXT = {
  * error, and the exit code still says the refresh failed (4 offline, 3, 5, 1).
  */
 export async function projects(ctx: CommandContext): Promise<number> {
-  const active = ctx.core.snapshot().accounts.find((a) => a.active);
-  if (!active) throw new CoreError('signed_out', m.cli_no_account_yet());
+  const active = activeAccount(ctx);
   const fromCache = ctx.args.values.cached === true;
   let failure: StaleReason | null = null;
   if (!fromCache) {

@@ -42,6 +42,20 @@ export const customerNameRule = z
   // invisible character there could make the name read as another (or restyle a terminal).
   .refine((name) => !hasUnshownCharacter(name), { error: customerNameUnshown });
 
+/** The longest account label: it heads lists and menus, one line each. */
+export const MAX_ACCOUNT_LABEL = 100;
+
+/**
+ * An account's label (`--label`), as a customer name is checked: it is shown in every list,
+ * the tray and the window, so nothing that restyles a terminal or reads as another name.
+ * Empty: the e-mail is the label.
+ */
+export const accountLabelRule = z
+  .string({ error: () => m.core_label_unshown() })
+  .trim()
+  .max(MAX_ACCOUNT_LABEL, { error: () => m.core_label_too_long({ max: MAX_ACCOUNT_LABEL }) })
+  .refine((label) => !hasUnshownCharacter(label), { error: () => m.core_label_unshown() });
+
 /**
  * The service address, parsed by the client's own parser (`parseBaseUrl`) and given back
  * normalised: what this rule accepts is exactly the address that is used.

@@ -52,6 +52,18 @@ export interface AccountSessionParts {
  * removing an account and switching the active one. Each publishes what it changed as one
  * snapshot (see `CoreState.change`).
  */
+/**
+ * `label` by `accountLabelRule`, before any token exists; a refusal is `bad_input`. zod is
+ * loaded here, by the commands that sign in, never by the local ones (issue 18, point 8).
+ */
+async function checkedLabel(label: string | undefined): Promise<string | undefined> {
+  if (label === undefined) return undefined;
+  const { accountLabelRule, checkInput } = await import('../input-rules');
+  const result = checkInput(accountLabelRule, label);
+  if (!result.ok) throw new CoreError('bad_input', result.message);
+  return result.value;
+}
+
 export class AccountSessions {
   private readonly state: CoreState;
   private readonly tokens: AccountTokens;
@@ -81,6 +93,7 @@ export class AccountSessions {
 
   /** See `TimetrayCore.signIn`. */
   async signIn(input: SignInInput & { label?: string }): Promise<AccountSummary> {
+    const label = await checkedLabel(input.label);
     // Before a token exists: one the settings or the keychain could not record would stay
     // live, unknown (a locked or missing keychain is named instead of asking the service).
     await this.state.assertWritable();
@@ -90,7 +103,7 @@ export class AccountSessions {
     const { credential, accountId } = await this.clients
       .get(baseUrl)
       .signIn({ email: input.email.trim(), password: input.password, accountId: typedId }, this.userAgent);
-    const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, input.label);
+    const key = await this.adopt(baseUrl, accountId || typedId, input.email, credential, true, label);
     this.keepAlive.noteUse(key);
     await this.refreshProjects().catch(() => undefined);
     return this.state.summary(key);
@@ -109,6 +122,7 @@ export class AccountSessions {
     }
     const unsendable = tokenProblem(token);
     if (unsendable !== null) throw new CoreError('bad_input', unsendable);
+    const label = await checkedLabel(input.label);
     // As for a sign-in: settings and keychain first, before the token is sent anywhere.
     await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
@@ -123,7 +137,7 @@ export class AccountSessions {
         if (!isUnauthorized(error)) throw error;
         throw new CoreError('signed_out', tokenRefused(), { cause: error });
       });
-    const key = await this.adopt(baseUrl, accountId, email, credential, false, input.label);
+    const key = await this.adopt(baseUrl, accountId, email, credential, false, label);
     this.keepAlive.noteUse(key);
     const { answeredAt: _answered, ...fetched } = list;
     const fetchedAt = new Date().toISOString();

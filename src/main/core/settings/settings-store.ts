@@ -1,9 +1,10 @@
-import { readFile, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
 import { errorCodeOf, fileError, fileProblem } from '../files/file-problem';
+import { jsonErrorPlace } from '../files/json-error-place';
 import { m } from '../i18n';
 import { defaultPreferences, readPreferences } from './preferences';
 import { readSettingsShape, SETTINGS_VERSION as VERSION } from './settings-read';
@@ -46,6 +47,9 @@ export const emptySettings = (): Settings => ({
  * the refusal names the fix. A file from a newer version is neither moved nor overwritten:
  * this version reads it as empty and refuses to save.
  */
+/** What a set-aside settings.json is renamed to, before the time (see `moveAside`). */
+const SET_ASIDE = '.corrupt-';
+
 export class SettingsStore {
   readonly file: string;
   private queue: Promise<unknown> = Promise.resolve();
@@ -63,7 +67,8 @@ export class SettingsStore {
     try {
       text = await readFile(this.file, 'utf8');
     } catch (error) {
-      if (errorCodeOf(error) === 'ENOENT') return { settings: emptySettings(), notice: null };
+      if (errorCodeOf(error) === 'ENOENT')
+        return { settings: emptySettings(), notice: await this.setAsideReminder() };
       // Not corruption: the accounts are in there, and moving the file would lose them.
       const unreadable = fileProblem(error, this.file, 'read');
       return { settings: emptySettings(), notice: unreadable, unreadable };
@@ -71,8 +76,10 @@ export class SettingsStore {
     let json: unknown;
     try {
       json = JSON.parse(text);
-    } catch {
-      return { corrupt: m.core_settings_not_json() };
+    } catch (error) {
+      const place = jsonErrorPlace(text, error);
+      if (place === 'end') return { corrupt: m.core_settings_not_json_cut_short() };
+      return { corrupt: place === null ? m.core_settings_not_json() : m.core_settings_not_json_at(place) };
     }
     if (isNewer(json)) return { settings: emptySettings(), notice: `${newerSettings()} (${this.file})` };
     // Preferences are read one by one (a bad one falls back to its default and is
@@ -85,7 +92,9 @@ export class SettingsStore {
     const notice =
       problems.length > 0
         ? m.core_settings_problems({ file: this.file, problems: problems.join('. ') })
-        : null;
+        : settings.accounts.length === 0
+          ? await this.setAsideReminder()
+          : null;
     return { settings, notice, problems };
   }
 
@@ -144,18 +153,38 @@ export class SettingsStore {
   }
 
   private async moveAside(why: string): Promise<LoadedSettings> {
-    const aside = `${this.file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    let where: string;
+    const aside = `${this.file}${SET_ASIDE}${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    let notice: string;
     try {
       await rename(this.file, aside);
-      where = m.core_settings_moved_to({ aside });
+      notice = m.core_settings_reset({ file: this.file, why, aside });
     } catch {
-      where = m.core_settings_not_moved();
+      notice = m.core_settings_reset_not_moved({ file: this.file, why });
     }
-    return {
-      settings: emptySettings(),
-      notice: m.core_settings_reset({ file: this.file, why, where }),
-    };
+    return { settings: emptySettings(), notice };
+  }
+
+  /**
+   * With no account, a file set aside by `moveAside` is said again at every start until it
+   * is restored or removed, or an account is added: the first notice may have gone to a tray
+   * app or a script nobody read, and the accounts, budgets and pins are all in that file.
+   */
+  private async setAsideReminder(): Promise<string | null> {
+    let names: string[];
+    try {
+      names = await readdir(dirname(this.file));
+    } catch {
+      return null;
+    }
+    const prefix = `${basename(this.file)}${SET_ASIDE}`;
+    // The ISO time in the name sorts: the newest is the last.
+    const newest = names
+      .filter((name) => name.startsWith(prefix))
+      .sort()
+      .at(-1);
+    return newest === undefined
+      ? null
+      : m.core_settings_set_aside({ aside: join(dirname(this.file), newest) });
   }
 }
 

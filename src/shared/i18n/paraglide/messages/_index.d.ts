@@ -2596,6 +2596,20 @@ export const cli_no_accounts_yet: ((inputs?: Cli_No_Accounts_YetInputs, options?
 /**
 * | output |
 * | --- |
+* | "No account is active: choose one with `timetray use ACCOUNT` (`timetray accounts` lists them)." |
+*
+* @param {Cli_No_Active_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_active_account: ((inputs?: Cli_No_Active_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_Active_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No command given. The commands and their options: `timetray --help`." |
 *
 * @param {Cli_No_CommandInputs} inputs
@@ -2619,6 +2633,20 @@ export const cli_no_command: ((inputs?: Cli_No_CommandInputs, options?: {
 export const cli_no_customer: ((inputs?: Cli_No_CustomerInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no saved project list for this account yet, so id {id} cannot be checked: `timetray projects` fetches it once you are signed in." |
+*
+* @param {Cli_No_List_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_list_to_check: ((inputs: Cli_No_List_To_CheckInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_No_List_To_CheckInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -2694,7 +2722,7 @@ export const cli_not_an_option_of: ((inputs: Cli_Not_An_Option_OfInputs, options
 /**
 * | output |
 * | --- |
-* | "No details of this project are cached yet — run `timetray project {id}` while online." |
+* | "No details of this project are saved on this computer yet: `timetray project {id}` fetches them (signed in and online)." |
 *
 * @param {Cli_Not_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -5570,6 +5598,34 @@ export const core_kind_socket: ((inputs?: Core_Kind_SocketInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "A label can be at most {max} characters." |
+*
+* @param {Core_Label_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_label_too_long: ((inputs: Core_Label_Too_LongInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Label_Too_LongInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A label cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters." |
+*
+* @param {Core_Label_UnshownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_label_unshown: ((inputs?: Core_Label_UnshownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Label_UnshownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Signed out. Left behind on this computer: {what}" |
 *
 * @param {Core_Left_BehindInputs} inputs
@@ -6145,20 +6201,6 @@ export const core_settings_budgets_left_out: ((inputs: Core_Settings_Budgets_Lef
 /**
 * | output |
 * | --- |
-* | "It was moved to {aside}" |
-*
-* @param {Core_Settings_Moved_ToInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_settings_moved_to: ((inputs: Core_Settings_Moved_ToInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Moved_ToInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "These settings were written by a newer Timetray; update Timetray to use them." |
 *
 * @param {Core_Settings_NewerInputs} inputs
@@ -6187,15 +6229,29 @@ export const core_settings_not_json: ((inputs?: Core_Settings_Not_JsonInputs, op
 /**
 * | output |
 * | --- |
-* | "It could not be moved aside and will be replaced on the next save" |
+* | "is not valid JSON (the error is at line {line}, column {column})" |
 *
-* @param {Core_Settings_Not_MovedInputs} inputs
+* @param {Core_Settings_Not_Json_AtInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const core_settings_not_moved: ((inputs?: Core_Settings_Not_MovedInputs, options?: {
+export const core_settings_not_json_at: ((inputs: Core_Settings_Not_Json_AtInputs, options?: {
     locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_MovedInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_Json_AtInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not valid JSON (it ends too early: the file was cut short)" |
+*
+* @param {Core_Settings_Not_Json_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_json_cut_short: ((inputs?: Core_Settings_Not_Json_Cut_ShortInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Not_Json_Cut_ShortInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -6229,7 +6285,7 @@ export const core_settings_problems: ((inputs: Core_Settings_ProblemsInputs, opt
 /**
 * | output |
 * | --- |
-* | "Your settings file {file} {why}. {where}; Timetray started with empty settings — add your accounts again and sign in again." |
+* | "Your settings file {file} {why}. It was moved to {aside}, and Timetray started with empty settings. To get your accounts, budgets and pins back, repair that ..." |
 *
 * @param {Core_Settings_ResetInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6238,6 +6294,34 @@ export const core_settings_problems: ((inputs: Core_Settings_ProblemsInputs, opt
 export const core_settings_reset: ((inputs: Core_Settings_ResetInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_ResetInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your settings file {file} {why}. It could not be moved aside and will be replaced on the next save; Timetray started with empty settings — add your accounts ..." |
+*
+* @param {Core_Settings_Reset_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_reset_not_moved: ((inputs: Core_Settings_Reset_Not_MovedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Reset_Not_MovedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A damaged settings file was set aside as {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetra..." |
+*
+* @param {Core_Settings_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_set_aside: ((inputs: Core_Settings_Set_AsideInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Set_AsideInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12592,8 +12676,12 @@ export type Cli_No_Account_MatchesInputs = {
 export type Cli_No_Account_To_Sign_OutInputs = {};
 export type Cli_No_Account_YetInputs = {};
 export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_Active_AccountInputs = {};
 export type Cli_No_CommandInputs = {};
 export type Cli_No_CustomerInputs = {};
+export type Cli_No_List_To_CheckInputs = {
+    id: NonNullable<unknown>;
+};
 export type Cli_No_Password_GivenInputs = {};
 export type Cli_No_Terminal_PasswordInputs = {};
 export type Cli_No_Terminal_SecretInputs = {};
@@ -13049,6 +13137,10 @@ export type Core_Kind_FifoInputs = {};
 export type Core_Kind_FolderInputs = {};
 export type Core_Kind_OtherInputs = {};
 export type Core_Kind_SocketInputs = {};
+export type Core_Label_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Label_UnshownInputs = {};
 export type Core_Left_BehindInputs = {
     what: NonNullable<unknown>;
 };
@@ -13133,12 +13225,13 @@ export type Core_Settings_Budgets_Left_OutInputs = {
     account: NonNullable<unknown>;
     entries: NonNullable<unknown>;
 };
-export type Core_Settings_Moved_ToInputs = {
-    aside: NonNullable<unknown>;
-};
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};
-export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_Not_Json_AtInputs = {
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Core_Settings_Not_Json_Cut_ShortInputs = {};
 export type Core_Settings_Pins_Left_OutInputs = {
     entries: NonNullable<unknown>;
     account: NonNullable<unknown>;
@@ -13150,7 +13243,14 @@ export type Core_Settings_ProblemsInputs = {
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;
     why: NonNullable<unknown>;
-    where: NonNullable<unknown>;
+    aside: NonNullable<unknown>;
+};
+export type Core_Settings_Reset_Not_MovedInputs = {
+    file: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Settings_Set_AsideInputs = {
+    aside: NonNullable<unknown>;
 };
 export type Core_Shortcut_Not_UnderstoodInputs = {};
 export type Core_Sign_In_Bad_Account_IdInputs = {};

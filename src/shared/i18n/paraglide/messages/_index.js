@@ -187,8 +187,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_No_Account_To_Sign_OutInputs */
 /** @typedef {{}} Cli_No_Account_YetInputs */
 /** @typedef {{}} Cli_No_Accounts_YetInputs */
+/** @typedef {{}} Cli_No_Active_AccountInputs */
 /** @typedef {{}} Cli_No_CommandInputs */
 /** @typedef {{}} Cli_No_CustomerInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_No_List_To_CheckInputs */
 /** @typedef {{}} Cli_No_Password_GivenInputs */
 /** @typedef {{}} Cli_No_Terminal_PasswordInputs */
 /** @typedef {{}} Cli_No_Terminal_SecretInputs */
@@ -399,6 +401,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Kind_FolderInputs */
 /** @typedef {{}} Core_Kind_OtherInputs */
 /** @typedef {{}} Core_Kind_SocketInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Core_Label_Too_LongInputs */
+/** @typedef {{}} Core_Label_UnshownInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
 /** @typedef {{}} Core_Left_Saved_DetailsInputs */
 /** @typedef {{}} Core_Left_Saved_ListInputs */
@@ -440,13 +444,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Budgets_Left_OutInputs */
-/** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Moved_ToInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
-/** @typedef {{}} Core_Settings_Not_MovedInputs */
+/** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Core_Settings_Not_Json_AtInputs */
+/** @typedef {{}} Core_Settings_Not_Json_Cut_ShortInputs */
 /** @typedef {{ entries: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Settings_Pins_Left_OutInputs */
 /** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
-/** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, where: NonNullable<unknown> }} Core_Settings_ResetInputs */
+/** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, aside: NonNullable<unknown> }} Core_Settings_ResetInputs */
+/** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Settings_Reset_Not_MovedInputs */
+/** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Set_AsideInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
 /** @typedef {{}} Core_Sign_In_ChangedInputs */
@@ -3475,6 +3481,20 @@ export const cli_no_accounts_yet = /** @type {((inputs?: Cli_No_Accounts_YetInpu
 /**
 * | output |
 * | --- |
+* | "No account is active: choose one with `timetray use ACCOUNT` (`timetray accounts` lists them)." |
+*
+* @param {Cli_No_Active_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_active_account = /** @type {((inputs?: Cli_No_Active_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_Active_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_active_account(inputs)
+	return __en.cli_no_active_account(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No command given. The commands and their options: `timetray --help`." |
 *
 * @param {Cli_No_CommandInputs} inputs
@@ -3499,6 +3519,20 @@ export const cli_no_customer = /** @type {((inputs?: Cli_No_CustomerInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_no_customer(inputs)
 	return __en.cli_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no saved project list for this account yet, so id {id} cannot be checked: `timetray projects` fetches it once you are signed in." |
+*
+* @param {Cli_No_List_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_no_list_to_check = /** @type {((inputs: Cli_No_List_To_CheckInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_No_List_To_CheckInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_no_list_to_check(inputs)
+	return __en.cli_no_list_to_check(inputs)
 });
 /**
 * | output |
@@ -3573,7 +3607,7 @@ export const cli_not_an_option_of = /** @type {((inputs: Cli_Not_An_Option_OfInp
 /**
 * | output |
 * | --- |
-* | "No details of this project are cached yet — run `timetray project {id}` while online." |
+* | "No details of this project are saved on this computer yet: `timetray project {id}` fetches them (signed in and online)." |
 *
 * @param {Cli_Not_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6449,6 +6483,34 @@ export const core_kind_socket = /** @type {((inputs?: Core_Kind_SocketInputs, op
 /**
 * | output |
 * | --- |
+* | "A label can be at most {max} characters." |
+*
+* @param {Core_Label_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_label_too_long = /** @type {((inputs: Core_Label_Too_LongInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Label_Too_LongInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_label_too_long(inputs)
+	return __en.core_label_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A label cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters." |
+*
+* @param {Core_Label_UnshownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_label_unshown = /** @type {((inputs?: Core_Label_UnshownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Label_UnshownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_label_unshown(inputs)
+	return __en.core_label_unshown(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Signed out. Left behind on this computer: {what}" |
 *
 * @param {Core_Left_BehindInputs} inputs
@@ -7024,20 +7086,6 @@ export const core_settings_budgets_left_out = /** @type {((inputs: Core_Settings
 /**
 * | output |
 * | --- |
-* | "It was moved to {aside}" |
-*
-* @param {Core_Settings_Moved_ToInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const core_settings_moved_to = /** @type {((inputs: Core_Settings_Moved_ToInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Moved_ToInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_settings_moved_to(inputs)
-	return __en.core_settings_moved_to(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "These settings were written by a newer Timetray; update Timetray to use them." |
 *
 * @param {Core_Settings_NewerInputs} inputs
@@ -7066,16 +7114,30 @@ export const core_settings_not_json = /** @type {((inputs?: Core_Settings_Not_Js
 /**
 * | output |
 * | --- |
-* | "It could not be moved aside and will be replaced on the next save" |
+* | "is not valid JSON (the error is at line {line}, column {column})" |
 *
-* @param {Core_Settings_Not_MovedInputs} inputs
+* @param {Core_Settings_Not_Json_AtInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const core_settings_not_moved = /** @type {((inputs?: Core_Settings_Not_MovedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_MovedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const core_settings_not_json_at = /** @type {((inputs: Core_Settings_Not_Json_AtInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_Json_AtInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_settings_not_moved(inputs)
-	return __en.core_settings_not_moved(inputs)
+	if (locale === "pt-BR") return __pt_br2.core_settings_not_json_at(inputs)
+	return __en.core_settings_not_json_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not valid JSON (it ends too early: the file was cut short)" |
+*
+* @param {Core_Settings_Not_Json_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_not_json_cut_short = /** @type {((inputs?: Core_Settings_Not_Json_Cut_ShortInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Not_Json_Cut_ShortInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_not_json_cut_short(inputs)
+	return __en.core_settings_not_json_cut_short(inputs)
 });
 /**
 * | output |
@@ -7108,7 +7170,7 @@ export const core_settings_problems = /** @type {((inputs: Core_Settings_Problem
 /**
 * | output |
 * | --- |
-* | "Your settings file {file} {why}. {where}; Timetray started with empty settings — add your accounts again and sign in again." |
+* | "Your settings file {file} {why}. It was moved to {aside}, and Timetray started with empty settings. To get your accounts, budgets and pins back, repair that ..." |
 *
 * @param {Core_Settings_ResetInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7118,6 +7180,34 @@ export const core_settings_reset = /** @type {((inputs: Core_Settings_ResetInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_settings_reset(inputs)
 	return __en.core_settings_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your settings file {file} {why}. It could not be moved aside and will be replaced on the next save; Timetray started with empty settings — add your accounts ..." |
+*
+* @param {Core_Settings_Reset_Not_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_reset_not_moved = /** @type {((inputs: Core_Settings_Reset_Not_MovedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Reset_Not_MovedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_reset_not_moved(inputs)
+	return __en.core_settings_reset_not_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A damaged settings file was set aside as {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetra..." |
+*
+* @param {Core_Settings_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_set_aside = /** @type {((inputs: Core_Settings_Set_AsideInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Set_AsideInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_set_aside(inputs)
+	return __en.core_settings_set_aside(inputs)
 });
 /**
 * | output |

@@ -183,8 +183,10 @@ export const cli_no_account_matches: (inputs: Cli_No_Account_MatchesInputs) => L
 export const cli_no_account_to_sign_out: (inputs: Cli_No_Account_To_Sign_OutInputs) => LocalizedString;
 export const cli_no_account_yet: (inputs: Cli_No_Account_YetInputs) => LocalizedString;
 export const cli_no_accounts_yet: (inputs: Cli_No_Accounts_YetInputs) => LocalizedString;
+export const cli_no_active_account: (inputs: Cli_No_Active_AccountInputs) => LocalizedString;
 export const cli_no_command: (inputs: Cli_No_CommandInputs) => LocalizedString;
 export const cli_no_customer: (inputs: Cli_No_CustomerInputs) => LocalizedString;
+export const cli_no_list_to_check: (inputs: Cli_No_List_To_CheckInputs) => LocalizedString;
 export const cli_no_password_given: (inputs: Cli_No_Password_GivenInputs) => LocalizedString;
 export const cli_no_terminal_password: (inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString;
 export const cli_no_terminal_secret: (inputs: Cli_No_Terminal_SecretInputs) => LocalizedString;
@@ -395,6 +397,8 @@ export const core_kind_fifo: (inputs: Core_Kind_FifoInputs) => LocalizedString;
 export const core_kind_folder: (inputs: Core_Kind_FolderInputs) => LocalizedString;
 export const core_kind_other: (inputs: Core_Kind_OtherInputs) => LocalizedString;
 export const core_kind_socket: (inputs: Core_Kind_SocketInputs) => LocalizedString;
+export const core_label_too_long: (inputs: Core_Label_Too_LongInputs) => LocalizedString;
+export const core_label_unshown: (inputs: Core_Label_UnshownInputs) => LocalizedString;
 export const core_left_behind: (inputs: Core_Left_BehindInputs) => LocalizedString;
 export const core_left_saved_details: (inputs: Core_Left_Saved_DetailsInputs) => LocalizedString;
 export const core_left_saved_list: (inputs: Core_Left_Saved_ListInputs) => LocalizedString;
@@ -436,13 +440,15 @@ export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodIn
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
 export const core_settings_budgets_left_out: (inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString;
-export const core_settings_moved_to: (inputs: Core_Settings_Moved_ToInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
-export const core_settings_not_moved: (inputs: Core_Settings_Not_MovedInputs) => LocalizedString;
+export const core_settings_not_json_at: (inputs: Core_Settings_Not_Json_AtInputs) => LocalizedString;
+export const core_settings_not_json_cut_short: (inputs: Core_Settings_Not_Json_Cut_ShortInputs) => LocalizedString;
 export const core_settings_pins_left_out: (inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString;
 export const core_settings_problems: (inputs: Core_Settings_ProblemsInputs) => LocalizedString;
 export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
+export const core_settings_reset_not_moved: (inputs: Core_Settings_Reset_Not_MovedInputs) => LocalizedString;
+export const core_settings_set_aside: (inputs: Core_Settings_Set_AsideInputs) => LocalizedString;
 export const core_shortcut_not_understood: (inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString;
 export const core_sign_in_bad_account_id: (inputs: Core_Sign_In_Bad_Account_IdInputs) => LocalizedString;
 export const core_sign_in_changed: (inputs: Core_Sign_In_ChangedInputs) => LocalizedString;
@@ -1220,8 +1226,12 @@ export type Cli_No_Account_MatchesInputs = {
 export type Cli_No_Account_To_Sign_OutInputs = {};
 export type Cli_No_Account_YetInputs = {};
 export type Cli_No_Accounts_YetInputs = {};
+export type Cli_No_Active_AccountInputs = {};
 export type Cli_No_CommandInputs = {};
 export type Cli_No_CustomerInputs = {};
+export type Cli_No_List_To_CheckInputs = {
+    id: NonNullable<unknown>;
+};
 export type Cli_No_Password_GivenInputs = {};
 export type Cli_No_Terminal_PasswordInputs = {};
 export type Cli_No_Terminal_SecretInputs = {};
@@ -1677,6 +1687,10 @@ export type Core_Kind_FifoInputs = {};
 export type Core_Kind_FolderInputs = {};
 export type Core_Kind_OtherInputs = {};
 export type Core_Kind_SocketInputs = {};
+export type Core_Label_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Core_Label_UnshownInputs = {};
 export type Core_Left_BehindInputs = {
     what: NonNullable<unknown>;
 };
@@ -1761,12 +1775,13 @@ export type Core_Settings_Budgets_Left_OutInputs = {
     account: NonNullable<unknown>;
     entries: NonNullable<unknown>;
 };
-export type Core_Settings_Moved_ToInputs = {
-    aside: NonNullable<unknown>;
-};
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};
-export type Core_Settings_Not_MovedInputs = {};
+export type Core_Settings_Not_Json_AtInputs = {
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Core_Settings_Not_Json_Cut_ShortInputs = {};
 export type Core_Settings_Pins_Left_OutInputs = {
     entries: NonNullable<unknown>;
     account: NonNullable<unknown>;
@@ -1778,7 +1793,14 @@ export type Core_Settings_ProblemsInputs = {
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;
     why: NonNullable<unknown>;
-    where: NonNullable<unknown>;
+    aside: NonNullable<unknown>;
+};
+export type Core_Settings_Reset_Not_MovedInputs = {
+    file: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Settings_Set_AsideInputs = {
+    aside: NonNullable<unknown>;
 };
 export type Core_Shortcut_Not_UnderstoodInputs = {};
 export type Core_Sign_In_Bad_Account_IdInputs = {};

@@ -478,12 +478,20 @@ cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => Localized
 	return /** @type {LocalizedString} */ (`No accounts yet. Add one with \`timetray login\`.`)
 },
 
+cli_no_active_account: /** @type {(inputs: Cli_No_Active_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is active: choose one with \`timetray use ACCOUNT\` (\`timetray accounts\` lists them).`)
+},
+
 cli_no_command: /** @type {(inputs: Cli_No_CommandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No command given. The commands and their options: \`timetray --help\`.`)
 },
 
 cli_no_customer: /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No customer`)
+},
+
+cli_no_list_to_check: /** @type {(inputs: Cli_No_List_To_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no saved project list for this account yet, so id ${i?.id} cannot be checked: \`timetray projects\` fetches it once you are signed in.`)
 },
 
 cli_no_password_given: /** @type {(inputs: Cli_No_Password_GivenInputs) => LocalizedString} */ () => {
@@ -507,7 +515,7 @@ cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => Localiz
 },
 
 cli_not_cached: /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No details of this project are cached yet — run \`timetray project ${i?.id}\` while online.`)
+	return /** @type {LocalizedString} */ (`No details of this project are saved on this computer yet: \`timetray project ${i?.id}\` fetches them (signed in and online).`)
 },
 
 cli_not_in_account: /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {

@@ -490,12 +490,20 @@ cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => Localized
 	return /** @type {LocalizedString} */ (`Nenhuma conta ainda. Adicione uma com \`timetray login\`.`)
 },
 
+cli_no_active_account: /** @type {(inputs: Cli_No_Active_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhuma conta está ativa: escolha uma com \`timetray use ACCOUNT\` (\`timetray accounts\` lista as contas).`)
+},
+
 cli_no_command: /** @type {(inputs: Cli_No_CommandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nenhum comando informado. Os comandos e as opções deles: \`timetray --help\`.`)
 },
 
 cli_no_customer: /** @type {(inputs: Cli_No_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem cliente`)
+},
+
+cli_no_list_to_check: /** @type {(inputs: Cli_No_List_To_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ainda não há lista de projetos salva para esta conta, então o ID ${i?.id} não pode ser conferido: \`timetray projects\` busca a lista depois que você entrar.`)
 },
 
 cli_no_password_given: /** @type {(inputs: Cli_No_Password_GivenInputs) => LocalizedString} */ () => {
@@ -519,7 +527,7 @@ cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => Localiz
 },
 
 cli_not_cached: /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ainda não há detalhes deste projeto em cache — rode \`timetray project ${i?.id}\` com conexão.`)
+	return /** @type {LocalizedString} */ (`Ainda não há detalhes deste projeto salvos neste computador: \`timetray project ${i?.id}\` os busca (com a sessão ativa e conexão).`)
 },
 
 cli_not_in_account: /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {

@@ -435,6 +435,14 @@ core_kind_socket: /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`a socket`)
 },
 
+core_label_too_long: /** @type {(inputs: Core_Label_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A label can be at most ${i?.max} characters.`)
+},
+
+core_label_unshown: /** @type {(inputs: Core_Label_UnshownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A label cannot contain control characters (such as tabs or escape codes), text-direction controls or invisible characters.`)
+},
+
 core_left_behind: /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Signed out. Left behind on this computer: ${i?.what}`)
 },
@@ -601,10 +609,6 @@ core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_O
 	return /** @type {LocalizedString} */ (`The budgets of ${i?.account} for projects ${i?.entries} are not budgets Timetray can use, so they were left out; its other budgets are kept`)
 },
 
-core_settings_moved_to: /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`It was moved to ${i?.aside}`)
-},
-
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`These settings were written by a newer Timetray; update Timetray to use them.`)
 },
@@ -613,8 +617,12 @@ core_settings_not_json: /** @type {(inputs: Core_Settings_Not_JsonInputs) => Loc
 	return /** @type {LocalizedString} */ (`is not valid JSON`)
 },
 
-core_settings_not_moved: /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`It could not be moved aside and will be replaced on the next save`)
+core_settings_not_json_at: /** @type {(inputs: Core_Settings_Not_Json_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`is not valid JSON (the error is at line ${i?.line}, column ${i?.column})`)
+},
+
+core_settings_not_json_cut_short: /** @type {(inputs: Core_Settings_Not_Json_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not valid JSON (it ends too early: the file was cut short)`)
 },
 
 core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
@@ -626,7 +634,15 @@ core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => Loc
 },
 
 core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Your settings file ${i?.file} ${i?.why}. ${i?.where}; Timetray started with empty settings — add your accounts again and sign in again.`)
+	return /** @type {LocalizedString} */ (`Your settings file ${i?.file} ${i?.why}. It was moved to ${i?.aside}, and Timetray started with empty settings. To get your accounts, budgets and pins back, repair that file and rename it back to settings.json (quit the Timetray app first); or add your accounts again and sign in again.`)
+},
+
+core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your settings file ${i?.file} ${i?.why}. It could not be moved aside and will be replaced on the next save; Timetray started with empty settings — add your accounts again and sign in again.`)
+},
+
+core_settings_set_aside: /** @type {(inputs: Core_Settings_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A damaged settings file was set aside as ${i?.aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray app first); or sign in to start afresh.`)
 },
 
 core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {

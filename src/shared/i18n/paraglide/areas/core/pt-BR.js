@@ -435,6 +435,14 @@ core_kind_socket: /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`um socket`)
 },
 
+core_label_too_long: /** @type {(inputs: Core_Label_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um rótulo pode ter no máximo ${i?.max} caracteres.`)
+},
+
+core_label_unshown: /** @type {(inputs: Core_Label_UnshownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um rótulo não pode conter caracteres de controle (como tabulações ou códigos de escape), controles de direção do texto nem caracteres invisíveis.`)
+},
+
 core_left_behind: /** @type {(inputs: Core_Left_BehindInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sessão encerrada. Ficou neste computador: ${i?.what}`)
 },
@@ -601,10 +609,6 @@ core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_O
 	return /** @type {LocalizedString} */ (`Os orçamentos de ${i?.account} para os projetos ${i?.entries} não são orçamentos que o Timetray consiga usar e foram deixados de fora; os outros orçamentos foram mantidos`)
 },
 
-core_settings_moved_to: /** @type {(inputs: Core_Settings_Moved_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ele foi movido para ${i?.aside}`)
-},
-
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Estas configurações foram gravadas por um Timetray mais novo; atualize o Timetray para usá-las.`)
 },
@@ -613,8 +617,12 @@ core_settings_not_json: /** @type {(inputs: Core_Settings_Not_JsonInputs) => Loc
 	return /** @type {LocalizedString} */ (`não é um JSON válido`)
 },
 
-core_settings_not_moved: /** @type {(inputs: Core_Settings_Not_MovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não foi possível tirá-lo do caminho, e ele será substituído no próximo salvamento`)
+core_settings_not_json_at: /** @type {(inputs: Core_Settings_Not_Json_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`não é um JSON válido (o erro está na linha ${i?.line}, coluna ${i?.column})`)
+},
+
+core_settings_not_json_cut_short: /** @type {(inputs: Core_Settings_Not_Json_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`não é um JSON válido (ele termina antes da hora: o arquivo foi cortado)`)
 },
 
 core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
@@ -626,7 +634,15 @@ core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => Loc
 },
 
 core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. ${i?.where}; o Timetray começou com configurações vazias — adicione suas contas de novo e entre novamente.`)
+	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. Ele foi movido para ${i?.aside}, e o Timetray começou com configurações vazias. Para recuperar suas contas, orçamentos e projetos fixados, corrija esse arquivo e renomeie-o de volta para settings.json (feche antes o aplicativo Timetray); ou adicione suas contas de novo e entre novamente.`)
+},
+
+core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. Não foi possível tirá-lo do caminho, e ele será substituído no próximo salvamento; o Timetray começou com configurações vazias — adicione suas contas de novo e entre novamente.`)
+},
+
+core_settings_set_aside: /** @type {(inputs: Core_Settings_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Um arquivo de configurações danificado foi deixado de lado como ${i?.aside}. Para recuperar as contas, orçamentos e projetos fixados dele, corrija-o e renomeie-o de volta para settings.json (feche antes o aplicativo Timetray); ou entre para começar do zero.`)
 },
 
 core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {
