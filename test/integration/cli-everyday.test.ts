@@ -178,7 +178,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(ended.code).toBe(3);
     expect(ended.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(ended.stderr).toMatch(
-      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\ntimetray: Run `timetray login --base-url \S+ --email \S+ --account \S+` to sign in again\.\n$/,
+      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\ntimetray: Sign in with `timetray login --base-url \S+ --email \S+ --account \S+`\.\n$/,
     );
     // The next command finds no token (the refused one was dropped): the same, from the saved copy.
     const asJson = await f.cli(['projects', '--json']);
@@ -194,7 +194,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(details.code).toBe(3);
     expect(details.stdout).toContain(`(#${id})`);
     expect(details.stderr).toMatch(
-      /^timetray: Showing the saved details from .+: they could not be refreshed .+sign in again.+--cached` shows them .+\ntimetray: Run `timetray login --base-url \S+ --email \S+ --account \S+` to sign in again\.\n$/,
+      /^timetray: Showing the saved details from .+: they could not be refreshed .+sign in again.+--cached` shows them .+\ntimetray: Sign in with `timetray login --base-url \S+ --email \S+ --account \S+`\.\n$/,
     );
   });
 
@@ -207,7 +207,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect([list.code, list.stderr]).toEqual([
       3,
       'timetray: No token for this account is in the keychain — sign in again.\n' +
-        `timetray: Run \`${login}\` to sign in again.\n`,
+        `timetray: Sign in with \`${login}\`.\n`,
     ]);
     const asJson = await f.cli(['projects', '--json']);
     expect(asJson.code).toBe(3);
@@ -228,7 +228,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
       env: { ...f.env(), LANG: 'pt_BR.UTF-8' },
     });
     f.outputs.push(portuguese.stdout, portuguese.stderr);
-    expect(portuguese.stderr.endsWith(`\ntimetray: Rode \`${login}\` para entrar novamente.\n`)).toBe(true);
+    expect(portuguese.stderr.endsWith(`\ntimetray: Entre com \`${login}\`.\n`)).toBe(true);
     // The hinted command, as a script runs it, signs in again.
     const hinted = /`(timetray login [^`]+)`/.exec(list.stderr)![1]!.split(' ').slice(1);
     const again = await f.cli([...hinted, '--password-stdin'], `${f.sb.demo.password}\n`);

@@ -212,7 +212,7 @@ describe('sign-in and projects in both languages', () => {
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length - 1), row).toBe(' ');
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length), row).not.toBe(' ');
     expect(details.stdout).toMatch(/^ {2}Valor hora\s+[\d.]+,\d{2} \/ h$/m);
-    expect(details.stdout).toMatch(/^Dados das \d{2}:\d{2}\.$/m);
+    expect(details.stdout).toMatch(/^Buscados no serviço às \d{2}:\d{2}\.$/m);
   });
 
   it('plurals: "1 projeto", "2 projetos"', async () => {
@@ -288,13 +288,13 @@ describe('choosing the language', () => {
     expect(json(await cliIn('en', ['status', '--json']))).toMatchObject({
       reason: 'The service ended this session — sign in again.',
     });
-    // Two sentences, not "Sessão encerrada: O serviço…" (a capital after a colon).
-    // …and then the command that signs in again.
+    // The core's reason once, with the command that signs in again: not "Signed out. The
+    // service ended this session — sign in again. Run `timetray login`." (three times over).
     expect((await cliIn('pt', ['status'])).stdout).toContain(
-      'Sessão encerrada. O serviço encerrou esta sessão — entre novamente. Rode `timetray login`.',
+      '\nO serviço encerrou esta sessão — entre novamente (`timetray login`).\n',
     );
     expect((await cliIn('en', ['status'])).stdout).toContain(
-      'Signed out. The service ended this session — sign in again. Run `timetray login`.',
+      '\nThe service ended this session — sign in again (`timetray login`).\n',
     );
   });
 

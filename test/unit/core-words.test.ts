@@ -47,7 +47,7 @@ describe('the keychain', () => {
   it('says "locked" in Portuguese after speak("pt-BR"), with the same code', () => {
     speak('pt-BR');
     expect(keychainLocked()).toBe(
-      'O chaveiro está bloqueado: desbloqueie o chaveiro “login” (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.',
+      'O chaveiro está bloqueado: desbloqueie o chaveiro “login” (em Senhas e chaves, ou saindo da sessão gráfica e entrando de novo) e tente de novo.',
     );
     expect(keychainLockedState()).toMatch(
       /^O chaveiro está bloqueado: .* Até lá, o Timetray não consegue saber/,

@@ -55,6 +55,12 @@ async function caFileProblemOf(file: string): Promise<string | null> {
 }
 
 /**
+ * Why the account is signed out, as the core says it ("The service ended this session — sign
+ * in again."), with the command that does it before the full stop: one sentence, not three.
+ */
+const withoutFullStop = (sentence: string): string => sentence.replace(/[.!]\s*$/, '');
+
+/**
  * Local state only. Exits 3 when the active account is not signed in (handy in scripts),
  * 5 when the keychain is locked, 1 when it cannot be asked otherwise (signing in again
  * would help in neither case).
@@ -72,7 +78,7 @@ export async function status(ctx: StateContext): Promise<number> {
   let state: string = signedIn
     ? (idleWords(account?.lastUsed ?? null) ?? m.cli_status_signed_in())
     : reason
-      ? m.cli_status_signed_out_why({ reason: printableLines(reason) })
+      ? m.cli_status_signed_out_why({ reason: withoutFullStop(printableLines(reason)) })
       : m.cli_status_signed_out();
   // The locked message names the lock itself ("The keychain is locked: …"); said once.
   if (keychain === 'locked') state = printableLines(broken ?? '');

@@ -2568,7 +2568,7 @@ export const cli_no_account_to_sign_out: ((inputs?: Cli_No_Account_To_Sign_OutIn
 /**
 * | output |
 * | --- |
-* | "No account yet — run `timetray login` first." |
+* | "No accounts yet — run `timetray login` first." |
 *
 * @param {Cli_No_Account_YetInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3439,7 +3439,7 @@ export const cli_several_accounts: ((inputs: Cli_Several_AccountsInputs, options
 /**
 * | output |
 * | --- |
-* | "Run `{login}` to sign in again." |
+* | "Sign in with `{login}`." |
 *
 * @param {Cli_Sign_In_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3680,7 +3680,7 @@ export const cli_status_signed_out: ((inputs?: Cli_Status_Signed_OutInputs, opti
 /**
 * | output |
 * | --- |
-* | "Signed out. {reason} Run `timetray login`." |
+* | "{reason} (`timetray login`)." |
 *
 * @param {Cli_Status_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -8248,7 +8248,7 @@ export const doctor_service_expired_fix: ((inputs?: Doctor_Service_Expired_FixIn
 /**
 * | output |
 * | --- |
-* | "The certificate {origin} presented is issued by \"{issuer}\", which is not a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+* | "The certificate {origin} presented is issued by \"{issuer}\", which is not a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way, or ..." |
 *
 * @param {Doctor_Service_InspectedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -8262,7 +8262,7 @@ export const doctor_service_inspected: ((inputs: Doctor_Service_InspectedInputs,
 /**
 * | output |
 * | --- |
-* | "The certificate {origin} presented is not from a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+* | "The certificate {origin} presented is not from a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way, or the service has a CA of it..." |
 *
 * @param {Doctor_Service_Inspected_UnknownInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -8276,7 +8276,7 @@ export const doctor_service_inspected_unknown: ((inputs: Doctor_Service_Inspecte
 /**
 * | output |
 * | --- |
-* | "Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or `timetray config set caFile FILE`)." |
+* | "Get the certificate of the CA that issued it as a PEM file (from your IT for a proxy, or from whoever runs the service) and add it in Settings → Extra CA fil..." |
 *
 * @param {Doctor_Service_Inspecting_FixInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -3453,7 +3453,7 @@ export const cli_no_account_to_sign_out = /** @type {((inputs?: Cli_No_Account_T
 /**
 * | output |
 * | --- |
-* | "No account yet — run `timetray login` first." |
+* | "No accounts yet — run `timetray login` first." |
 *
 * @param {Cli_No_Account_YetInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4324,7 +4324,7 @@ export const cli_several_accounts = /** @type {((inputs: Cli_Several_AccountsInp
 /**
 * | output |
 * | --- |
-* | "Run `{login}` to sign in again." |
+* | "Sign in with `{login}`." |
 *
 * @param {Cli_Sign_In_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4565,7 +4565,7 @@ export const cli_status_signed_out = /** @type {((inputs?: Cli_Status_Signed_Out
 /**
 * | output |
 * | --- |
-* | "Signed out. {reason} Run `timetray login`." |
+* | "{reason} (`timetray login`)." |
 *
 * @param {Cli_Status_Signed_Out_WhyInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -9133,7 +9133,7 @@ export const doctor_service_expired_fix = /** @type {((inputs?: Doctor_Service_E
 /**
 * | output |
 * | --- |
-* | "The certificate {origin} presented is issued by \"{issuer}\", which is not a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+* | "The certificate {origin} presented is issued by \"{issuer}\", which is not a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way, or ..." |
 *
 * @param {Doctor_Service_InspectedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -9147,7 +9147,7 @@ export const doctor_service_inspected = /** @type {((inputs: Doctor_Service_Insp
 /**
 * | output |
 * | --- |
-* | "The certificate {origin} presented is not from a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way." |
+* | "The certificate {origin} presented is not from a public CA and not trusted here ({code}): a TLS-inspecting proxy is in the way, or the service has a CA of it..." |
 *
 * @param {Doctor_Service_Inspected_UnknownInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -9161,7 +9161,7 @@ export const doctor_service_inspected_unknown = /** @type {((inputs: Doctor_Serv
 /**
 * | output |
 * | --- |
-* | "Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or `timetray config set caFile FILE`)." |
+* | "Get the certificate of the CA that issued it as a PEM file (from your IT for a proxy, or from whoever runs the service) and add it in Settings → Extra CA fil..." |
 *
 * @param {Doctor_Service_Inspecting_FixInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

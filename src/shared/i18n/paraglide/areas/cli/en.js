@@ -471,7 +471,7 @@ cli_no_account_to_sign_out: /** @type {(inputs: Cli_No_Account_To_Sign_OutInputs
 },
 
 cli_no_account_yet: /** @type {(inputs: Cli_No_Account_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No account yet — run \`timetray login\` first.`)
+	return /** @type {LocalizedString} */ (`No accounts yet — run \`timetray login\` first.`)
 },
 
 cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => LocalizedString} */ () => {
@@ -743,7 +743,7 @@ ${i?.keys}`)
 },
 
 cli_sign_in_hint: /** @type {(inputs: Cli_Sign_In_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Run \`${i?.login}\` to sign in again.`)
+	return /** @type {LocalizedString} */ (`Sign in with \`${i?.login}\`.`)
 },
 
 cli_signed_in_as: /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
@@ -818,7 +818,7 @@ cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => Local
 },
 
 cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Signed out. ${i?.reason} Run \`timetray login\`.`)
+	return /** @type {LocalizedString} */ (`${i?.reason} (\`timetray login\`).`)
 },
 
 cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {

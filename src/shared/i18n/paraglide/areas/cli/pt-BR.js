@@ -240,8 +240,8 @@ cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedSt
 },
 
 cli_details_fetched: /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Dados das ${i?.when}.`);
-	return /** @type {LocalizedString} */ (`Dados de ${i?.when}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Buscados no serviço às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`Buscados no serviço em ${i?.when}.`)
 	
 },
 
@@ -758,7 +758,7 @@ ${i?.keys}`)
 },
 
 cli_sign_in_hint: /** @type {(inputs: Cli_Sign_In_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rode \`${i?.login}\` para entrar novamente.`)
+	return /** @type {LocalizedString} */ (`Entre com \`${i?.login}\`.`)
 },
 
 cli_signed_in_as: /** @type {(inputs: Cli_Signed_In_AsInputs) => LocalizedString} */ (i) => {
@@ -835,7 +835,7 @@ cli_status_signed_out: /** @type {(inputs: Cli_Status_Signed_OutInputs) => Local
 },
 
 cli_status_signed_out_why: /** @type {(inputs: Cli_Status_Signed_Out_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sessão encerrada. ${i?.reason} Rode \`timetray login\`.`)
+	return /** @type {LocalizedString} */ (`${i?.reason} (\`timetray login\`).`)
 },
 
 cli_status_trusting: /** @type {(inputs: Cli_Status_TrustingInputs) => LocalizedString} */ (i) => {

@@ -364,7 +364,7 @@ core_keychain_failed_store: /** @type {(inputs: Core_Keychain_Failed_StoreInputs
 },
 
 core_keychain_locked: /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O chaveiro está bloqueado: desbloqueie o chaveiro “login” (em Senhas e chaves, ou saindo da sessão do computador e entrando de novo) e tente de novo.`)
+	return /** @type {LocalizedString} */ (`O chaveiro está bloqueado: desbloqueie o chaveiro “login” (em Senhas e chaves, ou saindo da sessão gráfica e entrando de novo) e tente de novo.`)
 },
 
 core_keychain_locked_unknown: /** @type {(inputs: Core_Keychain_Locked_UnknownInputs) => LocalizedString} */ () => {
@@ -372,7 +372,7 @@ core_keychain_locked_unknown: /** @type {(inputs: Core_Keychain_Locked_UnknownIn
 },
 
 core_keychain_no_answer: /** @type {(inputs: Core_Keychain_No_AnswerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O chaveiro não respondeu em ${i?.seconds} s. Se ele estiver pedindo uma senha, responda; senão, reinicie o serviço de chaveiro (ou saia da sessão do computador e entre de novo) e tente de novo.`)
+	return /** @type {LocalizedString} */ (`O chaveiro não respondeu em ${i?.seconds} s. Se ele estiver pedindo uma senha, responda; senão, reinicie o serviço de chaveiro (ou saia da sessão gráfica e entre de novo) e tente de novo.`)
 },
 
 core_keychain_no_collection: /** @type {(inputs: Core_Keychain_No_CollectionInputs) => LocalizedString} */ () => {
@@ -380,7 +380,7 @@ core_keychain_no_collection: /** @type {(inputs: Core_Keychain_No_CollectionInpu
 },
 
 core_keychain_no_dbus: /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definido ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão do computador, ou rode o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
+	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definido ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão gráfica, ou rode o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
 },
 
 core_keychain_no_provider: /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {

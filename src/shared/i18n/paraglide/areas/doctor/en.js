@@ -390,15 +390,15 @@ doctor_service_expired_fix: /** @type {(inputs: Doctor_Service_Expired_FixInputs
 },
 
 doctor_service_inspected: /** @type {(inputs: Doctor_Service_InspectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The certificate ${i?.origin} presented is issued by "${i?.issuer}", which is not a public CA and not trusted here (${i?.code}): a TLS-inspecting proxy is in the way.`)
+	return /** @type {LocalizedString} */ (`The certificate ${i?.origin} presented is issued by "${i?.issuer}", which is not a public CA and not trusted here (${i?.code}): a TLS-inspecting proxy is in the way, or the service has a CA of its own.`)
 },
 
 doctor_service_inspected_unknown: /** @type {(inputs: Doctor_Service_Inspected_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The certificate ${i?.origin} presented is not from a public CA and not trusted here (${i?.code}): a TLS-inspecting proxy is in the way.`)
+	return /** @type {LocalizedString} */ (`The certificate ${i?.origin} presented is not from a public CA and not trusted here (${i?.code}): a TLS-inspecting proxy is in the way, or the service has a CA of its own.`)
 },
 
 doctor_service_inspecting_fix: /** @type {(inputs: Doctor_Service_Inspecting_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ask your IT for the proxy's CA certificate as a PEM file and add it in Settings → Extra CA file (or \`timetray config set caFile FILE\`).`)
+	return /** @type {LocalizedString} */ (`Get the certificate of the CA that issued it as a PEM file (from your IT for a proxy, or from whoever runs the service) and add it in Settings → Extra CA file (or \`timetray config set caFile FILE\`).`)
 },
 
 doctor_service_issued_by: /** @type {(inputs: Doctor_Service_Issued_ByInputs) => LocalizedString} */ (i) => {

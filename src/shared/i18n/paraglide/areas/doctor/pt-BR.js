@@ -232,7 +232,7 @@ doctor_keychain_locked: /** @type {(inputs: Doctor_Keychain_LockedInputs) => Loc
 },
 
 doctor_keychain_locked_fix: /** @type {(inputs: Doctor_Keychain_Locked_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Desbloqueie o chaveiro “login” em Senhas e chaves (seahorse); use a mesma senha com que você entra no computador para que ele seja desbloqueado quando você entrar no computador.`)
+	return /** @type {LocalizedString} */ (`Desbloqueie o chaveiro “login” em Senhas e chaves (seahorse); dê a ele a sua senha de login, assim ele é desbloqueado automaticamente ao entrar.`)
 },
 
 doctor_keychain_no_bus: /** @type {(inputs: Doctor_Keychain_No_BusInputs) => LocalizedString} */ (i) => {
@@ -300,7 +300,7 @@ doctor_label_warn: /** @type {(inputs: Doctor_Label_WarnInputs) => LocalizedStri
 },
 
 doctor_no_bus_fix: /** @type {(inputs: Doctor_No_Bus_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rode o Timetray dentro de uma sessão de desktop (DBUS_SESSION_BUS_ADDRESS precisa indicar um barramento de sessão em execução) ou rode o comando dentro de \`dbus-run-session -- …\`.`)
+	return /** @type {LocalizedString} */ (`Rode o Timetray dentro de uma sessão gráfica (DBUS_SESSION_BUS_ADDRESS precisa indicar um barramento de sessão em execução) ou rode o comando dentro de \`dbus-run-session -- …\`.`)
 },
 
 doctor_proxy_accepted: /** @type {(inputs: Doctor_Proxy_AcceptedInputs) => LocalizedString} */ (i) => {
@@ -392,15 +392,15 @@ doctor_service_expired_fix: /** @type {(inputs: Doctor_Service_Expired_FixInputs
 },
 
 doctor_service_inspected: /** @type {(inputs: Doctor_Service_InspectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O certificado que ${i?.origin} apresentou foi emitido por “${i?.issuer}”, que não é uma CA pública nem é confiável aqui (${i?.code}): há um proxy que inspeciona o TLS no caminho.`)
+	return /** @type {LocalizedString} */ (`O certificado que ${i?.origin} apresentou foi emitido por “${i?.issuer}”, que não é uma CA pública nem é confiável aqui (${i?.code}): há um proxy que inspeciona o TLS no caminho, ou o serviço tem uma CA própria.`)
 },
 
 doctor_service_inspected_unknown: /** @type {(inputs: Doctor_Service_Inspected_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O certificado que ${i?.origin} apresentou não é de uma CA pública nem é confiável aqui (${i?.code}): há um proxy que inspeciona o TLS no caminho.`)
+	return /** @type {LocalizedString} */ (`O certificado que ${i?.origin} apresentou não é de uma CA pública nem é confiável aqui (${i?.code}): há um proxy que inspeciona o TLS no caminho, ou o serviço tem uma CA própria.`)
 },
 
 doctor_service_inspecting_fix: /** @type {(inputs: Doctor_Service_Inspecting_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Peça à sua equipe de TI o certificado de CA do proxy como arquivo PEM e adicione-o em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`).`)
+	return /** @type {LocalizedString} */ (`Obtenha o certificado da CA que o emitiu como arquivo PEM (com a sua equipe de TI, se for um proxy, ou com quem mantém o serviço) e adicione-o em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`).`)
 },
 
 doctor_service_issued_by: /** @type {(inputs: Doctor_Service_Issued_ByInputs) => LocalizedString} */ (i) => {
@@ -476,7 +476,7 @@ doctor_session_none: /** @type {(inputs: Doctor_Session_NoneInputs) => Localized
 },
 
 doctor_session_none_fix: /** @type {(inputs: Doctor_Session_None_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abra o Timetray na sua sessão de desktop; por SSH ou num contêiner, use o comando \`timetray\`.`)
+	return /** @type {LocalizedString} */ (`Abra o Timetray na sua sessão gráfica; por SSH ou num contêiner, use o comando \`timetray\`.`)
 },
 
 doctor_session_not_linux: /** @type {(inputs: Doctor_Session_Not_LinuxInputs) => LocalizedString} */ () => {
@@ -488,7 +488,7 @@ doctor_session_unknown: /** @type {(inputs: Doctor_Session_UnknownInputs) => Loc
 },
 
 doctor_session_unknown_fix: /** @type {(inputs: Doctor_Session_Unknown_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Use uma sessão de desktop X11 ou Wayland.`)
+	return /** @type {LocalizedString} */ (`Use uma sessão gráfica X11 ou Wayland.`)
 },
 
 doctor_session_wayland: /** @type {(inputs: Doctor_Session_WaylandInputs) => LocalizedString} */ () => {
