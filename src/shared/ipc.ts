@@ -63,7 +63,7 @@ export interface IpcContract {
   'session:import-token': (input: ImportTokenRequest) => Result<AccountSummary>;
   /** Makes the account with this key the active one (its cached projects show at once). */
   'accounts:use': (key: string) => Result<{ key: string }>;
-  /** Signs the account out (revoking its token) and forgets it; the outcome as for sign-out. */
+  /** Signs the account out (revoking its token) and forgets it: the outcome as for sign-out, and the budgets and pins that went with it. */
   'accounts:remove': (key: string) => Result<RemoveOutcome>;
   /** Hides the panel (Escape), as a click elsewhere does. */
   'window:hide': () => void;

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from './harness';
 import { listShown, projectRows, endSession } from './window-helpers';
 
@@ -134,4 +136,24 @@ test('while the banner shows, End and ↓ keep the active row above it, not unde
   await page.keyboard.press('Home');
   for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
   await activeRowClear();
+});
+
+test('a damaged settings file: the sign-in form says where it was moved, until anything is saved', async ({
+  app,
+}) => {
+  const { page, core, configDir } = app;
+  await writeFile(join(configDir, 'settings.json'), '{"version": 1, "accounts": [');
+  await core.reload(); // as the app does when the file changes under it
+  await app.open();
+  // Before any account, the sign-in form says it (there is no list to float a banner over).
+  const banner = page.locator('.sign-in .banner.notice');
+  await expect(banner).toContainText('is not valid JSON (it ends too early: the file was cut short)');
+  await expect(banner).toContainText('rename it back to settings.json');
+  await page.screenshot({ path: 'test-results/screens/settings-set-aside.png' });
+  // A new start (here: reading the settings again) still says it: the first notice may have gone unseen.
+  await core.reload();
+  await expect(banner).toContainText('A damaged settings file was moved to');
+  await app.signInDirectly();
+  await expect(page.getByRole('button', { name: 'Refresh projects' })).toBeVisible();
+  await expect(page.getByText('A damaged settings file was moved to')).toHaveCount(0);
 });

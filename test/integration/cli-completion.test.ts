@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'bin/timetray'), `#!/bin/sh\nexec "${process.execPath}" "${BUILT_CLI}" "$@"\n`);
   chmodSync(join(dir, 'bin/timetray'), 0o755);
   await seedSettings(join(dir, 'config'), 'work', 'work', 'acme');
+  // A third account edited by hand: its id is shell code, which no completion may run.
+  const file = join(dir, 'config/settings.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
+  const hostile = { ...settings.accounts[0], key: 'k3', accountId: `x$(touch ${join(dir, 'ran')})` };
+  writeFileSync(file, JSON.stringify({ ...settings, accounts: [...settings.accounts, hostile] }));
 });
 /** The environment of the shells: the `timetray` above first on PATH, its accounts. */
 const shellEnv = (): NodeJS.ProcessEnv => ({
@@ -100,7 +105,8 @@ describe('timetray completion', () => {
   });
 
   it('completes an account by its id where a command takes one, asking the CLI for the list', () => {
-    expect(bashCompletes(['timetray', 'use', ''])).toEqual(['acme', 'work']);
+    expect(bashCompletes(['timetray', 'use', ''])).toEqual(['acme', 'work']); // not the hand-edited x$(…)
+    expect(existsSync(join(dir, 'ran'))).toBe(false);
     expect(bashCompletes(['timetray', 'remove', 'ac'])).toEqual(['acme']);
     expect(bashCompletes(['timetray', 'logout', '--account', 'w'])).toEqual(['work']);
     expect(bashCompletes(['timetray', 'use', 'acme', ''])).toEqual([]); // one account per command

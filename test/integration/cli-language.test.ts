@@ -212,7 +212,7 @@ describe('sign-in and projects in both languages', () => {
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length - 1), row).toBe(' ');
     for (const row of rows) expect(row.charAt('  Tarefas abertas  '.length), row).not.toBe(' ');
     expect(details.stdout).toMatch(/^ {2}Valor hora\s+[\d.]+,\d{2} \/ h$/m);
-    expect(details.stdout).toMatch(/^Buscados no serviço às \d{2}:\d{2}\.$/m);
+    expect(details.stdout).toMatch(/^Detalhes buscados às \d{2}:\d{2}\.$/m);
   });
 
   it('plurals: "1 projeto", "2 projetos"', async () => {

@@ -189,6 +189,26 @@ describe('TimetrayCore against the sandbox and the real keychain', () => {
     expect(list.map((e) => e.headers['user-agent'])).toEqual([userAgent]);
   });
 
+  it('refuses a label that cannot be shown before any token exists (sign-in and import alike)', async () => {
+    for (const label of ['bad\u001b[31m', 'x'.repeat(101)]) {
+      await expect(core.signIn({ baseUrl: sb.baseUrl, ...sb.demo, label })).rejects.toMatchObject({
+        code: 'bad_input',
+      });
+      await expect(
+        core.importToken({
+          baseUrl: sb.baseUrl,
+          accountId: sb.demo.accountId,
+          email: sb.demo.email,
+          token: 'tok',
+          userAgent: 'curl/8',
+          label,
+        }),
+      ).rejects.toMatchObject({ code: 'bad_input' });
+    }
+    expect(sb.log).toEqual([]); // nothing reached the service: no token was made or tried
+    expect(core.snapshot().accounts).toEqual([]);
+  });
+
   it('removes an account: revoked, forgotten, its cache deleted, the other becomes active', async () => {
     const [demo, second] = sb.users as [typeof sb.demo, typeof sb.demo];
     const a = await core.signIn({ baseUrl: sb.baseUrl, ...demo });

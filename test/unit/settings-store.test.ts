@@ -57,14 +57,32 @@ describe('SettingsStore', () => {
         ' Timetray app first); or add your accounts again and sign in again.',
     );
     expect(await readFile(asidePath, 'utf8')).toBe('{"version":1,"accounts":[');
-    // Said again at every start while there is no account: the first notice may have gone unread.
-    const reminder = `A damaged settings file was set aside as ${asidePath}.`;
+    // Said again at every start while settings.json is missing: the first notice may have gone unread.
+    const reminder = `A damaged settings file was moved to ${asidePath}.`;
     expect((await store.load()).notice?.startsWith(reminder)).toBe(true);
+    // Anything saved (a sign-in, a setting) ends it: an account-less settings.json is then the
+    // user's own, e.g. after removing the last account on purpose.
     await store.save(emptySettings());
-    expect((await store.load()).notice).toMatch(/set aside/);
-    // Once an account is added, the user has moved on.
-    await store.save(withAccount('k2'));
     expect((await store.load()).notice).toBeNull();
+  });
+
+  it('budgets and pins of another type are left out and said, not taken for a preference problem', async () => {
+    const [account] = withAccount('k1').accounts;
+    await writeFile(
+      store.file,
+      JSON.stringify({
+        version: 1,
+        accounts: [{ ...account, pinned: '1,2', budgets: [5] }],
+        activeKey: 'k1',
+      }),
+    );
+    const loaded = await store.load();
+    expect(loaded.notice).toBe(
+      `In ${store.file}: "budgets" of Work <a@x.test> is not what Timetray writes there, so it was left out.` +
+        ` "pinned" of Work <a@x.test> is not what Timetray writes there, so it was left out.`,
+    );
+    // The accounts are all there: only preferences at their defaults are the Settings view's problems.
+    expect([loaded.problems, loaded.valuesOnly, loaded.settings.accounts.length]).toEqual([[], true, 1]);
   });
 
   it('says where a broken settings file breaks, as an editor counts lines and columns', async () => {

@@ -11,6 +11,7 @@ import { budgetJson, budgetLimitText, budgetProgressText } from './budget-text';
 import { checkedId } from './checked';
 import { activeAccount, type CommandContext } from './context';
 import { EXIT, report, UsageError } from './exit-codes';
+import { keychainProblem } from './keychain-state';
 import { printable } from './printable';
 import { notInAccount } from './project-command';
 import { cliLocale } from './when';
@@ -33,6 +34,13 @@ function mustBeListed(ctx: CommandContext, id: number): void {
   // No list to look in (signed out: logout clears it) is not "no such project".
   if (snap.lastRefresh === null && snap.projects.length === 0) {
     const words = m.cli_no_list_to_check({ id });
+    // A keychain that could not be asked says nothing of the session: its own error is the answer.
+    const keychain = keychainProblem(ctx);
+    if (keychain !== null)
+      throw new CoreError(
+        keychain.code === 'keychain_locked' ? 'keychain_locked' : 'keychain',
+        keychain.message,
+      );
     if (!activeAccount(ctx).signedIn) throw new CoreError('signed_out', words);
     throw new ApiError('not_found', words);
   }

@@ -4,6 +4,7 @@
  * and their closed sets of values), so a new command, option or setting completes without
  * touching this file.
  */
+import { ACCOUNT_ID_PATTERN } from '../../shared/account-id';
 import { PREFERENCE_KEYS } from '../core/settings/preferences';
 import { COMMAND_NAMES, COMMANDS, GLOBAL, OPTIONS, optionsOf, type OptionName } from './args';
 import { VALUE_WORDS } from './config-values';
@@ -33,11 +34,14 @@ const shortOf = (o: OptionName): string | undefined =>
 
 /**
  * The account ids of `timetray accounts --json`, one per line (an ACCOUNT may be given by its
- * id: `use`, `remove`, `--account`). Ids are the service's short codes, safe as shell words;
- * labels may hold spaces and quotes, and would need each shell's quoting. `cmd` runs the CLI
- * as the user typed it.
+ * id: `use`, `remove`, `--account`), run as the user typed the CLI. Only ids of the service's
+ * shape pass (letters, digits, `-` and `_`): settings.json can be edited by hand, and an id
+ * such as `$(…)` must never reach a shell that expands it. Labels may hold spaces and quotes,
+ * and would need each shell's quoting.
  */
-const accountIdsPipe = `accounts --json 2>/dev/null | grep -o '"accountId": *"[^"\\\\]*"' | sed 's/.*"\\([^"]*\\)"$/\\1/'`;
+const accountIdsPipe =
+  `accounts --json 2>/dev/null | grep -o '"accountId": *"[^"\\\\]*"' | sed 's/.*"\\([^"]*\\)"$/\\1/'` +
+  ` | grep -E '${ACCOUNT_ID_PATTERN.source}'`;
 
 /** The words after `config set KEY`, as a shell word list, or null for a path. */
 const valueWordsOf = (key: (typeof PREFERENCE_KEYS)[number]): string | null => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasUnshownCharacter } from '../../shared/display-text';
 import { parseBaseUrl } from './api/parse-base-url';
 import { m } from './i18n';
+import { ACCOUNT_ID_PATTERN } from '../../shared/account-id';
 
 /**
  * The rules for what a person may type: one set for the window (checked at the IPC
@@ -12,8 +13,7 @@ import { m } from './i18n';
 /** The longest customer name the service accepts. */
 export const MAX_CUSTOMER_NAME = 255;
 
-/** The short id from the web app's address after `/a/`, e.g. `124893893dd8`. */
-export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export { ACCOUNT_ID_PATTERN };
 
 // The first failed check is the one said: "too large" before "whole", which zod's int()
 // also refuses beyond Number.MAX_SAFE_INTEGER.

@@ -48,11 +48,6 @@ export interface AccountSessionParts {
 }
 
 /**
- * Accounts and their sessions: signing in (or adopting a token made elsewhere), signing out,
- * removing an account and switching the active one. Each publishes what it changed as one
- * snapshot (see `CoreState.change`).
- */
-/**
  * `label` by `accountLabelRule`, before any token exists; a refusal is `bad_input`. zod is
  * loaded here, by the commands that sign in, never by the local ones (issue 18, point 8).
  */
@@ -64,6 +59,11 @@ async function checkedLabel(label: string | undefined): Promise<string | undefin
   return result.value;
 }
 
+/**
+ * Accounts and their sessions: signing in (or adopting a token made elsewhere), signing out,
+ * removing an account and switching the active one. Each publishes what it changed as one
+ * snapshot (see `CoreState.change`).
+ */
 export class AccountSessions {
   private readonly state: CoreState;
   private readonly tokens: AccountTokens;

@@ -18,6 +18,7 @@ export const SETTINGS_VERSION = 1;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const isPresent = (v: unknown): boolean => v !== undefined && v !== null;
 const isRecentId = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) > 0;
 
 /**
@@ -45,9 +46,15 @@ function readAccount(raw: unknown, problems: string[]): AccountRecord | null {
   if ('budgets' in raw) account.budgets = readStoredBudgets(raw.budgets, (id) => badBudgets.push(id));
   if ('pinned' in raw) account.pinned = readStoredPinned(raw.pinned, (entry) => badPins.push(entry));
   if ('budgetAlerted' in raw) account.budgetAlerted = readStoredAlerts(raw.budgetAlerted);
-  const inputs = (entries: string[]) => ({ account: accountTitle(label, email), entries: listed(entries) });
+  const title = accountTitle(label, email);
+  const inputs = (entries: string[]) => ({ account: title, entries: listed(entries) });
   if (badBudgets.length > 0) problems.push(m.core_settings_budgets_left_out(inputs(badBudgets)));
   if (badPins.length > 0) problems.push(m.core_settings_pins_left_out(inputs(badPins)));
+  // A whole field of another type ("pinned": "1,2") is left out too, and said as well.
+  if (isPresent(raw.budgets) && !isRecord(raw.budgets))
+    problems.push(m.core_settings_field_left_out({ field: 'budgets', account: title }));
+  if (isPresent(raw.pinned) && !Array.isArray(raw.pinned))
+    problems.push(m.core_settings_field_left_out({ field: 'pinned', account: title }));
   return account;
 }
 

@@ -86,12 +86,12 @@ export class SettingsReload {
     if (stamp === this.stamp && !unresolved) return;
     // Taken before the read: a write landing in between makes the next reload read again.
     this.stamp = stamp;
-    const { settings, notice, problems, unreadable } = await store.load();
+    const { settings, notice, problems, unreadable, valuesOnly } = await store.load();
     // A sign-out reason saved in another language is re-worded in this one (`spokenReason`):
     // the CLI loads only its own language's words, so the others' are loaded for it then.
     if (settings.accounts.some((a) => a.signedOutReason)) await loadAreaOfEveryLanguage('core');
     this.problemsRead = problems ?? [];
-    this.inDoubt = notice !== null && (problems ?? []).length === 0;
+    this.inDoubt = notice !== null && valuesOnly !== true;
     // Readable again (e.g. after the `chown` it named): its error goes with it.
     const fixed = this.unreadableWhy !== null && state.value.error?.message === this.unreadableWhy;
     this.unreadableWhy = unreadable ?? null;

@@ -22,6 +22,12 @@ export interface LoadedSettings {
   /** The preferences that were invalid and are at their defaults, one sentence each (in `notice` too). */
   problems?: string[];
   /**
+   * The notice is only about values (preferences at their defaults, budgets or pins left
+   * out): the accounts are all there, so what they imply (e.g. revoking a sign-in a killed
+   * run left in doubt) may go ahead. Any other notice leaves the accounts in doubt.
+   */
+  valuesOnly?: true;
+  /**
    * Set when the file exists but could not be read (permission, a folder in its place…): the
    * sentence naming the cause and the fix (also `notice`). The file is intact and left where
    * it is; nothing may be saved over it until it reads again.
@@ -39,6 +45,9 @@ export const emptySettings = (): Settings => ({
   preferences: defaultPreferences(),
 });
 
+/** What a set-aside settings.json is renamed to, before the time (see `moveAside`). */
+const SET_ASIDE = '.corrupt-';
+
 /**
  * `settings.json` in the config folder: the accounts (without tokens), the active one and
  * preferences. Written atomically with mode 0600; content that cannot be parsed is moved
@@ -47,9 +56,6 @@ export const emptySettings = (): Settings => ({
  * the refusal names the fix. A file from a newer version is neither moved nor overwritten:
  * this version reads it as empty and refuses to save.
  */
-/** What a set-aside settings.json is renamed to, before the time (see `moveAside`). */
-const SET_ASIDE = '.corrupt-';
-
 export class SettingsStore {
   readonly file: string;
   private queue: Promise<unknown> = Promise.resolve();
@@ -87,15 +93,13 @@ export class SettingsStore {
     const { preferences, problems } = readPreferences(
       (json as { preferences?: unknown } | null)?.preferences,
     );
-    const settings = readSettingsShape(json, preferences, VERSION, problems);
+    const leftOut: string[] = [];
+    const settings = readSettingsShape(json, preferences, VERSION, leftOut);
     if (settings === null) return { corrupt: m.core_settings_bad_shape() };
-    const notice =
-      problems.length > 0
-        ? m.core_settings_problems({ file: this.file, problems: problems.join('. ') })
-        : settings.accounts.length === 0
-          ? await this.setAsideReminder()
-          : null;
-    return { settings, notice, problems };
+    const said = [...problems, ...leftOut];
+    if (said.length === 0) return { settings, notice: null, problems };
+    const notice = m.core_settings_problems({ file: this.file, problems: said.join('. ') });
+    return { settings, notice, problems, valuesOnly: true };
   }
 
   /** Reads settings.json (see `read`); a corrupt one is moved aside, and the notice says where. */
@@ -165,9 +169,11 @@ export class SettingsStore {
   }
 
   /**
-   * With no account, a file set aside by `moveAside` is said again at every start until it
-   * is restored or removed, or an account is added: the first notice may have gone to a tray
-   * app or a script nobody read, and the accounts, budgets and pins are all in that file.
+   * While settings.json is missing, a file set aside by `moveAside` is said again at every
+   * start, until it is renamed back or anything is saved (a sign-in, a setting): the first
+   * notice may have gone to a tray app or a script nobody read, and the accounts, budgets
+   * and pins are all in that file. Its accounts are unknown meanwhile, so nothing they imply
+   * is done (a sign-in in doubt is not revoked: it may be one of theirs).
    */
   private async setAsideReminder(): Promise<string | null> {
     let names: string[];

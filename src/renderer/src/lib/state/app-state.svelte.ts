@@ -1,6 +1,6 @@
 import type {
   ImportTokenRequest,
-  SignOutOutcome,
+  RemoveOutcome,
   SnapshotPush,
   TimetrayBridge,
   WindowIntent,
@@ -212,7 +212,7 @@ export class AppState {
   }
 
   /** Signs the account out at the service and forgets it; says so when it could not be told. */
-  async removeAccount(key: string): Promise<Result<SignOutOutcome>> {
+  async removeAccount(key: string): Promise<Result<RemoveOutcome>> {
     this.busy = 'account';
     try {
       const result = await this.call((b) => b.removeAccount(key));

@@ -6201,6 +6201,20 @@ export const core_settings_budgets_left_out: ((inputs: Core_Settings_Budgets_Lef
 /**
 * | output |
 * | --- |
+* | "\"{field}\" of {account} is not what Timetray writes there, so it was left out" |
+*
+* @param {Core_Settings_Field_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_field_left_out: ((inputs: Core_Settings_Field_Left_OutInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Field_Left_OutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "These settings were written by a newer Timetray; update Timetray to use them." |
 *
 * @param {Core_Settings_NewerInputs} inputs
@@ -6313,7 +6327,7 @@ export const core_settings_reset_not_moved: ((inputs: Core_Settings_Reset_Not_Mo
 /**
 * | output |
 * | --- |
-* | "A damaged settings file was set aside as {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetra..." |
+* | "A damaged settings file was moved to {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray ap..." |
 *
 * @param {Core_Settings_Set_AsideInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -13224,6 +13238,10 @@ export type Core_Settings_Bad_ShapeInputs = {};
 export type Core_Settings_Budgets_Left_OutInputs = {
     account: NonNullable<unknown>;
     entries: NonNullable<unknown>;
+};
+export type Core_Settings_Field_Left_OutInputs = {
+    field: NonNullable<unknown>;
+    account: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};

@@ -444,6 +444,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Budgets_Left_OutInputs */
+/** @typedef {{ field: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Settings_Field_Left_OutInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Core_Settings_Not_Json_AtInputs */
@@ -7086,6 +7087,20 @@ export const core_settings_budgets_left_out = /** @type {((inputs: Core_Settings
 /**
 * | output |
 * | --- |
+* | "\"{field}\" of {account} is not what Timetray writes there, so it was left out" |
+*
+* @param {Core_Settings_Field_Left_OutInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_field_left_out = /** @type {((inputs: Core_Settings_Field_Left_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Field_Left_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_field_left_out(inputs)
+	return __en.core_settings_field_left_out(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "These settings were written by a newer Timetray; update Timetray to use them." |
 *
 * @param {Core_Settings_NewerInputs} inputs
@@ -7198,7 +7213,7 @@ export const core_settings_reset_not_moved = /** @type {((inputs: Core_Settings_
 /**
 * | output |
 * | --- |
-* | "A damaged settings file was set aside as {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetra..." |
+* | "A damaged settings file was moved to {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray ap..." |
 *
 * @param {Core_Settings_Set_AsideInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -440,6 +440,7 @@ export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodIn
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
 export const core_settings_budgets_left_out: (inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString;
+export const core_settings_field_left_out: (inputs: Core_Settings_Field_Left_OutInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
 export const core_settings_not_json_at: (inputs: Core_Settings_Not_Json_AtInputs) => LocalizedString;
@@ -1774,6 +1775,10 @@ export type Core_Settings_Bad_ShapeInputs = {};
 export type Core_Settings_Budgets_Left_OutInputs = {
     account: NonNullable<unknown>;
     entries: NonNullable<unknown>;
+};
+export type Core_Settings_Field_Left_OutInputs = {
+    field: NonNullable<unknown>;
+    account: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};

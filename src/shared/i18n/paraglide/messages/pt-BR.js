@@ -448,6 +448,7 @@ export const {
   core_session_ended,
   core_settings_bad_shape,
   core_settings_budgets_left_out,
+  core_settings_field_left_out,
   core_settings_newer,
   core_settings_not_json,
   core_settings_not_json_at,

@@ -240,8 +240,8 @@ cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedSt
 },
 
 cli_details_fetched: /** @type {(inputs: Cli_Details_FetchedInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Buscados no serviço às ${i?.when}.`);
-	return /** @type {LocalizedString} */ (`Buscados no serviço em ${i?.when}.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Detalhes buscados às ${i?.when}.`);
+	return /** @type {LocalizedString} */ (`Detalhes buscados em ${i?.when}.`)
 	
 },
 
@@ -911,7 +911,7 @@ cli_summary_projects: /** @type {(inputs: Cli_Summary_ProjectsInputs) => Localiz
 cli_summary_remove: /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sai de ACCOUNT (chave, rótulo, ID da conta ou e-mail), revogando o token
 no serviço, e a remove da lista deste computador, com seus orçamentos e
-projetos fixados (eles ficam só aqui).`)
+projetos fixados (eles só existem neste computador).`)
 },
 
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {

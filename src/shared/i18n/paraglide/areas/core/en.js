@@ -609,6 +609,10 @@ core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_O
 	return /** @type {LocalizedString} */ (`The budgets of ${i?.account} for projects ${i?.entries} are not budgets Timetray can use, so they were left out; its other budgets are kept`)
 },
 
+core_settings_field_left_out: /** @type {(inputs: Core_Settings_Field_Left_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.field}" of ${i?.account} is not what Timetray writes there, so it was left out`)
+},
+
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`These settings were written by a newer Timetray; update Timetray to use them.`)
 },
@@ -642,7 +646,7 @@ core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_Moved
 },
 
 core_settings_set_aside: /** @type {(inputs: Core_Settings_Set_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A damaged settings file was set aside as ${i?.aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray app first); or sign in to start afresh.`)
+	return /** @type {LocalizedString} */ (`A damaged settings file was moved to ${i?.aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray app first); or sign in to start afresh.`)
 },
 
 core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {

@@ -609,6 +609,10 @@ core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_O
 	return /** @type {LocalizedString} */ (`Os orçamentos de ${i?.account} para os projetos ${i?.entries} não são orçamentos que o Timetray consiga usar e foram deixados de fora; os outros orçamentos foram mantidos`)
 },
 
+core_settings_field_left_out: /** @type {(inputs: Core_Settings_Field_Left_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.field}" de ${i?.account} não é o que o Timetray grava ali, então foi deixado de fora`)
+},
+
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Estas configurações foram gravadas por um Timetray mais novo; atualize o Timetray para usá-las.`)
 },
@@ -622,7 +626,7 @@ core_settings_not_json_at: /** @type {(inputs: Core_Settings_Not_Json_AtInputs) 
 },
 
 core_settings_not_json_cut_short: /** @type {(inputs: Core_Settings_Not_Json_Cut_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`não é um JSON válido (ele termina antes da hora: o arquivo foi cortado)`)
+	return /** @type {LocalizedString} */ (`não é um JSON válido (ele termina antes do esperado: o arquivo está incompleto)`)
 },
 
 core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
@@ -642,7 +646,7 @@ core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_Moved
 },
 
 core_settings_set_aside: /** @type {(inputs: Core_Settings_Set_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Um arquivo de configurações danificado foi deixado de lado como ${i?.aside}. Para recuperar as contas, orçamentos e projetos fixados dele, corrija-o e renomeie-o de volta para settings.json (feche antes o aplicativo Timetray); ou entre para começar do zero.`)
+	return /** @type {LocalizedString} */ (`Um arquivo de configurações danificado foi movido para ${i?.aside}. Para recuperar as contas, orçamentos e projetos fixados dele, corrija-o e renomeie-o de volta para settings.json (feche antes o aplicativo Timetray); ou entre para começar do zero.`)
 },
 
 core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {

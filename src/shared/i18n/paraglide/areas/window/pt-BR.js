@@ -656,7 +656,7 @@ remove: /** @type {(inputs: RemoveInputs) => LocalizedString} */ () => {
 },
 
 remove_account_detail: /** @type {(inputs: Remove_Account_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`O Timetray encerra a sessão no serviço e esquece a conta neste computador, com seus orçamentos e projetos fixados: eles ficam só aqui, então entrar de novo não os traz de volta.`)
+	return /** @type {LocalizedString} */ (`O Timetray encerra a sessão no serviço e esquece a conta neste computador, com seus orçamentos e projetos fixados: eles só existem neste computador, então entrar de novo não os traz de volta.`)
 },
 
 remove_account_menu: /** @type {(inputs: Remove_Account_MenuInputs) => LocalizedString} */ () => {
