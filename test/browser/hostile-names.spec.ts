@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from './harness';
 import { accountMenuButton, listShown, projectRows, searchField } from './window-helpers';
 
@@ -38,8 +40,15 @@ test('Copy summary puts no ESC, BEL, U+009B or U+202E on the clipboard; search s
 });
 
 test('the account button’s tooltip shows a hostile label inert and cut', async ({ app }) => {
-  const { page, sandbox, core } = app;
-  await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl, label: `${HOSTILE}${'L'.repeat(500)}` });
+  const { page, sandbox, core, configDir } = app;
+  await core.signIn({ ...sandbox.demo, baseUrl: sandbox.baseUrl });
+  // Sign-in refuses such a label (accountLabelRule); settings.json edited by hand, or written
+  // by an older Timetray, can still hold one, and the window must show it inert.
+  const file = join(configDir, 'settings.json');
+  const settings = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<{ label: string }> };
+  settings.accounts[0]!.label = `${HOSTILE}${'L'.repeat(500)}`;
+  await writeFile(file, JSON.stringify(settings));
+  await core.reload();
   await app.open();
   await listShown(page);
   const tooltip = (await accountMenuButton(page).getAttribute('title'))!;
