@@ -224,7 +224,12 @@ describe('timetray budget', () => {
   it('after logout there is no list to check an id against: said so, with the sign-in (exit 3)', async () => {
     await ready();
     const id = String(stored()[0]!.id);
+    const budgeted = String(stored()[1]!.id);
+    expect((await f.cli(['budget', budgeted, '--hours', '30'])).code).toBe(0);
     expect((await f.cli(['logout'])).code).toBe(0);
+    // A budget is kept on this computer: shown after logout as before (its id proven by it).
+    const shown = await f.cli(['budget', budgeted]);
+    expect([shown.code, shown.stdout]).toEqual([0, expect.stringMatching(/^Budget of .+ 30 h/)]);
     for (const args of [
       ['budget', id, '--hours', '10'],
       ['pin', id],
@@ -257,9 +262,9 @@ describe('settings edited by hand', () => {
     const run = await f.cli(['pin', String(third!.id)]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe(
-      `timetray: In ${file}: The budgets of demo@timetray.test for projects ${third!.id} are not budgets` +
-        ` Timetray can use, so they were left out; its other budgets are kept. The pinned entries "7" of` +
-        ` demo@timetray.test are not project ids, so they were left out; its other pins are kept.\n`,
+      `timetray: In ${file}: demo@timetray.test: budget entries Timetray cannot use were left out` +
+        ` (${third!.id}); the rest are kept. demo@timetray.test: pinned entries that are not project ids` +
+        ` were left out ("7"); the rest are kept.\n`,
     );
     const saved = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
     expect(saved.accounts[0]!['pinned']).toEqual([first!.id, second!.id, third!.id]);

@@ -109,9 +109,13 @@ describe('CLI mistakes', () => {
     expect((await run(['login', '--label', 'Cliente', 'X', '--email', 'a@b.c'])).err).toBe(
       'timetray: A label with spaces needs quotes, e.g.:\n  timetray login --label "Cliente X" --email a@b.c\n',
     );
-    // A setting's value with spaces, the same way; `get` with too many words is still a count.
-    expect((await run(['config', 'set', 'globalShortcut', 'Ctrl', 'Alt', 'T'])).err).toBe(
-      'timetray: A value with spaces needs quotes, e.g.:\n  timetray config set globalShortcut "Ctrl Alt T"\n',
+    // A CA file's path with spaces, the same way. No other setting's value holds spaces, so
+    // quoting a shortcut's words would only be refused next: that stays a count.
+    expect((await run(['config', 'set', 'caFile', '/home/ana/My', 'CA.pem'])).err).toBe(
+      'timetray: A value with spaces needs quotes, e.g.:\n  timetray config set caFile "/home/ana/My CA.pem"\n',
+    );
+    expect((await run(['config', 'set', 'globalShortcut', 'Ctrl', 'Alt', 'T'])).err).toMatch(
+      /expected 0 to 3 arguments, got 5/,
     );
     expect((await run(['config', 'get', 'a', 'b', 'c'])).err).toMatch(/expected 0 to 3 arguments, got 4/);
     // Too few is still a count, with the command's help.

@@ -58,7 +58,8 @@ describe('SettingsStore', () => {
     );
     expect(await readFile(asidePath, 'utf8')).toBe('{"version":1,"accounts":[');
     // Said again at every start while settings.json is missing: the first notice may have gone unread.
-    const reminder = `A damaged settings file was moved to ${asidePath}.`;
+    // With why again: the run that moved it may have been a TAB of the shell's completion.
+    const reminder = `A damaged settings file was moved to ${asidePath}: it is not valid JSON (it ends too early: the file was cut short).`;
     expect((await store.load()).notice?.startsWith(reminder)).toBe(true);
     // Anything saved (a sign-in, a setting) ends it: an account-less settings.json is then the
     // user's own, e.g. after removing the last account on purpose.
@@ -78,8 +79,9 @@ describe('SettingsStore', () => {
     );
     const loaded = await store.load();
     expect(loaded.notice).toBe(
-      `In ${store.file}: "budgets" of Work <a@x.test> is not what Timetray writes there, so it was left out.` +
-        ` "pinned" of Work <a@x.test> is not what Timetray writes there, so it was left out.`,
+      `In ${store.file}: Work <a@x.test>: "budgets" does not hold budgets by project id, so none of its` +
+        ` projects has a budget. Work <a@x.test>: "pinned" is not a list of project ids, so none of its` +
+        ` projects is pinned.`,
     );
     // The accounts are all there: only preferences at their defaults are the Settings view's problems.
     expect([loaded.problems, loaded.valuesOnly, loaded.settings.accounts.length]).toEqual([[], true, 1]);

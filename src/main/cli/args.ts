@@ -142,8 +142,12 @@ function checkCount(command: CommandName, positionals: string[], values: ParsedA
       USAGE_TEXT.quoteSpaces('label', line(positionals.slice(0, names.length), { ...values, label })),
     );
   }
-  // `config set globalShortcut Ctrl Alt T`: a setting's VALUE is the last word too.
-  const joinsLast = last === 'NAME' || last === 'ACCOUNT' || (last === '[VALUE]' && positionals[0] === 'set');
+  // `config set caFile /path/My CA.pem`: the one setting whose value may hold spaces (a file;
+  // see VALUE_WORDS). Any other (`globalShortcut Ctrl Alt T`) would only be refused once quoted.
+  const joinsLast =
+    last === 'NAME' ||
+    last === 'ACCOUNT' ||
+    (last === '[VALUE]' && positionals.slice(0, 2).join(' ') === 'set caFile');
   if (positionals.length > names.length && joinsLast) {
     const fixed = [...positionals.slice(0, names.length - 1), positionals.slice(names.length - 1).join(' ')];
     const what = last === 'NAME' ? 'name' : last === 'ACCOUNT' ? 'label' : 'value';

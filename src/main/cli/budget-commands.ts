@@ -88,7 +88,8 @@ export async function budget(ctx: CommandContext): Promise<number> {
     currency: snap.preferences.currency,
     hideMoney: snap.preferences.hideMoney,
   };
-  mustBeListed(ctx, id);
+  // A saved budget proves its id (and outlives a logout, which clears the list).
+  if (snap.budgets[id] === undefined) mustBeListed(ctx, id);
   if (hours === undefined && value === undefined) return showBudget(ctx, id, display);
   const [hoursChange, valueChange] = [amountOf('--hours', hours), amountOf('--value', value)];
   const current = ctx.core.snapshot().budgets[id];
@@ -120,7 +121,9 @@ async function clearBudget(ctx: CommandContext, id: number): Promise<number> {
 
 /** `budget ID` alone: the budget and how much of it is used, as `project ID` shows it, or how to set one. */
 async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay): Promise<number> {
-  const saved = await ctx.core.budgetOf(id);
+  // From the snapshot, as `--clear` reads it: the core's budgetOf checks the list again,
+  // which a logout clears while the budget stays.
+  const saved = ctx.core.snapshot().budgets[id] ?? null;
   const project = projectName(ctx, id);
   if (saved === null) {
     ctx.out({ projectId: id, budget: null }, `${m.budget_cli_none({ project, id })}\n`);

@@ -197,11 +197,6 @@ export class TimetrayCore {
     return this.budgets.set(id, budget);
   }
 
-  /** The budget of project `id` of the active account's list, or null (refused for an id not in it). */
-  async budgetOf(id: number): Promise<Budget | null> {
-    return this.budgets.get(id);
-  }
-
   /** Removes the budget of project `id` (and what its alerts remembered). */
   async clearBudget(id: number): Promise<null> {
     return this.budgets.clear(id);

@@ -34,11 +34,6 @@ export class BudgetService {
     return saved;
   }
 
-  /** The budget of `id`, or null when it has none; refused, like `set`, for an id not in the list. */
-  get(id: number): Budget | null {
-    return this.listed(id).budgets?.[id] ?? null;
-  }
-
   /** Removes the budget of `id` and its alerts; nothing to remove is not an error. */
   async clear(id: number): Promise<null> {
     const account = this.state.activeAccount();

@@ -52,9 +52,9 @@ function readAccount(raw: unknown, problems: string[]): AccountRecord | null {
   if (badPins.length > 0) problems.push(m.core_settings_pins_left_out(inputs(badPins)));
   // A whole field of another type ("pinned": "1,2") is left out too, and said as well.
   if (isPresent(raw.budgets) && !isRecord(raw.budgets))
-    problems.push(m.core_settings_field_left_out({ field: 'budgets', account: title }));
+    problems.push(m.core_settings_budgets_not_map({ account: title }));
   if (isPresent(raw.pinned) && !Array.isArray(raw.pinned))
-    problems.push(m.core_settings_field_left_out({ field: 'pinned', account: title }));
+    problems.push(m.core_settings_pinned_not_list({ account: title }));
   return account;
 }
 

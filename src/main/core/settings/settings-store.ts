@@ -45,6 +45,13 @@ export const emptySettings = (): Settings => ({
   preferences: defaultPreferences(),
 });
 
+/** Why `text` is not JSON, where it breaks when V8 says so ("is not valid JSON (… line 3, column 18)"). */
+function notJsonWhy(text: string, error: unknown): string {
+  const place = jsonErrorPlace(text, error);
+  if (place === 'end') return m.core_settings_not_json_cut_short();
+  return place === null ? m.core_settings_not_json() : m.core_settings_not_json_at(place);
+}
+
 /** What a set-aside settings.json is renamed to, before the time (see `moveAside`). */
 const SET_ASIDE = '.corrupt-';
 
@@ -83,9 +90,7 @@ export class SettingsStore {
     try {
       json = JSON.parse(text);
     } catch (error) {
-      const place = jsonErrorPlace(text, error);
-      if (place === 'end') return { corrupt: m.core_settings_not_json_cut_short() };
-      return { corrupt: place === null ? m.core_settings_not_json() : m.core_settings_not_json_at(place) };
+      return { corrupt: notJsonWhy(text, error) };
     }
     if (isNewer(json)) return { settings: emptySettings(), notice: `${newerSettings()} (${this.file})` };
     // Preferences are read one by one (a bad one falls back to its default and is
@@ -188,9 +193,22 @@ export class SettingsStore {
       .filter((name) => name.startsWith(prefix))
       .sort()
       .at(-1);
-    return newest === undefined
-      ? null
-      : m.core_settings_set_aside({ aside: join(dirname(this.file), newest) });
+    if (newest === undefined) return null;
+    const aside = join(dirname(this.file), newest);
+    // Why again, as the first notice said it: the run that moved it may have been one nobody
+    // read (a TAB of the shell's completion, the tray app at login).
+    let text: string;
+    try {
+      text = await readFile(aside, 'utf8');
+    } catch {
+      return null; // gone or unreadable since the listing: nothing to point at
+    }
+    try {
+      JSON.parse(text);
+      return m.core_settings_set_aside({ aside, why: m.core_settings_bad_shape() });
+    } catch (error) {
+      return m.core_settings_set_aside({ aside, why: notJsonWhy(text, error) });
+    }
   }
 }
 

@@ -2722,7 +2722,7 @@ export const cli_not_an_option_of: ((inputs: Cli_Not_An_Option_OfInputs, options
 /**
 * | output |
 * | --- |
-* | "No details of this project are saved on this computer yet: `timetray project {id}` fetches them (signed in and online)." |
+* | "No details of this project are saved on this computer: `timetray project {id}` fetches them (signed in and online)." |
 *
 * @param {Cli_Not_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6187,7 +6187,7 @@ export const core_settings_bad_shape: ((inputs?: Core_Settings_Bad_ShapeInputs, 
 /**
 * | output |
 * | --- |
-* | "The budgets of {account} for projects {entries} are not budgets Timetray can use, so they were left out; its other budgets are kept" |
+* | "{account}: budget entries Timetray cannot use were left out ({entries}); the rest are kept" |
 *
 * @param {Core_Settings_Budgets_Left_OutInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6201,15 +6201,15 @@ export const core_settings_budgets_left_out: ((inputs: Core_Settings_Budgets_Lef
 /**
 * | output |
 * | --- |
-* | "\"{field}\" of {account} is not what Timetray writes there, so it was left out" |
+* | "{account}: \"budgets\" does not hold budgets by project id, so none of its projects has a budget" |
 *
-* @param {Core_Settings_Field_Left_OutInputs} inputs
+* @param {Core_Settings_Budgets_Not_MapInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const core_settings_field_left_out: ((inputs: Core_Settings_Field_Left_OutInputs, options?: {
+export const core_settings_budgets_not_map: ((inputs: Core_Settings_Budgets_Not_MapInputs, options?: {
     locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Field_Left_OutInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Budgets_Not_MapInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -6271,7 +6271,21 @@ export const core_settings_not_json_cut_short: ((inputs?: Core_Settings_Not_Json
 /**
 * | output |
 * | --- |
-* | "The pinned entries {entries} of {account} are not project ids, so they were left out; its other pins are kept" |
+* | "{account}: \"pinned\" is not a list of project ids, so none of its projects is pinned" |
+*
+* @param {Core_Settings_Pinned_Not_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_pinned_not_list: ((inputs: Core_Settings_Pinned_Not_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Pinned_Not_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{account}: pinned entries that are not project ids were left out ({entries}); the rest are kept" |
 *
 * @param {Core_Settings_Pins_Left_OutInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6327,7 +6341,7 @@ export const core_settings_reset_not_moved: ((inputs: Core_Settings_Reset_Not_Mo
 /**
 * | output |
 * | --- |
-* | "A damaged settings file was moved to {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray ap..." |
+* | "A damaged settings file was moved to {aside}: it {why}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the T..." |
 *
 * @param {Core_Settings_Set_AsideInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -13239,8 +13253,7 @@ export type Core_Settings_Budgets_Left_OutInputs = {
     account: NonNullable<unknown>;
     entries: NonNullable<unknown>;
 };
-export type Core_Settings_Field_Left_OutInputs = {
-    field: NonNullable<unknown>;
+export type Core_Settings_Budgets_Not_MapInputs = {
     account: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
@@ -13250,9 +13263,12 @@ export type Core_Settings_Not_Json_AtInputs = {
     column: NonNullable<unknown>;
 };
 export type Core_Settings_Not_Json_Cut_ShortInputs = {};
-export type Core_Settings_Pins_Left_OutInputs = {
-    entries: NonNullable<unknown>;
+export type Core_Settings_Pinned_Not_ListInputs = {
     account: NonNullable<unknown>;
+};
+export type Core_Settings_Pins_Left_OutInputs = {
+    account: NonNullable<unknown>;
+    entries: NonNullable<unknown>;
 };
 export type Core_Settings_ProblemsInputs = {
     file: NonNullable<unknown>;
@@ -13269,6 +13285,7 @@ export type Core_Settings_Reset_Not_MovedInputs = {
 };
 export type Core_Settings_Set_AsideInputs = {
     aside: NonNullable<unknown>;
+    why: NonNullable<unknown>;
 };
 export type Core_Shortcut_Not_UnderstoodInputs = {};
 export type Core_Sign_In_Bad_Account_IdInputs = {};

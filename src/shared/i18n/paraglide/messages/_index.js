@@ -444,16 +444,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Budgets_Left_OutInputs */
-/** @typedef {{ field: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Settings_Field_Left_OutInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Settings_Budgets_Not_MapInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Core_Settings_Not_Json_AtInputs */
 /** @typedef {{}} Core_Settings_Not_Json_Cut_ShortInputs */
-/** @typedef {{ entries: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Settings_Pins_Left_OutInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Settings_Pinned_Not_ListInputs */
+/** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Pins_Left_OutInputs */
 /** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, aside: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Settings_Reset_Not_MovedInputs */
-/** @typedef {{ aside: NonNullable<unknown> }} Core_Settings_Set_AsideInputs */
+/** @typedef {{ aside: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Settings_Set_AsideInputs */
 /** @typedef {{}} Core_Shortcut_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Sign_In_Bad_Account_IdInputs */
 /** @typedef {{}} Core_Sign_In_ChangedInputs */
@@ -3608,7 +3609,7 @@ export const cli_not_an_option_of = /** @type {((inputs: Cli_Not_An_Option_OfInp
 /**
 * | output |
 * | --- |
-* | "No details of this project are saved on this computer yet: `timetray project {id}` fetches them (signed in and online)." |
+* | "No details of this project are saved on this computer: `timetray project {id}` fetches them (signed in and online)." |
 *
 * @param {Cli_Not_CachedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7073,7 +7074,7 @@ export const core_settings_bad_shape = /** @type {((inputs?: Core_Settings_Bad_S
 /**
 * | output |
 * | --- |
-* | "The budgets of {account} for projects {entries} are not budgets Timetray can use, so they were left out; its other budgets are kept" |
+* | "{account}: budget entries Timetray cannot use were left out ({entries}); the rest are kept" |
 *
 * @param {Core_Settings_Budgets_Left_OutInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7087,16 +7088,16 @@ export const core_settings_budgets_left_out = /** @type {((inputs: Core_Settings
 /**
 * | output |
 * | --- |
-* | "\"{field}\" of {account} is not what Timetray writes there, so it was left out" |
+* | "{account}: \"budgets\" does not hold budgets by project id, so none of its projects has a budget" |
 *
-* @param {Core_Settings_Field_Left_OutInputs} inputs
+* @param {Core_Settings_Budgets_Not_MapInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const core_settings_field_left_out = /** @type {((inputs: Core_Settings_Field_Left_OutInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Field_Left_OutInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+export const core_settings_budgets_not_map = /** @type {((inputs: Core_Settings_Budgets_Not_MapInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Budgets_Not_MapInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.core_settings_field_left_out(inputs)
-	return __en.core_settings_field_left_out(inputs)
+	if (locale === "pt-BR") return __pt_br2.core_settings_budgets_not_map(inputs)
+	return __en.core_settings_budgets_not_map(inputs)
 });
 /**
 * | output |
@@ -7157,7 +7158,21 @@ export const core_settings_not_json_cut_short = /** @type {((inputs?: Core_Setti
 /**
 * | output |
 * | --- |
-* | "The pinned entries {entries} of {account} are not project ids, so they were left out; its other pins are kept" |
+* | "{account}: \"pinned\" is not a list of project ids, so none of its projects is pinned" |
+*
+* @param {Core_Settings_Pinned_Not_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_pinned_not_list = /** @type {((inputs: Core_Settings_Pinned_Not_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Pinned_Not_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_pinned_not_list(inputs)
+	return __en.core_settings_pinned_not_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{account}: pinned entries that are not project ids were left out ({entries}); the rest are kept" |
 *
 * @param {Core_Settings_Pins_Left_OutInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7213,7 +7228,7 @@ export const core_settings_reset_not_moved = /** @type {((inputs: Core_Settings_
 /**
 * | output |
 * | --- |
-* | "A damaged settings file was moved to {aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray ap..." |
+* | "A damaged settings file was moved to {aside}: it {why}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the T..." |
 *
 * @param {Core_Settings_Set_AsideInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

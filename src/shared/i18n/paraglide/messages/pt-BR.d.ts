@@ -440,11 +440,12 @@ export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodIn
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
 export const core_settings_budgets_left_out: (inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString;
-export const core_settings_field_left_out: (inputs: Core_Settings_Field_Left_OutInputs) => LocalizedString;
+export const core_settings_budgets_not_map: (inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
 export const core_settings_not_json_at: (inputs: Core_Settings_Not_Json_AtInputs) => LocalizedString;
 export const core_settings_not_json_cut_short: (inputs: Core_Settings_Not_Json_Cut_ShortInputs) => LocalizedString;
+export const core_settings_pinned_not_list: (inputs: Core_Settings_Pinned_Not_ListInputs) => LocalizedString;
 export const core_settings_pins_left_out: (inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString;
 export const core_settings_problems: (inputs: Core_Settings_ProblemsInputs) => LocalizedString;
 export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
@@ -1776,8 +1777,7 @@ export type Core_Settings_Budgets_Left_OutInputs = {
     account: NonNullable<unknown>;
     entries: NonNullable<unknown>;
 };
-export type Core_Settings_Field_Left_OutInputs = {
-    field: NonNullable<unknown>;
+export type Core_Settings_Budgets_Not_MapInputs = {
     account: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
@@ -1787,9 +1787,12 @@ export type Core_Settings_Not_Json_AtInputs = {
     column: NonNullable<unknown>;
 };
 export type Core_Settings_Not_Json_Cut_ShortInputs = {};
-export type Core_Settings_Pins_Left_OutInputs = {
-    entries: NonNullable<unknown>;
+export type Core_Settings_Pinned_Not_ListInputs = {
     account: NonNullable<unknown>;
+};
+export type Core_Settings_Pins_Left_OutInputs = {
+    account: NonNullable<unknown>;
+    entries: NonNullable<unknown>;
 };
 export type Core_Settings_ProblemsInputs = {
     file: NonNullable<unknown>;
@@ -1806,6 +1809,7 @@ export type Core_Settings_Reset_Not_MovedInputs = {
 };
 export type Core_Settings_Set_AsideInputs = {
     aside: NonNullable<unknown>;
+    why: NonNullable<unknown>;
 };
 export type Core_Shortcut_Not_UnderstoodInputs = {};
 export type Core_Sign_In_Bad_Account_IdInputs = {};

@@ -515,7 +515,7 @@ cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => Localiz
 },
 
 cli_not_cached: /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No details of this project are saved on this computer yet: \`timetray project ${i?.id}\` fetches them (signed in and online).`)
+	return /** @type {LocalizedString} */ (`No details of this project are saved on this computer: \`timetray project ${i?.id}\` fetches them (signed in and online).`)
 },
 
 cli_not_in_account: /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {

@@ -527,7 +527,7 @@ cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => Localiz
 },
 
 cli_not_cached: /** @type {(inputs: Cli_Not_CachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ainda não há detalhes deste projeto salvos neste computador: \`timetray project ${i?.id}\` os busca (com a sessão ativa e conexão).`)
+	return /** @type {LocalizedString} */ (`Não há detalhes deste projeto salvos neste computador: \`timetray project ${i?.id}\` os busca quando você estiver conectado e com a sessão ativa.`)
 },
 
 cli_not_in_account: /** @type {(inputs: Cli_Not_In_AccountInputs) => LocalizedString} */ (i) => {
@@ -709,7 +709,7 @@ cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} 
 },
 
 cli_removed_also_deleted: /** @type {(inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Também apagados (guardados só neste computador): ${i?.what}.`)
+	return /** @type {LocalizedString} */ (`Também foram apagados (existiam só neste computador): ${i?.what}.`)
 },
 
 cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString} */ (i) => {

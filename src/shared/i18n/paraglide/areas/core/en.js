@@ -606,11 +606,11 @@ core_settings_bad_shape: /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => L
 },
 
 core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The budgets of ${i?.account} for projects ${i?.entries} are not budgets Timetray can use, so they were left out; its other budgets are kept`)
+	return /** @type {LocalizedString} */ (`${i?.account}: budget entries Timetray cannot use were left out (${i?.entries}); the rest are kept`)
 },
 
-core_settings_field_left_out: /** @type {(inputs: Core_Settings_Field_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`"${i?.field}" of ${i?.account} is not what Timetray writes there, so it was left out`)
+core_settings_budgets_not_map: /** @type {(inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.account}: "budgets" does not hold budgets by project id, so none of its projects has a budget`)
 },
 
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
@@ -629,8 +629,12 @@ core_settings_not_json_cut_short: /** @type {(inputs: Core_Settings_Not_Json_Cut
 	return /** @type {LocalizedString} */ (`is not valid JSON (it ends too early: the file was cut short)`)
 },
 
+core_settings_pinned_not_list: /** @type {(inputs: Core_Settings_Pinned_Not_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.account}: "pinned" is not a list of project ids, so none of its projects is pinned`)
+},
+
 core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The pinned entries ${i?.entries} of ${i?.account} are not project ids, so they were left out; its other pins are kept`)
+	return /** @type {LocalizedString} */ (`${i?.account}: pinned entries that are not project ids were left out (${i?.entries}); the rest are kept`)
 },
 
 core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
@@ -646,7 +650,7 @@ core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_Moved
 },
 
 core_settings_set_aside: /** @type {(inputs: Core_Settings_Set_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A damaged settings file was moved to ${i?.aside}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray app first); or sign in to start afresh.`)
+	return /** @type {LocalizedString} */ (`A damaged settings file was moved to ${i?.aside}: it ${i?.why}. To get its accounts, budgets and pins back, repair it and rename it back to settings.json (quit the Timetray app first); or sign in to start afresh.`)
 },
 
 core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {

@@ -606,11 +606,11 @@ core_settings_bad_shape: /** @type {(inputs: Core_Settings_Bad_ShapeInputs) => L
 },
 
 core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Os orçamentos de ${i?.account} para os projetos ${i?.entries} não são orçamentos que o Timetray consiga usar e foram deixados de fora; os outros orçamentos foram mantidos`)
+	return /** @type {LocalizedString} */ (`${i?.account}: entradas de orçamento que o Timetray não consegue usar foram deixadas de fora (${i?.entries}); as demais foram mantidas`)
 },
 
-core_settings_field_left_out: /** @type {(inputs: Core_Settings_Field_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`"${i?.field}" de ${i?.account} não é o que o Timetray grava ali, então foi deixado de fora`)
+core_settings_budgets_not_map: /** @type {(inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.account}: "budgets" não guarda orçamentos por ID de projeto, então nenhum projeto dela tem orçamento`)
 },
 
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
@@ -629,8 +629,12 @@ core_settings_not_json_cut_short: /** @type {(inputs: Core_Settings_Not_Json_Cut
 	return /** @type {LocalizedString} */ (`não é um JSON válido (ele termina antes do esperado: o arquivo está incompleto)`)
 },
 
+core_settings_pinned_not_list: /** @type {(inputs: Core_Settings_Pinned_Not_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.account}: "pinned" não é uma lista de IDs de projeto, então nenhum projeto dela está fixado`)
+},
+
 core_settings_pins_left_out: /** @type {(inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Os itens fixados ${i?.entries} de ${i?.account} não são IDs de projeto e foram deixados de fora; os outros projetos fixados foram mantidos`)
+	return /** @type {LocalizedString} */ (`${i?.account}: itens fixados que não são IDs de projeto foram deixados de fora (${i?.entries}); os demais foram mantidos`)
 },
 
 core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => LocalizedString} */ (i) => {
@@ -638,7 +642,7 @@ core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => Loc
 },
 
 core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. Ele foi movido para ${i?.aside}, e o Timetray começou com configurações vazias. Para recuperar suas contas, orçamentos e projetos fixados, corrija esse arquivo e renomeie-o de volta para settings.json (feche antes o aplicativo Timetray); ou adicione suas contas de novo e entre novamente.`)
+	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. Ele foi movido para ${i?.aside}, e o Timetray começou com configurações vazias. Para recuperar suas contas, orçamentos e projetos fixados, corrija esse arquivo e renomeie-o de volta para settings.json (feche o aplicativo Timetray antes); ou adicione suas contas de novo e entre novamente.`)
 },
 
 core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_MovedInputs) => LocalizedString} */ (i) => {
@@ -646,7 +650,7 @@ core_settings_reset_not_moved: /** @type {(inputs: Core_Settings_Reset_Not_Moved
 },
 
 core_settings_set_aside: /** @type {(inputs: Core_Settings_Set_AsideInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Um arquivo de configurações danificado foi movido para ${i?.aside}. Para recuperar as contas, orçamentos e projetos fixados dele, corrija-o e renomeie-o de volta para settings.json (feche antes o aplicativo Timetray); ou entre para começar do zero.`)
+	return /** @type {LocalizedString} */ (`Um arquivo de configurações danificado foi movido para ${i?.aside}: ele ${i?.why}. Para recuperar as contas, orçamentos e projetos fixados dele, corrija-o e renomeie-o de volta para settings.json (feche o aplicativo Timetray antes); ou entre para começar do zero.`)
 },
 
 core_shortcut_not_understood: /** @type {(inputs: Core_Shortcut_Not_UnderstoodInputs) => LocalizedString} */ () => {
