@@ -92,7 +92,7 @@ export async function budget(ctx: CommandContext): Promise<number> {
   if (snap.budgets[id] === undefined) mustBeListed(ctx, id);
   if (hours === undefined && value === undefined) return showBudget(ctx, id, display);
   const [hoursChange, valueChange] = [amountOf('--hours', hours), amountOf('--value', value)];
-  const current = ctx.core.snapshot().budgets[id];
+  const current = snap.budgets[id];
   const wanted: Budget = {
     hours: changedHalf(hoursChange, current?.hours ?? null),
     value: changedHalf(valueChange, current?.value ?? null),

@@ -68,6 +68,8 @@ const withoutFullStop = (sentence: string): string => sentence.replace(/[.!]\s*$
 export async function status(ctx: StateContext): Promise<number> {
   const snap = ctx.core.snapshot();
   const account = snap.accounts.find((a) => a.active) ?? null;
+  // Accounts, but none active (settings edited by hand): a choice to make (`use`), exit 1, not a sign-in.
+  const noneActive = account === null && snap.accounts.length > 0;
   const signedIn = snap.session.status === 'signed_in';
   const reason = snap.session.status === 'signed_out' ? snap.session.reason : null;
   const problem = keychainProblem(ctx);
@@ -91,7 +93,7 @@ export async function status(ctx: StateContext): Promise<number> {
       : m.cli_status_cached(countWords(count));
   };
   const human = !account
-    ? `${snap.accounts.length > 0 ? m.cli_no_active_account() : m.cli_no_accounts_yet()}\n`
+    ? `${noneActive ? m.cli_no_active_account() : m.cli_no_accounts_yet()}\n`
     : `${m.cli_status_account({ name: accountName(account), accountId: printable(account.accountId), baseUrl: printable(account.baseUrl) })}\n` +
       `${state}\n${cached()}\n`;
   // Only a file the connections could use is "trusted"; the same checks as when it is chosen.
@@ -117,7 +119,6 @@ export async function status(ctx: StateContext): Promise<number> {
     human + ca,
   );
   if (keychain === 'locked') return EXIT.keychainLocked;
-  // Accounts, but none active: a choice to make (`use`), not a sign-in.
-  if (broken !== null || (!account && snap.accounts.length > 0)) return EXIT.failure;
+  if (broken !== null || noneActive) return EXIT.failure;
   return signedIn ? EXIT.ok : EXIT.signIn;
 }

@@ -56,22 +56,22 @@ function readProjectMap<T>(
   return kept;
 }
 
-const ignore: Dropped = () => undefined;
-
 /** Project id → its budget. */
-export const readStoredBudgets = (
-  raw: unknown,
-  dropped: Dropped = ignore,
-): Record<string, Budget> | undefined => readProjectMap(raw, readBudget, dropped);
+export const readStoredBudgets = (raw: unknown, dropped: Dropped): Record<string, Budget> | undefined =>
+  readProjectMap(raw, readBudget, dropped);
 
-/** Project id → the highest threshold already notified for its current budget. */
+/**
+ * Project id → the highest threshold already notified for its current budget. Timetray's own
+ * bookkeeping, not the user's work: an entry it cannot use is dropped without a word.
+ */
 export const readStoredAlerts = (raw: unknown): Record<string, BudgetThreshold> | undefined =>
-  readProjectMap(raw, readThreshold, ignore);
+  readProjectMap(raw, readThreshold, () => undefined);
 
-const isProjectId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+/** A project id as settings.json keeps it: a positive safe whole number. */
+export const isProjectId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 
 /** The pinned project ids, in the order they were pinned, each once; other entries are dropped. */
-export function readStoredPinned(raw: unknown, dropped: Dropped = ignore): number[] | undefined {
+export function readStoredPinned(raw: unknown, dropped: Dropped): number[] | undefined {
   if (!Array.isArray(raw)) return undefined;
   const kept: number[] = [];
   for (const id of raw as unknown[]) {

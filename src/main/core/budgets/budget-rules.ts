@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BUDGET_HOURS, MAX_BUDGET_VALUE, type Budget } from '../../../shared/budget';
 import { formatCount } from '../../../shared/format';
 import { m, spokenLocale } from '../i18n';
+import { projectIdRule } from '../input-rules';
 
 /**
  * The rules for a budget as a person sets it (window over IPC, `timetray budget`) and as
@@ -58,8 +59,6 @@ export const storedBudgetsRule = projectMap(budgetRule);
  * current budget (see `decideBudgetAlerts`); an entry goes when the budget changes.
  */
 export const storedAlertsRule = projectMap(z.union([z.literal(80), z.literal(100)]));
-
-const projectIdRule = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Per account: the pinned project ids, in the order they were pinned; an entry that is not one costs only itself. */
 export const storedPinnedRule = z

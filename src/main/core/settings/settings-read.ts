@@ -1,5 +1,5 @@
 import { accountTitle } from '../../../shared/account-title';
-import { readStoredAlerts, readStoredBudgets, readStoredPinned } from '../budgets/budget-read';
+import { isProjectId, readStoredAlerts, readStoredBudgets, readStoredPinned } from '../budgets/budget-read';
 import { m } from '../i18n';
 import type { Preferences } from './preferences';
 import type { AccountRecord, Settings } from './settings-schema';
@@ -19,7 +19,6 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isPresent = (v: unknown): boolean => v !== undefined && v !== null;
-const isRecentId = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) > 0;
 
 /**
  * One account, or null when it breaks a rule (then the whole file is unreadable). Budgets and
@@ -38,7 +37,7 @@ function readAccount(raw: unknown, problems: string[]): AccountRecord | null {
   if ('recent' in raw) {
     const { recent } = raw;
     account.recent =
-      Array.isArray(recent) && recent.every(isRecentId) ? (recent as number[]).slice(0, 5) : undefined;
+      Array.isArray(recent) && recent.every(isProjectId) ? (recent as number[]).slice(0, 5) : undefined;
   }
   // Issue #19, the same way: an older file has none, an unreadable one is dropped on its own.
   const badBudgets: string[] = [];
