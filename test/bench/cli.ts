@@ -6,7 +6,7 @@
  * commands and `node -e 0` take turns round by round.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../sandbox';
@@ -118,6 +118,7 @@ export async function runCliBench(log: (line: string) => void): Promise<CliRepor
   buildCli();
   const empty = await mkdtemp(join(tmpdir(), 'timetray-bench-empty-'));
   const signedIn = await mkdtemp(join(tmpdir(), 'timetray-bench-account-'));
+  const withCa = await mkdtemp(join(tmpdir(), 'timetray-bench-ca-'));
   const sb = await startSandbox({ projects: 200 });
   try {
     const envOf = (dir: string): NodeJS.ProcessEnv => ({ ...process.env, TIMETRAY_CONFIG_DIR: dir });
@@ -130,6 +131,13 @@ export async function runCliBench(log: (line: string) => void): Promise<CliRepor
     const list = await runProcess(process.execPath, [BUILT_CLI, 'projects'], { env: envOf(signedIn) });
     if (login.code !== 0 || list.code !== 0)
       throw new Error(`bench setup failed: ${login.stderr}${list.stderr}`);
+    // The same, with a CA file saved, as behind a company's TLS-inspecting proxy: `status`
+    // then also reads its certificates (node:crypto's X509Certificate).
+    await cp(signedIn, withCa, { recursive: true });
+    const ca = await runProcess(process.execPath, [BUILT_CLI, 'config', 'set', 'caFile', sb.caFile], {
+      env: envOf(withCa),
+    });
+    if (ca.code !== 0) throw new Error(`bench setup failed: ${ca.stderr}`);
 
     const cases: [string, string[], string][] = [
       ['--help', ['--help'], empty],
@@ -139,6 +147,7 @@ export async function runCliBench(log: (line: string) => void): Promise<CliRepor
       ['config', ['config'], empty],
       ['config get hideMoney', ['config', 'get', 'hideMoney'], empty],
       ['status (signed in)', ['status'], signedIn],
+      ['status (signed in, CA file)', ['status'], withCa],
       ['accounts (signed in)', ['accounts'], signedIn],
       ['projects --cached (200)', ['projects', '--cached'], signedIn],
     ];
@@ -202,6 +211,7 @@ export async function runCliBench(log: (line: string) => void): Promise<CliRepor
     await sb.close();
     await rm(empty, { recursive: true, force: true });
     await rm(signedIn, { recursive: true, force: true });
+    await rm(withCa, { recursive: true, force: true });
   }
 }
 

@@ -38,7 +38,7 @@ export class PendingTokens {
    * @throws CoreError `settings` naming the file, the cause (e.g. a full disk) and the fix.
    */
   async begin(key: string, baseUrl: string): Promise<() => Promise<void>> {
-    const { createHash } = await import('node:crypto'); // loaded when used: see files/random-hex.ts
+    const { createHash } = process.getBuiltinModule('node:crypto'); // loaded when used: see files/random-hex.ts
     const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
     const file = join(this.dir, `${hash}.${process.pid}.json`);
     const entry: PendingToken = { key, baseUrl };

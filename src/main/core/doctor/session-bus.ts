@@ -34,7 +34,7 @@ export type SessionBus = (call: BusCall, signal: AbortSignal) => Promise<string>
 export function dbusSend(env: NodeJS.ProcessEnv = process.env, timeoutMs = 2500): SessionBus {
   return async (call, signal) => {
     // Loaded when the bus is asked (rarely: the doctor, an absent token): not at every CLI start.
-    const { execFile } = await import('node:child_process');
+    const { execFile } = process.getBuiltinModule('node:child_process');
     return new Promise((resolve, reject) => {
       const argv = [
         '--session',

@@ -8,7 +8,7 @@ import { randomHex } from './random-hex';
  */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  const temp = `${file}.${process.pid}.${await randomHex(4)}.tmp`;
+  const temp = `${file}.${process.pid}.${randomHex(4)}.tmp`;
   try {
     const handle = await open(temp, 'w', 0o600);
     try {

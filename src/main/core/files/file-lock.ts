@@ -73,7 +73,7 @@ async function acquire(lock: string): Promise<string> {
   await mkdir(dirname(lock), { recursive: true, mode: 0o700 }).catch((error: unknown) => {
     throw fileError(error, lock, 'lock');
   });
-  const nonce = await randomHex(8);
+  const nonce = randomHex(8);
   const started = Date.now();
   let announced = false;
   for (let attempt = 0; ; attempt += 1) {

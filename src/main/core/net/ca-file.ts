@@ -47,7 +47,7 @@ export async function readCaFile(file: string, now: Date = new Date()): Promise<
     };
   }
   // Loaded only with certificates to read (see files/random-hex.ts for why).
-  const { X509Certificate } = await import('node:crypto');
+  const { X509Certificate } = process.getBuiltinModule('node:crypto');
   const certificates: CaCertificate[] = [];
   for (const [index, block] of blocks.entries()) {
     let cert: X509Certificate;
