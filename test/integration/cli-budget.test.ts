@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -258,17 +258,35 @@ describe('settings edited by hand', () => {
     account['budgets'] = { ...(account['budgets'] as object), [String(third!.id)]: { hours: '80' } };
     await writeFile(file, JSON.stringify(settings));
 
-    // A command that saves: the valid pins and budget stay, the two bad entries are named.
+    const edited = await readFile(file, 'utf8');
+    const copies = async () =>
+      (await readdir(f.config.dir)).filter((n) => n.startsWith('settings.json.before-'));
+
+    // A command that only reads: the entries are named, and nothing is copied or saved.
+    const notice =
+      `timetray: In ${file}: demo@timetray.test: budget entries Timetray cannot use were left out` +
+      ` (${third!.id}); the rest are kept. demo@timetray.test: pinned entries that are not project ids` +
+      ` were left out ("7"); the rest are kept. Until they are fixed, the next change saves the file` +
+      ` without them, after copying it as it is now to settings.json.before-… beside it.\n`;
+    expect((await f.cli(['budget', String(first!.id)])).stderr).toBe(notice);
+    expect(await copies()).toEqual([]);
+    expect(await readFile(file, 'utf8')).toBe(edited);
+
+    // A command that saves: the valid pins and budget stay, and the file as it was is kept.
     const run = await f.cli(['pin', String(third!.id)]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe(
-      `timetray: In ${file}: demo@timetray.test: budget entries Timetray cannot use were left out` +
-        ` (${third!.id}); the rest are kept. demo@timetray.test: pinned entries that are not project ids` +
-        ` were left out ("7"); the rest are kept.\n`,
-    );
+    expect(run.stderr).toBe(notice);
     const saved = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
     expect(saved.accounts[0]!['pinned']).toEqual([first!.id, second!.id, third!.id]);
     expect(saved.accounts[0]!['budgets']).toEqual({ [String(first!.id)]: { hours: 120, value: null } });
+    const [copy, ...more] = await copies();
+    expect(more).toEqual([]);
+    expect(await readFile(join(f.config.dir, copy!), 'utf8')).toBe(edited); // "80" hours and "7" are in it
+
+    // Said once: the next command reads a clean file, and makes no second copy.
+    const next = await f.cli(['unpin', String(third!.id)]);
+    expect([next.code, next.stderr]).toEqual([0, '']);
+    expect(await copies()).toEqual([copy]);
   });
 
   it('an activeKey that names no account asks for a choice, not a new sign-in', async () => {

@@ -251,3 +251,36 @@ describe.skipIf(!fullDiskPossible)(
     }, 30_000);
   },
 );
+
+describe('a damaged saved list', () => {
+  it('is said as damaged, not as "none saved yet", then moved aside once; logout deletes it too', async () => {
+    expect((await f.login()).code).toBe(0);
+    const id = f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id;
+    expect((await f.cli(['projects'])).code).toBe(0);
+    expect((await f.cli(['project', String(id)])).code).toBe(0);
+    const cache = join(f.config.dir, 'cache');
+    const files = (await readdir(cache)).map((name) => join(cache, name));
+    for (const file of files) await writeFile(file, 'garbage{'); // as a crash or a hand edit leaves it
+    const list = files.find((file) => !file.includes('.details.'))!;
+    const details = files.find((file) => file.includes('.details.'))!;
+    const damaged = (file: string) =>
+      `timetray: ${file} was damaged (it is not what Timetray saved there), so it was not used and` +
+      ` was moved to ${file}.damaged; Timetray writes a new one the next time it fetches that data.\n`;
+
+    const cached = await f.cli(['projects', '--cached']);
+    expect([cached.code, cached.stdout, cached.stderr]).toEqual([
+      1,
+      '',
+      `${damaged(list)}${damaged(details)}`,
+    ]);
+    expect(await readFile(`${list}.damaged`, 'utf8')).toBe('garbage{');
+    // Now nothing is saved, and that is what is said.
+    const again = await f.cli(['projects', '--cached']);
+    expect(again.stdout).toMatch(/^No saved list of projects on this computer yet/);
+    expect(again.stderr).toBe('');
+    // Online, a new list is saved beside the damaged copy; logout deletes both.
+    expect((await f.cli(['projects'])).code).toBe(0);
+    expect((await f.cli(['logout'])).code).toBe(0);
+    expect(await readdir(cache)).toEqual([]);
+  });
+});

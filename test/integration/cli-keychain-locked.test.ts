@@ -294,4 +294,30 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     expect(authCalls()).toBe(0);
     expect(liveTokens()).toEqual([]);
   });
+
+  it('a keychain that never answers holds up no budget, pin, unpin or open: each is done, exit 0, at once', async () => {
+    await login();
+    expect((await cli(['projects'])).code).toBe(0);
+    const id = String(sb.state.projectsOf(sb.demo.accountId)[0]!.id);
+    const thaw = keyring.freeze();
+    try {
+      // Before, each asked the keychain on opening, waited 15 s for it, printed its success
+      // and was then ended by SIGKILL (exit 137) with no word of why.
+      for (const args of [
+        ['pin', id],
+        ['unpin', id],
+        ['budget', id, '--hours', '5'],
+        ['budget', id],
+        ['open', '--print'],
+      ]) {
+        const run = await cli(args);
+        expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 0, stderr: '' });
+      }
+      expect(JSON.parse(await settingsText()).accounts[0].budgets).toEqual({
+        [id]: { hours: 5, value: null },
+      });
+    } finally {
+      thaw();
+    }
+  }, 60_000);
 });

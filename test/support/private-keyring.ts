@@ -27,6 +27,11 @@ export interface PrivateKeyring {
   restartLocked(): Promise<void>;
   /** The default collection's `Locked` property, as the Secret Service reports it. */
   locked(): boolean;
+  /**
+   * Stops the daemon (SIGSTOP) until the returned function is called: a keychain that never
+   * answers, as a hung keyring service or an unanswered prompt leaves it.
+   */
+  freeze(): () => void;
   close(): void;
 }
 
@@ -98,6 +103,12 @@ export async function startPrivateKeyring(): Promise<PrivateKeyring> {
     unlock: () => unlockKeychain(env),
     restartLocked: () => startDaemon(false, true),
     locked: () => lockedProperty(env).includes('boolean true'),
+    freeze() {
+      const pid = ownerPid();
+      if (pid === null) throw new Error('no daemon owns org.freedesktop.secrets');
+      process.kill(pid, 'SIGSTOP');
+      return () => process.kill(pid, 'SIGCONT');
+    },
     close() {
       for (const daemon of daemons) daemon.kill();
       bus.kill();

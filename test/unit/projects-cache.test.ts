@@ -34,16 +34,31 @@ describe('ProjectCache', () => {
     expect(file).toMatch(/^[0-9a-f]{32}\.json$/);
   });
 
-  it('treats a damaged or foreign cache file as no cache', async () => {
+  it('a damaged cache file is no cache, said and moved aside once; a foreign one is no cache, quietly', async () => {
     const cache = new ProjectCache(config.dir);
     await cache.put(KEY, { projects: [], skipped: 0, fetchedAt: 't' });
-    await writeFile(cache.fileOf(KEY), '{not json');
-    expect(await new ProjectCache(config.dir).get(KEY)).toBeNull();
-    await writeFile(
-      cache.fileOf(KEY),
-      JSON.stringify({ version: 1, accountKey: 'someone else', projects: [] }),
-    );
-    expect(await new ProjectCache(config.dir).get(KEY)).toBeNull();
+    const file = cache.fileOf(KEY);
+    for (const damaged of ['{not json', '[1]', 'null']) {
+      await writeFile(file, damaged);
+      const heard: string[] = [];
+      const reader = new ProjectCache(config.dir, (problem) => heard.push(problem));
+      expect(await reader.get(KEY)).toBeNull();
+      const said = `${file} was damaged (it is not what Timetray saved there), so it was not used and was moved to ${file}.damaged; Timetray writes a new one the next time it fetches that data.`;
+      expect([heard, reader.readProblem(KEY)]).toEqual([[said], said]);
+      expect(await readFile(`${file}.damaged`, 'utf8')).toBe(damaged);
+      // Said once: after the move there is no saved list, which is then the truth.
+      const next = new ProjectCache(config.dir);
+      expect([await next.get(KEY), next.readProblem(KEY)]).toEqual([null, null]);
+    }
+    // Deleted with the account's list (sign-out, removal): nothing of it stays behind.
+    await cache.remove(KEY);
+    expect(await readdir(`${config.dir}/cache`)).toEqual([]);
+
+    const foreign = JSON.stringify({ version: 1, accountKey: 'someone else', projects: [] });
+    await writeFile(file, foreign);
+    const reader = new ProjectCache(config.dir);
+    expect([await reader.get(KEY), reader.readProblem(KEY)]).toEqual([null, null]);
+    expect(await readFile(file, 'utf8')).toBe(foreign);
   });
 
   it('drops items of an edited or damaged file that are not projects, and counts them as skipped', async () => {

@@ -48,15 +48,33 @@ describe('DetailsCache', () => {
     expect([...(await next.entries(KEY)).keys()]).toEqual([1, 2]);
   });
 
-  it('reads nothing from a file that is not JSON, of another version, or of another account', async () => {
+  it('reads nothing from a file that is not JSON (said, moved aside), of another version, or of another account', async () => {
     const cache = open();
     await cache.put(KEY, [details(1)]);
     const file = cache.fileOf(KEY);
     const good = await readFile(file, 'utf8');
-    for (const text of ['{oops', good.replace('"version":1', '"version":2'), good.replace(KEY, 'other')]) {
+    // Another version's or account's file is left as it is, unsaid; one not JSON is said and moved aside.
+    for (const text of [good.replace('"version":1', '"version":2'), good.replace(KEY, 'other'), '{oops']) {
       await writeFile(file, text);
-      expect(await open().get(KEY, 1)).toBeNull();
+      const heard: string[] = [];
+      const reader = new DetailsCache(
+        (key) => list.fileOf(key),
+        (problem) => heard.push(problem),
+      );
+      expect(await reader.get(KEY, 1)).toBeNull();
+      if (text !== '{oops') {
+        expect([heard, await readFile(file, 'utf8')]).toEqual([[], text]);
+        continue;
+      }
+      expect(heard).toEqual([
+        expect.stringMatching(/details\.json was damaged .* moved to .*details\.json\.damaged;/),
+      ]);
+      expect(reader.readProblem(KEY)).toBe(heard[0]);
+      expect(await readFile(`${file}.damaged`, 'utf8')).toBe('{oops');
     }
+    // Deleted with the account, as the file itself is.
+    await open().remove(KEY);
+    await expect(stat(`${file}.damaged`)).rejects.toThrow(/ENOENT/);
   });
 
   it('writes many quick changes as few writes, ending with all of them', async () => {

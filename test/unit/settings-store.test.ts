@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfigDir } from '../../src/main/core/settings/config-dir';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { emptySettings, SettingsStore, type Settings } from '../../src/main/core/settings/settings-store';
@@ -81,10 +81,41 @@ describe('SettingsStore', () => {
     expect(loaded.notice).toBe(
       `In ${store.file}: Work <a@x.test>: "budgets" does not hold budgets by project id, so none of its` +
         ` projects has a budget. Work <a@x.test>: "pinned" is not a list of project ids, so none of its` +
-        ` projects is pinned.`,
+        ` projects is pinned. Until they are fixed, the next change saves the file without them, after` +
+        ` copying it as it is now to settings.json.before-… beside it.`,
     );
     // The accounts are all there: only preferences at their defaults are the Settings view's problems.
     expect([loaded.problems, loaded.valuesOnly, loaded.settings.accounts.length]).toEqual([[], true, 1]);
+  });
+
+  it('a change that would drop what the reading left out keeps the file as it was, or is not made', async () => {
+    const [account] = withAccount('k1').accounts;
+    const edited = JSON.stringify({
+      version: 1,
+      accounts: [{ ...account, pinned: [3, 'x'] }],
+      activeKey: 'k1',
+    });
+    await writeFile(store.file, edited);
+    // The copy's name is the time: one already there (a second change in the same millisecond,
+    // a file put there by hand) is never overwritten, and then the change is not saved.
+    vi.useFakeTimers({ now: new Date('2026-11-29T01:02:03.456Z'), toFake: ['Date'] });
+    try {
+      const taken = `${store.file}.before-2026-11-29T01-02-03-456Z`;
+      await writeFile(taken, 'someone else’s');
+      const refused = await store.update((s) => void (s.activeKey = null)).catch((e: Error) => e);
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as Error).message).toContain(taken);
+      expect(await readFile(store.file, 'utf8')).toBe(edited);
+      expect(await readFile(taken, 'utf8')).toBe('someone else’s');
+
+      vi.setSystemTime(new Date('2026-11-29T01:02:04.000Z'));
+      await store.update((s) => void (s.activeKey = null));
+      expect(await readFile(`${store.file}.before-2026-11-29T01-02-04-000Z`, 'utf8')).toBe(edited);
+      const saved = JSON.parse(await readFile(store.file, 'utf8')) as Settings;
+      expect([saved.activeKey, saved.accounts[0]!.pinned]).toEqual([null, [3]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says where a broken settings file breaks, as an editor counts lines and columns', async () => {

@@ -28,12 +28,14 @@ const projectIdOf = (ctx: CommandContext): number => checkedId(projectIdRule, ct
  * Refuses an id the account's list does not have, in `project ID`'s words and exit code (1,
  * `not_found`): the core's own refusal speaks to the window, which has a Refresh button.
  */
-function mustBeListed(ctx: CommandContext, id: number): void {
+async function mustBeListed(ctx: CommandContext, id: number): Promise<void> {
   const snap = ctx.core.snapshot();
   if (snap.projects.some((p) => p.id === id)) return;
   // No list to look in (signed out: logout clears it) is not "no such project".
   if (snap.lastRefresh === null && snap.projects.length === 0) {
     const words = m.cli_no_list_to_check({ id });
+    // Opened without asking the keychain (see run.ts): who is signed in decides the answer.
+    await ctx.core.askKeychain();
     // A keychain that could not be asked says nothing of the session: its own error is the answer.
     const keychain = keychainProblem(ctx);
     if (keychain !== null)
@@ -89,7 +91,7 @@ export async function budget(ctx: CommandContext): Promise<number> {
     hideMoney: snap.preferences.hideMoney,
   };
   // A saved budget proves its id (and outlives a logout, which clears the list).
-  if (snap.budgets[id] === undefined) mustBeListed(ctx, id);
+  if (snap.budgets[id] === undefined) await mustBeListed(ctx, id);
   if (hours === undefined && value === undefined) return showBudget(ctx, id, display);
   const [hoursChange, valueChange] = [amountOf('--hours', hours), amountOf('--value', value)];
   const current = snap.budgets[id];
@@ -145,7 +147,7 @@ async function setPinned(ctx: CommandContext, pinned: boolean): Promise<number> 
   // A pin can always be undone, even with the saved list missing; an id neither pinned nor
   // listed is a typo, said as `pin` says it (not "was not pinned", exit 0). A refresh unpins
   // the projects it no longer lists (budget-service.ts).
-  if (pinned || already) mustBeListed(ctx, id);
+  if (pinned || already) await mustBeListed(ctx, id);
   const pinnedIds = await ctx.core.setPinned(id, pinned);
   const project = projectName(ctx, id);
   const human = pinned

@@ -43,6 +43,14 @@ async function unreachable(): Promise<Handler> {
 /** The commands that sign in. */
 const SIGNS_IN = new Set<CommandName>(['login', 'import-token']);
 
+/**
+ * Commands that neither show who is signed in nor need a token: they open the core without
+ * asking the keychain, so a stuck or locked one neither holds them up nor ends them (exit 137
+ * after 15 s, see core/vault/unanswered-calls.ts) once their change is saved. One that finds
+ * no saved list asks it then (see `mustBeListed`).
+ */
+const KEYCHAIN_FREE = new Set<CommandName>(['budget', 'pin', 'unpin', 'open']);
+
 /** Commands that talk to the service (unless `--cached`): they also keep idle accounts alive. */
 const GOES_ONLINE = new Set<CommandName>([
   'login',
@@ -112,8 +120,9 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       ...(caFile ? { caFile } : {}),
       // A call still running at the budget ends soon after it, so the process can exit.
       keepAliveDeadlineMs: KEEP_ALIVE_BUDGET_MS,
-      // `--cached` (`projects`, `project ID`) shows only what is saved, never who is signed in.
-      asksKeychain: args.values.cached !== true,
+      // `--cached` (`projects`, `project ID`) shows only what is saved, never who is signed in;
+      // budgets, pins and the web address are this computer's own.
+      asksKeychain: args.values.cached !== true && !KEYCHAIN_FREE.has(args.command),
     });
     // Its accounts are in there: no command may act as if there were none, or save over it.
     const unreadable = await core.unreadableSettings();

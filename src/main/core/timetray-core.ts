@@ -10,6 +10,7 @@ import {
   tokenRefused,
   type AccountSessions,
 } from './accounts/account-sessions';
+import { checkTokens } from './accounts/check-tokens';
 import type { KeepAliveOptions, KeepAliveOutcome } from './accounts/keep-alive';
 import type { BudgetAlert } from './budgets/budget-alerts';
 import type { BudgetService } from './budgets/budget-service';
@@ -273,6 +274,15 @@ export class TimetrayCore {
       times: { locale: formattingLocale(spokenLocale(), this.options.languages ?? []) },
     });
     return report;
+  }
+
+  /**
+   * Asks the keychain which accounts hold a token, for a core opened with `asksKeychain:
+   * false` that needs to know after all (`timetray pin ID` with no saved list: signed out,
+   * or the keychain locked?). The snapshot then shows it, as after opening with the question.
+   */
+  async askKeychain(): Promise<void> {
+    await this.parts.state.change((view) => checkTokens(view, this.parts.tokens));
   }
 
   /**

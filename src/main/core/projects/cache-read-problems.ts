@@ -1,9 +1,15 @@
+import { rename } from 'node:fs/promises';
 import { readCacheText } from '../files/file-problem';
+import { m } from '../i18n';
+
+/** Where a damaged cache file is moved (see `damaged`); deleted with the account's cache. */
+export const damagedCopyOf = (path: string): string => `${path}.damaged`;
 
 /**
  * Per account: why its cache file exists but could not be read when last tried (the file,
- * the cause and the fix), for both caches (the project list and the details beside it). A
- * missing file is no problem; a file that reads, or one written in its place, clears it.
+ * the cause and the fix), or why what it holds is not a saved copy (`damaged`), for both caches
+ * (the project list and the details beside it). A missing file is no problem; a file that
+ * reads, or one written in its place, clears it.
  */
 export class CacheReadProblems {
   private readonly problems = new Map<string, string>();
@@ -18,6 +24,21 @@ export class CacheReadProblems {
       this.problems.set(accountKey, problem);
       this.onProblem(problem);
     });
+  }
+
+  /**
+   * The account's file at `path` read, but is not what Timetray writes there (cut short by a
+   * crash, edited by hand): said as damaged, not taken for "nothing saved yet", and moved
+   * aside to `<file>.damaged` (kept for a look, said once); the next write makes a new one.
+   */
+  async damaged(accountKey: string, path: string): Promise<void> {
+    const aside = damagedCopyOf(path);
+    const problem = await rename(path, aside).then(
+      () => m.core_cache_damaged_moved({ file: path, aside }),
+      () => m.core_cache_damaged({ file: path }),
+    );
+    this.problems.set(accountKey, problem);
+    this.onProblem(problem);
   }
 
   /** A file that reads was written in place of the account's. */

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../files/atomic-file';
 import { fileError, fileProblem } from '../files/file-problem';
-import { CacheReadProblems } from './cache-read-problems';
+import { CacheReadProblems, damagedCopyOf } from './cache-read-problems';
 import { notSavedOffline } from './project-cache';
 import { readCachedProject } from './project-schema';
 
@@ -21,11 +21,10 @@ function readEntry(item: unknown): ProjectDetails | null {
   return { project: readable, fetchedAt };
 }
 
-/** The file's own fields: version 1, this account's, a list of entries. */
-function isDetailsFile(json: unknown, accountKey: string): json is { entries: unknown[] } {
+/** What Timetray writes there: an object with a list of entries (else the file is damaged). */
+function isDetailsShape(json: unknown): json is Record<string, unknown> & { entries: unknown[] } {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
-  const file = json as Record<string, unknown>;
-  return file.version === 1 && file.accountKey === accountKey && Array.isArray(file.entries);
+  return Array.isArray((json as Record<string, unknown>).entries);
 }
 
 type Entries = Map<number, ProjectDetails>;
@@ -140,9 +139,11 @@ export class DetailsCache {
     this.memory.delete(accountKey);
     this.loading.delete(accountKey);
     await this.writes.get(accountKey);
-    await rm(this.fileOf(accountKey), { force: true }).catch((error: unknown) => {
-      throw fileError(error, this.fileOf(accountKey), 'delete');
-    });
+    const file = this.fileOf(accountKey);
+    for (const each of [file, damagedCopyOf(file)])
+      await rm(each, { force: true }).catch((error: unknown) => {
+        throw fileError(error, each, 'delete');
+      });
   }
 
   /** Settles when every write has finished (for tests and `close`). */
@@ -174,17 +175,24 @@ export class DetailsCache {
 
   private async read(accountKey: string): Promise<Entries> {
     const entries: Entries = new Map();
-    const text = await this.unreadable.read(accountKey, this.fileOf(accountKey));
+    const path = this.fileOf(accountKey);
+    const text = await this.unreadable.read(accountKey, path);
     if (text === null) return entries;
     try {
       const file: unknown = JSON.parse(text);
-      if (!isDetailsFile(file, accountKey)) return entries;
+      if (!isDetailsShape(file)) {
+        await this.unreadable.damaged(accountKey, path);
+        return entries;
+      }
+      // Another format's or another account's details: not this build's to read, nor damaged.
+      if (file.version !== 1 || file.accountKey !== accountKey) return entries;
       for (const item of file.entries) {
         const entry = readEntry(item);
         if (entry !== null) entries.set(entry.project.id, entry);
       }
     } catch {
-      // Not JSON: no details yet; the next write replaces it.
+      // Not JSON (cut short, or edited): said, not taken for "no details yet"; the next write replaces it.
+      await this.unreadable.damaged(accountKey, path);
     }
     return entries;
   }

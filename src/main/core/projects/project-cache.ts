@@ -5,7 +5,7 @@ import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
 import { fileError, fileProblem } from '../files/file-problem';
-import { CacheReadProblems } from './cache-read-problems';
+import { CacheReadProblems, damagedCopyOf } from './cache-read-problems';
 import { readCachedProject } from './project-schema';
 import { m } from '../i18n';
 
@@ -119,11 +119,17 @@ export class ProjectCache {
   }
 
   private async readFile(accountKey: string): Promise<CachedProjects | null> {
-    const text = await this.unreadable.read(accountKey, this.fileOf(accountKey));
+    const path = this.fileOf(accountKey);
+    const text = await this.unreadable.read(accountKey, path);
     if (text === null) return null;
     try {
-      const file = JSON.parse(text) as Partial<CacheFile>;
-      if (file.version !== 1 || file.accountKey !== accountKey || !Array.isArray(file.projects)) return null;
+      const file = JSON.parse(text) as Partial<CacheFile> | null;
+      if (file === null || typeof file !== 'object' || !Array.isArray(file.projects)) {
+        await this.unreadable.damaged(accountKey, path);
+        return null;
+      }
+      // Another format's or another account's list: not this build's to read, nor damaged.
+      if (file.version !== 1 || file.accountKey !== accountKey) return null;
       const projects = file.projects.flatMap((item: unknown) => readCachedProject(item) ?? []);
       const skipped = typeof file.skipped === 'number' ? file.skipped : 0;
       const renames = readableRenames(file.renames);
@@ -136,6 +142,7 @@ export class ProjectCache {
         ...(isCount(file.seq) ? { seq: file.seq } : {}),
       };
     } catch {
+      await this.unreadable.damaged(accountKey, path); // not JSON: cut short, or edited
       return null;
     }
   }
@@ -159,9 +166,11 @@ export class ProjectCache {
   /** @throws CoreError `settings` naming the file, the cause and the fix when it cannot be deleted. */
   async remove(accountKey: string): Promise<void> {
     this.memory.delete(accountKey);
-    await rm(this.fileOf(accountKey), { force: true }).catch((error: unknown) => {
-      throw fileError(error, this.fileOf(accountKey), 'delete');
-    });
+    const file = this.fileOf(accountKey);
+    for (const each of [file, damagedCopyOf(file)])
+      await rm(each, { force: true }).catch((error: unknown) => {
+        throw fileError(error, each, 'delete');
+      });
   }
 }
 

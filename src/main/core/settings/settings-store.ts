@@ -1,4 +1,4 @@
-import { readdir, readFile, rename } from 'node:fs/promises';
+import { constants, copyFile, readdir, readFile, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from '../files/atomic-file';
@@ -54,6 +54,10 @@ function notJsonWhy(text: string, error: unknown): string {
 
 /** What a set-aside settings.json is renamed to, before the time (see `moveAside`). */
 const SET_ASIDE = '.corrupt-';
+/** What a copy kept before a save that drops values is named, before the time (see `keepCopy`). */
+const KEPT_COPY = '.before-';
+/** Now, for a file name: ISO time without colons or dots ("2026-11-29T01-02-03-456Z"), which sorts. */
+const fileTime = (): string => new Date().toISOString().replace(/[:.]/g, '-');
 
 /**
  * `settings.json` in the config folder: the accounts (without tokens), the active one and
@@ -103,7 +107,7 @@ export class SettingsStore {
     if (settings === null) return { corrupt: m.core_settings_bad_shape() };
     const said = [...problems, ...leftOut];
     if (said.length === 0) return { settings, notice: null, problems };
-    const notice = m.core_settings_problems({ file: this.file, problems: said.join('. ') });
+    const notice = `${m.core_settings_problems({ file: this.file, problems: said.join('. ') })} ${m.core_settings_copy_before_save({ copy: `${basename(this.file)}${KEPT_COPY}…` })}`;
     return { settings, notice, problems, valuesOnly: true };
   }
 
@@ -153,6 +157,9 @@ export class SettingsStore {
         const loaded = await this.load();
         if (loaded.unreadable) throw new CoreError('settings', loaded.unreadable);
         change(loaded.settings);
+        // What the reading left out (budgets, pins, preferences back at their defaults) is
+        // not in `loaded`: this save would drop it for good, so the file is copied first.
+        if (loaded.valuesOnly) await this.keepCopy();
         await this.save(loaded.settings);
         return loaded;
       }),
@@ -161,8 +168,22 @@ export class SettingsStore {
     return run;
   }
 
+  /**
+   * Copies settings.json, as it is, to `settings.json.before-<time>` beside it (the notice of
+   * the reading said so). A copy that cannot be made stops the save: the change is not made,
+   * and the error names the copy's file and the fix.
+   */
+  private async keepCopy(): Promise<void> {
+    const copy = `${this.file}${KEPT_COPY}${fileTime()}`;
+    try {
+      await copyFile(this.file, copy, constants.COPYFILE_EXCL);
+    } catch (error) {
+      throw fileError(error, copy, 'save');
+    }
+  }
+
   private async moveAside(why: string): Promise<LoadedSettings> {
-    const aside = `${this.file}${SET_ASIDE}${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    const aside = `${this.file}${SET_ASIDE}${fileTime()}`;
     let notice: string;
     try {
       await rename(this.file, aside);

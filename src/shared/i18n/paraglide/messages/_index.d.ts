@@ -4758,6 +4758,34 @@ export const core_ca_unreadable: ((inputs: Core_Ca_UnreadableInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{file} is damaged (it is not what Timetray saved there), so it was not used; Timetray writes a new one the next time it fetches that data." |
+*
+* @param {Core_Cache_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_cache_damaged: ((inputs: Core_Cache_DamagedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cache_DamagedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} was damaged (it is not what Timetray saved there), so it was not used and was moved to {aside}; Timetray writes a new one the next time it fetches tha..." |
+*
+* @param {Core_Cache_Damaged_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_cache_damaged_moved: ((inputs: Core_Cache_Damaged_MovedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cache_Damaged_MovedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Timetray closed during the request." |
 *
 * @param {Core_Closed_DuringInputs} inputs
@@ -6210,6 +6238,20 @@ export const core_settings_budgets_left_out: ((inputs: Core_Settings_Budgets_Lef
 export const core_settings_budgets_not_map: ((inputs: Core_Settings_Budgets_Not_MapInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Budgets_Not_MapInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Until they are fixed, the next change saves the file without them, after copying it as it is now to {copy} beside it." |
+*
+* @param {Core_Settings_Copy_Before_SaveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_copy_before_save: ((inputs: Core_Settings_Copy_Before_SaveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Copy_Before_SaveInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13061,6 +13103,13 @@ export type Core_Ca_UnreadableInputs = {
     reason: NonNullable<unknown>;
     fix: NonNullable<unknown>;
 };
+export type Core_Cache_DamagedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Cache_Damaged_MovedInputs = {
+    file: NonNullable<unknown>;
+    aside: NonNullable<unknown>;
+};
 export type Core_Closed_DuringInputs = {};
 export type Core_Customer_Id_Not_NumberInputs = {};
 export type Core_Customer_Id_Not_PositiveInputs = {};
@@ -13255,6 +13304,9 @@ export type Core_Settings_Budgets_Left_OutInputs = {
 };
 export type Core_Settings_Budgets_Not_MapInputs = {
     account: NonNullable<unknown>;
+};
+export type Core_Settings_Copy_Before_SaveInputs = {
+    copy: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};

@@ -341,6 +341,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ kind: NonNullable<unknown> }} Core_Ca_Not_A_FileInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Core_Ca_Not_RegularInputs */
 /** @typedef {{ file: NonNullable<unknown>, reason: NonNullable<unknown>, fix: NonNullable<unknown> }} Core_Ca_UnreadableInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Cache_DamagedInputs */
+/** @typedef {{ file: NonNullable<unknown>, aside: NonNullable<unknown> }} Core_Cache_Damaged_MovedInputs */
 /** @typedef {{}} Core_Closed_DuringInputs */
 /** @typedef {{}} Core_Customer_Id_Not_NumberInputs */
 /** @typedef {{}} Core_Customer_Id_Not_PositiveInputs */
@@ -445,6 +447,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Budgets_Left_OutInputs */
 /** @typedef {{ account: NonNullable<unknown> }} Core_Settings_Budgets_Not_MapInputs */
+/** @typedef {{ copy: NonNullable<unknown> }} Core_Settings_Copy_Before_SaveInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Core_Settings_Not_Json_AtInputs */
@@ -5645,6 +5648,34 @@ export const core_ca_unreadable = /** @type {((inputs: Core_Ca_UnreadableInputs,
 /**
 * | output |
 * | --- |
+* | "{file} is damaged (it is not what Timetray saved there), so it was not used; Timetray writes a new one the next time it fetches that data." |
+*
+* @param {Core_Cache_DamagedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_cache_damaged = /** @type {((inputs: Core_Cache_DamagedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cache_DamagedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_cache_damaged(inputs)
+	return __en.core_cache_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} was damaged (it is not what Timetray saved there), so it was not used and was moved to {aside}; Timetray writes a new one the next time it fetches tha..." |
+*
+* @param {Core_Cache_Damaged_MovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_cache_damaged_moved = /** @type {((inputs: Core_Cache_Damaged_MovedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cache_Damaged_MovedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_cache_damaged_moved(inputs)
+	return __en.core_cache_damaged_moved(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Timetray closed during the request." |
 *
 * @param {Core_Closed_DuringInputs} inputs
@@ -7098,6 +7129,20 @@ export const core_settings_budgets_not_map = /** @type {((inputs: Core_Settings_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_settings_budgets_not_map(inputs)
 	return __en.core_settings_budgets_not_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until they are fixed, the next change saves the file without them, after copying it as it is now to {copy} beside it." |
+*
+* @param {Core_Settings_Copy_Before_SaveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_copy_before_save = /** @type {((inputs: Core_Settings_Copy_Before_SaveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Copy_Before_SaveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_copy_before_save(inputs)
+	return __en.core_settings_copy_before_save(inputs)
 });
 /**
 * | output |

@@ -337,6 +337,8 @@ export const core_ca_no_pem: (inputs: Core_Ca_No_PemInputs) => LocalizedString;
 export const core_ca_not_a_file: (inputs: Core_Ca_Not_A_FileInputs) => LocalizedString;
 export const core_ca_not_regular: (inputs: Core_Ca_Not_RegularInputs) => LocalizedString;
 export const core_ca_unreadable: (inputs: Core_Ca_UnreadableInputs) => LocalizedString;
+export const core_cache_damaged: (inputs: Core_Cache_DamagedInputs) => LocalizedString;
+export const core_cache_damaged_moved: (inputs: Core_Cache_Damaged_MovedInputs) => LocalizedString;
 export const core_closed_during: (inputs: Core_Closed_DuringInputs) => LocalizedString;
 export const core_customer_id_not_number: (inputs: Core_Customer_Id_Not_NumberInputs) => LocalizedString;
 export const core_customer_id_not_positive: (inputs: Core_Customer_Id_Not_PositiveInputs) => LocalizedString;
@@ -441,6 +443,7 @@ export const core_session_ended: (inputs: Core_Session_EndedInputs) => Localized
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
 export const core_settings_budgets_left_out: (inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString;
 export const core_settings_budgets_not_map: (inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString;
+export const core_settings_copy_before_save: (inputs: Core_Settings_Copy_Before_SaveInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
 export const core_settings_not_json_at: (inputs: Core_Settings_Not_Json_AtInputs) => LocalizedString;
@@ -1585,6 +1588,13 @@ export type Core_Ca_UnreadableInputs = {
     reason: NonNullable<unknown>;
     fix: NonNullable<unknown>;
 };
+export type Core_Cache_DamagedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Core_Cache_Damaged_MovedInputs = {
+    file: NonNullable<unknown>;
+    aside: NonNullable<unknown>;
+};
 export type Core_Closed_DuringInputs = {};
 export type Core_Customer_Id_Not_NumberInputs = {};
 export type Core_Customer_Id_Not_PositiveInputs = {};
@@ -1779,6 +1789,9 @@ export type Core_Settings_Budgets_Left_OutInputs = {
 };
 export type Core_Settings_Budgets_Not_MapInputs = {
     account: NonNullable<unknown>;
+};
+export type Core_Settings_Copy_Before_SaveInputs = {
+    copy: NonNullable<unknown>;
 };
 export type Core_Settings_NewerInputs = {};
 export type Core_Settings_Not_JsonInputs = {};

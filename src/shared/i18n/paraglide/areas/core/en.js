@@ -195,6 +195,14 @@ core_ca_unreadable: /** @type {(inputs: Core_Ca_UnreadableInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Cannot read the extra CA file ${i?.file} (${i?.reason}). ${i?.fix}`)
 },
 
+core_cache_damaged: /** @type {(inputs: Core_Cache_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is damaged (it is not what Timetray saved there), so it was not used; Timetray writes a new one the next time it fetches that data.`)
+},
+
+core_cache_damaged_moved: /** @type {(inputs: Core_Cache_Damaged_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} was damaged (it is not what Timetray saved there), so it was not used and was moved to ${i?.aside}; Timetray writes a new one the next time it fetches that data.`)
+},
+
 core_closed_during: /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray closed during the request.`)
 },
@@ -611,6 +619,10 @@ core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_O
 
 core_settings_budgets_not_map: /** @type {(inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.account}: "budgets" does not hold budgets by project id, so none of its projects has a budget`)
+},
+
+core_settings_copy_before_save: /** @type {(inputs: Core_Settings_Copy_Before_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Until they are fixed, the next change saves the file without them, after copying it as it is now to ${i?.copy} beside it.`)
 },
 
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {

@@ -195,6 +195,14 @@ core_ca_unreadable: /** @type {(inputs: Core_Ca_UnreadableInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Não foi possível ler o arquivo de CA extra ${i?.file} (${i?.reason}). ${i?.fix}`)
 },
 
+core_cache_damaged: /** @type {(inputs: Core_Cache_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} está danificado (não é o que o Timetray salvou ali), então não foi usado; o Timetray grava um novo na próxima vez que buscar esses dados.`)
+},
+
+core_cache_damaged_moved: /** @type {(inputs: Core_Cache_Damaged_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} estava danificado (não é o que o Timetray salvou ali), então não foi usado e foi movido para ${i?.aside}; o Timetray grava um novo na próxima vez que buscar esses dados.`)
+},
+
 core_closed_during: /** @type {(inputs: Core_Closed_DuringInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O Timetray foi fechado durante a requisição.`)
 },
@@ -611,6 +619,10 @@ core_settings_budgets_left_out: /** @type {(inputs: Core_Settings_Budgets_Left_O
 
 core_settings_budgets_not_map: /** @type {(inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.account}: "budgets" não guarda orçamentos por ID de projeto, então nenhum projeto dela tem orçamento`)
+},
+
+core_settings_copy_before_save: /** @type {(inputs: Core_Settings_Copy_Before_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Até que sejam corrigidos, a próxima alteração salva o arquivo sem eles, depois de copiá-lo como está agora para ${i?.copy}, na mesma pasta.`)
 },
 
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
