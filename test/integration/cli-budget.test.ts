@@ -379,6 +379,29 @@ describe('timetray pin / unpin', () => {
       `timetray: There is no project ${gone.id} in this account — \`timetray projects\` lists the ids.\n`,
     ]);
   });
+
+  it('a budget outlives its project, and says how to remove it rather than to fetch its totals', async () => {
+    await ready();
+    const gone = stored()[6]!;
+    expect((await f.cli(['budget', String(gone.id), '--hours', '10'])).code).toBe(0);
+    f.sb.state.projects.delete(gone.id);
+    expect((await f.cli(['projects'])).code).toBe(0);
+    const shown = await f.cli(['budget', String(gone.id)]);
+    expect([shown.code, shown.stdout]).toEqual([
+      0,
+      `Budget of #${gone.id}: 10 h; project #${gone.id} is no longer in this account's list —` +
+        ` \`timetray budget ${gone.id} --clear\` removes the budget.\n`,
+    ]);
+    expect(shown.stdout).not.toMatch(/timetray project /); // a fetch would fail: it is not there
+    // Its saved details say the same: not "`timetray project ID` fetches them".
+    const details = await f.cli(['project', String(gone.id), '--cached']);
+    expect([details.code, details.stderr]).toEqual([
+      1,
+      `timetray: There is no project ${gone.id} in this account — \`timetray projects\` lists the ids.\n`,
+    ]);
+    const cleared = await f.cli(['budget', String(gone.id), '--clear']);
+    expect([cleared.code, cleared.stdout]).toEqual([0, `#${gone.id} has no budget any more.\n`]);
+  });
 });
 
 describe('timetray open', () => {

@@ -131,11 +131,16 @@ async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay
     ctx.out({ projectId: id, budget: null }, `${m.budget_cli_none({ project, id })}\n`);
     return EXIT.ok;
   }
-  const totals = ctx.core.snapshot().totals[id];
-  ctx.out(
-    { projectId: id, budget: budgetJson(saved, totals) },
-    `${m.budget_cli_set({ project, budget: budgetProgressText(id, saved, totals, display) })}\n`,
-  );
+  const snap = ctx.core.snapshot();
+  const totals = snap.totals[id];
+  // A budget outlives its project (the service deleted it, or took it from this account):
+  // no fetch will show its progress, so the way to remove it is the hint.
+  const hasList = snap.lastRefresh !== null || snap.projects.length > 0;
+  const gone = hasList && !snap.projects.some((p) => p.id === id);
+  const budget = gone
+    ? m.budget_cli_not_listed({ limit: budgetLimitText(saved, display), id })
+    : budgetProgressText(id, saved, totals, display);
+  ctx.out({ projectId: id, budget: budgetJson(saved, totals) }, `${m.budget_cli_set({ project, budget })}\n`);
   return EXIT.ok;
 }
 

@@ -57,6 +57,11 @@ export async function project(ctx: CommandContext): Promise<number> {
     // Saved but unreadable is not "none yet": its problem (file and fix) is the answer.
     const unreadable = await ctx.core.savedCopyProblem('details');
     if (unreadable !== null) throw new CoreError('settings', unreadable);
+    // An id the saved list does not have is not in this account (or no longer): no fetch
+    // would bring its details, so that is the answer, as online.
+    const snap = ctx.core.snapshot();
+    const hasList = snap.lastRefresh !== null || snap.projects.length > 0;
+    if (hasList && !snap.projects.some((p) => p.id === id)) throw new ApiError('not_found', notInAccount(id));
     // Not at the service: on this computer. The same code scripts already meet for a project
     // that is gone (exit 1), and the JSON error with --json.
     throw new ApiError('not_found', notCached(id));

@@ -717,6 +717,20 @@ export const budget_cli_none: ((inputs: Budget_Cli_NoneInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{limit}; project #{id} is no longer in this account's list — `timetray budget {id} --clear` removes the budget" |
+*
+* @param {Budget_Cli_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_not_listed: ((inputs: Budget_Cli_Not_ListedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Not_ListedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Without an option, shows the budget and how much of it is used. --hours or --value alone changes that half and keeps the other; none removes it (--hours none..." |
 *
 * @param {Budget_Cli_NotesInputs} inputs
@@ -12494,6 +12508,10 @@ export type Budget_Cli_NearInputs = {
 };
 export type Budget_Cli_NoneInputs = {
     project: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Not_ListedInputs = {
+    limit: NonNullable<unknown>;
     id: NonNullable<unknown>;
 };
 export type Budget_Cli_NotesInputs = {};

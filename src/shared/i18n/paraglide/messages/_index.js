@@ -53,6 +53,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_LabelInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
 /** @typedef {{ project: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_NoneInputs */
+/** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Not_ListedInputs */
 /** @typedef {{}} Budget_Cli_NotesInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
 /** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
@@ -1603,6 +1604,20 @@ export const budget_cli_none = /** @type {((inputs: Budget_Cli_NoneInputs, optio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_none(inputs)
 	return __en.budget_cli_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit}; project #{id} is no longer in this account's list — `timetray budget {id} --clear` removes the budget" |
+*
+* @param {Budget_Cli_Not_ListedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_not_listed = /** @type {((inputs: Budget_Cli_Not_ListedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Not_ListedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_not_listed(inputs)
+	return __en.budget_cli_not_listed(inputs)
 });
 /**
 * | output |

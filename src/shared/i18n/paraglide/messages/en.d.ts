@@ -49,6 +49,7 @@ export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) =>
 export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
 export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
 export const budget_cli_none: (inputs: Budget_Cli_NoneInputs) => LocalizedString;
+export const budget_cli_not_listed: (inputs: Budget_Cli_Not_ListedInputs) => LocalizedString;
 export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
 export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
 export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
@@ -979,6 +980,10 @@ export type Budget_Cli_NearInputs = {
 };
 export type Budget_Cli_NoneInputs = {
     project: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Not_ListedInputs = {
+    limit: NonNullable<unknown>;
     id: NonNullable<unknown>;
 };
 export type Budget_Cli_NotesInputs = {};

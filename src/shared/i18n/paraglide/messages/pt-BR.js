@@ -57,6 +57,7 @@ export const {
   budget_cli_label,
   budget_cli_near,
   budget_cli_none,
+  budget_cli_not_listed,
   budget_cli_notes,
   budget_cli_over,
   budget_cli_progress,

@@ -55,6 +55,10 @@ budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.project} has no budget. Set one with: timetray budget ${i?.id} --hours 120 (or --value 15000)`)
 },
 
+budget_cli_not_listed: /** @type {(inputs: Budget_Cli_Not_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit}; project #${i?.id} is no longer in this account's list — \`timetray budget ${i?.id} --clear\` removes the budget`)
+},
+
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours or
 --value alone changes that half and keeps the other; none removes it

@@ -55,6 +55,10 @@ budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.project} não tem orçamento. Defina um com: timetray budget ${i?.id} --hours 120 (ou --value 15000)`)
 },
 
+budget_cli_not_listed: /** @type {(inputs: Budget_Cli_Not_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit}; o projeto #${i?.id} não está mais na lista desta conta — \`timetray budget ${i?.id} --clear\` remove o orçamento`)
+},
+
 budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours ou --value
 sozinho muda essa parte e mantém a outra; none a remove (--hours none).
