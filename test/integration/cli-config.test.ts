@@ -105,6 +105,11 @@ describe('timetray config', () => {
       /caFile agora é .*ca\.pem\.\nConfiando em Timetray Sandbox CA \(válido até \d{1,2} de [a-zç]+\. de \d{4}\)/,
     );
     expect((await cli(['config', 'get', 'globalShortcut'])).stdout).toBe('Ctrl+Alt+T\n');
+    // What only the tray app acts on is said to take effect there, not "now" in the CLI.
+    expect((await cli(['config', 'set', 'launchAtLogin', 'false'])).stdout).toBe(
+      'launchAtLogin agora é false.\nO aplicativo Timetray aplica isso: na hora, se estiver aberto; senão, quando abrir de novo.\n',
+    );
+    expect((await cli(['config', 'set', 'hideMoney', 'false'])).stdout).toBe('hideMoney agora é false.\n');
   });
 
   it('stores a relative CA file path as an absolute one', async () => {

@@ -45,6 +45,46 @@ describe('CLI mistakes', () => {
     );
   });
 
+  it('a name that starts with "-" is named whole, with how to give it (--), where a command takes text', async () => {
+    const r = await run(['rename-customer', '101', '-Acme']);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err).toBe(
+      'timetray: Unknown option -Acme for `timetray rename-customer`. If -Acme is a value, not an' +
+        ' option, put -- before it: timetray rename-customer 101 -- -Acme\n',
+    );
+    // Quoted as the shell needs it, the other options kept (--json: the same words, in JSON).
+    const quoted = await run(['rename-customer', '101', '-Acme Ltda', '--json']);
+    expect((JSON.parse(quoted.err) as { error: { message: string } }).error.message).toContain(
+      'timetray rename-customer 101 --json -- "-Acme Ltda"',
+    );
+    // What it suggests works: the name reaches the command (then refused for another reason here).
+    expect((await run(['rename-customer', '101', '--', '-Acme'])).err).not.toMatch(/Unknown option/);
+    // An id is no text, and a `--word` stays an unknown option with its list and help.
+    expect((await run(['project', '-5'])).err).toMatch(
+      /^timetray: Unknown option -5 for `timetray project`\..* accepts:/,
+    );
+    expect((await run(['use', '--force'])).err).toMatch(/accepts: .*See `timetray use --help`/);
+  });
+
+  it('the account in the other form (logout X, use --account X) gets the form that works', async () => {
+    expect(await run(['logout', 'demo@x.test'])).toEqual({
+      code: 2,
+      out: '',
+      err: 'timetray: Give the account with --account: timetray logout --account demo@x.test\n',
+    });
+    expect((await run(['use', '--account', 'Meu cliente'])).err).toBe(
+      'timetray: `timetray use` has no option --account. The account is an argument here: timetray use "Meu cliente"\n',
+    );
+    expect((await run(['remove', '--account', 'x'])).err).toMatch(/argument here: timetray remove x\n$/);
+  });
+
+  it('a mistyped setting gets the nearest one, besides the list', async () => {
+    expect((await run(['config', 'get', 'hideMony'])).err).toMatch(
+      /^timetray: Unknown setting "hideMony"\. Did you mean hideMoney\? Settings: refreshIntervalMinutes, /,
+    );
+    expect((await run(['config', 'get', 'zzz'])).err).not.toMatch(/Did you mean/);
+  });
+
   it('an option of another command, a missing value, a value for a switch: said in the CLI’s words', async () => {
     expect((await run(['projects', '--password-stdin'])).err).toMatch(
       /`timetray projects` has no option --password-stdin\. `timetray projects` accepts: --cached.*See `timetray projects --help`/,

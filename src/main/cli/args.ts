@@ -3,6 +3,7 @@ import { shellQuoted } from '../../shared/shell-word';
 import { commandHelpData, globalOptionHelp, USAGE_TEXT } from './help';
 import { nearest } from './nearest';
 import { UsageError } from './usage-error';
+import { printable } from './printable';
 
 /** Every option of every command; which command accepts which is checked below. */
 export const OPTIONS = {
@@ -110,6 +111,13 @@ export function parseCli(argv: string[]): ParsedArgs {
   const command = first;
   const allowed = new Set<string>(optionsOf(command));
   for (const name of Object.keys(values)) {
+    // `use --account X`: the account `logout --account` takes is an argument here.
+    if (name === 'account' && COMMANDS[command].positionals[0] === 'ACCOUNT' && positionals.length === 0) {
+      const corrected = ['timetray', command, String(values.account)].map(shellQuoted).join(' ');
+      throw new UsageError(
+        `${USAGE_TEXT.notAnOptionOf('--account', command)} ${USAGE_TEXT.accountArgument(corrected)}`,
+      );
+    }
     if (!allowed.has(name)) {
       throw new UsageError(
         `${USAGE_TEXT.notAnOptionOf(`--${name}`, command)} ${accepted(command)} ${USAGE_TEXT.seeHelp(command)}`,
@@ -153,6 +161,10 @@ function checkCount(command: CommandName, positionals: string[], values: ParsedA
     const what = last === 'NAME' ? 'name' : last === 'ACCOUNT' ? 'label' : 'value';
     throw new UsageError(USAGE_TEXT.quoteSpaces(what, line(fixed, values)));
   }
+  // `logout demo@…`: the account goes with --account there.
+  if (command === 'logout' && positionals.length === 1 && values.account === undefined) {
+    throw new UsageError(USAGE_TEXT.accountOption(line([], { ...values, account: positionals[0]! })));
+  }
   const expected = least === names.length ? `${least}` : USAGE_TEXT.argumentRange(least, names.length);
   throw new UsageError(
     `${USAGE_TEXT.argumentCount(commandHelpData()[command].usage, expected, positionals.length)} ${USAGE_TEXT.seeHelp(command)}`,
@@ -165,6 +177,13 @@ function optionWords(values: ParsedArgs['values']): string[] {
     value === true ? `--${name}` : `--${name} ${shellQuoted(String(value))}`,
   );
 }
+
+/** The commands whose arguments are free text (a name, a label, a value), which may start with "-". */
+const TAKES_TEXT = new Set<CommandName>(['rename-customer', 'use', 'remove', 'config']);
+
+/** `word` is short options run together ("-Acme") whose first is `option` ("-A"). */
+const isShortGroup = (word: string, option: string): boolean =>
+  !word.startsWith('--') && word.startsWith(option);
 
 /** Node's parser error in the CLI's words: which option, what the command accepts, where help is. */
 function explained(error: unknown, argv: string[]): UsageError {
@@ -183,9 +202,19 @@ function explained(error: unknown, argv: string[]): UsageError {
           flags.map((f) => f.slice(2)),
         )
       : null;
-    return new UsageError(
-      `${USAGE_TEXT.unknownOption(option, command, suggestion && `--${suggestion}`)} ${accepted(command)} ${help}`,
-    );
+    // Node names the first letter of "-Acme" (read as -A -c -m -e): the word typed is clearer.
+    const typed = option.startsWith('--')
+      ? option
+      : (argv.find((word) => isShortGroup(word, option)) ?? option);
+    const unknown = USAGE_TEXT.unknownOption(printable(typed), command, suggestion && `--${suggestion}`);
+    // A customer's name or a label may start with "-": `--` ends the options before it.
+    const takesText =
+      command !== null && TAKES_TEXT.has(command) && !option.startsWith('--') && !argv.includes('--');
+    if (takesText) {
+      const corrected = ['timetray', ...argv.filter((word) => word !== typed), '--', typed].map(shellQuoted);
+      return new UsageError(`${unknown} ${USAGE_TEXT.dashValue(printable(typed), corrected.join(' '))}`);
+    }
+    return new UsageError(`${unknown} ${accepted(command)} ${help}`);
   }
   if (/does not take an argument/.test(message))
     return new UsageError(`${USAGE_TEXT.takesNoValue(option)} ${help}`);

@@ -50,7 +50,7 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
       if (key === 'language') await speakCliLanguage(io.env);
       out(
         { key, value },
-        `${m.cli_config_now({ key, value: printable(displayValue(key, value)) })}\n${await caNote(key, value)}`,
+        `${m.cli_config_now({ key, value: printable(displayValue(key, value)) })}\n${await caNote(key, value)}${appNote(key)}`,
       );
       return EXIT.ok;
     }
@@ -68,6 +68,18 @@ async function loaded(store: SettingsStore, io: CliIo, json: boolean): Promise<P
   if (notice !== null) warn(io, notice, json);
   return settings.preferences;
 }
+
+/**
+ * The settings only the tray app acts on: saved here, they take effect there (at once if it
+ * runs: it watches settings.json), not "now" in this command. The others the CLI honours too.
+ */
+const APP_ONLY: ReadonlySet<PreferenceKey> = new Set([
+  'launchAtLogin',
+  'globalShortcut',
+  'refreshIntervalMinutes',
+  'budgetAlerts',
+]);
+const appNote = (key: PreferenceKey): string => (APP_ONLY.has(key) ? `${m.cli_config_app_applies()}\n` : '');
 
 /** For a new CA file: which certificates are now trusted, and until when. */
 async function caNote(key: PreferenceKey, value: unknown): Promise<string> {

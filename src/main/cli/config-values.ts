@@ -5,6 +5,8 @@ import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
 import { m, oneOf } from '../core/i18n';
+import { nearest } from './nearest';
+import { printable } from './printable';
 import { UsageError } from './usage-error';
 
 /** Words that turn an optional preference off, in any case. */
@@ -54,7 +56,11 @@ export function accepted(key: PreferenceKey): string {
 export function preferenceKeyOf(text: string): PreferenceKey {
   const key = PREFERENCE_KEYS.find((k) => k.toLowerCase() === text.toLowerCase());
   if (key === undefined) {
-    throw new UsageError(m.cli_unknown_setting({ text, keys: PREFERENCE_KEYS.join(', ') }));
+    const close = nearest(text, PREFERENCE_KEYS);
+    const guess = close ? ` ${m.cli_did_you_mean_option({ nearest: close })}` : '';
+    throw new UsageError(
+      m.cli_unknown_setting({ text: printable(text), guess, keys: PREFERENCE_KEYS.join(', ') }),
+    );
   }
   return key;
 }

@@ -173,6 +173,9 @@ export const USAGE_TEXT = {
     m.cli_unknown_shell({ shell, shells: oneOf(shells) }),
   /** `--ca-file` names a file that cannot be used (`problem` from `readCaFile`: file, what is wrong). */
   caFileFlag: (problem: string) => m.cli_ca_file_flag({ problem, fix: m.ca_give_flag_again() }),
+  dashValue: (value: string, corrected: string) => m.cli_dash_value({ value, corrected }),
+  accountArgument: (corrected: string) => m.cli_account_argument({ corrected }),
+  accountOption: (corrected: string) => m.cli_account_option({ corrected }),
   quoteSpaces: (what: 'name' | 'label' | 'value', corrected: string) =>
     ({ name: m.cli_quote_name, label: m.cli_quote_label, value: m.cli_quote_value })[what]({ corrected }),
 } as const;

@@ -1585,6 +1585,20 @@ export const cli_accepts: ((inputs: Cli_AcceptsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The account is an argument here: {corrected}" |
+*
+* @param {Cli_Account_ArgumentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_argument: ((inputs: Cli_Account_ArgumentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_ArgumentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "key: {key}" |
 *
 * @param {Cli_Account_Key_LineInputs} inputs
@@ -1608,6 +1622,20 @@ export const cli_account_key_line: ((inputs: Cli_Account_Key_LineInputs, options
 export const cli_account_line: ((inputs: Cli_Account_LineInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the account with --account: {corrected}" |
+*
+* @param {Cli_Account_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_option: ((inputs: Cli_Account_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Account_OptionInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1852,6 +1880,20 @@ export const cli_command_accepts: ((inputs: Cli_Command_AcceptsInputs, options?:
 /**
 * | output |
 * | --- |
+* | "The Timetray app applies it: at once if it is running, otherwise when it next starts." |
+*
+* @param {Cli_Config_App_AppliesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_app_applies: ((inputs?: Cli_Config_App_AppliesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Config_App_AppliesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{key} is now {value}." |
 *
 * @param {Cli_Config_NowInputs} inputs
@@ -1961,6 +2003,20 @@ export const cli_customer_number: ((inputs: Cli_Customer_NumberInputs, options?:
 export const cli_customer_renamed: ((inputs: Cli_Customer_RenamedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Customer_RenamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If {value} is a value, not an option, put -- before it: {corrected}" |
+*
+* @param {Cli_Dash_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_dash_value: ((inputs: Cli_Dash_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Dash_ValueInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -4044,7 +4100,7 @@ export const cli_unknown_option_for: ((inputs: Cli_Unknown_Option_ForInputs, opt
 /**
 * | output |
 * | --- |
-* | "Unknown setting \"{text}\". Settings: {keys}." |
+* | "Unknown setting \"{text}\".{guess} Settings: {keys}." |
 *
 * @param {Cli_Unknown_SettingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12615,6 +12671,9 @@ export type Cli_Accepted_ShortcutInputs = {};
 export type Cli_AcceptsInputs = {
     options: NonNullable<unknown>;
 };
+export type Cli_Account_ArgumentInputs = {
+    corrected: NonNullable<unknown>;
+};
 export type Cli_Account_Key_LineInputs = {
     key: NonNullable<unknown>;
 };
@@ -12624,6 +12683,9 @@ export type Cli_Account_LineInputs = {
     baseUrl: NonNullable<unknown>;
     state: NonNullable<unknown>;
     lastUsed: NonNullable<unknown>;
+};
+export type Cli_Account_OptionInputs = {
+    corrected: NonNullable<unknown>;
 };
 export type Cli_Archived_FlagInputs = {};
 export type Cli_Argument_CountInputs = {
@@ -12663,6 +12725,7 @@ export type Cli_Command_AcceptsInputs = {
     command: NonNullable<unknown>;
     options: NonNullable<unknown>;
 };
+export type Cli_Config_App_AppliesInputs = {};
 export type Cli_Config_NowInputs = {
     key: NonNullable<unknown>;
     value: NonNullable<unknown>;
@@ -12689,6 +12752,10 @@ export type Cli_Customer_NumberInputs = {
 export type Cli_Customer_RenamedInputs = {
     id: NonNullable<unknown>;
     name: NonNullable<unknown>;
+};
+export type Cli_Dash_ValueInputs = {
+    value: NonNullable<unknown>;
+    corrected: NonNullable<unknown>;
 };
 export type Cli_Details_CachedInputs = {
     when: NonNullable<unknown>;
@@ -12999,6 +13066,7 @@ export type Cli_Unknown_Option_ForInputs = {
 };
 export type Cli_Unknown_SettingInputs = {
     text: NonNullable<unknown>;
+    guess: NonNullable<unknown>;
     keys: NonNullable<unknown>;
 };
 export type Cli_Unknown_ShellInputs = {

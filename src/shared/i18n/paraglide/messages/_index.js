@@ -115,8 +115,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
 /** @typedef {{ options: NonNullable<unknown> }} Cli_AcceptsInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Account_ArgumentInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Cli_Account_Key_LineInputs */
 /** @typedef {{ name: NonNullable<unknown>, accountId: NonNullable<unknown>, baseUrl: NonNullable<unknown>, state: NonNullable<unknown>, lastUsed: NonNullable<unknown> }} Cli_Account_LineInputs */
+/** @typedef {{ corrected: NonNullable<unknown> }} Cli_Account_OptionInputs */
 /** @typedef {{}} Cli_Archived_FlagInputs */
 /** @typedef {{ expected: NonNullable<unknown>, usage: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
 /** @typedef {{ least: NonNullable<unknown>, most: NonNullable<unknown> }} Cli_Argument_RangeInputs */
@@ -134,6 +136,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ problem: NonNullable<unknown>, fix: NonNullable<unknown> }} Cli_Ca_UnusableInputs */
 /** @typedef {{}} Cli_CancelledInputs */
 /** @typedef {{ command: NonNullable<unknown>, options: NonNullable<unknown> }} Cli_Command_AcceptsInputs */
+/** @typedef {{}} Cli_Config_App_AppliesInputs */
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Config_NowInputs */
 /** @typedef {{}} Cli_Config_UsageInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Count_BudgetsInputs */
@@ -142,6 +145,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_Not_In_AccountInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Customer_NumberInputs */
 /** @typedef {{ id: NonNullable<unknown>, name: NonNullable<unknown> }} Cli_Customer_RenamedInputs */
+/** @typedef {{ value: NonNullable<unknown>, corrected: NonNullable<unknown> }} Cli_Dash_ValueInputs */
 /** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Details_CachedInputs */
 /** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Details_FetchedInputs */
 /** @typedef {{ nearest: NonNullable<unknown> }} Cli_Did_You_Mean_OptionInputs */
@@ -290,7 +294,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, nearest: NonNullable<unknown> }} Cli_Unknown_Command_NearestInputs */
 /** @typedef {{ option: NonNullable<unknown> }} Cli_Unknown_OptionInputs */
 /** @typedef {{ option: NonNullable<unknown>, command: NonNullable<unknown> }} Cli_Unknown_Option_ForInputs */
-/** @typedef {{ text: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Unknown_SettingInputs */
+/** @typedef {{ text: NonNullable<unknown>, guess: NonNullable<unknown>, keys: NonNullable<unknown> }} Cli_Unknown_SettingInputs */
 /** @typedef {{ shell: NonNullable<unknown>, shells: NonNullable<unknown> }} Cli_Unknown_ShellInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
@@ -2476,6 +2480,20 @@ export const cli_accepts = /** @type {((inputs: Cli_AcceptsInputs, options?: { l
 /**
 * | output |
 * | --- |
+* | "The account is an argument here: {corrected}" |
+*
+* @param {Cli_Account_ArgumentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_argument = /** @type {((inputs: Cli_Account_ArgumentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Account_ArgumentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_account_argument(inputs)
+	return __en.cli_account_argument(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "key: {key}" |
 *
 * @param {Cli_Account_Key_LineInputs} inputs
@@ -2500,6 +2518,20 @@ export const cli_account_line = /** @type {((inputs: Cli_Account_LineInputs, opt
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_account_line(inputs)
 	return __en.cli_account_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the account with --account: {corrected}" |
+*
+* @param {Cli_Account_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_account_option = /** @type {((inputs: Cli_Account_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Account_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_account_option(inputs)
+	return __en.cli_account_option(inputs)
 });
 /**
 * | output |
@@ -2743,6 +2775,20 @@ export const cli_command_accepts = /** @type {((inputs: Cli_Command_AcceptsInput
 /**
 * | output |
 * | --- |
+* | "The Timetray app applies it: at once if it is running, otherwise when it next starts." |
+*
+* @param {Cli_Config_App_AppliesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_config_app_applies = /** @type {((inputs?: Cli_Config_App_AppliesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Config_App_AppliesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_config_app_applies(inputs)
+	return __en.cli_config_app_applies(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{key} is now {value}." |
 *
 * @param {Cli_Config_NowInputs} inputs
@@ -2853,6 +2899,20 @@ export const cli_customer_renamed = /** @type {((inputs: Cli_Customer_RenamedInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_customer_renamed(inputs)
 	return __en.cli_customer_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If {value} is a value, not an option, put -- before it: {corrected}" |
+*
+* @param {Cli_Dash_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_dash_value = /** @type {((inputs: Cli_Dash_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Dash_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_dash_value(inputs)
+	return __en.cli_dash_value(inputs)
 });
 /**
 * | day | output |
@@ -4935,7 +4995,7 @@ export const cli_unknown_option_for = /** @type {((inputs: Cli_Unknown_Option_Fo
 /**
 * | output |
 * | --- |
-* | "Unknown setting \"{text}\". Settings: {keys}." |
+* | "Unknown setting \"{text}\".{guess} Settings: {keys}." |
 *
 * @param {Cli_Unknown_SettingInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

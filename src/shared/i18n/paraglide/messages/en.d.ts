@@ -111,8 +111,10 @@ export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => Loc
 export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
 export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
 export const cli_accepts: (inputs: Cli_AcceptsInputs) => LocalizedString;
+export const cli_account_argument: (inputs: Cli_Account_ArgumentInputs) => LocalizedString;
 export const cli_account_key_line: (inputs: Cli_Account_Key_LineInputs) => LocalizedString;
 export const cli_account_line: (inputs: Cli_Account_LineInputs) => LocalizedString;
+export const cli_account_option: (inputs: Cli_Account_OptionInputs) => LocalizedString;
 export const cli_archived_flag: (inputs: Cli_Archived_FlagInputs) => LocalizedString;
 export const cli_argument_count: (inputs: Cli_Argument_CountInputs) => LocalizedString;
 export const cli_argument_range: (inputs: Cli_Argument_RangeInputs) => LocalizedString;
@@ -130,6 +132,7 @@ export const cli_ca_file_flag: (inputs: Cli_Ca_File_FlagInputs) => LocalizedStri
 export const cli_ca_unusable: (inputs: Cli_Ca_UnusableInputs) => LocalizedString;
 export const cli_cancelled: (inputs: Cli_CancelledInputs) => LocalizedString;
 export const cli_command_accepts: (inputs: Cli_Command_AcceptsInputs) => LocalizedString;
+export const cli_config_app_applies: (inputs: Cli_Config_App_AppliesInputs) => LocalizedString;
 export const cli_config_now: (inputs: Cli_Config_NowInputs) => LocalizedString;
 export const cli_config_usage: (inputs: Cli_Config_UsageInputs) => LocalizedString;
 export const cli_count_budgets: (inputs: Cli_Count_BudgetsInputs) => LocalizedString;
@@ -138,6 +141,7 @@ export const cli_customer_group: (inputs: Cli_Customer_GroupInputs) => Localized
 export const cli_customer_not_in_account: (inputs: Cli_Customer_Not_In_AccountInputs) => LocalizedString;
 export const cli_customer_number: (inputs: Cli_Customer_NumberInputs) => LocalizedString;
 export const cli_customer_renamed: (inputs: Cli_Customer_RenamedInputs) => LocalizedString;
+export const cli_dash_value: (inputs: Cli_Dash_ValueInputs) => LocalizedString;
 export const cli_details_cached: (inputs: Cli_Details_CachedInputs) => LocalizedString;
 export const cli_details_fetched: (inputs: Cli_Details_FetchedInputs) => LocalizedString;
 export const cli_did_you_mean_option: (inputs: Cli_Did_You_Mean_OptionInputs) => LocalizedString;
@@ -1087,6 +1091,9 @@ export type Cli_Accepted_ShortcutInputs = {};
 export type Cli_AcceptsInputs = {
     options: NonNullable<unknown>;
 };
+export type Cli_Account_ArgumentInputs = {
+    corrected: NonNullable<unknown>;
+};
 export type Cli_Account_Key_LineInputs = {
     key: NonNullable<unknown>;
 };
@@ -1096,6 +1103,9 @@ export type Cli_Account_LineInputs = {
     baseUrl: NonNullable<unknown>;
     state: NonNullable<unknown>;
     lastUsed: NonNullable<unknown>;
+};
+export type Cli_Account_OptionInputs = {
+    corrected: NonNullable<unknown>;
 };
 export type Cli_Archived_FlagInputs = {};
 export type Cli_Argument_CountInputs = {
@@ -1135,6 +1145,7 @@ export type Cli_Command_AcceptsInputs = {
     command: NonNullable<unknown>;
     options: NonNullable<unknown>;
 };
+export type Cli_Config_App_AppliesInputs = {};
 export type Cli_Config_NowInputs = {
     key: NonNullable<unknown>;
     value: NonNullable<unknown>;
@@ -1161,6 +1172,10 @@ export type Cli_Customer_NumberInputs = {
 export type Cli_Customer_RenamedInputs = {
     id: NonNullable<unknown>;
     name: NonNullable<unknown>;
+};
+export type Cli_Dash_ValueInputs = {
+    value: NonNullable<unknown>;
+    corrected: NonNullable<unknown>;
 };
 export type Cli_Details_CachedInputs = {
     when: NonNullable<unknown>;
@@ -1471,6 +1486,7 @@ export type Cli_Unknown_Option_ForInputs = {
 };
 export type Cli_Unknown_SettingInputs = {
     text: NonNullable<unknown>;
+    guess: NonNullable<unknown>;
     keys: NonNullable<unknown>;
 };
 export type Cli_Unknown_ShellInputs = {

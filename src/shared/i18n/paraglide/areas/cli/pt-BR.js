@@ -123,12 +123,20 @@ cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) =
 	return /** @type {LocalizedString} */ (`timetray aceita: ${i?.options}.`)
 },
 
+cli_account_argument: /** @type {(inputs: Cli_Account_ArgumentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aqui a conta é um argumento: ${i?.corrected}`)
+},
+
 cli_account_key_line: /** @type {(inputs: Cli_Account_Key_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`chave: ${i?.key}`)
 },
 
 cli_account_line: /** @type {(inputs: Cli_Account_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}  conta ${i?.accountId} em ${i?.baseUrl}  (${i?.state})  ${i?.lastUsed}`)
+},
+
+cli_account_option: /** @type {(inputs: Cli_Account_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Informe a conta com --account: ${i?.corrected}`)
 },
 
 cli_archived_flag: /** @type {(inputs: Cli_Archived_FlagInputs) => LocalizedString} */ () => {
@@ -201,6 +209,10 @@ cli_command_accepts: /** @type {(inputs: Cli_Command_AcceptsInputs) => Localized
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` aceita: ${i?.options}.`)
 },
 
+cli_config_app_applies: /** @type {(inputs: Cli_Config_App_AppliesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O aplicativo Timetray aplica isso: na hora, se estiver aberto; senão, quando abrir de novo.`)
+},
+
 cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} agora é ${i?.value}.`)
 },
@@ -235,6 +247,10 @@ cli_customer_number: /** @type {(inputs: Cli_Customer_NumberInputs) => Localized
 
 cli_customer_renamed: /** @type {(inputs: Cli_Customer_RenamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O cliente ${i?.id} agora se chama “${i?.name}”.`)
+},
+
+cli_dash_value: /** @type {(inputs: Cli_Dash_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se ${i?.value} é um valor, e não uma opção, coloque -- antes dele: ${i?.corrected}`)
 },
 
 cli_details_cached: /** @type {(inputs: Cli_Details_CachedInputs) => LocalizedString} */ (i) => {
@@ -965,7 +981,7 @@ cli_unknown_option_for: /** @type {(inputs: Cli_Unknown_Option_ForInputs) => Loc
 },
 
 cli_unknown_setting: /** @type {(inputs: Cli_Unknown_SettingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Configuração desconhecida “${i?.text}”. Configurações: ${i?.keys}.`)
+	return /** @type {LocalizedString} */ (`Configuração desconhecida “${i?.text}”.${i?.guess} Configurações: ${i?.keys}.`)
 },
 
 cli_unknown_shell: /** @type {(inputs: Cli_Unknown_ShellInputs) => LocalizedString} */ (i) => {
