@@ -38,4 +38,20 @@ describe('terminal cells of project names', () => {
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map(cells)).size).toBe(1);
   });
+
+  it('cuts a customer heading at 48 cells, as the names: a CJK name at 24 characters, not 48', async () => {
+    const customer = '北京数据平台'.repeat(10); // 60 characters, 120 cells
+    const latin = 'Consultoria '.repeat(6); // 72 characters, 72 cells
+    const projects = [customer, latin].map((customerName, i) =>
+      makeProject({ id: i + 1, name: 'Site', customerId: i + 1, customerName }),
+    );
+    const cells = await cellWidthFor([customer, latin]);
+    const headings = formatProjects(projects, {}, 'en-US', cells)
+      .split('\n')
+      .filter((l) => l !== '' && !l.startsWith('  #'));
+    expect(headings).toEqual([
+      `${latin.slice(0, 47)}…  (customer 2)`,
+      `${'北京数据平台'.repeat(4).slice(0, 23)}…  (customer 1)`, // 46 cells and the "…": no half of a wide character
+    ]);
+  });
 });

@@ -28,11 +28,11 @@ describe('human project list', () => {
     expect(lines[5]).toMatch(/^ {2}#3 +Zeta/);
   });
 
-  it('cuts a megabyte-long customer name to 80 characters and a project name to its 48-cell column, with "…"', () => {
+  it('cuts a megabyte-long customer name and a project name to 48 cells, the names column, with "…"', () => {
     const huge = 'H'.repeat(1_048_576);
     const text = formatProjects([project(1, huge, `${huge}C`, true, 9), project(2, 'Short', null)]);
     const lines = text.trimEnd().split('\n');
-    expect(lines[0]).toBe(`${'H'.repeat(79)}…  (customer 9)`);
+    expect(lines[0]).toBe(`${'H'.repeat(47)}…  (customer 9)`);
     // The row's name is cut to the list's 48-cell column, so its total stays in line.
     expect(lines[1]).toMatch(new RegExp(`^ {2}#1 {2}${'H'.repeat(47)}… +312 h 5 min$`));
     expect(text.length).toBeLessThan(1000);

@@ -66,11 +66,21 @@ export function knownSeconds(project: Project, totals: AppSnapshot['totals']): n
   return project.timeTotalSeconds ?? totals[project.id]?.timeTotalSeconds ?? null;
 }
 
-/** A customer group's heading: its name and id, "Customer #id" if unnamed, or "No customer". */
-function groupHeading(group: { customerId: number | null; customerName: string | null }): string {
+/** The widest the names in `projects` get, in terminal cells: longer ones are cut with "…". */
+const NAME_CELLS = 48;
+
+/**
+ * A customer group's heading: its name and id, "Customer #id" if unnamed, or "No customer".
+ * The name is cut as the project names are, in cells: 48 CJK characters fill 96 columns.
+ */
+function groupHeading(
+  group: { customerId: number | null; customerName: string | null },
+  cells: CellWidth,
+): string {
   if (group.customerId === null) return m.cli_no_customer();
   if (group.customerName === null) return m.cli_customer_number({ id: group.customerId });
-  return m.cli_customer_group({ name: printable(group.customerName, LABEL_MAX), id: group.customerId });
+  const name = fitCells(printable(group.customerName, LABEL_MAX), NAME_CELLS, cells);
+  return m.cli_customer_group({ name, id: group.customerId });
 }
 
 /**
@@ -138,7 +148,7 @@ export function formatProjects(
     totalWidth = Math.max(totalWidth, cells(total));
     budgetWidth = Math.max(budgetWidth, cells(budgetOf(p)));
   }
-  nameWidth = Math.min(48, nameWidth);
+  nameWidth = Math.min(NAME_CELLS, nameWidth);
   const lines: string[] = [];
   const archived = `  ${m.cli_archived_flag()}`;
   const row = (p: Project) => {
@@ -159,7 +169,7 @@ export function formatProjects(
   const rest = pinned.length > 0 ? projects.filter((p) => !pinnedIds.has(p.id)) : projects;
   for (const group of groupByCustomer(rest)) {
     // The id tells apart customers of the same name; an unnamed one's label already has it.
-    lines.push(groupHeading(group));
+    lines.push(groupHeading(group, cells));
     group.projects.forEach(row);
   }
   return `${lines.join('\n')}\n`;

@@ -103,7 +103,10 @@ export async function projects(ctx: CommandContext): Promise<number> {
   // keeps every project (a script filters on `status` itself).
   const shown = snap.preferences.showArchived ? snap.projects : snap.projects.filter((p) => !isArchived(p));
   const hidden = snap.projects.length - shown.length;
-  const cells = await cellWidthFor(shown.map((p) => printable(p.name)));
+  // The customers' names too: their headings are cut in cells as well.
+  const cells = await cellWidthFor(
+    shown.flatMap((p) => [printable(p.name), printable(p.customerName ?? '')]),
+  );
   const list = formatProjects(shown, snap.totals, cliLocale(), cells, listMarks(snap, cliLocale()));
   const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
   // The list carries no totals (see formatProjects): say what a "–" in the hours means.

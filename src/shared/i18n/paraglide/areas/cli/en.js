@@ -462,8 +462,7 @@ cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) =>
 },
 
 cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Signed out on this computer (the token was deleted from the keychain), but
-the service could not be told: the token stays valid there until it goes unused for 30 days.`)
+	return /** @type {LocalizedString} */ (`Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused for 30 days.`)
 },
 
 cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
@@ -725,8 +724,7 @@ cli_removed_not_signed_in: /** @type {(inputs: Cli_Removed_Not_Signed_InInputs) 
 },
 
 cli_removed_not_told: /** @type {(inputs: Cli_Removed_Not_ToldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Removed ${i?.name} and deleted its token from the keychain, but
-the service could not be told: the token stays valid there until it goes unused for 30 days.`)
+	return /** @type {LocalizedString} */ (`Removed ${i?.name} and deleted its token from the keychain, but the service could not be told: the token stays valid there until it goes unused for 30 days.`)
 },
 
 cli_removed_now_active: /** @type {(inputs: Cli_Removed_Now_ActiveInputs) => LocalizedString} */ (i) => {

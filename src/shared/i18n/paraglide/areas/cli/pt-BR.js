@@ -474,8 +474,7 @@ cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) =>
 },
 
 cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Você saiu neste computador (o token foi apagado do chaveiro), mas
-não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
+	return /** @type {LocalizedString} */ (`Você saiu neste computador (o token foi apagado do chaveiro), mas não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
 },
 
 cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
