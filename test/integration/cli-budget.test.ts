@@ -351,6 +351,9 @@ describe('timetray pin / unpin', () => {
         .map((p) => p.id)
         .sort(),
     ).toEqual([third!.id, fourth!.id].sort());
+    // One project's --json says it too, as the list marks it.
+    const one = async (id: number) => json(await f.cli(['project', String(id), '--json']))['pinned'];
+    expect([await one(third!.id), await one(first!.id)]).toEqual([true, false]);
 
     expect((await f.cli(['unpin', String(fourth!.id)])).stdout).toBe(
       `Unpinned “${fourth!.name}” (#${fourth!.id}).\n`,

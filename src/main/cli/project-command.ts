@@ -81,6 +81,8 @@ export async function project(ctx: CommandContext): Promise<number> {
     moneyHidden: hideMoney,
     project: details.project,
     budget: budget.json,
+    // As `projects --json` marks each project.
+    pinned: ctx.core.snapshot().pinned.includes(id),
   };
   if (failure === null) {
     ctx.out({ ...body, stale: false }, human);
