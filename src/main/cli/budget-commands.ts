@@ -13,7 +13,7 @@ import { activeAccount, type CommandContext } from './context';
 import { EXIT, report, UsageError } from './exit-codes';
 import { keychainProblem } from './keychain-state';
 import { printable } from './printable';
-import { notInAccount } from './project-command';
+import { hasSavedList, notInAccount, notInSavedList } from './project-command';
 import { cliLocale } from './when';
 
 /**
@@ -32,7 +32,7 @@ async function mustBeListed(ctx: CommandContext, id: number): Promise<void> {
   const snap = ctx.core.snapshot();
   if (snap.projects.some((p) => p.id === id)) return;
   // No list to look in (signed out: logout clears it) is not "no such project".
-  if (snap.lastRefresh === null && snap.projects.length === 0) {
+  if (!hasSavedList(snap)) {
     const words = m.cli_no_list_to_check({ id });
     // Opened without asking the keychain (see run.ts): who is signed in decides the answer.
     await ctx.core.askKeychain();
@@ -135,9 +135,7 @@ async function showBudget(ctx: CommandContext, id: number, display: MoneyDisplay
   const totals = snap.totals[id];
   // A budget outlives its project (the service deleted it, or took it from this account):
   // no fetch will show its progress, so the way to remove it is the hint.
-  const hasList = snap.lastRefresh !== null || snap.projects.length > 0;
-  const gone = hasList && !snap.projects.some((p) => p.id === id);
-  const budget = gone
+  const budget = notInSavedList(snap, id)
     ? m.budget_cli_not_listed({ limit: budgetLimitText(saved, display), id })
     : budgetProgressText(id, saved, totals, display);
   ctx.out({ projectId: id, budget: budgetJson(saved, totals) }, `${m.budget_cli_set({ project, budget })}\n`);

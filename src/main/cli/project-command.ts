@@ -2,7 +2,7 @@ import { formatCount, formatHours, formatMoney, UNKNOWN } from '../../shared/for
 import { isArchived } from '../../shared/project-groups';
 import { HIDDEN_MONEY, shownMoney } from '../../shared/money';
 import { projectSummaryMarkdown } from '../../shared/project-summary';
-import type { ProjectDetails } from '../../shared/types';
+import type { AppSnapshot, ProjectDetails } from '../../shared/types';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
@@ -20,6 +20,14 @@ export const notCached = (id: number): string => m.cli_not_cached({ id });
 
 /** Said when the service does not know an id that was never in this account's saved list. */
 export const notInAccount = (id: number): string => m.cli_not_in_account({ id });
+
+/** Whether this computer has a project list of the active account (a logout clears it). */
+export const hasSavedList = (snap: AppSnapshot): boolean =>
+  snap.lastRefresh !== null || snap.projects.length > 0;
+
+/** `id` is not in the saved list there is: not in this account, or no longer. */
+export const notInSavedList = (snap: AppSnapshot, id: number): boolean =>
+  hasSavedList(snap) && !snap.projects.some((p) => p.id === id);
 
 /**
  * `timetray project ID [--markdown|--json] [--cached]`: one project's details from
@@ -59,9 +67,7 @@ export async function project(ctx: CommandContext): Promise<number> {
     if (unreadable !== null) throw new CoreError('settings', unreadable);
     // An id the saved list does not have is not in this account (or no longer): no fetch
     // would bring its details, so that is the answer, as online.
-    const snap = ctx.core.snapshot();
-    const hasList = snap.lastRefresh !== null || snap.projects.length > 0;
-    if (hasList && !snap.projects.some((p) => p.id === id)) throw new ApiError('not_found', notInAccount(id));
+    if (notInSavedList(ctx.core.snapshot(), id)) throw new ApiError('not_found', notInAccount(id));
     // Not at the service: on this computer. The same code scripts already meet for a project
     // that is gone (exit 1), and the JSON error with --json.
     throw new ApiError('not_found', notCached(id));
