@@ -266,8 +266,8 @@ describe('settings edited by hand', () => {
     const notice =
       `timetray: In ${file}: demo@timetray.test: budget entries Timetray cannot use were left out` +
       ` (${third!.id}); the rest are kept. demo@timetray.test: pinned entries that are not project ids` +
-      ` were left out ("7"); the rest are kept. Until they are fixed, the next change saves the file` +
-      ` without them, after copying it as it is now to settings.json.before-… beside it.\n`;
+      ` were left out ("7"); the rest are kept. The next change saves the file that way, after copying` +
+      ` it as it is now to settings.json.before-… beside it.\n`;
     expect((await f.cli(['budget', String(first!.id)])).stderr).toBe(notice);
     expect(await copies()).toEqual([]);
     expect(await readFile(file, 'utf8')).toBe(edited);
@@ -275,12 +275,16 @@ describe('settings edited by hand', () => {
     // A command that saves: the valid pins and budget stay, and the file as it was is kept.
     const run = await f.cli(['pin', String(third!.id)]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe(notice);
     const saved = JSON.parse(await readFile(file, 'utf8')) as { accounts: Array<Record<string, unknown>> };
     expect(saved.accounts[0]!['pinned']).toEqual([first!.id, second!.id, third!.id]);
     expect(saved.accounts[0]!['budgets']).toEqual({ [String(first!.id)]: { hours: 120, value: null } });
     const [copy, ...more] = await copies();
     expect(more).toEqual([]);
+    // Said again once saved, with the copy's own name.
+    expect(run.stderr).toBe(
+      `${notice}timetray: ${file} was saved without what could not be used; the file as it was is` +
+        ` ${join(f.config.dir, copy!)}.\n`,
+    );
     expect(await readFile(join(f.config.dir, copy!), 'utf8')).toBe(edited); // "80" hours and "7" are in it
 
     // Said once: the next command reads a clean file, and makes no second copy.
@@ -383,6 +387,24 @@ describe('timetray pin / unpin', () => {
     ]);
   });
 
+  it('signing in again while a pinned project has left: the projects are counted, the unpin said apart', async () => {
+    await ready();
+    const gone = stored()[7]!;
+    expect((await f.cli(['pin', String(gone.id)])).code).toBe(0);
+    f.sb.state.projects.delete(gone.id);
+    const login = await f.cli(
+      ['login', ...f.loginArgs(), '--password-stdin', '--ca-file', f.sb.caFile],
+      `${f.sb.demo.password}\n`,
+    );
+    expect(login.code).toBe(0);
+    const count = f.sb.state.projectsOf(f.sb.demo.accountId).length;
+    // Not "Projects could not be listed: … was unpinned": the list was fetched.
+    expect(login.stdout).toMatch(
+      new RegExp(`^Signed in as demo@timetray\\.test, account \\w+\\. ${count} projects\\.\\n`),
+    );
+    expect(login.stderr).toContain(`(#${gone.id}) is no longer at the service, so it was unpinned.`);
+  });
+
   it('a budget outlives its project, and says how to remove it rather than to fetch its totals', async () => {
     await ready();
     const gone = stored()[6]!;
@@ -401,6 +423,13 @@ describe('timetray pin / unpin', () => {
     expect([details.code, details.stderr]).toEqual([
       1,
       `timetray: There is no project ${gone.id} in this account — \`timetray projects\` lists the ids.\n`,
+    ]);
+    // Changing it is refused in the same words (not "refresh the list": it was just refreshed).
+    const changed = await f.cli(['budget', String(gone.id), '--hours', '5']);
+    expect([changed.code, changed.stderr]).toEqual([
+      1,
+      `timetray: Project #${gone.id} is no longer in this account's list, so its budget cannot be changed;` +
+        ` \`timetray budget ${gone.id} --clear\` removes it.\n`,
     ]);
     const cleared = await f.cli(['budget', String(gone.id), '--clear']);
     expect([cleared.code, cleared.stdout]).toEqual([0, `#${gone.id} has no budget any more.\n`]);

@@ -112,6 +112,25 @@ describe('timetray config', () => {
     expect((await cli(['config', 'set', 'hideMoney', 'false'])).stdout).toBe('hideMoney agora é false.\n');
   });
 
+  it('config set says first what the file holds that cannot be used, then where the file as it was is kept', async () => {
+    const file = join(config.dir, 'settings.json');
+    const text = JSON.stringify({
+      version: 1,
+      accounts: [],
+      preferences: { refreshIntervalMinutes: 'fast' },
+    });
+    await writeFile(file, text);
+    const set = await cli(['config', 'set', 'hideMoney', 'false']);
+    expect([set.code, set.stdout]).toEqual([0, 'hideMoney is now false.\n']);
+    const [notice, copied] = set.stderr.trimEnd().split('\n');
+    expect(notice).toMatch(
+      /^timetray: In .*settings\.json: refreshIntervalMinutes must be .*; using 15\. The next change saves the file that way/,
+    );
+    const copy = /the file as it was is (.*settings\.json\.before-[^ ]*)\.$/.exec(copied ?? '')?.[1];
+    expect(await readFile(copy!, 'utf8')).toBe(text);
+    expect((await saved())['refreshIntervalMinutes']).toBe(15);
+  });
+
   it('stores a relative CA file path as an absolute one', async () => {
     const run = await runProcess(process.execPath, [BUILT_CLI, 'config', 'set', 'caFile', 'ca.pem'], {
       cwd: ca.dir,

@@ -81,7 +81,7 @@ describe('SettingsStore', () => {
     expect(loaded.notice).toBe(
       `In ${store.file}: Work <a@x.test>: "budgets" does not hold budgets by project id, so none of its` +
         ` projects has a budget. Work <a@x.test>: "pinned" is not a list of project ids, so none of its` +
-        ` projects is pinned. Until they are fixed, the next change saves the file without them, after` +
+        ` projects is pinned. The next change saves the file that way, after` +
         ` copying it as it is now to settings.json.before-… beside it.`,
     );
     // The accounts are all there: only preferences at their defaults are the Settings view's problems.

@@ -101,6 +101,9 @@ export async function budget(ctx: CommandContext): Promise<number> {
   };
   // Both halves removed: the budget itself is, as --clear says it.
   if (wanted.hours === null && wanted.value === null) return clearBudget(ctx, id);
+  // A budget kept after its project left: only removing it makes sense (the core refuses it
+  // for the window, where Refresh is at hand, in words that send the user to refresh).
+  if (notInSavedList(snap, id)) throw new ApiError('not_found', m.budget_cli_gone_change({ id }));
   const saved = await ctx.core.setBudget(id, wanted);
   ctx.out(
     { projectId: id, budget: budgetJson(saved, ctx.core.snapshot().totals[id]) },

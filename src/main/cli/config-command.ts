@@ -2,7 +2,7 @@ import { formatDate } from '../../shared/format';
 import { readCaFile } from '../core/net/ca-file';
 import { defaultConfigDir } from '../core/settings/config-dir';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
-import { SettingsStore } from '../core/settings/settings-store';
+import { SettingsStore, settingsCopied } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { CommandName, ParsedArgs } from './args';
@@ -25,7 +25,9 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
   const out = (value: unknown, human: string) => io.stdout(json ? `${safeJson(value, 2)}\n` : human);
   try {
     const [action, keyText, valueText] = args.positionals;
-    const store = new SettingsStore(defaultConfigDir(io.env));
+    const store = new SettingsStore(defaultConfigDir(io.env), (copy) =>
+      warn(io, settingsCopied(store.file, copy), json),
+    );
     if (action === undefined) {
       const preferences = await loaded(store, io, json);
       const width = Math.max(...PREFERENCE_KEYS.map((k) => k.length));
@@ -45,6 +47,8 @@ export async function runConfig(args: ParsedArgs & { command: CommandName }, io:
       const key = preferenceKeyOf(keyText);
       const value = await parsePreferenceValue(key, valueText);
       const { changePreference } = await import('../core/settings/preference-change');
+      // What the file holds that cannot be used is said first: this save writes it without it.
+      await loaded(store, io, json);
       await changePreference(store, { key, value });
       // The confirmation already speaks the language just chosen.
       if (key === 'language') await speakCliLanguage(io.env);

@@ -63,8 +63,11 @@ async function secretInput(
 
 function signedInText(ctx: CommandContext, account: AccountSummary): string {
   const snap = ctx.core.snapshot();
-  const projects = snap.error
-    ? m.cli_projects_not_listed({ problem: printableLines(snap.error.message) })
+  // A notice about files (a pin whose project left the service, a list not saved for offline
+  // use) is a warning of its own, said on stderr: the list itself was fetched.
+  const failed = snap.error !== null && snap.error.code !== 'settings' ? snap.error : null;
+  const projects = failed
+    ? m.cli_projects_not_listed({ problem: printableLines(failed.message) })
     : m.cli_signed_in_count(countWords(snap.projects.length));
   const words = {
     name: accountName(account),

@@ -15,7 +15,7 @@ import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService } from './projects/project-service';
 import { defaultConfigDir } from './settings/config-dir';
 import { SettingsReload } from './settings/settings-reload';
-import { SettingsStore } from './settings/settings-store';
+import { SettingsStore, settingsCopied } from './settings/settings-store';
 import type { CoreOptions } from './state/core-options';
 import { CoreState } from './state/core-state';
 import { initialView } from './state/snapshot';
@@ -54,7 +54,8 @@ export interface CoreParts {
  */
 export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promise<unknown>): CoreParts {
   const dir = options.configDir ?? defaultConfigDir();
-  const store = new SettingsStore(dir);
+  // Said when a save drops what the reading left out (called only after `state` exists).
+  const store = new SettingsStore(dir, (copy) => state.warn(settingsCopied(store.file, copy)));
   // A cache file that cannot be read or written is shown, not fatal (called only after `state` exists).
   const cacheProblem = (sentence: string) => state.warn(sentence);
   const cache = new ProjectCache(dir, cacheProblem);

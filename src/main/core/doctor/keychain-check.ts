@@ -98,9 +98,20 @@ export async function probeKeychain(
       : s.reason === 'no-bus';
     if (hopeless) return probe;
   }
-  probe.roundTrip = await roundTrip(deps.store ?? new KeytarSecretStore(PROBE_SERVICE));
+  probe.roundTrip = await roundTrip(deps.store ?? probeStore());
   return probe;
 }
+
+/**
+ * How long one call of the round trip may go unanswered: within the check's own 6.5 s, after
+ * up to 2.5 s of questions on the bus. A call past it is marked unanswered, so the CLI ends
+ * at once after the report (core/vault/unanswered-calls.ts) instead of waiting for libsecret
+ * to give up on a hung keyring (about 45 s more).
+ */
+const PROBE_ANSWER_MS = 3000;
+
+const probeStore = (): KeytarSecretStore =>
+  new KeytarSecretStore(PROBE_SERVICE, undefined, undefined, undefined, () => PROBE_ANSWER_MS);
 
 async function inspectSecretService(
   bus: SessionBus,

@@ -28,16 +28,20 @@ export class CacheReadProblems {
 
   /**
    * The account's file at `path` read, but is not what Timetray writes there (cut short by a
-   * crash, edited by hand): said as damaged, not taken for "nothing saved yet", and moved
-   * aside to `<file>.damaged` (kept for a look, said once); the next write makes a new one.
+   * crash, edited by hand): said, and moved aside to `<file>.damaged` (kept for a look, said
+   * once). Then nothing is saved, which is true from here on; the next write makes a new
+   * file. One that cannot be moved stays, and is its problem as an unreadable file is.
    */
   async damaged(accountKey: string, path: string): Promise<void> {
     const aside = damagedCopyOf(path);
-    const problem = await rename(path, aside).then(
-      () => m.core_cache_damaged_moved({ file: path, aside }),
-      () => m.core_cache_damaged({ file: path }),
+    const moved = await rename(path, aside).then(
+      () => true,
+      () => false,
     );
-    this.problems.set(accountKey, problem);
+    const problem = moved
+      ? m.core_cache_damaged_moved({ file: path, aside })
+      : m.core_cache_damaged({ file: path });
+    if (!moved) this.problems.set(accountKey, problem);
     this.onProblem(problem);
   }
 

@@ -35,6 +35,9 @@ export interface LoadedSettings {
   unreadable?: string;
 }
 
+/** Said once a save has dropped what the reading left out: where the file as it was is. */
+export const settingsCopied = (file: string, copy: string): string => m.core_settings_copied({ file, copy });
+
 /** Said when `settings.json` has a version above `VERSION`. */
 export const newerSettings = (): string => m.core_settings_newer();
 
@@ -71,7 +74,11 @@ export class SettingsStore {
   readonly file: string;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly dir: string) {
+  /** `onCopy` hears the name of each copy `update` keeps before a save (see `keepCopy`). */
+  constructor(
+    readonly dir: string,
+    private readonly onCopy: (copy: string) => void = () => undefined,
+  ) {
     this.file = join(dir, 'settings.json');
   }
 
@@ -180,6 +187,7 @@ export class SettingsStore {
     } catch (error) {
       throw fileError(error, copy, 'save');
     }
+    this.onCopy(copy);
   }
 
   private async moveAside(why: string): Promise<LoadedSettings> {

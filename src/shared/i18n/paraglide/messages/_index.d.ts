@@ -619,6 +619,20 @@ export const budget_cli_cleared: ((inputs: Budget_Cli_ClearedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Project #{id} is no longer in this account's list, so its budget cannot be changed; `timetray budget {id} --clear` removes it." |
+*
+* @param {Budget_Cli_Gone_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_gone_change: ((inputs: Budget_Cli_Gone_ChangeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Gone_ChangeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{project} had no budget." |
 *
 * @param {Budget_Cli_Had_NoneInputs} inputs
@@ -6313,7 +6327,21 @@ export const core_settings_budgets_not_map: ((inputs: Core_Settings_Budgets_Not_
 /**
 * | output |
 * | --- |
-* | "Until they are fixed, the next change saves the file without them, after copying it as it is now to {copy} beside it." |
+* | "{file} was saved without what could not be used; the file as it was is {copy}." |
+*
+* @param {Core_Settings_CopiedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_copied: ((inputs: Core_Settings_CopiedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_CopiedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The next change saves the file that way, after copying it as it is now to {copy} beside it." |
 *
 * @param {Core_Settings_Copy_Before_SaveInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -12548,6 +12576,9 @@ export type Budget_Cli_Clear_OptionInputs = {};
 export type Budget_Cli_ClearedInputs = {
     project: NonNullable<unknown>;
 };
+export type Budget_Cli_Gone_ChangeInputs = {
+    id: NonNullable<unknown>;
+};
 export type Budget_Cli_Had_NoneInputs = {
     project: NonNullable<unknown>;
 };
@@ -13390,6 +13421,10 @@ export type Core_Settings_Budgets_Left_OutInputs = {
 };
 export type Core_Settings_Budgets_Not_MapInputs = {
     account: NonNullable<unknown>;
+};
+export type Core_Settings_CopiedInputs = {
+    file: NonNullable<unknown>;
+    copy: NonNullable<unknown>;
 };
 export type Core_Settings_Copy_Before_SaveInputs = {
     copy: NonNullable<unknown>;

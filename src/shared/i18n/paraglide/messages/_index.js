@@ -46,6 +46,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_Clear_AloneInputs */
 /** @typedef {{}} Budget_Cli_Clear_OptionInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Cli_Gone_ChangeInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_Had_NoneInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Half_UnknownInputs */
 /** @typedef {{ hours: NonNullable<unknown> }} Budget_Cli_HoursInputs */
@@ -452,6 +453,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
 /** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Budgets_Left_OutInputs */
 /** @typedef {{ account: NonNullable<unknown> }} Core_Settings_Budgets_Not_MapInputs */
+/** @typedef {{ file: NonNullable<unknown>, copy: NonNullable<unknown> }} Core_Settings_CopiedInputs */
 /** @typedef {{ copy: NonNullable<unknown> }} Core_Settings_Copy_Before_SaveInputs */
 /** @typedef {{}} Core_Settings_NewerInputs */
 /** @typedef {{}} Core_Settings_Not_JsonInputs */
@@ -1510,6 +1512,20 @@ export const budget_cli_cleared = /** @type {((inputs: Budget_Cli_ClearedInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_cleared(inputs)
 	return __en.budget_cli_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id} is no longer in this account's list, so its budget cannot be changed; `timetray budget {id} --clear` removes it." |
+*
+* @param {Budget_Cli_Gone_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_gone_change = /** @type {((inputs: Budget_Cli_Gone_ChangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Gone_ChangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_gone_change(inputs)
+	return __en.budget_cli_gone_change(inputs)
 });
 /**
 * | output |
@@ -7208,7 +7224,21 @@ export const core_settings_budgets_not_map = /** @type {((inputs: Core_Settings_
 /**
 * | output |
 * | --- |
-* | "Until they are fixed, the next change saves the file without them, after copying it as it is now to {copy} beside it." |
+* | "{file} was saved without what could not be used; the file as it was is {copy}." |
+*
+* @param {Core_Settings_CopiedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_copied = /** @type {((inputs: Core_Settings_CopiedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_CopiedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_copied(inputs)
+	return __en.core_settings_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The next change saves the file that way, after copying it as it is now to {copy} beside it." |
 *
 * @param {Core_Settings_Copy_Before_SaveInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -42,6 +42,7 @@ export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => Local
 export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
 export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
 export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
+export const budget_cli_gone_change: (inputs: Budget_Cli_Gone_ChangeInputs) => LocalizedString;
 export const budget_cli_had_none: (inputs: Budget_Cli_Had_NoneInputs) => LocalizedString;
 export const budget_cli_half_unknown: (inputs: Budget_Cli_Half_UnknownInputs) => LocalizedString;
 export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedString;
@@ -448,6 +449,7 @@ export const core_session_ended: (inputs: Core_Session_EndedInputs) => Localized
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
 export const core_settings_budgets_left_out: (inputs: Core_Settings_Budgets_Left_OutInputs) => LocalizedString;
 export const core_settings_budgets_not_map: (inputs: Core_Settings_Budgets_Not_MapInputs) => LocalizedString;
+export const core_settings_copied: (inputs: Core_Settings_CopiedInputs) => LocalizedString;
 export const core_settings_copy_before_save: (inputs: Core_Settings_Copy_Before_SaveInputs) => LocalizedString;
 export const core_settings_newer: (inputs: Core_Settings_NewerInputs) => LocalizedString;
 export const core_settings_not_json: (inputs: Core_Settings_Not_JsonInputs) => LocalizedString;
@@ -967,6 +969,9 @@ export type Budget_Cli_Clear_AloneInputs = {};
 export type Budget_Cli_Clear_OptionInputs = {};
 export type Budget_Cli_ClearedInputs = {
     project: NonNullable<unknown>;
+};
+export type Budget_Cli_Gone_ChangeInputs = {
+    id: NonNullable<unknown>;
 };
 export type Budget_Cli_Had_NoneInputs = {
     project: NonNullable<unknown>;
@@ -1810,6 +1815,10 @@ export type Core_Settings_Budgets_Left_OutInputs = {
 };
 export type Core_Settings_Budgets_Not_MapInputs = {
     account: NonNullable<unknown>;
+};
+export type Core_Settings_CopiedInputs = {
+    file: NonNullable<unknown>;
+    copy: NonNullable<unknown>;
 };
 export type Core_Settings_Copy_Before_SaveInputs = {
     copy: NonNullable<unknown>;

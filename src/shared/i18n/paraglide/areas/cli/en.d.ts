@@ -9,6 +9,7 @@ export declare const messages: Pick<
   | 'budget_cli_clear_alone'
   | 'budget_cli_clear_option'
   | 'budget_cli_cleared'
+  | 'budget_cli_gone_change'
   | 'budget_cli_had_none'
   | 'budget_cli_half_unknown'
   | 'budget_cli_hours'

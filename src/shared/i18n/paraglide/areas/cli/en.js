@@ -27,6 +27,10 @@ budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.project} has no budget any more.`)
 },
 
+budget_cli_gone_change: /** @type {(inputs: Budget_Cli_Gone_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id} is no longer in this account's list, so its budget cannot be changed; \`timetray budget ${i?.id} --clear\` removes it.`)
+},
+
 budget_cli_had_none: /** @type {(inputs: Budget_Cli_Had_NoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} had no budget.`)
 },
@@ -329,8 +333,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale and
                     "error" as for projects)   with the totals: "timeTotalSeconds", "valueTotal",
-                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
-                    (projects: also on each project, with "pinned": bool, and "totals":
+                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null,
+                    "pinned": bool (projects: also on each project, with "totals":
                     {"timeTotalSeconds","valueTotal","fetchedAt"}|null from its last project ID)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,

@@ -27,6 +27,10 @@ budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.project} não tem mais orçamento.`)
 },
 
+budget_cli_gone_change: /** @type {(inputs: Budget_Cli_Gone_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está mais na lista desta conta, então o orçamento dele não pode ser alterado; \`timetray budget ${i?.id} --clear\` o remove.`)
+},
+
 budget_cli_had_none: /** @type {(inputs: Budget_Cli_Had_NoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} não tinha orçamento.`)
 },
@@ -334,8 +338,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
   project          {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time,
                     "moneyHidden": bool, "stale": bool, "project": Project}   (stale e
                     "error" como em projects)   com os totais: "timeTotalSeconds", "valueTotal",
-                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null
-                    (projects: também em cada projeto, com "pinned": bool, e "totals":
+                    "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null,
+                    "pinned": bool (projects: também em cada projeto, com "totals":
                     {"timeTotalSeconds","valueTotal","fetchedAt"}|null do seu último project ID)
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,

@@ -157,6 +157,7 @@ export declare const messages: Pick<
   | 'core_settings_bad_shape'
   | 'core_settings_budgets_left_out'
   | 'core_settings_budgets_not_map'
+  | 'core_settings_copied'
   | 'core_settings_copy_before_save'
   | 'core_settings_newer'
   | 'core_settings_not_json'

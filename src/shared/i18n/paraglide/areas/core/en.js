@@ -621,8 +621,12 @@ core_settings_budgets_not_map: /** @type {(inputs: Core_Settings_Budgets_Not_Map
 	return /** @type {LocalizedString} */ (`${i?.account}: "budgets" does not hold budgets by project id, so none of its projects has a budget`)
 },
 
+core_settings_copied: /** @type {(inputs: Core_Settings_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} was saved without what could not be used; the file as it was is ${i?.copy}.`)
+},
+
 core_settings_copy_before_save: /** @type {(inputs: Core_Settings_Copy_Before_SaveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Until they are fixed, the next change saves the file without them, after copying it as it is now to ${i?.copy} beside it.`)
+	return /** @type {LocalizedString} */ (`The next change saves the file that way, after copying it as it is now to ${i?.copy} beside it.`)
 },
 
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {

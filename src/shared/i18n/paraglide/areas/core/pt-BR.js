@@ -621,8 +621,12 @@ core_settings_budgets_not_map: /** @type {(inputs: Core_Settings_Budgets_Not_Map
 	return /** @type {LocalizedString} */ (`${i?.account}: "budgets" não guarda orçamentos por ID de projeto, então nenhum projeto dela tem orçamento`)
 },
 
+core_settings_copied: /** @type {(inputs: Core_Settings_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} foi salvo sem o que não pôde ser usado; o arquivo como estava é ${i?.copy}.`)
+},
+
 core_settings_copy_before_save: /** @type {(inputs: Core_Settings_Copy_Before_SaveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Até que sejam corrigidos, a próxima alteração salva o arquivo sem eles, depois de copiá-lo como está agora para ${i?.copy}, na mesma pasta.`)
+	return /** @type {LocalizedString} */ (`A próxima alteração salva o arquivo assim, depois de copiá-lo como está agora para ${i?.copy}, na mesma pasta.`)
 },
 
 core_settings_newer: /** @type {(inputs: Core_Settings_NewerInputs) => LocalizedString} */ () => {
