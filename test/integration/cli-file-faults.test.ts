@@ -280,3 +280,23 @@ describe('a damaged saved list', () => {
     expect(await readdir(cache)).toEqual([]);
   });
 });
+
+describe('a settings.json made read-only', () => {
+  it('is never replaced: changes are refused with the fix, and a sign-in asks the service for no token', async () => {
+    expect((await f.login()).code).toBe(0);
+    expect((await f.cli(['projects'])).code).toBe(0);
+    const file = join(f.config.dir, 'settings.json');
+    const before = await readFile(file, 'utf8');
+    await chmod(file, 0o444);
+    const refusal =
+      `timetray: ${file} is read-only (its permissions forbid writing), so Timetray saves nothing into it.` +
+      ` To let it save changes: chmod u+w "${file}"\n`;
+    const pin = await f.cli(['pin', String(f.sb.state.projectsOf(f.sb.demo.accountId)[0]!.id)]);
+    expect([pin.code, pin.stdout, pin.stderr]).toEqual([1, '', refusal]);
+    const tokensBefore = f.sb.state.tokens.size;
+    const login = await f.login();
+    expect([login.code, f.sb.state.tokens.size]).toEqual([1, tokensBefore]);
+    expect([await readFile(file, 'utf8'), (await stat(file)).mode & 0o777]).toEqual([before, 0o444]);
+    await chmod(file, 0o600); // the test's own cleanup can then remove the account
+  });
+});

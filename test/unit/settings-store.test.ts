@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfigDir } from '../../src/main/core/settings/config-dir';
@@ -86,6 +86,25 @@ describe('SettingsStore', () => {
     );
     // The accounts are all there: only preferences at their defaults are the Settings view's problems.
     expect([loaded.problems, loaded.valuesOnly, loaded.settings.accounts.length]).toEqual([[], true, 1]);
+  });
+
+  it('a settings.json made read-only is read, and never replaced by a save: the refusal names the fix', async () => {
+    await store.save(withAccount('k1'));
+    const before = await readFile(store.file, 'utf8');
+    await chmod(store.file, 0o444);
+    expect((await store.load()).settings.accounts).toHaveLength(1);
+    const refused = await store.update((s) => void (s.activeKey = null)).catch((e: Error) => e);
+    expect((refused as Error).message).toBe(
+      `${store.file} is read-only (its permissions forbid writing), so Timetray saves nothing into it.` +
+        ` To let it save changes: chmod u+w "${store.file}"`,
+    );
+    expect([await readFile(store.file, 'utf8'), (await stat(store.file)).mode & 0o777]).toEqual([
+      before,
+      0o444,
+    ]);
+    await chmod(store.file, 0o600); // as the message says: saved again
+    await store.update((s) => void (s.activeKey = null));
+    expect((await store.load()).settings.activeKey).toBeNull();
   });
 
   it('a change that would drop what the reading left out keeps the file as it was, or is not made', async () => {

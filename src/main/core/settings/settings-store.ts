@@ -1,4 +1,4 @@
-import { constants, copyFile, readdir, readFile, rename } from 'node:fs/promises';
+import { constants, copyFile, readdir, readFile, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from '../files/atomic-file';
@@ -138,6 +138,10 @@ export class SettingsStore {
       throw fileError(error, this.file, 'read');
     }
     if (isNewerText(text)) throw new CoreError('settings', `${newerSettings()} (${this.file})`);
+    // Made read-only on purpose (chmod a-w): the atomic save would replace it all the same,
+    // with a new file of mode 0600, so it is refused instead, and said. Root too.
+    const { mode } = await stat(this.file);
+    if ((mode & 0o200) === 0) throw new CoreError('settings', m.core_settings_read_only({ file: this.file }));
   }
 
   async save(settings: Settings): Promise<void> {

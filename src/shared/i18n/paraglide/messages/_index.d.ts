@@ -6453,6 +6453,20 @@ export const core_settings_problems: ((inputs: Core_Settings_ProblemsInputs, opt
 /**
 * | output |
 * | --- |
+* | "{file} is read-only (its permissions forbid writing), so Timetray saves nothing into it. To let it save changes: chmod u+w \"{file}\"" |
+*
+* @param {Core_Settings_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_read_only: ((inputs: Core_Settings_Read_OnlyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Settings_Read_OnlyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Your settings file {file} {why}. It was moved to {aside}, and Timetray started with empty settings. To get your accounts, budgets and pins back, repair that ..." |
 *
 * @param {Core_Settings_ResetInputs} inputs
@@ -13446,6 +13460,9 @@ export type Core_Settings_Pins_Left_OutInputs = {
 export type Core_Settings_ProblemsInputs = {
     file: NonNullable<unknown>;
     problems: NonNullable<unknown>;
+};
+export type Core_Settings_Read_OnlyInputs = {
+    file: NonNullable<unknown>;
 };
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;

@@ -462,6 +462,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ account: NonNullable<unknown> }} Core_Settings_Pinned_Not_ListInputs */
 /** @typedef {{ account: NonNullable<unknown>, entries: NonNullable<unknown> }} Core_Settings_Pins_Left_OutInputs */
 /** @typedef {{ file: NonNullable<unknown>, problems: NonNullable<unknown> }} Core_Settings_ProblemsInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Core_Settings_Read_OnlyInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown>, aside: NonNullable<unknown> }} Core_Settings_ResetInputs */
 /** @typedef {{ file: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Settings_Reset_Not_MovedInputs */
 /** @typedef {{ aside: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Settings_Set_AsideInputs */
@@ -7346,6 +7347,20 @@ export const core_settings_problems = /** @type {((inputs: Core_Settings_Problem
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_settings_problems(inputs)
 	return __en.core_settings_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is read-only (its permissions forbid writing), so Timetray saves nothing into it. To let it save changes: chmod u+w \"{file}\"" |
+*
+* @param {Core_Settings_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_settings_read_only = /** @type {((inputs: Core_Settings_Read_OnlyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Settings_Read_OnlyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_settings_read_only(inputs)
+	return __en.core_settings_read_only(inputs)
 });
 /**
 * | output |

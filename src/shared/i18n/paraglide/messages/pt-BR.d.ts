@@ -458,6 +458,7 @@ export const core_settings_not_json_cut_short: (inputs: Core_Settings_Not_Json_C
 export const core_settings_pinned_not_list: (inputs: Core_Settings_Pinned_Not_ListInputs) => LocalizedString;
 export const core_settings_pins_left_out: (inputs: Core_Settings_Pins_Left_OutInputs) => LocalizedString;
 export const core_settings_problems: (inputs: Core_Settings_ProblemsInputs) => LocalizedString;
+export const core_settings_read_only: (inputs: Core_Settings_Read_OnlyInputs) => LocalizedString;
 export const core_settings_reset: (inputs: Core_Settings_ResetInputs) => LocalizedString;
 export const core_settings_reset_not_moved: (inputs: Core_Settings_Reset_Not_MovedInputs) => LocalizedString;
 export const core_settings_set_aside: (inputs: Core_Settings_Set_AsideInputs) => LocalizedString;
@@ -1840,6 +1841,9 @@ export type Core_Settings_Pins_Left_OutInputs = {
 export type Core_Settings_ProblemsInputs = {
     file: NonNullable<unknown>;
     problems: NonNullable<unknown>;
+};
+export type Core_Settings_Read_OnlyInputs = {
+    file: NonNullable<unknown>;
 };
 export type Core_Settings_ResetInputs = {
     file: NonNullable<unknown>;

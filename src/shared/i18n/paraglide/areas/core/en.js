@@ -657,6 +657,10 @@ core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => Loc
 	return /** @type {LocalizedString} */ (`In ${i?.file}: ${i?.problems}.`)
 },
 
+core_settings_read_only: /** @type {(inputs: Core_Settings_Read_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is read-only (its permissions forbid writing), so Timetray saves nothing into it. To let it save changes: chmod u+w "${i?.file}"`)
+},
+
 core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Your settings file ${i?.file} ${i?.why}. It was moved to ${i?.aside}, and Timetray started with empty settings. To get your accounts, budgets and pins back, repair that file and rename it back to settings.json (quit the Timetray app first); or add your accounts again and sign in again.`)
 },

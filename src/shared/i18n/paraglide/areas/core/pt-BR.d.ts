@@ -166,6 +166,7 @@ export declare const messages: Pick<
   | 'core_settings_pinned_not_list'
   | 'core_settings_pins_left_out'
   | 'core_settings_problems'
+  | 'core_settings_read_only'
   | 'core_settings_reset'
   | 'core_settings_reset_not_moved'
   | 'core_settings_set_aside'

@@ -657,6 +657,10 @@ core_settings_problems: /** @type {(inputs: Core_Settings_ProblemsInputs) => Loc
 	return /** @type {LocalizedString} */ (`Em ${i?.file}: ${i?.problems}.`)
 },
 
+core_settings_read_only: /** @type {(inputs: Core_Settings_Read_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} está somente leitura (as permissões dele proíbem a gravação), então o Timetray não salva nada nele. Para permitir que ele salve alterações: chmod u+w "${i?.file}"`)
+},
+
 core_settings_reset: /** @type {(inputs: Core_Settings_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Seu arquivo de configurações ${i?.file} ${i?.why}. Ele foi movido para ${i?.aside}, e o Timetray começou com configurações vazias. Para recuperar suas contas, orçamentos e projetos fixados, corrija esse arquivo e renomeie-o de volta para settings.json (feche o aplicativo Timetray antes); ou adicione suas contas de novo e entre novamente.`)
 },
