@@ -125,14 +125,17 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     );
     expect(badEmail.code).toBe(2);
     expect(JSON.parse(badEmail.stderr)).toEqual({
-      error: { code: 'bad_input', message: 'Enter a valid email address.' },
+      // The form's words, with the option and the value typed (the CLI has no field to point at).
+      error: { code: 'bad_input', message: '--email nobody: Enter a valid email address.' },
     });
     const badId = await f.cli(
       ['import-token', '--user-agent', 'curl/8', ...f.loginArgs(), '--account', 'no/slash'],
       'tok\n',
     );
     expect(badId.code).toBe(2);
-    expect(badId.stderr).toContain('The account id is the short code after /a/ in the web app’s address.');
+    expect(badId.stderr).toBe(
+      'timetray: --account no/slash: The account id is the short code after /a/ in the web app’s address.\n',
+    );
     // A label is shown in every list: refused as a customer name is, before any sign-in.
     for (const [label, words] of [
       ['bad\tlabel\u001b[31m', 'A label cannot contain control characters'],

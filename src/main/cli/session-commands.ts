@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { SettingsStore } from '../core/settings/settings-store';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { m } from '../core/i18n';
@@ -15,8 +16,24 @@ import { printable, printableLines } from './printable';
 import { askLine, askSecret, readAllStdin } from './prompt';
 import { countWords } from './when';
 
-/** The shared address rule (the window's parser and words), a usage error (exit 2) when refused. */
-const baseUrlOf = (text: string): string => checked(baseUrlRule, text);
+/**
+ * `text` checked by one of the window's rules (its words); given as `--option`, the refusal
+ * names the option and the value typed, which the form's words ("Enter a valid …") do not.
+ */
+function fieldOf<T>(
+  ctx: CommandContext,
+  rule: z.ZodType<T, unknown>,
+  option: 'base-url' | 'email' | 'account',
+  text: string,
+): T {
+  try {
+    return checked(rule, text);
+  } catch (error) {
+    if (!(error instanceof UsageError) || typeof ctx.args.values[option] !== 'string') throw error;
+    const given = `--${option} ${printable(shellQuoted(text))}`;
+    throw new UsageError(m.cli_option_refused({ given, problem: error.message }));
+  }
+}
 
 /**
  * The account a sign-in most likely renews: the active one, once its session has ended or it
@@ -35,11 +52,26 @@ async function accountFields(
   const renew = accountToRenew(ctx);
   // Else Enter takes the hosted service's address, as the window's sign-in form does.
   const address = renew?.baseUrl ?? DEFAULT_BASE_URL;
-  const baseUrl = baseUrlOf(await required(ctx, 'base-url', m.cli_ask_service_address(), address));
+  const baseUrl = fieldOf(
+    ctx,
+    baseUrlRule,
+    'base-url',
+    await required(ctx, 'base-url', m.cli_ask_service_address(), address),
+  );
   // Another address is another account: its e-mail and id are not offered for it.
   const same = renew?.baseUrl === baseUrl ? renew : undefined;
-  const email = checked(emailRule, await required(ctx, 'email', m.cli_ask_email(), same?.email));
-  const accountId = checked(accountIdRule, await required(ctx, 'account', accountQuestion, same?.accountId));
+  const email = fieldOf(
+    ctx,
+    emailRule,
+    'email',
+    await required(ctx, 'email', m.cli_ask_email(), same?.email),
+  );
+  const accountId = fieldOf(
+    ctx,
+    accountIdRule,
+    'account',
+    await required(ctx, 'account', accountQuestion, same?.accountId),
+  );
   return { baseUrl, email, accountId };
 }
 

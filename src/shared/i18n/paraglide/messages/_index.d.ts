@@ -3156,6 +3156,20 @@ export const cli_opt_version: ((inputs?: Cli_Opt_VersionInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{given}: {problem}" |
+*
+* @param {Cli_Option_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_option_refused: ((inputs: Cli_Option_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Option_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "--{option} is required for `timetray {command}`." |
 *
 * @param {Cli_Option_RequiredInputs} inputs
@@ -12929,6 +12943,10 @@ export type Cli_Opt_Project_CachedInputs = {};
 export type Cli_Opt_Projects_CachedInputs = {};
 export type Cli_Opt_User_AgentInputs = {};
 export type Cli_Opt_VersionInputs = {};
+export type Cli_Option_RefusedInputs = {
+    given: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Cli_Option_RequiredInputs = {
     option: NonNullable<unknown>;
     command: NonNullable<unknown>;

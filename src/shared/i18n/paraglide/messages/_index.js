@@ -227,6 +227,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Opt_Projects_CachedInputs */
 /** @typedef {{}} Cli_Opt_User_AgentInputs */
 /** @typedef {{}} Cli_Opt_VersionInputs */
+/** @typedef {{ given: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli_Option_RefusedInputs */
 /** @typedef {{ option: NonNullable<unknown>, command: NonNullable<unknown> }} Cli_Option_RequiredInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Cli_Output_FailedInputs */
 /** @typedef {{}} Cli_Password_Stdin_EmptyInputs */
@@ -4050,6 +4051,20 @@ export const cli_opt_version = /** @type {((inputs?: Cli_Opt_VersionInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_opt_version(inputs)
 	return __en.cli_opt_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{given}: {problem}" |
+*
+* @param {Cli_Option_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_option_refused = /** @type {((inputs: Cli_Option_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Option_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_option_refused(inputs)
+	return __en.cli_option_refused(inputs)
 });
 /**
 * | output |

@@ -231,6 +231,7 @@ export const {
   cli_opt_projects_cached,
   cli_opt_user_agent,
   cli_opt_version,
+  cli_option_refused,
   cli_option_required,
   cli_output_failed,
   cli_password_stdin_empty,

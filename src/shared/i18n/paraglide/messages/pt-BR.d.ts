@@ -223,6 +223,7 @@ export const cli_opt_project_cached: (inputs: Cli_Opt_Project_CachedInputs) => L
 export const cli_opt_projects_cached: (inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString;
 export const cli_opt_user_agent: (inputs: Cli_Opt_User_AgentInputs) => LocalizedString;
 export const cli_opt_version: (inputs: Cli_Opt_VersionInputs) => LocalizedString;
+export const cli_option_refused: (inputs: Cli_Option_RefusedInputs) => LocalizedString;
 export const cli_option_required: (inputs: Cli_Option_RequiredInputs) => LocalizedString;
 export const cli_output_failed: (inputs: Cli_Output_FailedInputs) => LocalizedString;
 export const cli_password_stdin_empty: (inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString;
@@ -1310,6 +1311,10 @@ export type Cli_Opt_Project_CachedInputs = {};
 export type Cli_Opt_Projects_CachedInputs = {};
 export type Cli_Opt_User_AgentInputs = {};
 export type Cli_Opt_VersionInputs = {};
+export type Cli_Option_RefusedInputs = {
+    given: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Cli_Option_RequiredInputs = {
     option: NonNullable<unknown>;
     command: NonNullable<unknown>;

@@ -662,6 +662,10 @@ cli_opt_version: /** @type {(inputs: Cli_Opt_VersionInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`a versão do timetray`)
 },
 
+cli_option_refused: /** @type {(inputs: Cli_Option_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.given}: ${i?.problem}`)
+},
+
 cli_option_required: /** @type {(inputs: Cli_Option_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--${i?.option} é obrigatório para \`timetray ${i?.command}\`.`)
 },
