@@ -102,6 +102,16 @@ describe('SettingsStore', () => {
       before,
       0o444,
     ]);
+    // With values the reading left out, no copy is made (nor said) for a save that is refused.
+    await chmod(store.file, 0o600);
+    const [account] = withAccount('k1').accounts;
+    const edited = JSON.stringify({ version: 1, accounts: [{ ...account, pinned: ['x'] }], activeKey: 'k1' });
+    await writeFile(store.file, edited);
+    await chmod(store.file, 0o444);
+    const copies: string[] = [];
+    const heard = new SettingsStore(config.dir, (copy) => copies.push(copy));
+    await expect(heard.update((s) => void (s.activeKey = null))).rejects.toThrow(/is read-only/);
+    expect([copies, (await readdir(config.dir)).filter((n) => n.includes('.before-'))]).toEqual([[], []]);
     await chmod(store.file, 0o600); // as the message says: saved again
     await store.update((s) => void (s.activeKey = null));
     expect((await store.load()).settings.activeKey).toBeNull();

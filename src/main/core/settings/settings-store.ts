@@ -74,7 +74,7 @@ export class SettingsStore {
   readonly file: string;
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** `onCopy` hears the name of each copy `update` keeps before a save (see `keepCopy`). */
+  /** `onCopy` hears the name of each copy `update` kept before a save, once saved (see `keepCopy`). */
   constructor(
     readonly dir: string,
     private readonly onCopy: (copy: string) => void = () => undefined,
@@ -169,9 +169,15 @@ export class SettingsStore {
         if (loaded.unreadable) throw new CoreError('settings', loaded.unreadable);
         change(loaded.settings);
         // What the reading left out (budgets, pins, preferences back at their defaults) is
-        // not in `loaded`: this save would drop it for good, so the file is copied first.
-        if (loaded.valuesOnly) await this.keepCopy();
+        // not in `loaded`: this save would drop it for good, so the file is copied first
+        // (unless the save will be refused anyway), and the copy named once it is saved.
+        let copy: string | null = null;
+        if (loaded.valuesOnly) {
+          await this.assertWritable();
+          copy = await this.keepCopy();
+        }
         await this.save(loaded.settings);
+        if (copy !== null) this.onCopy(copy);
         return loaded;
       }),
     );
@@ -184,14 +190,14 @@ export class SettingsStore {
    * the reading said so). A copy that cannot be made stops the save: the change is not made,
    * and the error names the copy's file and the fix.
    */
-  private async keepCopy(): Promise<void> {
+  private async keepCopy(): Promise<string> {
     const copy = `${this.file}${KEPT_COPY}${fileTime()}`;
     try {
       await copyFile(this.file, copy, constants.COPYFILE_EXCL);
     } catch (error) {
       throw fileError(error, copy, 'save');
     }
-    this.onCopy(copy);
+    return copy;
   }
 
   private async moveAside(why: string): Promise<LoadedSettings> {
