@@ -13,8 +13,6 @@ import { ACCOUNT_ID_PATTERN } from '../../shared/account-id';
 /** The longest customer name the service accepts. */
 export const MAX_CUSTOMER_NAME = 255;
 
-export { ACCOUNT_ID_PATTERN };
-
 // The first failed check is the one said: "too large" before "whole", which zod's int()
 // also refuses beyond Number.MAX_SAFE_INTEGER.
 export const customerIdRule = z

@@ -21,8 +21,6 @@ import {
  * `core/input-rules.ts`, shared with the CLI.
  */
 
-export { ACCOUNT_ID_PATTERN, MAX_CUSTOMER_NAME } from '../../core/input-rules';
-
 /**
  * An account key is `origin|accountId|email` (see `vault/secret-store.ts`); the handler
  * also checks it is one the snapshot lists, so the renderer cannot name anything else.

@@ -1,7 +1,7 @@
 import type { Credential, PasswordSignIn } from './credential';
 import { checkCredential } from './credential';
 import { parseJsonBody } from './json-body';
-import { ACCOUNT_ID_PATTERN } from '../input-rules';
+import { ACCOUNT_ID_PATTERN } from '../../../shared/account-id';
 import { makeApiError } from './redact';
 import { send, type TransportConfig } from './transport';
 import { PRODUCT_USER_AGENT } from './user-agent';

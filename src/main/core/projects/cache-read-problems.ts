@@ -1,9 +1,20 @@
-import { rename } from 'node:fs/promises';
-import { readCacheText } from '../files/file-problem';
+import { rename, rm } from 'node:fs/promises';
+import { fileError, readCacheText } from '../files/file-problem';
 import { m } from '../i18n';
 
 /** Where a damaged cache file is moved (see `damaged`); deleted with the account's cache. */
-export const damagedCopyOf = (path: string): string => `${path}.damaged`;
+const damagedCopyOf = (path: string): string => `${path}.damaged`;
+
+/**
+ * Deletes an account's cache `file` and the damaged copy set aside beside it, if any.
+ * @throws CoreError `settings` naming the file, the cause and the fix when one cannot be deleted.
+ */
+export async function removeCacheFile(file: string): Promise<void> {
+  for (const each of [file, damagedCopyOf(file)])
+    await rm(each, { force: true }).catch((error: unknown) => {
+      throw fileError(error, each, 'delete');
+    });
+}
 
 /**
  * Per account: why its cache file exists but could not be read when last tried (the file,

@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises';
 import type { ProjectDetails, ProjectTotals } from '../../../shared/types';
 import { writeFileAtomic } from '../files/atomic-file';
-import { fileError, fileProblem } from '../files/file-problem';
-import { CacheReadProblems, damagedCopyOf } from './cache-read-problems';
+import { fileProblem } from '../files/file-problem';
+import { CacheReadProblems, removeCacheFile } from './cache-read-problems';
 import { notSavedOffline } from './project-cache';
 import { readCachedProject } from './project-schema';
 
@@ -139,11 +138,7 @@ export class DetailsCache {
     this.memory.delete(accountKey);
     this.loading.delete(accountKey);
     await this.writes.get(accountKey);
-    const file = this.fileOf(accountKey);
-    for (const each of [file, damagedCopyOf(file)])
-      await rm(each, { force: true }).catch((error: unknown) => {
-        throw fileError(error, each, 'delete');
-      });
+    await removeCacheFile(this.fileOf(accountKey));
   }
 
   /** Settles when every write has finished (for tests and `close`). */

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Project } from '../../../shared/types';
 import { writeFileAtomic } from '../files/atomic-file';
 import { withFileLock } from '../files/file-lock';
-import { fileError, fileProblem } from '../files/file-problem';
-import { CacheReadProblems, damagedCopyOf } from './cache-read-problems';
+import { fileProblem } from '../files/file-problem';
+import { CacheReadProblems, removeCacheFile } from './cache-read-problems';
 import { readCachedProject } from './project-schema';
 import { m } from '../i18n';
 
@@ -166,11 +165,7 @@ export class ProjectCache {
   /** @throws CoreError `settings` naming the file, the cause and the fix when it cannot be deleted. */
   async remove(accountKey: string): Promise<void> {
     this.memory.delete(accountKey);
-    const file = this.fileOf(accountKey);
-    for (const each of [file, damagedCopyOf(file)])
-      await rm(each, { force: true }).catch((error: unknown) => {
-        throw fileError(error, each, 'delete');
-      });
+    await removeCacheFile(this.fileOf(accountKey));
   }
 }
 

@@ -146,6 +146,11 @@ export class SettingsStore {
 
   async save(settings: Settings): Promise<void> {
     await this.assertWritable();
+    await this.write(settings);
+  }
+
+  /** Writes `settings` (checked by `assertWritable` first). */
+  private async write(settings: Settings): Promise<void> {
     // zod only here: reading (every start) never loads it (see `readSettingsShape`).
     const { settingsSchema } = await import('./settings-schema');
     try {
@@ -171,12 +176,9 @@ export class SettingsStore {
         // What the reading left out (budgets, pins, preferences back at their defaults) is
         // not in `loaded`: this save would drop it for good, so the file is copied first
         // (unless the save will be refused anyway), and the copy named once it is saved.
-        let copy: string | null = null;
-        if (loaded.valuesOnly) {
-          await this.assertWritable();
-          copy = await this.keepCopy();
-        }
-        await this.save(loaded.settings);
+        await this.assertWritable();
+        const copy = loaded.valuesOnly ? await this.keepCopy() : null;
+        await this.write(loaded.settings);
         if (copy !== null) this.onCopy(copy);
         return loaded;
       }),
