@@ -240,8 +240,17 @@ function inBoth<T>(make: () => T): { en: T; pt: T } {
   return { en, pt };
 }
 
-/** What a person types or copies: `code spans` (never translated). */
+/** What a person types or copies: `code spans` (never translated but the names of what to fill in). */
 const codeSpans = (text: string | null): string[] => (text ?? '').match(/`[^`]+`/g) ?? [];
+/** The Portuguese names of what to fill in (`caFile ARQUIVO`) as English writes them. */
+const PLACEHOLDERS: Record<string, string> = {
+  ARQUIVO: 'FILE',
+  CONTA: 'ACCOUNT',
+  CHAVE: 'KEY',
+  VALOR: 'VALUE',
+};
+const inEnglishNames = (spans: string[]): string[] =>
+  spans.map((span) => span.replace(/\b(ARQUIVO|CONTA|CHAVE|VALOR)\b/g, (word) => PLACEHOLDERS[word]!));
 
 describe('every doctor finding in English and Brazilian Portuguese', () => {
   for (const [name, make] of Object.entries(SITUATIONS)) {
@@ -259,8 +268,8 @@ describe('every doctor finding in English and Brazilian Portuguese', () => {
         });
         expect(p.found, `${name} #${i}: ${e.found}`).not.toBe(e.found);
         if (e.fix !== null) expect(p.fix, `${name} #${i}: ${e.fix}`).not.toBe(e.fix);
-        expect(codeSpans(p.found)).toEqual(codeSpans(e.found));
-        expect(codeSpans(p.fix)).toEqual(codeSpans(e.fix));
+        expect(inEnglishNames(codeSpans(p.found))).toEqual(codeSpans(e.found));
+        expect(inEnglishNames(codeSpans(p.fix))).toEqual(codeSpans(e.fix));
       });
     });
   }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { shellQuoted } from '../../shared/shell-word';
+import { m } from '../core/i18n';
 import { commandHelpData, globalOptionHelp, USAGE_TEXT } from './help';
 import { nearest } from './nearest';
 import { UsageError } from './usage-error';
@@ -225,5 +226,5 @@ function explained(error: unknown, argv: string[]): UsageError {
 function valueNameOf(option: string): string {
   const flags = [...Object.values(commandHelpData()).flatMap((h) => h.options ?? []), ...globalOptionHelp()];
   const flag = flags.find(([f]) => f.startsWith(`${option} `))?.[0];
-  return flag?.split(' ')[1] ?? 'VALUE';
+  return flag?.split(' ')[1] ?? m.cli_ph_value();
 }

@@ -10,7 +10,7 @@ import { BUDGET_COMMAND_HELP } from './budget-help';
 
 /** One command's help: how it is called, what it does, and its own options. */
 export interface CommandHelp {
-  /** After `timetray `: the command and its arguments (never translated). */
+  /** After `timetray `: the command (never translated) and its arguments' names (translated). */
   usage: string;
   /** What it does (lines). */
   summary: string;
@@ -22,9 +22,18 @@ export interface CommandHelp {
 
 /** Each command's help, in the language spoken now (made when asked for, never at load). */
 export function commandHelpData(): Record<CommandName, CommandHelp> {
+  // The names of the values a user types, in their language (`remove CONTA`); ID, URL and
+  // EMAIL read the same in both.
+  const [account, key, value, name, text] = [
+    m.cli_ph_account(),
+    m.cli_ph_key(),
+    m.cli_ph_value(),
+    m.cli_ph_name(),
+    m.cli_ph_text(),
+  ];
   const baseUrl = ['--base-url URL', m.cli_opt_base_url()] as const;
   const accountId = ['--account ID', m.cli_opt_account_id()] as const;
-  const label = ['--label TEXT', m.cli_opt_label()] as const;
+  const label = [`--label ${text}`, m.cli_opt_label()] as const;
   return {
     login: {
       usage: 'login',
@@ -40,11 +49,11 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
     logout: {
       usage: 'logout',
       summary: m.cli_summary_logout(),
-      options: [['--account KEY', m.cli_opt_logout_account()]],
+      options: [[`--account ${account}`, m.cli_opt_logout_account()]],
     },
-    remove: { usage: 'remove ACCOUNT', summary: m.cli_summary_remove() },
+    remove: { usage: `remove ${account}`, summary: m.cli_summary_remove() },
     accounts: { usage: 'accounts', summary: m.cli_summary_accounts() },
-    use: { usage: 'use ACCOUNT', summary: m.cli_summary_use() },
+    use: { usage: `use ${account}`, summary: m.cli_summary_use() },
     status: { usage: 'status', summary: m.cli_summary_status() },
     projects: {
       usage: 'projects',
@@ -61,7 +70,7 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
       ],
       notes: m.cli_notes_project(),
     },
-    'rename-customer': { usage: 'rename-customer ID NAME', summary: m.cli_summary_rename_customer() },
+    'rename-customer': { usage: `rename-customer ID ${name}`, summary: m.cli_summary_rename_customer() },
     ...BUDGET_COMMAND_HELP,
     'import-token': {
       usage: 'import-token',
@@ -74,7 +83,7 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
         label,
       ],
     },
-    config: { usage: 'config [get KEY | set KEY VALUE]', summary: m.cli_summary_config() },
+    config: { usage: `config [get ${key} | set ${key} ${value}]`, summary: m.cli_summary_config() },
     doctor: { usage: 'doctor', summary: m.cli_summary_doctor(), notes: m.cli_notes_doctor() },
     completion: { usage: 'completion bash|zsh|fish', summary: m.cli_summary_completion() },
   };
@@ -83,20 +92,25 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
 /** The options every command takes. */
 export function globalOptionHelp(): readonly (readonly [string, string])[] {
   return [
-    ['--ca-file FILE', m.cli_opt_ca_file()],
+    [`--ca-file ${m.cli_ph_file()}`, m.cli_opt_ca_file()],
     ['--json', m.cli_opt_json()],
     ['-h, --help', m.cli_opt_help()],
     ['-V, --version', m.cli_opt_version()],
   ];
 }
 
-/** `  --flag ARG       what it does`, continuation lines aligned under the text. */
+/**
+ * `  --flag ARG       what it does`, continuation lines aligned under the text; a flag too
+ * long for its column (`--ca-file ARQUIVO`) has the text on the next line.
+ */
 function optionLines(options: readonly (readonly [string, string])[], indent: string): string {
   return options
     .map(([flag, text]) => {
       const [first, ...rest] = text.split('\n');
       const pad = `${indent}${' '.repeat(17)}`;
-      return [`${indent}${flag.padEnd(16)} ${first}`, ...rest.map((line) => `${pad}${line}`)].join('\n');
+      const head =
+        flag.length <= 16 ? `${indent}${flag.padEnd(16)} ${first}` : `${indent}${flag}\n${pad}${first}`;
+      return [head, ...rest.map((line) => `${pad}${line}`)].join('\n');
     })
     .join('\n');
 }

@@ -3224,6 +3224,90 @@ export const cli_per_hour: ((inputs: Cli_Per_HourInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "ACCOUNT" |
+*
+* @param {Cli_Ph_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_account: ((inputs?: Cli_Ph_AccountInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_AccountInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "FILE" |
+*
+* @param {Cli_Ph_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_file: ((inputs?: Cli_Ph_FileInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_FileInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "KEY" |
+*
+* @param {Cli_Ph_KeyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_key: ((inputs?: Cli_Ph_KeyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_KeyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "NAME" |
+*
+* @param {Cli_Ph_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_name: ((inputs?: Cli_Ph_NameInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_NameInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TEXT" |
+*
+* @param {Cli_Ph_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_text: ((inputs?: Cli_Ph_TextInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_TextInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "VALUE" |
+*
+* @param {Cli_Ph_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_value: ((inputs?: Cli_Ph_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{countText} archived hidden (`timetray config set showArchived true` shows it)" |
@@ -12958,6 +13042,12 @@ export type Cli_Password_Stdin_EmptyInputs = {};
 export type Cli_Per_HourInputs = {
     money: NonNullable<unknown>;
 };
+export type Cli_Ph_AccountInputs = {};
+export type Cli_Ph_FileInputs = {};
+export type Cli_Ph_KeyInputs = {};
+export type Cli_Ph_NameInputs = {};
+export type Cli_Ph_TextInputs = {};
+export type Cli_Ph_ValueInputs = {};
 export type Cli_Projects_Archived_HiddenInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;

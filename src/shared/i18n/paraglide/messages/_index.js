@@ -232,6 +232,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ why: NonNullable<unknown> }} Cli_Output_FailedInputs */
 /** @typedef {{}} Cli_Password_Stdin_EmptyInputs */
 /** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
+/** @typedef {{}} Cli_Ph_AccountInputs */
+/** @typedef {{}} Cli_Ph_FileInputs */
+/** @typedef {{}} Cli_Ph_KeyInputs */
+/** @typedef {{}} Cli_Ph_NameInputs */
+/** @typedef {{}} Cli_Ph_TextInputs */
+/** @typedef {{}} Cli_Ph_ValueInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_CountInputs */
 /** @typedef {{}} Cli_Projects_Hours_UnknownInputs */
@@ -4121,6 +4127,90 @@ export const cli_per_hour = /** @type {((inputs: Cli_Per_HourInputs, options?: {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_per_hour(inputs)
 	return __en.cli_per_hour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ACCOUNT" |
+*
+* @param {Cli_Ph_AccountInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_account = /** @type {((inputs?: Cli_Ph_AccountInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_AccountInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_account(inputs)
+	return __en.cli_ph_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FILE" |
+*
+* @param {Cli_Ph_FileInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_file = /** @type {((inputs?: Cli_Ph_FileInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_FileInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_file(inputs)
+	return __en.cli_ph_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "KEY" |
+*
+* @param {Cli_Ph_KeyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_key = /** @type {((inputs?: Cli_Ph_KeyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_KeyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_key(inputs)
+	return __en.cli_ph_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "NAME" |
+*
+* @param {Cli_Ph_NameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_name = /** @type {((inputs?: Cli_Ph_NameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_NameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_name(inputs)
+	return __en.cli_ph_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TEXT" |
+*
+* @param {Cli_Ph_TextInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_text = /** @type {((inputs?: Cli_Ph_TextInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_TextInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_text(inputs)
+	return __en.cli_ph_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "VALUE" |
+*
+* @param {Cli_Ph_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_value = /** @type {((inputs?: Cli_Ph_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_value(inputs)
+	return __en.cli_ph_value(inputs)
 });
 /**
 * | countPlural | output |

@@ -228,6 +228,12 @@ export const cli_option_required: (inputs: Cli_Option_RequiredInputs) => Localiz
 export const cli_output_failed: (inputs: Cli_Output_FailedInputs) => LocalizedString;
 export const cli_password_stdin_empty: (inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString;
 export const cli_per_hour: (inputs: Cli_Per_HourInputs) => LocalizedString;
+export const cli_ph_account: (inputs: Cli_Ph_AccountInputs) => LocalizedString;
+export const cli_ph_file: (inputs: Cli_Ph_FileInputs) => LocalizedString;
+export const cli_ph_key: (inputs: Cli_Ph_KeyInputs) => LocalizedString;
+export const cli_ph_name: (inputs: Cli_Ph_NameInputs) => LocalizedString;
+export const cli_ph_text: (inputs: Cli_Ph_TextInputs) => LocalizedString;
+export const cli_ph_value: (inputs: Cli_Ph_ValueInputs) => LocalizedString;
 export const cli_projects_archived_hidden: (inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString;
 export const cli_projects_count: (inputs: Cli_Projects_CountInputs) => LocalizedString;
 export const cli_projects_hours_unknown: (inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString;
@@ -1326,6 +1332,12 @@ export type Cli_Password_Stdin_EmptyInputs = {};
 export type Cli_Per_HourInputs = {
     money: NonNullable<unknown>;
 };
+export type Cli_Ph_AccountInputs = {};
+export type Cli_Ph_FileInputs = {};
+export type Cli_Ph_KeyInputs = {};
+export type Cli_Ph_NameInputs = {};
+export type Cli_Ph_TextInputs = {};
+export type Cli_Ph_ValueInputs = {};
 export type Cli_Projects_Archived_HiddenInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;

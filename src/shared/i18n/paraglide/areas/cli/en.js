@@ -670,6 +670,30 @@ cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i)
 	return /** @type {LocalizedString} */ (`${i?.money} per hour`)
 },
 
+cli_ph_account: /** @type {(inputs: Cli_Ph_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ACCOUNT`)
+},
+
+cli_ph_file: /** @type {(inputs: Cli_Ph_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FILE`)
+},
+
+cli_ph_key: /** @type {(inputs: Cli_Ph_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`KEY`)
+},
+
+cli_ph_name: /** @type {(inputs: Cli_Ph_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NAME`)
+},
+
+cli_ph_text: /** @type {(inputs: Cli_Ph_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TEXT`)
+},
+
+cli_ph_value: /** @type {(inputs: Cli_Ph_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`VALUE`)
+},
+
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} archived hidden (\`timetray config set showArchived true\` shows it)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} archived hidden (\`timetray config set showArchived true\` shows them)`);

@@ -222,7 +222,7 @@ cli_config_now: /** @type {(inputs: Cli_Config_NowInputs) => LocalizedString} */
 },
 
 cli_config_usage: /** @type {(inputs: Cli_Config_UsageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uso: timetray config [get KEY | set KEY VALUE].`)
+	return /** @type {LocalizedString} */ (`Uso: timetray config [get CHAVE | set CHAVE VALOR].`)
 },
 
 cli_count_budgets: /** @type {(inputs: Cli_Count_BudgetsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
@@ -514,7 +514,7 @@ cli_no_accounts_yet: /** @type {(inputs: Cli_No_Accounts_YetInputs) => Localized
 },
 
 cli_no_active_account: /** @type {(inputs: Cli_No_Active_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhuma conta está ativa: escolha uma com \`timetray use ACCOUNT\` (\`timetray accounts\` lista as contas).`)
+	return /** @type {LocalizedString} */ (`Nenhuma conta está ativa: escolha uma com \`timetray use CONTA\` (\`timetray accounts\` lista as contas).`)
 },
 
 cli_no_command: /** @type {(inputs: Cli_No_CommandInputs) => LocalizedString} */ () => {
@@ -606,7 +606,7 @@ cli_opt_base_url: /** @type {(inputs: Cli_Opt_Base_UrlInputs) => LocalizedString
 },
 
 cli_opt_ca_file: /** @type {(inputs: Cli_Opt_Ca_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`confia também nos certificados de CA em FILE (PEM); login e import-token
+	return /** @type {LocalizedString} */ (`confia também nos certificados de CA em ARQUIVO (PEM); login e import-token
 salvam o caminho absoluto dele como configuração`)
 },
 
@@ -680,6 +680,30 @@ cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) =>
 
 cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.money} / h`)
+},
+
+cli_ph_account: /** @type {(inputs: Cli_Ph_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CONTA`)
+},
+
+cli_ph_file: /** @type {(inputs: Cli_Ph_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ARQUIVO`)
+},
+
+cli_ph_key: /** @type {(inputs: Cli_Ph_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CHAVE`)
+},
+
+cli_ph_name: /** @type {(inputs: Cli_Ph_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NOME`)
+},
+
+cli_ph_text: /** @type {(inputs: Cli_Ph_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TEXTO`)
+},
+
+cli_ph_value: /** @type {(inputs: Cli_Ph_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`VALOR`)
 },
 
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
@@ -888,8 +912,8 @@ configuração e IDs de conta (como instalar: veja o README.pt-BR).`)
 
 cli_summary_config: /** @type {(inputs: Cli_Summary_ConfigInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lista as configurações (sem segredos; não usa o chaveiro nem a rede).
-\`config get KEY\` mostra uma configuração; \`config set KEY VALUE\` muda uma,
-com VALUE verificado antes (sai com 2 quando recusado):
+\`config get CHAVE\` mostra uma configuração; \`config set CHAVE VALOR\` muda uma,
+com VALOR verificado antes (sai com 2 quando recusado):
   refreshIntervalMinutes  5, 15, 30, 60 ou manual (padrão 15)
   launchAtLogin           true ou false (padrão false)
   globalShortcut          p. ex. CommandOrControl+Alt+T, ou off (padrão off)
@@ -936,13 +960,13 @@ cli_summary_projects: /** @type {(inputs: Cli_Summary_ProjectsInputs) => Localiz
 },
 
 cli_summary_remove: /** @type {(inputs: Cli_Summary_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sai de ACCOUNT (chave, rótulo, ID da conta ou e-mail), revogando o token
+	return /** @type {LocalizedString} */ (`Sai de CONTA (chave, rótulo, ID da conta ou e-mail), revogando o token
 no serviço, e a remove da lista deste computador, com seus orçamentos e
 projetos fixados (eles só existem neste computador).`)
 },
 
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Renomeia o cliente ID para NAME (um NAME com espaços vai entre aspas:
+	return /** @type {LocalizedString} */ (`Renomeia o cliente ID para NOME (um NOME com espaços vai entre aspas:
 "Acme Brasil Ltda").`)
 },
 
@@ -952,7 +976,7 @@ se houver (sem chamada de rede).`)
 },
 
 cli_summary_use: /** @type {(inputs: Cli_Summary_UseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna ACCOUNT (chave, rótulo, ID da conta ou e-mail) a conta ativa.`)
+	return /** @type {LocalizedString} */ (`Torna CONTA (chave, rótulo, ID da conta ou e-mail) a conta ativa.`)
 },
 
 cli_takes_no_value: /** @type {(inputs: Cli_Takes_No_ValueInputs) => LocalizedString} */ (i) => {

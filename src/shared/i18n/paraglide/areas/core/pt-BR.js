@@ -36,7 +36,7 @@ budget_web_app_unsafe: /** @type {(inputs: Budget_Web_App_UnsafeInputs) => Local
 },
 
 ca_choose_again: /** @type {(inputs: Ca_Choose_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` se não precisar mais de um).`)
+	return /** @type {LocalizedString} */ (`Escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile ARQUIVO\`; \`none\` se não precisar mais de um).`)
 },
 
 ca_give_flag_again: /** @type {(inputs: Ca_Give_Flag_AgainInputs) => LocalizedString} */ () => {
@@ -554,7 +554,7 @@ core_pref_boolean: /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedStri
 },
 
 core_pref_ca_file_relative: /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A configuração do arquivo de CA não é um caminho absoluto, por isso é ignorada; defina-a de novo com o caminho completo (timetray config set caFile FILE)`)
+	return /** @type {LocalizedString} */ (`A configuração do arquivo de CA não é um caminho absoluto, por isso é ignorada; defina-a de novo com o caminho completo (timetray config set caFile ARQUIVO)`)
 },
 
 core_pref_language: /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
@@ -858,7 +858,7 @@ net_fix_address_right: /** @type {(inputs: Net_Fix_Address_RightInputs) => Local
 },
 
 net_fix_ca_file: /** @type {(inputs: Net_Fix_Ca_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`se a sua rede inspeciona o TLS, adicione o arquivo de CA dela em Configurações ou com \`timetray config set caFile FILE\`; \`timetray doctor\` mostra quem emitiu o certificado.`)
+	return /** @type {LocalizedString} */ (`se a sua rede inspeciona o TLS, adicione o arquivo de CA dela em Configurações ou com \`timetray config set caFile ARQUIVO\`; \`timetray doctor\` mostra quem emitiu o certificado.`)
 },
 
 net_fix_clock: /** @type {(inputs: Net_Fix_ClockInputs) => LocalizedString} */ () => {

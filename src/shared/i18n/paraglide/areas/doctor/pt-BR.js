@@ -138,7 +138,7 @@ doctor_ca_one_expired: /** @type {(inputs: Doctor_Ca_One_ExpiredInputs) => Local
 },
 
 doctor_ca_renew_fix: /** @type {(inputs: Doctor_Ca_Renew_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Peça à sua equipe de TI o certificado de CA renovado e escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` se não precisar mais de um).`)
+	return /** @type {LocalizedString} */ (`Peça à sua equipe de TI o certificado de CA renovado e escolha um arquivo PEM válido em Configurações → Arquivo de CA extra (ou \`timetray config set caFile ARQUIVO\`; \`none\` se não precisar mais de um).`)
 },
 
 doctor_ca_unusable: /** @type {(inputs: Doctor_Ca_UnusableInputs) => LocalizedString} */ (i) => {
@@ -364,7 +364,7 @@ doctor_proxy_through: /** @type {(inputs: Doctor_Proxy_ThroughInputs) => Localiz
 },
 
 doctor_service_ca_file_fix: /** @type {(inputs: Doctor_Service_Ca_File_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Corrija ou remova o arquivo de CA em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`; \`none\` o remove).`)
+	return /** @type {LocalizedString} */ (`Corrija ou remova o arquivo de CA em Configurações → Arquivo de CA extra (ou \`timetray config set caFile ARQUIVO\`; \`none\` o remove).`)
 },
 
 doctor_service_cert: /** @type {(inputs: Doctor_Service_CertInputs) => LocalizedString} */ (i) => {
@@ -400,7 +400,7 @@ doctor_service_inspected_unknown: /** @type {(inputs: Doctor_Service_Inspected_U
 },
 
 doctor_service_inspecting_fix: /** @type {(inputs: Doctor_Service_Inspecting_FixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Obtenha o certificado da CA que o emitiu como arquivo PEM (com a sua equipe de TI, se for um proxy, ou com quem mantém o serviço) e adicione-o em Configurações → Arquivo de CA extra (ou \`timetray config set caFile FILE\`).`)
+	return /** @type {LocalizedString} */ (`Obtenha o certificado da CA que o emitiu como arquivo PEM (com a sua equipe de TI, se for um proxy, ou com quem mantém o serviço) e adicione-o em Configurações → Arquivo de CA extra (ou \`timetray config set caFile ARQUIVO\`).`)
 },
 
 doctor_service_issued_by: /** @type {(inputs: Doctor_Service_Issued_ByInputs) => LocalizedString} */ (i) => {
