@@ -130,10 +130,10 @@ describe('runCli before any command runs', () => {
     const bare = capture();
     expect(await runCli([], bare.cliIo)).toBe(2);
     expect(bare.io.out).toBe('');
-    expect(bare.io.err).toBe(overviewHelp());
+    expect(bare.io.err).toBe(overviewHelp(80));
     const help = capture();
     expect(await runCli(['--help'], help.cliIo)).toBe(0);
-    expect(help.io.out).toBe(overviewHelp());
+    expect(help.io.out).toBe(overviewHelp(80));
     expect(help.io.err).toBe('');
   });
 
@@ -143,14 +143,14 @@ describe('runCli before any command runs', () => {
     expect(JSON.parse(run.io.err)).toMatchObject({ error: { code: 'bad_input' } });
     expect(errorCodeOf(new UsageError('x'))).toBe('bad_input');
     expect(errorCodeOf(new CoreError('bad_input', 'x'))).toBe('bad_input');
-    expect(overviewHelp()).toMatch(/"bad_input" for a\s+usage error/);
-    expect(overviewHelp()).toContain('warnings (stderr)  {"warning": {"code": string, "message": string}}');
+    expect(overviewHelp(80)).toMatch(/"bad_input" for a\s+usage error/);
+    expect(overviewHelp(80)).toContain('warnings (stderr)  {"warning": {"code": string, "message": string}}');
   });
 
   it('says what decides the formats of times: the language setting, else LC_ALL, LC_TIME or LANG', () => {
     expect(cliLocale({ LANG: 'en_US.UTF-8' }, 'pt-BR')).toBe('pt-BR'); // the setting wins
     expect(cliLocale({ LANG: 'de_DE.UTF-8' }, null)).toBe('de-DE');
-    expect(overviewHelp().replace(/\s+/g, ' ')).toContain(
+    expect(overviewHelp(80).replace(/\s+/g, ' ')).toContain(
       '(the language setting, else LC_ALL, LC_TIME or LANG)',
     );
   });

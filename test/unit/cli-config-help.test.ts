@@ -10,7 +10,7 @@ describe('`timetray config --help`', () => {
   it('names every setting `config set` accepts, in every language', () => {
     for (const locale of LOCALES) {
       speak(locale);
-      const help = commandHelp('config');
+      const help = commandHelp('config', 80);
       const missing = PREFERENCE_KEYS.filter((key) => !new RegExp(`^ {2}${key} `, 'm').test(help));
       expect({ locale, missing }).toEqual({ locale, missing: [] });
     }

@@ -23,7 +23,7 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
 
 describe('CLI mistakes', () => {
   it('`timetray help [COMMAND]` is the help, as in git and npm', async () => {
-    expect(await run(['help'])).toEqual({ code: 0, out: overviewHelp(), err: '' });
+    expect(await run(['help'])).toEqual({ code: 0, out: overviewHelp(80), err: '' });
     const login = await run(['help', 'login']);
     expect([login.code, login.err]).toEqual([0, '']);
     expect(login.out).toBe((await run(['login', '--help'])).out);
@@ -118,9 +118,9 @@ describe('CLI mistakes', () => {
     for (const command of Object.keys(COMMANDS)) {
       const own = await run([command, '--help']);
       expect(own.out).toMatch(new RegExp(`^Usage: timetray ${command}`));
-      expect(overviewHelp()).toContain(`  ${command}`); // the overview lists each command
+      expect(overviewHelp(80)).toContain(`  ${command}`); // the overview lists each command
     }
-    expect((await run(['--help'])).out).toBe(overviewHelp());
+    expect((await run(['--help'])).out).toBe(overviewHelp(80));
   });
 
   it('a mistyped command gets the nearest one, only when it is close', async () => {

@@ -7,6 +7,7 @@
 import { m, oneOf } from '../core/i18n';
 import type { CommandName } from './args';
 import { BUDGET_COMMAND_HELP } from './budget-help';
+import { reflow } from './reflow';
 
 /** One command's help: how it is called, what it does, and its own options. */
 export interface CommandHelp {
@@ -100,67 +101,66 @@ export function globalOptionHelp(): readonly (readonly [string, string])[] {
 }
 
 /**
- * `  --flag ARG       what it does`, continuation lines aligned under the text; a flag too
- * long for its column (`--ca-file ARQUIVO`) has the text on the next line.
+ * `  --flag ARG       what it does`, the words wrapped to `width` and aligned under the first
+ * line; a flag too long for its column (`--ca-file ARQUIVO`) has its words on the next line.
  */
-function optionLines(options: readonly (readonly [string, string])[], indent: string): string {
+function optionLines(options: readonly (readonly [string, string])[], indent: string, width: number): string {
+  const pad = `${indent}${' '.repeat(17)}`;
   return options
     .map(([flag, text]) => {
-      const [first, ...rest] = text.split('\n');
-      const pad = `${indent}${' '.repeat(17)}`;
+      const [first, ...rest] = reflow(text, width, pad).split('\n');
       const head =
-        flag.length <= 16 ? `${indent}${flag.padEnd(16)} ${first}` : `${indent}${flag}\n${pad}${first}`;
-      return [head, ...rest.map((line) => `${pad}${line}`)].join('\n');
+        flag.length <= 16
+          ? `${indent}${flag.padEnd(16)} ${first!.slice(pad.length)}`
+          : `${indent}${flag}\n${first}`;
+      return [head, ...rest].join('\n');
     })
     .join('\n');
 }
 
-const indented = (text: string, indent: string): string =>
-  text
-    .split('\n')
-    .map((line) => `${indent}${line}`)
-    .join('\n');
-
-/** `timetray COMMAND --help`: usage, what it does, its options and the global ones. */
-export function commandHelp(command: CommandName): string {
+/**
+ * `timetray COMMAND --help`: usage, what it does, its options and the global ones, wrapped
+ * to `width` columns (see `helpWidth`).
+ */
+export function commandHelp(command: CommandName, width: number): string {
   const h = commandHelpData()[command];
-  const own = h.options ? `\n${m.cli_help_options_heading()}\n${optionLines(h.options, '  ')}\n` : '';
+  const own = h.options ? `\n${m.cli_help_options_heading()}\n${optionLines(h.options, '  ', width)}\n` : '';
   const usage = m.cli_help_usage_line({ usage: h.usage });
   return (
-    `${usage}${h.options ? ` ${m.cli_help_options_placeholder()}` : ''}\n\n${h.summary}\n${own}` +
-    `${h.notes ? `\n${h.notes}\n` : ''}\n${m.cli_help_global_options_heading()}\n` +
-    `${optionLines(globalOptionHelp(), '  ')}\n\n${m.cli_help_see_overview()}\n`
+    `${usage}${h.options ? ` ${m.cli_help_options_placeholder()}` : ''}\n\n${reflow(h.summary, width)}\n${own}` +
+    `${h.notes ? `\n${reflow(h.notes, width)}\n` : ''}\n${m.cli_help_global_options_heading()}\n` +
+    `${optionLines(globalOptionHelp(), '  ', width)}\n\n${reflow(m.cli_help_see_overview(), width)}\n`
   );
 }
 
 /** The overview's command list, from the same data as each command's help. */
-function commandList(): string {
+function commandList(width: number): string {
   const column = ' '.repeat(19);
   const all = commandHelpData();
   return (Object.keys(all) as CommandName[])
     .map((name) => {
       const h = all[name];
       const head = h.usage.length <= 16 ? `  ${h.usage.padEnd(17)}` : `  ${h.usage}\n${column}`;
-      const summary = indented(h.summary, column).slice(column.length);
-      const options = h.options ? `\n${optionLines(h.options, column)}` : '';
-      const notes = h.notes ? `\n${indented(h.notes, column)}` : '';
+      const summary = reflow(h.summary, width, column).slice(column.length);
+      const options = h.options ? `\n${optionLines(h.options, column, width)}` : '';
+      const notes = h.notes ? `\n${reflow(h.notes, width, column)}` : '';
       return `${head}${summary}${options}${notes}`;
     })
     .join('\n');
 }
 
 /** `timetray --help`: commands, options, exit codes and the stable `--json` shapes. */
-export function overviewHelp(): string {
+export function overviewHelp(width: number): string {
   return [
-    `${m.cli_help_intro()}\n`,
-    `${m.cli_help_usage_overview()}\n`,
-    `${m.cli_help_commands_heading()}\n${commandList()}\n`,
-    `${m.cli_help_global_options_heading()}\n${optionLines(globalOptionHelp(), '  ')}\n`,
-    `${m.cli_help_settings_where()}\n`,
-    `${m.cli_help_times()}\n`,
-    `${m.cli_help_exit_codes()}\n`,
+    `${reflow(m.cli_help_intro(), width)}\n`,
+    `${reflow(m.cli_help_usage_overview(), width)}\n`,
+    `${m.cli_help_commands_heading()}\n${commandList(width)}\n`,
+    `${m.cli_help_global_options_heading()}\n${optionLines(globalOptionHelp(), '  ', width)}\n`,
+    `${reflow(m.cli_help_settings_where(), width)}\n`,
+    `${reflow(m.cli_help_times(), width)}\n`,
+    `${reflow(m.cli_help_exit_codes(), width)}\n`,
     // The shapes keep their keys, codes and types in every language; the words around them follow it.
-    `${m.cli_help_json_heading()}\n${m.cli_help_json_shapes()}\n`,
+    `${reflow(m.cli_help_json_heading(), width)}\n${m.cli_help_json_shapes()}\n`,
   ].join('\n');
 }
 

@@ -6,6 +6,8 @@ export interface CliIo {
   stderr(text: string): void;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
   env: NodeJS.ProcessEnv;
+  /** The terminal's width when standard output is one (help is wrapped to it). */
+  readonly columns?: number;
 }
 
 /** The first failed write to standard output; later output is dropped. */
@@ -22,6 +24,9 @@ export const processIo: CliIo = {
     return process.stdin;
   },
   env: process.env,
+  get columns() {
+    return process.stdout.isTTY ? process.stdout.columns : undefined;
+  },
 };
 
 /** The one line said when standard output cannot be written (not for a closed pipe). */

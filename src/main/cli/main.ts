@@ -1,5 +1,6 @@
 import { parseCli, type ParsedArgs } from './args';
 import { commandHelp, overviewHelp } from './help';
+import { helpWidth } from './reflow';
 import { m } from '../core/i18n';
 import { speakCliLanguage } from './language';
 import type { CliIo } from './io';
@@ -51,14 +52,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (args.values.help) {
-    io.stdout(command === null ? overviewHelp() : commandHelp(command));
+    const width = helpWidth(io.columns, io.env);
+    io.stdout(command === null ? overviewHelp(width) : commandHelp(command, width));
     return 0;
   }
   if (command === null) {
     // Asked for nothing: a usage error, so the help goes where errors go (with --json, the
     // error document every failure gives).
     if (json) io.stderr(`${JSON.stringify({ error: { code: 'bad_input', message: m.cli_no_command() } })}\n`);
-    else io.stderr(overviewHelp());
+    else io.stderr(overviewHelp(helpWidth(undefined, io.env)));
     return 2;
   }
   // Both below save settings: a wait for another process's lock is said, not sat through silently.
