@@ -1,12 +1,18 @@
 import { checkCredential, pathId, type Credential } from './credential';
 import { makeApiError } from './redact';
 import { send, type TransportConfig } from './transport';
+import { parseJsonBody } from './json-body';
+import { m } from '../i18n';
 
 /**
- * POST /customers/<id> with `name`. The answer's shape is undocumented, so any answer is
- * accepted: the name the server echoes when it does (at `name`, `data.name`,
- * `customer.name` or `data.customer.name`), else the name sent; `answeredAt` is when the
- * service answered (two renames of one customer: the later answer is what it kept).
+ * POST /customers/<id> with `name`. The service answers JSON (its documentation says so),
+ * of a shape it does not document: the name it echoes when it does (at `name`, `data.name`,
+ * `customer.name` or `data.customer.name`), else the name sent; an empty answer (204) is done.
+ * Any other answer that is not JSON (a proxy's or a sign-in page's, a broken one) is a
+ * `bad_response`: it is not known to be the service's, so nothing is said done on its word
+ * (ProjectService reads the name back).
+ * `answeredAt` is when the service answered (two renames of one customer: the later answer is
+ * what it kept).
  */
 export async function renameCustomer(
   config: TransportConfig,
@@ -25,16 +31,12 @@ export async function renameCustomer(
     userAgent: credential.userAgent,
     token: credential.token,
   });
-  return { customerId, name: echoedName(answer.body) ?? sent, answeredAt: answer.answeredAt };
+  // An empty answer (204, or 200 with no body) is HTTP's own "done"; anything else must be JSON.
+  const parsed = answer.body.trim() === '' ? null : parseJsonBody(answer, m.core_what_rename());
+  return { customerId, name: echoedName(parsed) ?? sent, answeredAt: answer.answeredAt };
 }
 
-function echoedName(body: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return null; // The rename succeeded (2xx); an unreadable echo does not undo it.
-  }
+function echoedName(parsed: unknown): string | null {
   const candidates = [
     parsed,
     field(parsed, 'data'),

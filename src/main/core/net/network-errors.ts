@@ -128,6 +128,34 @@ export function causeOfThrown(
   return connectionCauseOf(code, origin);
 }
 
+/** Causes that end a call before its request left: the service cannot have acted on it. */
+const BEFORE_SENDING = new Set<NetworkCause['cause']>([
+  'proxy-refused',
+  'proxy-not-found',
+  'proxy-timeout',
+  'proxy-unreachable',
+  'tunnel-refused',
+  'connect-timeout',
+  'untrusted',
+  'expired',
+  'wrong-name',
+  'no-tls',
+  'refused',
+  'not-found',
+  'unreachable',
+]);
+
+/**
+ * Whether a call that failed with no HTTP answer (`errorFromThrown`'s error) never sent its
+ * request: no connection, no TLS. False when it may have been sent (an answer too slow or cut
+ * off), and for every other failure.
+ */
+export function failedBeforeSending(error: ApiError): boolean {
+  if (error.code === 'tls') return true;
+  if (error.code !== 'network' && error.code !== 'timeout') return false;
+  return BEFORE_SENDING.has(causeOfThrown(error.cause, { origin: '', timedOut: false }).cause);
+}
+
 export function errorFromThrown(
   error: unknown,
   context: { origin: string; timedOut: boolean; secrets: readonly string[]; proxy?: string | null },

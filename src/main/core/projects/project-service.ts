@@ -14,6 +14,10 @@ import { CoreError, isCoreError } from '../core-error';
 import type { CachedProjects, ProjectCache } from './project-cache';
 import { nextSeq, withLaterRenames, withRename } from './rename-order';
 import { m } from '../i18n';
+import { displayText } from '../../../shared/display-text';
+
+/** Failures after which a rename may have been applied at the service (see `settleLostRename`). */
+const ANSWER_MAY_BE_LOST = new Set(['timeout', 'network', 'bad_response', 'server']);
 
 /** When the token changed twice during one call (sign-ins elsewhere); the session is fine. */
 export const signInChanged = (): string => m.core_sign_in_changed();
@@ -74,7 +78,7 @@ export class ProjectService {
     const epoch = this.epochs.current(account.key);
     const { answeredAt, ...result } = await this.call(account, (client, cred) =>
       client.renameCustomer(cred, customerId, name),
-    );
+    ).catch((error: unknown) => this.settleLostRename(account, customerId, name, error));
     this.epochs.check(account.key, epoch);
     // From the file, under its lock, with the name read back from the service: two renames
     // at once (in one process or several) must leave what the service kept, and the last
@@ -95,6 +99,45 @@ export class ProjectService {
       if (!kept && this.isActive(account)) view.showError(null);
     });
     return result;
+  }
+
+  /**
+   * A rename whose answer was lost or unreadable (too slow, cut off, a web page in its place,
+   * a server failure) may have been applied all the same: the name the service has now
+   * decides. The new name: it went through, and is said so. Another name: the failure, saying
+   * the name it still has. Nothing could be asked: the failure, saying the rename may have
+   * been applied. Never "failed" over a rename that went through, nor "done" over one that
+   * did not.
+   */
+  private async settleLostRename(
+    account: AccountRecord,
+    customerId: number,
+    name: string,
+    error: unknown,
+  ): Promise<{ customerId: number; name: string; answeredAt: number }> {
+    if (!isApiError(error) || !ANSWER_MAY_BE_LOST.has(error.code)) throw error;
+    // Loaded only on this path: local commands never load the network's words.
+    const { failedBeforeSending } = await import('../net/network-errors');
+    if (failedBeforeSending(error)) throw error;
+    const cached = await this.cache.get(account.key);
+    const now = cached ? await this.readBack(account, cached, customerId) : null;
+    const applied = now !== null && now === name.trim();
+    const settled = applied
+      ? null
+      : new ApiError(
+          error.code,
+          now === null
+            ? m.core_rename_may_have_applied({ problem: error.message })
+            : m.core_rename_not_applied({ problem: error.message, name: displayText(now) }),
+          error.status,
+          { cause: error },
+        );
+    // The failure `call` showed is replaced by what is now known.
+    await this.state.change((view) => {
+      if (this.isActive(account)) view.showError(settled && { code: settled.code, message: settled.message });
+    });
+    if (settled) throw settled;
+    return { customerId, name: name.trim(), answeredAt: Date.now() };
   }
 
   /**

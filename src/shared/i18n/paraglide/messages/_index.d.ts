@@ -6355,6 +6355,34 @@ export const core_project_ids_too_many: ((inputs: Core_Project_Ids_Too_ManyInput
 /**
 * | output |
 * | --- |
+* | "{problem} The service may have renamed the customer all the same: refresh the list (or run `timetray projects`) to see its name before renaming again." |
+*
+* @param {Core_Rename_May_Have_AppliedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_rename_may_have_applied: ((inputs: Core_Rename_May_Have_AppliedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Rename_May_Have_AppliedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The customer is still called “{name}” at the service." |
+*
+* @param {Core_Rename_Not_AppliedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_rename_not_applied: ((inputs: Core_Rename_Not_AppliedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Rename_Not_AppliedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The request was not understood." |
 *
 * @param {Core_Request_Not_UnderstoodInputs} inputs
@@ -7148,6 +7176,20 @@ export const core_what_project: ((inputs?: Core_What_ProjectInputs, options?: {
 export const core_what_project_list: ((inputs?: Core_What_Project_ListInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_Project_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the rename" |
+*
+* @param {Core_What_RenameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_rename: ((inputs?: Core_What_RenameInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_What_RenameInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13534,6 +13576,13 @@ export type Core_Project_Ids_Not_ListInputs = {};
 export type Core_Project_Ids_Too_ManyInputs = {
     max: NonNullable<unknown>;
 };
+export type Core_Rename_May_Have_AppliedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Rename_Not_AppliedInputs = {
+    problem: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
@@ -13646,6 +13695,7 @@ export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};
 export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
+export type Core_What_RenameInputs = {};
 export type Core_What_Sign_InInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;

@@ -455,6 +455,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Project_Id_Too_LargeInputs */
 /** @typedef {{}} Core_Project_Ids_Not_ListInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Rename_May_Have_AppliedInputs */
+/** @typedef {{ problem: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Rename_Not_AppliedInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
@@ -512,6 +514,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_User_Agent_Too_LongInputs */
 /** @typedef {{}} Core_What_ProjectInputs */
 /** @typedef {{}} Core_What_Project_ListInputs */
+/** @typedef {{}} Core_What_RenameInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
@@ -7260,6 +7263,34 @@ export const core_project_ids_too_many = /** @type {((inputs: Core_Project_Ids_T
 /**
 * | output |
 * | --- |
+* | "{problem} The service may have renamed the customer all the same: refresh the list (or run `timetray projects`) to see its name before renaming again." |
+*
+* @param {Core_Rename_May_Have_AppliedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_rename_may_have_applied = /** @type {((inputs: Core_Rename_May_Have_AppliedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Rename_May_Have_AppliedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_rename_may_have_applied(inputs)
+	return __en.core_rename_may_have_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The customer is still called “{name}” at the service." |
+*
+* @param {Core_Rename_Not_AppliedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_rename_not_applied = /** @type {((inputs: Core_Rename_Not_AppliedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Rename_Not_AppliedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_rename_not_applied(inputs)
+	return __en.core_rename_not_applied(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The request was not understood." |
 *
 * @param {Core_Request_Not_UnderstoodInputs} inputs
@@ -8054,6 +8085,20 @@ export const core_what_project_list = /** @type {((inputs?: Core_What_Project_Li
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_what_project_list(inputs)
 	return __en.core_what_project_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the rename" |
+*
+* @param {Core_What_RenameInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_what_rename = /** @type {((inputs?: Core_What_RenameInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_What_RenameInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_what_rename(inputs)
+	return __en.core_what_rename(inputs)
 });
 /**
 * | output |

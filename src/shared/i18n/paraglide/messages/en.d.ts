@@ -451,6 +451,8 @@ export const core_project_id_not_whole: (inputs: Core_Project_Id_Not_WholeInputs
 export const core_project_id_too_large: (inputs: Core_Project_Id_Too_LargeInputs) => LocalizedString;
 export const core_project_ids_not_list: (inputs: Core_Project_Ids_Not_ListInputs) => LocalizedString;
 export const core_project_ids_too_many: (inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString;
+export const core_rename_may_have_applied: (inputs: Core_Rename_May_Have_AppliedInputs) => LocalizedString;
+export const core_rename_not_applied: (inputs: Core_Rename_Not_AppliedInputs) => LocalizedString;
 export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
@@ -508,6 +510,7 @@ export const core_user_agent_not_text: (inputs: Core_User_Agent_Not_TextInputs) 
 export const core_user_agent_too_long: (inputs: Core_User_Agent_Too_LongInputs) => LocalizedString;
 export const core_what_project: (inputs: Core_What_ProjectInputs) => LocalizedString;
 export const core_what_project_list: (inputs: Core_What_Project_ListInputs) => LocalizedString;
+export const core_what_rename: (inputs: Core_What_RenameInputs) => LocalizedString;
 export const core_what_sign_in: (inputs: Core_What_Sign_InInputs) => LocalizedString;
 export const customer_fallback: (inputs: Customer_FallbackInputs) => LocalizedString;
 export const details_saved_earlier: (inputs: Details_Saved_EarlierInputs) => LocalizedString;
@@ -1824,6 +1827,13 @@ export type Core_Project_Ids_Not_ListInputs = {};
 export type Core_Project_Ids_Too_ManyInputs = {
     max: NonNullable<unknown>;
 };
+export type Core_Rename_May_Have_AppliedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Core_Rename_Not_AppliedInputs = {
+    problem: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
 export type Core_Settings_Bad_ShapeInputs = {};
@@ -1936,6 +1946,7 @@ export type Core_User_Agent_Not_TextInputs = {};
 export type Core_User_Agent_Too_LongInputs = {};
 export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
+export type Core_What_RenameInputs = {};
 export type Core_What_Sign_InInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;

@@ -601,6 +601,14 @@ core_project_ids_too_many: /** @type {(inputs: Core_Project_Ids_Too_ManyInputs) 
 	return /** @type {LocalizedString} */ (`At most ${i?.max} projects at a time.`)
 },
 
+core_rename_may_have_applied: /** @type {(inputs: Core_Rename_May_Have_AppliedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} The service may have renamed the customer all the same: refresh the list (or run \`timetray projects\`) to see its name before renaming again.`)
+},
+
+core_rename_not_applied: /** @type {(inputs: Core_Rename_Not_AppliedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} The customer is still called “${i?.name}” at the service.`)
+},
+
 core_request_not_understood: /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The request was not understood.`)
 },
@@ -827,6 +835,10 @@ core_what_project: /** @type {(inputs: Core_What_ProjectInputs) => LocalizedStri
 
 core_what_project_list: /** @type {(inputs: Core_What_Project_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the project list`)
+},
+
+core_what_rename: /** @type {(inputs: Core_What_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the rename`)
 },
 
 core_what_sign_in: /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {

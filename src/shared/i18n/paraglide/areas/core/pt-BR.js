@@ -601,6 +601,14 @@ core_project_ids_too_many: /** @type {(inputs: Core_Project_Ids_Too_ManyInputs) 
 	return /** @type {LocalizedString} */ (`No máximo ${i?.max} projetos por vez.`)
 },
 
+core_rename_may_have_applied: /** @type {(inputs: Core_Rename_May_Have_AppliedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} O serviço pode ter renomeado o cliente mesmo assim: atualize a lista (ou rode \`timetray projects\`) para ver o nome dele antes de renomear de novo.`)
+},
+
+core_rename_not_applied: /** @type {(inputs: Core_Rename_Not_AppliedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} No serviço, o cliente continua se chamando “${i?.name}”.`)
+},
+
 core_request_not_understood: /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A requisição não foi entendida.`)
 },
@@ -827,6 +835,10 @@ core_what_project: /** @type {(inputs: Core_What_ProjectInputs) => LocalizedStri
 
 core_what_project_list: /** @type {(inputs: Core_What_Project_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`lista de projetos`)
+},
+
+core_what_rename: /** @type {(inputs: Core_What_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`renomeação do cliente`)
 },
 
 core_what_sign_in: /** @type {(inputs: Core_What_Sign_InInputs) => LocalizedString} */ () => {
