@@ -133,6 +133,35 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     expect(listCalls.map((e) => e.headers['user-agent'])).toEqual([userAgent, userAgent]);
   });
 
+  it("import-token refuses one account's token typed with another's id: nothing saved, the token untouched", async () => {
+    expect((await f.login()).code).toBe(0); // demo, with its list saved
+    const second = f.sb.users.find((u) => u.accountId !== f.sb.demo.accountId)!;
+    const userAgent = 'curl/8.5.0';
+    const demosToken = f.sb.issueToken({ userAgent }); // made for demo's account
+    f.seen.push(demosToken);
+    const run = await f.cli(
+      ['import-token', ...f.loginArgs(second), '--user-agent', userAgent, '--ca-file', f.sb.caFile],
+      `${demosToken}\n`,
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `timetray: This token lists exactly the projects saved for ${f.sb.demo.email} (account ${f.sb.demo.accountId}): ` +
+        `it looks like that account's token, not account ${second.accountId}'s. Check the account id and the token; nothing was saved.\n`,
+    );
+    const accounts = json(await f.cli(['accounts', '--json'])) as { accounts: { accountId: string }[] };
+    expect(accounts.accounts.map((a) => a.accountId)).toEqual([f.sb.demo.accountId]);
+    expect(f.sb.state.tokens.has(demosToken)).toBe(true); // not revoked: it is demo's, and works
+
+    // The right account's own token is adopted, as before.
+    const secondsToken = f.sb.issueToken({ userAgent, accountId: second.accountId });
+    f.seen.push(secondsToken);
+    const right = await f.cli(
+      ['import-token', ...f.loginArgs(second), '--user-agent', userAgent, '--ca-file', f.sb.caFile],
+      `${secondsToken}\n`,
+    );
+    expect(right.code).toBe(0);
+  });
+
   it('a token refused after another User-Agent was tried is said to be ended: make a new one', async () => {
     const token = f.sb.issueToken({ userAgent: 'MeuScript/3.0' });
     f.seen.push(token);

@@ -137,6 +137,7 @@ export class AccountSessions {
         if (!isUnauthorized(error)) throw error;
         throw new CoreError('signed_out', tokenRefused(), { cause: error });
       });
+    await this.refuseAnotherAccountsToken(baseUrl, accountId, list.projects);
     const key = await this.adopt(baseUrl, accountId, email, credential, false, label);
     this.keepAlive.noteUse(key);
     const { answeredAt: _answered, ...fetched } = list;
@@ -146,6 +147,36 @@ export class AccountSessions {
     await this.state.change((view) => this.projects.keep(account, epoch, { ...fetched, fetchedAt }, view));
     await this.details.afterListRefresh();
     return this.state.summary(key);
+  }
+
+  /**
+   * The service cannot be asked which account a token belongs to, so a pasted token is taken
+   * for the account typed with it. One that lists exactly the projects saved for another
+   * account of the same service is that account's (a mix-up): adopting it would show and
+   * budget that account's projects under the wrong name. Refused before anything is stored.
+   */
+  private async refuseAnotherAccountsToken(
+    baseUrl: string,
+    accountId: string,
+    listed: readonly { id: number }[],
+  ): Promise<void> {
+    if (listed.length === 0) return;
+    const ids = new Set(listed.map((p) => p.id));
+    const origin = `${new URL(baseUrl).origin}|`;
+    for (const other of this.state.value.settings.accounts) {
+      if (!other.key.startsWith(origin) || other.accountId === accountId) continue;
+      const saved = (await this.cache.get(other.key).catch(() => null))?.projects ?? [];
+      if (saved.length === ids.size && saved.every((p) => ids.has(p.id))) {
+        throw new CoreError(
+          'bad_input',
+          m.core_import_other_accounts_token({
+            account: other.label,
+            other: other.accountId,
+            typed: accountId,
+          }),
+        );
+      }
+    }
   }
 
   /** See `TimetrayCore.signOut`. */

@@ -5486,6 +5486,20 @@ export const core_import_needs_all: ((inputs?: Core_Import_Needs_AllInputs, opti
 /**
 * | output |
 * | --- |
+* | "This token lists exactly the projects saved for {account} (account {other}): it looks like that account's token, not account {typed}'s. Check the account id ..." |
+*
+* @param {Core_Import_Other_Accounts_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_import_other_accounts_token: ((inputs: Core_Import_Other_Accounts_TokenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Import_Other_Accounts_TokenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The input is not valid." |
 *
 * @param {Core_Input_InvalidInputs} inputs
@@ -13458,6 +13472,11 @@ export type Core_File_Read_OnlyInputs = {
 export type Core_File_Too_Many_OpenInputs = {};
 export type Core_First_Screen_IdInputs = {};
 export type Core_Import_Needs_AllInputs = {};
+export type Core_Import_Other_Accounts_TokenInputs = {
+    account: NonNullable<unknown>;
+    other: NonNullable<unknown>;
+    typed: NonNullable<unknown>;
+};
 export type Core_Input_InvalidInputs = {};
 export type Core_InternalInputs = {};
 export type Core_Keychain_Failed_DeleteInputs = {

@@ -393,6 +393,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_File_Too_Many_OpenInputs */
 /** @typedef {{}} Core_First_Screen_IdInputs */
 /** @typedef {{}} Core_Import_Needs_AllInputs */
+/** @typedef {{ account: NonNullable<unknown>, other: NonNullable<unknown>, typed: NonNullable<unknown> }} Core_Import_Other_Accounts_TokenInputs */
 /** @typedef {{}} Core_Input_InvalidInputs */
 /** @typedef {{}} Core_InternalInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Core_Keychain_Failed_DeleteInputs */
@@ -6390,6 +6391,20 @@ export const core_import_needs_all = /** @type {((inputs?: Core_Import_Needs_All
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_import_needs_all(inputs)
 	return __en.core_import_needs_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This token lists exactly the projects saved for {account} (account {other}): it looks like that account's token, not account {typed}'s. Check the account id ..." |
+*
+* @param {Core_Import_Other_Accounts_TokenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_import_other_accounts_token = /** @type {((inputs: Core_Import_Other_Accounts_TokenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Import_Other_Accounts_TokenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_import_other_accounts_token(inputs)
+	return __en.core_import_other_accounts_token(inputs)
 });
 /**
 * | output |

@@ -389,6 +389,7 @@ export const core_file_read_only: (inputs: Core_File_Read_OnlyInputs) => Localiz
 export const core_file_too_many_open: (inputs: Core_File_Too_Many_OpenInputs) => LocalizedString;
 export const core_first_screen_id: (inputs: Core_First_Screen_IdInputs) => LocalizedString;
 export const core_import_needs_all: (inputs: Core_Import_Needs_AllInputs) => LocalizedString;
+export const core_import_other_accounts_token: (inputs: Core_Import_Other_Accounts_TokenInputs) => LocalizedString;
 export const core_input_invalid: (inputs: Core_Input_InvalidInputs) => LocalizedString;
 export const core_internal: (inputs: Core_InternalInputs) => LocalizedString;
 export const core_keychain_failed_delete: (inputs: Core_Keychain_Failed_DeleteInputs) => LocalizedString;
@@ -1709,6 +1710,11 @@ export type Core_File_Read_OnlyInputs = {
 export type Core_File_Too_Many_OpenInputs = {};
 export type Core_First_Screen_IdInputs = {};
 export type Core_Import_Needs_AllInputs = {};
+export type Core_Import_Other_Accounts_TokenInputs = {
+    account: NonNullable<unknown>;
+    other: NonNullable<unknown>;
+    typed: NonNullable<unknown>;
+};
 export type Core_Input_InvalidInputs = {};
 export type Core_InternalInputs = {};
 export type Core_Keychain_Failed_DeleteInputs = {

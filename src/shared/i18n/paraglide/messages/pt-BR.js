@@ -397,6 +397,7 @@ export const {
   core_file_too_many_open,
   core_first_screen_id,
   core_import_needs_all,
+  core_import_other_accounts_token,
   core_input_invalid,
   core_internal,
   core_keychain_failed_delete,

@@ -351,6 +351,10 @@ core_import_needs_all: /** @type {(inputs: Core_Import_Needs_AllInputs) => Local
 	return /** @type {LocalizedString} */ (`The token, the User-Agent it was created with, the account id and the e-mail are all needed.`)
 },
 
+core_import_other_accounts_token: /** @type {(inputs: Core_Import_Other_Accounts_TokenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This token lists exactly the projects saved for ${i?.account} (account ${i?.other}): it looks like that account's token, not account ${i?.typed}'s. Check the account id and the token; nothing was saved.`)
+},
+
 core_input_invalid: /** @type {(inputs: Core_Input_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The input is not valid.`)
 },

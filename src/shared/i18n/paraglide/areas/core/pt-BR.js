@@ -351,6 +351,10 @@ core_import_needs_all: /** @type {(inputs: Core_Import_Needs_AllInputs) => Local
 	return /** @type {LocalizedString} */ (`São necessários o token, o User-Agent com que ele foi criado, o ID da conta e o e-mail.`)
 },
 
+core_import_other_accounts_token: /** @type {(inputs: Core_Import_Other_Accounts_TokenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este token lista exatamente os projetos salvos de ${i?.account} (conta ${i?.other}): parece ser o token daquela conta, não da conta ${i?.typed}. Confira o ID da conta e o token; nada foi salvo.`)
+},
+
 core_input_invalid: /** @type {(inputs: Core_Input_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O valor informado não é válido.`)
 },
