@@ -42,7 +42,16 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect((await f.cli(['pin', String(first!.id)])).code).toBe(0);
     expect((await f.cli(['pin', String(second!.id)])).code).toBe(0);
 
-    const removed = await f.cli(['remove', f.sb.users[1]!.email]);
+    // They exist only here: a script is refused without --yes, and nothing is removed.
+    const refused = await f.cli(['remove', f.sb.users[1]!.email]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `timetray: Removing ${f.sb.users[1]!.email} also deletes what is kept only on this computer: ` +
+        `1 budget and 2 pins. Nothing was removed; to remove it all the same: timetray remove ${f.sb.users[1]!.email} --yes\n`,
+    );
+    expect((json(await f.cli(['accounts', '--json'])).accounts as unknown[]).length).toBe(2);
+
+    const removed = await f.cli(['remove', f.sb.users[1]!.email, '--yes']);
     expect(removed.code).toBe(0);
     expect(removed.stdout.split('\n').slice(1)).toEqual([
       'Also deleted (kept only on this computer): 1 budget and 2 pins.',
@@ -55,6 +64,32 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(pt.stdout).toBe(
       'Conta demo@timetray.test removida. O token dela foi revogado no serviço e apagado do chaveiro.\n',
     );
+  });
+
+  it('remove on a terminal asks before deleting budgets and pins: "n" keeps all, "s" (pt-BR) removes', async () => {
+    await f.login();
+    const [first] = f.sb.state.projectsOf(f.sb.demo.accountId);
+    expect((await f.cli(['budget', String(first!.id), '--hours', '40'])).code).toBe(0);
+    const ask = (typed: string, env: NodeJS.ProcessEnv, prompt: string) =>
+      runInTerminal([BUILT_CLI, 'remove', f.sb.demo.email], [[prompt, typed]], env);
+
+    const kept = await ask('n', f.env(), '[y/N]');
+    expect(kept.code).toBe(1);
+    expect(kept.screen).toContain(
+      'Remove demo@timetray.test? Also deleted (kept only on this computer): 1 budget. [y/N]',
+    );
+    expect(kept.screen).toContain('Nothing was removed.');
+    expect((json(await f.cli(['accounts', '--json'])).accounts as unknown[]).length).toBe(1);
+    expect(json(await f.cli(['budget', String(first!.id), '--json']))).toMatchObject({
+      budget: { hours: 40 },
+    });
+
+    const removed = await ask('s', { ...f.env(), LANG: 'pt_BR.UTF-8' }, '[s/N]');
+    expect(removed.code).toBe(0);
+    expect(removed.screen).toContain(
+      'Remover demo@timetray.test? Também serão apagados (só existem neste computador): 1 orçamento. [s/N]',
+    );
+    expect(json(await f.cli(['accounts', '--json']))).toEqual({ accounts: [] });
   });
 
   it('logout and remove of an account that was not signed in never say "revoked": true', async () => {

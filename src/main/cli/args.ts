@@ -24,6 +24,7 @@ export const OPTIONS = {
   value: { type: 'string' },
   clear: { type: 'boolean' },
   print: { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
@@ -34,7 +35,7 @@ export const GLOBAL: readonly OptionName[] = ['help', 'version', 'ca-file', 'jso
 export const COMMANDS = {
   login: { positionals: [], options: ['base-url', 'email', 'account', 'password-stdin', 'label'] },
   logout: { positionals: [], options: ['account'] },
-  remove: { positionals: ['ACCOUNT'], options: [] },
+  remove: { positionals: ['ACCOUNT'], options: ['yes'] },
   accounts: { positionals: [], options: [] },
   use: { positionals: ['ACCOUNT'], options: [] },
   status: { positionals: [], options: [] },

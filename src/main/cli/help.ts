@@ -52,7 +52,11 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
       summary: m.cli_summary_logout(),
       options: [[`--account ${account}`, m.cli_opt_logout_account()]],
     },
-    remove: { usage: `remove ${account}`, summary: m.cli_summary_remove() },
+    remove: {
+      usage: `remove ${account}`,
+      summary: m.cli_summary_remove(),
+      options: [['-y, --yes', m.cli_opt_remove_yes()]],
+    },
     accounts: { usage: 'accounts', summary: m.cli_summary_accounts() },
     use: { usage: `use ${account}`, summary: m.cli_summary_use() },
     status: { usage: 'status', summary: m.cli_summary_status() },

@@ -218,11 +218,35 @@ function forgottenWords({ budgets, pins }: { budgets: number; pins: number }): s
   return words.length === 1 ? words[0]! : m.cli_both({ first: words[0]!, second: words[1]! });
 }
 
+/**
+ * Budgets and pins exist only on this computer: removing an account that has some is asked
+ * first on a terminal (y/yes, s/sim), and needs `--yes` elsewhere, so a script never deletes
+ * them unawares (the window asks too).
+ */
+async function removalConfirmed(
+  ctx: CommandContext,
+  account: AccountSummary,
+  losing: string,
+): Promise<boolean> {
+  const name = accountName(account);
+  if (!ctx.io.stdin.isTTY) {
+    const line = ['timetray', 'remove', ctx.args.positionals[0]!].map(shellQuoted).join(' ');
+    throw new UsageError(m.cli_remove_needs_yes({ name, what: losing, line: `${line} --yes` }));
+  }
+  const answer = await askLine(ctx.io, `${m.cli_remove_confirm({ name, what: losing })} `);
+  return /^(y|yes|s|sim)$/i.test(answer.trim());
+}
+
 /** Signs out of ACCOUNT (revoking its token) and removes it from the list. */
 export async function remove(ctx: CommandContext): Promise<number> {
   const account = resolveAccount(ctx.core.snapshot().accounts, ctx.args.positionals[0]!);
-  const outcome = await ctx.core.removeAccount(account.key);
   const name = accountName(account);
+  const losing = forgottenWords(await ctx.core.keptOnlyHere(account.key));
+  if (losing !== null && ctx.args.values.yes !== true && !(await removalConfirmed(ctx, account, losing))) {
+    ctx.io.stderr(`${m.cli_remove_declined()}\n`);
+    return 1;
+  }
+  const outcome = await ctx.core.removeAccount(account.key);
   const lines: string[] = [];
   if (outcome.state === 'not_signed_in') lines.push(m.cli_removed_not_signed_in({ name }));
   else if (outcome.state === 'revoked') lines.push(m.cli_removed_revoked({ name }));

@@ -140,6 +140,11 @@ export class TimetrayCore {
     return this.sessions.removeAccount(key);
   }
 
+  /** What `removeAccount(key)` would delete that the service cannot give back (budgets, pins). */
+  async keptOnlyHere(key: string): Promise<RemoveOutcome['forgotten']> {
+    return this.sessions.keptOnlyHere(key);
+  }
+
   /** Makes `key` the active account and shows its cached projects (no network call). */
   async useAccount(key: string): Promise<void> {
     return this.sessions.useAccount(key);

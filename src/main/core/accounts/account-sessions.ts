@@ -185,10 +185,15 @@ export class AccountSessions {
     return this.forget(key, (s) => setReason(s, key, null), false);
   }
 
+  /** What removing `key` deletes that exists only on this computer: its budgets and pins. */
+  keptOnlyHere(key: string): RemoveOutcome['forgotten'] {
+    const { budgets, pinned } = this.state.account(key);
+    return { budgets: Object.keys(budgets ?? {}).length, pins: pinned?.length ?? 0 };
+  }
+
   /** See `TimetrayCore.removeAccount`. */
   async removeAccount(key: string): Promise<RemoveOutcome> {
-    const { budgets, pinned } = this.state.account(key);
-    const forgotten = { budgets: Object.keys(budgets ?? {}).length, pins: pinned?.length ?? 0 };
+    const forgotten = this.keptOnlyHere(key);
     const outcome = await this.forget(
       key,
       (s) => {

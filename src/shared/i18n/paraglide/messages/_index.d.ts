@@ -3128,6 +3128,20 @@ export const cli_opt_projects_cached: ((inputs?: Cli_Opt_Projects_CachedInputs, 
 /**
 * | output |
 * | --- |
+* | "remove without asking, even an account with budgets or pins" |
+*
+* @param {Cli_Opt_Remove_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_remove_yes: ((inputs?: Cli_Opt_Remove_YesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Remove_YesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
 *
 * @param {Cli_Opt_User_AgentInputs} inputs
@@ -3462,6 +3476,48 @@ export const cli_quote_name: ((inputs: Cli_Quote_NameInputs, options?: {
 export const cli_quote_value: ((inputs: Cli_Quote_ValueInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Quote_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name}? Also deleted (kept only on this computer): {what}. [y/N]" |
+*
+* @param {Cli_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_remove_confirm: ((inputs: Cli_Remove_ConfirmInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Remove_ConfirmInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was removed." |
+*
+* @param {Cli_Remove_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_remove_declined: ((inputs?: Cli_Remove_DeclinedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Remove_DeclinedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removing {name} also deletes what is kept only on this computer: {what}. Nothing was removed; to remove it all the same: {line}" |
+*
+* @param {Cli_Remove_Needs_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_remove_needs_yes: ((inputs: Cli_Remove_Needs_YesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Remove_Needs_YesInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13081,6 +13137,7 @@ export type Cli_Opt_MarkdownInputs = {};
 export type Cli_Opt_Password_StdinInputs = {};
 export type Cli_Opt_Project_CachedInputs = {};
 export type Cli_Opt_Projects_CachedInputs = {};
+export type Cli_Opt_Remove_YesInputs = {};
 export type Cli_Opt_User_AgentInputs = {};
 export type Cli_Opt_VersionInputs = {};
 export type Cli_Option_RefusedInputs = {
@@ -13131,6 +13188,16 @@ export type Cli_Quote_NameInputs = {
 };
 export type Cli_Quote_ValueInputs = {
     corrected: NonNullable<unknown>;
+};
+export type Cli_Remove_ConfirmInputs = {
+    name: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Cli_Remove_DeclinedInputs = {};
+export type Cli_Remove_Needs_YesInputs = {
+    name: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    line: NonNullable<unknown>;
 };
 export type Cli_Removed_Also_DeletedInputs = {
     what: NonNullable<unknown>;

@@ -225,6 +225,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Opt_Password_StdinInputs */
 /** @typedef {{}} Cli_Opt_Project_CachedInputs */
 /** @typedef {{}} Cli_Opt_Projects_CachedInputs */
+/** @typedef {{}} Cli_Opt_Remove_YesInputs */
 /** @typedef {{}} Cli_Opt_User_AgentInputs */
 /** @typedef {{}} Cli_Opt_VersionInputs */
 /** @typedef {{ given: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli_Option_RefusedInputs */
@@ -249,6 +250,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_ValueInputs */
+/** @typedef {{ name: NonNullable<unknown>, what: NonNullable<unknown> }} Cli_Remove_ConfirmInputs */
+/** @typedef {{}} Cli_Remove_DeclinedInputs */
+/** @typedef {{ name: NonNullable<unknown>, what: NonNullable<unknown>, line: NonNullable<unknown> }} Cli_Remove_Needs_YesInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Cli_Removed_Also_DeletedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_Signed_InInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
@@ -4037,6 +4041,20 @@ export const cli_opt_projects_cached = /** @type {((inputs?: Cli_Opt_Projects_Ca
 /**
 * | output |
 * | --- |
+* | "remove without asking, even an account with budgets or pins" |
+*
+* @param {Cli_Opt_Remove_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_remove_yes = /** @type {((inputs?: Cli_Opt_Remove_YesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Remove_YesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_remove_yes(inputs)
+	return __en.cli_opt_remove_yes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
 *
 * @param {Cli_Opt_User_AgentInputs} inputs
@@ -4372,6 +4390,48 @@ export const cli_quote_value = /** @type {((inputs: Cli_Quote_ValueInputs, optio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_quote_value(inputs)
 	return __en.cli_quote_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}? Also deleted (kept only on this computer): {what}. [y/N]" |
+*
+* @param {Cli_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_remove_confirm = /** @type {((inputs: Cli_Remove_ConfirmInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Remove_ConfirmInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_remove_confirm(inputs)
+	return __en.cli_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was removed." |
+*
+* @param {Cli_Remove_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_remove_declined = /** @type {((inputs?: Cli_Remove_DeclinedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Remove_DeclinedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_remove_declined(inputs)
+	return __en.cli_remove_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removing {name} also deletes what is kept only on this computer: {what}. Nothing was removed; to remove it all the same: {line}" |
+*
+* @param {Cli_Remove_Needs_YesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_remove_needs_yes = /** @type {((inputs: Cli_Remove_Needs_YesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Remove_Needs_YesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_remove_needs_yes(inputs)
+	return __en.cli_remove_needs_yes(inputs)
 });
 /**
 * | output |

@@ -221,6 +221,7 @@ export const cli_opt_markdown: (inputs: Cli_Opt_MarkdownInputs) => LocalizedStri
 export const cli_opt_password_stdin: (inputs: Cli_Opt_Password_StdinInputs) => LocalizedString;
 export const cli_opt_project_cached: (inputs: Cli_Opt_Project_CachedInputs) => LocalizedString;
 export const cli_opt_projects_cached: (inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString;
+export const cli_opt_remove_yes: (inputs: Cli_Opt_Remove_YesInputs) => LocalizedString;
 export const cli_opt_user_agent: (inputs: Cli_Opt_User_AgentInputs) => LocalizedString;
 export const cli_opt_version: (inputs: Cli_Opt_VersionInputs) => LocalizedString;
 export const cli_option_refused: (inputs: Cli_Option_RefusedInputs) => LocalizedString;
@@ -245,6 +246,9 @@ export const cli_projects_skipped: (inputs: Cli_Projects_SkippedInputs) => Local
 export const cli_quote_label: (inputs: Cli_Quote_LabelInputs) => LocalizedString;
 export const cli_quote_name: (inputs: Cli_Quote_NameInputs) => LocalizedString;
 export const cli_quote_value: (inputs: Cli_Quote_ValueInputs) => LocalizedString;
+export const cli_remove_confirm: (inputs: Cli_Remove_ConfirmInputs) => LocalizedString;
+export const cli_remove_declined: (inputs: Cli_Remove_DeclinedInputs) => LocalizedString;
+export const cli_remove_needs_yes: (inputs: Cli_Remove_Needs_YesInputs) => LocalizedString;
 export const cli_removed_also_deleted: (inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString;
 export const cli_removed_not_signed_in: (inputs: Cli_Removed_Not_Signed_InInputs) => LocalizedString;
 export const cli_removed_not_told: (inputs: Cli_Removed_Not_ToldInputs) => LocalizedString;
@@ -1319,6 +1323,7 @@ export type Cli_Opt_MarkdownInputs = {};
 export type Cli_Opt_Password_StdinInputs = {};
 export type Cli_Opt_Project_CachedInputs = {};
 export type Cli_Opt_Projects_CachedInputs = {};
+export type Cli_Opt_Remove_YesInputs = {};
 export type Cli_Opt_User_AgentInputs = {};
 export type Cli_Opt_VersionInputs = {};
 export type Cli_Option_RefusedInputs = {
@@ -1369,6 +1374,16 @@ export type Cli_Quote_NameInputs = {
 };
 export type Cli_Quote_ValueInputs = {
     corrected: NonNullable<unknown>;
+};
+export type Cli_Remove_ConfirmInputs = {
+    name: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Cli_Remove_DeclinedInputs = {};
+export type Cli_Remove_Needs_YesInputs = {
+    name: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    line: NonNullable<unknown>;
 };
 export type Cli_Removed_Also_DeletedInputs = {
     what: NonNullable<unknown>;

@@ -639,6 +639,10 @@ cli_opt_projects_cached: /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => L
 	return /** @type {LocalizedString} */ (`show the last known list without calling the service`)
 },
 
+cli_opt_remove_yes: /** @type {(inputs: Cli_Opt_Remove_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove without asking, even an account with budgets or pins`)
+},
+
 cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`REQUIRED: the exact User-Agent the token was created with
 (asked for on a terminal). The service binds a token to
@@ -745,6 +749,18 @@ cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */
 cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A value with spaces needs quotes, e.g.:
   ${i?.corrected}`)
+},
+
+cli_remove_confirm: /** @type {(inputs: Cli_Remove_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}? Also deleted (kept only on this computer): ${i?.what}. [y/N]`)
+},
+
+cli_remove_declined: /** @type {(inputs: Cli_Remove_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was removed.`)
+},
+
+cli_remove_needs_yes: /** @type {(inputs: Cli_Remove_Needs_YesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removing ${i?.name} also deletes what is kept only on this computer: ${i?.what}. Nothing was removed; to remove it all the same: ${i?.line}`)
 },
 
 cli_removed_also_deleted: /** @type {(inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString} */ (i) => {

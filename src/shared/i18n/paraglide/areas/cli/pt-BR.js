@@ -652,6 +652,10 @@ cli_opt_projects_cached: /** @type {(inputs: Cli_Opt_Projects_CachedInputs) => L
 	return /** @type {LocalizedString} */ (`mostra a última lista conhecida sem chamar o serviço`)
 },
 
+cli_opt_remove_yes: /** @type {(inputs: Cli_Opt_Remove_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove sem perguntar, mesmo uma conta com orçamentos ou projetos fixados`)
+},
+
 cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`OBRIGATÓRIO: o User-Agent exato com que o token foi criado
 (pedido no terminal). O serviço vincula um token ao seu
@@ -757,6 +761,18 @@ cli_quote_name: /** @type {(inputs: Cli_Quote_NameInputs) => LocalizedString} */
 cli_quote_value: /** @type {(inputs: Cli_Quote_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Um valor com espaços precisa de aspas, p. ex.:
   ${i?.corrected}`)
+},
+
+cli_remove_confirm: /** @type {(inputs: Cli_Remove_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remover ${i?.name}? Também serão apagados (só existem neste computador): ${i?.what}. [s/N]`)
+},
+
+cli_remove_declined: /** @type {(inputs: Cli_Remove_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nada foi removido.`)
+},
+
+cli_remove_needs_yes: /** @type {(inputs: Cli_Remove_Needs_YesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remover ${i?.name} também apaga o que só existe neste computador: ${i?.what}. Nada foi removido; para remover mesmo assim: ${i?.line}`)
 },
 
 cli_removed_also_deleted: /** @type {(inputs: Cli_Removed_Also_DeletedInputs) => LocalizedString} */ (i) => {
