@@ -300,3 +300,17 @@ describe('a settings.json made read-only', () => {
     await chmod(file, 0o600); // the test's own cleanup can then remove the account
   });
 });
+
+describe('a settings.json saved with a byte-order mark (Windows Notepad, some editors)', () => {
+  it('is read as the JSON it is: accounts and language kept, nothing moved aside', async () => {
+    const file = join(f.config.dir, 'settings.json');
+    const settings = JSON.parse(ACCOUNTS) as { preferences: Record<string, unknown> };
+    settings.preferences.language = 'pt-BR';
+    await writeFile(file, `\uFEFF${JSON.stringify(settings, null, 2)}`);
+    const run = await runCli(['accounts'], { env: f.env() });
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^\* Work <Work@x\.test> {2}conta work em /); // listed, in Portuguese
+    expect(await readdir(f.config.dir)).toEqual(['settings.json']);
+    expect((await runCli(['config', 'get', 'language'], { env: f.env() })).stdout).toBe('pt-BR\n');
+  });
+});

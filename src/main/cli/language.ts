@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseJsonFile } from '../core/files/json-text';
 import { join } from 'node:path';
 import {
   LANGUAGE_CHOICES,
@@ -19,7 +20,7 @@ import { setForcedLanguage } from './when';
  */
 export function savedLanguage(env: NodeJS.ProcessEnv): LanguagePreference {
   try {
-    const json = JSON.parse(readFileSync(join(defaultConfigDir(env), 'settings.json'), 'utf8')) as {
+    const json = parseJsonFile(readFileSync(join(defaultConfigDir(env), 'settings.json'), 'utf8')) as {
       preferences?: { language?: unknown };
     };
     const value = json?.preferences?.language;

@@ -1,4 +1,5 @@
 import { constants, copyFile, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { parseJsonFile, withoutBom } from '../files/json-text';
 import { basename, dirname, join } from 'node:path';
 import { CoreError } from '../core-error';
 import { writeFileAtomic } from '../files/atomic-file';
@@ -99,9 +100,9 @@ export class SettingsStore {
     }
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = parseJsonFile(text);
     } catch (error) {
-      return { corrupt: notJsonWhy(text, error) };
+      return { corrupt: notJsonWhy(withoutBom(text), error) };
     }
     if (isNewer(json)) return { settings: emptySettings(), notice: `${newerSettings()} (${this.file})` };
     // Preferences are read one by one (a bad one falls back to its default and is
@@ -245,17 +246,17 @@ export class SettingsStore {
       return null; // gone or unreadable since the listing: nothing to point at
     }
     try {
-      JSON.parse(text);
+      parseJsonFile(text);
       return m.core_settings_set_aside({ aside, why: m.core_settings_bad_shape() });
     } catch (error) {
-      return m.core_settings_set_aside({ aside, why: notJsonWhy(text, error) });
+      return m.core_settings_set_aside({ aside, why: notJsonWhy(withoutBom(text), error) });
     }
   }
 }
 
 function isNewerText(text: string): boolean {
   try {
-    return isNewer(JSON.parse(text));
+    return isNewer(parseJsonFile(text));
   } catch {
     return false; // not JSON: load() moves it aside, and a save replaces it
   }
