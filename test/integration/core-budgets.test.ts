@@ -85,15 +85,31 @@ describe('pinned projects', () => {
     ]);
   });
 
-  it('a pinned project that answers 404 when opened is unpinned at once', async () => {
+  it('a pinned project that answers 404 when opened keeps its pin until the list lacks it too', async () => {
     await signIn();
-    const [a] = stored();
+    const [a, b] = stored();
     await core.setPinned(a!.id, true);
-    fx.sb.state.projects.delete(a!.id);
+    await core.setPinned(b!.id, true);
+    // A 404 from a proxy or a moment's fault: the project is still there.
+    fx.sb.faults.add({
+      method: 'GET',
+      path: `/projects/${a!.id}`,
+      times: 1,
+      fault: { kind: 'status', status: 404 },
+    });
     await expect(core.getProject(a!.id)).rejects.toMatchObject({ code: 'not_found' });
-    expect(core.snapshot().pinned).toEqual([]);
+    expect(core.snapshot().pinned).toEqual([a!.id, b!.id]);
+    await core.refreshProjects();
+    expect(core.snapshot().pinned).toEqual([a!.id, b!.id]);
+    expect(core.snapshot().projects.some((p) => p.id === a!.id)).toBe(true);
+    // Really gone: the 404 keeps the pin, the list without it ends it, with the note.
+    fx.sb.state.projects.delete(b!.id);
+    await expect(core.getProject(b!.id)).rejects.toMatchObject({ code: 'not_found' });
+    expect(core.snapshot().pinned).toEqual([a!.id, b!.id]);
+    await core.refreshProjects();
+    expect(core.snapshot().pinned).toEqual([a!.id]);
     expect(await core.takeWarnings()).toContain(
-      `“${a!.name}” (#${a!.id}) is no longer at the service, so it was unpinned.`,
+      `Project #${b!.id} is no longer at the service, so it was unpinned.`,
     );
   });
 });

@@ -74,15 +74,9 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
   });
   const keepAlive = new KeepAlive(state, projects, new LastUsedStore(dir, now), now, keepAliveClients);
   const budgets = new BudgetService(state);
-  const details = new ProjectDetailsService(
-    state,
-    projects,
-    cache,
-    detailsCache,
-    epochs,
-    { prefetch: options.prefetchTotals ?? false },
-    (key, isGone, before) => budgets.unpinGone(key, isGone, before),
-  );
+  const details = new ProjectDetailsService(state, projects, cache, detailsCache, epochs, {
+    prefetch: options.prefetchTotals ?? false,
+  });
   const sessions = new AccountSessions({
     state,
     tokens,

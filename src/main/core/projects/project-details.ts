@@ -37,13 +37,6 @@ export interface ProjectDetailsOptions {
   prefetch: boolean;
 }
 
-/** Unpins the account's pinned projects missing from `ids`, with a note (`BudgetService.unpinGone`). */
-export type UnpinGone = (
-  accountKey: string,
-  isGone: (id: number) => boolean,
-  before: readonly Project[],
-) => Promise<void>;
-
 /**
  * Project details (`GET /projects/<id>`), the totals they carry, and the recently opened
  * projects. Requests go through `ProjectService.call` (token, 401 handling, session
@@ -62,7 +55,6 @@ export class ProjectDetailsService {
     private readonly details: DetailsCache,
     private readonly epochs: SessionEpochs,
     private readonly options: ProjectDetailsOptions,
-    private readonly unpinGone: UnpinGone = async () => undefined,
   ) {
     this.queue = new TotalsQueue(
       (job) => this.fetchTotals(job),
@@ -175,7 +167,7 @@ export class ProjectDetailsService {
     return details;
   }
 
-  /** The service no longer has `id`: out of the list, its cache, the details and Recent. */
+  /** The service no longer has `id`: out of the list, its cache, the details and Recent (not the pins). */
   private async gone(account: AccountRecord, epoch: number, id: number): Promise<void> {
     this.epochs.check(account.key, epoch);
     return this.state.change(async (view) => {
@@ -192,9 +184,8 @@ export class ProjectDetailsService {
           if (record?.recent?.includes(id)) record.recent = record.recent.filter((r) => r !== id);
         })
         .catch(() => undefined);
-      await this.unpinGone(account.key, (pinned) => pinned === id, cached?.projects ?? []).catch(
-        () => undefined,
-      );
+      // Its pin stays until a list from the service lacks it too (then it is unpinned, with a
+      // note): one 404, from a proxy or a moment's fault, must not lose what only lives here.
     });
   }
 
