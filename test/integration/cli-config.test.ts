@@ -102,7 +102,7 @@ describe('timetray config', () => {
     // language is pt-BR now: the CLI speaks it (keys and values stay as they are).
     const caSet = await cli(['config', 'set', 'caFile', caFile]);
     expect(caSet.stdout).toMatch(
-      /caFile agora é .*ca\.pem\.\nConfiando em Timetray Sandbox CA \(válido até \d{1,2} de [a-zç]+\. de \d{4}\)/,
+      /caFile agora é .*ca\.pem\.\nConfiando em Timetray Sandbox CA \(válida até \d{1,2} de [a-zç]+\. de \d{4}\)/,
     );
     expect((await cli(['config', 'get', 'globalShortcut'])).stdout).toBe('Ctrl+Alt+T\n');
     // What only the tray app acts on is said to take effect there, not "now" in the CLI.

@@ -27,7 +27,7 @@ describe('CLI standard output that cannot be written', () => {
     expect((await f.login()).code).toBe(0);
     const run = await withFd('/dev/full', 'w', (full) => runWith(['status'], { stdout: full }));
     expect(run.stderr).toBe(
-      'timetray: the output could not be written (the disk is full) — check where standard output goes, or run the command without redirecting it.\n',
+      'timetray: The output could not be written (the disk is full) — check where standard output goes, or run the command without redirecting it.\n',
     );
     expect(run.code).toBe(1);
   });

@@ -225,15 +225,15 @@ describe('sign-in and projects in both languages', () => {
     const labels = rows.map((row) => /^ {2}(\S+(?: \S+)*?) {2,}/.exec(row)?.[1]);
     expect(labels.slice(0, 10)).toEqual([
       'Cliente',
-      'Status',
+      'Situação',
       'Faturável',
       'Valor hora',
       'Horas',
       'Valor',
       'Membros',
       'Tarefas abertas',
-      'Criado',
-      'Alterado',
+      'Criado em',
+      'Alterado em',
     ]);
     // How it is billed, in words, as the window says it: not the service's `project`/`user`.
     const billing = stored().find((p) => p.id === Number(id))!.billBy;

@@ -180,6 +180,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
       const refused = await f.login(f.sb.demo, ['--label', label]);
       expect([refused.code, JSON.parse(refused.stderr).error.code]).toEqual([2, 'bad_input']);
       expect(refused.stderr).toContain(words);
+      expect(JSON.parse(refused.stderr).error.message).toMatch(/^--label .+: /); // the option named, as --email is
     }
     expect(f.sb.log.some((e) => e.path.endsWith('/auth'))).toBe(false); // no token was made
     const pt = await runCli(['login', ...f.loginArgs(), '--label', 'a\tb', '--password-stdin'], {
@@ -187,7 +188,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
       input: 'pw\n',
     });
     f.outputs.push(pt.stdout, pt.stderr);
-    expect(pt.stderr).toMatch(/^timetray: Um rótulo não pode conter caracteres de controle/);
+    expect(pt.stderr).toMatch(/^timetray: --label .+: Um rótulo não pode conter caracteres de controle/);
     await f.login();
     const long = await f.cli(['rename-customer', '1', 'x'.repeat(256)]);
     expect(long.code).toBe(2);

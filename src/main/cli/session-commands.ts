@@ -23,7 +23,7 @@ import { countWords } from './when';
 function fieldOf<T>(
   ctx: CommandContext,
   rule: z.ZodType<T, unknown>,
-  option: 'base-url' | 'email' | 'account',
+  option: 'base-url' | 'email' | 'account' | 'label',
   text: string,
 ): T {
   try {
@@ -132,7 +132,7 @@ export const whatToCheck = (baseUrl: string, accountId: string): string =>
 /** `--label`, checked before any question is asked (the core checks it again). */
 function labelOf(ctx: CommandContext): string | undefined {
   const given = ctx.args.values.label;
-  return typeof given === 'string' ? checked(accountLabelRule, given) : undefined;
+  return typeof given === 'string' ? fieldOf(ctx, accountLabelRule, 'label', given) : undefined;
 }
 
 export async function login(ctx: CommandContext): Promise<number> {

@@ -3198,7 +3198,7 @@ export const cli_option_required: ((inputs: Cli_Option_RequiredInputs, options?:
 /**
 * | output |
 * | --- |
-* | "timetray: the output could not be written ({why}) — check where standard output goes, or run the command without redirecting it." |
+* | "timetray: The output could not be written ({why}) — check where standard output goes, or run the command without redirecting it." |
 *
 * @param {Cli_Output_FailedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

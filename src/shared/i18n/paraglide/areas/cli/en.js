@@ -663,7 +663,7 @@ cli_option_required: /** @type {(inputs: Cli_Option_RequiredInputs) => Localized
 },
 
 cli_output_failed: /** @type {(inputs: Cli_Output_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`timetray: the output could not be written (${i?.why}) — check where standard output goes, or run the command without redirecting it.`)
+	return /** @type {LocalizedString} */ (`timetray: The output could not be written (${i?.why}) — check where standard output goes, or run the command without redirecting it.`)
 },
 
 cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString} */ () => {
@@ -924,8 +924,9 @@ VALUE checked first (exit 2 when refused):
                           100% of a budget (\`timetray budget\`)
   currency                none or a currency code such as BRL (default none):
                           values and rates show in it; --json stays plain
-  language                auto, en or pt-BR (default auto): auto follows the
-                          system (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG)`)
+  language                auto, en or pt-BR (default auto): auto follows
+                          LC_ALL, LC_MESSAGES or LANG, and LANGUAGE before
+                          them unless that locale is C (as gettext does)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

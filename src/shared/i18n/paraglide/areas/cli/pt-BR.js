@@ -400,11 +400,11 @@ cli_label_billable: /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedSt
 },
 
 cli_label_changed: /** @type {(inputs: Cli_Label_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alterado`)
+	return /** @type {LocalizedString} */ (`Alterado em`)
 },
 
 cli_label_created: /** @type {(inputs: Cli_Label_CreatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Criado`)
+	return /** @type {LocalizedString} */ (`Criado em`)
 },
 
 cli_label_customer: /** @type {(inputs: Cli_Label_CustomerInputs) => LocalizedString} */ () => {
@@ -432,7 +432,7 @@ cli_label_rate: /** @type {(inputs: Cli_Label_RateInputs) => LocalizedString} */
 },
 
 cli_label_status: /** @type {(inputs: Cli_Label_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Status`)
+	return /** @type {LocalizedString} */ (`Situação`)
 },
 
 cli_label_value: /** @type {(inputs: Cli_Label_ValueInputs) => LocalizedString} */ () => {
@@ -675,7 +675,7 @@ cli_option_required: /** @type {(inputs: Cli_Option_RequiredInputs) => Localized
 },
 
 cli_output_failed: /** @type {(inputs: Cli_Output_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`timetray: não foi possível escrever a saída (${i?.why}) — verifique para onde vai a saída padrão, ou rode o comando sem redirecioná-la.`)
+	return /** @type {LocalizedString} */ (`timetray: Não foi possível escrever a saída (${i?.why}) — verifique para onde vai a saída padrão, ou rode o comando sem redirecioná-la.`)
 },
 
 cli_password_stdin_empty: /** @type {(inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString} */ () => {
@@ -942,8 +942,9 @@ com VALOR verificado antes (sai com 2 quando recusado):
                           e de 100% do orçamento (\`timetray budget\`)
   currency                none ou um código de moeda como BRL (padrão none):
                           valores e valor hora aparecem nela; o --json não muda
-  language                auto, en ou pt-BR (padrão auto): auto segue o
-                          sistema (LANGUAGE, depois LC_ALL, LC_MESSAGES, LANG)`)
+  language                auto, en ou pt-BR (padrão auto): auto segue
+                          LC_ALL, LC_MESSAGES ou LANG, e LANGUAGE antes
+                          deles, exceto com o locale C (como o gettext)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
@@ -1008,7 +1009,7 @@ cli_trusting_expired: /** @type {(inputs: Cli_Trusting_ExpiredInputs) => Localiz
 },
 
 cli_trusting_valid: /** @type {(inputs: Cli_Trusting_ValidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Confiando em ${i?.name} (válido até ${i?.date}).`)
+	return /** @type {LocalizedString} */ (`Confiando em ${i?.name} (válida até ${i?.date}).`)
 },
 
 cli_unknown_command: /** @type {(inputs: Cli_Unknown_CommandInputs) => LocalizedString} */ (i) => {

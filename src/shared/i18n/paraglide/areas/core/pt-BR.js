@@ -392,7 +392,7 @@ core_keychain_no_collection: /** @type {(inputs: Core_Keychain_No_CollectionInpu
 },
 
 core_keychain_no_dbus: /** @type {(inputs: Core_Keychain_No_DbusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definido ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão gráfica, ou rode o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
+	return /** @type {LocalizedString} */ (`Sem sessão D-Bus: o chaveiro (Secret Service) é acessado pelo D-Bus, mas DBUS_SESSION_BUS_ADDRESS não está definida ou não aponta para nenhum barramento em execução. Rode o Timetray dentro de uma sessão gráfica, ou rode o comando com \`dbus-run-session -- …\` e um serviço de chaveiro iniciado.`)
 },
 
 core_keychain_no_provider: /** @type {(inputs: Core_Keychain_No_ProviderInputs) => LocalizedString} */ () => {
