@@ -88,6 +88,38 @@ describe('the CLI end to end (built file, real keychain, sandbox)', () => {
     expect(screen).toMatch(/Signed in as .* 24 projects\./);
   });
 
+  it('on a terminal, a mistyped answer is refused and asked again, not the end of the sign-in (both languages)', async () => {
+    const { code, screen } = await runInTerminal(
+      [BUILT_CLI, 'login', '--ca-file', f.sb.caFile],
+      [
+        ['Service address [https://app.rabbiit.com/api/v1]: ', f.sb.baseUrl],
+        ['E-mail: ', 'demo'],
+        ['E-mail: ', f.sb.demo.email], // asked again, after the refusal's words
+        ['Account id (after /a/ in the web app): ', 'no/slash'],
+        ['Account id (after /a/ in the web app): ', f.sb.demo.accountId],
+        ['Password: ', f.sb.demo.password],
+      ],
+      f.env(),
+    );
+    f.outputs.push(screen);
+    expect(code).toBe(0);
+    expect(screen).toContain('Enter a valid email address.');
+    expect(screen).toContain('The account id is the short code after /a/');
+    expect(screen).toMatch(/Signed in as .* 24 projects\./);
+
+    const pt = await runInTerminal(
+      [BUILT_CLI, 'login'],
+      [
+        ['Endereço do serviço [', 'ftp://x'],
+        ['Endereço do serviço [', '\u0003'],
+      ],
+      { ...f.env(), LANG: 'pt_BR.UTF-8' },
+    );
+    f.outputs.push(pt.screen);
+    expect(pt.code).toBe(130); // Ctrl-C still ends it
+    expect(pt.screen.split('Endereço do serviço [').length).toBe(3); // asked twice
+  });
+
   it('on a terminal, Enter at the service address takes the hosted service, as the window does', async () => {
     // Ctrl-C at the next question: nothing is sent anywhere, and the screen shows the default was taken.
     const { code, screen } = await runInTerminal(

@@ -52,27 +52,38 @@ async function accountFields(
   const renew = accountToRenew(ctx);
   // Else Enter takes the hosted service's address, as the window's sign-in form does.
   const address = renew?.baseUrl ?? DEFAULT_BASE_URL;
-  const baseUrl = fieldOf(
-    ctx,
-    baseUrlRule,
-    'base-url',
-    await required(ctx, 'base-url', m.cli_ask_service_address(), address),
-  );
+  const baseUrl = await field(ctx, baseUrlRule, 'base-url', m.cli_ask_service_address(), address);
   // Another address is another account: its e-mail and id are not offered for it.
   const same = renew?.baseUrl === baseUrl ? renew : undefined;
-  const email = fieldOf(
-    ctx,
-    emailRule,
-    'email',
-    await required(ctx, 'email', m.cli_ask_email(), same?.email),
-  );
-  const accountId = fieldOf(
-    ctx,
-    accountIdRule,
-    'account',
-    await required(ctx, 'account', accountQuestion, same?.accountId),
-  );
+  const email = await field(ctx, emailRule, 'email', m.cli_ask_email(), same?.email);
+  const accountId = await field(ctx, accountIdRule, 'account', accountQuestion, same?.accountId);
   return { baseUrl, email, accountId };
+}
+
+/**
+ * `--option`'s value checked by `rule`, else the answer to `question` on a terminal, asked
+ * again after a refusal (its words first), as gh and npm do: a typo at a question does not
+ * end the sign-in. Ctrl-C or Ctrl-D still ends it.
+ */
+async function field<T>(
+  ctx: CommandContext,
+  rule: z.ZodType<T, unknown>,
+  option: 'base-url' | 'email' | 'account',
+  question: string,
+  fallback?: string,
+): Promise<T> {
+  const given = ctx.args.values[option];
+  if ((typeof given === 'string' && given.trim() !== '') || !ctx.io.stdin.isTTY)
+    return fieldOf(ctx, rule, option, await required(ctx, option, question, fallback));
+  for (;;) {
+    const answer = await required(ctx, option, question, fallback);
+    try {
+      return checked(rule, answer);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      ctx.io.stderr(`${error.message}\n`);
+    }
+  }
 }
 
 /** The secret from stdin when piped, else asked without echo on the terminal. */
