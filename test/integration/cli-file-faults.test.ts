@@ -98,7 +98,7 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     const list = new ProjectCache(f.config.dir).fileOf(key);
     const cacheDir = join(f.config.dir, 'cache');
     expect(run.stdout).toMatch(
-      /^Signed out\. The token was revoked at the service and deleted from the keychain\.\nexit=0\n/,
+      /^Signed out of demo@timetray\.test\. The token was revoked at the service and deleted from the keychain\.\nexit=0\n/,
     );
     expect(run.stderr).toContain(
       `timetray: Signed out. Left behind on this computer: the saved project list (Could not delete ${list} (EACCES): permission denied`,

@@ -207,8 +207,8 @@ export async function logout(ctx: CommandContext): Promise<number> {
   let human: string;
   if (outcome.state === 'not_signed_in')
     human = m.cli_logout_not_signed_in({ label: printable(account.label) });
-  else if (outcome.state === 'revoked') human = m.cli_logout_revoked();
-  else human = m.cli_logout_not_told();
+  else if (outcome.state === 'revoked') human = m.cli_logout_revoked({ name: accountName(account) });
+  else human = m.cli_logout_not_told({ name: accountName(account) });
   ctx.out({ account: account.key, ...outcome }, `${human}\n`);
   sayLeftBehind(ctx, outcome.warning);
   return 0;

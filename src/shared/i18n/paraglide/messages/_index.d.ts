@@ -2554,13 +2554,13 @@ export const cli_logout_not_signed_in: ((inputs: Cli_Logout_Not_Signed_InInputs,
 /**
 * | output |
 * | --- |
-* | "Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused fo..." |
+* | "Signed out of {name} on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes..." |
 *
 * @param {Cli_Logout_Not_ToldInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_logout_not_told: ((inputs?: Cli_Logout_Not_ToldInputs, options?: {
+export const cli_logout_not_told: ((inputs: Cli_Logout_Not_ToldInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_Not_ToldInputs, {
     locale?: "en" | "pt-BR";
@@ -2568,13 +2568,13 @@ export const cli_logout_not_told: ((inputs?: Cli_Logout_Not_ToldInputs, options?
 /**
 * | output |
 * | --- |
-* | "Signed out. The token was revoked at the service and deleted from the keychain." |
+* | "Signed out of {name}. The token was revoked at the service and deleted from the keychain." |
 *
 * @param {Cli_Logout_RevokedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_logout_revoked: ((inputs?: Cli_Logout_RevokedInputs, options?: {
+export const cli_logout_revoked: ((inputs: Cli_Logout_RevokedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Logout_RevokedInputs, {
     locale?: "en" | "pt-BR";
@@ -13072,8 +13072,12 @@ export type Cli_List_SavedInputs = {
 export type Cli_Logout_Not_Signed_InInputs = {
     label: NonNullable<unknown>;
 };
-export type Cli_Logout_Not_ToldInputs = {};
-export type Cli_Logout_RevokedInputs = {};
+export type Cli_Logout_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Logout_RevokedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Cli_Markdown_Or_JsonInputs = {};
 export type Cli_Needs_ValueInputs = {
     option: NonNullable<unknown>;

@@ -184,8 +184,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_List_RefreshedInputs */
 /** @typedef {{ when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_List_SavedInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Cli_Logout_Not_Signed_InInputs */
-/** @typedef {{}} Cli_Logout_Not_ToldInputs */
-/** @typedef {{}} Cli_Logout_RevokedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Logout_Not_ToldInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli_Logout_RevokedInputs */
 /** @typedef {{}} Cli_Markdown_Or_JsonInputs */
 /** @typedef {{ option: NonNullable<unknown>, valueName: NonNullable<unknown> }} Cli_Needs_ValueInputs */
 /** @typedef {{}} Cli_NoInputs */
@@ -3467,13 +3467,13 @@ export const cli_logout_not_signed_in = /** @type {((inputs: Cli_Logout_Not_Sign
 /**
 * | output |
 * | --- |
-* | "Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused fo..." |
+* | "Signed out of {name} on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes..." |
 *
 * @param {Cli_Logout_Not_ToldInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_logout_not_told = /** @type {((inputs?: Cli_Logout_Not_ToldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_Not_ToldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const cli_logout_not_told = /** @type {((inputs: Cli_Logout_Not_ToldInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_Not_ToldInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_logout_not_told(inputs)
 	return __en.cli_logout_not_told(inputs)
@@ -3481,13 +3481,13 @@ export const cli_logout_not_told = /** @type {((inputs?: Cli_Logout_Not_ToldInpu
 /**
 * | output |
 * | --- |
-* | "Signed out. The token was revoked at the service and deleted from the keychain." |
+* | "Signed out of {name}. The token was revoked at the service and deleted from the keychain." |
 *
 * @param {Cli_Logout_RevokedInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
 * @returns {LocalizedString}
 */
-export const cli_logout_revoked = /** @type {((inputs?: Cli_Logout_RevokedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_RevokedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+export const cli_logout_revoked = /** @type {((inputs: Cli_Logout_RevokedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Logout_RevokedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_logout_revoked(inputs)
 	return __en.cli_logout_revoked(inputs)

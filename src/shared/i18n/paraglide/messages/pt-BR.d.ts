@@ -1258,8 +1258,12 @@ export type Cli_List_SavedInputs = {
 export type Cli_Logout_Not_Signed_InInputs = {
     label: NonNullable<unknown>;
 };
-export type Cli_Logout_Not_ToldInputs = {};
-export type Cli_Logout_RevokedInputs = {};
+export type Cli_Logout_Not_ToldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli_Logout_RevokedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Cli_Markdown_Or_JsonInputs = {};
 export type Cli_Needs_ValueInputs = {
     option: NonNullable<unknown>;

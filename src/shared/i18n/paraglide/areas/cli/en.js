@@ -465,12 +465,12 @@ cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.label} was not signed in; nothing to revoke.`)
 },
 
-cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Signed out on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused for 30 days.`)
+cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed out of ${i?.name} on this computer (the token was deleted from the keychain), but the service could not be told: the token stays valid there until it goes unused for 30 days.`)
 },
 
-cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Signed out. The token was revoked at the service and deleted from the keychain.`)
+cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed out of ${i?.name}. The token was revoked at the service and deleted from the keychain.`)
 },
 
 cli_markdown_or_json: /** @type {(inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString} */ () => {

@@ -477,12 +477,12 @@ cli_logout_not_signed_in: /** @type {(inputs: Cli_Logout_Not_Signed_InInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.label} não estava com sessão ativa; nada a revogar.`)
 },
 
-cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Você saiu neste computador (o token foi apagado do chaveiro), mas não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
+cli_logout_not_told: /** @type {(inputs: Cli_Logout_Not_ToldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Você saiu de ${i?.name} neste computador (o token foi apagado do chaveiro), mas não foi possível avisar o serviço: lá o token continua válido até ficar 30 dias sem uso.`)
 },
 
-cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Você saiu. O token foi revogado no serviço e apagado do chaveiro.`)
+cli_logout_revoked: /** @type {(inputs: Cli_Logout_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Você saiu de ${i?.name}. O token foi revogado no serviço e apagado do chaveiro.`)
 },
 
 cli_markdown_or_json: /** @type {(inputs: Cli_Markdown_Or_JsonInputs) => LocalizedString} */ () => {
