@@ -137,7 +137,7 @@ describe('offline: the saved copy', () => {
     const notice = run.stderr.trimEnd().split('\n');
     expect(notice).toHaveLength(1);
     expect(notice[0]).toContain(`saved list from ${localTime(fresh.fetchedAt)}`);
-    expect(notice[0]).toMatch(/could not be refreshed \(.+\)/);
+    expect(notice[0]).toMatch(/could not be refreshed\. \S.+[.?!] `/); // its why, a sentence of its own
     expect(notice[0]).toContain('timetray projects --cached');
 
     const asJson = await f.cli(['projects', '--json']);
@@ -178,7 +178,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(ended.code).toBe(3);
     expect(ended.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(ended.stderr).toMatch(
-      /^timetray: Showing the saved list from .+: it could not be refreshed \(The service ended this session — sign in again\)\. `timetray projects --cached`.+\ntimetray: Sign in with `timetray login --base-url \S+ --email \S+ --account \S+`\.\n$/,
+      /^timetray: Showing the saved list from .+: it could not be refreshed\. The service ended this session — sign in again\. `timetray projects --cached`.+\ntimetray: Sign in with `timetray login --base-url \S+ --email \S+ --account \S+`\.\n$/,
     );
     // The next command finds no token (the refused one was dropped): the same, from the saved copy.
     const asJson = await f.cli(['projects', '--json']);
@@ -194,7 +194,7 @@ describe('the session ended (401): the saved copy, as offline', () => {
     expect(details.code).toBe(3);
     expect(details.stdout).toContain(`(#${id})`);
     expect(details.stderr).toMatch(
-      /^timetray: Showing the saved details from .+: they could not be refreshed .+sign in again.+--cached` shows them .+\ntimetray: Sign in with `timetray login --base-url \S+ --email \S+ --account \S+`\.\n$/,
+      /^timetray: Showing the saved details from .+: they could not be refreshed\. .+sign in again\. .+--cached` shows them .+\ntimetray: Sign in with `timetray login --base-url \S+ --email \S+ --account \S+`\.\n$/,
     );
   });
 

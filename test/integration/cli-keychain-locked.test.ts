@@ -180,7 +180,7 @@ describe('a locked keychain is never "signed out" (built CLI, own gnome-keyring,
     const notice = list.stderr.trimEnd().split('\n');
     expect(notice).toHaveLength(1);
     expect(notice[0]).toMatch(
-      /^timetray: Showing the saved list from .+: it could not be refreshed \(The keychain is locked: unlock .+, then try again\)\. `timetray projects --cached` shows it/,
+      /^timetray: Showing the saved list from .+: it could not be refreshed\. The keychain is locked: unlock .+, then try again\. `timetray projects --cached` shows it/,
     );
     expect(notice[0]).not.toMatch(UNKNOWN);
     const asJson = await cli(['projects', '--json']);

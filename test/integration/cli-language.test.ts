@@ -277,7 +277,7 @@ describe('sign-in and projects in both languages', () => {
     expect(run.stdout).toContain(project.name); // whatever the summary says around it
     expect(run.stderr).toMatch(
       new RegExp(
-        `^timetray: Mostrando os detalhes salvos às \\d{2}:\\d{2}: eles não puderam ser atualizados \\(.+\\)\\. \`timetray project ${project.id} --cached\` os mostra sem consultar o serviço\\.\\n$`,
+        `^timetray: Mostrando os detalhes salvos às \\d{2}:\\d{2}: eles não puderam ser atualizados\\. .+[.?!] \`timetray project ${project.id} --cached\` os mostra sem consultar o serviço\\.\\n$`,
       ),
     );
     await f.reopenSandbox(); // for the fixture's cleanup

@@ -46,8 +46,9 @@ export function savedCopyNotice(
   why: string,
   cached: string,
 ): string {
-  // `why` is a sentence of its own: its last full stop would stand before the bracket.
-  const words = { ...whenWords(fetchedAt), why: printable(why.replace(/\.$/, '')), cached };
+  // `why` is a sentence of its own (it may hold brackets: "failed (HTTP 500)"), said after
+  // the notice's, ending as a sentence does.
+  const words = { ...whenWords(fetchedAt), why: printable(/[.?!…]$/.test(why) ? why : `${why}.`), cached };
   return what === 'list' ? m.cli_saved_list_notice(words) : m.cli_saved_details_notice(words);
 }
 

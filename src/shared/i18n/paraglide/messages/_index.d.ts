@@ -3593,7 +3593,7 @@ export const cli_removed_revoked: ((inputs: Cli_Removed_RevokedInputs, options?:
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved details from {when}: they could not be refreshed ({why}). `{cached}` shows them without asking the service." |
+* | * | "Showing the saved details from {when}: they could not be refreshed. {why} `{cached}` shows them without asking the service." |
 *
 * @param {Cli_Saved_Details_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -3607,7 +3607,7 @@ export const cli_saved_details_notice: ((inputs: Cli_Saved_Details_NoticeInputs,
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | * | "Showing the saved list from {when}: it could not be refreshed. {why} `{cached}` shows it without asking the service." |
 *
 * @param {Cli_Saved_List_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

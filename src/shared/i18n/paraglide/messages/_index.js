@@ -4506,7 +4506,7 @@ export const cli_removed_revoked = /** @type {((inputs: Cli_Removed_RevokedInput
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved details from {when}: they could not be refreshed ({why}). `{cached}` shows them without asking the service." |
+* | * | "Showing the saved details from {when}: they could not be refreshed. {why} `{cached}` shows them without asking the service." |
 *
 * @param {Cli_Saved_Details_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4520,7 +4520,7 @@ export const cli_saved_details_notice = /** @type {((inputs: Cli_Saved_Details_N
 /**
 * | day | output |
 * | --- | --- |
-* | * | "Showing the saved list from {when}: it could not be refreshed ({why}). `{cached}` shows it without asking the service." |
+* | * | "Showing the saved list from {when}: it could not be refreshed. {why} `{cached}` shows it without asking the service." |
 *
 * @param {Cli_Saved_List_NoticeInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -784,11 +784,11 @@ cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => Localized
 },
 
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Showing the saved details from ${i?.when}: they could not be refreshed (${i?.why}). \`${i?.cached}\` shows them without asking the service.`)
+	return /** @type {LocalizedString} */ (`Showing the saved details from ${i?.when}: they could not be refreshed. ${i?.why} \`${i?.cached}\` shows them without asking the service.`)
 },
 
 cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.when}: it could not be refreshed (${i?.why}). \`${i?.cached}\` shows it without asking the service.`)
+	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.when}: it could not be refreshed. ${i?.why} \`${i?.cached}\` shows it without asking the service.`)
 },
 
 cli_see_command_help: /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {

@@ -796,14 +796,14 @@ cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => Localized
 },
 
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos às ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`);
-	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados (${i?.why}). \`${i?.cached}\` os mostra sem consultar o serviço.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos às ${i?.when}: eles não puderam ser atualizados. ${i?.why} \`${i?.cached}\` os mostra sem consultar o serviço.`);
+	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados. ${i?.why} \`${i?.cached}\` os mostra sem consultar o serviço.`)
 	
 },
 
 cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
-	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`);
-	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada (${i?.why}). \`${i?.cached}\` a mostra sem consultar o serviço.`)
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.when}: ela não pôde ser atualizada. ${i?.why} \`${i?.cached}\` a mostra sem consultar o serviço.`);
+	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada. ${i?.why} \`${i?.cached}\` a mostra sem consultar o serviço.`)
 	
 },
 
