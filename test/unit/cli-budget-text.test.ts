@@ -134,3 +134,16 @@ describe('projects with pins and budgets', () => {
     expect(lines).toHaveLength(4);
   });
 });
+
+describe('a budget whose progress is not known yet (no totals fetched)', () => {
+  it('shows its limit in the list, not a second "–" beside the hours', () => {
+    expect(budgetCell({ hours: 120, value: null }, null, { locale: 'en' })).toBe('?% of 120 h');
+    const out = formatProjects([makeProject({ id: 1, name: 'Alpha' })], {}, 'en', undefined, {
+      budgetOf: (p) =>
+        budgetCell(p.id === 1 ? { hours: 120, value: null } : undefined, null, { locale: 'en' }),
+    });
+    expect(out.split('\n')[1]).toMatch(/^ {2}#1\s+Alpha\s+– {2}\?% of 120 h$/);
+    speak('pt-BR');
+    expect(budgetCell({ hours: 7.5, value: null }, null, { locale: 'pt-BR' })).toBe('?% de 7,5 h');
+  });
+});

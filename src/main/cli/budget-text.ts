@@ -93,7 +93,7 @@ export function budgetProgressText(
   return text;
 }
 
-/** The `projects` column: "82% of 120 h", "⚠ 120% of 10 h" over budget, "–" while unknown. */
+/** The `projects` column: "82% of 120 h", "⚠ 120% of 10 h" over budget, "?% of 120 h" while unknown. */
 export function budgetCell(
   budget: Budget | undefined,
   totals: BudgetTotals | null | undefined,
@@ -101,7 +101,8 @@ export function budgetCell(
 ): string {
   if (!budget) return '';
   const progress = budgetProgress(budget, totals);
-  if (progress === null) return '–';
+  // Not "–" beside the hours' own "–": the budget is known, only its progress is not.
+  if (progress === null) return m.budget_cli_cell_unknown({ limit: budgetLimitText(budget, display) });
   const text = progressWords(budget, progress, display, false);
   return progress.level === 'over' ? m.budget_cli_cell_over({ progress: text }) : text;
 }

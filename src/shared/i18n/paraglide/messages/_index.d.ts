@@ -577,6 +577,20 @@ export const budget_cli_cell_over: ((inputs: Budget_Cli_Cell_OverInputs, options
 /**
 * | output |
 * | --- |
+* | "?% of {limit}" |
+*
+* @param {Budget_Cli_Cell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_unknown: ((inputs: Budget_Cli_Cell_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Cell_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "--clear removes the budget: give it without --hours and --value." |
 *
 * @param {Budget_Cli_Clear_AloneInputs} inputs
@@ -12794,6 +12808,9 @@ export type Budget_Cli_BothInputs = {
 };
 export type Budget_Cli_Cell_OverInputs = {
     progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_UnknownInputs = {
+    limit: NonNullable<unknown>;
 };
 export type Budget_Cli_Clear_AloneInputs = {};
 export type Budget_Cli_Clear_OptionInputs = {};

@@ -43,6 +43,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
 /** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Cell_UnknownInputs */
 /** @typedef {{}} Budget_Cli_Clear_AloneInputs */
 /** @typedef {{}} Budget_Cli_Clear_OptionInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
@@ -1486,6 +1487,20 @@ export const budget_cli_cell_over = /** @type {((inputs: Budget_Cli_Cell_OverInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_cell_over(inputs)
 	return __en.budget_cli_cell_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "?% of {limit}" |
+*
+* @param {Budget_Cli_Cell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_cell_unknown = /** @type {((inputs: Budget_Cli_Cell_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Cell_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_cell_unknown(inputs)
+	return __en.budget_cli_cell_unknown(inputs)
 });
 /**
 * | output |

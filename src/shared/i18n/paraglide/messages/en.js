@@ -47,6 +47,7 @@ export const {
   budget_cli_bad_number,
   budget_cli_both,
   budget_cli_cell_over,
+  budget_cli_cell_unknown,
   budget_cli_clear_alone,
   budget_cli_clear_option,
   budget_cli_cleared,

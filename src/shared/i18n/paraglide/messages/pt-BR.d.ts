@@ -39,6 +39,7 @@ export const budget_cleared: (inputs: Budget_ClearedInputs) => LocalizedString;
 export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
 export const budget_cli_both: (inputs: Budget_Cli_BothInputs) => LocalizedString;
 export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => LocalizedString;
+export const budget_cli_cell_unknown: (inputs: Budget_Cli_Cell_UnknownInputs) => LocalizedString;
 export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
 export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
 export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
@@ -980,6 +981,9 @@ export type Budget_Cli_BothInputs = {
 };
 export type Budget_Cli_Cell_OverInputs = {
     progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Cell_UnknownInputs = {
+    limit: NonNullable<unknown>;
 };
 export type Budget_Cli_Clear_AloneInputs = {};
 export type Budget_Cli_Clear_OptionInputs = {};

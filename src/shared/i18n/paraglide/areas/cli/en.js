@@ -15,6 +15,10 @@ budget_cli_cell_over: /** @type {(inputs: Budget_Cli_Cell_OverInputs) => Localiz
 	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
 },
 
+budget_cli_cell_unknown: /** @type {(inputs: Budget_Cli_Cell_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`?% of ${i?.limit}`)
+},
+
 budget_cli_clear_alone: /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`--clear removes the budget: give it without --hours and --value.`)
 },

@@ -15,6 +15,10 @@ budget_cli_cell_over: /** @type {(inputs: Budget_Cli_Cell_OverInputs) => Localiz
 	return /** @type {LocalizedString} */ (`⚠ ${i?.progress}`)
 },
 
+budget_cli_cell_unknown: /** @type {(inputs: Budget_Cli_Cell_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`?% de ${i?.limit}`)
+},
+
 budget_cli_clear_alone: /** @type {(inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`--clear remove o orçamento: use-o sem --hours e --value.`)
 },
