@@ -99,6 +99,27 @@ export function matchesAllWords(foldedHaystack: string, words: readonly string[]
   return true;
 }
 
+/** A query word naming a project by its id: `#` and digits (matched exactly, not as text). */
+export const ID_WORD = /^#\d+$/;
+
+/** What a project's customer is called in lists and searched by: its name, else `#id`. */
+export const customerLabel = (p: { customerId: number | null; customerName: string | null }): string =>
+  p.customerName ?? (p.customerId === null ? '' : `#${p.customerId}`);
+
+/**
+ * Whether a project is found by `words` (`queryWords`) as the window's list finds it: each
+ * `#id` word names it exactly, each other word is in its name or its customer's label, in any
+ * order, accents and case aside. (The window's list runs the same rule over its index, a
+ * customer's name checked once per group: see list-view.ts.)
+ */
+export function projectMatches(
+  p: { id: number; name: string; customerId: number | null; customerName: string | null },
+  words: readonly string[],
+): boolean {
+  const text = `${foldForSearch(p.name)} ${foldForSearch(customerLabel(p))}`;
+  return words.every((word) => (ID_WORD.test(word) ? p.id === Number(word.slice(1)) : text.includes(word)));
+}
+
 /** A piece of shown text: `match` marks the parts a query word found. */
 export interface TextPart {
   text: string;

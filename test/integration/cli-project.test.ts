@@ -158,3 +158,40 @@ describe('timetray project ID', () => {
     expect((await f.cli(['project', '1'])).code).toBe(3);
   });
 });
+
+describe('timetray projects WORDS', () => {
+  it('lists only the projects every word finds, as the window searches: name or customer, accents aside, #id', async () => {
+    expect((await f.login()).code).toBe(0);
+    const customerOf = (p: { customerId: number | null }) => f.sb.state.customerName(p.customerId) ?? '';
+    // One whose customer's name has an accent: "Hôtel Étoile" is found by "hotel etoile".
+    const target = stored().find((p) => p.active && /\s/.test(p.name) && /[À-ÿ]/.test(customerOf(p)))!;
+    const customer = customerOf(target);
+    const [first] = target.name.split(/\s/);
+    const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const run = await f.cli(['projects', '--cached', plain(first!), plain(customer)]);
+    expect(run.code).toBe(0);
+    const listed = [...run.stdout.matchAll(/^ {2}#(\d+)/gm)].map((m) => Number(m[1]));
+    const expected = stored().filter(
+      (p) =>
+        p.active &&
+        plain(`${p.name} ${customerOf(p)}`).includes(plain(first!)) &&
+        plain(`${p.name} ${customerOf(p)}`).includes(plain(customer)),
+    );
+    expect(listed.sort((a, b) => a - b)).toEqual(expected.map((p) => p.id).sort((a, b) => a - b));
+    expect(run.stdout).toMatch(
+      new RegExp(`^${expected.length} projects? · matching “${plain(first!)} ${plain(customer)}” · `, 'm'),
+    );
+
+    const byId = json(await f.cli(['projects', '--cached', `#${target.id}`, '--json'])) as {
+      search: string;
+      projects: { id: number }[];
+    };
+    expect(byId.search).toBe(`#${target.id}`);
+    expect(byId.projects.map((p) => p.id)).toEqual([target.id]);
+
+    const none = await runCli(['projects', '--cached', 'zzzz'], { env: { ...f.env(), LANG: 'pt_BR.UTF-8' } });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toMatch(/^Nenhum projeto com “zzzz” · lista em cache, salva /);
+    expect(json(await f.cli(['projects', '--cached', '--json'])).search).toBeNull();
+  });
+});

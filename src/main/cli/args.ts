@@ -31,7 +31,7 @@ export type OptionName = keyof typeof OPTIONS;
 
 export const GLOBAL: readonly OptionName[] = ['help', 'version', 'ca-file', 'json'];
 
-/** Each command, its positional arguments (`[NAME]`: optional) and its own options. */
+/** Each command, its positional arguments (`[NAME]`: optional; `[NAME...]`: any number) and its own options. */
 export const COMMANDS = {
   login: { positionals: [], options: ['base-url', 'email', 'account', 'password-stdin', 'label'] },
   logout: { positionals: [], options: ['account'] },
@@ -39,7 +39,7 @@ export const COMMANDS = {
   accounts: { positionals: [], options: [] },
   use: { positionals: ['ACCOUNT'], options: [] },
   status: { positionals: [], options: [] },
-  projects: { positionals: [], options: ['cached'] },
+  projects: { positionals: ['[WORDS...]'], options: ['cached'] },
   project: { positionals: ['ID'], options: ['markdown', 'cached'] },
   'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
   budget: { positionals: ['ID'], options: ['hours', 'value', 'clear'] },
@@ -141,7 +141,9 @@ function accepted(command: CommandName | null): string {
 function checkCount(command: CommandName, positionals: string[], values: ParsedArgs['values']): void {
   const names: readonly string[] = COMMANDS[command].positionals;
   const least = names.filter((name) => !name.startsWith('[')).length;
-  if (positionals.length >= least && positionals.length <= names.length) return;
+  // `[WORDS...]` takes any number of words.
+  const most = names.at(-1)?.endsWith('...]') ? Infinity : names.length;
+  if (positionals.length >= least && positionals.length <= most) return;
   const last = names.at(-1);
   const line = (words: string[], options: ParsedArgs['values']) =>
     ['timetray', command, ...words.map(shellQuoted), ...optionWords(options)].join(' ');

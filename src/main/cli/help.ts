@@ -61,10 +61,10 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
     use: { usage: `use ${account}`, summary: m.cli_summary_use() },
     status: { usage: 'status', summary: m.cli_summary_status() },
     projects: {
-      usage: 'projects',
+      usage: `projects [${m.cli_ph_words()}…]`,
       summary: m.cli_summary_projects(),
       options: [['--cached', m.cli_opt_projects_cached()]],
-      notes: m.cli_notes_projects(),
+      notes: `${m.cli_notes_projects_search({ words: m.cli_ph_words() })}\n${m.cli_notes_projects()}`,
     },
     project: {
       usage: 'project ID',

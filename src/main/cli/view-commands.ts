@@ -1,4 +1,5 @@
 import { isArchived } from '../../shared/project-groups';
+import { projectMatches, queryWords } from '../../shared/search-fold';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
@@ -49,21 +50,26 @@ const PROJECTS_TEXT = {
     hidden: number,
     state: 'refreshed' | 'cached' | 'saved',
     when: ReturnType<typeof whenWords> | null,
+    search: string | null,
   ) => {
     const how =
       count > 0
         ? m.cli_projects_count(countWords(count))
         : hidden > 0
           ? m.cli_projects_none_active()
-          : m.cli_projects_none();
-    if (when === null) return how;
+          : search !== null
+            ? m.cli_projects_none_match({ search })
+            : m.cli_projects_none();
+    const matching =
+      search !== null && (count > 0 || hidden > 0) ? ` · ${m.cli_projects_search({ search })}` : '';
+    if (when === null) return `${how}${matching}`;
     const from =
       state === 'refreshed'
         ? m.cli_list_refreshed(when)
         : state === 'cached'
           ? m.cli_list_cached(when)
           : m.cli_list_saved(when);
-    return `${how} · ${from}`;
+    return `${how}${matching} · ${from}`;
   },
   skipped: (count: number) => ` · ${m.cli_projects_skipped(countWords(count))}`,
   /** `showArchived` is off: how many are left out, and how to show them. */
@@ -78,6 +84,9 @@ const PROJECTS_TEXT = {
  */
 export async function projects(ctx: CommandContext): Promise<number> {
   const active = activeAccount(ctx);
+  // `projects acme brasil`: the words a project must hold, as the window's search takes them.
+  const text = ctx.args.positionals.join(' ').trim();
+  const search = text === '' ? null : { text, words: queryWords(text) };
   const fromCache = ctx.args.values.cached === true;
   let failure: StaleReason | null = null;
   if (!fromCache) {
@@ -93,28 +102,29 @@ export async function projects(ctx: CommandContext): Promise<number> {
     // Saved but unreadable is not "none yet": its problem (file and fix) is the answer, exit 1.
     const unreadable = await ctx.core.savedCopyProblem('list');
     if (unreadable !== null) throw new CoreError('settings', unreadable);
-    ctx.out({ ...listJson(ctx, active.key, true), stale: false }, `${m.cli_projects_none_saved()}\n`);
+    ctx.out({ ...listJson(ctx, active.key, true, search), stale: false }, `${m.cli_projects_none_saved()}\n`);
     return EXIT.ok;
   }
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
   const when = snap.lastRefresh ? whenWords(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
+  const found = search ? snap.projects.filter((p) => projectMatches(p, search.words)) : snap.projects;
   // As the window and the tray: archived projects only when `showArchived` is on. `--json`
-  // keeps every project (a script filters on `status` itself).
-  const shown = snap.preferences.showArchived ? snap.projects : snap.projects.filter((p) => !isArchived(p));
-  const hidden = snap.projects.length - shown.length;
+  // keeps every project found (a script filters on `status` itself).
+  const shown = snap.preferences.showArchived ? found : found.filter((p) => !isArchived(p));
+  const hidden = found.length - shown.length;
   // The customers' names too: their headings are cut in cells as well.
   const cells = await cellWidthFor(
     shown.flatMap((p) => [printable(p.name), printable(p.customerName ?? '')]),
   );
   const list = formatProjects(shown, snap.totals, cliLocale(), cells, listMarks(snap, cliLocale()));
-  const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when)}${skipped}`;
+  const footer = `${PROJECTS_TEXT.count(shown.length, hidden, state, when, search && printable(search.text))}${skipped}`;
   // The list carries no totals (see formatProjects): say what a "–" in the hours means.
   const hoursUnknown = shown.some((p) => knownSeconds(p, snap.totals) === null);
   // Under the rows, above the count: the count stays the last line.
   const legend = hoursUnknown ? `${m.cli_projects_hours_unknown()}\n` : '';
   const human = `${list}${legend}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
-  const json = listJson(ctx, active.key, fromCache || failure !== null);
+  const json = listJson(ctx, active.key, fromCache || failure !== null, search);
   if (failure === null) {
     ctx.out({ ...json, stale: false }, human);
     return EXIT.ok;
@@ -124,16 +134,26 @@ export async function projects(ctx: CommandContext): Promise<number> {
   return exitCodeFor(failure);
 }
 
-/** `projects --json`: the list as the snapshot has it; money stays, `moneyHidden` says if it is hidden. */
-function listJson(ctx: CommandContext, account: string, fromCache: boolean): Record<string, unknown> {
+/**
+ * `projects --json`: the list as the snapshot has it (with words, the projects they find, and
+ * `"search"` the words); money stays, `moneyHidden` says if it is hidden.
+ */
+function listJson(
+  ctx: CommandContext,
+  account: string,
+  fromCache: boolean,
+  search: { text: string; words: string[] } | null,
+): Record<string, unknown> {
   const snap = ctx.core.snapshot();
+  const rows = projectsJsonRows(snap);
   return {
     account,
     fromCache,
     fetchedAt: snap.lastRefresh,
     skipped: snap.skippedProjects,
     moneyHidden: snap.preferences.hideMoney,
-    projects: projectsJsonRows(snap),
+    search: search?.text ?? null,
+    projects: search ? rows.filter((p) => projectMatches(p, search.words)) : rows,
   };
 }
 

@@ -1,3 +1,4 @@
+import { ID_WORD } from '../../../../shared/search-fold';
 import type { ProjectIndex } from './project-index';
 
 /**
@@ -31,8 +32,6 @@ export interface ViewGroup {
 export type ListItem =
   { kind: 'header'; view: ViewGroup } | { kind: 'row'; view: ViewGroup; position: number };
 
-/** A query word naming a project id: `#` and digits. */
-const ID_WORD = /^#\d+$/;
 
 export interface Query {
   /** Folded query words (`queryWords`). */

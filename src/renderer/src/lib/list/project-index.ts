@@ -1,5 +1,5 @@
 import { customerSortKey, naturalSortKey as sortKey } from '../../../../shared/first-screen';
-import { foldForSearch } from '../../../../shared/search-fold';
+import { customerLabel, foldForSearch } from '../../../../shared/search-fold';
 
 /**
  * The list's index, built once per project list (not per keystroke): rows sorted into their
@@ -64,7 +64,7 @@ export function buildIndex<R extends RowLike>(
     if (pinRank.has(row.id)) {
       // Out of its customer's group, but still found by its customer's name.
       const folded = foldForSearch(row.name);
-      const customer = row.customerName ?? (row.customerId === null ? '' : `#${row.customerId}`);
+      const customer = customerLabel(row);
       pinnedBucket.members.push({
         row,
         folded: `${folded} ${foldForSearch(customer)}`,
@@ -122,7 +122,7 @@ export function buildIndex<R extends RowLike>(
       groups.push({ pinned: true, customerId: null, customerName: null, key: '', start, end: rows.length });
       continue;
     }
-    const label = bucket.customerName ?? (bucket.customerId === null ? '' : `#${bucket.customerId}`);
+    const label = customerLabel(bucket);
     groups.push({
       customerId: bucket.customerId,
       customerName: bucket.customerName,

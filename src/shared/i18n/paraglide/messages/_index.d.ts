@@ -2904,6 +2904,20 @@ export const cli_notes_projects: ((inputs?: Cli_Notes_ProjectsInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "With {words}, only the projects whose name or customer holds every word, in any order, accents and case aside (#ID names one), as the window's search finds t..." |
+*
+* @param {Cli_Notes_Projects_SearchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_projects_search: ((inputs: Cli_Notes_Projects_SearchInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_Projects_SearchInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Now using {name}." |
 *
 * @param {Cli_Now_UsingInputs} inputs
@@ -3336,6 +3350,20 @@ export const cli_ph_value: ((inputs?: Cli_Ph_ValueInputs, options?: {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "WORDS" |
+*
+* @param {Cli_Ph_WordsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_words: ((inputs?: Cli_Ph_WordsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_WordsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{countText} archived hidden (`timetray config set showArchived true` shows it)" |
@@ -3410,6 +3438,20 @@ export const cli_projects_none_active: ((inputs?: Cli_Projects_None_ActiveInputs
 /**
 * | output |
 * | --- |
+* | "No project matches “{search}”" |
+*
+* @param {Cli_Projects_None_MatchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_match: ((inputs: Cli_Projects_None_MatchInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_None_MatchInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No saved list of projects on this computer yet: `timetray projects` fetches it once you are signed in (`timetray login`)." |
 *
 * @param {Cli_Projects_None_SavedInputs} inputs
@@ -3433,6 +3475,20 @@ export const cli_projects_none_saved: ((inputs?: Cli_Projects_None_SavedInputs, 
 export const cli_projects_not_listed: ((inputs: Cli_Projects_Not_ListedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Not_ListedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "matching “{search}”" |
+*
+* @param {Cli_Projects_SearchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_search: ((inputs: Cli_Projects_SearchInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_SearchInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13133,6 +13189,9 @@ export type Cli_Not_SavedInputs = {
 export type Cli_Notes_DoctorInputs = {};
 export type Cli_Notes_ProjectInputs = {};
 export type Cli_Notes_ProjectsInputs = {};
+export type Cli_Notes_Projects_SearchInputs = {
+    words: NonNullable<unknown>;
+};
 export type Cli_Now_UsingInputs = {
     name: NonNullable<unknown>;
 };
@@ -13182,6 +13241,7 @@ export type Cli_Ph_KeyInputs = {};
 export type Cli_Ph_NameInputs = {};
 export type Cli_Ph_TextInputs = {};
 export type Cli_Ph_ValueInputs = {};
+export type Cli_Ph_WordsInputs = {};
 export type Cli_Projects_Archived_HiddenInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;
@@ -13193,9 +13253,15 @@ export type Cli_Projects_CountInputs = {
 export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};
 export type Cli_Projects_None_ActiveInputs = {};
+export type Cli_Projects_None_MatchInputs = {
+    search: NonNullable<unknown>;
+};
 export type Cli_Projects_None_SavedInputs = {};
 export type Cli_Projects_Not_ListedInputs = {
     problem: NonNullable<unknown>;
+};
+export type Cli_Projects_SearchInputs = {
+    search: NonNullable<unknown>;
 };
 export type Cli_Projects_SkippedInputs = {
     count: NonNullable<unknown>;

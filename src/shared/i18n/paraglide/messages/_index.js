@@ -209,6 +209,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Notes_DoctorInputs */
 /** @typedef {{}} Cli_Notes_ProjectInputs */
 /** @typedef {{}} Cli_Notes_ProjectsInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Cli_Notes_Projects_SearchInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Now_UsingInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_LockedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_UnavailableInputs */
@@ -240,13 +241,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Ph_NameInputs */
 /** @typedef {{}} Cli_Ph_TextInputs */
 /** @typedef {{}} Cli_Ph_ValueInputs */
+/** @typedef {{}} Cli_Ph_WordsInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_CountInputs */
 /** @typedef {{}} Cli_Projects_Hours_UnknownInputs */
 /** @typedef {{}} Cli_Projects_NoneInputs */
 /** @typedef {{}} Cli_Projects_None_ActiveInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Cli_Projects_None_MatchInputs */
 /** @typedef {{}} Cli_Projects_None_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Cli_Projects_Not_ListedInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Cli_Projects_SearchInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_SkippedInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_LabelInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Quote_NameInputs */
@@ -3818,6 +3822,20 @@ export const cli_notes_projects = /** @type {((inputs?: Cli_Notes_ProjectsInputs
 /**
 * | output |
 * | --- |
+* | "With {words}, only the projects whose name or customer holds every word, in any order, accents and case aside (#ID names one), as the window's search finds t..." |
+*
+* @param {Cli_Notes_Projects_SearchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_projects_search = /** @type {((inputs: Cli_Notes_Projects_SearchInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_Projects_SearchInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_projects_search(inputs)
+	return __en.cli_notes_projects_search(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Now using {name}." |
 *
 * @param {Cli_Now_UsingInputs} inputs
@@ -4250,6 +4268,20 @@ export const cli_ph_value = /** @type {((inputs?: Cli_Ph_ValueInputs, options?: 
 	return __en.cli_ph_value(inputs)
 });
 /**
+* | output |
+* | --- |
+* | "WORDS" |
+*
+* @param {Cli_Ph_WordsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_words = /** @type {((inputs?: Cli_Ph_WordsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_WordsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_words(inputs)
+	return __en.cli_ph_words(inputs)
+});
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{countText} archived hidden (`timetray config set showArchived true` shows it)" |
@@ -4324,6 +4356,20 @@ export const cli_projects_none_active = /** @type {((inputs?: Cli_Projects_None_
 /**
 * | output |
 * | --- |
+* | "No project matches “{search}”" |
+*
+* @param {Cli_Projects_None_MatchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_none_match = /** @type {((inputs: Cli_Projects_None_MatchInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_None_MatchInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_none_match(inputs)
+	return __en.cli_projects_none_match(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No saved list of projects on this computer yet: `timetray projects` fetches it once you are signed in (`timetray login`)." |
 *
 * @param {Cli_Projects_None_SavedInputs} inputs
@@ -4348,6 +4394,20 @@ export const cli_projects_not_listed = /** @type {((inputs: Cli_Projects_Not_Lis
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_projects_not_listed(inputs)
 	return __en.cli_projects_not_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "matching “{search}”" |
+*
+* @param {Cli_Projects_SearchInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_search = /** @type {((inputs: Cli_Projects_SearchInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_SearchInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_search(inputs)
+	return __en.cli_projects_search(inputs)
 });
 /**
 * | countPlural | output |

@@ -205,6 +205,7 @@ export const cli_not_saved: (inputs: Cli_Not_SavedInputs) => LocalizedString;
 export const cli_notes_doctor: (inputs: Cli_Notes_DoctorInputs) => LocalizedString;
 export const cli_notes_project: (inputs: Cli_Notes_ProjectInputs) => LocalizedString;
 export const cli_notes_projects: (inputs: Cli_Notes_ProjectsInputs) => LocalizedString;
+export const cli_notes_projects_search: (inputs: Cli_Notes_Projects_SearchInputs) => LocalizedString;
 export const cli_now_using: (inputs: Cli_Now_UsingInputs) => LocalizedString;
 export const cli_now_using_keychain_locked: (inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString;
 export const cli_now_using_keychain_unavailable: (inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString;
@@ -236,13 +237,16 @@ export const cli_ph_key: (inputs: Cli_Ph_KeyInputs) => LocalizedString;
 export const cli_ph_name: (inputs: Cli_Ph_NameInputs) => LocalizedString;
 export const cli_ph_text: (inputs: Cli_Ph_TextInputs) => LocalizedString;
 export const cli_ph_value: (inputs: Cli_Ph_ValueInputs) => LocalizedString;
+export const cli_ph_words: (inputs: Cli_Ph_WordsInputs) => LocalizedString;
 export const cli_projects_archived_hidden: (inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString;
 export const cli_projects_count: (inputs: Cli_Projects_CountInputs) => LocalizedString;
 export const cli_projects_hours_unknown: (inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString;
 export const cli_projects_none: (inputs: Cli_Projects_NoneInputs) => LocalizedString;
 export const cli_projects_none_active: (inputs: Cli_Projects_None_ActiveInputs) => LocalizedString;
+export const cli_projects_none_match: (inputs: Cli_Projects_None_MatchInputs) => LocalizedString;
 export const cli_projects_none_saved: (inputs: Cli_Projects_None_SavedInputs) => LocalizedString;
 export const cli_projects_not_listed: (inputs: Cli_Projects_Not_ListedInputs) => LocalizedString;
+export const cli_projects_search: (inputs: Cli_Projects_SearchInputs) => LocalizedString;
 export const cli_projects_skipped: (inputs: Cli_Projects_SkippedInputs) => LocalizedString;
 export const cli_quote_label: (inputs: Cli_Quote_LabelInputs) => LocalizedString;
 export const cli_quote_name: (inputs: Cli_Quote_NameInputs) => LocalizedString;
@@ -1306,6 +1310,9 @@ export type Cli_Not_SavedInputs = {
 export type Cli_Notes_DoctorInputs = {};
 export type Cli_Notes_ProjectInputs = {};
 export type Cli_Notes_ProjectsInputs = {};
+export type Cli_Notes_Projects_SearchInputs = {
+    words: NonNullable<unknown>;
+};
 export type Cli_Now_UsingInputs = {
     name: NonNullable<unknown>;
 };
@@ -1355,6 +1362,7 @@ export type Cli_Ph_KeyInputs = {};
 export type Cli_Ph_NameInputs = {};
 export type Cli_Ph_TextInputs = {};
 export type Cli_Ph_ValueInputs = {};
+export type Cli_Ph_WordsInputs = {};
 export type Cli_Projects_Archived_HiddenInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;
@@ -1366,9 +1374,15 @@ export type Cli_Projects_CountInputs = {
 export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};
 export type Cli_Projects_None_ActiveInputs = {};
+export type Cli_Projects_None_MatchInputs = {
+    search: NonNullable<unknown>;
+};
 export type Cli_Projects_None_SavedInputs = {};
 export type Cli_Projects_Not_ListedInputs = {
     problem: NonNullable<unknown>;
+};
+export type Cli_Projects_SearchInputs = {
+    search: NonNullable<unknown>;
 };
 export type Cli_Projects_SkippedInputs = {
     count: NonNullable<unknown>;

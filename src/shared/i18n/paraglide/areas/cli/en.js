@@ -325,7 +325,7 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "moneyHidden": bool, "stale": bool,
-                    "projects": [Project, ...]}   stale=true: no fresh list could be had
+                    "search": string|null, "projects": [Project, ...]}   stale=true: no fresh list could be had
                     (offline, the session ended, the keychain locked or unusable); this is
                     the saved one, "error": {"code","message"} says why,
                     the same error is on stderr and the exit code is non-zero.
@@ -572,6 +572,10 @@ a line on standard error saying from when and why; the exit code is
 still the failure's (4 offline).`)
 },
 
+cli_notes_projects_search: /** @type {(inputs: Cli_Notes_Projects_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.words}, only the projects whose name or customer holds every word, in any order, accents and case aside (#ID names one), as the window's search finds them.`)
+},
+
 cli_now_using: /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Now using ${i?.name}.`)
 },
@@ -702,6 +706,10 @@ cli_ph_value: /** @type {(inputs: Cli_Ph_ValueInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`VALUE`)
 },
 
+cli_ph_words: /** @type {(inputs: Cli_Ph_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`WORDS`)
+},
+
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} archived hidden (\`timetray config set showArchived true\` shows it)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} archived hidden (\`timetray config set showArchived true\` shows them)`);
@@ -726,12 +734,20 @@ cli_projects_none_active: /** @type {(inputs: Cli_Projects_None_ActiveInputs) =>
 	return /** @type {LocalizedString} */ (`No active projects`)
 },
 
+cli_projects_none_match: /** @type {(inputs: Cli_Projects_None_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No project matches “${i?.search}”`)
+},
+
 cli_projects_none_saved: /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No saved list of projects on this computer yet: \`timetray projects\` fetches it once you are signed in (\`timetray login\`).`)
 },
 
 cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Projects could not be listed: ${i?.problem}`)
+},
+
+cli_projects_search: /** @type {(inputs: Cli_Projects_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`matching “${i?.search}”`)
 },
 
 cli_projects_skipped: /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});

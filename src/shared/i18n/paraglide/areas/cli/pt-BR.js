@@ -330,7 +330,7 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "keychain": "ok"|"locked"|"unavailable"}
   projects         {"account": "<key>", "fromCache": bool, "fetchedAt": ISO-time|null,
                     "skipped": number, "moneyHidden": bool, "stale": bool,
-                    "projects": [Project, ...]}   stale=true: não foi possível obter uma
+                    "search": string|null, "projects": [Project, ...]}   stale=true: não foi possível obter uma
                     lista nova (sem conexão, a sessão terminou, o chaveiro bloqueado ou
                     inutilizável); esta é a salva, "error": {"code","message"} diz por quê,
                     o mesmo erro está na saída de erro e o código de saída não é zero.
@@ -585,6 +585,10 @@ uma linha na saída de erro dizendo de quando e por quê; o código de saída
 continua o da falha (4 sem conexão).`)
 },
 
+cli_notes_projects_search: /** @type {(inputs: Cli_Notes_Projects_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Com ${i?.words}, só os projetos cujo nome ou cliente contém cada palavra, em qualquer ordem, sem contar acentos e maiúsculas (#ID indica um), como a busca da janela.`)
+},
+
 cli_now_using: /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name}.`)
 },
@@ -714,6 +718,10 @@ cli_ph_value: /** @type {(inputs: Cli_Ph_ValueInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`VALOR`)
 },
 
+cli_ph_words: /** @type {(inputs: Cli_Ph_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PALAVRAS`)
+},
+
 cli_projects_archived_hidden: /** @type {(inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} arquivado oculto (\`timetray config set showArchived true\` mostra)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} arquivados ocultos (\`timetray config set showArchived true\` mostra)`);
@@ -738,12 +746,20 @@ cli_projects_none_active: /** @type {(inputs: Cli_Projects_None_ActiveInputs) =>
 	return /** @type {LocalizedString} */ (`Nenhum projeto ativo`)
 },
 
+cli_projects_none_match: /** @type {(inputs: Cli_Projects_None_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum projeto com “${i?.search}”`)
+},
+
 cli_projects_none_saved: /** @type {(inputs: Cli_Projects_None_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ainda não há lista de projetos salva neste computador: \`timetray projects\` a busca quando a sessão estiver ativa (\`timetray login\`).`)
 },
 
 cli_projects_not_listed: /** @type {(inputs: Cli_Projects_Not_ListedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Não foi possível listar os projetos: ${i?.problem}`)
+},
+
+cli_projects_search: /** @type {(inputs: Cli_Projects_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`com “${i?.search}”`)
 },
 
 cli_projects_skipped: /** @type {(inputs: Cli_Projects_SkippedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt-BR", i?.count, {});
