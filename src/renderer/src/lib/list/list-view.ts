@@ -32,7 +32,6 @@ export interface ViewGroup {
 export type ListItem =
   { kind: 'header'; view: ViewGroup } | { kind: 'row'; view: ViewGroup; position: number };
 
-
 export interface Query {
   /** Folded query words (`queryWords`). */
   words: readonly string[];
