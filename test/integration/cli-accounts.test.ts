@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sessionEnded } from '../../src/main/core/timetray-core';
 import { json, useCliFixture } from '../support/cli-fixture';
@@ -179,5 +181,25 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     const right = await importWith('MeuScript/3.0');
     expect(right.code).toBe(3);
     expect(right.stderr).toContain('make a new token');
+  });
+});
+
+describe('status when settings.json sends the token elsewhere (edited by hand)', () => {
+  it('says the account cannot be used until signed in again (exit 3), not "Signed in."', async () => {
+    await f.login();
+    const file = join(f.config.dir, 'settings.json');
+    const settings = await readFile(file, 'utf8');
+    const origin = new URL(f.sb.baseUrl).origin;
+    await writeFile(
+      file,
+      settings.replaceAll(`${origin}/api/v1`, `${origin.replace('127.0.0.1', 'localhost')}/api/v1`),
+    );
+    const run = await f.cli(['status']);
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain(
+      `The address of ${f.sb.demo.email} in settings.json does not match its keychain entry — sign in again.`,
+    );
+    expect(run.stdout).not.toContain('Signed in.');
+    expect(json(await f.cli(['status', '--json'])).reason).toMatch(/does not match its keychain entry/);
   });
 });

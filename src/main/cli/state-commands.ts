@@ -5,6 +5,7 @@ import {
   idleEnd,
   idleEnded,
 } from '../core/accounts/idle-limits';
+import { boundBaseUrlOrNull } from '../core/accounts/bound-base-url';
 import { m } from '../core/i18n';
 import type { StateContext } from './context';
 import { EXIT } from './exit-codes';
@@ -82,6 +83,10 @@ export async function status(ctx: StateContext): Promise<number> {
     : reason
       ? m.cli_status_signed_out_why({ reason: withoutFullStop(printableLines(reason)) })
       : m.cli_status_signed_out();
+  // Signed in, but settings.json sends its token elsewhere (edited by hand): the token never
+  // leaves for another origin, so the account cannot be used until signed in again.
+  const misplaced = signedIn && account !== null && boundBaseUrlOrNull(account) === null;
+  if (misplaced) state = m.core_address_mismatch({ account: accountName(account) });
   // The locked message names the lock itself ("The keychain is locked: …"); said once.
   if (keychain === 'locked') state = printableLines(broken ?? '');
   else if (broken !== null) state = m.cli_status_keychain_unavailable({ problem: printableLines(broken) });
@@ -108,7 +113,7 @@ export async function status(ctx: StateContext): Promise<number> {
     {
       signedIn: keychain === 'ok' ? signedIn : null,
       account: account && accountJson(account, keychain),
-      reason,
+      reason: misplaced ? state : reason,
       cachedProjects: snap.projects.length,
       lastRefresh: snap.lastRefresh,
       caFile,
@@ -120,5 +125,5 @@ export async function status(ctx: StateContext): Promise<number> {
   );
   if (keychain === 'locked') return EXIT.keychainLocked;
   if (broken !== null || noneActive) return EXIT.failure;
-  return signedIn ? EXIT.ok : EXIT.signIn;
+  return signedIn && !misplaced ? EXIT.ok : EXIT.signIn;
 }

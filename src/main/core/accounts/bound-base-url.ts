@@ -11,7 +11,7 @@ import { m } from '../i18n';
  *
  * @throws CoreError `settings` when `baseUrl` is unusable or names another origin.
  */
-export function boundBaseUrl(account: AccountRecord): string {
+export function boundBaseUrl(account: Pick<AccountRecord, 'key' | 'baseUrl' | 'label'>): string {
   let baseUrl: string | null = null;
   try {
     baseUrl = normalizeBaseUrl(account.baseUrl);
@@ -25,7 +25,7 @@ export function boundBaseUrl(account: AccountRecord): string {
 }
 
 /** `boundBaseUrl`, or null where it would throw (sign-out then deletes without revoking). */
-export function boundBaseUrlOrNull(account: AccountRecord): string | null {
+export function boundBaseUrlOrNull(account: Pick<AccountRecord, 'key' | 'baseUrl' | 'label'>): string | null {
   try {
     return boundBaseUrl(account);
   } catch {
