@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMMAND_NAMES } from '../../src/main/cli/args';
 import { commandHelp, overviewHelp } from '../../src/main/cli/help';
-import { helpWidth } from '../../src/main/cli/reflow';
+import { terminalWidth } from '../../src/main/cli/reflow';
 import { speak } from '../../src/main/core/i18n';
 import { LOCALES } from '../../src/shared/i18n/locale';
 
@@ -63,11 +63,11 @@ describe('the help fits the terminal', () => {
   });
 
   it("takes the terminal's width, else COLUMNS, else 80, and stays within 40 to 100", () => {
-    expect(helpWidth(120, {})).toBe(100);
-    expect(helpWidth(72, { COLUMNS: '200' })).toBe(72);
-    expect(helpWidth(undefined, { COLUMNS: '60' })).toBe(60);
-    expect(helpWidth(undefined, {})).toBe(80);
-    expect(helpWidth(undefined, { COLUMNS: 'wide' })).toBe(80);
-    expect(helpWidth(20, {})).toBe(40);
+    expect(terminalWidth(120, {})).toBe(100);
+    expect(terminalWidth(72, { COLUMNS: '200' })).toBe(72);
+    expect(terminalWidth(undefined, { COLUMNS: '60' })).toBe(60);
+    expect(terminalWidth(undefined, {})).toBe(80);
+    expect(terminalWidth(undefined, { COLUMNS: 'wide' })).toBe(80);
+    expect(terminalWidth(20, {})).toBe(40);
   });
 });

@@ -23,6 +23,33 @@ describe('doctor output for people', () => {
     );
   });
 
+  it('on a terminal, each finding and fix is wrapped to its width, under its own first word', () => {
+    const report = {
+      ok: true,
+      elapsedMs: 10,
+      checks: [
+        warn(
+          'session-type',
+          'No graphical session (neither DISPLAY nor WAYLAND_DISPLAY is set): the tray app cannot start here.',
+          'Start Timetray from your desktop session; over SSH or in a container, use the command.',
+        ),
+      ],
+    };
+    const text = formatReport(report, 60);
+    expect(text.split('\n').every((line) => line.length <= 60)).toBe(true);
+    expect(text).toBe(
+      'warn  session-type  No graphical session (neither DISPLAY\n' +
+        '                    nor WAYLAND_DISPLAY is set): the tray\n' +
+        '                    app cannot start here.\n' +
+        '                    fix: Start Timetray from your desktop\n' +
+        '                         session; over SSH or in a\n' +
+        '                         container, use the command.\n' +
+        '0 failed, 1 warning. (0.0 s)\n',
+    );
+    // Piped (no width): one line each, for grep.
+    expect(formatReport(report).split('\n')).toHaveLength(4);
+  });
+
   it('neutralises terminal escapes from settings, certificates or the environment', () => {
     const text = formatReport({
       ok: true,

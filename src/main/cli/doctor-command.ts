@@ -7,6 +7,7 @@ import type { CommandName, ParsedArgs } from './args';
 import { EXIT, report, warn } from './exit-codes';
 import type { CliIo } from './io';
 import { printable, safeJson } from './printable';
+import { hanging, terminalWidth } from './reflow';
 import { cliLocale } from './when';
 import { loadAreas, m, spokenLocale } from '../core/i18n';
 
@@ -33,24 +34,34 @@ export async function runDoctorCommand(
       ...(caFile ? { caFile } : {}),
     });
     if (notice !== null) warn(io, notice, json);
-    io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result));
+    // On a terminal, wrapped to it under each column; piped, one line per finding (for grep).
+    const width = io.columns ? terminalWidth(io.columns, io.env) : Infinity;
+    io.stdout(json ? `${safeJson(result, 2)}\n` : formatReport(result, width));
     return result.ok ? EXIT.ok : EXIT.failure;
   } catch (error) {
     return report(io, error, json);
   }
 }
 
-/** One line per result, the fix indented under it; values from settings and certificates made printable. */
-export function formatReport(r: DoctorReport): string {
-  const width = Math.max(...r.checks.map((c) => c.id.length));
+/**
+ * One line per result, the fix indented under it, each wrapped to `width` under its own text
+ * (Infinity: not wrapped); values from settings and certificates made printable.
+ */
+export function formatReport(r: DoctorReport, width = Infinity): string {
+  const idWidth = Math.max(...r.checks.map((c) => c.id.length));
   const label = { ok: m.doctor_label_ok(), warn: m.doctor_label_warn(), fail: m.doctor_label_fail() };
   const labelWidth = Math.max(...Object.values(label).map((l) => l.length));
   const fixLabel = m.doctor_fix_label();
   const lines = r.checks.map((c: CheckResult) => {
     // Said once: most per-account results already name their address in `found`.
     const subject = c.subject && !c.found.includes(c.subject) ? `${printable(c.subject)}: ` : '';
-    const head = `${label[c.status].padEnd(labelWidth)}  ${c.id.padEnd(width)}  ${subject}${printable(c.found)}`;
-    return c.fix ? `${head}\n${' '.repeat(width + labelWidth + 4)}${fixLabel} ${printable(c.fix)}` : head;
+    const found = hanging(
+      `${label[c.status].padEnd(labelWidth)}  ${c.id.padEnd(idWidth)}  `,
+      `${subject}${printable(c.found)}`,
+      width,
+    );
+    if (!c.fix) return found;
+    return `${found}\n${hanging(`${' '.repeat(idWidth + labelWidth + 4)}${fixLabel} `, printable(c.fix), width)}`;
   });
   const failed = r.checks.filter((c) => c.status === 'fail').length;
   const warned = r.checks.filter((c) => c.status === 'warn').length;

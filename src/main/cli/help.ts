@@ -124,7 +124,7 @@ function optionLines(options: readonly (readonly [string, string])[], indent: st
 
 /**
  * `timetray COMMAND --help`: usage, what it does, its options and the global ones, wrapped
- * to `width` columns (see `helpWidth`).
+ * to `width` columns (see `terminalWidth`).
  */
 export function commandHelp(command: CommandName, width: number): string {
   const h = commandHelpData()[command];

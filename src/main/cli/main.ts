@@ -1,6 +1,6 @@
 import { parseCli, type ParsedArgs } from './args';
 import { commandHelp, overviewHelp } from './help';
-import { helpWidth } from './reflow';
+import { terminalWidth } from './reflow';
 import { m } from '../core/i18n';
 import { speakCliLanguage } from './language';
 import type { CliIo } from './io';
@@ -52,7 +52,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (args.values.help) {
-    const width = helpWidth(io.columns, io.env);
+    const width = terminalWidth(io.columns, io.env);
     io.stdout(command === null ? overviewHelp(width) : commandHelp(command, width));
     return 0;
   }
@@ -60,7 +60,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     // Asked for nothing: a usage error, so the help goes where errors go (with --json, the
     // error document every failure gives).
     if (json) io.stderr(`${JSON.stringify({ error: { code: 'bad_input', message: m.cli_no_command() } })}\n`);
-    else io.stderr(overviewHelp(helpWidth(undefined, io.env)));
+    else io.stderr(overviewHelp(terminalWidth(undefined, io.env)));
     return 2;
   }
   // Both below save settings: a wait for another process's lock is said, not sat through silently.

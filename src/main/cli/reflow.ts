@@ -53,7 +53,7 @@ function row(lines: string[], hang: number, width: number): string[] {
 }
 
 /** Greedy word wrap; a word longer than the width stands on its own line, whole. */
-function wrapWords(text: string, width: number): string[] {
+export function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -71,8 +71,19 @@ function wrapWords(text: string, width: number): string[] {
 /** The help's own words are Latin (accents precomposed): one column per code point. */
 const columns = (text: string): number => [...text].length;
 
-/** The width help is laid out for: the terminal's, else `COLUMNS`, else 80; within 40–100. */
-export function helpWidth(terminalColumns: number | undefined, env: NodeJS.ProcessEnv): number {
+/**
+ * `text` after `head` on its first line, the rest wrapped under its first word (a hanging
+ * indent of `head`'s width): "fix: Install the …" with "the extension." under "Install".
+ */
+export function hanging(head: string, text: string, width: number): string {
+  const pad = ' '.repeat(columns(head));
+  return wrapWords(text, width - pad.length)
+    .map((line, i) => `${i === 0 ? head : pad}${line}`)
+    .join('\n');
+}
+
+/** The width text is laid out for: the terminal's, else `COLUMNS`, else 80; within 40–100. */
+export function terminalWidth(terminalColumns: number | undefined, env: NodeJS.ProcessEnv): number {
   const fromEnv = Number.parseInt(env.COLUMNS ?? '', 10);
   const width = terminalColumns || (Number.isFinite(fromEnv) ? fromEnv : 80);
   return Math.min(100, Math.max(40, width));
