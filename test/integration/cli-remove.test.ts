@@ -139,7 +139,7 @@ describe('CLI accounts: remove, keychain trouble, input rules (built file, real 
     expect(projects.code).toBe(1);
     expect(projects.stdout).toMatch(/^21 projects · saved .+ · 3 archived hidden .+$/m);
     expect(projects.stderr).toMatch(
-      /^timetray: Showing the saved list from .+\(No D-Bus session: .+--cached/,
+      /^timetray: Showing the saved list from .+: it could not be refreshed\. No D-Bus session: .+--cached/,
     );
   });
 

@@ -47,7 +47,6 @@ function accountToRenew(ctx: CommandContext): AccountSummary | undefined {
 /** Service address, e-mail and account id: asked for when missing, checked like the window does. */
 async function accountFields(
   ctx: CommandContext,
-  accountQuestion: string,
 ): Promise<{ baseUrl: string; email: string; accountId: string }> {
   const renew = accountToRenew(ctx);
   // Else Enter takes the hosted service's address, as the window's sign-in form does.
@@ -56,7 +55,7 @@ async function accountFields(
   // Another address is another account: its e-mail and id are not offered for it.
   const same = renew?.baseUrl === baseUrl ? renew : undefined;
   const email = await field(ctx, emailRule, 'email', m.cli_ask_email(), same?.email);
-  const accountId = await field(ctx, accountIdRule, 'account', accountQuestion, same?.accountId);
+  const accountId = await field(ctx, accountIdRule, 'account', m.cli_ask_account_id(), same?.accountId);
   return { baseUrl, email, accountId };
 }
 
@@ -148,7 +147,7 @@ function labelOf(ctx: CommandContext): string | undefined {
 
 export async function login(ctx: CommandContext): Promise<number> {
   const label = labelOf(ctx);
-  const fields = await accountFields(ctx, m.cli_ask_account_id_login());
+  const fields = await accountFields(ctx);
   const password = await secretInput(ctx, 'password', ctx.args.values['password-stdin'] === true);
   const account = await ctx.core
     .signIn({ ...fields, password, ...(label ? { label } : {}) })
@@ -189,7 +188,7 @@ async function userAgentOf(ctx: CommandContext): Promise<string> {
 export async function importToken(ctx: CommandContext): Promise<number> {
   const label = labelOf(ctx);
   const userAgent = await userAgentOf(ctx);
-  const fields = await accountFields(ctx, m.cli_ask_account_id());
+  const fields = await accountFields(ctx);
   const token = (await secretInput(ctx, 'token', false)).trim();
   const account = await ctx.core.importToken({ ...fields, token, userAgent, ...(label ? { label } : {}) });
   await rememberCaFile(ctx);

@@ -1712,7 +1712,7 @@ export const cli_argument_range: ((inputs: Cli_Argument_RangeInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Account id" |
+* | "Account id (after /a/ in the web app)" |
 *
 * @param {Cli_Ask_Account_IdInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1721,20 +1721,6 @@ export const cli_argument_range: ((inputs: Cli_Argument_RangeInputs, options?: {
 export const cli_ask_account_id: ((inputs?: Cli_Ask_Account_IdInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Account_IdInputs, {
-    locale?: "en" | "pt-BR";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Account id (after /a/ in the web app)" |
-*
-* @param {Cli_Ask_Account_Id_LoginInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const cli_ask_account_id_login: ((inputs?: Cli_Ask_Account_Id_LoginInputs, options?: {
-    locale?: "en" | "pt-BR";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ask_Account_Id_LoginInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13026,7 +13012,6 @@ export type Cli_Argument_RangeInputs = {
     most: NonNullable<unknown>;
 };
 export type Cli_Ask_Account_IdInputs = {};
-export type Cli_Ask_Account_Id_LoginInputs = {};
 export type Cli_Ask_EmailInputs = {};
 export type Cli_Ask_PasswordInputs = {};
 export type Cli_Ask_Service_AddressInputs = {};

@@ -125,7 +125,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ expected: NonNullable<unknown>, usage: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
 /** @typedef {{ least: NonNullable<unknown>, most: NonNullable<unknown> }} Cli_Argument_RangeInputs */
 /** @typedef {{}} Cli_Ask_Account_IdInputs */
-/** @typedef {{}} Cli_Ask_Account_Id_LoginInputs */
 /** @typedef {{}} Cli_Ask_EmailInputs */
 /** @typedef {{}} Cli_Ask_PasswordInputs */
 /** @typedef {{}} Cli_Ask_Service_AddressInputs */
@@ -2630,7 +2629,7 @@ export const cli_argument_range = /** @type {((inputs: Cli_Argument_RangeInputs,
 /**
 * | output |
 * | --- |
-* | "Account id" |
+* | "Account id (after /a/ in the web app)" |
 *
 * @param {Cli_Ask_Account_IdInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -2640,20 +2639,6 @@ export const cli_ask_account_id = /** @type {((inputs?: Cli_Ask_Account_IdInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_ask_account_id(inputs)
 	return __en.cli_ask_account_id(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Account id (after /a/ in the web app)" |
-*
-* @param {Cli_Ask_Account_Id_LoginInputs} inputs
-* @param {{ locale?: "en" | "pt-BR" }} options
-* @returns {LocalizedString}
-*/
-export const cli_ask_account_id_login = /** @type {((inputs?: Cli_Ask_Account_Id_LoginInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ask_Account_Id_LoginInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "pt-BR") return __pt_br2.cli_ask_account_id_login(inputs)
-	return __en.cli_ask_account_id_login(inputs)
 });
 /**
 * | output |

@@ -129,7 +129,6 @@ export const {
   cli_argument_count,
   cli_argument_range,
   cli_ask_account_id,
-  cli_ask_account_id_login,
   cli_ask_email,
   cli_ask_password,
   cli_ask_service_address,

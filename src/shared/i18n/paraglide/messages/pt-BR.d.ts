@@ -121,7 +121,6 @@ export const cli_archived_flag: (inputs: Cli_Archived_FlagInputs) => LocalizedSt
 export const cli_argument_count: (inputs: Cli_Argument_CountInputs) => LocalizedString;
 export const cli_argument_range: (inputs: Cli_Argument_RangeInputs) => LocalizedString;
 export const cli_ask_account_id: (inputs: Cli_Ask_Account_IdInputs) => LocalizedString;
-export const cli_ask_account_id_login: (inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString;
 export const cli_ask_email: (inputs: Cli_Ask_EmailInputs) => LocalizedString;
 export const cli_ask_password: (inputs: Cli_Ask_PasswordInputs) => LocalizedString;
 export const cli_ask_service_address: (inputs: Cli_Ask_Service_AddressInputs) => LocalizedString;
@@ -1147,7 +1146,6 @@ export type Cli_Argument_RangeInputs = {
     most: NonNullable<unknown>;
 };
 export type Cli_Ask_Account_IdInputs = {};
-export type Cli_Ask_Account_Id_LoginInputs = {};
 export type Cli_Ask_EmailInputs = {};
 export type Cli_Ask_PasswordInputs = {};
 export type Cli_Ask_Service_AddressInputs = {};

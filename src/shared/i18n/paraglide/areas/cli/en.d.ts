@@ -42,7 +42,6 @@ export declare const messages: Pick<
   | 'cli_argument_count'
   | 'cli_argument_range'
   | 'cli_ask_account_id'
-  | 'cli_ask_account_id_login'
   | 'cli_ask_email'
   | 'cli_ask_password'
   | 'cli_ask_service_address'

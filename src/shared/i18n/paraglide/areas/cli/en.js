@@ -162,10 +162,6 @@ cli_argument_range: /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedSt
 },
 
 cli_ask_account_id: /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Account id`)
-},
-
-cli_ask_account_id_login: /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account id (after /a/ in the web app)`)
 },
 

@@ -162,10 +162,6 @@ cli_argument_range: /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedSt
 },
 
 cli_ask_account_id: /** @type {(inputs: Cli_Ask_Account_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ID da conta`)
-},
-
-cli_ask_account_id_login: /** @type {(inputs: Cli_Ask_Account_Id_LoginInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ID da conta (depois de /a/ no aplicativo web)`)
 },
 
