@@ -78,9 +78,12 @@ describe('CLI sessions and accounts (built file, real keychain, sandbox)', () =>
     const [demo, second] = f.sb.users as [typeof f.sb.demo, typeof f.sb.demo];
     await f.login(demo, ['--label', 'Trabalho']);
     const signedIn = await f.cli(
-      [...sandboxLoginArgs(f.sb, second), '--label', 'trabalho'],
+      [...sandboxLoginArgs(f.sb, second), '--label', 'Trabalho 2'],
       `${second.password}\n`,
     );
+    // Two accounts of one name: refused at sign-in, so made by hand in settings.json.
+    const file = join(f.config.dir, 'settings.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"Trabalho 2"', '"trabalho"'));
     // The key after a sign-in is quoted as well: it holds `|`, a pipe to the shell.
     const keyLine = /^Account key: (".+")$/m.exec(signedIn.stdout)?.[1];
     expect(keyLine).toMatch(/^"https:\/\/.+\|.+\|.+"$/);
@@ -201,5 +204,25 @@ describe('status when settings.json sends the token elsewhere (edited by hand)',
     );
     expect(run.stdout).not.toContain('Signed in.');
     expect(json(await f.cli(['status', '--json'])).reason).toMatch(/does not match its keychain entry/);
+  });
+});
+
+describe('a label that already names another account', () => {
+  it('is refused before any sign-in, so `use` and --account never match two accounts', async () => {
+    expect((await f.login(f.sb.demo, ['--label', 'Escritório'])).code).toBe(0);
+    const second = f.sb.users.find((u) => u.accountId !== f.sb.demo.accountId)!;
+    f.sb.clearLog();
+    for (const label of [f.sb.demo.email, 'escritorio']) {
+      const run = await f.login(second, ['--label', label]);
+      expect(run.code).toBe(2);
+      expect(JSON.parse(run.stderr).error.message).toBe(
+        `The label “${label}” already names Escritório (its label, e-mail or account id): choosing an account by it would match both. Choose another label.`,
+      );
+    }
+    expect(f.sb.log.some((e) => e.path.endsWith('/auth'))).toBe(false); // no token was made
+    // Its own label again, and another one for the other account, are fine.
+    expect((await f.login(f.sb.demo, ['--label', 'Escritório'])).code).toBe(0);
+    expect((await f.login(second, ['--label', 'Cliente Dois'])).code).toBe(0);
+    expect((await f.cli(['use', 'escritorio'])).code).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import type { ImportTokenInput } from '../state/core-options';
 import type { CoreState } from '../state/core-state';
 import { noAccount } from '../state/snapshot';
 import { accountKey } from '../vault';
+import { foldForSearch } from '../../../shared/search-fold';
 import { isUnauthorized, type AccountTokens } from './account-tokens';
 import { boundBaseUrlOrNull } from './bound-base-url';
 import type { KeepAlive } from './keep-alive';
@@ -98,8 +99,9 @@ export class AccountSessions {
     // live, unknown (a locked or missing keychain is named instead of asking the service).
     await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
-    await this.tokens.assertCanStore();
     const typedId = input.accountId.trim();
+    this.refuseTakenLabel(label, accountKey(baseUrl, typedId, input.email));
+    await this.tokens.assertCanStore();
     const { credential, accountId } = await this.clients
       .get(baseUrl)
       .signIn({ email: input.email.trim(), password: input.password, accountId: typedId }, this.userAgent);
@@ -126,6 +128,7 @@ export class AccountSessions {
     // As for a sign-in: settings and keychain first, before the token is sent anywhere.
     await this.state.assertWritable();
     const baseUrl = normalizeBaseUrl(input.baseUrl);
+    this.refuseTakenLabel(label, accountKey(baseUrl, accountId, email));
     await this.tokens.assertCanStore();
     const credential: Credential = { token, userAgent };
     // Checked before anything is stored: adopting first would revoke a working token and
@@ -147,6 +150,22 @@ export class AccountSessions {
     await this.state.change((view) => this.projects.keep(account, epoch, { ...fetched, fetchedAt }, view));
     await this.details.afterListRefresh();
     return this.state.summary(key);
+  }
+
+  /**
+   * A label names one account wherever an account is chosen by name (`timetray use`,
+   * `--account`): one that is already another account's label, e-mail or account id (accents
+   * and case aside) would match both there, so it is refused before any token exists.
+   */
+  private refuseTakenLabel(label: string | undefined, key: string): void {
+    if (label === undefined) return;
+    const wanted = foldForSearch(label.trim());
+    const other = this.state.value.settings.accounts.find(
+      (a) =>
+        a.key !== key &&
+        [a.label, a.email, a.accountId].some((name) => foldForSearch(name.trim()) === wanted),
+    );
+    if (other) throw new CoreError('bad_input', m.core_label_taken({ label, account: other.label }));
   }
 
   /**

@@ -5934,6 +5934,20 @@ export const core_kind_socket: ((inputs?: Core_Kind_SocketInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The label “{label}” already names {account} (its label, e-mail or account id): choosing an account by it would match both. Choose another label." |
+*
+* @param {Core_Label_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_label_taken: ((inputs: Core_Label_TakenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Label_TakenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A label can be at most {max} characters." |
 *
 * @param {Core_Label_Too_LongInputs} inputs
@@ -13653,6 +13667,10 @@ export type Core_Kind_FifoInputs = {};
 export type Core_Kind_FolderInputs = {};
 export type Core_Kind_OtherInputs = {};
 export type Core_Kind_SocketInputs = {};
+export type Core_Label_TakenInputs = {
+    label: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
 export type Core_Label_Too_LongInputs = {
     max: NonNullable<unknown>;
 };

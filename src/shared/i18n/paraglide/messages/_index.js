@@ -425,6 +425,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Kind_FolderInputs */
 /** @typedef {{}} Core_Kind_OtherInputs */
 /** @typedef {{}} Core_Kind_SocketInputs */
+/** @typedef {{ label: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Label_TakenInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Core_Label_Too_LongInputs */
 /** @typedef {{}} Core_Label_UnshownInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
@@ -6847,6 +6848,20 @@ export const core_kind_socket = /** @type {((inputs?: Core_Kind_SocketInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_kind_socket(inputs)
 	return __en.core_kind_socket(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The label “{label}” already names {account} (its label, e-mail or account id): choosing an account by it would match both. Choose another label." |
+*
+* @param {Core_Label_TakenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_label_taken = /** @type {((inputs: Core_Label_TakenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Label_TakenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_label_taken(inputs)
+	return __en.core_label_taken(inputs)
 });
 /**
 * | output |

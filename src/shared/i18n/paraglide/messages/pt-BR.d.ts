@@ -421,6 +421,7 @@ export const core_kind_fifo: (inputs: Core_Kind_FifoInputs) => LocalizedString;
 export const core_kind_folder: (inputs: Core_Kind_FolderInputs) => LocalizedString;
 export const core_kind_other: (inputs: Core_Kind_OtherInputs) => LocalizedString;
 export const core_kind_socket: (inputs: Core_Kind_SocketInputs) => LocalizedString;
+export const core_label_taken: (inputs: Core_Label_TakenInputs) => LocalizedString;
 export const core_label_too_long: (inputs: Core_Label_Too_LongInputs) => LocalizedString;
 export const core_label_unshown: (inputs: Core_Label_UnshownInputs) => LocalizedString;
 export const core_left_behind: (inputs: Core_Left_BehindInputs) => LocalizedString;
@@ -1787,6 +1788,10 @@ export type Core_Kind_FifoInputs = {};
 export type Core_Kind_FolderInputs = {};
 export type Core_Kind_OtherInputs = {};
 export type Core_Kind_SocketInputs = {};
+export type Core_Label_TakenInputs = {
+    label: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
 export type Core_Label_Too_LongInputs = {
     max: NonNullable<unknown>;
 };

@@ -429,6 +429,7 @@ export const {
   core_kind_folder,
   core_kind_other,
   core_kind_socket,
+  core_label_taken,
   core_label_too_long,
   core_label_unshown,
   core_left_behind,

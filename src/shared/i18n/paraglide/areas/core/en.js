@@ -447,6 +447,10 @@ core_kind_socket: /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`a socket`)
 },
 
+core_label_taken: /** @type {(inputs: Core_Label_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The label “${i?.label}” already names ${i?.account} (its label, e-mail or account id): choosing an account by it would match both. Choose another label.`)
+},
+
 core_label_too_long: /** @type {(inputs: Core_Label_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`A label can be at most ${i?.max} characters.`)
 },

@@ -114,6 +114,7 @@ export declare const messages: Pick<
   | 'core_kind_folder'
   | 'core_kind_other'
   | 'core_kind_socket'
+  | 'core_label_taken'
   | 'core_label_too_long'
   | 'core_label_unshown'
   | 'core_left_behind'

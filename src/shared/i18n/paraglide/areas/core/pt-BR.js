@@ -447,6 +447,10 @@ core_kind_socket: /** @type {(inputs: Core_Kind_SocketInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`um socket`)
 },
 
+core_label_taken: /** @type {(inputs: Core_Label_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O rótulo “${i?.label}” já identifica ${i?.account} (pelo rótulo, e-mail ou ID da conta): escolher uma conta por ele acharia as duas. Escolha outro rótulo.`)
+},
+
 core_label_too_long: /** @type {(inputs: Core_Label_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Um rótulo pode ter no máximo ${i?.max} caracteres.`)
 },
