@@ -138,6 +138,17 @@ describe('usage errors in both languages', () => {
     );
   });
 
+  it('a command that takes no arguments says so, naming what was given (not "expected 0 arguments")', async () => {
+    const [en, pt] = [await cliIn('en', ['status', 'extra']), await cliIn('pt', ['accounts', 'x', 'y z'])];
+    expect([en.code, pt.code]).toEqual([2, 2]);
+    expect(en.stderr).toBe(
+      'timetray: Usage: timetray status — it takes no arguments (given: extra). See `timetray status --help`.\n',
+    );
+    expect(pt.stderr).toBe(
+      'timetray: Uso: timetray accounts — não recebe argumentos (recebeu: x "y z"). Veja `timetray accounts --help`.\n',
+    );
+  });
+
   it('a name with spaces: the quoting hint in Portuguese', async () => {
     const pt = await cliIn('pt', ['rename-customer', '101', 'Acme', 'Brasil', 'Ltda']);
     expect(pt.code).toBe(2);

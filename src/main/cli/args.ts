@@ -169,6 +169,12 @@ function checkCount(command: CommandName, positionals: string[], values: ParsedA
   if (command === 'logout' && positionals.length === 1 && values.account === undefined) {
     throw new UsageError(USAGE_TEXT.accountOption(line([], { ...values, account: positionals[0]! })));
   }
+  if (names.length === 0) {
+    const given = positionals.map((word) => printable(shellQuoted(word))).join(' ');
+    throw new UsageError(
+      `${USAGE_TEXT.noArguments(commandHelpData()[command].usage, given)} ${USAGE_TEXT.seeHelp(command)}`,
+    );
+  }
   const expected = least === names.length ? `${least}` : USAGE_TEXT.argumentRange(least, names.length);
   throw new UsageError(
     `${USAGE_TEXT.argumentCount(commandHelpData()[command].usage, expected, positionals.length)} ${USAGE_TEXT.seeHelp(command)}`,

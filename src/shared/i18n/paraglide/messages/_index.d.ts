@@ -1698,6 +1698,20 @@ export const cli_argument_count: ((inputs: Cli_Argument_CountInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Usage: timetray {usage} — it takes no arguments (given: {given})." |
+*
+* @param {Cli_Argument_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_none: ((inputs: Cli_Argument_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Argument_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{least} to {most}" |
 *
 * @param {Cli_Argument_RangeInputs} inputs
@@ -13020,6 +13034,10 @@ export type Cli_Argument_CountInputs = {
     expected: NonNullable<unknown>;
     usage: NonNullable<unknown>;
     got: NonNullable<unknown>;
+};
+export type Cli_Argument_NoneInputs = {
+    usage: NonNullable<unknown>;
+    given: NonNullable<unknown>;
 };
 export type Cli_Argument_RangeInputs = {
     least: NonNullable<unknown>;

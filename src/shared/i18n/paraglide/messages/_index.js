@@ -123,6 +123,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Account_OptionInputs */
 /** @typedef {{}} Cli_Archived_FlagInputs */
 /** @typedef {{ expected: NonNullable<unknown>, usage: NonNullable<unknown>, got: NonNullable<unknown> }} Cli_Argument_CountInputs */
+/** @typedef {{ usage: NonNullable<unknown>, given: NonNullable<unknown> }} Cli_Argument_NoneInputs */
 /** @typedef {{ least: NonNullable<unknown>, most: NonNullable<unknown> }} Cli_Argument_RangeInputs */
 /** @typedef {{}} Cli_Ask_Account_IdInputs */
 /** @typedef {{}} Cli_Ask_EmailInputs */
@@ -2612,6 +2613,20 @@ export const cli_argument_count = /** @type {((inputs: Cli_Argument_CountInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_argument_count(inputs)
 	return __en.cli_argument_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage: timetray {usage} — it takes no arguments (given: {given})." |
+*
+* @param {Cli_Argument_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_argument_none = /** @type {((inputs: Cli_Argument_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Argument_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_argument_none(inputs)
+	return __en.cli_argument_none(inputs)
 });
 /**
 * | output |

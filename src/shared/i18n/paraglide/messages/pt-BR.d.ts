@@ -119,6 +119,7 @@ export const cli_account_line: (inputs: Cli_Account_LineInputs) => LocalizedStri
 export const cli_account_option: (inputs: Cli_Account_OptionInputs) => LocalizedString;
 export const cli_archived_flag: (inputs: Cli_Archived_FlagInputs) => LocalizedString;
 export const cli_argument_count: (inputs: Cli_Argument_CountInputs) => LocalizedString;
+export const cli_argument_none: (inputs: Cli_Argument_NoneInputs) => LocalizedString;
 export const cli_argument_range: (inputs: Cli_Argument_RangeInputs) => LocalizedString;
 export const cli_ask_account_id: (inputs: Cli_Ask_Account_IdInputs) => LocalizedString;
 export const cli_ask_email: (inputs: Cli_Ask_EmailInputs) => LocalizedString;
@@ -1141,6 +1142,10 @@ export type Cli_Argument_CountInputs = {
     expected: NonNullable<unknown>;
     usage: NonNullable<unknown>;
     got: NonNullable<unknown>;
+};
+export type Cli_Argument_NoneInputs = {
+    usage: NonNullable<unknown>;
+    given: NonNullable<unknown>;
 };
 export type Cli_Argument_RangeInputs = {
     least: NonNullable<unknown>;

@@ -40,6 +40,7 @@ export declare const messages: Pick<
   | 'cli_account_option'
   | 'cli_archived_flag'
   | 'cli_argument_count'
+  | 'cli_argument_none'
   | 'cli_argument_range'
   | 'cli_ask_account_id'
   | 'cli_ask_email'

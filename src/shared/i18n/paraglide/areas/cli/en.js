@@ -157,6 +157,10 @@ cli_argument_count: /** @type {(inputs: Cli_Argument_CountInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ ("cli_argument_count");
 },
 
+cli_argument_none: /** @type {(inputs: Cli_Argument_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Usage: timetray ${i?.usage} — it takes no arguments (given: ${i?.given}).`)
+},
+
 cli_argument_range: /** @type {(inputs: Cli_Argument_RangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.least} to ${i?.most}`)
 },
