@@ -54,22 +54,32 @@ function row(lines: string[], hang: number, width: number): string[] {
 
 /** Greedy word wrap; a word longer than the width stands on its own line, whole. */
 export function wrapWords(text: string, width: number): string[] {
+  if (columns(text) <= width) return [text];
   const lines: string[] = [];
   let line = '';
+  let used = 0; // columns(line), kept as the line grows
   for (const word of text.split(' ')) {
-    if (line === '') line = word;
-    else if (columns(line) + 1 + columns(word) <= width) line = `${line} ${word}`;
-    else {
+    const size = columns(word);
+    if (line !== '' && used + 1 + size > width) {
       lines.push(line);
-      line = word;
+      line = '';
     }
+    used = line === '' ? size : used + 1 + size;
+    line = line === '' ? word : `${line} ${word}`;
   }
   lines.push(line);
   return lines;
 }
 
 /** The help's own words are Latin (accents precomposed): one column per code point. */
-const columns = (text: string): number => [...text].length;
+const columns = (text: string): number => {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xdc00 || code > 0xdfff) count += 1; // the low half of a pair is not a column
+  }
+  return count;
+};
 
 /**
  * `text` after `head` on its first line, the rest wrapped under its first word (a hanging
