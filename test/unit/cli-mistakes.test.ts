@@ -28,6 +28,11 @@ describe('CLI mistakes', () => {
     expect([login.code, login.err]).toEqual([0, '']);
     expect(login.out).toBe((await run(['login', '--help'])).out);
     expect((await run(['help', 'proyects'])).err).toMatch(/Did you mean `?projects/);
+    // A command begun but not finished gets the shortest it begins; a word too short, nothing.
+    expect((await run(['proj'])).err).toMatch(/^timetray: Unknown command "proj"\. Did you mean `project`\?/);
+    expect((await run(['rename', '1', 'x'])).err).toMatch(/Did you mean `rename-customer`\?/);
+    expect((await run(['pr'])).err).not.toMatch(/Did you mean/);
+    expect((await run(['frobnicate'])).err).not.toMatch(/Did you mean/);
   });
 
   it('an unknown option names itself, the nearest one, what the command accepts and its help', async () => {

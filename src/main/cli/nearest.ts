@@ -14,14 +14,19 @@ function distance(a: string, b: string): number {
 
 /**
  * The candidate closest to what was typed, only when it is close (a typo: at most two
- * edits, and fewer than half the word), so `timetray frobnicate` suggests nothing.
+ * edits, and fewer than half the word), so `timetray frobnicate` suggests nothing; else the
+ * shortest one it begins (`proj` → `project`, `rename` → `rename-customer`), from 3 letters.
  */
 export function nearest(typed: string, candidates: readonly string[]): string | null {
+  const word = typed.toLowerCase();
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(typed.toLowerCase(), candidate.toLowerCase());
+    const d = distance(word, candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= 2 && bestDistance * 2 < typed.length ? best : null;
+  if (bestDistance <= 2 && bestDistance * 2 < typed.length) return best;
+  if (word.length < 3) return null;
+  const begun = candidates.filter((c) => c.toLowerCase().startsWith(word));
+  return begun.sort((a, b) => a.length - b.length)[0] ?? null;
 }
