@@ -33,6 +33,12 @@ describe('CLI mistakes', () => {
     expect((await run(['rename', '1', 'x'])).err).toMatch(/Did you mean `rename-customer`\?/);
     expect((await run(['pr'])).err).not.toMatch(/Did you mean/);
     expect((await run(['frobnicate'])).err).not.toMatch(/Did you mean/);
+    // A negative id is not read as an option.
+    const negative = await run(['pin', '-3']);
+    expect([negative.code, negative.err]).toEqual([
+      2,
+      'timetray: -3 is not an id: ids are positive whole numbers (`timetray projects` shows them). See `timetray pin --help`.\n',
+    ]);
   });
 
   it('an unknown option names itself, the nearest one, what the command accepts and its help', async () => {
@@ -64,10 +70,10 @@ describe('CLI mistakes', () => {
     );
     // What it suggests works: the name reaches the command (then refused for another reason here).
     expect((await run(['rename-customer', '101', '--', '-Acme'])).err).not.toMatch(/Unknown option/);
-    // An id is no text, and a `--word` stays an unknown option with its list and help.
-    expect((await run(['project', '-5'])).err).toMatch(
-      /^timetray: Unknown option -5 for `timetray project`\..* accepts:/,
-    );
+    // An id is no text (a negative one is said to be no id), and a `--word` stays an unknown
+    // option with its list and help; a name may start with "-5".
+    expect((await run(['project', '-5'])).err).toMatch(/^timetray: -5 is not an id: /);
+    expect((await run(['rename-customer', '101', '-5 Corp'])).err).toMatch(/put -- before it/);
     expect((await run(['use', '--force'])).err).toMatch(/accepts: .*See `timetray use --help`/);
   });
 

@@ -216,6 +216,14 @@ function explained(error: unknown, argv: string[]): UsageError {
     const typed = option.startsWith('--')
       ? option
       : (argv.find((word) => isShortGroup(word, option)) ?? option);
+    // `pin -3`: a negative id, not an option.
+    if (
+      command !== null &&
+      COMMANDS[command].positionals[0] === 'ID' &&
+      !TAKES_TEXT.has(command) &&
+      /^-\d/.test(typed)
+    )
+      return new UsageError(`${USAGE_TEXT.notAnId(printable(typed))} ${help}`);
     const unknown = USAGE_TEXT.unknownOption(printable(typed), command, suggestion && `--${suggestion}`);
     // A customer's name or a label may start with "-": `--` ends the options before it.
     const takesText =

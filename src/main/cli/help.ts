@@ -186,6 +186,7 @@ export const USAGE_TEXT = {
   takesNoValue: (option: string) => m.cli_takes_no_value({ option }),
   argumentCount: (usage: string, expected: string, got: number) =>
     m.cli_argument_count({ usage, expected, got }),
+  notAnId: (value: string) => m.cli_not_an_id({ value }),
   /** A command that takes none was given some: they are named (a mistyped option value?). */
   noArguments: (usage: string, given: string) => m.cli_argument_none({ usage, given }),
   argumentRange: (least: number, most: number) => m.cli_argument_range({ least, most }),

@@ -2806,6 +2806,20 @@ export const cli_no_token_given: ((inputs?: Cli_No_Token_GivenInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "{value} is not an id: ids are positive whole numbers (`timetray projects` shows them)." |
+*
+* @param {Cli_Not_An_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_an_id: ((inputs: Cli_Not_An_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Not_An_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "`timetray {command}` has no option {option}." |
 *
 * @param {Cli_Not_An_Option_OfInputs} inputs
@@ -13190,6 +13204,9 @@ export type Cli_No_Password_GivenInputs = {};
 export type Cli_No_Terminal_PasswordInputs = {};
 export type Cli_No_Terminal_SecretInputs = {};
 export type Cli_No_Token_GivenInputs = {};
+export type Cli_Not_An_IdInputs = {
+    value: NonNullable<unknown>;
+};
 export type Cli_Not_An_Option_OfInputs = {
     command: NonNullable<unknown>;
     option: NonNullable<unknown>;

@@ -202,6 +202,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_No_Terminal_PasswordInputs */
 /** @typedef {{}} Cli_No_Terminal_SecretInputs */
 /** @typedef {{}} Cli_No_Token_GivenInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli_Not_An_IdInputs */
 /** @typedef {{ command: NonNullable<unknown>, option: NonNullable<unknown> }} Cli_Not_An_Option_OfInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Not_CachedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Cli_Not_In_AccountInputs */
@@ -3721,6 +3722,20 @@ export const cli_no_token_given = /** @type {((inputs?: Cli_No_Token_GivenInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_no_token_given(inputs)
 	return __en.cli_no_token_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} is not an id: ids are positive whole numbers (`timetray projects` shows them)." |
+*
+* @param {Cli_Not_An_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_not_an_id = /** @type {((inputs: Cli_Not_An_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Not_An_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_not_an_id(inputs)
+	return __en.cli_not_an_id(inputs)
 });
 /**
 * | output |

@@ -198,6 +198,7 @@ export const cli_no_password_given: (inputs: Cli_No_Password_GivenInputs) => Loc
 export const cli_no_terminal_password: (inputs: Cli_No_Terminal_PasswordInputs) => LocalizedString;
 export const cli_no_terminal_secret: (inputs: Cli_No_Terminal_SecretInputs) => LocalizedString;
 export const cli_no_token_given: (inputs: Cli_No_Token_GivenInputs) => LocalizedString;
+export const cli_not_an_id: (inputs: Cli_Not_An_IdInputs) => LocalizedString;
 export const cli_not_an_option_of: (inputs: Cli_Not_An_Option_OfInputs) => LocalizedString;
 export const cli_not_cached: (inputs: Cli_Not_CachedInputs) => LocalizedString;
 export const cli_not_in_account: (inputs: Cli_Not_In_AccountInputs) => LocalizedString;
@@ -1298,6 +1299,9 @@ export type Cli_No_Password_GivenInputs = {};
 export type Cli_No_Terminal_PasswordInputs = {};
 export type Cli_No_Terminal_SecretInputs = {};
 export type Cli_No_Token_GivenInputs = {};
+export type Cli_Not_An_IdInputs = {
+    value: NonNullable<unknown>;
+};
 export type Cli_Not_An_Option_OfInputs = {
     command: NonNullable<unknown>;
     option: NonNullable<unknown>;

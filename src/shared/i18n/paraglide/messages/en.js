@@ -206,6 +206,7 @@ export const {
   cli_no_terminal_password,
   cli_no_terminal_secret,
   cli_no_token_given,
+  cli_not_an_id,
   cli_not_an_option_of,
   cli_not_cached,
   cli_not_in_account,

@@ -537,6 +537,10 @@ cli_no_token_given: /** @type {(inputs: Cli_No_Token_GivenInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`No token given.`)
 },
 
+cli_not_an_id: /** @type {(inputs: Cli_Not_An_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} is not an id: ids are positive whole numbers (\`timetray projects\` shows them).`)
+},
+
 cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` has no option ${i?.option}.`)
 },

@@ -549,6 +549,10 @@ cli_no_token_given: /** @type {(inputs: Cli_No_Token_GivenInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Nenhum token informado.`)
 },
 
+cli_not_an_id: /** @type {(inputs: Cli_Not_An_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} não é um ID: IDs são números inteiros positivos (\`timetray projects\` mostra os IDs).`)
+},
+
 cli_not_an_option_of: /** @type {(inputs: Cli_Not_An_Option_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`\`timetray ${i?.command}\` não tem a opção ${i?.option}.`)
 },
