@@ -49,7 +49,7 @@ describe('help in both languages', () => {
   it('--help: the overview in English and in Portuguese, the same commands and options', async () => {
     const [en, pt] = [await cliIn('en', ['--help']), await cliIn('pt', ['--help'])];
     expect([en.code, pt.code]).toEqual([0, 0]);
-    expect(en.stdout).toMatch(/^timetray — your Time Tracking Service projects/);
+    expect(en.stdout).toMatch(/^timetray — your Rabbiit projects/);
     expect(en.stdout).toContain('\nCommands:\n');
     expect(pt.stdout).toMatch(/^timetray — seus projetos/);
     expect(pt.stdout).toContain('\nComandos:\n');

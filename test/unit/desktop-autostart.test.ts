@@ -31,10 +31,8 @@ describe('launch at login on Linux (XDG autostart)', () => {
     expect(text).toMatch(/^\[Desktop Entry\]\nType=Application\nName=Timetray\n/);
     expect(text).toMatch(/^Exec=\/opt\/Timetray\/timetray$/m);
     // Described in the desktop user's language, whichever Timetray speaks.
-    expect(text).toMatch(/^Comment=Your Time Tracking Service projects in the system tray$/m);
-    expect(text).toMatch(
-      /^Comment\[pt_BR\]=Seus projetos do serviço de controle de horas na bandeja do sistema$/m,
-    );
+    expect(text).toMatch(/^Comment=Your Rabbiit projects in the system tray$/m);
+    expect(text).toMatch(/^Comment\[pt_BR\]=Seus projetos do Rabbiit na bandeja do sistema$/m);
     expect((await stat(file)).mode & 0o077).toBe(0); // the user's own file
     expect(await autostartEnabled(file)).toBe(true);
     await setAutostart(false, { file });

@@ -2148,7 +2148,7 @@ export const cli_help_global_options_heading: ((inputs?: Cli_Help_Global_Options
 /**
 * | output |
 * | --- |
-* | "timetray — your Time Tracking Service projects from the command line. Uses the same accounts, keychain entries and User-Agent as the Timetray tray app." |
+* | "timetray — your Rabbiit projects from the command line. Uses the same accounts, keychain entries and User-Agent as the Timetray tray app." |
 *
 * @param {Cli_Help_IntroInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -4926,7 +4926,7 @@ export const core_api_user_agent_unsendable: ((inputs?: Core_Api_User_Agent_Unse
 /**
 * | output |
 * | --- |
-* | "Your Time Tracking Service projects in the system tray" |
+* | "Your Rabbiit projects in the system tray" |
 *
 * @param {Core_Autostart_CommentInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -296,7 +296,7 @@ cli_help_global_options_heading: /** @type {(inputs: Cli_Help_Global_Options_Hea
 },
 
 cli_help_intro: /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`timetray — your Time Tracking Service projects from the command line.
+	return /** @type {LocalizedString} */ (`timetray — your Rabbiit projects from the command line.
 Uses the same accounts, keychain entries and User-Agent as the Timetray tray app.`)
 },
 

@@ -300,7 +300,7 @@ cli_help_global_options_heading: /** @type {(inputs: Cli_Help_Global_Options_Hea
 },
 
 cli_help_intro: /** @type {(inputs: Cli_Help_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`timetray — seus projetos do serviço de controle de horas na linha de comando.
+	return /** @type {LocalizedString} */ (`timetray — seus projetos do Rabbiit na linha de comando.
 Usa as mesmas contas, entradas do chaveiro e User-Agent que o aplicativo de bandeja Timetray.`)
 },
 

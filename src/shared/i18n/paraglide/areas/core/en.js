@@ -152,7 +152,7 @@ core_api_user_agent_unsendable: /** @type {(inputs: Core_Api_User_Agent_Unsendab
 },
 
 core_autostart_comment: /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your Time Tracking Service projects in the system tray`)
+	return /** @type {LocalizedString} */ (`Your Rabbiit projects in the system tray`)
 },
 
 core_autostart_line_break: /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {

@@ -152,7 +152,7 @@ core_api_user_agent_unsendable: /** @type {(inputs: Core_Api_User_Agent_Unsendab
 },
 
 core_autostart_comment: /** @type {(inputs: Core_Autostart_CommentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seus projetos do serviço de controle de horas na bandeja do sistema`)
+	return /** @type {LocalizedString} */ (`Seus projetos do Rabbiit na bandeja do sistema`)
 },
 
 core_autostart_line_break: /** @type {(inputs: Core_Autostart_Line_BreakInputs) => LocalizedString} */ () => {
