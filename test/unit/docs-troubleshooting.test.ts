@@ -129,6 +129,7 @@ function doctorFixes(): Record<string, CheckResult> {
     }),
     'keychain: no default collection': keychain({ secretService: secretService('missing') }),
     'keychain: locked': keychain({ secretService: secretService('locked') }),
+    'keychain: locked, no screen': keychain({ secretService: secretService('locked'), canPrompt: false }),
     'keychain: round trip failed': keychain({ roundTrip: { ok: false, message: 'Cannot find module' } }),
     'tray-host: GNOME without the extension': trayHost({ desktop: 'ubuntu:GNOME' }),
     'tray-host: another desktop without a tray': trayHost({}),

@@ -65,9 +65,17 @@ describe('keychain', () => {
       program: 'gnome-keyring-daemon',
       collection: 'locked' as const,
     };
-    expect(keychainVerdict(linuxKeychain({ secretService: locked, roundTrip: null }))).toMatchObject({
-      status: 'fail',
-    });
+    const noScreen = keychainVerdict(linuxKeychain({ secretService: locked, roundTrip: null }));
+    expect(noScreen.status).toBe('fail');
+    // There is no screen for Passwords and Keys: the fix is a command that works over SSH too.
+    expect(noScreen.found).toMatch(/no display/);
+    expect(noScreen.fix).toContain(
+      '`read -rs PW; printf %s "$PW" | gnome-keyring-daemon --replace --unlock --components=secrets --daemonize; unset PW`',
+    );
+    const other = keychainVerdict(
+      linuxKeychain({ secretService: { ...locked, program: 'kwalletd6' }, roundTrip: null }),
+    );
+    expect(other.fix).not.toContain('gnome-keyring-daemon');
     const withDisplay = keychainVerdict(
       linuxKeychain({ secretService: locked, roundTrip: null, canPrompt: true }),
     );

@@ -52,10 +52,13 @@ export function keychainVerdict(p: KeychainProbe): CheckResult {
   }
   if (s?.reachable && s.collection === 'locked') {
     const found = m.doctor_keychain_locked({ program: s.program ?? 'Secret Service' });
-    const fix = m.doctor_keychain_locked_fix();
-    return p.canPrompt
-      ? warn('keychain', `${found} ${m.doctor_keychain_will_prompt()}`, fix)
-      : fail('keychain', `${found} ${m.doctor_keychain_cannot_prompt()}`, fix);
+    if (p.canPrompt)
+      return warn('keychain', `${found} ${m.doctor_keychain_will_prompt()}`, m.doctor_keychain_locked_fix());
+    // No screen (SSH, a container): Passwords and Keys cannot open here; gnome-keyring can be
+    // restarted unlocked with the password on its standard input, which is what a login does.
+    const gnome = s.program?.includes('gnome-keyring') === true;
+    const fix = gnome ? m.doctor_keychain_locked_fix_no_screen() : m.doctor_keychain_locked_fix();
+    return fail('keychain', `${found} ${m.doctor_keychain_cannot_prompt()}`, fix);
   }
   if (p.roundTrip === null || !p.roundTrip.ok) {
     const why =

@@ -8192,6 +8192,20 @@ export const doctor_keychain_locked_fix: ((inputs?: Doctor_Keychain_Locked_FixIn
 /**
 * | output |
 * | --- |
+* | "Unlock it from this user's desktop session (Passwords and Keys), or restart gnome-keyring unlocked from here, typing the keyring's password (your login passw..." |
+*
+* @param {Doctor_Keychain_Locked_Fix_No_ScreenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_locked_fix_no_screen: ((inputs?: Doctor_Keychain_Locked_Fix_No_ScreenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Locked_Fix_No_ScreenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{problem}, so the keychain (Secret Service) cannot be reached." |
 *
 * @param {Doctor_Keychain_No_BusInputs} inputs
@@ -14055,6 +14069,7 @@ export type Doctor_Keychain_LockedInputs = {
     program: NonNullable<unknown>;
 };
 export type Doctor_Keychain_Locked_FixInputs = {};
+export type Doctor_Keychain_Locked_Fix_No_ScreenInputs = {};
 export type Doctor_Keychain_No_BusInputs = {
     problem: NonNullable<unknown>;
 };

@@ -586,6 +586,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Doctor_Keychain_DiffersInputs */
 /** @typedef {{ program: NonNullable<unknown> }} Doctor_Keychain_LockedInputs */
 /** @typedef {{}} Doctor_Keychain_Locked_FixInputs */
+/** @typedef {{}} Doctor_Keychain_Locked_Fix_No_ScreenInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Doctor_Keychain_No_BusInputs */
 /** @typedef {{ program: NonNullable<unknown> }} Doctor_Keychain_No_CollectionInputs */
 /** @typedef {{}} Doctor_Keychain_No_Collection_FixInputs */
@@ -9108,6 +9109,20 @@ export const doctor_keychain_locked_fix = /** @type {((inputs?: Doctor_Keychain_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.doctor_keychain_locked_fix(inputs)
 	return __en.doctor_keychain_locked_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock it from this user's desktop session (Passwords and Keys), or restart gnome-keyring unlocked from here, typing the keyring's password (your login passw..." |
+*
+* @param {Doctor_Keychain_Locked_Fix_No_ScreenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_locked_fix_no_screen = /** @type {((inputs?: Doctor_Keychain_Locked_Fix_No_ScreenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Locked_Fix_No_ScreenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_locked_fix_no_screen(inputs)
+	return __en.doctor_keychain_locked_fix_no_screen(inputs)
 });
 /**
 * | output |

@@ -582,6 +582,7 @@ export const doctor_keychain_cannot_prompt: (inputs: Doctor_Keychain_Cannot_Prom
 export const doctor_keychain_differs: (inputs: Doctor_Keychain_DiffersInputs) => LocalizedString;
 export const doctor_keychain_locked: (inputs: Doctor_Keychain_LockedInputs) => LocalizedString;
 export const doctor_keychain_locked_fix: (inputs: Doctor_Keychain_Locked_FixInputs) => LocalizedString;
+export const doctor_keychain_locked_fix_no_screen: (inputs: Doctor_Keychain_Locked_Fix_No_ScreenInputs) => LocalizedString;
 export const doctor_keychain_no_bus: (inputs: Doctor_Keychain_No_BusInputs) => LocalizedString;
 export const doctor_keychain_no_collection: (inputs: Doctor_Keychain_No_CollectionInputs) => LocalizedString;
 export const doctor_keychain_no_collection_fix: (inputs: Doctor_Keychain_No_Collection_FixInputs) => LocalizedString;
@@ -2150,6 +2151,7 @@ export type Doctor_Keychain_LockedInputs = {
     program: NonNullable<unknown>;
 };
 export type Doctor_Keychain_Locked_FixInputs = {};
+export type Doctor_Keychain_Locked_Fix_No_ScreenInputs = {};
 export type Doctor_Keychain_No_BusInputs = {
     problem: NonNullable<unknown>;
 };

@@ -233,6 +233,10 @@ doctor_keychain_locked_fix: /** @type {(inputs: Doctor_Keychain_Locked_FixInputs
 	return /** @type {LocalizedString} */ (`Unlock the "login" keyring in Passwords and Keys (seahorse); give it your login password so it unlocks when you log in.`)
 },
 
+doctor_keychain_locked_fix_no_screen: /** @type {(inputs: Doctor_Keychain_Locked_Fix_No_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock it from this user's desktop session (Passwords and Keys), or restart gnome-keyring unlocked from here, typing the keyring's password (your login password) when the line waits: \`read -rs PW; printf %s "$PW" | gnome-keyring-daemon --replace --unlock --components=secrets --daemonize; unset PW\``)
+},
+
 doctor_keychain_no_bus: /** @type {(inputs: Doctor_Keychain_No_BusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem}, so the keychain (Secret Service) cannot be reached.`)
 },

@@ -235,6 +235,10 @@ doctor_keychain_locked_fix: /** @type {(inputs: Doctor_Keychain_Locked_FixInputs
 	return /** @type {LocalizedString} */ (`Desbloqueie o chaveiro “login” em Senhas e chaves (seahorse); dê a ele a sua senha de login, assim ele é desbloqueado automaticamente ao entrar.`)
 },
 
+doctor_keychain_locked_fix_no_screen: /** @type {(inputs: Doctor_Keychain_Locked_Fix_No_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desbloqueie-o na sessão gráfica deste usuário (Senhas e chaves) ou reinicie o gnome-keyring desbloqueado daqui, digitando a senha do chaveiro (a sua senha de login) quando a linha esperar: \`read -rs PW; printf %s "$PW" | gnome-keyring-daemon --replace --unlock --components=secrets --daemonize; unset PW\``)
+},
+
 doctor_keychain_no_bus: /** @type {(inputs: Doctor_Keychain_No_BusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem}, então o chaveiro (Secret Service) não pode ser acessado.`)
 },
