@@ -12428,6 +12428,34 @@ export const sign_in_title: ((inputs?: Sign_In_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address: with {accountId}, your projects page would be {exam..." |
+*
+* @param {Sign_In_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check: ((inputs: Sign_In_What_To_CheckInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sign_In_What_To_CheckInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address." |
+*
+* @param {Sign_In_What_To_Check_ShortInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check_short: ((inputs?: Sign_In_What_To_Check_ShortInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sign_In_What_To_Check_ShortInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Sign out" |
 *
 * @param {Sign_OutInputs} inputs
@@ -14531,6 +14559,11 @@ export type Sign_InInputs = {};
 export type Sign_In_Adding_TitleInputs = {};
 export type Sign_In_Again_TitleInputs = {};
 export type Sign_In_TitleInputs = {};
+export type Sign_In_What_To_CheckInputs = {
+    accountId: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Sign_In_What_To_Check_ShortInputs = {};
 export type Sign_OutInputs = {};
 export type Signing_InInputs = {};
 export type State_Load_FailedInputs = {};

@@ -888,6 +888,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sign_In_Adding_TitleInputs */
 /** @typedef {{}} Sign_In_Again_TitleInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
+/** @typedef {{ accountId: NonNullable<unknown>, example: NonNullable<unknown> }} Sign_In_What_To_CheckInputs */
+/** @typedef {{}} Sign_In_What_To_Check_ShortInputs */
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} Signing_InInputs */
 /** @typedef {{}} State_Load_FailedInputs */
@@ -13337,6 +13339,34 @@ export const sign_in_title = /** @type {((inputs?: Sign_In_TitleInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.sign_in_title(inputs)
 	return __en.sign_in_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address: with {accountId}, your projects page would be {exam..." |
+*
+* @param {Sign_In_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check = /** @type {((inputs: Sign_In_What_To_CheckInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_What_To_CheckInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.sign_in_what_to_check(inputs)
+	return __en.sign_in_what_to_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address." |
+*
+* @param {Sign_In_What_To_Check_ShortInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check_short = /** @type {((inputs?: Sign_In_What_To_Check_ShortInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_What_To_Check_ShortInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.sign_in_what_to_check_short(inputs)
+	return __en.sign_in_what_to_check_short(inputs)
 });
 /**
 * | output |

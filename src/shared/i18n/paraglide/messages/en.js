@@ -892,6 +892,8 @@ export const {
   sign_in_adding_title,
   sign_in_again_title,
   sign_in_title,
+  sign_in_what_to_check,
+  sign_in_what_to_check_short,
   sign_out,
   signing_in,
   state_load_failed,

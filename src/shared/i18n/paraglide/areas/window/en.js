@@ -785,6 +785,14 @@ sign_in_title: /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Sign in to Timetray`)
 },
 
+sign_in_what_to_check: /** @type {(inputs: Sign_In_What_To_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check the email and the password, and that the account ID is the code after /a/ in the web app's address: with ${i?.accountId}, your projects page would be ${i?.example}`)
+},
+
+sign_in_what_to_check_short: /** @type {(inputs: Sign_In_What_To_Check_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the email and the password, and that the account ID is the code after /a/ in the web app's address.`)
+},
+
 sign_out: /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign out`)
 },

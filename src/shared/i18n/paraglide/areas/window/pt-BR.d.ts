@@ -195,6 +195,8 @@ export declare const messages: Pick<
   | 'sign_in_adding_title'
   | 'sign_in_again_title'
   | 'sign_in_title'
+  | 'sign_in_what_to_check'
+  | 'sign_in_what_to_check_short'
   | 'sign_out'
   | 'signing_in'
   | 'state_load_failed'

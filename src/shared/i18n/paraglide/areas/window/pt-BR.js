@@ -793,6 +793,14 @@ sign_in_title: /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Entrar no Timetray`)
 },
 
+sign_in_what_to_check: /** @type {(inputs: Sign_In_What_To_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web: com ${i?.accountId}, a sua página de projetos seria ${i?.example}`)
+},
+
+sign_in_what_to_check_short: /** @type {(inputs: Sign_In_What_To_Check_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web.`)
+},
+
 sign_out: /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sair`)
 },
