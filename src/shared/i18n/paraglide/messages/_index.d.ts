@@ -8514,6 +8514,20 @@ export const doctor_proxy_system_through: ((inputs: Doctor_Proxy_System_ThroughI
 /**
 * | output |
 * | --- |
+* | "No proxy in the environment, and the system's proxy settings gave no answer for {origins}, so Timetray connects directly." |
+*
+* @param {Doctor_Proxy_System_UnansweredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_unanswered: ((inputs: Doctor_Proxy_System_UnansweredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_UnansweredInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The system's proxy settings give {origin} \"{rule}\", a kind of proxy Timetray cannot use (HTTP CONNECT proxies only), so it connects directly." |
 *
 * @param {Doctor_Proxy_System_UnsupportedInputs} inputs
@@ -14022,6 +14036,9 @@ export type Doctor_Proxy_System_SendsInputs = {
 export type Doctor_Proxy_System_ThroughInputs = {
     origin: NonNullable<unknown>;
     host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_UnansweredInputs = {
+    origins: NonNullable<unknown>;
 };
 export type Doctor_Proxy_System_UnsupportedInputs = {
     origin: NonNullable<unknown>;

@@ -609,6 +609,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Doctor_Proxy_System_No_AddressInputs */
 /** @typedef {{ origin: NonNullable<unknown>, host: NonNullable<unknown> }} Doctor_Proxy_System_SendsInputs */
 /** @typedef {{ origin: NonNullable<unknown>, host: NonNullable<unknown> }} Doctor_Proxy_System_ThroughInputs */
+/** @typedef {{ origins: NonNullable<unknown> }} Doctor_Proxy_System_UnansweredInputs */
 /** @typedef {{ origin: NonNullable<unknown>, rule: NonNullable<unknown> }} Doctor_Proxy_System_UnsupportedInputs */
 /** @typedef {{ host: NonNullable<unknown>, variable: NonNullable<unknown> }} Doctor_Proxy_ThroughInputs */
 /** @typedef {{}} Doctor_Service_Ca_File_FixInputs */
@@ -9425,6 +9426,20 @@ export const doctor_proxy_system_through = /** @type {((inputs: Doctor_Proxy_Sys
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_through(inputs)
 	return __en.doctor_proxy_system_through(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment, and the system's proxy settings gave no answer for {origins}, so Timetray connects directly." |
+*
+* @param {Doctor_Proxy_System_UnansweredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_unanswered = /** @type {((inputs: Doctor_Proxy_System_UnansweredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_UnansweredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_unanswered(inputs)
+	return __en.doctor_proxy_system_unanswered(inputs)
 });
 /**
 * | output |

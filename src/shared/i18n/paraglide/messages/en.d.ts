@@ -605,6 +605,7 @@ export const doctor_proxy_system_fix: (inputs: Doctor_Proxy_System_FixInputs) =>
 export const doctor_proxy_system_no_address: (inputs: Doctor_Proxy_System_No_AddressInputs) => LocalizedString;
 export const doctor_proxy_system_sends: (inputs: Doctor_Proxy_System_SendsInputs) => LocalizedString;
 export const doctor_proxy_system_through: (inputs: Doctor_Proxy_System_ThroughInputs) => LocalizedString;
+export const doctor_proxy_system_unanswered: (inputs: Doctor_Proxy_System_UnansweredInputs) => LocalizedString;
 export const doctor_proxy_system_unsupported: (inputs: Doctor_Proxy_System_UnsupportedInputs) => LocalizedString;
 export const doctor_proxy_through: (inputs: Doctor_Proxy_ThroughInputs) => LocalizedString;
 export const doctor_service_ca_file_fix: (inputs: Doctor_Service_Ca_File_FixInputs) => LocalizedString;
@@ -2182,6 +2183,9 @@ export type Doctor_Proxy_System_SendsInputs = {
 export type Doctor_Proxy_System_ThroughInputs = {
     origin: NonNullable<unknown>;
     host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_UnansweredInputs = {
+    origins: NonNullable<unknown>;
 };
 export type Doctor_Proxy_System_UnsupportedInputs = {
     origin: NonNullable<unknown>;
