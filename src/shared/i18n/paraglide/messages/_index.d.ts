@@ -857,7 +857,7 @@ export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, 
 /**
 * | output |
 * | --- |
-* | "The API names no currency: values and rates show in this one, in your language's way." |
+* | "The Rabbiit API does not name a currency. Choose one to show values and rates in it, written the way your language writes money." |
 *
 * @param {Budget_Currency_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7279,6 +7279,20 @@ export const core_what_sign_in: ((inputs?: Core_What_Sign_InInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Peruvian Sol" |
+*
+* @param {Currency_Name_PenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const currency_name_pen: ((inputs?: Currency_Name_PenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_Name_PenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Customer_FallbackInputs} inputs
@@ -12330,6 +12344,20 @@ export const shortcut_placeholder: ((inputs: Shortcut_PlaceholderInputs, options
 /**
 * | output |
 * | --- |
+* | "Not saved: “{text}” is not a shortcut Timetray understands; use one or more modifiers (Ctrl, Alt, Shift, Super) and one key, e.g. {example}." |
+*
+* @param {Shortcut_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shortcut_refused: ((inputs: Shortcut_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shortcut_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Shortcut saved." |
 *
 * @param {Shortcut_SavedInputs} inputs
@@ -13825,6 +13853,7 @@ export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_RenameInputs = {};
 export type Core_What_Sign_InInputs = {};
+export type Currency_Name_PenInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -14566,6 +14595,10 @@ export type Shortcut_HintInputs = {
 };
 export type Shortcut_Hint_WaylandInputs = {};
 export type Shortcut_PlaceholderInputs = {
+    example: NonNullable<unknown>;
+};
+export type Shortcut_RefusedInputs = {
+    text: NonNullable<unknown>;
     example: NonNullable<unknown>;
 };
 export type Shortcut_SavedInputs = {};

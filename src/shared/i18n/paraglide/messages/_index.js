@@ -521,6 +521,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_What_Project_ListInputs */
 /** @typedef {{}} Core_What_RenameInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
+/** @typedef {{}} Currency_Name_PenInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
@@ -881,6 +882,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_HintInputs */
 /** @typedef {{}} Shortcut_Hint_WaylandInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_PlaceholderInputs */
+/** @typedef {{ text: NonNullable<unknown>, example: NonNullable<unknown> }} Shortcut_RefusedInputs */
 /** @typedef {{}} Shortcut_SavedInputs */
 /** @typedef {{}} Shortcut_Turned_OffInputs */
 /** @typedef {{}} Show_ArchivedInputs */
@@ -1773,7 +1775,7 @@ export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_Op
 /**
 * | output |
 * | --- |
-* | "The API names no currency: values and rates show in this one, in your language's way." |
+* | "The Rabbiit API does not name a currency. Choose one to show values and rates in it, written the way your language writes money." |
 *
 * @param {Budget_Currency_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -8195,6 +8197,20 @@ export const core_what_sign_in = /** @type {((inputs?: Core_What_Sign_InInputs, 
 /**
 * | output |
 * | --- |
+* | "Peruvian Sol" |
+*
+* @param {Currency_Name_PenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const currency_name_pen = /** @type {((inputs?: Currency_Name_PenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_Name_PenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.currency_name_pen(inputs)
+	return __en.currency_name_pen(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Customer_FallbackInputs} inputs
@@ -13242,6 +13258,20 @@ export const shortcut_placeholder = /** @type {((inputs: Shortcut_PlaceholderInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.shortcut_placeholder(inputs)
 	return __en.shortcut_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: “{text}” is not a shortcut Timetray understands; use one or more modifiers (Ctrl, Alt, Shift, Super) and one key, e.g. {example}." |
+*
+* @param {Shortcut_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shortcut_refused = /** @type {((inputs: Shortcut_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shortcut_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shortcut_refused(inputs)
+	return __en.shortcut_refused(inputs)
 });
 /**
 * | output |

@@ -517,6 +517,7 @@ export const core_what_project: (inputs: Core_What_ProjectInputs) => LocalizedSt
 export const core_what_project_list: (inputs: Core_What_Project_ListInputs) => LocalizedString;
 export const core_what_rename: (inputs: Core_What_RenameInputs) => LocalizedString;
 export const core_what_sign_in: (inputs: Core_What_Sign_InInputs) => LocalizedString;
+export const currency_name_pen: (inputs: Currency_Name_PenInputs) => LocalizedString;
 export const customer_fallback: (inputs: Customer_FallbackInputs) => LocalizedString;
 export const details_saved_earlier: (inputs: Details_Saved_EarlierInputs) => LocalizedString;
 export const doctor_account_active_signed_out: (inputs: Doctor_Account_Active_Signed_OutInputs) => LocalizedString;
@@ -877,6 +878,7 @@ export const shell_updated_on: (inputs: Shell_Updated_OnInputs) => LocalizedStri
 export const shortcut_hint: (inputs: Shortcut_HintInputs) => LocalizedString;
 export const shortcut_hint_wayland: (inputs: Shortcut_Hint_WaylandInputs) => LocalizedString;
 export const shortcut_placeholder: (inputs: Shortcut_PlaceholderInputs) => LocalizedString;
+export const shortcut_refused: (inputs: Shortcut_RefusedInputs) => LocalizedString;
 export const shortcut_saved: (inputs: Shortcut_SavedInputs) => LocalizedString;
 export const shortcut_turned_off: (inputs: Shortcut_Turned_OffInputs) => LocalizedString;
 export const show_archived: (inputs: Show_ArchivedInputs) => LocalizedString;
@@ -1972,6 +1974,7 @@ export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_RenameInputs = {};
 export type Core_What_Sign_InInputs = {};
+export type Currency_Name_PenInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -2713,6 +2716,10 @@ export type Shortcut_HintInputs = {
 };
 export type Shortcut_Hint_WaylandInputs = {};
 export type Shortcut_PlaceholderInputs = {
+    example: NonNullable<unknown>;
+};
+export type Shortcut_RefusedInputs = {
+    text: NonNullable<unknown>;
     example: NonNullable<unknown>;
 };
 export type Shortcut_SavedInputs = {};
