@@ -1,3 +1,4 @@
+import { lockKeychain, unlockKeychain } from '../support/private-keyring';
 import { expect, test } from './harness';
 import {
   accountMenuButton,
@@ -111,4 +112,60 @@ test('after signing out, the sign-in form has focus', async ({ app }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Timetray' })).toBeVisible();
   await expect(page.getByLabel('Password')).toBeFocused(); // email and account id are kept
+});
+
+test('Retry on the offline banner, once the list is back, leaves focus in the search field', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  sandbox.faults.add({ path: /\/projects$/, fault: { kind: 'reset' } });
+  await page.getByRole('button', { name: 'Refresh projects' }).click();
+  const banner = page.locator('.banner.error');
+  await expect(banner).toContainText('could not reach the service');
+  sandbox.faults.clear();
+  await banner.getByRole('button', { name: 'Retry' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  await expect(searchField(page)).toBeFocused();
+  expect(await focusedTag(page)).not.toBe('BODY');
+});
+
+test('signing in again from the session-ended form leaves focus in the search field', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  await endSession(app);
+  await expect(page.getByRole('heading', { name: 'Sign in again' })).toBeVisible();
+  await page.getByLabel('Password').fill(sandbox.demo.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sign in again' })).toHaveCount(0);
+  await expect(searchField(page)).toBeFocused();
+  expect(await focusedTag(page)).not.toBe('BODY');
+});
+
+test('"Try again" on the keychain-locked panel, once it opens, leaves focus in the search field', async ({
+  app,
+}) => {
+  const { page } = app;
+  await app.signInDirectly();
+  await app.open();
+  await listShown(page);
+  try {
+    lockKeychain();
+    await page.getByRole('button', { name: 'Refresh projects' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Keychain locked' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).focus();
+  } finally {
+    await unlockKeychain();
+  }
+  // Enter asks at once; main may also have asked again by itself and taken the panel away.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keychain locked' })).toHaveCount(0);
+  await expect(searchField(page)).toBeFocused();
+  expect(await focusedTag(page)).not.toBe('BODY');
 });

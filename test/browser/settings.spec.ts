@@ -165,10 +165,12 @@ test('a refused value stays visible with the reason beside its control; nothing 
   const shortcut = page.getByLabel('Global shortcut to open Timetray');
   await shortcut.fill('T');
   await shortcut.press('Enter');
-  await expect(page.locator('#shortcut-problem')).toHaveText(/Not a shortcut Timetray understands/);
+  await expect(page.locator('#shortcut-problem')).toHaveText(
+    /^Not saved: “T” is not a shortcut Timetray understands; .* e\.g\. Ctrl\+Alt\+T\.$/,
+  );
   await expect(shortcut).toHaveValue('T'); // what the user typed, not silently put back
   await expect(shortcut).toHaveAttribute('aria-invalid', 'true');
-  await expect(shortcut).toHaveAccessibleDescription(/Not a shortcut Timetray understands/);
+  await expect(shortcut).toHaveAccessibleDescription(/is not a shortcut Timetray understands/);
 
   const notPem = join(app.configDir, 'not-a-cert.pem');
   await writeFile(notPem, 'hello');

@@ -1,3 +1,4 @@
+import { lockKeychain, unlockKeychain } from '../support/private-keyring';
 import { expect, test } from './harness';
 import { fillSignIn } from './window-helpers';
 import type { PageScope } from './page-scope';
@@ -154,4 +155,42 @@ test('the links under the sign-in form start where the labels start', async ({ a
   for (const name of ['Use an existing API token instead…', 'Settings and health check…']) {
     expect(Math.abs((await textLeft(page.getByRole('button', { name }))) - label), name).toBeLessThan(1.5);
   }
+});
+
+test('an error that is not about the password keeps it: fix the address, sign in with no retyping', async ({
+  app,
+}) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await fillSignIn(page, {
+    email: sandbox.demo.email,
+    password: sandbox.demo.password,
+    accountId: sandbox.demo.accountId,
+    baseUrl: 'https://127.0.0.1:1/api/v1', // nothing listens there
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#sign-in-error')).toContainText('refused the connection');
+  await expect(page.getByLabel('Password')).toHaveValue(sandbox.demo.password);
+
+  await page.getByLabel('API base URL').fill(sandbox.baseUrl);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('section.customer').first()).toBeVisible();
+  expect(app.core.snapshot().session.status).toBe('signed_in');
+});
+
+test('a locked keychain keeps the typed password for the try after unlocking', async ({ app }) => {
+  const { page, sandbox } = app;
+  await app.open();
+  await fillSignIn(page, { ...sandbox.demo, baseUrl: sandbox.baseUrl });
+  try {
+    lockKeychain();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#sign-in-error')).toContainText('keychain is locked');
+    await expect(page.getByLabel('Password')).toHaveValue(sandbox.demo.password);
+    await expect(page.getByLabel('Password')).toBeFocused();
+  } finally {
+    await unlockKeychain();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.locator('section.customer').first()).toBeVisible();
 });

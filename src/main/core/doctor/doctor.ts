@@ -55,6 +55,11 @@ export interface AppHealthFacts {
  * reading tokens can work). Only the `accounts` check reads a token entry, and only to see
  * that it is there: no token is sent anywhere, and none is put into a result.
  */
+/** An address's origin, or null when it is not a URL. */
+function originOf(address: string): string | null {
+  return URL.canParse(address) ? new URL(address).origin : null;
+}
+
 export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
   const env = o.env ?? process.env;
   const platform = o.platform ?? process.platform;
@@ -78,9 +83,9 @@ export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
   /** The OS proxy rule per origin, whichever address of it the app asked about. */
   const systemProxyOf = (app: AppHealthFacts | undefined) => {
     if (!app) return {};
+    // Keyed by the address as the app holds it, which need not be spelled as normalized here.
     const ruleOf = (origin: string) =>
-      app.systemProxy[origin] ??
-      baseUrls.filter((u) => new URL(u).origin === origin).map((u) => app.systemProxy[u])[0];
+      Object.entries(app.systemProxy).find(([address]) => originOf(address) === origin)?.[1];
     return {
       system: origins.flatMap((origin) => {
         const rule = ruleOf(origin);

@@ -21,7 +21,13 @@ export interface ProxyProbe {
 }
 
 export function proxyVerdict(p: ProxyProbe): CheckResult {
-  if (p.configured === null && p.system !== undefined) return systemProxyVerdict(p.system, p.reach);
+  if (p.configured === null && p.system !== undefined) {
+    return systemProxyVerdict(
+      p.system,
+      p.reach,
+      p.origins.map((o) => o.origin),
+    );
+  }
   if (p.configured === null) {
     return ok('proxy', `${m.doctor_proxy_none()} ${m.doctor_proxy_os_hidden()}`);
   }
@@ -68,6 +74,7 @@ export function firstProxyChoice(
 function systemProxyVerdict(
   system: { origin: string; rule: string }[],
   reach: ProxyProbe['reach'],
+  origins: string[],
 ): CheckResult {
   const choices = system.map((s) => ({ origin: s.origin, choice: firstProxyChoice(s.rule) }));
   const odd = choices.find((c) => c.choice.kind === 'unsupported');
@@ -80,9 +87,13 @@ function systemProxyVerdict(
   }
   const via = choices.find((c) => c.choice.kind === 'proxy');
   if (!via || via.choice.kind !== 'proxy') {
+    if (system.length > 0) return ok('proxy', m.doctor_proxy_system_direct());
+    // No answer is not "no address": the accounts' addresses are named when there are some.
     return ok(
       'proxy',
-      system.length === 0 ? m.doctor_proxy_system_no_address() : m.doctor_proxy_system_direct(),
+      origins.length === 0
+        ? m.doctor_proxy_system_no_address()
+        : m.doctor_proxy_system_unanswered({ origins: origins.join(', ') }),
     );
   }
   const host = via.choice.host;

@@ -131,7 +131,11 @@ export class AppModel {
   /** On success the new account is the active one and the form closes. */
   async signIn(input: SignInInput): Promise<Result<unknown>> {
     const result = await this.app.signIn(input);
-    if (result.ok) this.adding = false;
+    if (result.ok) {
+      this.adding = false;
+      // Signed in again from an ended session: the form goes, the list stays (not remounted).
+      void this.keepFocus();
+    }
     return result;
   }
 
@@ -177,6 +181,22 @@ export class AppModel {
     const opener = this.#opener === null ? null : document.getElementById(this.#opener);
     // Never to <body>: the opener may be gone (signed out meanwhile); then the first control.
     (opener ?? document.querySelector<HTMLElement>('main input, main button'))?.focus();
+  }
+
+  /**
+   * After the control that had focus went away with what it did (Retry's banner cleared, the
+   * form to sign in again closed): focus goes where opening the window puts it, the search
+   * field (else the first control), never to <body>.
+   */
+  async keepFocus(): Promise<void> {
+    await tick();
+    const at = document.activeElement;
+    if (at && at !== document.body) return;
+    if (this.view === 'list') {
+      this.searchRequests++;
+      return;
+    }
+    document.querySelector<HTMLElement>('main input, main button')?.focus();
   }
 
   /** Opening Health is asking for the checks. */

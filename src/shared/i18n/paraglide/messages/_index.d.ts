@@ -871,7 +871,7 @@ export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, 
 /**
 * | output |
 * | --- |
-* | "The API names no currency: values and rates show in this one, in your language's way." |
+* | "The Rabbiit API does not name a currency. Choose one to show values and rates in it, written the way your language writes money." |
 *
 * @param {Budget_Currency_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -7377,6 +7377,20 @@ export const core_what_sign_in: ((inputs?: Core_What_Sign_InInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Peruvian Sol" |
+*
+* @param {Currency_Name_PenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const currency_name_pen: ((inputs?: Currency_Name_PenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_Name_PenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Customer_FallbackInputs} inputs
@@ -8621,6 +8635,20 @@ export const doctor_proxy_system_sends: ((inputs: Doctor_Proxy_System_SendsInput
 export const doctor_proxy_system_through: ((inputs: Doctor_Proxy_System_ThroughInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_ThroughInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment, and the system's proxy settings gave no answer for {origins}, so Timetray connects directly." |
+*
+* @param {Doctor_Proxy_System_UnansweredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_unanswered: ((inputs: Doctor_Proxy_System_UnansweredInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Proxy_System_UnansweredInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12428,6 +12456,20 @@ export const shortcut_placeholder: ((inputs: Shortcut_PlaceholderInputs, options
 /**
 * | output |
 * | --- |
+* | "Not saved: “{text}” is not a shortcut Timetray understands; use one or more modifiers (Ctrl, Alt, Shift, Super) and one key, e.g. {example}." |
+*
+* @param {Shortcut_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shortcut_refused: ((inputs: Shortcut_RefusedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shortcut_RefusedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Shortcut saved." |
 *
 * @param {Shortcut_SavedInputs} inputs
@@ -12535,6 +12577,34 @@ export const sign_in_again_title: ((inputs?: Sign_In_Again_TitleInputs, options?
 export const sign_in_title: ((inputs?: Sign_In_TitleInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Sign_In_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address: with {accountId}, your projects page would be {exam..." |
+*
+* @param {Sign_In_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check: ((inputs: Sign_In_What_To_CheckInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sign_In_What_To_CheckInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address." |
+*
+* @param {Sign_In_What_To_Check_ShortInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check_short: ((inputs?: Sign_In_What_To_Check_ShortInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sign_In_What_To_Check_ShortInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13922,6 +13992,7 @@ export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_RenameInputs = {};
 export type Core_What_Sign_InInputs = {};
+export type Currency_Name_PenInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -14134,6 +14205,9 @@ export type Doctor_Proxy_System_SendsInputs = {
 export type Doctor_Proxy_System_ThroughInputs = {
     origin: NonNullable<unknown>;
     host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_UnansweredInputs = {
+    origins: NonNullable<unknown>;
 };
 export type Doctor_Proxy_System_UnsupportedInputs = {
     origin: NonNullable<unknown>;
@@ -14663,6 +14737,10 @@ export type Shortcut_Hint_WaylandInputs = {};
 export type Shortcut_PlaceholderInputs = {
     example: NonNullable<unknown>;
 };
+export type Shortcut_RefusedInputs = {
+    text: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
 export type Shortcut_SavedInputs = {};
 export type Shortcut_Turned_OffInputs = {};
 export type Show_ArchivedInputs = {};
@@ -14671,6 +14749,11 @@ export type Sign_InInputs = {};
 export type Sign_In_Adding_TitleInputs = {};
 export type Sign_In_Again_TitleInputs = {};
 export type Sign_In_TitleInputs = {};
+export type Sign_In_What_To_CheckInputs = {
+    accountId: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Sign_In_What_To_Check_ShortInputs = {};
 export type Sign_OutInputs = {};
 export type Signing_InInputs = {};
 export type State_Load_FailedInputs = {};

@@ -528,6 +528,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_What_Project_ListInputs */
 /** @typedef {{}} Core_What_RenameInputs */
 /** @typedef {{}} Core_What_Sign_InInputs */
+/** @typedef {{}} Currency_Name_PenInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
@@ -617,6 +618,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Doctor_Proxy_System_No_AddressInputs */
 /** @typedef {{ origin: NonNullable<unknown>, host: NonNullable<unknown> }} Doctor_Proxy_System_SendsInputs */
 /** @typedef {{ origin: NonNullable<unknown>, host: NonNullable<unknown> }} Doctor_Proxy_System_ThroughInputs */
+/** @typedef {{ origins: NonNullable<unknown> }} Doctor_Proxy_System_UnansweredInputs */
 /** @typedef {{ origin: NonNullable<unknown>, rule: NonNullable<unknown> }} Doctor_Proxy_System_UnsupportedInputs */
 /** @typedef {{ host: NonNullable<unknown>, variable: NonNullable<unknown> }} Doctor_Proxy_ThroughInputs */
 /** @typedef {{}} Doctor_Service_Ca_File_FixInputs */
@@ -888,6 +890,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_HintInputs */
 /** @typedef {{}} Shortcut_Hint_WaylandInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Shortcut_PlaceholderInputs */
+/** @typedef {{ text: NonNullable<unknown>, example: NonNullable<unknown> }} Shortcut_RefusedInputs */
 /** @typedef {{}} Shortcut_SavedInputs */
 /** @typedef {{}} Shortcut_Turned_OffInputs */
 /** @typedef {{}} Show_ArchivedInputs */
@@ -896,6 +899,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sign_In_Adding_TitleInputs */
 /** @typedef {{}} Sign_In_Again_TitleInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
+/** @typedef {{ accountId: NonNullable<unknown>, example: NonNullable<unknown> }} Sign_In_What_To_CheckInputs */
+/** @typedef {{}} Sign_In_What_To_Check_ShortInputs */
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} Signing_InInputs */
 /** @typedef {{}} State_Load_FailedInputs */
@@ -1792,7 +1797,7 @@ export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_Op
 /**
 * | output |
 * | --- |
-* | "The API names no currency: values and rates show in this one, in your language's way." |
+* | "The Rabbiit API does not name a currency. Choose one to show values and rates in it, written the way your language writes money." |
 *
 * @param {Budget_Currency_HintInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -8298,6 +8303,20 @@ export const core_what_sign_in = /** @type {((inputs?: Core_What_Sign_InInputs, 
 /**
 * | output |
 * | --- |
+* | "Peruvian Sol" |
+*
+* @param {Currency_Name_PenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const currency_name_pen = /** @type {((inputs?: Currency_Name_PenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_Name_PenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.currency_name_pen(inputs)
+	return __en.currency_name_pen(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Customer #{id}" |
 *
 * @param {Customer_FallbackInputs} inputs
@@ -9543,6 +9562,20 @@ export const doctor_proxy_system_through = /** @type {((inputs: Doctor_Proxy_Sys
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_through(inputs)
 	return __en.doctor_proxy_system_through(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No proxy in the environment, and the system's proxy settings gave no answer for {origins}, so Timetray connects directly." |
+*
+* @param {Doctor_Proxy_System_UnansweredInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_proxy_system_unanswered = /** @type {((inputs: Doctor_Proxy_System_UnansweredInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Proxy_System_UnansweredInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_proxy_system_unanswered(inputs)
+	return __en.doctor_proxy_system_unanswered(inputs)
 });
 /**
 * | output |
@@ -13349,6 +13382,20 @@ export const shortcut_placeholder = /** @type {((inputs: Shortcut_PlaceholderInp
 /**
 * | output |
 * | --- |
+* | "Not saved: “{text}” is not a shortcut Timetray understands; use one or more modifiers (Ctrl, Alt, Shift, Super) and one key, e.g. {example}." |
+*
+* @param {Shortcut_RefusedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shortcut_refused = /** @type {((inputs: Shortcut_RefusedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shortcut_RefusedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shortcut_refused(inputs)
+	return __en.shortcut_refused(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Shortcut saved." |
 *
 * @param {Shortcut_SavedInputs} inputs
@@ -13457,6 +13504,34 @@ export const sign_in_title = /** @type {((inputs?: Sign_In_TitleInputs, options?
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.sign_in_title(inputs)
 	return __en.sign_in_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address: with {accountId}, your projects page would be {exam..." |
+*
+* @param {Sign_In_What_To_CheckInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check = /** @type {((inputs: Sign_In_What_To_CheckInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_What_To_CheckInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.sign_in_what_to_check(inputs)
+	return __en.sign_in_what_to_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the email and the password, and that the account ID is the code after /a/ in the web app's address." |
+*
+* @param {Sign_In_What_To_Check_ShortInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const sign_in_what_to_check_short = /** @type {((inputs?: Sign_In_What_To_Check_ShortInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_What_To_Check_ShortInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.sign_in_what_to_check_short(inputs)
+	return __en.sign_in_what_to_check_short(inputs)
 });
 /**
 * | output |

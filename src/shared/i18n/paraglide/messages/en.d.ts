@@ -524,6 +524,7 @@ export const core_what_project: (inputs: Core_What_ProjectInputs) => LocalizedSt
 export const core_what_project_list: (inputs: Core_What_Project_ListInputs) => LocalizedString;
 export const core_what_rename: (inputs: Core_What_RenameInputs) => LocalizedString;
 export const core_what_sign_in: (inputs: Core_What_Sign_InInputs) => LocalizedString;
+export const currency_name_pen: (inputs: Currency_Name_PenInputs) => LocalizedString;
 export const customer_fallback: (inputs: Customer_FallbackInputs) => LocalizedString;
 export const details_saved_earlier: (inputs: Details_Saved_EarlierInputs) => LocalizedString;
 export const doctor_account_active_signed_out: (inputs: Doctor_Account_Active_Signed_OutInputs) => LocalizedString;
@@ -613,6 +614,7 @@ export const doctor_proxy_system_fix: (inputs: Doctor_Proxy_System_FixInputs) =>
 export const doctor_proxy_system_no_address: (inputs: Doctor_Proxy_System_No_AddressInputs) => LocalizedString;
 export const doctor_proxy_system_sends: (inputs: Doctor_Proxy_System_SendsInputs) => LocalizedString;
 export const doctor_proxy_system_through: (inputs: Doctor_Proxy_System_ThroughInputs) => LocalizedString;
+export const doctor_proxy_system_unanswered: (inputs: Doctor_Proxy_System_UnansweredInputs) => LocalizedString;
 export const doctor_proxy_system_unsupported: (inputs: Doctor_Proxy_System_UnsupportedInputs) => LocalizedString;
 export const doctor_proxy_through: (inputs: Doctor_Proxy_ThroughInputs) => LocalizedString;
 export const doctor_service_ca_file_fix: (inputs: Doctor_Service_Ca_File_FixInputs) => LocalizedString;
@@ -884,6 +886,7 @@ export const shell_updated_on: (inputs: Shell_Updated_OnInputs) => LocalizedStri
 export const shortcut_hint: (inputs: Shortcut_HintInputs) => LocalizedString;
 export const shortcut_hint_wayland: (inputs: Shortcut_Hint_WaylandInputs) => LocalizedString;
 export const shortcut_placeholder: (inputs: Shortcut_PlaceholderInputs) => LocalizedString;
+export const shortcut_refused: (inputs: Shortcut_RefusedInputs) => LocalizedString;
 export const shortcut_saved: (inputs: Shortcut_SavedInputs) => LocalizedString;
 export const shortcut_turned_off: (inputs: Shortcut_Turned_OffInputs) => LocalizedString;
 export const show_archived: (inputs: Show_ArchivedInputs) => LocalizedString;
@@ -892,6 +895,8 @@ export const sign_in: (inputs: Sign_InInputs) => LocalizedString;
 export const sign_in_adding_title: (inputs: Sign_In_Adding_TitleInputs) => LocalizedString;
 export const sign_in_again_title: (inputs: Sign_In_Again_TitleInputs) => LocalizedString;
 export const sign_in_title: (inputs: Sign_In_TitleInputs) => LocalizedString;
+export const sign_in_what_to_check: (inputs: Sign_In_What_To_CheckInputs) => LocalizedString;
+export const sign_in_what_to_check_short: (inputs: Sign_In_What_To_Check_ShortInputs) => LocalizedString;
 export const sign_out: (inputs: Sign_OutInputs) => LocalizedString;
 export const signing_in: (inputs: Signing_InInputs) => LocalizedString;
 export const state_load_failed: (inputs: State_Load_FailedInputs) => LocalizedString;
@@ -2004,6 +2009,7 @@ export type Core_What_ProjectInputs = {};
 export type Core_What_Project_ListInputs = {};
 export type Core_What_RenameInputs = {};
 export type Core_What_Sign_InInputs = {};
+export type Currency_Name_PenInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
@@ -2216,6 +2222,9 @@ export type Doctor_Proxy_System_SendsInputs = {
 export type Doctor_Proxy_System_ThroughInputs = {
     origin: NonNullable<unknown>;
     host: NonNullable<unknown>;
+};
+export type Doctor_Proxy_System_UnansweredInputs = {
+    origins: NonNullable<unknown>;
 };
 export type Doctor_Proxy_System_UnsupportedInputs = {
     origin: NonNullable<unknown>;
@@ -2745,6 +2754,10 @@ export type Shortcut_Hint_WaylandInputs = {};
 export type Shortcut_PlaceholderInputs = {
     example: NonNullable<unknown>;
 };
+export type Shortcut_RefusedInputs = {
+    text: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
 export type Shortcut_SavedInputs = {};
 export type Shortcut_Turned_OffInputs = {};
 export type Show_ArchivedInputs = {};
@@ -2753,6 +2766,11 @@ export type Sign_InInputs = {};
 export type Sign_In_Adding_TitleInputs = {};
 export type Sign_In_Again_TitleInputs = {};
 export type Sign_In_TitleInputs = {};
+export type Sign_In_What_To_CheckInputs = {
+    accountId: NonNullable<unknown>;
+    example: NonNullable<unknown>;
+};
+export type Sign_In_What_To_Check_ShortInputs = {};
 export type Sign_OutInputs = {};
 export type Signing_InInputs = {};
 export type State_Load_FailedInputs = {};

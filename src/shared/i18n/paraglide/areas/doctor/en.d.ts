@@ -90,6 +90,7 @@ export declare const messages: Pick<
   | 'doctor_proxy_system_no_address'
   | 'doctor_proxy_system_sends'
   | 'doctor_proxy_system_through'
+  | 'doctor_proxy_system_unanswered'
   | 'doctor_proxy_system_unsupported'
   | 'doctor_proxy_through'
   | 'doctor_service_ca_file_fix'

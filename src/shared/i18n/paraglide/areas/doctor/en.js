@@ -357,6 +357,10 @@ doctor_proxy_system_through: /** @type {(inputs: Doctor_Proxy_System_ThroughInpu
 	return /** @type {LocalizedString} */ (`Requests to ${i?.origin} go through the proxy at ${i?.host} (from the system's proxy settings).`)
 },
 
+doctor_proxy_system_unanswered: /** @type {(inputs: Doctor_Proxy_System_UnansweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No proxy in the environment, and the system's proxy settings gave no answer for ${i?.origins}, so Timetray connects directly.`)
+},
+
 doctor_proxy_system_unsupported: /** @type {(inputs: Doctor_Proxy_System_UnsupportedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The system's proxy settings give ${i?.origin} "${i?.rule}", a kind of proxy Timetray cannot use (HTTP CONNECT proxies only), so it connects directly.`)
 },

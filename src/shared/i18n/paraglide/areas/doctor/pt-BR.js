@@ -359,6 +359,10 @@ doctor_proxy_system_through: /** @type {(inputs: Doctor_Proxy_System_ThroughInpu
 	return /** @type {LocalizedString} */ (`As requisições para ${i?.origin} passam pelo proxy em ${i?.host} (das configurações de proxy do sistema).`)
 },
 
+doctor_proxy_system_unanswered: /** @type {(inputs: Doctor_Proxy_System_UnansweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nenhum proxy no ambiente, e as configurações de proxy do sistema não deram resposta para ${i?.origins}; então o Timetray se conecta diretamente.`)
+},
+
 doctor_proxy_system_unsupported: /** @type {(inputs: Doctor_Proxy_System_UnsupportedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`As configurações de proxy do sistema dão a ${i?.origin} “${i?.rule}”, um tipo de proxy que o Timetray não consegue usar (só proxies HTTP CONNECT), então ele se conecta diretamente.`)
 },

@@ -152,7 +152,7 @@ budget_cleared: /** @type {(inputs: Budget_ClearedInputs) => LocalizedString} */
 },
 
 budget_currency_hint: /** @type {(inputs: Budget_Currency_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The API names no currency: values and rates show in this one, in your language's way.`)
+	return /** @type {LocalizedString} */ (`The Rabbiit API does not name a currency. Choose one to show values and rates in it, written the way your language writes money.`)
 },
 
 budget_currency_label: /** @type {(inputs: Budget_Currency_LabelInputs) => LocalizedString} */ () => {
@@ -309,6 +309,10 @@ copy_hint: /** @type {(inputs: Copy_HintInputs) => LocalizedString} */ (i) => {
 
 copy_summary: /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copy summary`)
+},
+
+currency_name_pen: /** @type {(inputs: Currency_Name_PenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peruvian Sol`)
 },
 
 customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
@@ -753,6 +757,10 @@ shortcut_placeholder: /** @type {(inputs: Shortcut_PlaceholderInputs) => Localiz
 	return /** @type {LocalizedString} */ (`e.g. ${i?.example}`)
 },
 
+shortcut_refused: /** @type {(inputs: Shortcut_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not saved: “${i?.text}” is not a shortcut Timetray understands; use one or more modifiers (Ctrl, Alt, Shift, Super) and one key, e.g. ${i?.example}.`)
+},
+
 shortcut_saved: /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shortcut saved.`)
 },
@@ -783,6 +791,14 @@ sign_in_again_title: /** @type {(inputs: Sign_In_Again_TitleInputs) => Localized
 
 sign_in_title: /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in to Timetray`)
+},
+
+sign_in_what_to_check: /** @type {(inputs: Sign_In_What_To_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check the email and the password, and that the account ID is the code after /a/ in the web app's address: with ${i?.accountId}, your projects page would be ${i?.example}`)
+},
+
+sign_in_what_to_check_short: /** @type {(inputs: Sign_In_What_To_Check_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the email and the password, and that the account ID is the code after /a/ in the web app's address.`)
 },
 
 sign_out: /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {

@@ -170,7 +170,7 @@ budget_currency_none: /** @type {(inputs: Budget_Currency_NoneInputs) => Localiz
 },
 
 budget_editor_hint: /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O andamento é o maior dos dois.`)
+	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O progresso é o maior dos dois.`)
 },
 
 budget_heading: /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
@@ -317,6 +317,10 @@ copy_summary: /** @type {(inputs: Copy_SummaryInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Copiar resumo`)
 },
 
+currency_name_pen: /** @type {(inputs: Currency_Name_PenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sol peruano`)
+},
+
 customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Cliente nº ${i?.id}`)
 },
@@ -428,7 +432,7 @@ hide_money: /** @type {(inputs: Hide_MoneyInputs) => LocalizedString} */ () => {
 },
 
 hide_money_hint: /** @type {(inputs: Hide_Money_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Valor hora e valores aparecem como ••• na janela, na bandeja e nos resumos copiados (para compartilhar a tela).`)
+	return /** @type {LocalizedString} */ (`Valores e valor hora aparecem como ••• na janela, na bandeja e nos resumos copiados (para compartilhar a tela).`)
 },
 
 interval_hour: /** @type {(inputs: Interval_HourInputs) => LocalizedString} */ () => {
@@ -761,6 +765,10 @@ shortcut_placeholder: /** @type {(inputs: Shortcut_PlaceholderInputs) => Localiz
 	return /** @type {LocalizedString} */ (`p. ex.: ${i?.example}`)
 },
 
+shortcut_refused: /** @type {(inputs: Shortcut_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Não salvo: “${i?.text}” não é um atalho que o Timetray entende; use um ou mais modificadores (Ctrl, Alt, Shift, Super) e uma tecla, por exemplo ${i?.example}.`)
+},
+
 shortcut_saved: /** @type {(inputs: Shortcut_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atalho salvo.`)
 },
@@ -791,6 +799,14 @@ sign_in_again_title: /** @type {(inputs: Sign_In_Again_TitleInputs) => Localized
 
 sign_in_title: /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrar no Timetray`)
+},
+
+sign_in_what_to_check: /** @type {(inputs: Sign_In_What_To_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web: com ${i?.accountId}, a sua página de projetos seria ${i?.example}`)
+},
+
+sign_in_what_to_check_short: /** @type {(inputs: Sign_In_What_To_Check_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifique o e-mail e a senha, e se o ID da conta é o código depois de /a/ no endereço do aplicativo web.`)
 },
 
 sign_out: /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
