@@ -72,7 +72,7 @@ describe('budget words in the CLI', () => {
       ),
     ).toBe('50% de 120 h, R$ 15.000,00 sem total para comparar');
     expect(budgetProgressText(7, hours, null, { locale: 'pt-BR' })).toBe(
-      '120 h (o andamento aparece quando os totais do projeto forem buscados: timetray project 7)',
+      '120 h (o progresso aparece quando os totais do projeto forem buscados: timetray project 7)',
     );
   });
 

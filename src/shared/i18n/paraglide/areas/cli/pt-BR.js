@@ -87,7 +87,7 @@ budget_cli_progress_both: /** @type {(inputs: Budget_Cli_Progress_BothInputs) =>
 },
 
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.limit} (o andamento aparece quando os totais do projeto forem buscados: timetray project ${i?.id})`)
+	return /** @type {LocalizedString} */ (`${i?.limit} (o progresso aparece quando os totais do projeto forem buscados: timetray project ${i?.id})`)
 },
 
 budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
