@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -216,31 +218,56 @@ describe('timetray doctor (built CLI, private keyring, sandbox)', () => {
     expect(keychain.fix).toMatch(/gnome-keyring/);
   });
 
-  it('a locked default keyring (no prompt possible): fail, naming the unlock', async () => {
+  it('a locked default keyring (no prompt possible): fail, and the fix given unlocks it from the terminal', async () => {
+    const collection = '/org/freedesktop/secrets/collection/login';
     const lock =
       'dbus-send --session --dest=org.freedesktop.secrets --print-reply /org/freedesktop/secrets ' +
-      'org.freedesktop.Secret.Service.Lock array:objpath:/org/freedesktop/secrets/collection/login >/dev/null';
+      `org.freedesktop.Secret.Service.Lock array:objpath:${collection} >/dev/null`;
+    const locked =
+      `dbus-send --session --dest=org.freedesktop.secrets --print-reply ${collection} ` +
+      'org.freedesktop.DBus.Properties.Get string:org.freedesktop.Secret.Collection string:Locked | tail -1';
     const env = noBus();
     delete env.TIMETRAY_USE_HOST_KEYRING;
-    const run = await runProcess(
-      'bash',
+    // In one private keyring session: lock it, ask the doctor, then do what its fix says (the
+    // command in its backticks, the keyring's password typed on standard input), and ask again.
+    const dir = await makeTempConfig();
+    const extract =
+      "const r = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));" +
+      "process.stdout.write(/`([^`]+)`/.exec(r.checks.find((c) => c.id === 'keychain').fix)[1]);";
+    await writeFile(join(dir.dir, 'extract.js'), extract);
+    await writeFile(
+      join(dir.dir, 'try.sh'),
       [
-        'scripts/with-keyring.sh',
-        'bash',
-        '-c',
-        `${lock}; "${process.execPath}" "${BUILT_CLI}" doctor --json`,
-      ],
-      { cwd: ROOT, env },
+        lock,
+        `"${process.execPath}" "${BUILT_CLI}" doctor --json > "${dir.dir}/report.json"`,
+        `"${process.execPath}" "${dir.dir}/extract.js" "${dir.dir}/report.json" > "${dir.dir}/fix.sh"`,
+        `printf 'timetray-test\\n' | bash "${dir.dir}/fix.sh" > "${dir.dir}/fix.log" 2>&1`,
+        // The daemon that replaces the old one takes a moment to own the bus name again.
+        `for i in $(seq 50); do (${locked}) | grep -q false && break; sleep 0.1; done`,
+        `echo "locked after the fix: $(${locked})"`,
+        `cat "${dir.dir}/report.json"`,
+      ].join('\n'),
     );
+    const run = await runProcess('bash', ['scripts/with-keyring.sh', 'bash', join(dir.dir, 'try.sh')], {
+      cwd: ROOT,
+      env,
+    });
+    await dir.cleanup();
     f.outputs.push(run.stdout, run.stderr);
-    const keychain = check(report(run), 'keychain');
+    const [said, json] = [
+      run.stdout.slice(0, run.stdout.indexOf('{')),
+      run.stdout.slice(run.stdout.indexOf('{')),
+    ];
+    const keychain = check(report({ ...run, stdout: json }), 'keychain');
     expect(keychain).toMatchObject({
       status: 'fail',
       found: expect.stringMatching(
         /The default keyring \(gnome-keyring-daemon\) is locked\. No unlock prompt/,
       ),
     });
-    expect(keychain.fix).toMatch(/Unlock the "login" keyring/);
+    // No screen for Passwords and Keys: a line for the terminal, which works.
+    expect(keychain.fix).toMatch(/gnome-keyring-daemon --replace --unlock/);
+    expect(said).toMatch(/locked after the fix: +variant +boolean false/);
   });
 
   it('through a CONNECT proxy: the proxy check and the service check take the same tunnel; a refused CONNECT is named', async () => {
