@@ -1,5 +1,5 @@
 import type { AccountSummary } from '../../shared/types';
-import { foldForSearch } from '../../shared/search-fold';
+import { accountNames, sameName } from '../../shared/account-title';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
 import type { TimetrayCore } from '../core/timetray-core';
@@ -51,12 +51,10 @@ export function resolveAccount(accounts: readonly AccountSummary[], text: string
   const exact = accounts.find((a) => a.key === text);
   if (exact) return exact;
   const needle = text.trim().toLowerCase();
-  const names = (a: AccountSummary) => [a.label, a.accountId, a.email];
-  let hits = accounts.filter((a) => names(a).some((v) => v.toLowerCase() === needle));
+  let hits = accounts.filter((a) => accountNames(a).some((v) => v.toLowerCase() === needle));
   if (hits.length === 0) {
     // Typed without its accents ("Sao Paulo" for "São Paulo"), as the window's search allows.
-    const folded = foldForSearch(needle);
-    hits = accounts.filter((a) => names(a).some((v) => foldForSearch(v.trim()) === folded));
+    hits = accounts.filter((a) => accountNames(a).some((v) => sameName(v, needle)));
   }
   if (hits.length === 1) return hits[0]!;
   if (hits.length > 1) {

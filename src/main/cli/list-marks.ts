@@ -26,13 +26,15 @@ export function listMarks(snap: AppSnapshot, locale: string | undefined): ListMa
 /**
  * `projects --json`'s projects: each with `"pinned": bool`, `"budget"` (null when none) and
  * `"totals"`, those of its last fetched details (null when none): the list carries no totals,
- * yet the human list shows these, and a budget's percent is measured with them.
+ * yet the human list shows these, and a budget's percent is measured with them. `projects`:
+ * those to list (a search's), else all of the snapshot's.
  */
 export function projectsJsonRows(
   snap: AppSnapshot,
+  projects: readonly Project[] = snap.projects,
 ): Array<Project & { pinned: boolean; budget: BudgetJson | null; totals: ProjectTotals | null }> {
   const pinned = new Set(snap.pinned);
-  return snap.projects.map((p) => ({
+  return projects.map((p) => ({
     ...p,
     pinned: pinned.has(p.id),
     budget: budgetJson(snap.budgets[p.id], totalsOf(snap, p)),

@@ -1,5 +1,6 @@
 import { isArchived } from '../../shared/project-groups';
 import { projectMatches, queryWords } from '../../shared/search-fold';
+import type { Project } from '../../shared/types';
 import { ApiError, isApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
@@ -86,7 +87,7 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const active = activeAccount(ctx);
   // `projects acme brasil`: the words a project must hold, as the window's search takes them.
   const text = ctx.args.positionals.join(' ').trim();
-  const search = text === '' ? null : { text, words: queryWords(text) };
+  const words = text === '' ? null : queryWords(text);
   const fromCache = ctx.args.values.cached === true;
   let failure: StaleReason | null = null;
   if (!fromCache) {
@@ -98,6 +99,8 @@ export async function projects(ctx: CommandContext): Promise<number> {
     }
   }
   const snap = ctx.core.snapshot();
+  const found = words ? snap.projects.filter((p) => projectMatches(p, words)) : snap.projects;
+  const search = words ? { text, found } : null;
   if (fromCache && snap.lastRefresh === null && snap.projects.length === 0) {
     // Saved but unreadable is not "none yet": its problem (file and fix) is the answer, exit 1.
     const unreadable = await ctx.core.savedCopyProblem('list');
@@ -108,7 +111,6 @@ export async function projects(ctx: CommandContext): Promise<number> {
   const state = failure !== null ? 'saved' : fromCache ? 'cached' : 'refreshed';
   const when = snap.lastRefresh ? whenWords(snap.lastRefresh) : null;
   const skipped = snap.skippedProjects ? PROJECTS_TEXT.skipped(snap.skippedProjects) : '';
-  const found = search ? snap.projects.filter((p) => projectMatches(p, search.words)) : snap.projects;
   // As the window and the tray: archived projects only when `showArchived` is on. `--json`
   // keeps every project found (a script filters on `status` itself).
   const shown = snap.preferences.showArchived ? found : found.filter((p) => !isArchived(p));
@@ -135,17 +137,16 @@ export async function projects(ctx: CommandContext): Promise<number> {
 }
 
 /**
- * `projects --json`: the list as the snapshot has it (with words, the projects they find, and
+ * `projects --json`: the list as the snapshot has it (with words, the projects they found, and
  * `"search"` the words); money stays, `moneyHidden` says if it is hidden.
  */
 function listJson(
   ctx: CommandContext,
   account: string,
   fromCache: boolean,
-  search: { text: string; words: string[] } | null,
+  search: { text: string; found: readonly Project[] } | null,
 ): Record<string, unknown> {
   const snap = ctx.core.snapshot();
-  const rows = projectsJsonRows(snap);
   return {
     account,
     fromCache,
@@ -153,7 +154,7 @@ function listJson(
     skipped: snap.skippedProjects,
     moneyHidden: snap.preferences.hideMoney,
     search: search?.text ?? null,
-    projects: search ? rows.filter((p) => projectMatches(p, search.words)) : rows,
+    projects: projectsJsonRows(snap, search?.found),
   };
 }
 

@@ -14,7 +14,7 @@ import type { ImportTokenInput } from '../state/core-options';
 import type { CoreState } from '../state/core-state';
 import { noAccount } from '../state/snapshot';
 import { accountKey } from '../vault';
-import { foldForSearch } from '../../../shared/search-fold';
+import { accountNames, sameName } from '../../../shared/account-title';
 import { isUnauthorized, type AccountTokens } from './account-tokens';
 import { boundBaseUrlOrNull } from './bound-base-url';
 import type { KeepAlive } from './keep-alive';
@@ -159,11 +159,8 @@ export class AccountSessions {
    */
   private refuseTakenLabel(label: string | undefined, key: string): void {
     if (label === undefined) return;
-    const wanted = foldForSearch(label.trim());
     const other = this.state.value.settings.accounts.find(
-      (a) =>
-        a.key !== key &&
-        [a.label, a.email, a.accountId].some((name) => foldForSearch(name.trim()) === wanted),
+      (a) => a.key !== key && accountNames(a).some((name) => sameName(name, label)),
     );
     if (other) throw new CoreError('bad_input', m.core_label_taken({ label, account: other.label }));
   }

@@ -49,17 +49,17 @@ export interface AppHealthFacts {
   systemProxy: Record<string, string>;
 }
 
+/** An address's origin, or null when it is not a URL. */
+function originOf(address: string): string | null {
+  return URL.canParse(address) ? new URL(address).origin : null;
+}
+
 /**
  * Every health check, wired to the real system. Probes shared by two checks run once (the
  * service probe feeds `service` and `clock`; the keychain probe tells `accounts` whether
  * reading tokens can work). Only the `accounts` check reads a token entry, and only to see
  * that it is there: no token is sent anywhere, and none is put into a result.
  */
-/** An address's origin, or null when it is not a URL. */
-function originOf(address: string): string | null {
-  return URL.canParse(address) ? new URL(address).origin : null;
-}
-
 export function doctorChecks(o: DoctorOptions): DoctorCheck[] {
   const env = o.env ?? process.env;
   const platform = o.platform ?? process.platform;
