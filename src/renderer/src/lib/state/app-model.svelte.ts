@@ -1,4 +1,5 @@
 import { getContext, tick } from 'svelte';
+import type { Attachment } from 'svelte/attachments';
 import type { ImportTokenRequest, TimetrayBridge, WindowIntent } from '../../../../shared/ipc';
 import type { Result } from '../../../../shared/result';
 import type { SignInInput } from '../../../../shared/types';
@@ -198,6 +199,25 @@ export class AppModel {
     }
     document.querySelector<HTMLElement>('main input, main button')?.focus();
   }
+
+  /**
+   * For what takes focus with it when it goes (the banner with its Retry, the locked-keychain
+   * panel with its Try again): focus within it is followed, and if it goes while holding focus,
+   * focus goes on as `keepFocus` says.
+   */
+  readonly keepsFocusOnGoing: Attachment<HTMLElement> = (node) => {
+    let focused = false;
+    const focusIn = () => (focused = true);
+    // Focus leaving for nowhere (the element removed, the window left) still counts as inside.
+    const focusOut = (event: FocusEvent) => (focused = focused && event.relatedTarget === null);
+    node.addEventListener('focusin', focusIn);
+    node.addEventListener('focusout', focusOut);
+    return () => {
+      node.removeEventListener('focusin', focusIn);
+      node.removeEventListener('focusout', focusOut);
+      if (focused) void this.keepFocus();
+    };
+  };
 
   /** Opening Health is asking for the checks. */
   openHealth(): void {
