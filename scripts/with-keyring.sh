@@ -43,15 +43,27 @@ inner() {
   # No display: gnome-keyring must not try to prompt through X.
   unset DISPLAY WAYLAND_DISPLAY
 
-  # --unlock reads a password from stdin and creates + unlocks the default "login"
-  # keyring with it, which is the collection keytar writes to. The empty-ish password is
-  # fine: the keyring lives in a throwaway folder.
-  printf 'timetray-test' | gnome-keyring-daemon --foreground --unlock --components=secrets \
-    >"$root/daemon.log" 2>&1 &
-  local daemon=$!
+  # The daemon is started by this bus's own D-Bus activation, from a service file of ours: a
+  # session bus with the standard service folders would, should the daemon exit mid-run (it
+  # does: gnome-keyring aborts on a GLib assertion when a client vanishes mid-call), start
+  # Debian's org.freedesktop.secrets service instead, with the machine's HOME, no "login"
+  # keyring and a prompt there is no display for, and every later keychain test would fail
+  # for that alone. Ours starts again on the next call, on the same keyring and password, and
+  # says so on stderr with the log of the one that went.
+  #
+  # --unlock reads a password from stdin and creates + unlocks the default "login" keyring
+  # with it, which is the collection keytar writes to. The password is fine in a file: the
+  # keyring lives in a throwaway folder.
+  printf 'timetray-test' >"$root/password"
+  local started
+  started="$(dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+    org.freedesktop.DBus.StartServiceByName string:org.freedesktop.secrets uint32:0 2>&1 || true)"
   cleanup() {
-    kill "$daemon" 2>/dev/null || true
-    wait "$daemon" 2>/dev/null || true
+    local pid
+    pid="$(cat "$root/daemon.pid" 2>/dev/null || true)"
+    if [[ -n "$pid" ]]; then
+      kill "$pid" 2>/dev/null || true
+    fi
   }
   trap cleanup EXIT
   # A signal must also go through cleanup (bash skips the EXIT trap when killed by one).
@@ -62,8 +74,8 @@ inner() {
   local tries=0
   until has_secrets; do
     tries=$((tries + 1))
-    if ((tries > 100)) || ! kill -0 "$daemon" 2>/dev/null; then
-      echo "with-keyring: gnome-keyring-daemon never provided org.freedesktop.secrets on the bus." >&2
+    if ((tries > 100)); then
+      echo "with-keyring: gnome-keyring-daemon never provided org.freedesktop.secrets on the bus: $started" >&2
       cat "$root/daemon.log" >&2 || true
       exit 1
     fi
@@ -93,10 +105,57 @@ inner() {
 }
 export -f inner has_secrets
 
+# The private bus: the standard session bus's rules, but its only service folder is ours, in
+# which org.freedesktop.secrets is the harness daemon (see inner).
+write_bus_config() {
+  local root="$1"
+  mkdir -p "$root/services"
+  cat >"$root/services/org.freedesktop.secrets.service" <<SERVICE
+[D-BUS Service]
+Name=org.freedesktop.secrets
+Exec=/bin/bash $root/start-daemon.sh
+SERVICE
+  cat >"$root/start-daemon.sh" <<'DAEMON'
+root="$(dirname "$0")"
+export HOME="$root/home" XDG_DATA_HOME="$root/data" XDG_RUNTIME_DIR="$root/run"
+unset DISPLAY WAYLAND_DISPLAY
+if [[ -e "$root/daemon.pid" ]]; then
+  echo "with-keyring: gnome-keyring-daemon (pid $(cat "$root/daemon.pid")) exited mid-run; D-Bus started it again on the same keyring. Its log:" >&2
+  tail -n 20 "$root/daemon.log" >&2 || true
+fi
+echo "$$" >"$root/daemon.pid"
+exec gnome-keyring-daemon --foreground --unlock --components=secrets <"$root/password" >>"$root/daemon.log" 2>&1
+DAEMON
+  cat >"$root/bus.conf" <<CONFIG
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <keep_umask/>
+  <listen>unix:tmpdir=$root</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>$root/services</servicedir>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+  <limit name="service_start_timeout">120000</limit>
+  <limit name="auth_timeout">240000</limit>
+  <limit name="max_completed_connections">100000</limit>
+  <limit name="max_incomplete_connections">10000</limit>
+  <limit name="max_connections_per_user">100000</limit>
+  <limit name="max_match_rules_per_connection">50000</limit>
+  <limit name="max_replies_per_connection">50000</limit>
+</busconfig>
+CONFIG
+}
+
 # The throwaway folder is made and removed out here, so it goes away even when the private
 # session is killed (e.g. by a test runner's timeout) before its own cleanup could run.
 TIMETRAY_KEYRING_ROOT="$(mktemp -d "${TMPDIR:-/tmp}/timetray-keyring.XXXXXX")"
 export TIMETRAY_KEYRING_ROOT
+write_bus_config "$TIMETRAY_KEYRING_ROOT"
 child=
 finish() {
   if [[ -n "$child" ]]; then
@@ -112,7 +171,7 @@ trap 'exit 143' TERM
 
 # In the background so a signal reaches the traps at once; stdin passed on explicitly
 # (a background job would otherwise read /dev/null).
-dbus-run-session -- bash -c 'inner "$@"' with-keyring "$@" <&0 &
+dbus-run-session --config-file="$TIMETRAY_KEYRING_ROOT/bus.conf" -- bash -c 'inner "$@"' with-keyring "$@" <&0 &
 child=$!
 code=0
 wait "$child" || code=$?
