@@ -83,6 +83,7 @@ async function start(): Promise<void> {
   const opening = TimetrayCore.open({
     languages,
     prefetchTotals: true,
+    fetchPeriods: true,
     watchSettings: true,
     keychainRetryMs: 30_000, // a locked keychain: the sessions come back soon after it is unlocked
     systemProxy: systemProxy.lookup,

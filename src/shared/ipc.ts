@@ -1,4 +1,5 @@
 import type { Budget } from './budget';
+import type { ProjectCycleDays } from './reports';
 import type { HealthReport } from './health';
 import type { PreferenceChange, Preferences, SettingsInfo } from './preferences';
 import type { Result } from './result';
@@ -39,6 +40,11 @@ export interface IpcContract {
   'projects:want-totals': (ids: number[]) => void;
   /** Puts a short Markdown status of the project on the clipboard (in main); answers with it. */
   'projects:copy-summary': (id: number) => Result<{ text: string }>;
+  /**
+   * The project's hours on each day of the current cycle, from the saved reports (no network:
+   * the figures follow each refresh); a day never fetched has `seconds: null`.
+   */
+  'projects:cycle-days': (id: number) => Result<ProjectCycleDays>;
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
   /**
    * Sets the active account's budget of a project in its list (hours and/or value, each
@@ -147,6 +153,7 @@ export const BRIDGE_METHODS = {
   getProject: 'projects:get',
   wantTotals: 'projects:want-totals',
   copySummary: 'projects:copy-summary',
+  getCycleDays: 'projects:cycle-days',
   renameCustomer: 'customers:rename',
   setBudget: 'budgets:set',
   clearBudget: 'budgets:clear',

@@ -5,6 +5,7 @@
 
 import type { LanguagePreference } from './i18n/locale';
 import type { CurrencyPreference } from './money';
+import type { WeekStartPreference } from './periods';
 
 export type { CurrencyPreference, LanguagePreference };
 
@@ -27,6 +28,10 @@ export interface Preferences {
   budgetAlerts: boolean;
   /** An ISO 4217 code (`BRL`) values and rates show in; `none`: plain numbers. */
   currency: CurrencyPreference;
+  /** The day of the month the billing cycle starts (1–28; 1: the cycle is the calendar month). */
+  cycleStartDay: number;
+  /** The first day of the week; `auto`: the locale's (see `weekStartOf`). */
+  weekStart: WeekStartPreference;
 }
 
 export type PreferenceKey = keyof Preferences;

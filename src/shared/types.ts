@@ -2,6 +2,7 @@
 import type { Budget } from './budget';
 import type { Locale } from './i18n/locale';
 import type { Preferences } from './preferences';
+import type { PeriodsView } from './reports';
 import type { AppError } from './result';
 
 /** A project as the client normalises it from whatever the service sends. */
@@ -115,6 +116,8 @@ export interface AppSnapshot {
   preferences: Preferences;
   /** The language every surface speaks now: the `language` preference, `auto` resolved. */
   locale: Locale;
+  /** The active account's hours of today, this week and this cycle, from its reports (issue 33). */
+  periods: PeriodsView;
 }
 
 /**

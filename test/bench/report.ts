@@ -4,6 +4,7 @@
  * in tests; a miss is printed, not thrown.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { ReportsReport } from './reports';
 import { dirname } from 'node:path';
 import { CLI_TARGET_RATIO, type CliReport } from './cli';
 import type { ClientReport } from './client';
@@ -102,6 +103,7 @@ export async function writeBenchJson(
   client: ClientReport | null,
   environment: Record<string, unknown>,
   cli: CliReport | null = null,
+  reports: ReportsReport | null = null,
 ): Promise<void> {
   let previous: Record<string, unknown> = {};
   try {
@@ -115,6 +117,7 @@ export async function writeBenchJson(
       : previous['window'],
     client: client ? clientJson(client) : previous['client'],
     cli: cli ? { targetRatio: CLI_TARGET_RATIO, ...cli } : previous['cli'],
+    reports: reports ?? previous['reports'],
     environment,
   };
   await mkdir(dirname(path), { recursive: true });

@@ -2,14 +2,16 @@
  * `npm run bench` (inside scripts/with-keyring.sh: the window bench signs in for real):
  *   1. the window in Chromium through the browser harness, 10k and 50k projects (window/);
  *   2. the API client against raw undici and fetch (client.ts);
- *   3. the CPU time of the CLI's local commands beside `node -e 0` (cli.ts).
- * `npm run bench -- window`, `-- client` or `-- cli` runs one part. Writes reports/bench.json and prints
+ *   3. the CPU time of the CLI's local commands beside `node -e 0` (cli.ts);
+ *   4. a year of a team's report entries fetched, read and summed beside a bare floor (reports.ts).
+ * `npm run bench -- window`, `-- client`, `-- cli` or `-- reports` runs one part. Writes reports/bench.json and prints
  * the figures with their targets. Stops by itself after HARD_LIMIT_MS, whatever happens.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { printCliTable, runCliBench, type CliReport } from './cli';
 import { runClientBench, type ClientReport } from './client';
+import { runReportsBench, type ReportsReport } from './reports';
 import { printWindowTable, writeBenchJson } from './report';
 import { runWindowBench, type WindowReport } from './window/run-window';
 
@@ -18,8 +20,8 @@ const REPORT = resolve(__dirname, '../../reports/bench.json');
 
 async function main(): Promise<void> {
   const only = process.argv[2];
-  if (only !== undefined && only !== 'window' && only !== 'client' && only !== 'cli') {
-    throw new Error(`usage: npm run bench [-- window|client|cli] (got "${only}")`);
+  if (only !== undefined && !['window', 'client', 'cli', 'reports'].includes(only)) {
+    throw new Error(`usage: npm run bench [-- window|client|cli|reports] (got "${only}")`);
   }
   setTimeout(() => {
     console.error(`bench: stopped after ${HARD_LIMIT_MS / 1000} s (hard limit)`);
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   let window: WindowReport | null = null;
   let client: ClientReport | null = null;
   let cli: CliReport | null = null;
+  let reports: ReportsReport | null = null;
   if (only === undefined || only === 'window') {
     console.log('\n== window: built renderer in Chromium, real core + handlers, sandbox, keychain ==');
     const started = Date.now();
@@ -56,7 +59,11 @@ async function main(): Promise<void> {
     cli = await runCliBench((line) => console.log(line));
     printCliTable(cli);
   }
-  await writeBenchJson(REPORT, window, client, { ...environment, loadAverageAtEnd: load() }, cli);
+  if (only === undefined || only === 'reports') {
+    console.log('\n== reports: a year of a 30-person team, fetched month by month, read and summed ==');
+    reports = await runReportsBench((line) => console.log(line));
+  }
+  await writeBenchJson(REPORT, window, client, { ...environment, loadAverageAtEnd: load() }, cli, reports);
   console.log(`\nwrote ${REPORT}`);
 }
 

@@ -87,6 +87,7 @@ export const test = base.extend<AppOptions & { app: AppFixture }>({
       configDir,
       caFile: sandbox.caFile,
       prefetchTotals: true,
+      fetchPeriods: true,
       languages: systemLanguages,
     });
     // As the app does first (index.ts): main's words — the core's errors, the Copy summary —

@@ -16,7 +16,7 @@ async function screenshots(page: Page, folder: string): Promise<void> {
  * A locked keychain in the window, on the real harness keyring (locked through the Secret
  * Service's `Lock` call, unlocked as a desktop login does): never a sign-in form, the saved
  * list stays, and "Try again" after unlocking brings the live session back. The browser suite
- * runs one test at a time (playwright.config.ts), so nothing else uses the keyring meanwhile.
+ * runs alone, one test at a time, after the others (playwright.config.ts): nothing else uses the keyring meanwhile.
  */
 const LOCKED = /^The keychain is locked: unlock the “login” keyring/;
 

@@ -9,6 +9,15 @@ if (jsonReport && !isAbsolute(jsonReport)) {
   process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] = resolve(process.cwd(), jsonReport);
 }
 
+/** The specs that lock the keyring (its Secret Service `Lock` call) mid-test. */
+const LOCKS_KEYCHAIN = [
+  '**/keychain-locked.spec.ts',
+  '**/core-words-pt-br.spec.ts',
+  '**/focus.spec.ts',
+  '**/sign-in-reach.spec.ts',
+  '**/sign-in.spec.ts',
+];
+
 /**
  * The renderer in Debian's Chromium (no browser download is possible here), against the
  * real IPC handlers, the real core, the real keychain and the sandbox service. Run inside
@@ -19,15 +28,27 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   outputDir: '../../test-results/browser',
-  // The keychain and two cores: one test at a time keeps them from talking over each other.
-  workers: 1,
-  fullyParallel: false,
+  // Each test has its own sandbox, config folder, core and page, and its keychain entries are
+  // its own (the account key holds the sandbox's port): two at a time, one per CPU of a CI machine.
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
-  // The whole suite usually takes 4–6 minutes: stop and report well before scripts/test-all.sh's limit.
+  // The whole suite usually takes 6–8 minutes: stop and report well before scripts/test-all.sh's limit.
   globalTimeout: 15 * 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  projects: [
+    { name: 'window', testIgnore: LOCKS_KEYCHAIN },
+    // These lock the one harness keyring every test uses: alone, one at a time, after the rest.
+    {
+      name: 'locked-keychain',
+      testMatch: LOCKS_KEYCHAIN,
+      dependencies: ['window'],
+      workers: 1,
+      fullyParallel: false,
+    },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

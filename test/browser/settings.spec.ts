@@ -275,7 +275,9 @@ test('hide money: rate and value read "hidden" in the details, and the copied su
   await expect(value).toHaveText(/^•••\s*hidden$/);
   await expect(page.locator('dt:text-is("Rate") + dd')).toHaveText(/^•••\s*hidden$/);
   await expect(value.locator('[aria-hidden="true"]')).toHaveText('•••');
-  await expect(page.locator('.details dl')).not.toContainText(/\d[.,]\d\d/); // no amount anywhere
+  // No amount anywhere: the details' fields, nor the hours by period.
+  for (const list of await page.locator('.details dl').all())
+    await expect(list).not.toContainText(/\d[.,]\d\d/);
   await page.getByRole('button', { name: 'Copy summary' }).click();
   await expect.poll(() => app.clipboard.at(-1)).toMatch(/- Value: •••\n/);
 

@@ -67,7 +67,7 @@ describe('the CLI with a broken keytar', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
-      /^timetray: The keychain module \(keytar\) cannot be used: its native part .*npm rebuild keytar/,
+      /^timetray: The keychain module \(keytar\) cannot be used: its native part .*npm run rebuild:keytar/,
     );
     expect(sb.state.tokens.size).toBe(0);
     expect((await cli(['accounts', '--json'])).stdout).toContain('"accounts": []');

@@ -54,6 +54,8 @@ describe('timetray config', () => {
         language: 'auto',
         budgetAlerts: true,
         currency: 'none',
+        cycleStartDay: 1,
+        weekStart: 'auto',
       },
     });
   });
@@ -76,6 +78,8 @@ describe('timetray config', () => {
       ['budgetAlerts', 'Sim', true],
       ['budgetAlerts', 'não', false],
       ['currency', 'brl', 'BRL'],
+      ['cycleStartDay', '7', 7],
+      ['weekStart', 'segunda', 'monday'],
     ];
     for (const [key, value, stored] of steps) {
       const set = await cli(['config', 'set', key, value, '--json']);
@@ -92,6 +96,8 @@ describe('timetray config', () => {
       language: 'pt-BR',
       budgetAlerts: false,
       currency: 'BRL',
+      cycleStartDay: 7,
+      weekStart: 'monday',
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });

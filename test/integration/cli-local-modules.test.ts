@@ -17,6 +17,25 @@ import { BUILT_CLI } from '../support/run-cli';
 const f = useCliFixture();
 /** In Node's list of its own loaded modules once the ES-module loader has run an import. */
 const ESM_JOB = 'NativeModule internal/modules/esm/module_job';
+/**
+ * Whether the process ran an ES-module import: an \`await import('node:…')\` in this CommonJS
+ * build starts Node's ES-module loader (about 2.5 ms of CPU on Node 20), where
+ * process.getBuiltinModule does not. Node 20 loads the loader's module job only for an
+ * import; Node 22.15+ loads it at start for every CommonJS program, so there a resolve hook
+ * (module.registerHooks) sees the import itself, by its \`import\` condition.
+ */
+const ESM_IMPORT_SEEN = `const esmImportSeen = (() => {
+  const { registerHooks } = require('node:module');
+  if (typeof registerHooks !== 'function') return () => process.moduleLoadList.includes(ESM_JOB);
+  let imported = false;
+  registerHooks({
+    resolve(specifier, context, next) {
+      if (context.conditions.includes('import')) imported = true;
+      return next(specifier, context);
+    },
+  });
+  return () => imported;
+})();`;
 const dir = mkdtempSync(join(tmpdir(), 'timetray-modules-'));
 const hook = join(dir, 'record-modules.cjs');
 writeFileSync(
@@ -29,6 +48,7 @@ Object.defineProperty(process, 'stdin', {
   get() { stdinOpened = true; return stdin.get.call(process); },
 });
 const ESM_JOB = ${JSON.stringify(ESM_JOB)};
+${ESM_IMPORT_SEEN}
 process.on('exit', () => {
   const packages = Object.keys(require.cache).flatMap((file) => {
     const m = /node_modules[\\\\/]((?:@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file);
@@ -39,9 +59,7 @@ process.on('exit', () => {
   // file is written or a saved list named.
   for (const name of ['tls', 'child_process', 'readline', 'crypto'])
     if (process.moduleLoadList.includes('NativeModule ' + name)) packages.push('node:' + name);
-  // Node's ES-module loader: an \`await import('node:…')\` in this CommonJS build starts it
-  // (about 2.5 ms of CPU), where process.getBuiltinModule does not.
-  if (process.moduleLoadList.includes(ESM_JOB)) packages.push('esm-loader');
+  if (esmImportSeen()) packages.push('esm-loader');
   // zod is bundled into the built chunks, so it is not in require.cache: it marks globalThis.
   if ('__zod_globalConfig' in globalThis) packages.push('zod');
   if (stdinOpened) packages.push('stdin');
@@ -78,10 +96,11 @@ describe('local commands load only what they use (built CLI)', () => {
     const seen = (code: string) =>
       execFileSync(
         process.execPath,
-        ['-e', `${code}.then(() => console.log(process.moduleLoadList.includes('${ESM_JOB}')))`],
-        {
-          encoding: 'utf8',
-        },
+        [
+          '-e',
+          `const ESM_JOB = '${ESM_JOB}';\n${ESM_IMPORT_SEEN}\n${code}.then(() => console.log(esmImportSeen()))`,
+        ],
+        { encoding: 'utf8' },
       ).trim();
     expect(seen("import('node:os')")).toBe('true');
     expect(seen("Promise.resolve(process.getBuiltinModule('node:os'))")).toBe('false');

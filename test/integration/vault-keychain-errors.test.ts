@@ -80,7 +80,7 @@ describe('keychain failures are named with their fix', () => {
     const result = runProbe(`{probe} ${broken}/lib/keytar.js`);
     expect(result).toMatchObject({ ok: false, code: 'keychain' });
     expect(result.message).toMatch(
-      /^The keychain module \(keytar\) cannot be used: its native part .* is damaged.*npm rebuild keytar/,
+      /^The keychain module \(keytar\) cannot be used: its native part .* is damaged.*npm run rebuild:keytar/,
     );
   });
 

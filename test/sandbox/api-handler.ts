@@ -90,7 +90,7 @@ async function handle(deps: ApiDeps, req: IncomingMessage, res: ServerResponse):
     if (!passThrough.includes(fault.kind)) return send(badFault(fault));
   }
 
-  const answer = answerNormally(deps, entry.method, path, req.headers['content-type'], body, entry.headers);
+  const answer = answerNormally(deps, entry, path, req.headers['content-type'], body);
   if (fault?.kind === 'drip') {
     decided(answer.status);
     return sendDrip(res, answer, fault.bytesPerTick, fault.tickMs);
@@ -108,18 +108,18 @@ async function handle(deps: ApiDeps, req: IncomingMessage, res: ServerResponse):
 
 function answerNormally(
   deps: ApiDeps,
-  method: string,
+  { method, headers, query }: RequestLogEntry,
   path: string,
   contentType: string | undefined,
   body: Buffer,
-  headers: Record<string, string>,
 ): Answer {
   const refused = checkMethod(method);
   if (refused) return refused;
   const form = parseForm(contentType, body);
   if (!(form instanceof URLSearchParams)) return form;
   try {
-    return route({ method, path, headers, form, state: deps.state, now: deps.now() });
+    const fields = new URLSearchParams(query);
+    return route({ method, path, headers, form, query: fields, state: deps.state, now: deps.now() });
   } catch (error) {
     // A sandbox bug or state a test broke: answer 500 visibly instead of dropping the socket.
     return message(500, `Sandbox error: ${error instanceof Error ? error.message : String(error)}`);

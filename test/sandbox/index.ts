@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { API_PREFIX, createApiHandler } from './api-handler';
 import { FaultRegistry } from './faults';
 import { startOtherOrigin, startPlainOrigin } from './logging-origin';
+import { localDay } from './entries';
 import { DEMO_USER, seedState } from './seed';
 import { SandboxState } from './state';
 import { prepareTls } from './tls';
@@ -30,6 +31,14 @@ export type {
 } from './types';
 export { SandboxState, TOKEN_IDLE_LIMIT_MS, formatDuration, formatServiceDate, toWireProject } from './state';
 export type { StoredCustomer, StoredProject, StoredToken } from './state';
+export {
+  TEAM,
+  localDay,
+  toWireEntry,
+  type EntrySeed,
+  type ReportSwitches,
+  type StoredEntry,
+} from './entries';
 
 async function closeServer(server: Server | HttpServer): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -55,6 +64,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     projects: options.projects ?? 24,
     customers: options.customers ?? 6,
     seed: options.seed ?? 1,
+    entries: options.entries === false ? false : { today: localDay(clock.now()), ...options.entries },
   });
   const tls = await prepareTls(options.certDir);
   const faults = new FaultRegistry();

@@ -8,6 +8,8 @@ export interface RequestContext {
   headers: Record<string, string>;
   /** The form fields of the body (empty when there is no body). */
   form: URLSearchParams;
+  /** The query string's fields. */
+  query: URLSearchParams;
   state: SandboxState;
   now: number;
 }

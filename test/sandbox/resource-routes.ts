@@ -1,6 +1,7 @@
 /** Projects and customers: the routes behind the token check. */
 import { empty, json, message, type Answer } from './answer';
 import type { AuthedContext } from './request-context';
+import { detailedReport } from './report-routes';
 import { formatServiceDate, toWireProject, type StoredProject } from './state';
 
 const MAX_NAME = 255;
@@ -22,6 +23,7 @@ export function routeAuthed(ctx: AuthedContext): Answer {
     ctx.state.projects.delete(project.id);
     return empty(200);
   }
+  if (resource === 'reports' && id === 'detailed') return detailedReport(ctx);
   if (resource === 'customers' && id !== undefined) {
     if (ctx.method !== 'POST') return message(405, 'Use POST to rename a customer.', { allow: 'POST' });
     return renameCustomer(ctx, id);

@@ -2,6 +2,7 @@
  * Deterministic seeded data: the same `seed` and sizes always give the same accounts,
  * customers and projects, so tests and screenshots are reproducible at any size.
  */
+import { seedEntries, type EntrySeed } from './entries';
 import { formatServiceDate, SandboxState, type StoredProject } from './state';
 import type { SandboxUser } from './types';
 
@@ -81,7 +82,7 @@ const DAY_MS = 86_400_000;
 /** Fills `state` with both users, their customers and projects. */
 export function seedState(
   state: SandboxState,
-  options: { projects: number; customers: number; seed: number },
+  options: { projects: number; customers: number; seed: number; entries?: EntrySeed | false },
 ): void {
   state.users.push({ ...DEMO_USER }, { ...SECOND_USER });
   const rand = prng(options.seed);
@@ -109,6 +110,14 @@ export function seedState(
       state.addProject(seedProject(account, i, customerIds, rand));
     }
   }
+  if (options.entries === false) return;
+  seedEntries(state, DEMO_USER.accountId, options.seed, options.entries ?? {});
+  const second = { userId: 2000, userName: 'Second User', userEmail: SECOND_USER.email };
+  seedEntries(state, SECOND_USER.accountId, options.seed + 1, {
+    ...options.entries,
+    users: 1,
+    people: [second],
+  });
 }
 
 function seedProject(

@@ -3,6 +3,7 @@
  * drop a token, add an odd field with `wireOverrides`); the server reads it on every request.
  */
 import { randomBytes } from 'node:crypto';
+import { defaultReportSwitches, type StoredEntry } from './entries';
 import type { SandboxUser } from './types';
 
 /** A project as stored; the wire payload is derived from it by `toWireProject`. */
@@ -65,6 +66,10 @@ export class SandboxState {
   /** Keyed by the token itself. */
   readonly tokens = new Map<string, StoredToken>();
   readonly users: SandboxUser[] = [];
+  /** Time entries of every account (`GET /reports/detailed`), see entries.ts. */
+  readonly entries: StoredEntry[] = [];
+  /** How reports are answered: on, absent, forbidden, paged, odd (see `ReportSwitches`). */
+  readonly reports = defaultReportSwitches();
   /**
    * List items carry the totals too (`rate`, `time_total`, `value_total`, `total_members`,
    * `total_active_tasks`), as some service versions might: for tests of tolerance. Off by

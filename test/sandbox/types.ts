@@ -2,6 +2,7 @@
  * The public contract of the sandbox (a local HTTPS copy of the Time Tracking Service API v1).
  * Other test suites, the benchmarks and `npm run demo` code against exactly these shapes.
  */
+import type { EntrySeed } from './entries';
 import type { SandboxState } from './state';
 
 export interface SandboxOptions {
@@ -17,6 +18,11 @@ export interface SandboxOptions {
   listTotals?: boolean;
   /** Seed of the deterministic data (default 1). */
   seed?: number;
+  /**
+   * The time entries behind `GET /reports/detailed` (see entries.ts): by default 120 days up
+   * to the clock's local today, three people in the demo account; `false`: none.
+   */
+  entries?: EntrySeed | false;
   /** Port of the API server; default 0 (ephemeral). The host is always 127.0.0.1. */
   port?: number;
   /** Injectable clock in ms; default `Date.now`. `clock.advance` adds to it. */

@@ -66,14 +66,16 @@ describe('the tray follows the language setting, live', () => {
     );
     expect(menu.find((l) => l.startsWith('Atualizado'))).toMatch(/^Atualizado às \d\d:\d\d$/);
     expect(menu).not.toContain('Quit Timetray');
-    expect(app.tray().tooltip).toMatch(/^Timetray — \d+ projetos$/);
+    expect(app.tray().tooltip).toMatch(
+      /^Timetray — \d+ projetos\nHoje \d+ h \d+ min · Semana \d+ h \d+ min$/,
+    );
     expect(windowLocale(app)).toBe('pt-BR');
 
     // As the window's Settings does it.
     expect(await app.invoke('settings:set', { key: 'language', value: 'en' })).toMatchObject({ ok: true });
     await waitFor(() => labels(app).includes('Quit Timetray'), 5000, 'the English menu again');
     expect(labels(app)).toEqual(expect.arrayContaining(['Accounts', 'Open Timetray', 'Refresh', 'Sign out']));
-    expect(app.tray().tooltip).toMatch(/^Timetray — \d+ projects$/);
+    expect(app.tray().tooltip).toMatch(/^Timetray — \d+ projects\nToday \d+ h \d+ min · Week \d+ h \d+ min$/);
     expect(windowLocale(app)).toBe('en');
   });
 });

@@ -1,3 +1,5 @@
+import { formatHours } from '../../src/shared/format';
+import { localToday } from '../../src/shared/periods';
 import { describe, expect, it } from 'vitest';
 import { settle, waitFor, type ShellApp } from './load-app';
 import type { DoubleMenuItem } from './double/tray';
@@ -39,8 +41,9 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     const menu = await menuOf(app);
     const { projects } = await state(app);
     expect(projects.length).toBe(12);
-    expect(menu.labels()[0]).toBe(fx.sb.demo.email);
-    expect(menu.labels()[1]).toMatch(/^Updated at \d\d:\d\d$/);
+    // First today's and this week's hours (issue 33, see below), then the account.
+    expect(menu.labels().slice(1, 3)).toEqual(['---', fx.sb.demo.email]);
+    expect(menu.labels()[3]).toMatch(/^Updated at \d\d:\d\d$/);
     // Archived projects are hidden by default (showArchived, as in the window).
     const shown = projects.filter((p) => !p.archived);
     expect(shown.length).toBeLessThan(projects.length);
@@ -53,6 +56,21 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     expect(menu.labels()).toEqual(expect.arrayContaining(['Refresh', 'Sign out']));
   });
 
+  it("opens with your hours of today and this week from the service's reports, the tooltip too (issue 33)", async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    await waitFor(() => /^Today /.test(app.menu().labels()[0] ?? ''));
+    const today = localToday(Date.now());
+    const mine = fx.sb.state.entries.filter(
+      (e) => e.accountId === fx.sb.demo.accountId && e.date === today && e.userEmail === fx.sb.demo.email,
+    );
+    const seconds = mine.reduce((n, e) => n + e.seconds, 0);
+    const line = app.menu().labels()[0]!;
+    expect(line).toMatch(new RegExp(`^Today ${formatHours(seconds, 'en')} · Week \\d+ h \\d+ min$`));
+    // Linux shows no title beside the icon: the tooltip says it too.
+    expect(app.tray().tooltip).toMatch(new RegExp(`^Timetray — \\d+ projects\n${line}$`));
+  });
+
   it('Refresh reaches the service and the menu shows the new list', async () => {
     const app = await fx.start({ platform: 'linux' });
     await fx.signIn(app);
@@ -60,7 +78,7 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     (await menuOf(app)).click('Refresh');
     await waitFor(() => projectGets() === before + 1, 5000, 'a refresh');
     await settle();
-    expect(app.menu().labels()[1]).toMatch(/^Updated at/);
+    expect(app.menu().labels()[3]).toMatch(/^Updated at/);
   });
 
   it('offline: Refresh keeps the list and says the service cannot be reached', async () => {

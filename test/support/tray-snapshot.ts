@@ -1,4 +1,5 @@
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
+import { NO_PERIODS } from '../../src/shared/reports';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
 
 /** The clock the tray tests build their menus at. */
@@ -41,6 +42,7 @@ export function signedInSnapshot(projects: Project[], extra: Partial<AppSnapshot
     pinned: [],
     preferences: defaultPreferences(),
     locale: 'en',
+    periods: NO_PERIODS,
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
+import { NO_PERIODS } from '../../src/shared/reports';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +43,8 @@ describe('TimetrayCore (local)', () => {
       preferences: defaultPreferences(),
       // No system languages given: `auto` speaks English.
       locale: 'en',
+      // No hours of any period known: none shown, never zeros.
+      periods: NO_PERIODS,
     });
     // One wording everywhere (the CLI prints the same constant).
     await expect(core.refreshProjects()).rejects.toMatchObject({ code: 'signed_out', message: noAccount() });

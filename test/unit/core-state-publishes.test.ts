@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PERIODS } from '../../src/shared/reports';
 import type { AppSnapshot } from '../../src/shared/types';
 import { ProjectCache } from '../../src/main/core/projects/project-cache';
 import { SettingsStore } from '../../src/main/core/settings/settings-store';
@@ -49,6 +50,7 @@ const EACH_CHANGE: Record<string, (view: ViewChanges) => unknown> = {
   setLastUsed: (view) => view.setLastUsed(new Map([['a', 1]])),
   showSettings: (view) => view.showSettings({ ...view.value.settings, activeKey: 'b' }),
   saveSettings: (view) => view.saveSettings((s) => void (s.activeKey = 'b')),
+  showPeriods: (view) => view.showPeriods({ ...NO_PERIODS, status: 'not_offered' }),
 };
 
 const namedChanges = (): string[] =>

@@ -131,6 +131,9 @@ function doctorFixes(): Record<string, CheckResult> {
     'keychain: locked': keychain({ secretService: secretService('locked') }),
     'keychain: locked, no screen': keychain({ secretService: secretService('locked'), canPrompt: false }),
     'keychain: round trip failed': keychain({ roundTrip: { ok: false, message: 'Cannot find module' } }),
+    'keychain: keytar does not load': keychain({
+      roundTrip: { ok: false, message: 'The keychain module (keytar) cannot be used', module: true },
+    }),
     'tray-host: GNOME without the extension': trayHost({ desktop: 'ubuntu:GNOME' }),
     'tray-host: another desktop without a tray': trayHost({}),
     'tray-host: a watcher but no panel': trayHost({ watcher: true, hostRegistered: false }),

@@ -102,6 +102,19 @@ describe('keychain', () => {
     expect(r.found).toMatch(/keytar\) cannot be used/);
   });
 
+  it('a keytar that does not load gets the rebuild as its fix, not the keyring advice (issue 39)', () => {
+    const failed = {
+      ok: false as const,
+      message: 'The keychain module (keytar) cannot be used: it is not installed.',
+    };
+    expect(keychainVerdict(linuxKeychain({ roundTrip: { ...failed, module: true } })).fix).toMatch(
+      /^Reinstall Timetray\. In a source checkout, run `npm run rebuild:keytar` there/,
+    );
+    expect(keychainVerdict(linuxKeychain({ roundTrip: failed })).fix).toMatch(
+      /keyring is installed, running/,
+    );
+  });
+
   it('macOS: only the round trip, named after its backend', () => {
     expect(
       keychainVerdict({ platform: 'darwin', roundTrip: { ok: true, ms: 3 }, canPrompt: true }).found,

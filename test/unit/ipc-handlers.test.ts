@@ -56,6 +56,12 @@ function fakeCore(fail?: unknown) {
     setBudget: act('setBudget', { hours: 1, value: null }),
     clearBudget: act('clearBudget', null),
     setPinned: act('setPinned', [1]),
+    projectCycleDays: act('projectCycleDays', {
+      from: '2026-12-01',
+      to: '2026-12-31',
+      today: '2026-12-07',
+      days: [],
+    }),
     webAppAddress: act('webAppAddress', 'https://service.example/a/acct/#/projects'),
     useAccount: act('useAccount', undefined),
     removeAccount: act('removeAccount', {

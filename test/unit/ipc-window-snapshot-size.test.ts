@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PERIODS } from '../../src/shared/reports';
 import { normalizeProjectList } from '../../src/main/core/api/normalize-project';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { toWindowSnapshot } from '../../src/main/app/ipc/window-snapshot';
@@ -32,6 +33,7 @@ function snapshotOf(count: number, listTotals: boolean): AppSnapshot {
     pinned: [],
     preferences: defaultPreferences(),
     locale: 'en',
+    periods: NO_PERIODS,
   };
 }
 

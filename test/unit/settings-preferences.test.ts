@@ -30,7 +30,7 @@ const writeSettings = (preferences: unknown) =>
   );
 
 describe('preferences in settings.json', () => {
-  it('defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language, budget alerts on, no currency', async () => {
+  it("defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language, budget alerts on, no currency, the calendar month as cycle, the locale's week", async () => {
     expect((await store.load()).settings.preferences).toEqual({
       refreshIntervalMinutes: 15,
       launchAtLogin: false,
@@ -41,6 +41,8 @@ describe('preferences in settings.json', () => {
       language: 'auto',
       budgetAlerts: true,
       currency: 'none',
+      cycleStartDay: 1,
+      weekStart: 'auto',
     });
   });
 
@@ -62,6 +64,8 @@ describe('preferences in settings.json', () => {
       language: 'pt-BR',
       budgetAlerts: false,
       currency: 'BRL',
+      cycleStartDay: 7,
+      weekStart: 'sunday',
     } as const;
     await store.update((s) => void (s.preferences = preferences));
     expect(await store.load()).toMatchObject({ settings: { preferences }, notice: null });
@@ -76,6 +80,8 @@ describe('preferences in settings.json', () => {
       hideMoney: true,
       caFile: '/etc/ca.pem',
       language: 'Português',
+      cycleStartDay: 31,
+      weekStart: 'segunda',
     });
     const { settings, notice } = await store.load();
     expect(settings.accounts).toEqual([account]);
@@ -90,8 +96,12 @@ describe('preferences in settings.json', () => {
       language: 'auto',
       budgetAlerts: true,
       currency: 'none',
+      cycleStartDay: 1,
+      weekStart: 'auto',
     });
     expect(notice).toContain(store.file);
+    expect(notice).toMatch(/cycleStartDay must be a whole day from 1 to 28; using 1/);
+    expect(notice).toMatch(/weekStart must be auto, monday, or sunday; using auto/);
     expect(notice).toMatch(/language must be auto, en, or pt-BR; using auto/);
     expect(notice).toMatch(/refreshIntervalMinutes must be 5, 15, 30, 60 or null \(manual\); using 15/);
     expect(notice).toMatch(/launchAtLogin must be true or false; using false/);

@@ -69,7 +69,7 @@ describe('keychain errors name the cause and the fix', () => {
         'The module keytar.node was compiled against a different Node.js version using NODE_MODULE_VERSION 115.',
       ),
     );
-    expect(abi.message).toMatch(/ABI mismatch.*npm rebuild keytar/);
+    expect(abi.message).toMatch(/ABI mismatch.*npm run rebuild:keytar/);
     const missing = keytarLoadError(
       Object.assign(new Error("Cannot find module 'keytar'"), { code: 'MODULE_NOT_FOUND' }),
     );

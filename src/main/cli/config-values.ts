@@ -3,6 +3,7 @@ import { normalizeAccelerator } from '../core/settings/accelerator';
 import { readCaFile } from '../core/net/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
+import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../shared/periods';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
 import { m, oneOf } from '../core/i18n';
 import { nearest } from './nearest';
@@ -14,6 +15,12 @@ const NONE = new Set(['none', 'off', 'null', 'manual']);
 /** Yes and no in either language Timetray speaks ("sim", "não"): the saved value is true or false. */
 const TRUE = new Set(['true', 'on', 'yes', '1', 'sim', 'ligado']);
 const FALSE = new Set(['false', 'off', 'no', '0', 'não', 'nao', 'desligado']);
+/** The first days of the week as a Brazilian may type them. */
+const WEEK_START_WORDS: Readonly<Record<string, string>> = {
+  segunda: 'monday',
+  'segunda-feira': 'monday',
+  domingo: 'sunday',
+};
 /** The refresh intervals `config set refreshIntervalMinutes` takes (besides manual). */
 const INTERVALS = [5, 15, 30, 60] as const;
 
@@ -32,6 +39,8 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   budgetAlerts: ['true', 'false'],
   // The currencies Brazilian consultants bill in most; any ISO 4217 code is accepted.
   currency: ['none', 'BRL', 'USD', 'EUR'],
+  cycleStartDay: Array.from({ length: CYCLE_START_DAYS.max }, (_, i) => String(i + 1)),
+  weekStart: WEEK_START_CHOICES,
 };
 
 /** What `config` accepts for `key`, for help and usage errors (in the language spoken now). */
@@ -47,6 +56,10 @@ export function accepted(key: PreferenceKey): string {
       return m.cli_accepted_currency();
     case 'language':
       return m.cli_accepted_language({ choices: oneOf(LANGUAGE_CHOICES) });
+    case 'cycleStartDay':
+      return m.cli_accepted_cycle_start_day({ min: CYCLE_START_DAYS.min, max: CYCLE_START_DAYS.max });
+    case 'weekStart':
+      return m.cli_accepted_week_start({ choices: oneOf(WEEK_START_CHOICES) });
     default:
       return m.cli_accepted_boolean();
   }
@@ -120,6 +133,17 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       if (word === 'none') return 'none' as Preferences[K];
       const code = text.trim().toUpperCase();
       return isCurrencyCode(code) ? (code as Preferences[K]) : refuse();
+    }
+    case 'cycleStartDay': {
+      const day = Number(word);
+      const fits = /^\d{1,2}$/.test(word) && day >= CYCLE_START_DAYS.min && day <= CYCLE_START_DAYS.max;
+      return fits ? (day as Preferences[K]) : refuse();
+    }
+    case 'weekStart': {
+      // Portuguese forgiven ("segunda", "domingo"); saved as the setting spells it.
+      const typed = WEEK_START_WORDS[word] ?? word;
+      const choice = WEEK_START_CHOICES.find((c) => c === typed);
+      return choice === undefined ? refuse() : (choice as Preferences[K]);
     }
   }
   return refuse();

@@ -67,7 +67,7 @@ export function knownSeconds(project: Project, totals: AppSnapshot['totals']): n
 }
 
 /** The widest the names in `projects` get, in terminal cells: longer ones are cut with "…". */
-const NAME_CELLS = 48;
+export const NAME_CELLS = 48;
 
 /**
  * A customer group's heading: its name and id, "Customer #id" if unnamed, or "No customer".
@@ -87,7 +87,7 @@ function groupHeading(
  * `text` cut to at most `width` terminal cells, ending in "…" when cut; whole graphemes
  * only, so an emoji or an accented letter is never split.
  */
-function fitCells(text: string, width: number, cells: CellWidth): string {
+export function fitCells(text: string, width: number, cells: CellWidth): string {
   if (cells(text) <= width) return text;
   let kept = '';
   for (const { segment } of graphemeSegments(text)) {
@@ -98,7 +98,7 @@ function fitCells(text: string, width: number, cells: CellWidth): string {
 }
 
 /** `text` padded with spaces to `width` terminal cells (`start`: on the left). */
-function padCells(text: string, width: number, cells: CellWidth, start = false): string {
+export function padCells(text: string, width: number, cells: CellWidth, start = false): string {
   const fill = ' '.repeat(Math.max(0, width - cells(text)));
   return start ? fill + text : text + fill;
 }

@@ -76,6 +76,19 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
       notes: m.cli_notes_project(),
     },
     'rename-customer': { usage: `rename-customer ID ${name}`, summary: m.cli_summary_rename_customer() },
+    report: {
+      usage: `report [${m.cli_ph_period()}]`,
+      summary: m.cli_summary_report(),
+      options: [
+        ['--by project|customer|day', m.cli_opt_report_by()],
+        ['--project ID', m.cli_opt_report_project()],
+        ['--customer ID', m.cli_opt_report_customer()],
+        ['--csv', m.cli_opt_report_csv()],
+        ['--markdown', m.cli_opt_report_markdown()],
+        ['--cached', m.cli_opt_report_cached()],
+      ],
+      notes: m.cli_notes_report({ period: m.cli_ph_period() }),
+    },
     ...BUDGET_COMMAND_HELP,
     'import-token': {
       usage: 'import-token',

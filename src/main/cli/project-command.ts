@@ -1,3 +1,4 @@
+import { projectPeriodsOf } from '../../shared/reports';
 import { formatCount, formatHours, formatMoney, UNKNOWN } from '../../shared/format';
 import { isArchived } from '../../shared/project-groups';
 import { HIDDEN_MONEY, shownMoney } from '../../shared/money';
@@ -79,7 +80,16 @@ export async function project(ctx: CommandContext): Promise<number> {
   const budget = budgetRowOf(ctx.core.snapshot(), details.project, locale);
   const human = markdown
     ? printableLines(projectSummaryMarkdown(details, { words: m, locale, hideMoney, currency }))
-    : formatProjectDetails(details, now, fromCache, locale, hideMoney, budget.row, currency);
+    : formatProjectDetails(
+        details,
+        now,
+        fromCache,
+        locale,
+        hideMoney,
+        budget.row,
+        currency,
+        periodRowsOf(ctx, id, locale),
+      );
   const body = {
     account: active.key,
     fromCache,
@@ -89,6 +99,7 @@ export async function project(ctx: CommandContext): Promise<number> {
     budget: budget.json,
     // As `projects --json` marks each project.
     pinned: ctx.core.snapshot().pinned.includes(id),
+    periods: periodsJson(ctx, id),
   };
   if (failure === null) {
     ctx.out({ ...body, stale: false }, human);
@@ -115,6 +126,8 @@ export function formatProjectDetails(
   budgetRow: readonly [string, string] | null = null,
   /** The `currency` preference: rate and value in it; none: plain numbers. */
   currency = 'none',
+  /** This week's and this cycle's hours (issue 33), after the budget; none before any report. */
+  periodRows: readonly (readonly [string, string])[] = [],
 ): string {
   const p = details.project;
   const customer =
@@ -147,6 +160,7 @@ export function formatProjectDetails(
     [m.cli_label_hours(), formatHours(p.timeTotalSeconds, locale)],
     [m.cli_label_value(), shownMoney(p.valueTotal, { locale, hideMoney, currency })],
     ...(budgetRow ? [budgetRow as [string, string]] : []),
+    ...periodRows.map(([label, value]) => [label, value] as [string, string]),
     [m.cli_label_members(), formatCount(p.totalMembers, locale)],
     [m.cli_label_open_tasks(), formatCount(p.totalActiveTasks, locale)],
     [m.cli_label_created(), formatWhen(p.dateCreated, now)],
@@ -159,4 +173,45 @@ export function formatProjectDetails(
   const when = whenWords(details.fetchedAt, now);
   const asOf = fromCache ? m.cli_details_cached(when) : m.cli_details_fetched(when);
   return `${printable(p.name)}  (#${p.id})\n${lines.join('\n')}\n${asOf}\n`;
+}
+
+/**
+ * This week's and this cycle's hours of the project (yours) as the saved reports have them,
+ * with when they were fetched: `project` asks the service only for the project, so these are
+ * the app's or `timetray report`'s last figures. None before any report, or without reports.
+ */
+function periodRowsOf(ctx: CommandContext, id: number, locale: string): [string, string][] {
+  const { periods, preferences } = ctx.core.snapshot();
+  if (periods.status !== 'ready' || periods.asOf === null) return [];
+  const figures = projectPeriodsOf(periods, id);
+  const when = whenWords(periods.asOf);
+  const money =
+    figures.cycleValue === null
+      ? ''
+      : ` · ${shownMoney(figures.cycleValue, { locale, hideMoney: preferences.hideMoney, currency: preferences.currency })}`;
+  return [
+    [m.cli_period_week(), m.cli_period_figure({ ...when, hours: formatHours(figures.week, locale) })],
+    [
+      m.cli_period_cycle(),
+      m.cli_period_figure({ ...when, hours: `${formatHours(figures.cycle, locale)}${money}` }),
+    ],
+  ];
+}
+
+/** `project --json`'s `periods`: the saved seconds of this week and cycle, or null before any report. */
+function periodsJson(ctx: CommandContext, id: number): Record<string, unknown> | null {
+  const { periods } = ctx.core.snapshot();
+  if (periods.status !== 'ready' || periods.asOf === null || !periods.week || !periods.cycle) return null;
+  const figures = projectPeriodsOf(periods, id);
+  return {
+    todaySeconds: figures.today,
+    week: { from: periods.week.from, to: periods.week.to, seconds: figures.week },
+    cycle: {
+      from: periods.cycle.from,
+      to: periods.cycle.to,
+      seconds: figures.cycle,
+      value: figures.cycleValue,
+    },
+    asOf: periods.asOf,
+  };
 }

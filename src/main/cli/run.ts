@@ -26,6 +26,7 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   projects: async () => (await import('./view-commands')).projects,
   'rename-customer': async () => (await import('./view-commands')).renameCustomer,
   project: async () => (await import('./project-command')).project,
+  report: async () => (await import('./report-command')).report,
   budget: async () => (await import('./budget-commands')).budget,
   pin: async () => (await import('./budget-commands')).pin,
   unpin: async () => (await import('./budget-commands')).unpin,
@@ -60,6 +61,7 @@ const GOES_ONLINE = new Set<CommandName>([
   'projects',
   'project',
   'rename-customer',
+  'report',
 ]);
 
 /**

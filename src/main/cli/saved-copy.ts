@@ -41,7 +41,7 @@ export function staleReason(error: unknown): StaleReason | null {
  * not fresh, and the option that asks for the saved copy on purpose.
  */
 export function savedCopyNotice(
-  what: 'list' | 'details',
+  what: 'list' | 'details' | 'report',
   fetchedAt: string,
   why: string,
   cached: string,
@@ -49,6 +49,7 @@ export function savedCopyNotice(
   // `why` is a sentence of its own (it may hold brackets: "failed (HTTP 500)"), said after
   // the notice's, ending as a sentence does.
   const words = { ...whenWords(fetchedAt), why: printable(/[.?!…]$/.test(why) ? why : `${why}.`), cached };
+  if (what === 'report') return m.cli_saved_report_notice(words);
   return what === 'list' ? m.cli_saved_list_notice(words) : m.cli_saved_details_notice(words);
 }
 

@@ -13,6 +13,8 @@ import { DetailsCache } from './projects/details-cache';
 import { ProjectCache } from './projects/project-cache';
 import { ProjectDetailsService } from './projects/project-details';
 import { ProjectService } from './projects/project-service';
+import { ReportService } from './reports/report-service';
+import { ReportStore } from './reports/report-store';
 import { defaultConfigDir } from './settings/config-dir';
 import { SettingsReload } from './settings/settings-reload';
 import { SettingsStore, settingsCopied } from './settings/settings-store';
@@ -46,6 +48,9 @@ export interface CoreParts {
   budgetAlerts: BudgetAlertWatch;
   sessions: AccountSessions;
   settings: SettingsReload;
+  reportStore: ReportStore;
+  /** The period figures from the service's reports (issue 33). */
+  reports: ReportService;
 }
 
 /**
@@ -60,8 +65,13 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
   const cacheProblem = (sentence: string) => state.warn(sentence);
   const cache = new ProjectCache(dir, cacheProblem);
   const detailsCache = new DetailsCache((key) => cache.fileOf(key), cacheProblem);
-  const state = new CoreState(store, cache, initialView(options.languages), (key) =>
-    detailsCache.totals(key),
+  const reportStore = new ReportStore((key) => cache.fileOf(key), cacheProblem);
+  const state: CoreState = new CoreState(
+    store,
+    cache,
+    initialView(options.languages),
+    (key) => detailsCache.totals(key),
+    (key) => reports.viewOf(key),
   );
   const caFile = () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined;
   const clients = new ClientPool(caFile, options.systemProxy);
@@ -69,6 +79,7 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
   const epochs = new SessionEpochs();
   const now = options.now ?? Date.now;
   const projects = new ProjectService(state, cache, tokens, clients, epochs, (key) => keepAlive.noteUse(key));
+  const reports: ReportService = new ReportService(state, projects, reportStore, now);
   const keepAliveClients = new ClientPool(caFile, options.systemProxy, {
     deadlineMs: options.keepAliveDeadlineMs ?? KEEP_ALIVE_DEADLINE_MS,
   });
@@ -86,6 +97,7 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     keepAlive,
     epochs,
     cache,
+    reportStore,
     pending: new PendingTokens(dir),
     userAgent: options.userAgent ?? PRODUCT_USER_AGENT,
     refreshProjects,
@@ -96,6 +108,7 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     tokens,
     keepAlive,
     cache,
+    reportStore,
     details,
     keychainRetryMs: options.keychainRetryMs,
     asksKeychain: options.asksKeychain ?? true,
@@ -117,6 +130,8 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     budgetAlerts,
     sessions,
     settings,
+    reportStore,
+    reports,
   };
 }
 
@@ -131,7 +146,12 @@ export async function closeCoreParts(parts: CoreParts): Promise<void> {
   parts.details.close();
   const deadline = sleep(CLOSE_GRACE_MS, undefined, { ref: false });
   await Promise.race([
-    Promise.all([parts.projects.settle(), parts.details.settle(), parts.keepAlive.settle()]),
+    Promise.all([
+      parts.projects.settle(),
+      parts.details.settle(),
+      parts.keepAlive.settle(),
+      parts.reports.settle(),
+    ]),
     deadline,
   ]);
   parts.epochs.close(); // answers arriving from now on are dropped, not written

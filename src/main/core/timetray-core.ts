@@ -23,6 +23,9 @@ import type { SettingsReload } from './settings/settings-reload';
 import { watchSettingsFile } from './settings/settings-watch';
 import type { CoreOptions, ImportTokenInput } from './state/core-options';
 import type { CoreState } from './state/core-state';
+import type { ReportAnswerOf, ReportOptions } from './reports/report-service';
+import type { Period, PeriodRules } from '../../shared/periods';
+import type { ProjectCycleDays } from '../../shared/reports';
 import { noAccount, sessionEnded } from './state/snapshot';
 
 export { leftBehindWarning, noAccount, sessionEnded, tokenGoneBut, tokenRefused };
@@ -164,7 +167,41 @@ export class TimetrayCore {
     const ids = new Set(projects.map((p) => p.id));
     await this.budgets.unpinGone(account.key, (id) => !ids.has(id), before).catch(() => undefined);
     await this.details.afterListRefresh();
+    // After the list, not awaited: the list (and the refresh's end) is never held up by the
+    // reports, and a second refresh joining this one gets the list it asked for. Failures
+    // are the periods' own (see `ReportService`); `close` waits for a fetch still running.
+    if (this.options.fetchPeriods) void this.parts.reports.refresh(account).catch(() => undefined);
     return projects;
+  }
+
+  /**
+   * The report of `period` for the active account (see `ReportService.report`): fetched from
+   * the service unless `cached`, else the saved days with the reason it could not be.
+   */
+  async report(period: Period, options: ReportOptions = {}): Promise<ReportAnswerOf> {
+    await this.reload();
+    return this.parts.reports.report(period, options);
+  }
+
+  /** Project `id`'s hours on each day of the current cycle, from the saved reports (no network). */
+  async projectCycleDays(id: number): Promise<ProjectCycleDays> {
+    const { cycle } = this.parts.reports.current();
+    const report = await this.parts.reports.report(cycle, {
+      grouping: 'day',
+      filter: { projectId: id },
+      cached: true,
+    });
+    return {
+      from: cycle.from,
+      to: cycle.to,
+      today: this.parts.reports.today(),
+      days: report.days.map(({ date, seconds }) => ({ date, seconds })),
+    };
+  }
+
+  /** The period rules in force (`cycleStartDay`, the week's first day) and today, for parsing a period. */
+  async periodRules(): Promise<{ rules: PeriodRules; today: string }> {
+    return { rules: this.parts.reports.rules(), today: this.parts.reports.today() };
   }
 
   /** The active account's cached details of project `id` (no network), or null. */

@@ -6,6 +6,7 @@
  * clock (libfaketime) was a year ahead.
  */
 import { execFileSync } from 'node:child_process';
+import { NO_PERIODS } from '../../../src/shared/reports';
 import { existsSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -67,6 +68,7 @@ function hostileSnapshot(lastRefresh: string): AppSnapshot {
     pinned: [1],
     preferences: defaultPreferences(),
     locale: 'en',
+    periods: NO_PERIODS,
   };
 }
 

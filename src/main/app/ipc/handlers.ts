@@ -31,6 +31,7 @@ export type CorePort = Pick<
   | 'removeAccount'
   | 'cachedProject'
   | 'getProject'
+  | 'projectCycleDays'
   | 'wantTotals'
   | 'changePreference'
   | 'preferenceProblems'
@@ -148,6 +149,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       options.writeClipboard?.(text);
       return { text };
     }),
+    'projects:cycle-days': guarded('projects:cycle-days', (id) => core.projectCycleDays(id)),
     'customers:rename': guarded('customers:rename', (customerId, name) =>
       core.renameCustomer(customerId, name),
     ),

@@ -85,6 +85,7 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'projects:get': z.tuple([projectIdRule]),
   'projects:want-totals': z.tuple([wantedIds]),
   'projects:copy-summary': z.tuple([projectIdRule]),
+  'projects:cycle-days': z.tuple([projectIdRule]),
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
   'budgets:set': z.tuple([projectIdRule, budgetRule]),
   'budgets:clear': z.tuple([projectIdRule]),

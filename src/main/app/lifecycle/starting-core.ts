@@ -1,4 +1,5 @@
 import { resolveLocale } from '../../../shared/i18n/locale';
+import { NO_PERIODS } from '../../../shared/reports';
 import type { AppSnapshot } from '../../../shared/types';
 import { defaultPreferences } from '../../core/settings/preferences';
 import { messagesIn } from '../../core/i18n';
@@ -25,6 +26,7 @@ export function startingSnapshot(languages: readonly string[] = []): AppSnapshot
     pinned: [],
     preferences: defaultPreferences(),
     locale,
+    periods: NO_PERIODS,
   };
 }
 

@@ -4,6 +4,7 @@ import { groupByCustomer, isArchived, knownTotalSeconds } from '../../../shared/
 import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
 import { budgetSuffix, pinnedItems, webAppItems } from './budget-items';
+import { periodsLine, withCycleHours } from './period-items';
 import { updatedAgo, updatedClock } from './tray-times';
 
 /**
@@ -95,10 +96,13 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     items.push({ type: 'normal', label: m.shell_sign_in(), enabled: true, action: 'sign-in' });
   } else {
     const { account } = snapshot.session;
-    items.push(
-      ...pinnedItems(snapshot, (p) => projectItem(p, snapshot, options)),
-      ...recentItems(snapshot, options),
-    );
+    const periods = periodsLine(snapshot, options.locale);
+    if (periods !== null) items.push(info(periods), { type: 'separator' });
+    const pinnedItem = (p: Project): TrayMenuItem => {
+      const item = projectItem(p, snapshot, options) as Extract<TrayMenuItem, { type: 'normal' }>;
+      return { ...item, label: withCycleHours(item.label, snapshot, p.id, options.locale) };
+    };
+    items.push(...pinnedItems(snapshot, pinnedItem), ...recentItems(snapshot, options));
     items.push(info(menuText(account.label || account.email)));
     items.push(info(statusLine(snapshot, options)));
     if (snapshot.error) items.push(info(`⚠ ${menuText(snapshot.error.message, MESSAGE_MAX)}`));

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { periodsLine } from './period-items';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import { formatCount } from '../../../shared/format';
 import type { AppSnapshot } from '../../../shared/types';
@@ -83,9 +84,11 @@ export class TrayOwner {
     const snapshot = this.options.snapshot();
     const locale = this.options.locale?.();
     const count = snapshot.projects.length;
+    // Linux shows no title beside the icon: the tooltip says the period line too.
+    const periods = snapshot.session.status === 'signed_in' ? periodsLine(snapshot, locale) : null;
     this.tray.setToolTip(
       snapshot.session.status === 'signed_in'
-        ? m.shell_tooltip_projects({ count, countText: formatCount(count, locale) })
+        ? `${m.shell_tooltip_projects({ count, countText: formatCount(count, locale) })}${periods === null ? '' : `\n${periods}`}`
         : m.shell_tooltip_signed_out(),
     );
     if (!this.#attachMenu) return;

@@ -19,6 +19,7 @@ import { isUnauthorized, type AccountTokens } from './account-tokens';
 import { boundBaseUrlOrNull } from './bound-base-url';
 import type { KeepAlive } from './keep-alive';
 import type { PendingTokens } from './pending-tokens';
+import type { ReportStore } from '../reports/report-store';
 import type { SessionEpochs } from './session-epochs';
 
 /** Why `importToken` refused a pasted token. */
@@ -41,6 +42,8 @@ export interface AccountSessionParts {
   keepAlive: KeepAlive;
   epochs: SessionEpochs;
   cache: ProjectCache;
+  /** Each account's saved period figures, deleted with its list. */
+  reportStore: ReportStore;
   pending: PendingTokens;
   /** The User-Agent new sign-ins make their token with. */
   userAgent: string;
@@ -74,6 +77,7 @@ export class AccountSessions {
   private readonly keepAlive: KeepAlive;
   private readonly epochs: SessionEpochs;
   private readonly cache: ProjectCache;
+  private readonly reportStore: ReportStore;
   private readonly pending: PendingTokens;
   private readonly userAgent: string;
   private readonly refreshProjects: () => Promise<unknown>;
@@ -87,6 +91,7 @@ export class AccountSessions {
     this.keepAlive = parts.keepAlive;
     this.epochs = parts.epochs;
     this.cache = parts.cache;
+    this.reportStore = parts.reportStore;
     this.pending = parts.pending;
     this.userAgent = parts.userAgent;
     this.refreshProjects = () => parts.refreshProjects();
@@ -272,6 +277,7 @@ export class AccountSessions {
         void left.push(`${what()} (${problemOf(error)})`);
       await this.cache.remove(key).catch(leftBehind(m.core_left_saved_list));
       await this.details.forget(key).catch(leftBehind(m.core_left_saved_details));
+      await this.reportStore.remove(key).catch(leftBehind(m.core_left_saved_reports));
       try {
         await view.saveSettings(change);
       } catch (error) {

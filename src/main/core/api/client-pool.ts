@@ -60,6 +60,7 @@ function loadedOnFirstCall(options: ApiClientOptions): ApiClient {
     getProject: async (credential, id) => (await real()).getProject(credential, id),
     renameCustomer: async (credential, customerId, name) =>
       (await real()).renameCustomer(credential, customerId, name),
+    detailedReport: async (credential, range, me) => (await real()).detailedReport(credential, range, me),
     close: async () => {
       const client = made && (await made.catch(() => null));
       made = null;

@@ -8,6 +8,7 @@ import type { Credential, PasswordSignIn } from './credential';
 import { renameCustomer } from './customers';
 import type { SystemProxyLookup } from '../net/system-proxy';
 import { getProject, listProjects } from './projects';
+import { detailedReport, type ReportAnswer } from './reports';
 import type { TransportConfig } from './transport';
 
 export interface ApiClientOptions {
@@ -43,6 +44,16 @@ export interface ApiClient {
     customerId: number,
     name: string,
   ): Promise<{ customerId: number; name: string; answeredAt: number }>;
+  /**
+   * GET /reports/detailed for `range` (both days included), its entries summed per day,
+   * project and side (`me`: the signed-in e-mail); `offered: false` where the account has no
+   * reports (see reports.ts).
+   */
+  detailedReport(
+    credential: Credential,
+    range: { from: string; to: string },
+    me: string,
+  ): Promise<ReportAnswer>;
   /** Releases this client's hold on the shared connection pool. */
   close(): Promise<void>;
 }
@@ -91,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listProjects: (credential) => listProjects(config, credential),
     getProject: (credential, id) => getProject(config, credential, id),
     renameCustomer: (credential, customerId, name) => renameCustomer(config, credential, customerId, name),
+    detailedReport: (credential, range, me) => detailedReport(config, credential, range, me),
     close: () => lease.release(),
   };
 }

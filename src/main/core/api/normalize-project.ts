@@ -8,7 +8,7 @@
  * library, no per-field closures, one object shape.
  */
 import type { Project } from '../../../shared/types';
-import { utf8Text } from './decode-body';
+import { COLON, toDuration, toId, toNumber, toText, wireText } from './wire-values';
 import { makeApiError } from './redact';
 import { formatCount } from '../../../shared/format';
 import { m, spokenLocale } from '../i18n';
@@ -27,12 +27,12 @@ export function normalizeProject(raw: unknown, latin1 = false): Project | null {
   if (id === null) return null;
   const name = toText(item.name, latin1);
   if (name === null) return null;
-  const status = typeof item.status === 'string' ? text(item.status, latin1) : null;
+  const status = typeof item.status === 'string' ? wireText(item.status, latin1) : null;
   const active = toBool(item.active);
   return {
     id,
     name,
-    description: typeof item.description === 'string' ? text(item.description, latin1) : null,
+    description: typeof item.description === 'string' ? wireText(item.description, latin1) : null,
     active: active ?? status !== 'archived',
     status,
     privacy: toPrivacy(item.privacy),
@@ -85,65 +85,11 @@ export function normalizeProjectList(
   return { projects, skipped };
 }
 
-const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})?$/;
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return parseNumeric(value);
-  return null;
-}
-
-/** A decimal written as text (`"95.50"`, `"-3"`), or null. Cheaper than a regex per item. */
-function parseNumeric(text: string): number | null {
-  const n = text.length;
-  if (n === 0 || n > 32) return null;
-  const negative = text.charCodeAt(0) === 45; /* - */
-  let whole = 0;
-  let scale = 1;
-  let digitsSeen = 0;
-  let dot = false;
-  for (let i = negative ? 1 : 0; i < n; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d >= 0 && d <= 9) {
-      whole = whole * 10 + d;
-      digitsSeen++;
-      if (dot) scale *= 10;
-    } else if (d === -2 /* . */ && !dot) dot = true;
-    else return NUMERIC.test(text) ? Number(text) : null; // rare: surrounding spaces
-  }
-  if (digitsSeen === 0) return null;
-  // Exact integer / exact power of ten is correctly rounded, so this equals Number(text);
-  // past 15 digits the integer may not be exact, so let Number() do it.
-  if (digitsSeen > 15) return Number(text);
-  const value = whole / scale;
-  return negative ? -value : value;
-}
-
-/** Positive safe integer (ids): `12` or `"12"`; 0, negatives and fractions are "none". */
-function toId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? parseNumeric(value) : null;
-  return n !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 function toCount(value: unknown): number | null {
   const n = toNumber(value);
   return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
-}
-
-/** Non-empty text (trimmed); numbers are accepted as text, since the docs disagree on types. */
-function toText(value: unknown, latin1: boolean): string | null {
-  if (typeof value === 'string') {
-    // Re-decode before trimming: a UTF-8 continuation byte 0xA0 reads as a Latin-1 space.
-    const trimmed = text(value, latin1).trim();
-    return trimmed.length > 0 ? trimmed : null;
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-function text(value: string, latin1: boolean): string {
-  return latin1 ? utf8Text(value) : value;
 }
 
 function toBool(value: unknown): boolean | null {
@@ -179,34 +125,7 @@ function toBillBy(value: unknown): 'project' | 'user' | null {
   return value === 'project' || value === 'user' ? value : null;
 }
 
-/** `HHH:MM:SS` (hours may exceed 24) to seconds; a plain number is taken as seconds. */
-function toDuration(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  // Hand-parsed: a regex per item costs more than the rest of the item on 10k-project lists.
-  const n = value.length;
-  if (n < 7 || n > 15 || value.charCodeAt(n - 3) !== COLON || value.charCodeAt(n - 6) !== COLON) return null;
-  const hours = digits(value, 0, n - 6);
-  const minutes = digits(value, n - 5, n - 3);
-  const seconds = digits(value, n - 2, n);
-  if (hours < 0 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return null;
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
-const COLON = 58;
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The number written in `text[from, to)` (ASCII digits only), or -1. */
-function digits(text: string, from: number, to: number): number {
-  if (from >= to) return -1;
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-}
 
 /**
  * A validated ISO 8601 date-time: `2019-02-14T02:59:42-0200` → `2019-02-14T02:59:42-02:00`.

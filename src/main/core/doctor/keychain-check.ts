@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { KeytarSecretStore, type SecretStore } from '../vault';
+import { KeytarSecretStore, KeytarUnusable, type SecretStore } from '../vault';
 import { defaultCollectionState, SECRETS, type CollectionState } from '../vault/secret-service-lock';
 import { m } from '../i18n';
 import { fail, ok, warn, type CheckResult } from './check';
@@ -26,8 +26,11 @@ export interface KeychainProbe {
         program: string | null;
         collection: CollectionState;
       };
-  /** A throwaway entry written, read back and deleted; null when not tried (see `verdict`). */
-  roundTrip: { ok: true; ms: number } | { ok: false; message: string } | null;
+  /**
+   * A throwaway entry written, read back and deleted; null when not tried (see `verdict`).
+   * `module`: it failed because keytar's native module does not load.
+   */
+  roundTrip: { ok: true; ms: number } | { ok: false; message: string; module?: true } | null;
   /** Whether an unlock prompt can be shown (a display exists). */
   canPrompt: boolean;
 }
@@ -67,7 +70,9 @@ export function keychainVerdict(p: KeychainProbe): CheckResult {
         : p.roundTrip.message === DIFFERS
           ? m.doctor_keychain_differs()
           : p.roundTrip.message;
-    return fail('keychain', m.doctor_keychain_round_trip_failed({ why }), m.doctor_keychain_round_trip_fix());
+    const fix =
+      p.roundTrip?.module === true ? m.doctor_keychain_module_fix() : m.doctor_keychain_round_trip_fix();
+    return fail('keychain', m.doctor_keychain_round_trip_failed({ why }), fix);
   }
   const ms = p.roundTrip.ms;
   if (s?.reachable === true) {
@@ -169,6 +174,7 @@ async function roundTrip(store: SecretStore): Promise<KeychainProbe['roundTrip']
     }
     return { ok: true, ms: Date.now() - started };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    return error instanceof KeytarUnusable ? { ok: false, message, module: true } : { ok: false, message };
   }
 }

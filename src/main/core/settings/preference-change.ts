@@ -22,6 +22,8 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('language'), value: PREFERENCE_RULES.language.rule }),
   z.object({ key: z.literal('budgetAlerts'), value: PREFERENCE_RULES.budgetAlerts.rule }),
   z.object({ key: z.literal('currency'), value: PREFERENCE_RULES.currency.rule }),
+  z.object({ key: z.literal('cycleStartDay'), value: PREFERENCE_RULES.cycleStartDay.rule }),
+  z.object({ key: z.literal('weekStart'), value: PREFERENCE_RULES.weekStart.rule }),
 ]);
 
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;

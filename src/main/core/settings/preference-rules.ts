@@ -2,6 +2,7 @@ import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
+import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../../shared/periods';
 import { m } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 import { defaultPreferences } from './preferences';
@@ -29,6 +30,17 @@ const languageRule = z.enum(LANGUAGE_CHOICES);
 /** `none`, or an ISO 4217 code `Intl` knows, in capitals (`BRL`): a settings value, never translated. */
 const currencyRule = z.union([z.literal('none'), z.string().refine(isCurrencyCode)]);
 
+/** The day of the month a billing cycle starts: every month has days 1–28. */
+const cycleStartDayRule = z
+  .number()
+  .int()
+  .min(CYCLE_START_DAYS.min)
+  .max(CYCLE_START_DAYS.max, {
+    error: () => m.core_pref_cycle_start_day({ min: CYCLE_START_DAYS.min, max: CYCLE_START_DAYS.max }),
+  });
+
+const weekStartRule = z.enum(WEEK_START_CHOICES);
+
 /** A global shortcut as settings.json stores it (already in Electron's spelling). */
 export const acceleratorRule = z
   .string()
@@ -48,6 +60,8 @@ export const PREFERENCE_RULES = {
   language: { rule: languageRule },
   budgetAlerts: { rule: z.boolean() },
   currency: { rule: currencyRule },
+  cycleStartDay: { rule: cycleStartDayRule },
+  weekStart: { rule: weekStartRule },
 } as const;
 
 const DEFAULTS = defaultPreferences();
@@ -64,5 +78,7 @@ export const preferencesSchema = z
     language: languageRule.default(DEFAULTS.language),
     budgetAlerts: z.boolean().default(DEFAULTS.budgetAlerts),
     currency: currencyRule.default(DEFAULTS.currency),
+    cycleStartDay: cycleStartDayRule.default(DEFAULTS.cycleStartDay),
+    weekStart: weekStartRule.default(DEFAULTS.weekStart),
   })
   .default(defaultPreferences);

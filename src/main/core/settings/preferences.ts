@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
+import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../../shared/periods';
 import type { Preferences } from '../../../shared/preferences';
 import { m, oneOf } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
@@ -44,6 +45,10 @@ export const PREFERENCE_CHECKS: { [K in keyof Preferences]: (value: unknown) => 
    * (`normalizePreferenceChange`) turns "brl" into "BRL".
    */
   currency: (v) => v === 'none' || (typeof v === 'string' && isCurrencyCode(v)),
+  /** A whole day 1–28: every month has it, so every cycle starts on it. */
+  cycleStartDay: (v) =>
+    Number.isInteger(v) && (v as number) >= CYCLE_START_DAYS.min && (v as number) <= CYCLE_START_DAYS.max,
+  weekStart: (v) => (WEEK_START_CHOICES as readonly unknown[]).includes(v),
 };
 
 export type PreferenceKey = keyof typeof PREFERENCE_CHECKS & keyof Preferences;
@@ -63,6 +68,9 @@ export const defaultPreferences = (): Preferences => ({
   budgetAlerts: true,
   // The API names no currency: plain numbers until the user says which.
   currency: 'none',
+  // The calendar month, until the user says their cycle starts on another day.
+  cycleStartDay: 1,
+  weekStart: 'auto',
 });
 
 /** Why a stored preference was replaced by its default: the words the user reads. */
@@ -78,6 +86,10 @@ function whyIgnored(key: PreferenceKey): string {
       return m.core_pref_language({ choices: oneOf(LANGUAGE_CHOICES) });
     case 'currency':
       return m.budget_currency_ignored();
+    case 'cycleStartDay':
+      return m.core_pref_cycle_start_day({ min: CYCLE_START_DAYS.min, max: CYCLE_START_DAYS.max });
+    case 'weekStart':
+      return m.core_pref_week_start({ choices: oneOf(WEEK_START_CHOICES) });
     default:
       return m.core_pref_boolean({ key, value: String(defaultPreferences()[key]) });
   }

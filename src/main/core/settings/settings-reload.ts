@@ -4,6 +4,7 @@ import { checkTokens } from '../accounts/check-tokens';
 import type { KeepAlive } from '../accounts/keep-alive';
 import type { ProjectCache } from '../projects/project-cache';
 import type { ProjectDetailsService } from '../projects/project-details';
+import type { ReportStore } from '../reports/report-store';
 import type { CoreState } from '../state/core-state';
 import { loadAreaOfEveryLanguage } from '../i18n';
 import { settingsStamp } from './settings-stamp';
@@ -16,6 +17,7 @@ export interface SettingsReloadParts {
   tokens: AccountTokens;
   keepAlive: KeepAlive;
   cache: ProjectCache;
+  reportStore: ReportStore;
   details: ProjectDetailsService;
   /** See `CoreOptions.keychainRetryMs`. */
   keychainRetryMs: number | undefined;
@@ -74,7 +76,7 @@ export class SettingsReload {
   }
 
   private async reloadNow(): Promise<void> {
-    const { store, state, tokens, keepAlive, cache, details } = this.parts;
+    const { store, state, tokens, keepAlive, cache, details, reportStore } = this.parts;
     const stamp = await settingsStamp(store.file);
     // A keychain locked or unavailable at the last check is asked again even when the
     // settings are unchanged: unlocking it later must bring the sessions back.
@@ -107,6 +109,7 @@ export class SettingsReload {
         await keepAlive.loadUses(); // publishes by itself when the uses shown change
         cache.invalidate(); // another process may have refreshed or removed a cache file
         details.invalidate();
+        reportStore.invalidate();
         await view.showCachedList();
       },
       { skipIfSame: true },

@@ -16,6 +16,11 @@ export interface CoreOptions {
    */
   prefetchTotals?: boolean;
   /**
+   * After each list refresh, also fetch the current week's and cycle's hours from the
+   * service's reports (the app: its tray and window show them; the CLI asks only in `report`).
+   */
+  fetchPeriods?: boolean;
+  /**
    * Re-read settings as soon as another process changes them (the tray app sets this; a
    * short CLI run does not need it). See `watchSettingsFile`.
    */

@@ -3,6 +3,7 @@ import { CoreError } from '../core-error';
 import type { ProjectCache } from '../projects/project-cache';
 import type { AccountRecord, SettingsStore } from '../settings/settings-store';
 import { buildSnapshot, noAccount, summaryOf, type ViewState } from './snapshot';
+import { NO_PERIODS } from '../../../shared/reports';
 import { ViewChanges } from './view-changes';
 import { m } from '../i18n';
 
@@ -32,6 +33,8 @@ export class CoreState {
     private view: ViewState,
     /** The known totals of an account's projects (its details cache). */
     private readonly totalsOf: (key: string) => Promise<ViewState['totals']> = async () => ({}),
+    /** The saved period figures of an account (its reports file). */
+    private readonly periodsOf: (key: string) => Promise<ViewState['periods']> = async () => NO_PERIODS,
   ) {
     this.current = buildSnapshot(view);
   }
@@ -71,6 +74,7 @@ export class CoreState {
       store: this.store,
       cache: this.cache,
       totalsOf: this.totalsOf,
+      periodsOf: this.periodsOf,
     });
     const end = (): void => {
       ended = true;

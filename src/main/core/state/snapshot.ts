@@ -1,5 +1,6 @@
 import { resolveLocale } from '../../../shared/i18n/locale';
 import type { AppError } from '../../../shared/result';
+import { NO_PERIODS, type PeriodsView } from '../../../shared/reports';
 import type { AccountSummary, AppSnapshot, Project, ProjectTotals } from '../../../shared/types';
 import { emptySettings, type AccountRecord, type Settings } from '../settings/settings-store';
 import { loadedLocales, m, messagesIn } from '../i18n';
@@ -46,6 +47,8 @@ export interface ViewState {
    * app passes Electron's `app.getPreferredSystemLanguages()`, the CLI its POSIX locale.
    */
   languages: readonly string[];
+  /** The active account's period figures (see `ReportService`). */
+  periods: PeriodsView;
 }
 
 const NO_RECENT: number[] = [];
@@ -65,6 +68,7 @@ export const initialView = (languages: readonly string[] = []): ViewState => ({
   totals: {},
   lastUsed: new Map(),
   languages,
+  periods: NO_PERIODS,
 });
 
 export function summaryOf(
@@ -110,5 +114,6 @@ export function buildSnapshot(view: ViewState): AppSnapshot {
     pinned: record?.pinned ?? NO_PINNED,
     preferences: view.settings.preferences,
     locale: resolveLocale(view.settings.preferences.language, view.languages),
+    periods: view.periods,
   });
 }

@@ -1,3 +1,4 @@
+import { NO_PERIODS, type PeriodsView } from '../../../shared/reports';
 import type { AppError } from '../../../shared/result';
 import type { ProjectTotals } from '../../../shared/types';
 import type { ProjectCache } from '../projects/project-cache';
@@ -13,6 +14,8 @@ export interface ViewAccess {
   cache: ProjectCache;
   /** The known totals of an account's projects (its details cache). */
   totalsOf(key: string): Promise<ViewState['totals']>;
+  /** The saved period figures of an account (its reports file). */
+  periodsOf(key: string): Promise<PeriodsView>;
 }
 
 /** A project list as cached and shown (see `ProjectCache`). */
@@ -51,12 +54,19 @@ export class ViewChanges {
     const key = this.value.settings.activeKey;
     const cached = key === null ? null : await this.access.cache.get(key);
     const totals = key === null ? {} : await this.access.totalsOf(key);
+    const periods = key === null ? NO_PERIODS : await this.access.periodsOf(key);
     this.access.write({
       projects: cached?.projects ?? [],
       skipped: cached?.skipped ?? 0,
       lastRefresh: cached?.fetchedAt || null,
       totals,
+      periods,
     });
+  }
+
+  /** Shows the active account's period figures. */
+  showPeriods(periods: PeriodsView): void {
+    this.access.write({ periods });
   }
 
   /** The accounts whose projects are being fetched right now. */

@@ -14,4 +14,5 @@ export {
   keychainError,
   keychainLockedError,
   keytarLoadError,
+  KeytarUnusable,
 } from './keychain-errors';

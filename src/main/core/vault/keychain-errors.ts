@@ -81,6 +81,13 @@ export function keychainError(op: KeychainOp, cause: unknown): CoreError {
   return new CoreError('keychain', FAILED_TO[op]({ detail: excerpt(text, 200) }), { cause });
 }
 
+/**
+ * keytar's native module failing to load: a `CoreError('keychain')` of its own class, since
+ * its fix is a rebuild of the module (`npm run rebuild:keytar`), not anything done to the
+ * keyring, and the doctor says so.
+ */
+export class KeytarUnusable extends CoreError {}
+
 /** The `CoreError` for keytar's native module failing to load. */
 export function keytarLoadError(cause: unknown): CoreError {
   const text = cause instanceof Error ? cause.message : String(cause);
@@ -101,7 +108,7 @@ export function keytarLoadError(cause: unknown): CoreError {
   } else {
     why = m.core_keytar_load_failed({ detail: excerpt(text, 160) });
   }
-  return new CoreError('keychain', m.core_keytar_unusable({ why }), { cause });
+  return new KeytarUnusable('keychain', m.core_keytar_unusable({ why }), { cause });
 }
 
 /** A bounded single-line excerpt, so a user can search for the library's own words. */

@@ -1,3 +1,4 @@
+import type { ProjectCycleDays } from '../../../../shared/reports';
 import type {
   ImportTokenRequest,
   RemoveOutcome,
@@ -148,6 +149,11 @@ export class AppState {
   /** Details from the service (`GET /projects/<id>`); a 404 drops the project from the list. */
   fetchProject(id: number): Promise<Result<ProjectDetails>> {
     return this.call((b) => b.getProject(id));
+  }
+
+  /** The project's hours per day this cycle, from main's saved reports (no network). */
+  cycleDays(id: number): Promise<Result<ProjectCycleDays>> {
+    return this.call((b) => b.getCycleDays(id));
   }
 
   /** Main copies the project's Markdown summary to the clipboard. */

@@ -1347,6 +1347,62 @@ export const cancel: ((inputs?: CancelInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{day}: {hours}" |
+*
+* @param {Chart_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_day: ((inputs: Chart_DayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chart_DayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day}: not fetched" |
+*
+* @param {Chart_Day_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_day_unknown: ((inputs: Chart_Day_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chart_Day_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your hours per day, {from} – {to}. The arrow keys read each day." |
+*
+* @param {Chart_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_label: ((inputs: Chart_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chart_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day} (today)" |
+*
+* @param {Chart_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_today: ((inputs: Chart_TodayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chart_TodayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Account" |
 *
 * @param {Check_AccountsInputs} inputs
@@ -1557,6 +1613,20 @@ export const cli_accepted_currency: ((inputs?: Cli_Accepted_CurrencyInputs, opti
 /**
 * | output |
 * | --- |
+* | "a day of the month from {min} to {max}: the day your billing cycle starts (1: the calendar month)" |
+*
+* @param {Cli_Accepted_Cycle_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_cycle_start_day: ((inputs: Cli_Accepted_Cycle_Start_DayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Cycle_Start_DayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "5, 15, 30, 60 or manual" |
 *
 * @param {Cli_Accepted_IntervalInputs} inputs
@@ -1594,6 +1664,20 @@ export const cli_accepted_language: ((inputs: Cli_Accepted_LanguageInputs, optio
 export const cli_accepted_shortcut: ((inputs?: Cli_Accepted_ShortcutInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{choices} (auto: your language's first day of the week, Sunday in Brazil)" |
+*
+* @param {Cli_Accepted_Week_StartInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_week_start: ((inputs: Cli_Accepted_Week_StartInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Week_StartInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -2932,6 +3016,20 @@ export const cli_notes_projects_search: ((inputs: Cli_Notes_Projects_SearchInput
 /**
 * | output |
 * | --- |
+* | "{period}: today, yesterday, week, last-week, month, last-month, cycle (the default), last-cycle (or hoje, ontem, semana, semana-passada, mes, mes-passado, ci..." |
+*
+* @param {Cli_Notes_ReportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_report: ((inputs: Cli_Notes_ReportInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Notes_ReportInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Now using {name}." |
 *
 * @param {Cli_Now_UsingInputs} inputs
@@ -3184,6 +3282,90 @@ export const cli_opt_remove_yes: ((inputs?: Cli_Opt_Remove_YesInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "group by project (the default), customer or day" |
+*
+* @param {Cli_Opt_Report_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_by: ((inputs?: Cli_Opt_Report_ByInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Report_ByInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the hours saved on this computer, no network" |
+*
+* @param {Cli_Opt_Report_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_cached: ((inputs?: Cli_Opt_Report_CachedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Report_CachedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "comma-separated values for a spreadsheet or an invoice (the same in every language: dot decimals, ISO dates, hours as decimals)" |
+*
+* @param {Cli_Opt_Report_CsvInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_csv: ((inputs?: Cli_Opt_Report_CsvInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Report_CsvInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "only customer ID's projects" |
+*
+* @param {Cli_Opt_Report_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_customer: ((inputs?: Cli_Opt_Report_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Report_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a summary in Markdown to paste into a client e-mail" |
+*
+* @param {Cli_Opt_Report_MarkdownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_markdown: ((inputs?: Cli_Opt_Report_MarkdownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Report_MarkdownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "only project ID" |
+*
+* @param {Cli_Opt_Report_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_project: ((inputs?: Cli_Opt_Report_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Opt_Report_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
 *
 * @param {Cli_Opt_User_AgentInputs} inputs
@@ -3282,6 +3464,132 @@ export const cli_per_hour: ((inputs: Cli_Per_HourInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This cycle" |
+*
+* @param {Cli_Period_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_cycle: ((inputs?: Cli_Period_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | day | output |
+* | --- | --- |
+* | * | "{hours} (saved {when})" |
+*
+* @param {Cli_Period_FigureInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_figure: ((inputs: Cli_Period_FigureInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_FigureInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last cycle" |
+*
+* @param {Cli_Period_Last_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_last_cycle: ((inputs?: Cli_Period_Last_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_Last_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last month" |
+*
+* @param {Cli_Period_Last_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_last_month: ((inputs?: Cli_Period_Last_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_Last_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last week" |
+*
+* @param {Cli_Period_Last_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_last_week: ((inputs?: Cli_Period_Last_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_Last_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Cli_Period_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_month: ((inputs?: Cli_Period_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Cli_Period_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_today: ((inputs?: Cli_Period_TodayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_TodayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Cli_Period_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_week: ((inputs?: Cli_Period_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yesterday" |
+*
+* @param {Cli_Period_YesterdayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_yesterday: ((inputs?: Cli_Period_YesterdayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Period_YesterdayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "ACCOUNT" |
 *
 * @param {Cli_Ph_AccountInputs} inputs
@@ -3333,6 +3641,20 @@ export const cli_ph_key: ((inputs?: Cli_Ph_KeyInputs, options?: {
 export const cli_ph_name: ((inputs?: Cli_Ph_NameInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_NameInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PERIOD" |
+*
+* @param {Cli_Ph_PeriodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_period: ((inputs?: Cli_Ph_PeriodInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Ph_PeriodInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -3675,6 +3997,272 @@ export const cli_removed_revoked: ((inputs: Cli_Removed_RevokedInputs, options?:
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "Hours as of {when}." |
+*
+* @param {Cli_Report_As_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_as_of: ((inputs: Cli_Report_As_OfInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_As_OfInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--by takes project, customer or day, not “{by}”." |
+*
+* @param {Cli_Report_Bad_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_bad_by: ((inputs: Cli_Report_Bad_ByInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_Bad_ByInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option} takes an id, a whole number as `timetray projects --json` shows it, not “{id}”." |
+*
+* @param {Cli_Report_Bad_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_bad_id: ((inputs: Cli_Report_Bad_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_Bad_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{period}” is not a period: give a name such as cycle or last-week, a month such as 2026-11, or FROM..TO such as 2026-11-07..2026-12-06 (at most three years)." |
+*
+* @param {Cli_Report_Bad_PeriodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_bad_period: ((inputs: Cli_Report_Bad_PeriodInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_Bad_PeriodInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Cli_Report_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_customer: ((inputs?: Cli_Report_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Day" |
+*
+* @param {Cli_Report_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_day: ((inputs?: Cli_Report_DayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_DayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Cli_Report_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_hours: ((inputs?: Cli_Report_HoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_HoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours — {period}" |
+*
+* @param {Cli_Report_Markdown_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_markdown_title: ((inputs: Cli_Report_Markdown_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_Markdown_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partial: the hours of {days} are not known (never fetched, or a page the service sent could not be read); they are not counted as zero." |
+*
+* @param {Cli_Report_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_missing: ((inputs: Cli_Report_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(no customer)" |
+*
+* @param {Cli_Report_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_no_customer: ((inputs?: Cli_Report_No_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_No_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(no project)" |
+*
+* @param {Cli_Report_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_no_project: ((inputs?: Cli_Report_No_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_No_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No hours in this period." |
+*
+* @param {Cli_Report_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_none: ((inputs?: Cli_Report_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account's service offers no reports, so hours by period cannot be summed here. The projects' all-time hours are in `timetray projects`." |
+*
+* @param {Cli_Report_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_not_offered: ((inputs?: Cli_Report_Not_OfferedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_Not_OfferedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give only one of --json, --csv and --markdown." |
+*
+* @param {Cli_Report_One_FormatInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_one_format: ((inputs?: Cli_Report_One_FormatInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_One_FormatInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Cli_Report_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_project: ((inputs?: Cli_Report_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Cli_Report_TotalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_total: ((inputs?: Cli_Report_TotalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_TotalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project #{id}" |
+*
+* @param {Cli_Report_Unnamed_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_unnamed_project: ((inputs: Cli_Report_Unnamed_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_Unnamed_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Value" |
+*
+* @param {Cli_Report_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_value: ((inputs?: Cli_Report_ValueInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yours: {hours} · {value} (the rows and the total are the whole team's)" |
+*
+* @param {Cli_Report_YoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_yours: ((inputs: Cli_Report_YoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Report_YoursInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
 * | day | output |
 * | --- | --- |
 * | * | "Showing the saved details from {when}: they could not be refreshed. {why} `{cached}` shows them without asking the service." |
@@ -3700,6 +4288,20 @@ export const cli_saved_details_notice: ((inputs: Cli_Saved_Details_NoticeInputs,
 export const cli_saved_list_notice: ((inputs: Cli_Saved_List_NoticeInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Saved_List_NoticeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | day | output |
+* | --- | --- |
+* | * | "Showing the hours saved on {when}: they could not be refreshed. {why} `{cached}` shows them without asking the service." |
+*
+* @param {Cli_Saved_Report_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_report_notice: ((inputs: Cli_Saved_Report_NoticeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Saved_Report_NoticeInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -4207,6 +4809,20 @@ export const cli_summary_remove: ((inputs?: Cli_Summary_RemoveInputs, options?: 
 export const cli_summary_rename_customer: ((inputs?: Cli_Summary_Rename_CustomerInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_Rename_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sum the hours and money of a period from the service's reports: by project, customer or day, with a total." |
+*
+* @param {Cli_Summary_ReportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_report: ((inputs?: Cli_Summary_ReportInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Summary_ReportInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -5878,7 +6494,7 @@ export const core_keytar_no_libsecret: ((inputs?: Core_Keytar_No_LibsecretInputs
 /**
 * | output |
 * | --- |
-* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm rebuild keytar` (for Electron: `npx electron-rebuild -o..." |
+* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm run rebuild:keytar`." |
 *
 * @param {Core_Keytar_UnusableInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6041,6 +6657,20 @@ export const core_left_saved_details: ((inputs?: Core_Left_Saved_DetailsInputs, 
 export const core_left_saved_list: ((inputs?: Core_Left_Saved_ListInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_Saved_ListInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the saved hours of the periods" |
+*
+* @param {Core_Left_Saved_ReportsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_reports: ((inputs?: Core_Left_Saved_ReportsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Left_Saved_ReportsInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -6369,6 +6999,20 @@ export const core_pref_ca_file_relative: ((inputs?: Core_Pref_Ca_File_RelativeIn
 /**
 * | output |
 * | --- |
+* | "cycleStartDay must be a whole day from {min} to {max}; using 1 (the calendar month)" |
+*
+* @param {Core_Pref_Cycle_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_cycle_start_day: ((inputs: Core_Pref_Cycle_Start_DayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Cycle_Start_DayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "language must be {choices}; using auto (the system's language)" |
 *
 * @param {Core_Pref_LanguageInputs} inputs
@@ -6420,6 +7064,20 @@ export const core_pref_refresh_interval: ((inputs?: Core_Pref_Refresh_IntervalIn
 export const core_pref_shortcut: ((inputs?: Core_Pref_ShortcutInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "weekStart must be {choices}; using auto (your language's first day of the week)" |
+*
+* @param {Core_Pref_Week_StartInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_week_start: ((inputs: Core_Pref_Week_StartInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Week_StartInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -6546,6 +7204,20 @@ export const core_rename_may_have_applied: ((inputs: Core_Rename_May_Have_Applie
 export const core_rename_not_applied: ((inputs: Core_Rename_Not_AppliedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Rename_Not_AppliedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hours of this period are shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Reports_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_reports_not_saved: ((inputs: Core_Reports_Not_SavedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Reports_Not_SavedInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -8215,6 +8887,20 @@ export const doctor_keychain_locked_fix: ((inputs?: Doctor_Keychain_Locked_FixIn
 export const doctor_keychain_locked_fix_no_screen: ((inputs?: Doctor_Keychain_Locked_Fix_No_ScreenInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Locked_Fix_No_ScreenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reinstall Timetray. In a source checkout, run `npm run rebuild:keytar` there: it builds keytar for the Node.js that runs it and checks that it loads (Debian/..." |
+*
+* @param {Doctor_Keychain_Module_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_module_fix: ((inputs?: Doctor_Keychain_Module_FixInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doctor_Keychain_Module_FixInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -10997,6 +11683,104 @@ export const not_refreshed_yet: ((inputs?: Not_Refreshed_YetInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This cycle" |
+*
+* @param {Period_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_cycle: ((inputs?: Period_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Period_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_today: ((inputs?: Period_TodayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_TodayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Period_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_week: ((inputs?: Period_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your hours by period" |
+*
+* @param {Periods_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_heading: ((inputs?: Periods_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours by period appear after the next refresh." |
+*
+* @param {Periods_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_none: ((inputs?: Periods_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This service has no reports, so hours by period are not shown for this account." |
+*
+* @param {Periods_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_not_offered: ((inputs?: Periods_Not_OfferedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Not_OfferedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Some days could not be fetched: these hours are partial." |
+*
+* @param {Periods_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_partial: ((inputs?: Periods_PartialInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_PartialInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Pin" |
 *
 * @param {Pin_ButtonInputs} inputs
@@ -12091,6 +12875,62 @@ export const shell_open: ((inputs?: Shell_OpenInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Today {today} · Week {week}" |
+*
+* @param {Shell_Periods_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_periods_line: ((inputs: Shell_Periods_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Periods_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours by period: this service has no reports" |
+*
+* @param {Shell_Periods_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_periods_not_offered: ((inputs?: Shell_Periods_Not_OfferedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Periods_Not_OfferedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{line} (partial)" |
+*
+* @param {Shell_Periods_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_periods_partial: ((inputs: Shell_Periods_PartialInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Periods_PartialInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{item} · cycle {hours}" |
+*
+* @param {Shell_Pinned_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_pinned_cycle: ((inputs: Shell_Pinned_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Pinned_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{name} — {total}" |
 *
 * @param {Shell_Project_ItemInputs} inputs
@@ -13088,6 +13928,20 @@ export type Ca_File_SavedInputs = {};
 export type Ca_Give_Flag_AgainInputs = {};
 export type Call_FailedInputs = {};
 export type CancelInputs = {};
+export type Chart_DayInputs = {
+    day: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Chart_Day_UnknownInputs = {
+    day: NonNullable<unknown>;
+};
+export type Chart_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Chart_TodayInputs = {
+    day: NonNullable<unknown>;
+};
 export type Check_AccountsInputs = {};
 export type Check_Ca_FileInputs = {};
 export type Check_ClockInputs = {};
@@ -13103,11 +13957,18 @@ export type Choose_Ca_FileInputs = {};
 export type Cli_Accepted_BooleanInputs = {};
 export type Cli_Accepted_Ca_FileInputs = {};
 export type Cli_Accepted_CurrencyInputs = {};
+export type Cli_Accepted_Cycle_Start_DayInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
 export type Cli_Accepted_IntervalInputs = {};
 export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
 export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_Accepted_Week_StartInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Cli_AcceptsInputs = {
     options: NonNullable<unknown>;
 };
@@ -13310,6 +14171,9 @@ export type Cli_Notes_ProjectsInputs = {};
 export type Cli_Notes_Projects_SearchInputs = {
     words: NonNullable<unknown>;
 };
+export type Cli_Notes_ReportInputs = {
+    period: NonNullable<unknown>;
+};
 export type Cli_Now_UsingInputs = {
     name: NonNullable<unknown>;
 };
@@ -13336,6 +14200,12 @@ export type Cli_Opt_Password_StdinInputs = {};
 export type Cli_Opt_Project_CachedInputs = {};
 export type Cli_Opt_Projects_CachedInputs = {};
 export type Cli_Opt_Remove_YesInputs = {};
+export type Cli_Opt_Report_ByInputs = {};
+export type Cli_Opt_Report_CachedInputs = {};
+export type Cli_Opt_Report_CsvInputs = {};
+export type Cli_Opt_Report_CustomerInputs = {};
+export type Cli_Opt_Report_MarkdownInputs = {};
+export type Cli_Opt_Report_ProjectInputs = {};
 export type Cli_Opt_User_AgentInputs = {};
 export type Cli_Opt_VersionInputs = {};
 export type Cli_Option_RefusedInputs = {
@@ -13353,10 +14223,24 @@ export type Cli_Password_Stdin_EmptyInputs = {};
 export type Cli_Per_HourInputs = {
     money: NonNullable<unknown>;
 };
+export type Cli_Period_CycleInputs = {};
+export type Cli_Period_FigureInputs = {
+    hours: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Cli_Period_Last_CycleInputs = {};
+export type Cli_Period_Last_MonthInputs = {};
+export type Cli_Period_Last_WeekInputs = {};
+export type Cli_Period_MonthInputs = {};
+export type Cli_Period_TodayInputs = {};
+export type Cli_Period_WeekInputs = {};
+export type Cli_Period_YesterdayInputs = {};
 export type Cli_Ph_AccountInputs = {};
 export type Cli_Ph_FileInputs = {};
 export type Cli_Ph_KeyInputs = {};
 export type Cli_Ph_NameInputs = {};
+export type Cli_Ph_PeriodInputs = {};
 export type Cli_Ph_TextInputs = {};
 export type Cli_Ph_ValueInputs = {};
 export type Cli_Ph_WordsInputs = {};
@@ -13419,6 +14303,43 @@ export type Cli_Removed_Now_ActiveInputs = {
 export type Cli_Removed_RevokedInputs = {
     name: NonNullable<unknown>;
 };
+export type Cli_Report_As_OfInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Report_Bad_ByInputs = {
+    by: NonNullable<unknown>;
+};
+export type Cli_Report_Bad_IdInputs = {
+    option: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Report_Bad_PeriodInputs = {
+    period: NonNullable<unknown>;
+};
+export type Cli_Report_CustomerInputs = {};
+export type Cli_Report_DayInputs = {};
+export type Cli_Report_HoursInputs = {};
+export type Cli_Report_Markdown_TitleInputs = {
+    period: NonNullable<unknown>;
+};
+export type Cli_Report_MissingInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Report_No_CustomerInputs = {};
+export type Cli_Report_No_ProjectInputs = {};
+export type Cli_Report_NoneInputs = {};
+export type Cli_Report_Not_OfferedInputs = {};
+export type Cli_Report_One_FormatInputs = {};
+export type Cli_Report_ProjectInputs = {};
+export type Cli_Report_TotalInputs = {};
+export type Cli_Report_Unnamed_ProjectInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Report_ValueInputs = {};
+export type Cli_Report_YoursInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
 export type Cli_Saved_Details_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
@@ -13426,6 +14347,12 @@ export type Cli_Saved_Details_NoticeInputs = {
     day: NonNullable<unknown>;
 };
 export type Cli_Saved_List_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Cli_Saved_Report_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
     cached: NonNullable<unknown>;
@@ -13517,6 +14444,7 @@ export type Cli_Summary_ProjectInputs = {};
 export type Cli_Summary_ProjectsInputs = {};
 export type Cli_Summary_RemoveInputs = {};
 export type Cli_Summary_Rename_CustomerInputs = {};
+export type Cli_Summary_ReportInputs = {};
 export type Cli_Summary_StatusInputs = {};
 export type Cli_Summary_UseInputs = {};
 export type Cli_Takes_No_ValueInputs = {
@@ -13799,6 +14727,7 @@ export type Core_Left_BehindInputs = {
 };
 export type Core_Left_Saved_DetailsInputs = {};
 export type Core_Left_Saved_ListInputs = {};
+export type Core_Left_Saved_ReportsInputs = {};
 export type Core_Left_SettingsInputs = {};
 export type Core_List_No_Readable_ItemInputs = {
     count: NonNullable<unknown>;
@@ -13856,12 +14785,19 @@ export type Core_Pref_BooleanInputs = {
     value: NonNullable<unknown>;
 };
 export type Core_Pref_Ca_File_RelativeInputs = {};
+export type Core_Pref_Cycle_Start_DayInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
 export type Core_Pref_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
 export type Core_Pref_ShortcutInputs = {};
+export type Core_Pref_Week_StartInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Core_Project_GoneInputs = {};
 export type Core_Project_Id_Not_NumberInputs = {};
 export type Core_Project_Id_Not_PositiveInputs = {};
@@ -13877,6 +14813,9 @@ export type Core_Rename_May_Have_AppliedInputs = {
 export type Core_Rename_Not_AppliedInputs = {
     problem: NonNullable<unknown>;
     name: NonNullable<unknown>;
+};
+export type Core_Reports_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
 };
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
@@ -14141,6 +15080,7 @@ export type Doctor_Keychain_LockedInputs = {
 };
 export type Doctor_Keychain_Locked_FixInputs = {};
 export type Doctor_Keychain_Locked_Fix_No_ScreenInputs = {};
+export type Doctor_Keychain_Module_FixInputs = {};
 export type Doctor_Keychain_No_BusInputs = {
     problem: NonNullable<unknown>;
 };
@@ -14532,6 +15472,13 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Period_CycleInputs = {};
+export type Period_TodayInputs = {};
+export type Period_WeekInputs = {};
+export type Periods_HeadingInputs = {};
+export type Periods_NoneInputs = {};
+export type Periods_Not_OfferedInputs = {};
+export type Periods_PartialInputs = {};
 export type Pin_ButtonInputs = {};
 export type Pin_Cli_Already_PinnedInputs = {
     project: NonNullable<unknown>;
@@ -14671,6 +15618,18 @@ export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};
 export type Shell_Not_Signed_InInputs = {};
 export type Shell_OpenInputs = {};
+export type Shell_Periods_LineInputs = {
+    today: NonNullable<unknown>;
+    week: NonNullable<unknown>;
+};
+export type Shell_Periods_Not_OfferedInputs = {};
+export type Shell_Periods_PartialInputs = {
+    line: NonNullable<unknown>;
+};
+export type Shell_Pinned_CycleInputs = {
+    item: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
 export type Shell_Project_ItemInputs = {
     name: NonNullable<unknown>;
     total: NonNullable<unknown>;

@@ -98,6 +98,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ca_Give_Flag_AgainInputs */
 /** @typedef {{}} Call_FailedInputs */
 /** @typedef {{}} CancelInputs */
+/** @typedef {{ day: NonNullable<unknown>, hours: NonNullable<unknown> }} Chart_DayInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Chart_Day_UnknownInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Chart_LabelInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Chart_TodayInputs */
 /** @typedef {{}} Check_AccountsInputs */
 /** @typedef {{}} Check_Ca_FileInputs */
 /** @typedef {{}} Check_ClockInputs */
@@ -113,9 +117,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Accepted_BooleanInputs */
 /** @typedef {{}} Cli_Accepted_Ca_FileInputs */
 /** @typedef {{}} Cli_Accepted_CurrencyInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Cli_Accepted_Cycle_Start_DayInputs */
 /** @typedef {{}} Cli_Accepted_IntervalInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_Week_StartInputs */
 /** @typedef {{ options: NonNullable<unknown> }} Cli_AcceptsInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Account_ArgumentInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Cli_Account_Key_LineInputs */
@@ -211,6 +217,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Notes_ProjectInputs */
 /** @typedef {{}} Cli_Notes_ProjectsInputs */
 /** @typedef {{ words: NonNullable<unknown> }} Cli_Notes_Projects_SearchInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Cli_Notes_ReportInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Now_UsingInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_LockedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Now_Using_Keychain_UnavailableInputs */
@@ -229,6 +236,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Opt_Project_CachedInputs */
 /** @typedef {{}} Cli_Opt_Projects_CachedInputs */
 /** @typedef {{}} Cli_Opt_Remove_YesInputs */
+/** @typedef {{}} Cli_Opt_Report_ByInputs */
+/** @typedef {{}} Cli_Opt_Report_CachedInputs */
+/** @typedef {{}} Cli_Opt_Report_CsvInputs */
+/** @typedef {{}} Cli_Opt_Report_CustomerInputs */
+/** @typedef {{}} Cli_Opt_Report_MarkdownInputs */
+/** @typedef {{}} Cli_Opt_Report_ProjectInputs */
 /** @typedef {{}} Cli_Opt_User_AgentInputs */
 /** @typedef {{}} Cli_Opt_VersionInputs */
 /** @typedef {{ given: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli_Option_RefusedInputs */
@@ -236,10 +249,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ why: NonNullable<unknown> }} Cli_Output_FailedInputs */
 /** @typedef {{}} Cli_Password_Stdin_EmptyInputs */
 /** @typedef {{ money: NonNullable<unknown> }} Cli_Per_HourInputs */
+/** @typedef {{}} Cli_Period_CycleInputs */
+/** @typedef {{ hours: NonNullable<unknown>, when: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Period_FigureInputs */
+/** @typedef {{}} Cli_Period_Last_CycleInputs */
+/** @typedef {{}} Cli_Period_Last_MonthInputs */
+/** @typedef {{}} Cli_Period_Last_WeekInputs */
+/** @typedef {{}} Cli_Period_MonthInputs */
+/** @typedef {{}} Cli_Period_TodayInputs */
+/** @typedef {{}} Cli_Period_WeekInputs */
+/** @typedef {{}} Cli_Period_YesterdayInputs */
 /** @typedef {{}} Cli_Ph_AccountInputs */
 /** @typedef {{}} Cli_Ph_FileInputs */
 /** @typedef {{}} Cli_Ph_KeyInputs */
 /** @typedef {{}} Cli_Ph_NameInputs */
+/** @typedef {{}} Cli_Ph_PeriodInputs */
 /** @typedef {{}} Cli_Ph_TextInputs */
 /** @typedef {{}} Cli_Ph_ValueInputs */
 /** @typedef {{}} Cli_Ph_WordsInputs */
@@ -264,8 +287,28 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Not_ToldInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_Now_ActiveInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli_Removed_RevokedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_Report_As_OfInputs */
+/** @typedef {{ by: NonNullable<unknown> }} Cli_Report_Bad_ByInputs */
+/** @typedef {{ option: NonNullable<unknown>, id: NonNullable<unknown> }} Cli_Report_Bad_IdInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Cli_Report_Bad_PeriodInputs */
+/** @typedef {{}} Cli_Report_CustomerInputs */
+/** @typedef {{}} Cli_Report_DayInputs */
+/** @typedef {{}} Cli_Report_HoursInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Cli_Report_Markdown_TitleInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Cli_Report_MissingInputs */
+/** @typedef {{}} Cli_Report_No_CustomerInputs */
+/** @typedef {{}} Cli_Report_No_ProjectInputs */
+/** @typedef {{}} Cli_Report_NoneInputs */
+/** @typedef {{}} Cli_Report_Not_OfferedInputs */
+/** @typedef {{}} Cli_Report_One_FormatInputs */
+/** @typedef {{}} Cli_Report_ProjectInputs */
+/** @typedef {{}} Cli_Report_TotalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Cli_Report_Unnamed_ProjectInputs */
+/** @typedef {{}} Cli_Report_ValueInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Cli_Report_YoursInputs */
 /** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_Details_NoticeInputs */
 /** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_List_NoticeInputs */
+/** @typedef {{ when: NonNullable<unknown>, why: NonNullable<unknown>, cached: NonNullable<unknown>, day: NonNullable<unknown> }} Cli_Saved_Report_NoticeInputs */
 /** @typedef {{ command: NonNullable<unknown> }} Cli_See_Command_HelpInputs */
 /** @typedef {{}} Cli_See_HelpInputs */
 /** @typedef {{ key: NonNullable<unknown>, accepted: NonNullable<unknown>, text: NonNullable<unknown> }} Cli_Setting_RefusedInputs */
@@ -302,6 +345,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Summary_ProjectsInputs */
 /** @typedef {{}} Cli_Summary_RemoveInputs */
 /** @typedef {{}} Cli_Summary_Rename_CustomerInputs */
+/** @typedef {{}} Cli_Summary_ReportInputs */
 /** @typedef {{}} Cli_Summary_StatusInputs */
 /** @typedef {{}} Cli_Summary_UseInputs */
 /** @typedef {{ option: NonNullable<unknown> }} Cli_Takes_No_ValueInputs */
@@ -433,6 +477,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ what: NonNullable<unknown> }} Core_Left_BehindInputs */
 /** @typedef {{}} Core_Left_Saved_DetailsInputs */
 /** @typedef {{}} Core_Left_Saved_ListInputs */
+/** @typedef {{}} Core_Left_Saved_ReportsInputs */
 /** @typedef {{}} Core_Left_SettingsInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Core_List_No_Readable_ItemInputs */
 /** @typedef {{}} Core_List_Not_A_ListInputs */
@@ -456,10 +501,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Password_Too_LongInputs */
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Core_Pref_BooleanInputs */
 /** @typedef {{}} Core_Pref_Ca_File_RelativeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Core_Pref_Cycle_Start_DayInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_LanguageInputs */
 /** @typedef {{}} Core_Pref_Not_ObjectInputs */
 /** @typedef {{}} Core_Pref_Refresh_IntervalInputs */
 /** @typedef {{}} Core_Pref_ShortcutInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_Week_StartInputs */
 /** @typedef {{}} Core_Project_GoneInputs */
 /** @typedef {{}} Core_Project_Id_Not_NumberInputs */
 /** @typedef {{}} Core_Project_Id_Not_PositiveInputs */
@@ -469,6 +516,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ max: NonNullable<unknown> }} Core_Project_Ids_Too_ManyInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Core_Rename_May_Have_AppliedInputs */
 /** @typedef {{ problem: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Rename_Not_AppliedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Core_Reports_Not_SavedInputs */
 /** @typedef {{}} Core_Request_Not_UnderstoodInputs */
 /** @typedef {{}} Core_Session_EndedInputs */
 /** @typedef {{}} Core_Settings_Bad_ShapeInputs */
@@ -588,6 +636,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ program: NonNullable<unknown> }} Doctor_Keychain_LockedInputs */
 /** @typedef {{}} Doctor_Keychain_Locked_FixInputs */
 /** @typedef {{}} Doctor_Keychain_Locked_Fix_No_ScreenInputs */
+/** @typedef {{}} Doctor_Keychain_Module_FixInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Doctor_Keychain_No_BusInputs */
 /** @typedef {{ program: NonNullable<unknown> }} Doctor_Keychain_No_CollectionInputs */
 /** @typedef {{}} Doctor_Keychain_No_Collection_FixInputs */
@@ -786,6 +835,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} No_ProjectsInputs */
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
+/** @typedef {{}} Period_CycleInputs */
+/** @typedef {{}} Period_TodayInputs */
+/** @typedef {{}} Period_WeekInputs */
+/** @typedef {{}} Periods_HeadingInputs */
+/** @typedef {{}} Periods_NoneInputs */
+/** @typedef {{}} Periods_Not_OfferedInputs */
+/** @typedef {{}} Periods_PartialInputs */
 /** @typedef {{}} Pin_ButtonInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_Already_PinnedInputs */
 /** @typedef {{}} Pin_Cli_Archived_HiddenInputs */
@@ -864,6 +920,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
 /** @typedef {{}} Shell_Not_Signed_InInputs */
 /** @typedef {{}} Shell_OpenInputs */
+/** @typedef {{ today: NonNullable<unknown>, week: NonNullable<unknown> }} Shell_Periods_LineInputs */
+/** @typedef {{}} Shell_Periods_Not_OfferedInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Shell_Periods_PartialInputs */
+/** @typedef {{ item: NonNullable<unknown>, hours: NonNullable<unknown> }} Shell_Pinned_CycleInputs */
 /** @typedef {{ name: NonNullable<unknown>, total: NonNullable<unknown> }} Shell_Project_ItemInputs */
 /** @typedef {{ name: NonNullable<unknown>, total: NonNullable<unknown> }} Shell_Project_Item_ArchivedInputs */
 /** @typedef {{}} Shell_QuitInputs */
@@ -2273,6 +2333,62 @@ export const cancel = /** @type {((inputs?: CancelInputs, options?: { locale?: "
 /**
 * | output |
 * | --- |
+* | "{day}: {hours}" |
+*
+* @param {Chart_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_day = /** @type {((inputs: Chart_DayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_DayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.chart_day(inputs)
+	return __en.chart_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day}: not fetched" |
+*
+* @param {Chart_Day_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_day_unknown = /** @type {((inputs: Chart_Day_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_Day_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.chart_day_unknown(inputs)
+	return __en.chart_day_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your hours per day, {from} – {to}. The arrow keys read each day." |
+*
+* @param {Chart_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_label = /** @type {((inputs: Chart_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.chart_label(inputs)
+	return __en.chart_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day} (today)" |
+*
+* @param {Chart_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_today = /** @type {((inputs: Chart_TodayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_TodayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.chart_today(inputs)
+	return __en.chart_today(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Account" |
 *
 * @param {Check_AccountsInputs} inputs
@@ -2483,6 +2599,20 @@ export const cli_accepted_currency = /** @type {((inputs?: Cli_Accepted_Currency
 /**
 * | output |
 * | --- |
+* | "a day of the month from {min} to {max}: the day your billing cycle starts (1: the calendar month)" |
+*
+* @param {Cli_Accepted_Cycle_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_cycle_start_day = /** @type {((inputs: Cli_Accepted_Cycle_Start_DayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Cycle_Start_DayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_cycle_start_day(inputs)
+	return __en.cli_accepted_cycle_start_day(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "5, 15, 30, 60 or manual" |
 *
 * @param {Cli_Accepted_IntervalInputs} inputs
@@ -2521,6 +2651,20 @@ export const cli_accepted_shortcut = /** @type {((inputs?: Cli_Accepted_Shortcut
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_accepted_shortcut(inputs)
 	return __en.cli_accepted_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{choices} (auto: your language's first day of the week, Sunday in Brazil)" |
+*
+* @param {Cli_Accepted_Week_StartInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_week_start = /** @type {((inputs: Cli_Accepted_Week_StartInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Week_StartInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_week_start(inputs)
+	return __en.cli_accepted_week_start(inputs)
 });
 /**
 * | output |
@@ -3858,6 +4002,20 @@ export const cli_notes_projects_search = /** @type {((inputs: Cli_Notes_Projects
 /**
 * | output |
 * | --- |
+* | "{period}: today, yesterday, week, last-week, month, last-month, cycle (the default), last-cycle (or hoje, ontem, semana, semana-passada, mes, mes-passado, ci..." |
+*
+* @param {Cli_Notes_ReportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_notes_report = /** @type {((inputs: Cli_Notes_ReportInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Notes_ReportInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_notes_report(inputs)
+	return __en.cli_notes_report(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Now using {name}." |
 *
 * @param {Cli_Now_UsingInputs} inputs
@@ -4110,6 +4268,90 @@ export const cli_opt_remove_yes = /** @type {((inputs?: Cli_Opt_Remove_YesInputs
 /**
 * | output |
 * | --- |
+* | "group by project (the default), customer or day" |
+*
+* @param {Cli_Opt_Report_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_by = /** @type {((inputs?: Cli_Opt_Report_ByInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Report_ByInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_report_by(inputs)
+	return __en.cli_opt_report_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the hours saved on this computer, no network" |
+*
+* @param {Cli_Opt_Report_CachedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_cached = /** @type {((inputs?: Cli_Opt_Report_CachedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Report_CachedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_report_cached(inputs)
+	return __en.cli_opt_report_cached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "comma-separated values for a spreadsheet or an invoice (the same in every language: dot decimals, ISO dates, hours as decimals)" |
+*
+* @param {Cli_Opt_Report_CsvInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_csv = /** @type {((inputs?: Cli_Opt_Report_CsvInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Report_CsvInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_report_csv(inputs)
+	return __en.cli_opt_report_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "only customer ID's projects" |
+*
+* @param {Cli_Opt_Report_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_customer = /** @type {((inputs?: Cli_Opt_Report_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Report_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_report_customer(inputs)
+	return __en.cli_opt_report_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a summary in Markdown to paste into a client e-mail" |
+*
+* @param {Cli_Opt_Report_MarkdownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_markdown = /** @type {((inputs?: Cli_Opt_Report_MarkdownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Report_MarkdownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_report_markdown(inputs)
+	return __en.cli_opt_report_markdown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "only project ID" |
+*
+* @param {Cli_Opt_Report_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_opt_report_project = /** @type {((inputs?: Cli_Opt_Report_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Opt_Report_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_opt_report_project(inputs)
+	return __en.cli_opt_report_project(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "REQUIRED: the exact User-Agent the token was created with (asked for on a terminal). The service binds a token to its User-Agent and destroys it for good whe..." |
 *
 * @param {Cli_Opt_User_AgentInputs} inputs
@@ -4208,6 +4450,132 @@ export const cli_per_hour = /** @type {((inputs: Cli_Per_HourInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This cycle" |
+*
+* @param {Cli_Period_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_cycle = /** @type {((inputs?: Cli_Period_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_cycle(inputs)
+	return __en.cli_period_cycle(inputs)
+});
+/**
+* | day | output |
+* | --- | --- |
+* | * | "{hours} (saved {when})" |
+*
+* @param {Cli_Period_FigureInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_figure = /** @type {((inputs: Cli_Period_FigureInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_FigureInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_figure(inputs)
+	return __en.cli_period_figure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last cycle" |
+*
+* @param {Cli_Period_Last_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_last_cycle = /** @type {((inputs?: Cli_Period_Last_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_Last_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_last_cycle(inputs)
+	return __en.cli_period_last_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last month" |
+*
+* @param {Cli_Period_Last_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_last_month = /** @type {((inputs?: Cli_Period_Last_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_Last_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_last_month(inputs)
+	return __en.cli_period_last_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last week" |
+*
+* @param {Cli_Period_Last_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_last_week = /** @type {((inputs?: Cli_Period_Last_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_Last_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_last_week(inputs)
+	return __en.cli_period_last_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Cli_Period_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_month = /** @type {((inputs?: Cli_Period_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_month(inputs)
+	return __en.cli_period_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Cli_Period_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_today = /** @type {((inputs?: Cli_Period_TodayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_TodayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_today(inputs)
+	return __en.cli_period_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Cli_Period_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_week = /** @type {((inputs?: Cli_Period_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_week(inputs)
+	return __en.cli_period_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yesterday" |
+*
+* @param {Cli_Period_YesterdayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_period_yesterday = /** @type {((inputs?: Cli_Period_YesterdayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Period_YesterdayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_period_yesterday(inputs)
+	return __en.cli_period_yesterday(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "ACCOUNT" |
 *
 * @param {Cli_Ph_AccountInputs} inputs
@@ -4260,6 +4628,20 @@ export const cli_ph_name = /** @type {((inputs?: Cli_Ph_NameInputs, options?: { 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_ph_name(inputs)
 	return __en.cli_ph_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PERIOD" |
+*
+* @param {Cli_Ph_PeriodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_ph_period = /** @type {((inputs?: Cli_Ph_PeriodInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Ph_PeriodInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_ph_period(inputs)
+	return __en.cli_ph_period(inputs)
 });
 /**
 * | output |
@@ -4601,6 +4983,272 @@ export const cli_removed_revoked = /** @type {((inputs: Cli_Removed_RevokedInput
 	return __en.cli_removed_revoked(inputs)
 });
 /**
+* | output |
+* | --- |
+* | "Hours as of {when}." |
+*
+* @param {Cli_Report_As_OfInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_as_of = /** @type {((inputs: Cli_Report_As_OfInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_As_OfInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_as_of(inputs)
+	return __en.cli_report_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--by takes project, customer or day, not “{by}”." |
+*
+* @param {Cli_Report_Bad_ByInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_bad_by = /** @type {((inputs: Cli_Report_Bad_ByInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_Bad_ByInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_bad_by(inputs)
+	return __en.cli_report_bad_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option} takes an id, a whole number as `timetray projects --json` shows it, not “{id}”." |
+*
+* @param {Cli_Report_Bad_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_bad_id = /** @type {((inputs: Cli_Report_Bad_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_Bad_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_bad_id(inputs)
+	return __en.cli_report_bad_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{period}” is not a period: give a name such as cycle or last-week, a month such as 2026-11, or FROM..TO such as 2026-11-07..2026-12-06 (at most three years)." |
+*
+* @param {Cli_Report_Bad_PeriodInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_bad_period = /** @type {((inputs: Cli_Report_Bad_PeriodInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_Bad_PeriodInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_bad_period(inputs)
+	return __en.cli_report_bad_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Cli_Report_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_customer = /** @type {((inputs?: Cli_Report_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_customer(inputs)
+	return __en.cli_report_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Day" |
+*
+* @param {Cli_Report_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_day = /** @type {((inputs?: Cli_Report_DayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_DayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_day(inputs)
+	return __en.cli_report_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours" |
+*
+* @param {Cli_Report_HoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_hours = /** @type {((inputs?: Cli_Report_HoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_HoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_hours(inputs)
+	return __en.cli_report_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours — {period}" |
+*
+* @param {Cli_Report_Markdown_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_markdown_title = /** @type {((inputs: Cli_Report_Markdown_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_Markdown_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_markdown_title(inputs)
+	return __en.cli_report_markdown_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partial: the hours of {days} are not known (never fetched, or a page the service sent could not be read); they are not counted as zero." |
+*
+* @param {Cli_Report_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_missing = /** @type {((inputs: Cli_Report_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_missing(inputs)
+	return __en.cli_report_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(no customer)" |
+*
+* @param {Cli_Report_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_no_customer = /** @type {((inputs?: Cli_Report_No_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_No_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_no_customer(inputs)
+	return __en.cli_report_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(no project)" |
+*
+* @param {Cli_Report_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_no_project = /** @type {((inputs?: Cli_Report_No_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_No_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_no_project(inputs)
+	return __en.cli_report_no_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No hours in this period." |
+*
+* @param {Cli_Report_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_none = /** @type {((inputs?: Cli_Report_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_none(inputs)
+	return __en.cli_report_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account's service offers no reports, so hours by period cannot be summed here. The projects' all-time hours are in `timetray projects`." |
+*
+* @param {Cli_Report_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_not_offered = /** @type {((inputs?: Cli_Report_Not_OfferedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_Not_OfferedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_not_offered(inputs)
+	return __en.cli_report_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give only one of --json, --csv and --markdown." |
+*
+* @param {Cli_Report_One_FormatInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_one_format = /** @type {((inputs?: Cli_Report_One_FormatInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_One_FormatInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_one_format(inputs)
+	return __en.cli_report_one_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Cli_Report_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_project = /** @type {((inputs?: Cli_Report_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_project(inputs)
+	return __en.cli_report_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Cli_Report_TotalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_total = /** @type {((inputs?: Cli_Report_TotalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_TotalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_total(inputs)
+	return __en.cli_report_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id}" |
+*
+* @param {Cli_Report_Unnamed_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_unnamed_project = /** @type {((inputs: Cli_Report_Unnamed_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_Unnamed_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_unnamed_project(inputs)
+	return __en.cli_report_unnamed_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Value" |
+*
+* @param {Cli_Report_ValueInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_value = /** @type {((inputs?: Cli_Report_ValueInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_ValueInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_value(inputs)
+	return __en.cli_report_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yours: {hours} · {value} (the rows and the total are the whole team's)" |
+*
+* @param {Cli_Report_YoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_report_yours = /** @type {((inputs: Cli_Report_YoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Report_YoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_report_yours(inputs)
+	return __en.cli_report_yours(inputs)
+});
+/**
 * | day | output |
 * | --- | --- |
 * | * | "Showing the saved details from {when}: they could not be refreshed. {why} `{cached}` shows them without asking the service." |
@@ -4627,6 +5275,20 @@ export const cli_saved_list_notice = /** @type {((inputs: Cli_Saved_List_NoticeI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_saved_list_notice(inputs)
 	return __en.cli_saved_list_notice(inputs)
+});
+/**
+* | day | output |
+* | --- | --- |
+* | * | "Showing the hours saved on {when}: they could not be refreshed. {why} `{cached}` shows them without asking the service." |
+*
+* @param {Cli_Saved_Report_NoticeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_saved_report_notice = /** @type {((inputs: Cli_Saved_Report_NoticeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Saved_Report_NoticeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_saved_report_notice(inputs)
+	return __en.cli_saved_report_notice(inputs)
 });
 /**
 * | output |
@@ -5134,6 +5796,20 @@ export const cli_summary_rename_customer = /** @type {((inputs?: Cli_Summary_Ren
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_summary_rename_customer(inputs)
 	return __en.cli_summary_rename_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sum the hours and money of a period from the service's reports: by project, customer or day, with a total." |
+*
+* @param {Cli_Summary_ReportInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_summary_report = /** @type {((inputs?: Cli_Summary_ReportInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Summary_ReportInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_summary_report(inputs)
+	return __en.cli_summary_report(inputs)
 });
 /**
 * | output |
@@ -6804,7 +7480,7 @@ export const core_keytar_no_libsecret = /** @type {((inputs?: Core_Keytar_No_Lib
 /**
 * | output |
 * | --- |
-* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm rebuild keytar` (for Electron: `npx electron-rebuild -o..." |
+* | "The keychain module (keytar) cannot be used: {why}. Reinstall Timetray; in a source checkout run `npm run rebuild:keytar`." |
 *
 * @param {Core_Keytar_UnusableInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -6968,6 +7644,20 @@ export const core_left_saved_list = /** @type {((inputs?: Core_Left_Saved_ListIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_left_saved_list(inputs)
 	return __en.core_left_saved_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the saved hours of the periods" |
+*
+* @param {Core_Left_Saved_ReportsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_left_saved_reports = /** @type {((inputs?: Core_Left_Saved_ReportsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Left_Saved_ReportsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_left_saved_reports(inputs)
+	return __en.core_left_saved_reports(inputs)
 });
 /**
 * | output |
@@ -7295,6 +7985,20 @@ export const core_pref_ca_file_relative = /** @type {((inputs?: Core_Pref_Ca_Fil
 /**
 * | output |
 * | --- |
+* | "cycleStartDay must be a whole day from {min} to {max}; using 1 (the calendar month)" |
+*
+* @param {Core_Pref_Cycle_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_cycle_start_day = /** @type {((inputs: Core_Pref_Cycle_Start_DayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Cycle_Start_DayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_cycle_start_day(inputs)
+	return __en.core_pref_cycle_start_day(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "language must be {choices}; using auto (the system's language)" |
 *
 * @param {Core_Pref_LanguageInputs} inputs
@@ -7347,6 +8051,20 @@ export const core_pref_shortcut = /** @type {((inputs?: Core_Pref_ShortcutInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_pref_shortcut(inputs)
 	return __en.core_pref_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "weekStart must be {choices}; using auto (your language's first day of the week)" |
+*
+* @param {Core_Pref_Week_StartInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_week_start = /** @type {((inputs: Core_Pref_Week_StartInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Week_StartInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_week_start(inputs)
+	return __en.core_pref_week_start(inputs)
 });
 /**
 * | output |
@@ -7473,6 +8191,20 @@ export const core_rename_not_applied = /** @type {((inputs: Core_Rename_Not_Appl
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_rename_not_applied(inputs)
 	return __en.core_rename_not_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The hours of this period are shown but could not be saved on this computer for offline use. {problem}" |
+*
+* @param {Core_Reports_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_reports_not_saved = /** @type {((inputs: Core_Reports_Not_SavedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Reports_Not_SavedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_reports_not_saved(inputs)
+	return __en.core_reports_not_saved(inputs)
 });
 /**
 * | output |
@@ -9142,6 +9874,20 @@ export const doctor_keychain_locked_fix_no_screen = /** @type {((inputs?: Doctor
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.doctor_keychain_locked_fix_no_screen(inputs)
 	return __en.doctor_keychain_locked_fix_no_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reinstall Timetray. In a source checkout, run `npm run rebuild:keytar` there: it builds keytar for the Node.js that runs it and checks that it loads (Debian/..." |
+*
+* @param {Doctor_Keychain_Module_FixInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const doctor_keychain_module_fix = /** @type {((inputs?: Doctor_Keychain_Module_FixInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Doctor_Keychain_Module_FixInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.doctor_keychain_module_fix(inputs)
+	return __en.doctor_keychain_module_fix(inputs)
 });
 /**
 * | output |
@@ -11923,6 +12669,104 @@ export const not_refreshed_yet = /** @type {((inputs?: Not_Refreshed_YetInputs, 
 /**
 * | output |
 * | --- |
+* | "This cycle" |
+*
+* @param {Period_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_cycle = /** @type {((inputs?: Period_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_cycle(inputs)
+	return __en.period_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Period_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_today = /** @type {((inputs?: Period_TodayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_TodayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_today(inputs)
+	return __en.period_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week" |
+*
+* @param {Period_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_week = /** @type {((inputs?: Period_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_week(inputs)
+	return __en.period_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your hours by period" |
+*
+* @param {Periods_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_heading = /** @type {((inputs?: Periods_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_heading(inputs)
+	return __en.periods_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours by period appear after the next refresh." |
+*
+* @param {Periods_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_none = /** @type {((inputs?: Periods_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_none(inputs)
+	return __en.periods_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This service has no reports, so hours by period are not shown for this account." |
+*
+* @param {Periods_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_not_offered = /** @type {((inputs?: Periods_Not_OfferedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Not_OfferedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_not_offered(inputs)
+	return __en.periods_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Some days could not be fetched: these hours are partial." |
+*
+* @param {Periods_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_partial = /** @type {((inputs?: Periods_PartialInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_PartialInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_partial(inputs)
+	return __en.periods_partial(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Pin" |
 *
 * @param {Pin_ButtonInputs} inputs
@@ -13013,6 +13857,62 @@ export const shell_open = /** @type {((inputs?: Shell_OpenInputs, options?: { lo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.shell_open(inputs)
 	return __en.shell_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today {today} · Week {week}" |
+*
+* @param {Shell_Periods_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_periods_line = /** @type {((inputs: Shell_Periods_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Periods_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_periods_line(inputs)
+	return __en.shell_periods_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours by period: this service has no reports" |
+*
+* @param {Shell_Periods_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_periods_not_offered = /** @type {((inputs?: Shell_Periods_Not_OfferedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Periods_Not_OfferedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_periods_not_offered(inputs)
+	return __en.shell_periods_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{line} (partial)" |
+*
+* @param {Shell_Periods_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_periods_partial = /** @type {((inputs: Shell_Periods_PartialInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Periods_PartialInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_periods_partial(inputs)
+	return __en.shell_periods_partial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{item} · cycle {hours}" |
+*
+* @param {Shell_Pinned_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_pinned_cycle = /** @type {((inputs: Shell_Pinned_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Pinned_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_pinned_cycle(inputs)
+	return __en.shell_pinned_cycle(inputs)
 });
 /**
 * | output |

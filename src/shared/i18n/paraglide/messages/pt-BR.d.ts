@@ -94,6 +94,10 @@ export const ca_file_saved: (inputs: Ca_File_SavedInputs) => LocalizedString;
 export const ca_give_flag_again: (inputs: Ca_Give_Flag_AgainInputs) => LocalizedString;
 export const call_failed: (inputs: Call_FailedInputs) => LocalizedString;
 export const cancel: (inputs: CancelInputs) => LocalizedString;
+export const chart_day: (inputs: Chart_DayInputs) => LocalizedString;
+export const chart_day_unknown: (inputs: Chart_Day_UnknownInputs) => LocalizedString;
+export const chart_label: (inputs: Chart_LabelInputs) => LocalizedString;
+export const chart_today: (inputs: Chart_TodayInputs) => LocalizedString;
 export const check_accounts: (inputs: Check_AccountsInputs) => LocalizedString;
 export const check_ca_file: (inputs: Check_Ca_FileInputs) => LocalizedString;
 export const check_clock: (inputs: Check_ClockInputs) => LocalizedString;
@@ -109,9 +113,11 @@ export const choose_ca_file: (inputs: Choose_Ca_FileInputs) => LocalizedString;
 export const cli_accepted_boolean: (inputs: Cli_Accepted_BooleanInputs) => LocalizedString;
 export const cli_accepted_ca_file: (inputs: Cli_Accepted_Ca_FileInputs) => LocalizedString;
 export const cli_accepted_currency: (inputs: Cli_Accepted_CurrencyInputs) => LocalizedString;
+export const cli_accepted_cycle_start_day: (inputs: Cli_Accepted_Cycle_Start_DayInputs) => LocalizedString;
 export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => LocalizedString;
 export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
 export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
+export const cli_accepted_week_start: (inputs: Cli_Accepted_Week_StartInputs) => LocalizedString;
 export const cli_accepts: (inputs: Cli_AcceptsInputs) => LocalizedString;
 export const cli_account_argument: (inputs: Cli_Account_ArgumentInputs) => LocalizedString;
 export const cli_account_key_line: (inputs: Cli_Account_Key_LineInputs) => LocalizedString;
@@ -207,6 +213,7 @@ export const cli_notes_doctor: (inputs: Cli_Notes_DoctorInputs) => LocalizedStri
 export const cli_notes_project: (inputs: Cli_Notes_ProjectInputs) => LocalizedString;
 export const cli_notes_projects: (inputs: Cli_Notes_ProjectsInputs) => LocalizedString;
 export const cli_notes_projects_search: (inputs: Cli_Notes_Projects_SearchInputs) => LocalizedString;
+export const cli_notes_report: (inputs: Cli_Notes_ReportInputs) => LocalizedString;
 export const cli_now_using: (inputs: Cli_Now_UsingInputs) => LocalizedString;
 export const cli_now_using_keychain_locked: (inputs: Cli_Now_Using_Keychain_LockedInputs) => LocalizedString;
 export const cli_now_using_keychain_unavailable: (inputs: Cli_Now_Using_Keychain_UnavailableInputs) => LocalizedString;
@@ -225,6 +232,12 @@ export const cli_opt_password_stdin: (inputs: Cli_Opt_Password_StdinInputs) => L
 export const cli_opt_project_cached: (inputs: Cli_Opt_Project_CachedInputs) => LocalizedString;
 export const cli_opt_projects_cached: (inputs: Cli_Opt_Projects_CachedInputs) => LocalizedString;
 export const cli_opt_remove_yes: (inputs: Cli_Opt_Remove_YesInputs) => LocalizedString;
+export const cli_opt_report_by: (inputs: Cli_Opt_Report_ByInputs) => LocalizedString;
+export const cli_opt_report_cached: (inputs: Cli_Opt_Report_CachedInputs) => LocalizedString;
+export const cli_opt_report_csv: (inputs: Cli_Opt_Report_CsvInputs) => LocalizedString;
+export const cli_opt_report_customer: (inputs: Cli_Opt_Report_CustomerInputs) => LocalizedString;
+export const cli_opt_report_markdown: (inputs: Cli_Opt_Report_MarkdownInputs) => LocalizedString;
+export const cli_opt_report_project: (inputs: Cli_Opt_Report_ProjectInputs) => LocalizedString;
 export const cli_opt_user_agent: (inputs: Cli_Opt_User_AgentInputs) => LocalizedString;
 export const cli_opt_version: (inputs: Cli_Opt_VersionInputs) => LocalizedString;
 export const cli_option_refused: (inputs: Cli_Option_RefusedInputs) => LocalizedString;
@@ -232,10 +245,20 @@ export const cli_option_required: (inputs: Cli_Option_RequiredInputs) => Localiz
 export const cli_output_failed: (inputs: Cli_Output_FailedInputs) => LocalizedString;
 export const cli_password_stdin_empty: (inputs: Cli_Password_Stdin_EmptyInputs) => LocalizedString;
 export const cli_per_hour: (inputs: Cli_Per_HourInputs) => LocalizedString;
+export const cli_period_cycle: (inputs: Cli_Period_CycleInputs) => LocalizedString;
+export const cli_period_figure: (inputs: Cli_Period_FigureInputs) => LocalizedString;
+export const cli_period_last_cycle: (inputs: Cli_Period_Last_CycleInputs) => LocalizedString;
+export const cli_period_last_month: (inputs: Cli_Period_Last_MonthInputs) => LocalizedString;
+export const cli_period_last_week: (inputs: Cli_Period_Last_WeekInputs) => LocalizedString;
+export const cli_period_month: (inputs: Cli_Period_MonthInputs) => LocalizedString;
+export const cli_period_today: (inputs: Cli_Period_TodayInputs) => LocalizedString;
+export const cli_period_week: (inputs: Cli_Period_WeekInputs) => LocalizedString;
+export const cli_period_yesterday: (inputs: Cli_Period_YesterdayInputs) => LocalizedString;
 export const cli_ph_account: (inputs: Cli_Ph_AccountInputs) => LocalizedString;
 export const cli_ph_file: (inputs: Cli_Ph_FileInputs) => LocalizedString;
 export const cli_ph_key: (inputs: Cli_Ph_KeyInputs) => LocalizedString;
 export const cli_ph_name: (inputs: Cli_Ph_NameInputs) => LocalizedString;
+export const cli_ph_period: (inputs: Cli_Ph_PeriodInputs) => LocalizedString;
 export const cli_ph_text: (inputs: Cli_Ph_TextInputs) => LocalizedString;
 export const cli_ph_value: (inputs: Cli_Ph_ValueInputs) => LocalizedString;
 export const cli_ph_words: (inputs: Cli_Ph_WordsInputs) => LocalizedString;
@@ -260,8 +283,28 @@ export const cli_removed_not_signed_in: (inputs: Cli_Removed_Not_Signed_InInputs
 export const cli_removed_not_told: (inputs: Cli_Removed_Not_ToldInputs) => LocalizedString;
 export const cli_removed_now_active: (inputs: Cli_Removed_Now_ActiveInputs) => LocalizedString;
 export const cli_removed_revoked: (inputs: Cli_Removed_RevokedInputs) => LocalizedString;
+export const cli_report_as_of: (inputs: Cli_Report_As_OfInputs) => LocalizedString;
+export const cli_report_bad_by: (inputs: Cli_Report_Bad_ByInputs) => LocalizedString;
+export const cli_report_bad_id: (inputs: Cli_Report_Bad_IdInputs) => LocalizedString;
+export const cli_report_bad_period: (inputs: Cli_Report_Bad_PeriodInputs) => LocalizedString;
+export const cli_report_customer: (inputs: Cli_Report_CustomerInputs) => LocalizedString;
+export const cli_report_day: (inputs: Cli_Report_DayInputs) => LocalizedString;
+export const cli_report_hours: (inputs: Cli_Report_HoursInputs) => LocalizedString;
+export const cli_report_markdown_title: (inputs: Cli_Report_Markdown_TitleInputs) => LocalizedString;
+export const cli_report_missing: (inputs: Cli_Report_MissingInputs) => LocalizedString;
+export const cli_report_no_customer: (inputs: Cli_Report_No_CustomerInputs) => LocalizedString;
+export const cli_report_no_project: (inputs: Cli_Report_No_ProjectInputs) => LocalizedString;
+export const cli_report_none: (inputs: Cli_Report_NoneInputs) => LocalizedString;
+export const cli_report_not_offered: (inputs: Cli_Report_Not_OfferedInputs) => LocalizedString;
+export const cli_report_one_format: (inputs: Cli_Report_One_FormatInputs) => LocalizedString;
+export const cli_report_project: (inputs: Cli_Report_ProjectInputs) => LocalizedString;
+export const cli_report_total: (inputs: Cli_Report_TotalInputs) => LocalizedString;
+export const cli_report_unnamed_project: (inputs: Cli_Report_Unnamed_ProjectInputs) => LocalizedString;
+export const cli_report_value: (inputs: Cli_Report_ValueInputs) => LocalizedString;
+export const cli_report_yours: (inputs: Cli_Report_YoursInputs) => LocalizedString;
 export const cli_saved_details_notice: (inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString;
 export const cli_saved_list_notice: (inputs: Cli_Saved_List_NoticeInputs) => LocalizedString;
+export const cli_saved_report_notice: (inputs: Cli_Saved_Report_NoticeInputs) => LocalizedString;
 export const cli_see_command_help: (inputs: Cli_See_Command_HelpInputs) => LocalizedString;
 export const cli_see_help: (inputs: Cli_See_HelpInputs) => LocalizedString;
 export const cli_setting_refused: (inputs: Cli_Setting_RefusedInputs) => LocalizedString;
@@ -298,6 +341,7 @@ export const cli_summary_project: (inputs: Cli_Summary_ProjectInputs) => Localiz
 export const cli_summary_projects: (inputs: Cli_Summary_ProjectsInputs) => LocalizedString;
 export const cli_summary_remove: (inputs: Cli_Summary_RemoveInputs) => LocalizedString;
 export const cli_summary_rename_customer: (inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString;
+export const cli_summary_report: (inputs: Cli_Summary_ReportInputs) => LocalizedString;
 export const cli_summary_status: (inputs: Cli_Summary_StatusInputs) => LocalizedString;
 export const cli_summary_use: (inputs: Cli_Summary_UseInputs) => LocalizedString;
 export const cli_takes_no_value: (inputs: Cli_Takes_No_ValueInputs) => LocalizedString;
@@ -429,6 +473,7 @@ export const core_label_unshown: (inputs: Core_Label_UnshownInputs) => Localized
 export const core_left_behind: (inputs: Core_Left_BehindInputs) => LocalizedString;
 export const core_left_saved_details: (inputs: Core_Left_Saved_DetailsInputs) => LocalizedString;
 export const core_left_saved_list: (inputs: Core_Left_Saved_ListInputs) => LocalizedString;
+export const core_left_saved_reports: (inputs: Core_Left_Saved_ReportsInputs) => LocalizedString;
 export const core_left_settings: (inputs: Core_Left_SettingsInputs) => LocalizedString;
 export const core_list_no_readable_item: (inputs: Core_List_No_Readable_ItemInputs) => LocalizedString;
 export const core_list_not_a_list: (inputs: Core_List_Not_A_ListInputs) => LocalizedString;
@@ -452,10 +497,12 @@ export const core_password_not_text: (inputs: Core_Password_Not_TextInputs) => L
 export const core_password_too_long: (inputs: Core_Password_Too_LongInputs) => LocalizedString;
 export const core_pref_boolean: (inputs: Core_Pref_BooleanInputs) => LocalizedString;
 export const core_pref_ca_file_relative: (inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString;
+export const core_pref_cycle_start_day: (inputs: Core_Pref_Cycle_Start_DayInputs) => LocalizedString;
 export const core_pref_language: (inputs: Core_Pref_LanguageInputs) => LocalizedString;
 export const core_pref_not_object: (inputs: Core_Pref_Not_ObjectInputs) => LocalizedString;
 export const core_pref_refresh_interval: (inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString;
 export const core_pref_shortcut: (inputs: Core_Pref_ShortcutInputs) => LocalizedString;
+export const core_pref_week_start: (inputs: Core_Pref_Week_StartInputs) => LocalizedString;
 export const core_project_gone: (inputs: Core_Project_GoneInputs) => LocalizedString;
 export const core_project_id_not_number: (inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString;
 export const core_project_id_not_positive: (inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString;
@@ -465,6 +512,7 @@ export const core_project_ids_not_list: (inputs: Core_Project_Ids_Not_ListInputs
 export const core_project_ids_too_many: (inputs: Core_Project_Ids_Too_ManyInputs) => LocalizedString;
 export const core_rename_may_have_applied: (inputs: Core_Rename_May_Have_AppliedInputs) => LocalizedString;
 export const core_rename_not_applied: (inputs: Core_Rename_Not_AppliedInputs) => LocalizedString;
+export const core_reports_not_saved: (inputs: Core_Reports_Not_SavedInputs) => LocalizedString;
 export const core_request_not_understood: (inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString;
 export const core_session_ended: (inputs: Core_Session_EndedInputs) => LocalizedString;
 export const core_settings_bad_shape: (inputs: Core_Settings_Bad_ShapeInputs) => LocalizedString;
@@ -584,6 +632,7 @@ export const doctor_keychain_differs: (inputs: Doctor_Keychain_DiffersInputs) =>
 export const doctor_keychain_locked: (inputs: Doctor_Keychain_LockedInputs) => LocalizedString;
 export const doctor_keychain_locked_fix: (inputs: Doctor_Keychain_Locked_FixInputs) => LocalizedString;
 export const doctor_keychain_locked_fix_no_screen: (inputs: Doctor_Keychain_Locked_Fix_No_ScreenInputs) => LocalizedString;
+export const doctor_keychain_module_fix: (inputs: Doctor_Keychain_Module_FixInputs) => LocalizedString;
 export const doctor_keychain_no_bus: (inputs: Doctor_Keychain_No_BusInputs) => LocalizedString;
 export const doctor_keychain_no_collection: (inputs: Doctor_Keychain_No_CollectionInputs) => LocalizedString;
 export const doctor_keychain_no_collection_fix: (inputs: Doctor_Keychain_No_Collection_FixInputs) => LocalizedString;
@@ -782,6 +831,13 @@ export const no_match_archived: (inputs: No_Match_ArchivedInputs) => LocalizedSt
 export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
+export const period_cycle: (inputs: Period_CycleInputs) => LocalizedString;
+export const period_today: (inputs: Period_TodayInputs) => LocalizedString;
+export const period_week: (inputs: Period_WeekInputs) => LocalizedString;
+export const periods_heading: (inputs: Periods_HeadingInputs) => LocalizedString;
+export const periods_none: (inputs: Periods_NoneInputs) => LocalizedString;
+export const periods_not_offered: (inputs: Periods_Not_OfferedInputs) => LocalizedString;
+export const periods_partial: (inputs: Periods_PartialInputs) => LocalizedString;
 export const pin_button: (inputs: Pin_ButtonInputs) => LocalizedString;
 export const pin_cli_already_pinned: (inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString;
 export const pin_cli_archived_hidden: (inputs: Pin_Cli_Archived_HiddenInputs) => LocalizedString;
@@ -860,6 +916,10 @@ export const shell_no_tray_host_title: (inputs: Shell_No_Tray_Host_TitleInputs) 
 export const shell_not_refreshed_yet: (inputs: Shell_Not_Refreshed_YetInputs) => LocalizedString;
 export const shell_not_signed_in: (inputs: Shell_Not_Signed_InInputs) => LocalizedString;
 export const shell_open: (inputs: Shell_OpenInputs) => LocalizedString;
+export const shell_periods_line: (inputs: Shell_Periods_LineInputs) => LocalizedString;
+export const shell_periods_not_offered: (inputs: Shell_Periods_Not_OfferedInputs) => LocalizedString;
+export const shell_periods_partial: (inputs: Shell_Periods_PartialInputs) => LocalizedString;
+export const shell_pinned_cycle: (inputs: Shell_Pinned_CycleInputs) => LocalizedString;
 export const shell_project_item: (inputs: Shell_Project_ItemInputs) => LocalizedString;
 export const shell_project_item_archived: (inputs: Shell_Project_Item_ArchivedInputs) => LocalizedString;
 export const shell_quit: (inputs: Shell_QuitInputs) => LocalizedString;
@@ -1105,6 +1165,20 @@ export type Ca_File_SavedInputs = {};
 export type Ca_Give_Flag_AgainInputs = {};
 export type Call_FailedInputs = {};
 export type CancelInputs = {};
+export type Chart_DayInputs = {
+    day: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Chart_Day_UnknownInputs = {
+    day: NonNullable<unknown>;
+};
+export type Chart_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Chart_TodayInputs = {
+    day: NonNullable<unknown>;
+};
 export type Check_AccountsInputs = {};
 export type Check_Ca_FileInputs = {};
 export type Check_ClockInputs = {};
@@ -1120,11 +1194,18 @@ export type Choose_Ca_FileInputs = {};
 export type Cli_Accepted_BooleanInputs = {};
 export type Cli_Accepted_Ca_FileInputs = {};
 export type Cli_Accepted_CurrencyInputs = {};
+export type Cli_Accepted_Cycle_Start_DayInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
 export type Cli_Accepted_IntervalInputs = {};
 export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
 export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_Accepted_Week_StartInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Cli_AcceptsInputs = {
     options: NonNullable<unknown>;
 };
@@ -1327,6 +1408,9 @@ export type Cli_Notes_ProjectsInputs = {};
 export type Cli_Notes_Projects_SearchInputs = {
     words: NonNullable<unknown>;
 };
+export type Cli_Notes_ReportInputs = {
+    period: NonNullable<unknown>;
+};
 export type Cli_Now_UsingInputs = {
     name: NonNullable<unknown>;
 };
@@ -1353,6 +1437,12 @@ export type Cli_Opt_Password_StdinInputs = {};
 export type Cli_Opt_Project_CachedInputs = {};
 export type Cli_Opt_Projects_CachedInputs = {};
 export type Cli_Opt_Remove_YesInputs = {};
+export type Cli_Opt_Report_ByInputs = {};
+export type Cli_Opt_Report_CachedInputs = {};
+export type Cli_Opt_Report_CsvInputs = {};
+export type Cli_Opt_Report_CustomerInputs = {};
+export type Cli_Opt_Report_MarkdownInputs = {};
+export type Cli_Opt_Report_ProjectInputs = {};
 export type Cli_Opt_User_AgentInputs = {};
 export type Cli_Opt_VersionInputs = {};
 export type Cli_Option_RefusedInputs = {
@@ -1370,10 +1460,24 @@ export type Cli_Password_Stdin_EmptyInputs = {};
 export type Cli_Per_HourInputs = {
     money: NonNullable<unknown>;
 };
+export type Cli_Period_CycleInputs = {};
+export type Cli_Period_FigureInputs = {
+    hours: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Cli_Period_Last_CycleInputs = {};
+export type Cli_Period_Last_MonthInputs = {};
+export type Cli_Period_Last_WeekInputs = {};
+export type Cli_Period_MonthInputs = {};
+export type Cli_Period_TodayInputs = {};
+export type Cli_Period_WeekInputs = {};
+export type Cli_Period_YesterdayInputs = {};
 export type Cli_Ph_AccountInputs = {};
 export type Cli_Ph_FileInputs = {};
 export type Cli_Ph_KeyInputs = {};
 export type Cli_Ph_NameInputs = {};
+export type Cli_Ph_PeriodInputs = {};
 export type Cli_Ph_TextInputs = {};
 export type Cli_Ph_ValueInputs = {};
 export type Cli_Ph_WordsInputs = {};
@@ -1436,6 +1540,43 @@ export type Cli_Removed_Now_ActiveInputs = {
 export type Cli_Removed_RevokedInputs = {
     name: NonNullable<unknown>;
 };
+export type Cli_Report_As_OfInputs = {
+    when: NonNullable<unknown>;
+};
+export type Cli_Report_Bad_ByInputs = {
+    by: NonNullable<unknown>;
+};
+export type Cli_Report_Bad_IdInputs = {
+    option: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli_Report_Bad_PeriodInputs = {
+    period: NonNullable<unknown>;
+};
+export type Cli_Report_CustomerInputs = {};
+export type Cli_Report_DayInputs = {};
+export type Cli_Report_HoursInputs = {};
+export type Cli_Report_Markdown_TitleInputs = {
+    period: NonNullable<unknown>;
+};
+export type Cli_Report_MissingInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Report_No_CustomerInputs = {};
+export type Cli_Report_No_ProjectInputs = {};
+export type Cli_Report_NoneInputs = {};
+export type Cli_Report_Not_OfferedInputs = {};
+export type Cli_Report_One_FormatInputs = {};
+export type Cli_Report_ProjectInputs = {};
+export type Cli_Report_TotalInputs = {};
+export type Cli_Report_Unnamed_ProjectInputs = {
+    id: NonNullable<unknown>;
+};
+export type Cli_Report_ValueInputs = {};
+export type Cli_Report_YoursInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
 export type Cli_Saved_Details_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
@@ -1443,6 +1584,12 @@ export type Cli_Saved_Details_NoticeInputs = {
     day: NonNullable<unknown>;
 };
 export type Cli_Saved_List_NoticeInputs = {
+    when: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    cached: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Cli_Saved_Report_NoticeInputs = {
     when: NonNullable<unknown>;
     why: NonNullable<unknown>;
     cached: NonNullable<unknown>;
@@ -1534,6 +1681,7 @@ export type Cli_Summary_ProjectInputs = {};
 export type Cli_Summary_ProjectsInputs = {};
 export type Cli_Summary_RemoveInputs = {};
 export type Cli_Summary_Rename_CustomerInputs = {};
+export type Cli_Summary_ReportInputs = {};
 export type Cli_Summary_StatusInputs = {};
 export type Cli_Summary_UseInputs = {};
 export type Cli_Takes_No_ValueInputs = {
@@ -1816,6 +1964,7 @@ export type Core_Left_BehindInputs = {
 };
 export type Core_Left_Saved_DetailsInputs = {};
 export type Core_Left_Saved_ListInputs = {};
+export type Core_Left_Saved_ReportsInputs = {};
 export type Core_Left_SettingsInputs = {};
 export type Core_List_No_Readable_ItemInputs = {
     count: NonNullable<unknown>;
@@ -1873,12 +2022,19 @@ export type Core_Pref_BooleanInputs = {
     value: NonNullable<unknown>;
 };
 export type Core_Pref_Ca_File_RelativeInputs = {};
+export type Core_Pref_Cycle_Start_DayInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
 export type Core_Pref_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
 export type Core_Pref_ShortcutInputs = {};
+export type Core_Pref_Week_StartInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Core_Project_GoneInputs = {};
 export type Core_Project_Id_Not_NumberInputs = {};
 export type Core_Project_Id_Not_PositiveInputs = {};
@@ -1894,6 +2050,9 @@ export type Core_Rename_May_Have_AppliedInputs = {
 export type Core_Rename_Not_AppliedInputs = {
     problem: NonNullable<unknown>;
     name: NonNullable<unknown>;
+};
+export type Core_Reports_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
 };
 export type Core_Request_Not_UnderstoodInputs = {};
 export type Core_Session_EndedInputs = {};
@@ -2158,6 +2317,7 @@ export type Doctor_Keychain_LockedInputs = {
 };
 export type Doctor_Keychain_Locked_FixInputs = {};
 export type Doctor_Keychain_Locked_Fix_No_ScreenInputs = {};
+export type Doctor_Keychain_Module_FixInputs = {};
 export type Doctor_Keychain_No_BusInputs = {
     problem: NonNullable<unknown>;
 };
@@ -2549,6 +2709,13 @@ export type No_Match_ArchivedInputs = {
 export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
+export type Period_CycleInputs = {};
+export type Period_TodayInputs = {};
+export type Period_WeekInputs = {};
+export type Periods_HeadingInputs = {};
+export type Periods_NoneInputs = {};
+export type Periods_Not_OfferedInputs = {};
+export type Periods_PartialInputs = {};
 export type Pin_ButtonInputs = {};
 export type Pin_Cli_Already_PinnedInputs = {
     project: NonNullable<unknown>;
@@ -2688,6 +2855,18 @@ export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};
 export type Shell_Not_Signed_InInputs = {};
 export type Shell_OpenInputs = {};
+export type Shell_Periods_LineInputs = {
+    today: NonNullable<unknown>;
+    week: NonNullable<unknown>;
+};
+export type Shell_Periods_Not_OfferedInputs = {};
+export type Shell_Periods_PartialInputs = {
+    line: NonNullable<unknown>;
+};
+export type Shell_Pinned_CycleInputs = {
+    item: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
 export type Shell_Project_ItemInputs = {
     name: NonNullable<unknown>;
     total: NonNullable<unknown>;

@@ -115,6 +115,10 @@ cli_accepted_currency: /** @type {(inputs: Cli_Accepted_CurrencyInputs) => Local
 	return /** @type {LocalizedString} */ (`none or a currency code such as BRL, USD or EUR`)
 },
 
+cli_accepted_cycle_start_day: /** @type {(inputs: Cli_Accepted_Cycle_Start_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a day of the month from ${i?.min} to ${i?.max}: the day your billing cycle starts (1: the calendar month)`)
+},
+
 cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`5, 15, 30, 60 or manual`)
 },
@@ -125,6 +129,10 @@ cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => Local
 
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`an accelerator such as CommandOrControl+Alt+T, or off`)
+},
+
+cli_accepted_week_start: /** @type {(inputs: Cli_Accepted_Week_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.choices} (auto: your language's first day of the week, Sunday in Brazil)`)
 },
 
 cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
@@ -340,11 +348,20 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null,
                     "pinned": bool (projects: also on each project, with "totals":
                     {"timeTotalSeconds","valueTotal","fetchedAt"}|null from its last project ID)
+  report           {"account": "<key>", "offered": true, "period": name, "from", "to": YYYY-MM-DD,
+                    "grouping": "project"|"customer"|"day", "totalSeconds": number,
+                    "totalValue": number|null, "mine": {"seconds","value"}|null, "rows": [{"projectId"|
+                    "customerId"|"date", "name", "seconds", "value", "mine"}, ...], "days": [{"date",
+                    "seconds"|null, "value"}, ...], "partial": bool, "missing": [{"from","to"}],
+                    "fresh": bool, "asOf": ISO-time|null, "moneyHidden": bool, "stale": bool}
+                   value null: the service gave no money (never 0); mine: yours, set only when
+                   others' entries are counted too; without reports: {"offered": false, ...}
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
-                    "budgetAlerts": bool, "currency": "none"|code}}
+                    "budgetAlerts": bool, "currency": "none"|code,
+                    "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday"}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / no caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}
@@ -580,6 +597,15 @@ cli_notes_projects_search: /** @type {(inputs: Cli_Notes_Projects_SearchInputs) 
 	return /** @type {LocalizedString} */ (`With ${i?.words}, only the projects whose name or customer holds every word, in any order, accents and case aside (#ID names one), as the window's search finds them.`)
 },
 
+cli_notes_report: /** @type {(inputs: Cli_Notes_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: today, yesterday, week, last-week, month, last-month, cycle (the
+default), last-cycle (or hoje, ontem, semana, semana-passada, mes, mes-passado,
+ciclo, ciclo-passado), a month such as 2026-11, or FROM..TO such as
+2026-11-07..2026-12-06. The cycle starts on the cycleStartDay setting (1: the
+calendar month), the week on weekStart. Offline, the saved hours are shown as
+for projects; days never fetched are said to be missing, never counted as zero.`)
+},
+
 cli_now_using: /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Now using ${i?.name}.`)
 },
@@ -655,6 +681,31 @@ cli_opt_remove_yes: /** @type {(inputs: Cli_Opt_Remove_YesInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`remove without asking, even an account with budgets or pins`)
 },
 
+cli_opt_report_by: /** @type {(inputs: Cli_Opt_Report_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`group by project (the default), customer or day`)
+},
+
+cli_opt_report_cached: /** @type {(inputs: Cli_Opt_Report_CachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the hours saved on this computer, no network`)
+},
+
+cli_opt_report_csv: /** @type {(inputs: Cli_Opt_Report_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`comma-separated values for a spreadsheet or an invoice (the same in
+every language: dot decimals, ISO dates, hours as decimals)`)
+},
+
+cli_opt_report_customer: /** @type {(inputs: Cli_Opt_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`only customer ID's projects`)
+},
+
+cli_opt_report_markdown: /** @type {(inputs: Cli_Opt_Report_MarkdownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a summary in Markdown to paste into a client e-mail`)
+},
+
+cli_opt_report_project: /** @type {(inputs: Cli_Opt_Report_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`only project ID`)
+},
+
 cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`REQUIRED: the exact User-Agent the token was created with
 (asked for on a terminal). The service binds a token to
@@ -686,6 +737,42 @@ cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i)
 	return /** @type {LocalizedString} */ (`${i?.money} per hour`)
 },
 
+cli_period_cycle: /** @type {(inputs: Cli_Period_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This cycle`)
+},
+
+cli_period_figure: /** @type {(inputs: Cli_Period_FigureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} (saved ${i?.when})`)
+},
+
+cli_period_last_cycle: /** @type {(inputs: Cli_Period_Last_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last cycle`)
+},
+
+cli_period_last_month: /** @type {(inputs: Cli_Period_Last_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last month`)
+},
+
+cli_period_last_week: /** @type {(inputs: Cli_Period_Last_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last week`)
+},
+
+cli_period_month: /** @type {(inputs: Cli_Period_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This month`)
+},
+
+cli_period_today: /** @type {(inputs: Cli_Period_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today`)
+},
+
+cli_period_week: /** @type {(inputs: Cli_Period_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This week`)
+},
+
+cli_period_yesterday: /** @type {(inputs: Cli_Period_YesterdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yesterday`)
+},
+
 cli_ph_account: /** @type {(inputs: Cli_Ph_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ACCOUNT`)
 },
@@ -700,6 +787,10 @@ cli_ph_key: /** @type {(inputs: Cli_Ph_KeyInputs) => LocalizedString} */ () => {
 
 cli_ph_name: /** @type {(inputs: Cli_Ph_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`NAME`)
+},
+
+cli_ph_period: /** @type {(inputs: Cli_Ph_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PERIOD`)
 },
 
 cli_ph_text: /** @type {(inputs: Cli_Ph_TextInputs) => LocalizedString} */ () => {
@@ -807,12 +898,92 @@ cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => Localized
 	return /** @type {LocalizedString} */ (`Removed ${i?.name}. Its token was revoked at the service and deleted from the keychain.`)
 },
 
+cli_report_as_of: /** @type {(inputs: Cli_Report_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hours as of ${i?.when}.`)
+},
+
+cli_report_bad_by: /** @type {(inputs: Cli_Report_Bad_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--by takes project, customer or day, not “${i?.by}”.`)
+},
+
+cli_report_bad_id: /** @type {(inputs: Cli_Report_Bad_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option} takes an id, a whole number as \`timetray projects --json\` shows it, not “${i?.id}”.`)
+},
+
+cli_report_bad_period: /** @type {(inputs: Cli_Report_Bad_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.period}” is not a period: give a name such as cycle or last-week, a month such as 2026-11, or FROM..TO such as 2026-11-07..2026-12-06 (at most three years).`)
+},
+
+cli_report_customer: /** @type {(inputs: Cli_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+},
+
+cli_report_day: /** @type {(inputs: Cli_Report_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Day`)
+},
+
+cli_report_hours: /** @type {(inputs: Cli_Report_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours`)
+},
+
+cli_report_markdown_title: /** @type {(inputs: Cli_Report_Markdown_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hours — ${i?.period}`)
+},
+
+cli_report_missing: /** @type {(inputs: Cli_Report_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Partial: the hours of ${i?.days} are not known (never fetched, or a page the service sent could not be read); they are not counted as zero.`)
+},
+
+cli_report_no_customer: /** @type {(inputs: Cli_Report_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no customer)`)
+},
+
+cli_report_no_project: /** @type {(inputs: Cli_Report_No_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no project)`)
+},
+
+cli_report_none: /** @type {(inputs: Cli_Report_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hours in this period.`)
+},
+
+cli_report_not_offered: /** @type {(inputs: Cli_Report_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account's service offers no reports, so hours by period cannot be summed here. The projects' all-time hours are in \`timetray projects\`.`)
+},
+
+cli_report_one_format: /** @type {(inputs: Cli_Report_One_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give only one of --json, --csv and --markdown.`)
+},
+
+cli_report_project: /** @type {(inputs: Cli_Report_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project`)
+},
+
+cli_report_total: /** @type {(inputs: Cli_Report_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+},
+
+cli_report_unnamed_project: /** @type {(inputs: Cli_Report_Unnamed_ProjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id}`)
+},
+
+cli_report_value: /** @type {(inputs: Cli_Report_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Value`)
+},
+
+cli_report_yours: /** @type {(inputs: Cli_Report_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Yours: ${i?.hours} · ${i?.value} (the rows and the total are the whole team's)`)
+},
+
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing the saved details from ${i?.when}: they could not be refreshed. ${i?.why} \`${i?.cached}\` shows them without asking the service.`)
 },
 
 cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Showing the saved list from ${i?.when}: it could not be refreshed. ${i?.why} \`${i?.cached}\` shows it without asking the service.`)
+},
+
+cli_saved_report_notice: /** @type {(inputs: Cli_Saved_Report_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Showing the hours saved on ${i?.when}: they could not be refreshed. ${i?.why} \`${i?.cached}\` shows them without asking the service.`)
 },
 
 cli_see_command_help: /** @type {(inputs: Cli_See_Command_HelpInputs) => LocalizedString} */ (i) => {
@@ -950,7 +1121,11 @@ VALUE checked first (exit 2 when refused):
                           values and rates show in it; --json stays plain
   language                auto, en or pt-BR (default auto): auto follows
                           LC_ALL, LC_MESSAGES or LANG, and LANGUAGE before
-                          them unless that locale is C (as gettext does)`)
+                          them unless that locale is C (as gettext does)
+  cycleStartDay           1 to 28 (default 1): the day your billing cycle
+                          starts; 1 is the calendar month (\`timetray report\`)
+  weekStart               auto, monday or sunday (default auto: your
+                          language's first day of the week, Sunday in Brazil)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
@@ -989,6 +1164,11 @@ and pins (they are kept only here).`)
 
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rename customer ID to NAME (quote a NAME with spaces: "Acme Brasil Ltda").`)
+},
+
+cli_summary_report: /** @type {(inputs: Cli_Summary_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sum the hours and money of a period from the service's reports: by project,
+customer or day, with a total.`)
 },
 
 cli_summary_status: /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {

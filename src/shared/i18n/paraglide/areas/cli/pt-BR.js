@@ -115,6 +115,10 @@ cli_accepted_currency: /** @type {(inputs: Cli_Accepted_CurrencyInputs) => Local
 	return /** @type {LocalizedString} */ (`none ou um código de moeda como BRL, USD ou EUR`)
 },
 
+cli_accepted_cycle_start_day: /** @type {(inputs: Cli_Accepted_Cycle_Start_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`um dia do mês de ${i?.min} a ${i?.max}: o dia em que o seu ciclo de faturamento começa (1: o mês do calendário)`)
+},
+
 cli_accepted_interval: /** @type {(inputs: Cli_Accepted_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`5, 15, 30, 60 ou manual`)
 },
@@ -125,6 +129,10 @@ cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => Local
 
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um atalho como CommandOrControl+Alt+T, ou off`)
+},
+
+cli_accepted_week_start: /** @type {(inputs: Cli_Accepted_Week_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.choices} (auto: o primeiro dia da semana do seu idioma, domingo no Brasil)`)
 },
 
 cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
@@ -345,11 +353,20 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "totalMembers", "totalActiveTasks"; "budget": {"hours","value","percent"}|null,
                     "pinned": bool (projects: também em cada projeto, com "totals":
                     {"timeTotalSeconds","valueTotal","fetchedAt"}|null do seu último project ID)
+  report           {"account": "<key>", "offered": true, "period": nome, "from", "to": AAAA-MM-DD,
+                    "grouping": "project"|"customer"|"day", "totalSeconds": número,
+                    "totalValue": número|null, "mine": {"seconds","value"}|null, "rows": [{"projectId"|
+                    "customerId"|"date", "name", "seconds", "value", "mine"}, ...], "days": [{"date",
+                    "seconds"|null, "value"}, ...], "partial": bool, "missing": [{"from","to"}],
+                    "fresh": bool, "asOf": hora-ISO|null, "moneyHidden": bool, "stale": bool}
+                   value null: o serviço não deu valor (nunca 0); mine: as suas, só quando
+                   lançamentos de outras pessoas também contam; sem relatórios: {"offered": false, ...}
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
-                    "budgetAlerts": bool, "currency": "none"|code}}
+                    "budgetAlerts": bool, "currency": "none"|code,
+                    "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday"}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / sem caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
@@ -593,6 +610,16 @@ cli_notes_projects_search: /** @type {(inputs: Cli_Notes_Projects_SearchInputs) 
 	return /** @type {LocalizedString} */ (`Com ${i?.words}, só os projetos cujo nome ou cliente contém cada palavra, em qualquer ordem, sem contar acentos e maiúsculas (#ID indica um), como a busca da janela.`)
 },
 
+cli_notes_report: /** @type {(inputs: Cli_Notes_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: today, yesterday, week, last-week, month, last-month, cycle (o
+padrão), last-cycle (ou hoje, ontem, semana, semana-passada, mes, mes-passado,
+ciclo, ciclo-passado), um mês como 2026-11, ou DE..ATÉ como
+2026-11-07..2026-12-06. O ciclo começa no dia da configuração cycleStartDay
+(1: o mês do calendário), a semana em weekStart. Offline, as horas salvas são
+mostradas como em projects; dias nunca buscados aparecem como faltando, nunca
+como zero.`)
+},
+
 cli_now_using: /** @type {(inputs: Cli_Now_UsingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Conta ativa: ${i?.name}.`)
 },
@@ -668,6 +695,31 @@ cli_opt_remove_yes: /** @type {(inputs: Cli_Opt_Remove_YesInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`remove sem perguntar, mesmo uma conta com orçamentos ou projetos fixados`)
 },
 
+cli_opt_report_by: /** @type {(inputs: Cli_Opt_Report_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`agrupa por projeto (o padrão), cliente ou dia`)
+},
+
+cli_opt_report_cached: /** @type {(inputs: Cli_Opt_Report_CachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`as horas salvas neste computador, sem rede`)
+},
+
+cli_opt_report_csv: /** @type {(inputs: Cli_Opt_Report_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`valores separados por vírgula para uma planilha ou fatura (iguais em
+todos os idiomas: ponto decimal, datas ISO, horas decimais)`)
+},
+
+cli_opt_report_customer: /** @type {(inputs: Cli_Opt_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`só os projetos do cliente ID`)
+},
+
+cli_opt_report_markdown: /** @type {(inputs: Cli_Opt_Report_MarkdownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um resumo em Markdown para colar num e-mail ao cliente`)
+},
+
+cli_opt_report_project: /** @type {(inputs: Cli_Opt_Report_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`só o projeto ID`)
+},
+
 cli_opt_user_agent: /** @type {(inputs: Cli_Opt_User_AgentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`OBRIGATÓRIO: o User-Agent exato com que o token foi criado
 (pedido no terminal). O serviço vincula um token ao seu
@@ -698,6 +750,44 @@ cli_per_hour: /** @type {(inputs: Cli_Per_HourInputs) => LocalizedString} */ (i)
 	return /** @type {LocalizedString} */ (`${i?.money} / h`)
 },
 
+cli_period_cycle: /** @type {(inputs: Cli_Period_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciclo atual`)
+},
+
+cli_period_figure: /** @type {(inputs: Cli_Period_FigureInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`${i?.hours} (salvas às ${i?.when})`);
+	return /** @type {LocalizedString} */ (`${i?.hours} (salvas em ${i?.when})`)
+	
+},
+
+cli_period_last_cycle: /** @type {(inputs: Cli_Period_Last_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciclo passado`)
+},
+
+cli_period_last_month: /** @type {(inputs: Cli_Period_Last_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mês passado`)
+},
+
+cli_period_last_week: /** @type {(inputs: Cli_Period_Last_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semana passada`)
+},
+
+cli_period_month: /** @type {(inputs: Cli_Period_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este mês`)
+},
+
+cli_period_today: /** @type {(inputs: Cli_Period_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hoje`)
+},
+
+cli_period_week: /** @type {(inputs: Cli_Period_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta semana`)
+},
+
+cli_period_yesterday: /** @type {(inputs: Cli_Period_YesterdayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontem`)
+},
+
 cli_ph_account: /** @type {(inputs: Cli_Ph_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`CONTA`)
 },
@@ -712,6 +802,10 @@ cli_ph_key: /** @type {(inputs: Cli_Ph_KeyInputs) => LocalizedString} */ () => {
 
 cli_ph_name: /** @type {(inputs: Cli_Ph_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`NOME`)
+},
+
+cli_ph_period: /** @type {(inputs: Cli_Ph_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PERÍODO`)
 },
 
 cli_ph_text: /** @type {(inputs: Cli_Ph_TextInputs) => LocalizedString} */ () => {
@@ -819,6 +913,82 @@ cli_removed_revoked: /** @type {(inputs: Cli_Removed_RevokedInputs) => Localized
 	return /** @type {LocalizedString} */ (`Conta ${i?.name} removida. O token dela foi revogado no serviço e apagado do chaveiro.`)
 },
 
+cli_report_as_of: /** @type {(inputs: Cli_Report_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Horas de ${i?.when}.`)
+},
+
+cli_report_bad_by: /** @type {(inputs: Cli_Report_Bad_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--by aceita project, customer ou day (ou projeto, cliente, dia), não “${i?.by}”.`)
+},
+
+cli_report_bad_id: /** @type {(inputs: Cli_Report_Bad_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option} recebe um id, um número inteiro como \`timetray projects --json\` mostra, não “${i?.id}”.`)
+},
+
+cli_report_bad_period: /** @type {(inputs: Cli_Report_Bad_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.period}” não é um período: use um nome como ciclo ou semana-passada, um mês como 2026-11, ou DE..ATÉ como 2026-11-07..2026-12-06 (no máximo três anos).`)
+},
+
+cli_report_customer: /** @type {(inputs: Cli_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+},
+
+cli_report_day: /** @type {(inputs: Cli_Report_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dia`)
+},
+
+cli_report_hours: /** @type {(inputs: Cli_Report_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas`)
+},
+
+cli_report_markdown_title: /** @type {(inputs: Cli_Report_Markdown_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Horas — ${i?.period}`)
+},
+
+cli_report_missing: /** @type {(inputs: Cli_Report_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parcial: as horas de ${i?.days} não são conhecidas (nunca buscadas, ou uma página do serviço não pôde ser lida); não foram contadas como zero.`)
+},
+
+cli_report_no_customer: /** @type {(inputs: Cli_Report_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(sem cliente)`)
+},
+
+cli_report_no_project: /** @type {(inputs: Cli_Report_No_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(sem projeto)`)
+},
+
+cli_report_none: /** @type {(inputs: Cli_Report_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhuma hora neste período.`)
+},
+
+cli_report_not_offered: /** @type {(inputs: Cli_Report_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O serviço desta conta não oferece relatórios, então as horas por período não podem ser somadas aqui. As horas totais dos projetos estão em \`timetray projects\`.`)
+},
+
+cli_report_one_format: /** @type {(inputs: Cli_Report_One_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use só uma das opções --json, --csv e --markdown.`)
+},
+
+cli_report_project: /** @type {(inputs: Cli_Report_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projeto`)
+},
+
+cli_report_total: /** @type {(inputs: Cli_Report_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+},
+
+cli_report_unnamed_project: /** @type {(inputs: Cli_Report_Unnamed_ProjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Projeto #${i?.id}`)
+},
+
+cli_report_value: /** @type {(inputs: Cli_Report_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor`)
+},
+
+cli_report_yours: /** @type {(inputs: Cli_Report_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suas: ${i?.hours} · ${i?.value} (as linhas e o total são da equipe toda)`)
+},
+
 cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) => LocalizedString} */ (i) => {
 	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos às ${i?.when}: eles não puderam ser atualizados. ${i?.why} \`${i?.cached}\` os mostra sem consultar o serviço.`);
 	return /** @type {LocalizedString} */ (`Mostrando os detalhes salvos em ${i?.when}: eles não puderam ser atualizados. ${i?.why} \`${i?.cached}\` os mostra sem consultar o serviço.`)
@@ -828,6 +998,12 @@ cli_saved_details_notice: /** @type {(inputs: Cli_Saved_Details_NoticeInputs) =>
 cli_saved_list_notice: /** @type {(inputs: Cli_Saved_List_NoticeInputs) => LocalizedString} */ (i) => {
 	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando a lista salva às ${i?.when}: ela não pôde ser atualizada. ${i?.why} \`${i?.cached}\` a mostra sem consultar o serviço.`);
 	return /** @type {LocalizedString} */ (`Mostrando a lista salva em ${i?.when}: ela não pôde ser atualizada. ${i?.why} \`${i?.cached}\` a mostra sem consultar o serviço.`)
+	
+},
+
+cli_saved_report_notice: /** @type {(inputs: Cli_Saved_Report_NoticeInputs) => LocalizedString} */ (i) => {
+	if (i?.day === "today") return /** @type {LocalizedString} */ (`Mostrando as horas salvas às ${i?.when}: elas não puderam ser atualizadas. ${i?.why} \`${i?.cached}\` as mostra sem consultar o serviço.`);
+	return /** @type {LocalizedString} */ (`Mostrando as horas salvas em ${i?.when}: elas não puderam ser atualizadas. ${i?.why} \`${i?.cached}\` as mostra sem consultar o serviço.`)
 	
 },
 
@@ -968,7 +1144,12 @@ com VALOR verificado antes (sai com 2 quando recusado):
                           valores e valor hora aparecem nela; o --json não muda
   language                auto, en ou pt-BR (padrão auto): auto segue
                           LC_ALL, LC_MESSAGES ou LANG, e LANGUAGE antes
-                          deles, exceto com o locale C (como o gettext)`)
+                          deles, exceto com o locale C (como o gettext)
+  cycleStartDay           de 1 a 28 (padrão 1): o dia em que o seu ciclo de
+                          faturamento começa; 1 é o mês do calendário
+                          (\`timetray report\`)
+  weekStart               auto, monday ou sunday (padrão auto: o primeiro dia
+                          da semana do seu idioma, domingo no Brasil)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {
@@ -1009,6 +1190,11 @@ projetos fixados (eles só existem neste computador).`)
 cli_summary_rename_customer: /** @type {(inputs: Cli_Summary_Rename_CustomerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Renomeia o cliente ID para NOME (um NOME com espaços vai entre aspas:
 "Acme Brasil Ltda").`)
+},
+
+cli_summary_report: /** @type {(inputs: Cli_Summary_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Soma as horas e o valor de um período pelos relatórios do serviço: por projeto,
+cliente ou dia, com o total.`)
 },
 
 cli_summary_status: /** @type {(inputs: Cli_Summary_StatusInputs) => LocalizedString} */ () => {

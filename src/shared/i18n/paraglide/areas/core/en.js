@@ -424,7 +424,7 @@ core_keytar_no_libsecret: /** @type {(inputs: Core_Keytar_No_LibsecretInputs) =>
 },
 
 core_keytar_unusable: /** @type {(inputs: Core_Keytar_UnusableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The keychain module (keytar) cannot be used: ${i?.why}. Reinstall Timetray; in a source checkout run \`npm rebuild keytar\` (for Electron: \`npx electron-rebuild -o keytar\`).`)
+	return /** @type {LocalizedString} */ (`The keychain module (keytar) cannot be used: ${i?.why}. Reinstall Timetray; in a source checkout run \`npm run rebuild:keytar\`.`)
 },
 
 core_kind_device: /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
@@ -469,6 +469,10 @@ core_left_saved_details: /** @type {(inputs: Core_Left_Saved_DetailsInputs) => L
 
 core_left_saved_list: /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the saved project list`)
+},
+
+core_left_saved_reports: /** @type {(inputs: Core_Left_Saved_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the saved hours of the periods`)
 },
 
 core_left_settings: /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
@@ -565,6 +569,10 @@ core_pref_ca_file_relative: /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs
 	return /** @type {LocalizedString} */ (`The CA file setting is not an absolute path, so it is ignored; set it again with its full path (timetray config set caFile FILE)`)
 },
 
+core_pref_cycle_start_day: /** @type {(inputs: Core_Pref_Cycle_Start_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`cycleStartDay must be a whole day from ${i?.min} to ${i?.max}; using 1 (the calendar month)`)
+},
+
 core_pref_language: /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`language must be ${i?.choices}; using auto (the system's language)`)
 },
@@ -579,6 +587,10 @@ core_pref_refresh_interval: /** @type {(inputs: Core_Pref_Refresh_IntervalInputs
 
 core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off`)
+},
+
+core_pref_week_start: /** @type {(inputs: Core_Pref_Week_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`weekStart must be ${i?.choices}; using auto (your language's first day of the week)`)
 },
 
 core_project_gone: /** @type {(inputs: Core_Project_GoneInputs) => LocalizedString} */ () => {
@@ -615,6 +627,10 @@ core_rename_may_have_applied: /** @type {(inputs: Core_Rename_May_Have_AppliedIn
 
 core_rename_not_applied: /** @type {(inputs: Core_Rename_Not_AppliedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem} The customer is still called “${i?.name}” at the service.`)
+},
+
+core_reports_not_saved: /** @type {(inputs: Core_Reports_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The hours of this period are shown but could not be saved on this computer for offline use. ${i?.problem}`)
 },
 
 core_request_not_understood: /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {

@@ -424,7 +424,7 @@ core_keytar_no_libsecret: /** @type {(inputs: Core_Keytar_No_LibsecretInputs) =>
 },
 
 core_keytar_unusable: /** @type {(inputs: Core_Keytar_UnusableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`O módulo do chaveiro (keytar) não pode ser usado: ${i?.why}. Reinstale o Timetray; numa cópia do código-fonte, rode \`npm rebuild keytar\` (para o Electron: \`npx electron-rebuild -o keytar\`).`)
+	return /** @type {LocalizedString} */ (`O módulo do chaveiro (keytar) não pode ser usado: ${i?.why}. Reinstale o Timetray; numa cópia do código-fonte, rode \`npm run rebuild:keytar\`.`)
 },
 
 core_kind_device: /** @type {(inputs: Core_Kind_DeviceInputs) => LocalizedString} */ () => {
@@ -469,6 +469,10 @@ core_left_saved_details: /** @type {(inputs: Core_Left_Saved_DetailsInputs) => L
 
 core_left_saved_list: /** @type {(inputs: Core_Left_Saved_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a lista de projetos salva`)
+},
+
+core_left_saved_reports: /** @type {(inputs: Core_Left_Saved_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`as horas salvas dos períodos`)
 },
 
 core_left_settings: /** @type {(inputs: Core_Left_SettingsInputs) => LocalizedString} */ () => {
@@ -565,6 +569,10 @@ core_pref_ca_file_relative: /** @type {(inputs: Core_Pref_Ca_File_RelativeInputs
 	return /** @type {LocalizedString} */ (`A configuração do arquivo de CA não é um caminho absoluto, por isso é ignorada; defina-a de novo com o caminho completo (timetray config set caFile ARQUIVO)`)
 },
 
+core_pref_cycle_start_day: /** @type {(inputs: Core_Pref_Cycle_Start_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`cycleStartDay deve ser um dia inteiro de ${i?.min} a ${i?.max}; usando 1 (o mês do calendário)`)
+},
+
 core_pref_language: /** @type {(inputs: Core_Pref_LanguageInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`language deve ser ${i?.choices}; usando auto (o idioma do sistema)`)
 },
@@ -579,6 +587,10 @@ core_pref_refresh_interval: /** @type {(inputs: Core_Pref_Refresh_IntervalInputs
 
 core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`globalShortcut não é um atalho que o Timetray entende (por exemplo "CommandOrControl+Alt+T"); o atalho está desligado`)
+},
+
+core_pref_week_start: /** @type {(inputs: Core_Pref_Week_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`weekStart deve ser ${i?.choices}; usando auto (o primeiro dia da semana do seu idioma)`)
 },
 
 core_project_gone: /** @type {(inputs: Core_Project_GoneInputs) => LocalizedString} */ () => {
@@ -615,6 +627,10 @@ core_rename_may_have_applied: /** @type {(inputs: Core_Rename_May_Have_AppliedIn
 
 core_rename_not_applied: /** @type {(inputs: Core_Rename_Not_AppliedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem} No serviço, o cliente continua se chamando “${i?.name}”.`)
+},
+
+core_reports_not_saved: /** @type {(inputs: Core_Reports_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As horas deste período estão na tela, mas não puderam ser salvas neste computador para uso offline. ${i?.problem}`)
 },
 
 core_request_not_understood: /** @type {(inputs: Core_Request_Not_UnderstoodInputs) => LocalizedString} */ () => {

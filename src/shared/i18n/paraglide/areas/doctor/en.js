@@ -237,6 +237,10 @@ doctor_keychain_locked_fix_no_screen: /** @type {(inputs: Doctor_Keychain_Locked
 	return /** @type {LocalizedString} */ (`Unlock it from this user's desktop session (Passwords and Keys), or restart gnome-keyring unlocked from here, typing the keyring's password (your login password) when the line waits: \`read -rs PW; printf %s "$PW" | gnome-keyring-daemon --replace --unlock --components=secrets --daemonize; unset PW\``)
 },
 
+doctor_keychain_module_fix: /** @type {(inputs: Doctor_Keychain_Module_FixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reinstall Timetray. In a source checkout, run \`npm run rebuild:keytar\` there: it builds keytar for the Node.js that runs it and checks that it loads (Debian/Ubuntu need libsecret-1-dev, python3, make and g++ for it).`)
+},
+
 doctor_keychain_no_bus: /** @type {(inputs: Doctor_Keychain_No_BusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem}, so the keychain (Secret Service) cannot be reached.`)
 },

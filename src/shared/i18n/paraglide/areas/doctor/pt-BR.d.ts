@@ -60,6 +60,7 @@ export declare const messages: Pick<
   | 'doctor_keychain_locked'
   | 'doctor_keychain_locked_fix'
   | 'doctor_keychain_locked_fix_no_screen'
+  | 'doctor_keychain_module_fix'
   | 'doctor_keychain_no_bus'
   | 'doctor_keychain_no_collection'
   | 'doctor_keychain_no_collection_fix'

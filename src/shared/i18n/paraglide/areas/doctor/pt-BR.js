@@ -239,6 +239,10 @@ doctor_keychain_locked_fix_no_screen: /** @type {(inputs: Doctor_Keychain_Locked
 	return /** @type {LocalizedString} */ (`Desbloqueie-o na sessão gráfica deste usuário (Senhas e chaves) ou reinicie o gnome-keyring desbloqueado daqui, digitando a senha do chaveiro (a sua senha de login) quando a linha esperar: \`read -rs PW; printf %s "$PW" | gnome-keyring-daemon --replace --unlock --components=secrets --daemonize; unset PW\``)
 },
 
+doctor_keychain_module_fix: /** @type {(inputs: Doctor_Keychain_Module_FixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reinstale o Timetray. Numa cópia do código-fonte, rode \`npm run rebuild:keytar\` nela: ele compila o keytar para o Node.js que o executa e confere se carrega (no Debian/Ubuntu, precisa de libsecret-1-dev, python3, make e g++).`)
+},
+
 doctor_keychain_no_bus: /** @type {(inputs: Doctor_Keychain_No_BusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.problem}, então o chaveiro (Secret Service) não pode ser acessado.`)
 },

@@ -129,6 +129,22 @@ shell_open: /** @type {(inputs: Shell_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open Timetray`)
 },
 
+shell_periods_line: /** @type {(inputs: Shell_Periods_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Today ${i?.today} · Week ${i?.week}`)
+},
+
+shell_periods_not_offered: /** @type {(inputs: Shell_Periods_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours by period: this service has no reports`)
+},
+
+shell_periods_partial: /** @type {(inputs: Shell_Periods_PartialInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.line} (partial)`)
+},
+
+shell_pinned_cycle: /** @type {(inputs: Shell_Pinned_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.item} · cycle ${i?.hours}`)
+},
+
 shell_project_item: /** @type {(inputs: Shell_Project_ItemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} — ${i?.total}`)
 },

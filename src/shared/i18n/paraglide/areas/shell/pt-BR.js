@@ -129,6 +129,22 @@ shell_open: /** @type {(inputs: Shell_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abrir o Timetray`)
 },
 
+shell_periods_line: /** @type {(inputs: Shell_Periods_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hoje ${i?.today} · Semana ${i?.week}`)
+},
+
+shell_periods_not_offered: /** @type {(inputs: Shell_Periods_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas por período: este serviço não tem relatórios`)
+},
+
+shell_periods_partial: /** @type {(inputs: Shell_Periods_PartialInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.line} (parcial)`)
+},
+
+shell_pinned_cycle: /** @type {(inputs: Shell_Pinned_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.item} · ciclo ${i?.hours}`)
+},
+
 shell_project_item: /** @type {(inputs: Shell_Project_ItemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} — ${i?.total}`)
 },

@@ -251,6 +251,22 @@ cancel: /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel`)
 },
 
+chart_day: /** @type {(inputs: Chart_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}: ${i?.hours}`)
+},
+
+chart_day_unknown: /** @type {(inputs: Chart_Day_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}: not fetched`)
+},
+
+chart_label: /** @type {(inputs: Chart_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your hours per day, ${i?.from} – ${i?.to}. The arrow keys read each day.`)
+},
+
+chart_today: /** @type {(inputs: Chart_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} (today)`)
+},
+
 check_accounts: /** @type {(inputs: Check_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account`)
 },
@@ -593,6 +609,34 @@ not_billable: /** @type {(inputs: Not_BillableInputs) => LocalizedString} */ () 
 
 not_refreshed_yet: /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`not refreshed yet`)
+},
+
+period_cycle: /** @type {(inputs: Period_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This cycle`)
+},
+
+period_today: /** @type {(inputs: Period_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today`)
+},
+
+period_week: /** @type {(inputs: Period_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This week`)
+},
+
+periods_heading: /** @type {(inputs: Periods_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your hours by period`)
+},
+
+periods_none: /** @type {(inputs: Periods_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours by period appear after the next refresh.`)
+},
+
+periods_not_offered: /** @type {(inputs: Periods_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This service has no reports, so hours by period are not shown for this account.`)
+},
+
+periods_partial: /** @type {(inputs: Periods_PartialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Some days could not be fetched: these hours are partial.`)
 },
 
 pin_button: /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {

@@ -257,6 +257,22 @@ cancel: /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelar`)
 },
 
+chart_day: /** @type {(inputs: Chart_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}: ${i?.hours}`)
+},
+
+chart_day_unknown: /** @type {(inputs: Chart_Day_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}: não buscado`)
+},
+
+chart_label: /** @type {(inputs: Chart_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suas horas por dia, ${i?.from} – ${i?.to}. As setas leem cada dia.`)
+},
+
+chart_today: /** @type {(inputs: Chart_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} (hoje)`)
+},
+
 check_accounts: /** @type {(inputs: Check_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Conta`)
 },
@@ -599,6 +615,34 @@ not_billable: /** @type {(inputs: Not_BillableInputs) => LocalizedString} */ () 
 
 not_refreshed_yet: /** @type {(inputs: Not_Refreshed_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ainda não atualizado`)
+},
+
+period_cycle: /** @type {(inputs: Period_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciclo atual`)
+},
+
+period_today: /** @type {(inputs: Period_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hoje`)
+},
+
+period_week: /** @type {(inputs: Period_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta semana`)
+},
+
+periods_heading: /** @type {(inputs: Periods_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suas horas por período`)
+},
+
+periods_none: /** @type {(inputs: Periods_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As horas por período aparecem após a próxima atualização.`)
+},
+
+periods_not_offered: /** @type {(inputs: Periods_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este serviço não tem relatórios, então as horas por período não aparecem nesta conta.`)
+},
+
+periods_partial: /** @type {(inputs: Periods_PartialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguns dias não puderam ser buscados: estas horas são parciais.`)
 },
 
 pin_button: /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {

@@ -1,0 +1,191 @@
+/**
+ * Period figures of the active account (issue 33): the days of the current week and cycle
+ * fetched from the service's reports after each list refresh, kept in the `ReportStore`,
+ * and any period's report on demand. A service without reports is remembered (asked again at
+ * most daily) and changes nothing else; a fetch that fails keeps the saved days, says why,
+ * and leaves the days it could not fetch missing: partial, never zero.
+ */
+import {
+  addDays,
+  localToday,
+  monthsOf,
+  namedPeriod,
+  spanOf,
+  weekStartOf,
+  type DateRange,
+  type Period,
+  type PeriodRules,
+} from '../../../shared/periods';
+import type { PeriodReport, PeriodsView, ReportGrouping } from '../../../shared/reports';
+import type { AppError } from '../../../shared/result';
+import { isApiError, type ApiError } from '../api/api-error';
+import type { ReportAnswer } from '../api/reports';
+import { isCoreError, type CoreError } from '../core-error';
+import type { ProjectService } from '../projects/project-service';
+import type { AccountRecord } from '../settings/settings-store';
+import type { CoreState } from '../state/core-state';
+import { periodReport, periodsView, type CurrentPeriods, type ReportFilter } from './report-figures';
+import type { ReportStore, StoredDay, StoredReports } from './report-store';
+
+/** How long "reports not offered" is believed before the service is asked again. */
+export const NOT_OFFERED_FOR_MS = 24 * 3600_000;
+
+/** A locale tag as Intl reads it: POSIX `pt_BR.UTF-8` is `pt-BR`. */
+const localeTag = (language: string | undefined): string | undefined =>
+  language?.replace(/[.@].*$/, '').replace(/_/g, '-') || undefined;
+
+export interface ReportOptions {
+  grouping?: ReportGrouping;
+  filter?: ReportFilter;
+  /** Only the saved days (no network): the CLI's `--cached`. */
+  cached?: boolean;
+}
+
+/** A report on demand: the figures, and the failure itself (the CLI's exit code is its). */
+export type ReportAnswerOf = PeriodReport & {
+  /** false: the service has no reports for this account (nothing else is true of the figures). */
+  offered: boolean;
+  failure: ApiError | CoreError | null;
+};
+
+export class ReportService {
+  /** Per account, the refresh running now (a second caller waits for it). */
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly state: CoreState,
+    private readonly projects: ProjectService,
+    private readonly store: ReportStore,
+    private readonly now: () => number,
+  ) {}
+
+  /** Resolves when every refresh running now has ended. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  rules(): PeriodRules {
+    const { cycleStartDay, weekStart } = this.state.value.settings.preferences;
+    return { cycleStartDay, weekStart: weekStartOf(weekStart, localeTag(this.state.value.languages[0])) };
+  }
+
+  today(): string {
+    return localToday(this.now());
+  }
+
+  current(): CurrentPeriods {
+    const today = this.today();
+    const rules = this.rules();
+    return {
+      today: namedPeriod('today', today, rules),
+      week: namedPeriod('week', today, rules),
+      cycle: namedPeriod('cycle', today, rules),
+    };
+  }
+
+  /** The saved figures of account `key` for the current periods. */
+  async viewOf(key: string, error: AppError | null = null): Promise<PeriodsView> {
+    return periodsView(await this.store.get(key), this.current(), error);
+  }
+
+  /** Fetches the current week's and cycle's days of `account`, then shows them if it is the active one. */
+  refresh(account: AccountRecord): Promise<void> {
+    const running = this.running.get(account.key);
+    if (running) return running;
+    const run = this.refreshNow(account).finally(() => this.running.delete(account.key));
+    this.running.set(account.key, run);
+    return run;
+  }
+
+  private async refreshNow(account: AccountRecord): Promise<void> {
+    const { week, cycle } = this.current();
+    const stored = await this.store.get(account.key);
+    const recentlyRefused =
+      stored.offered?.yes === false && this.now() - stored.offered.checkedAt < NOT_OFFERED_FOR_MS;
+    const failure = recentlyRefused ? null : await this.fetch(account, spanOf(week, cycle));
+    if (this.state.value.settings.activeKey !== account.key) return;
+    const view = await this.viewOf(account.key, failure && { code: failure.code, message: failure.message });
+    this.state.change((changes) => changes.showPeriods(view), { skipIfSame: true });
+  }
+
+  /**
+   * The report of `period` for the active account: fetched (unless `cached`), else from the
+   * saved days with the reason; the days neither gave are `missing`.
+   */
+  async report(period: Period, options: ReportOptions = {}): Promise<ReportAnswerOf> {
+    const account = this.state.activeAccount();
+    const failure = options.cached ? null : await this.fetch(account, period);
+    const stored = await this.store.get(account.key);
+    const figures = periodReport(
+      stored,
+      period,
+      options.grouping ?? 'project',
+      this.state.value.projects,
+      options.filter,
+    );
+    return {
+      ...figures,
+      fresh: !options.cached && failure === null,
+      error: failure && { code: failure.code, message: failure.message },
+      failure,
+      offered: stored.offered?.yes !== false,
+    };
+  }
+
+  /**
+   * Fetches `range` month by month into the store; stops at the first failure (offline, every
+   * month would fail slowly) and answers it, or null. A refusal of reports is remembered.
+   */
+  private async fetch(account: AccountRecord, range: DateRange): Promise<ApiError | CoreError | null> {
+    for (const month of monthsOf(range)) {
+      let answer: ReportAnswer;
+      try {
+        answer = await this.projects.call(
+          account,
+          (client, credential) => client.detailedReport(credential, month, account.email),
+          { quiet: true },
+        );
+      } catch (error) {
+        if (isApiError(error) || isCoreError(error)) return error;
+        throw error;
+      }
+      const checkedAt = this.now();
+      if (!answer.offered) {
+        await this.store.update(account.key, (s) => ({ ...s, offered: { yes: false, checkedAt } }));
+        return null;
+      }
+      await this.store.update(account.key, (s) => withMonth(s, month, answer, checkedAt));
+      if (!answer.complete) return null; // the days past its last full one stay missing: partial
+    }
+    return null;
+  }
+}
+
+/** `stored` with the days of `month` as `answer` gave them (every day of it, empty ones too). */
+function withMonth(
+  stored: StoredReports,
+  month: DateRange,
+  answer: Extract<ReportAnswer, { offered: true }>,
+  checkedAt: number,
+): StoredReports {
+  const rows = answer.rows.rows();
+  // An answer cut short (a page not followed) holds its entries in date order: the days
+  // before its last entry's are whole, that one and the later ones are not known.
+  const lastWhole = answer.complete
+    ? month.to
+    : addDays(
+        rows.reduce((last, row) => (row.date > last ? row.date : last), addDays(month.from, -1)),
+        -1,
+      );
+  const days: Record<string, StoredDay> = { ...stored.days };
+  for (let date = month.from; date <= lastWhole; date = addDays(date, 1))
+    days[date] = { at: answer.answeredAt, rows: [] };
+  for (const row of rows) {
+    if (row.date < month.from || row.date > lastWhole) continue;
+    const { projectId, mine, seconds, cents, valued } = row;
+    days[row.date]!.rows.push({ projectId, mine, seconds, cents, valued });
+  }
+  const names = { ...stored.names };
+  for (const [id, named] of answer.rows.names) names[String(id)] = named;
+  return { offered: { yes: true, checkedAt }, days, names };
+}
