@@ -19,6 +19,7 @@ describe('the API client against the sandbox', () => {
     expect(entry?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(entry?.headers['user-agent']).toBe(PRODUCT_USER_AGENT);
     expect(entry?.headers.authorization).toBeUndefined();
+    expect(entry?.headers['x-api-token']).toBeUndefined();
     // The password has &, =, + and % in it: it must arrive intact.
     expect(new URLSearchParams(entry?.body).get('password')).toBe(api.sb.demo.password);
     expect(new URLSearchParams(entry?.body).get('account_id')).toBe(api.sb.demo.accountId);
@@ -37,7 +38,7 @@ describe('the API client against the sandbox', () => {
     }
   });
 
-  it('lists the projects, normalised, with Bearer, Accept and one stable User-Agent', async () => {
+  it('lists the projects, normalised, with both token headers, Accept and one stable User-Agent', async () => {
     const { projects, skipped } = await api.client.listProjects(api.credential);
     await api.client.listProjects(api.credential);
     expect(projects).toHaveLength(24);
@@ -60,6 +61,7 @@ describe('the API client against the sandbox', () => {
     expect(entries).toHaveLength(2);
     for (const e of entries) {
       expect(e.headers.authorization).toBe(`Bearer ${api.credential.token}`);
+      expect(e.headers['x-api-token']).toBe(api.credential.token);
       expect(e.headers.accept).toBe('application/json');
       expect(e.headers['user-agent']).toBe(PRODUCT_USER_AGENT);
     }

@@ -74,15 +74,33 @@ function signIn(ctx: RequestContext): Answer {
   return json(200, { token, account_id: echoed });
 }
 
+const authRequired = {
+  either: 'Authentication required: send x-api-token: <token> or Authorization: Bearer <token>.',
+  bearer: 'Authentication required: send Authorization: Bearer <token>.',
+  'x-api-token': 'Authentication required: send x-api-token: <token>.',
+} as const;
+
+/** The token of the header(s) the sandbox accepts (`state.authHeader`), or undefined. */
+function presentedToken(ctx: RequestContext): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.headers.authorization ?? '')?.[1];
+  const apiToken = /^\s*(\S+)\s*$/.exec(ctx.headers['x-api-token'] ?? '')?.[1];
+  switch (ctx.state.authHeader) {
+    case 'bearer':
+      return bearer;
+    case 'x-api-token':
+      return apiToken;
+    default:
+      return apiToken ?? bearer;
+  }
+}
+
 /**
  * The token check. A known token seen with another User-Agent, or idle for more than 30
  * days, is destroyed for good: the real service does exactly this.
  */
 function authenticate(ctx: RequestContext): AuthedContext | Answer {
-  const header = ctx.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const token = match?.[1];
-  if (!token) return message(401, 'Authentication required: send Authorization: Bearer <token>.');
+  const token = presentedToken(ctx);
+  if (!token) return message(401, authRequired[ctx.state.authHeader]);
   const session = ctx.state.tokens.get(token);
   if (!session) return message(401, 'Invalid or expired token.');
   if (ctx.now - session.lastUsed > TOKEN_IDLE_LIMIT_MS) {

@@ -71,6 +71,12 @@ export class SandboxState {
   /** How reports are answered: on, absent, forbidden, paged, odd (see `ReportSwitches`). */
   readonly reports = defaultReportSwitches();
   /**
+   * Which header carries the token: `either` (the default; `x-api-token` first, as the real
+   * service takes both), or only `bearer` (`Authorization: Bearer`, as the GitHub docs say)
+   * or only `x-api-token` (as the newer API reference says): a service of each kind.
+   */
+  authHeader: 'either' | 'bearer' | 'x-api-token' = 'either';
+  /**
    * List items carry the totals too (`rate`, `time_total`, `value_total`, `total_members`,
    * `total_active_tasks`), as some service versions might: for tests of tolerance. Off by
    * default, like the documented list example; `GET /projects/<id>` always carries them.

@@ -41,7 +41,9 @@ export async function faultRows(sb: Sandbox, configDir: string, tempDir: string)
         sb.faults.clear();
         const onDisk = await new ProjectCache(configDir).get(key);
         const cacheKept = core.snapshot().projects.length === good && onDisk?.projects.length === good;
-        const leaked = [...sb.other.log, ...sb.plain.log].some((e) => e.headers.authorization !== undefined);
+        const leaked = [...sb.other.log, ...sb.plain.log].some(
+          (e) => e.headers.authorization !== undefined || e.headers['x-api-token'] !== undefined,
+        );
         return { observed, cacheKept, authAfterRedirect: leaked };
       });
 

@@ -161,7 +161,11 @@ function requestHeaders(spec: CallSpec): Record<string, string> {
     // Checked before sending: a server answers an oversized header with a bare "431".
     const problem = tokenProblem(spec.token);
     if (problem !== null) throw makeApiError('invalid', problem, { secrets: secretsOf(spec) });
+    // Both spellings, the same token: the GitHub docs name `Authorization: Bearer`, the newer
+    // API reference `x-api-token`, and public clients used each (API-NOTES, "Newer
+    // documentation"). Only ever to the configured origin: redirects are not followed.
     headers.authorization = `Bearer ${spec.token}`;
+    headers['x-api-token'] = spec.token;
   }
   if (spec.form) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   return headers;
