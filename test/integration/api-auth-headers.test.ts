@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe.each(['bearer', 'x-api-token'] as const)('a service that reads only %s', (mode) => {
   it('refuses a call that carries only the other header', async () => {
-    const other =
+    const other: Record<string, string> =
       mode === 'bearer'
         ? { 'x-api-token': api.credential.token }
         : { authorization: `Bearer ${api.credential.token}` };

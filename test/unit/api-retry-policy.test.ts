@@ -16,6 +16,16 @@ describe('decideRetry', () => {
     expect(decideRetry({ ...base, status }).retry).toBe(true);
   });
 
+  it('waits out "too many requests" once: a second 429 is the answer', () => {
+    expect(decideRetry({ ...base, status: 429, retryAfterMs: 2_000 })).toEqual({
+      retry: true,
+      delayMs: 2_000,
+    });
+    expect(decideRetry({ ...base, status: 429, attempt: 1, retryAfterMs: 2_000 })).toEqual({ retry: false });
+    // A busy gateway still gets its second retry.
+    expect(decideRetry({ ...base, status: 503, attempt: 1 }).retry).toBe(true);
+  });
+
   it.each(['ECONNRESET', 'UND_ERR_SOCKET'])('retries a GET whose connection was reset (%s)', (errorCode) => {
     expect(decideRetry({ ...base, errorCode }).retry).toBe(true);
   });

@@ -14,7 +14,7 @@ export const EXIT = {
   usage: 2,
   /** No session, or the service refused the credentials: run `timetray login`. */
   signIn: 3,
-  /** The service could not be reached, or TLS failed. */
+  /** The service could not be reached, or TLS failed, or it asked to wait (429). */
   network: 4,
   /** The keychain is locked: unlock it and run the command again (signing in would not help). */
   keychainLocked: 5,
@@ -23,6 +23,9 @@ export const EXIT = {
 } as const;
 
 export { CancelledError, UsageError };
+
+/** Exit 4: the service could not be reached safely, or asked to be left alone for a while. */
+const NETWORK_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'tls', 'rate_limited']);
 
 export function exitCodeFor(error: unknown): number {
   if (error instanceof CancelledError) return EXIT.cancelled;
@@ -35,7 +38,7 @@ export function exitCodeFor(error: unknown): number {
   }
   if (isApiError(error)) {
     if (error.code === 'unauthorized') return EXIT.signIn;
-    if (error.code === 'network' || error.code === 'timeout' || error.code === 'tls') return EXIT.network;
+    if (NETWORK_CODES.has(error.code)) return EXIT.network;
     if (error.code === 'insecure_url') return EXIT.usage;
   }
   return EXIT.failure;

@@ -8,6 +8,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** The terminal's width when standard output is one (help is wrapped to it). */
   readonly columns?: number;
+  /** Standard error is a terminal: progress lines (a wait) are said there, never into a pipe. */
+  readonly stderrIsTTY?: boolean;
 }
 
 /** The first failed write to standard output; later output is dropped. */
@@ -26,6 +28,9 @@ export const processIo: CliIo = {
   env: process.env,
   get columns() {
     return process.stdout.isTTY ? process.stdout.columns : undefined;
+  },
+  get stderrIsTTY() {
+    return process.stderr.isTTY === true;
   },
 };
 

@@ -4,6 +4,8 @@ import { defaultConfigDir } from '../core/settings/config-dir';
 import { newerSettings } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { TimetrayCore } from '../core/timetray-core';
+import { waitText } from '../core/api/wait-text';
+import { m } from '../core/i18n';
 import type { CommandName, ParsedArgs } from './args';
 import { outputOf, type CommandContext } from './context';
 import { exitCodeFor, report, signInHint, UsageError, warn } from './exit-codes';
@@ -125,6 +127,10 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       // `--cached` (`projects`, `project ID`) shows only what is saved, never who is signed in;
       // budgets, pins and the web address are this computer's own.
       asksKeychain: args.values.cached !== true && !KEYCHAIN_FREE.has(args.command),
+      // A pause of up to 10 s with nothing said looks like a hang.
+      onServiceWait: (ms) => {
+        if (io.stderrIsTTY === true) io.stderr(`${m.cli_waiting_for_service({ wait: waitText(ms) })}\n`);
+      },
     });
     // Its accounts are in there: no command may act as if there were none, or save over it.
     const unreadable = await core.unreadableSettings();

@@ -74,14 +74,19 @@ export function makeCoreParts(options: CoreOptions, refreshProjects: () => Promi
     (key) => reports.viewOf(key),
   );
   const caFile = () => options.caFile ?? state.value.settings.preferences.caFile ?? undefined;
-  const clients = new ClientPool(caFile, options.systemProxy);
+  const shared = {
+    ...(options.systemProxy ? { systemProxy: options.systemProxy } : {}),
+    ...(options.onServiceWait ? { onServiceWait: options.onServiceWait } : {}),
+  };
+  const clients = new ClientPool(caFile, shared);
   const tokens = new AccountTokens(options.secrets ?? new KeytarSecretStore(), clients);
   const epochs = new SessionEpochs();
   const now = options.now ?? Date.now;
   const projects = new ProjectService(state, cache, tokens, clients, epochs, (key) => keepAlive.noteUse(key));
   const reports: ReportService = new ReportService(state, projects, reportStore, now);
-  const keepAliveClients = new ClientPool(caFile, options.systemProxy, {
-    deadlineMs: options.keepAliveDeadlineMs ?? KEEP_ALIVE_DEADLINE_MS,
+  const keepAliveClients = new ClientPool(caFile, {
+    ...shared,
+    timeouts: { deadlineMs: options.keepAliveDeadlineMs ?? KEEP_ALIVE_DEADLINE_MS },
   });
   const keepAlive = new KeepAlive(state, projects, new LastUsedStore(dir, now), now, keepAliveClients);
   const budgets = new BudgetService(state);

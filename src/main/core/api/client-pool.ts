@@ -1,6 +1,5 @@
 import type { ApiClient, ApiClientOptions } from './client';
 import { normalizeBaseUrl } from './base-url';
-import type { SystemProxyLookup } from '../net/system-proxy';
 
 /** One API client per base URL, so connections are reused; closed together. */
 export class ClientPool {
@@ -8,22 +7,18 @@ export class ClientPool {
 
   constructor(
     private readonly caFile: () => string | undefined,
-    /** The app's OS proxy lookup (none in the CLI): asked per request, per origin. */
-    private readonly systemProxy?: SystemProxyLookup,
-    /** Other time limits than the client's defaults (e.g. the keep-alive's short deadline). */
-    private readonly timeouts?: ApiClientOptions['timeouts'],
+    /**
+     * Given to every client: the app's OS proxy lookup (none in the CLI), other time limits
+     * than the defaults (e.g. the keep-alive's short deadline), who is told of a wait.
+     */
+    private readonly shared: Pick<ApiClientOptions, 'systemProxy' | 'timeouts' | 'onServiceWait'> = {},
   ) {}
 
   get(baseUrl: string): ApiClient {
     let client = this.clients.get(baseUrl);
     if (!client) {
       const caFile = this.caFile();
-      client = loadedOnFirstCall({
-        baseUrl,
-        ...(caFile ? { caFile } : {}),
-        ...(this.systemProxy ? { systemProxy: this.systemProxy } : {}),
-        ...(this.timeouts ? { timeouts: this.timeouts } : {}),
-      });
+      client = loadedOnFirstCall({ baseUrl, ...(caFile ? { caFile } : {}), ...this.shared });
       this.clients.set(baseUrl, client);
     }
     return client;

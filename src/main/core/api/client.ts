@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   maxResponseBytes?: number;
   /** The app's OS proxy lookup (see system-proxy.ts), used when no proxy variable is set. */
   systemProxy?: SystemProxyLookup;
+  /** Told before the client waits out a service's `Retry-After` (ms), e.g. to say so on a terminal. */
+  onServiceWait?: (ms: number) => void;
 }
 
 /** The Time Tracking Service API v1. Every method throws `ApiError` and nothing else. */
@@ -66,7 +68,7 @@ export const DEFAULT_TIMEOUTS = {
 } as const;
 export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 /** A Retry-After longer than this is not waited out: the user sees `rate_limited` at once. */
-const MAX_RETRY_AFTER_MS = 20_000;
+const MAX_RETRY_AFTER_MS = 10_000;
 
 /** @throws ApiError `insecure_url` / `invalid` for a bad base URL, `tls` for an unreadable CA file. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -90,6 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       maxDelayMs: MAX_RETRY_AFTER_MS,
     },
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    ...(options.onServiceWait ? { onServiceWait: options.onServiceWait } : {}),
     // Read when an error is made: the OS proxy is chosen per request.
     get proxy() {
       return envProxy ?? lease.systemProxyOf(url.origin);

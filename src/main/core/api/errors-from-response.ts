@@ -6,6 +6,7 @@
 import type { ApiError, ApiErrorCode } from './api-error';
 import { makeApiError, redact } from './redact';
 import { m } from '../i18n';
+import { waitText } from './wait-text';
 
 const MAX_MESSAGE = 300;
 
@@ -136,8 +137,6 @@ export function genericMessage(status: number, kind: CallKind = 'session'): stri
 }
 
 /** How long to wait, as a person reads it: "30 s" under a minute, whole minutes ("2 min") above. */
-const waitText = (ms: number): string =>
-  ms < 60_000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil(ms / 60_000)} min`;
 
 /** The ApiError for a non-2xx, non-3xx answer. `secrets` are scrubbed from the message. */
 export function errorFromResponse(

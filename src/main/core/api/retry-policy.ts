@@ -38,6 +38,9 @@ export function decideRetry(input: RetryInput): RetryDecision {
       ? RETRY_STATUSES.has(input.status)
       : input.errorCode !== undefined && RETRY_ERRORS.has(input.errorCode);
   if (!retryable) return { retry: false };
+  // "Too many requests" is waited out once: a second one is the service saying it still
+  // means it, and asking again would only add to its load (API-NOTES, "Newer documentation").
+  if (input.status === 429 && input.attempt > 0) return { retry: false };
   // Exponential backoff with jitter in [half, full] so parallel clients spread out.
   const backoff = input.baseDelayMs * 2 ** input.attempt * (0.5 + input.random / 2);
   let delayMs = Math.round(backoff);

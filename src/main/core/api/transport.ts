@@ -28,6 +28,8 @@ export interface TransportConfig {
   maxResponseBytes: number;
   /** `host:port` of the proxy requests go through (see `proxyFor`), for error messages. */
   proxy?: string | null;
+  /** See `ApiClientOptions.onServiceWait`. */
+  onServiceWait?: (ms: number) => void;
 }
 
 export interface CallSpec {
@@ -133,6 +135,7 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
       const retryAfterMs = parseRetryAfter(answerHeaders.retryAfter);
       const delay = retryDelay(config, spec, attempt, signal, { status, retryAfterMs });
       if (delay !== null) {
+        if (retryAfterMs !== null) config.onServiceWait?.(delay);
         if (await pause(delay, signal)) continue;
         throw errorFromThrown(new Error('deadline reached'), {
           origin: config.origin,

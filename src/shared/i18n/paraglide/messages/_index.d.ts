@@ -5038,6 +5038,20 @@ export const cli_user_agent_why: ((inputs?: Cli_User_Agent_WhyInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "The service asked to wait {wait} (too many requests); waiting, then trying once more…" |
+*
+* @param {Cli_Waiting_For_ServiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_waiting_for_service: ((inputs: Cli_Waiting_For_ServiceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Waiting_For_ServiceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No web browser could be started ({cause}); open this address yourself: {url}" |
 *
 * @param {Cli_Webapp_Open_FailedInputs} inputs
@@ -14489,6 +14503,9 @@ export type Cli_User_Agent_RequiredInputs = {
     example: NonNullable<unknown>;
 };
 export type Cli_User_Agent_WhyInputs = {};
+export type Cli_Waiting_For_ServiceInputs = {
+    wait: NonNullable<unknown>;
+};
 export type Cli_Webapp_Open_FailedInputs = {
     cause: NonNullable<unknown>;
     url: NonNullable<unknown>;

@@ -361,6 +361,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
 /** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Cli_Waiting_For_ServiceInputs */
 /** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
 /** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
 /** @typedef {{}} Cli_Webapp_Open_Print_OptionInputs */
@@ -6020,6 +6021,20 @@ export const cli_user_agent_why = /** @type {((inputs?: Cli_User_Agent_WhyInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_user_agent_why(inputs)
 	return __en.cli_user_agent_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service asked to wait {wait} (too many requests); waiting, then trying once more…" |
+*
+* @param {Cli_Waiting_For_ServiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_waiting_for_service = /** @type {((inputs: Cli_Waiting_For_ServiceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Waiting_For_ServiceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_waiting_for_service(inputs)
+	return __en.cli_waiting_for_service(inputs)
 });
 /**
 * | output |

@@ -293,7 +293,7 @@ cli_help_exit_codes: /** @type {(inputs: Cli_Help_Exit_CodesInputs) => Localized
 	return /** @type {LocalizedString} */ (`Exit codes:
   0 ok · 1 failure (including an unusable keychain) · 2 usage error or invalid input
   3 sign-in needed (no session, or the service refused it)
-  4 network or TLS failure (the service could not be reached safely)
+  4 network or TLS failure, or the service asked to wait (too many requests)
   5 the keychain is locked: unlock it, then run the command again (nothing was changed)
   130 cancelled at a prompt (Ctrl-C); end of input at a prompt (Ctrl-D) is a usage error (2)
   137 the keychain never answered; the command ended itself (see the message)`)
@@ -1230,6 +1230,10 @@ cli_user_agent_required: /** @type {(inputs: Cli_User_Agent_RequiredInputs) => L
 
 cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one.`)
+},
+
+cli_waiting_for_service: /** @type {(inputs: Cli_Waiting_For_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service asked to wait ${i?.wait} (too many requests); waiting, then trying once more…`)
 },
 
 cli_webapp_open_failed: /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {

@@ -297,7 +297,7 @@ cli_help_exit_codes: /** @type {(inputs: Cli_Help_Exit_CodesInputs) => Localized
 	return /** @type {LocalizedString} */ (`Códigos de saída:
   0 ok · 1 falha (inclusive um chaveiro inutilizável) · 2 erro de uso ou entrada inválida
   3 é preciso entrar (sem sessão, ou o serviço a recusou)
-  4 falha de rede ou de TLS (não foi possível falar com o serviço com segurança)
+  4 falha de rede ou de TLS, ou o serviço pediu para esperar (pedidos demais)
   5 o chaveiro está bloqueado: desbloqueie-o e rode o comando de novo (nada foi mudado)
   130 cancelado numa pergunta (Ctrl-C); o fim da entrada numa pergunta (Ctrl-D) é erro de uso (2)
   137 o chaveiro nunca respondeu; o comando se encerrou (veja a mensagem)`)
@@ -1256,6 +1256,10 @@ cli_user_agent_required: /** @type {(inputs: Cli_User_Agent_RequiredInputs) => L
 
 cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`O serviço vincula um token ao User-Agent que o criou e destrói o token de vez quando vê outro.`)
+},
+
+cli_waiting_for_service: /** @type {(inputs: Cli_Waiting_For_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O serviço pediu para esperar ${i?.wait} (pedidos demais); esperando para tentar mais uma vez…`)
 },
 
 cli_webapp_open_failed: /** @type {(inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString} */ (i) => {
