@@ -15,7 +15,7 @@ import { createHandlers } from './app/ipc/handlers';
 import { registerIpc } from './app/ipc/register';
 import { trustedDevUrl } from './app/security/dev-url';
 import { guardAllWebContents, hardenSession } from './app/security/harden';
-import type { TrayActionId } from './app/tray/menu-template';
+import type { TrayActionId } from './app/tray/tray-menu-item';
 import { noticeBody, signOutNotice } from './app/tray/sign-out-notice';
 import { showBudgetAlerts } from './app/tray/budget-notice';
 import { aboutInfo } from './app/desktop/about';

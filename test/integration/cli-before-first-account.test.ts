@@ -7,7 +7,7 @@ import { parseCli } from '../../src/main/cli/args';
 import { answerBeforeFirstAccount } from '../../src/main/cli/before-first-account';
 import type { CliIo } from '../../src/main/cli/io';
 import { runCommand } from '../../src/main/cli/run';
-import type { CommandName } from '../../src/main/cli/args';
+import type { CommandName } from '../../src/main/cli/command-table';
 import { speak } from '../../src/main/core/i18n';
 
 /**

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMAND_NAMES, OPTIONS } from '../../src/main/cli/args';
+import { COMMAND_NAMES, OPTIONS } from '../../src/main/cli/command-table';
 import { PREFERENCE_KEYS } from '../../src/main/core/settings/preferences';
 import { ROOT } from '../support/run-probe';
 import { BUILT_CLI, buildCli, runCli } from '../support/run-cli';

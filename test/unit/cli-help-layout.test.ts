@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMAND_NAMES } from '../../src/main/cli/args';
+import { COMMAND_NAMES } from '../../src/main/cli/command-table';
 import { commandHelp, overviewHelp } from '../../src/main/cli/help';
 import { terminalWidth } from '../../src/main/cli/reflow';
 import { speak } from '../../src/main/core/i18n';

@@ -6,7 +6,8 @@ import {
   PREFERENCE_CHECKS,
   PREFERENCE_KEYS,
 } from '../../src/main/core/settings/preferences';
-import { readSettingsShape, SETTINGS_VERSION } from '../../src/main/core/settings/settings-read';
+import { readSettingsShape } from '../../src/main/core/settings/settings-read';
+import { SETTINGS_VERSION } from '../../src/main/core/settings/settings-version';
 import { settingsSchema } from '../../src/main/core/settings/settings-schema';
 import { readCachedProject } from '../../src/main/core/projects/project-schema';
 import { makeProject } from '../support/project-fixture';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '../../src/main/core/i18n';
 import { budgetAlertText } from '../../src/main/app/tray/budget-notice';
-import { buildTrayMenu, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
+import { buildTrayMenu } from '../../src/main/app/tray/menu-template';
+import type { TrayMenuItem } from '../../src/main/app/tray/tray-menu-item';
 import type { Project } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 import { signedInSnapshot, TRAY_NOW } from '../support/tray-snapshot';

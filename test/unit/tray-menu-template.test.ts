@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary, AppSnapshot, Project } from '../../src/shared/types';
-import { buildTrayMenu, escapeLabel, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
+import { buildTrayMenu, escapeLabel } from '../../src/main/app/tray/menu-template';
+import type { TrayMenuItem } from '../../src/main/app/tray/tray-menu-item';
 import { keychainLocked } from '../../src/main/core/vault';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { formatHours } from '../../src/shared/format';

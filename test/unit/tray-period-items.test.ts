@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '../../src/main/core/i18n';
-import { buildTrayMenu, type TrayMenuItem } from '../../src/main/app/tray/menu-template';
+import { buildTrayMenu } from '../../src/main/app/tray/menu-template';
+import type { TrayMenuItem } from '../../src/main/app/tray/tray-menu-item';
 import { NO_PERIODS, type PeriodsView } from '../../src/shared/reports';
 import { makeProject } from '../support/project-fixture';
 import { signedInSnapshot, TRAY_NOW } from '../support/tray-snapshot';

@@ -5,61 +5,7 @@ import { commandHelpData, globalOptionHelp, USAGE_TEXT } from './help';
 import { nearest } from './nearest';
 import { UsageError } from './usage-error';
 import { printable } from './printable';
-
-/** Every option of every command; which command accepts which is checked below. */
-export const OPTIONS = {
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'V' },
-  json: { type: 'boolean' },
-  'ca-file': { type: 'string' },
-  'base-url': { type: 'string' },
-  email: { type: 'string' },
-  account: { type: 'string' },
-  'password-stdin': { type: 'boolean' },
-  label: { type: 'string' },
-  'user-agent': { type: 'string' },
-  cached: { type: 'boolean' },
-  markdown: { type: 'boolean' },
-  csv: { type: 'boolean' },
-  by: { type: 'string' },
-  project: { type: 'string' },
-  customer: { type: 'string' },
-  hours: { type: 'string' },
-  value: { type: 'string' },
-  clear: { type: 'boolean' },
-  print: { type: 'boolean' },
-  yes: { type: 'boolean', short: 'y' },
-} as const;
-
-export type OptionName = keyof typeof OPTIONS;
-
-export const GLOBAL: readonly OptionName[] = ['help', 'version', 'ca-file', 'json'];
-
-/** Each command, its positional arguments (`[NAME]`: optional; `[NAME...]`: any number) and its own options. */
-export const COMMANDS = {
-  login: { positionals: [], options: ['base-url', 'email', 'account', 'password-stdin', 'label'] },
-  logout: { positionals: [], options: ['account'] },
-  remove: { positionals: ['ACCOUNT'], options: ['yes'] },
-  accounts: { positionals: [], options: [] },
-  use: { positionals: ['ACCOUNT'], options: [] },
-  status: { positionals: [], options: [] },
-  projects: { positionals: ['[WORDS...]'], options: ['cached'] },
-  project: { positionals: ['ID'], options: ['markdown', 'cached'] },
-  'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
-  report: { positionals: ['[PERIOD]'], options: ['by', 'project', 'customer', 'csv', 'markdown', 'cached'] },
-  budget: { positionals: ['ID'], options: ['hours', 'value', 'clear'] },
-  pin: { positionals: ['ID'], options: [] },
-  unpin: { positionals: ['ID'], options: [] },
-  open: { positionals: [], options: ['print'] },
-  'import-token': { positionals: [], options: ['base-url', 'email', 'account', 'user-agent', 'label'] },
-  config: { positionals: ['[get|set]', '[KEY]', '[VALUE]'], options: [] },
-  doctor: { positionals: [], options: [] },
-  completion: { positionals: ['SHELL'], options: [] },
-} as const satisfies Record<string, { positionals: string[]; options: OptionName[] }>;
-
-export type CommandName = keyof typeof COMMANDS;
-
-export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+import { COMMAND_NAMES, COMMANDS, GLOBAL, OPTIONS, type CommandName, type OptionName } from './command-table';
 
 export interface ParsedArgs {
   command: CommandName | null;

@@ -1,5 +1,5 @@
 import { m } from '../core/i18n';
-import type { CommandHelp } from './help';
+import type { CommandHelp } from './command-table';
 
 /**
  * The help of `budget`, `pin`, `unpin` and `open` (issue #19). Getters: the words are read

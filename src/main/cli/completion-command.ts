@@ -1,4 +1,5 @@
-import type { CommandName, ParsedArgs } from './args';
+import type { ParsedArgs } from './args';
+import type { CommandName } from './command-table';
 import { completionScript, SHELLS, type Shell } from './completion';
 import { EXIT, report } from './exit-codes';
 import { USAGE_TEXT } from './help';

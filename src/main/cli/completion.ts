@@ -6,7 +6,8 @@
  */
 import { ACCOUNT_ID_PATTERN } from '../../shared/account-id';
 import { PREFERENCE_KEYS } from '../core/settings/preferences';
-import { COMMAND_NAMES, COMMANDS, GLOBAL, OPTIONS, optionsOf, type OptionName } from './args';
+import { optionsOf } from './args';
+import { COMMAND_NAMES, COMMANDS, GLOBAL, OPTIONS, type OptionName } from './command-table';
 import { VALUE_WORDS } from './config-values';
 import { commandHelpData } from './help';
 

@@ -5,7 +5,8 @@ import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/s
 import { SettingsStore, settingsCopied } from '../core/settings/settings-store';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
-import type { CommandName, ParsedArgs } from './args';
+import type { ParsedArgs } from './args';
+import type { CommandName } from './command-table';
 import { displayValue, parsePreferenceValue, preferenceKeyOf } from './config-values';
 import { EXIT, report, warn } from './exit-codes';
 import { USAGE_TEXT } from './help';

@@ -5,21 +5,9 @@
  * from the same data for both. Imports no core: help is instant.
  */
 import { m, oneOf } from '../core/i18n';
-import type { CommandName } from './args';
+import type { CommandHelp, CommandName } from './command-table';
 import { BUDGET_COMMAND_HELP } from './budget-help';
 import { reflow } from './reflow';
-
-/** One command's help: how it is called, what it does, and its own options. */
-export interface CommandHelp {
-  /** After `timetray `: the command (never translated) and its arguments' names (translated). */
-  usage: string;
-  /** What it does (lines). */
-  summary: string;
-  /** `[flag with its value name, what it does]`; continuation lines after `\n`. */
-  options?: readonly (readonly [string, string])[];
-  /** Said after the options (exit codes, caveats). */
-  notes?: string;
-}
 
 /** Each command's help, in the language spoken now (made when asked for, never at load). */
 export function commandHelpData(): Record<CommandName, CommandHelp> {

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { m } from '../core/i18n';
-import type { CommandName } from './args';
+import type { CommandName } from './command-table';
 import type { CliIo } from './io';
 import { CancelledError, UsageError } from './exit-codes';
 

@@ -2,7 +2,7 @@ import { budgetProgress } from '../../../shared/budget';
 import { formatCount } from '../../../shared/format';
 import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
-import type { TrayMenuItem } from './menu-template';
+import type { TrayMenuItem } from './tray-menu-item';
 
 /**
  * The tray's part of issue #19, kept out of menu-template.ts (which only calls these):

@@ -5,6 +5,7 @@ import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
 import { budgetSuffix, pinnedItems, webAppItems } from './budget-items';
 import { periodsLine, withCycleHours } from './period-items';
+import type { TrayMenuItem } from './tray-menu-item';
 import { updatedAgo, updatedClock } from './tray-times';
 
 /**
@@ -12,29 +13,6 @@ import { updatedAgo, updatedClock } from './tray-times';
  * (signed out, errors, 10,000 projects, odd names) is unit-tested without Electron.
  * `tray-owner.ts` turns it into an Electron `Menu`.
  */
-
-/**
- * What a click on an item asks for; `index.ts` maps each id to an action. `project:<id>`
- * (a project item or a Recent item) opens the window on that project's details;
- * `account:<key>` makes that account active.
- */
-export type TrayActionId =
-  | 'open-window'
-  | 'open-web-app'
-  | 'show-all'
-  | 'refresh'
-  | 'sign-in'
-  | 'sign-out'
-  | 'add-account'
-  | 'quit'
-  | `project:${number}`
-  | `account:${string}`;
-
-export type TrayMenuItem =
-  | { type: 'separator' }
-  | { type: 'normal'; label: string; enabled: boolean; action?: TrayActionId }
-  | { type: 'radio'; label: string; checked: boolean; action: TrayActionId }
-  | { type: 'submenu'; label: string; enabled: boolean; submenu: TrayMenuItem[] };
 
 export interface TrayMenuOptions {
   /** Current time in ms, for "updated N min ago". */

@@ -5,7 +5,8 @@ import { formatCount } from '../../../shared/format';
 import type { AppSnapshot } from '../../../shared/types';
 import { m } from '../../core/i18n';
 import { StartupError } from '../lifecycle/start-failure';
-import { buildTrayMenu, type TrayActionId, type TrayMenuItem } from './menu-template';
+import { buildTrayMenu } from './menu-template';
+import type { TrayActionId, TrayMenuItem } from './tray-menu-item';
 
 export interface TrayOwnerOptions {
   /** Folder holding the tray PNGs made by `build/make-icons.mjs`. */

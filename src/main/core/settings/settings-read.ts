@@ -12,9 +12,6 @@ import type { AccountRecord, Settings } from './settings-schema';
  * `z.object`, keys it does not know are left out.
  */
 
-/** The settings format this build reads and writes. */
-export const SETTINGS_VERSION = 1;
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedAlertsRule, storedBudgetsRule, storedPinnedRule } from '../budgets/budget-rules';
 import { preferencesSchema } from './preference-rules';
-import { SETTINGS_VERSION } from './settings-read';
+import { SETTINGS_VERSION } from './settings-version';
 
 /**
  * settings.json as zod checks it on every save: nothing invalid is ever written. Reading it

@@ -8,7 +8,8 @@ import { errorCodeOf, fileError, fileProblem } from '../files/file-problem';
 import { jsonErrorPlace } from '../files/json-error-place';
 import { m } from '../i18n';
 import { defaultPreferences, readPreferences } from './preferences';
-import { readSettingsShape, SETTINGS_VERSION as VERSION } from './settings-read';
+import { readSettingsShape } from './settings-read';
+import { SETTINGS_VERSION as VERSION } from './settings-version';
 import type { AccountRecord, Settings } from './settings-schema';
 
 export type { AccountRecord, Settings };
