@@ -59,7 +59,7 @@ vitest_step integration "$reports/integration.json" 900 npx vitest run --project
 vitest_step shell "$reports/shell.json" 600 npx vitest run --project shell --reporter=default --reporter=json --outputFile.json="$reports/shell.json"
 # electron-builder on the build with a stand-in Electron (~20 s): what the package ships where.
 vitest_step package "$reports/package.json" 600 npx vitest run --project package --reporter=default --reporter=json --outputFile.json="$reports/package.json"
-step browser 1200 env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" \
+step browser 1800 env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" \
   npx playwright test --config test/browser/playwright.config.ts --reporter=list,json
 step e2e-electron 300 env TIMETRAY_REPORT="$reports/e2e-electron.json" node test/e2e-electron/run.mjs
 

@@ -4,9 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { notSavedOffline, ProjectCache } from '../../src/main/core/projects/project-cache';
 import { useCliFixture } from '../support/cli-fixture';
 import { sandboxLoginArgs } from '../support/login-args';
-import { BUILT_CLI, runCli } from '../support/run-cli';
+import { runCli } from '../support/run-cli';
 import { canMountTinyDisk, mountTinyDisk, noTinyDisk } from '../support/tiny-disk';
-import { giveToTester, NO_TESTER, runAsTester, tester } from '../support/unprivileged';
+import {
+  giveToTester,
+  NO_TESTER,
+  runAsTester,
+  runCliAsTester,
+  tester,
+  testerCommand,
+} from '../support/unprivileged';
 import { oneAccountSettingsText } from '../support/settings-fixture';
 
 /**
@@ -21,7 +28,7 @@ const fullDiskPossible = canMountTinyDisk();
 const ACCOUNTS = oneAccountSettingsText();
 
 const asTester = (args: string[], env: Record<string, string> = {}) =>
-  runAsTester(process.execPath, [BUILT_CLI, ...args], { env: { TIMETRAY_CONFIG_DIR: f.config.dir, ...env } });
+  runCliAsTester(args, { env: { TIMETRAY_CONFIG_DIR: f.config.dir, ...env } });
 
 const readSentence = (file: string) =>
   `timetray: Could not read ${file} (EACCES): permission denied — it may belong to another user (e.g. after \`sudo timetray …\`). Make it yours again: sudo chown "$USER" "${file}" && chmod u+rw "${file}"\n`;
@@ -75,7 +82,7 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     const caFile = join(f.config.dir, 'ca.pem');
     await writeFile(caFile, await readFile(f.sb.caFile));
     giveToTester(f.config.dir, caFile);
-    const cli = `${process.execPath} ${BUILT_CLI}`;
+    const cli = testerCommand();
     // Issued and revoked inside the script below: noted as issued, for the fixture's secret scan.
     const tokens = f.sb.state.tokens;
     const issue = tokens.set.bind(tokens);
@@ -122,7 +129,7 @@ describe.skipIf(!who)(`as an ordinary user${who ? '' : ` — skipped: ${NO_TESTE
     const issue = tokens.set.bind(tokens);
     tokens.set = (token, value) => (f.seen.push(token), issue(token, value));
     const script = [
-      `CLI="${process.execPath} ${BUILT_CLI}"; CACHE="$TIMETRAY_CONFIG_DIR/cache"`,
+      `CLI="${testerCommand()}"; CACHE="$TIMETRAY_CONFIG_DIR/cache"`,
       `$CLI ${sandboxLoginArgs({ ...f.sb, caFile }, f.sb.demo).join(' ')} >/dev/null`,
       `$CLI projects >/dev/null && $CLI project ${id} >/dev/null || echo "setup failed"`,
       ...steps,

@@ -11,10 +11,17 @@ import { ProjectCache } from '../../../src/main/core/projects/project-cache';
 import { KeytarSecretStore } from '../../../src/main/core/vault';
 import type { Sandbox } from '../../sandbox';
 import { sandboxLoginArgs } from '../../support/login-args';
-import { BUILT_CLI, buildCli, runCli, type CliRun } from '../../support/run-cli';
+import { buildCli, runCli, type CliRun } from '../../support/run-cli';
 import { makeTempConfig } from '../../support/temp-config';
 import { mountTinyDisk, noTinyDisk } from '../../support/tiny-disk';
-import { giveToTester, NO_TESTER, runAsTester, tester } from '../../support/unprivileged';
+import {
+  giveToTester,
+  NO_TESTER,
+  runAsTester,
+  runCliAsTester,
+  tester,
+  testerCommand,
+} from '../../support/unprivileged';
 import { oneAccountSettingsText } from '../../support/settings-fixture';
 import { timed, type Row } from '../report';
 import type { AreaResult } from './index';
@@ -47,8 +54,7 @@ async function permissionRows(sb: Sandbox, notes: string[]): Promise<Row[]> {
   const config = await makeTempConfig();
   const dir = config.dir;
   const file = join(dir, 'settings.json');
-  const cli = (args: string[]) =>
-    runAsTester(process.execPath, [BUILT_CLI, ...args], { env: { TIMETRAY_CONFIG_DIR: dir } });
+  const cli = (args: string[]) => runCliAsTester(args, { env: { TIMETRAY_CONFIG_DIR: dir } });
   try {
     for (const [how, setUp] of [
       ['mode 000', () => chmod(file, 0o000)],
@@ -96,7 +102,7 @@ async function unreadableCacheRow(dir: string): Promise<Row> {
       await writeFile(cacheFile, '{"version":1}');
       giveToTester(join(dir, 'cache'), cacheFile);
       await chmod(cacheFile, 0o000);
-      const run = await runAsTester(process.execPath, [BUILT_CLI, 'accounts'], {
+      const run = await runCliAsTester(['accounts'], {
         keyring: true,
         env: { TIMETRAY_CONFIG_DIR: dir },
       });
@@ -115,7 +121,7 @@ async function logoutRow(sb: Sandbox, dir: string): Promise<Row> {
       const caFile = join(dir, 'ca.pem');
       await writeFile(caFile, await readFile(sb.caFile));
       giveToTester(dir, caFile);
-      const cli = `${process.execPath} ${BUILT_CLI}`;
+      const cli = testerCommand();
       const script = [
         `${cli} ${sandboxLoginArgs({ ...sb, caFile }, sb.demo).join(' ')} >/dev/null || exit 9`,
         `chmod 555 "$TIMETRAY_CONFIG_DIR/cache"`,
