@@ -226,6 +226,38 @@ describe('timetray report', () => {
     expect(asJson.periods?.cycle.seconds).toBe(mine.mine?.seconds ?? mine.totalSeconds);
   });
 
+  it('projects gains a this-cycle column and cycleSeconds once a report is saved; before, neither', async () => {
+    await ready();
+    type Listed = { projects: { id: number; cycleSeconds: number | null }[] };
+    const before = await f.cli(['projects']);
+    expect(before.stdout).not.toContain("this cycle's");
+    expect(
+      (json(await f.cli(['projects', '--json'])) as unknown as Listed).projects[0]!.cycleSeconds,
+    ).toBeNull();
+    const target = json(await f.cli(['report', '--json'])) as unknown as ReportJson;
+    const top = target.rows.find((r) => r.projectId !== null)!.projectId!;
+    const detail = json(await f.cli(['project', String(top), '--json'])) as {
+      periods: { cycle: { seconds: number } };
+    };
+    const cycle = detail.periods.cycle.seconds;
+    const listed = json(await f.cli(['projects', '--json'])) as unknown as Listed;
+    expect(listed.projects.find((p) => p.id === top)!.cycleSeconds).toBe(cycle);
+    // A project with no entry this cycle has none: 0, not unknown.
+    const idle = listed.projects.find((p) => !target.rows.some((r) => r.projectId === p.id));
+    if (idle) expect(idle.cycleSeconds).toBe(0);
+    const human = await f.cli(['projects']);
+    expect(human.code).toBe(0);
+    const hours = `${Math.floor(cycle / 3600)} h ${Math.floor((cycle % 3600) / 60)} min`;
+    expect(human.stdout).toMatch(new RegExp(`^ {2}#${top} .* ${hours}$`, 'm'));
+    expect(human.stdout).toMatch(
+      /^The second hours column is this cycle's, saved .+; `timetray report` brings them up to date\.$/m,
+    );
+    // In Portuguese too.
+    expect((await inPortuguese(['projects'])).stdout).toContain(
+      'A segunda coluna de horas é a deste ciclo, salva ',
+    );
+  });
+
   it('its help, in both languages, names every option and the periods', async () => {
     const en = await runCli(['report', '--help'], { env: { ...f.env(), LC_ALL: 'C' } });
     for (const option of [

@@ -110,6 +110,8 @@ export interface ListMarks {
   pinnedLabel?: string;
   /** The budget column's cell of a project ('' without a budget); no column when absent. */
   budgetOf?: (project: Project) => string;
+  /** The this-cycle column's cell (issue 33), right after the total; no column when absent. */
+  cycleOf?: (project: Project) => string;
 }
 
 /**
@@ -130,7 +132,9 @@ export function formatProjects(
 ): string {
   if (projects.length === 0) return '';
   const budgetOf = marks.budgetOf ?? (() => '');
+  const cycleOf = marks.cycleOf;
   let budgetWidth = 0;
+  let cycleWidth = 0;
   // Loops, not Math.max(...spread): a spread of 50k+ arguments can overflow the stack.
   let idWidth = 0;
   let nameWidth = 0;
@@ -147,6 +151,7 @@ export function formatProjects(
     nameWidth = Math.max(nameWidth, cells(name));
     totalWidth = Math.max(totalWidth, cells(total));
     budgetWidth = Math.max(budgetWidth, cells(budgetOf(p)));
+    if (cycleOf) cycleWidth = Math.max(cycleWidth, cells(cycleOf(p)));
   }
   nameWidth = Math.min(NAME_CELLS, nameWidth);
   const lines: string[] = [];
@@ -156,8 +161,9 @@ export function formatProjects(
     // A name wider than the column is cut there, so every total stays in one column.
     const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
     const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
+    const cycle = cycleOf ? `  ${padCells(cycleOf(p), cycleWidth, cells, true)}` : '';
     const budget = budgetWidth > 0 ? `  ${padCells(budgetOf(p), budgetWidth, cells)}`.trimEnd() : '';
-    lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${budget}${flag}`);
+    lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${cycle}${budget}${flag}`);
   };
   // Pinned projects first, in pin order, each listed once (issue #19, as in the tray and window).
   const pinnedIds = new Set(marks.pinned ?? []);

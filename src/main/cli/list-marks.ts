@@ -1,4 +1,6 @@
 import type { BudgetTotals } from '../../shared/budget';
+import { formatHours } from '../../shared/format';
+import { projectPeriodsOf } from '../../shared/reports';
 import type { AppSnapshot, Project, ProjectTotals } from '../../shared/types';
 import { m } from '../core/i18n';
 import { budgetCell, budgetJson, type BudgetJson } from './budget-text';
@@ -20,8 +22,16 @@ export function listMarks(snap: AppSnapshot, locale: string | undefined): ListMa
     const display = { locale, currency: snap.preferences.currency, hideMoney: snap.preferences.hideMoney };
     marks.budgetOf = (p) => budgetCell(snap.budgets[p.id], totalsOf(snap, p), display);
   }
+  // The saved hours of this cycle (issue 33), once a report has been read: `projects` asks
+  // the service for the list only, so they are as of the last report (the legend says when).
+  if (hasCycleFigures(snap))
+    marks.cycleOf = (p) => formatHours(projectPeriodsOf(snap.periods, p.id).cycle, locale);
   return marks;
 }
+
+/** Saved figures of the current cycle exist: `projects` shows its column and `cycleSeconds`. */
+export const hasCycleFigures = (snap: Pick<AppSnapshot, 'periods'>): boolean =>
+  snap.periods.status === 'ready' && snap.periods.asOf !== null && snap.periods.cycle !== null;
 
 /**
  * `projects --json`'s projects: each with `"pinned": bool`, `"budget"` (null when none) and
@@ -32,12 +42,21 @@ export function listMarks(snap: AppSnapshot, locale: string | undefined): ListMa
 export function projectsJsonRows(
   snap: AppSnapshot,
   projects: readonly Project[] = snap.projects,
-): Array<Project & { pinned: boolean; budget: BudgetJson | null; totals: ProjectTotals | null }> {
+): Array<
+  Project & {
+    pinned: boolean;
+    budget: BudgetJson | null;
+    totals: ProjectTotals | null;
+    cycleSeconds: number | null;
+  }
+> {
   const pinned = new Set(snap.pinned);
+  const cycle = hasCycleFigures(snap);
   return projects.map((p) => ({
     ...p,
     pinned: pinned.has(p.id),
     budget: budgetJson(snap.budgets[p.id], totalsOf(snap, p)),
     totals: snap.totals[p.id] ?? null,
+    cycleSeconds: cycle ? projectPeriodsOf(snap.periods, p.id).cycle : null,
   }));
 }

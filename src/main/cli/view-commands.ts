@@ -9,7 +9,7 @@ import { activeAccount, type CommandContext, resolveAccount } from './context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { accountName, formatProjects, knownSeconds } from './format';
 import { accountJson, keychainProblem, keychainState } from './keychain-state';
-import { listMarks, projectsJsonRows } from './list-marks';
+import { hasCycleFigures, listMarks, projectsJsonRows } from './list-marks';
 import { printable, printableLines } from './printable';
 import { printSavedCopy, savedCopyNotice, staleReason, type StaleReason } from './saved-copy';
 import { cliLocale, countWords, whenWords } from './when';
@@ -124,7 +124,11 @@ export async function projects(ctx: CommandContext): Promise<number> {
   // The list carries no totals (see formatProjects): say what a "–" in the hours means.
   const hoursUnknown = shown.some((p) => knownSeconds(p, snap.totals) === null);
   // Under the rows, above the count: the count stays the last line.
-  const legend = hoursUnknown ? `${m.cli_projects_hours_unknown()}\n` : '';
+  const cycleLegend =
+    shown.length > 0 && hasCycleFigures(snap)
+      ? `${m.cli_projects_cycle_legend({ when: whenWords(snap.periods.asOf).when })}\n`
+      : '';
+  const legend = `${hoursUnknown ? `${m.cli_projects_hours_unknown()}\n` : ''}${cycleLegend}`;
   const human = `${list}${legend}${footer}${hidden > 0 ? PROJECTS_TEXT.archivedHidden(hidden) : ''}\n`;
   const json = listJson(ctx, active.key, fromCache || failure !== null, search);
   if (failure === null) {

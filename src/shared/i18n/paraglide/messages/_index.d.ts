@@ -3732,6 +3732,20 @@ export const cli_projects_count: ((inputs: Cli_Projects_CountInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The second hours column is this cycle's, saved {when}; `timetray report` brings them up to date." |
+*
+* @param {Cli_Projects_Cycle_LegendInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_cycle_legend: ((inputs: Cli_Projects_Cycle_LegendInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Projects_Cycle_LegendInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "– : hours not fetched yet; `timetray project ID` fetches a project's totals." |
 *
 * @param {Cli_Projects_Hours_UnknownInputs} inputs
@@ -14265,6 +14279,9 @@ export type Cli_Projects_Archived_HiddenInputs = {
 export type Cli_Projects_CountInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;
+};
+export type Cli_Projects_Cycle_LegendInputs = {
+    when: NonNullable<unknown>;
 };
 export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};

@@ -268,6 +268,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Ph_WordsInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_Archived_HiddenInputs */
 /** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Cli_Projects_CountInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Cli_Projects_Cycle_LegendInputs */
 /** @typedef {{}} Cli_Projects_Hours_UnknownInputs */
 /** @typedef {{}} Cli_Projects_NoneInputs */
 /** @typedef {{}} Cli_Projects_None_ActiveInputs */
@@ -4715,6 +4716,20 @@ export const cli_projects_count = /** @type {((inputs: Cli_Projects_CountInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_projects_count(inputs)
 	return __en.cli_projects_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The second hours column is this cycle's, saved {when}; `timetray report` brings them up to date." |
+*
+* @param {Cli_Projects_Cycle_LegendInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_projects_cycle_legend = /** @type {((inputs: Cli_Projects_Cycle_LegendInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Projects_Cycle_LegendInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_projects_cycle_legend(inputs)
+	return __en.cli_projects_cycle_legend(inputs)
 });
 /**
 * | output |

@@ -264,6 +264,7 @@ export const cli_ph_value: (inputs: Cli_Ph_ValueInputs) => LocalizedString;
 export const cli_ph_words: (inputs: Cli_Ph_WordsInputs) => LocalizedString;
 export const cli_projects_archived_hidden: (inputs: Cli_Projects_Archived_HiddenInputs) => LocalizedString;
 export const cli_projects_count: (inputs: Cli_Projects_CountInputs) => LocalizedString;
+export const cli_projects_cycle_legend: (inputs: Cli_Projects_Cycle_LegendInputs) => LocalizedString;
 export const cli_projects_hours_unknown: (inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString;
 export const cli_projects_none: (inputs: Cli_Projects_NoneInputs) => LocalizedString;
 export const cli_projects_none_active: (inputs: Cli_Projects_None_ActiveInputs) => LocalizedString;
@@ -1489,6 +1490,9 @@ export type Cli_Projects_Archived_HiddenInputs = {
 export type Cli_Projects_CountInputs = {
     count: NonNullable<unknown>;
     countText: NonNullable<unknown>;
+};
+export type Cli_Projects_Cycle_LegendInputs = {
+    when: NonNullable<unknown>;
 };
 export type Cli_Projects_Hours_UnknownInputs = {};
 export type Cli_Projects_NoneInputs = {};

@@ -272,6 +272,7 @@ export const {
   cli_ph_words,
   cli_projects_archived_hidden,
   cli_projects_count,
+  cli_projects_cycle_legend,
   cli_projects_hours_unknown,
   cli_projects_none,
   cli_projects_none_active,

@@ -590,7 +590,9 @@ cli_notes_projects: /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedSt
 are hidden. --json lists every project, archived ones included.
 When the service cannot give a fresh list, the saved one is shown, with
 a line on standard error saying from when and why; the exit code is
-still the failure's (4 offline).`)
+still the failure's (4 offline).
+Once \`timetray report\` (or the app) has saved this cycle's hours, a second
+hours column shows them, as of then (--json: cycleSeconds, else null).`)
 },
 
 cli_notes_projects_search: /** @type {(inputs: Cli_Notes_Projects_SearchInputs) => LocalizedString} */ (i) => {
@@ -815,6 +817,10 @@ cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedSt
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} project`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projects`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
+},
+
+cli_projects_cycle_legend: /** @type {(inputs: Cli_Projects_Cycle_LegendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The second hours column is this cycle's, saved ${i?.when}; \`timetray report\` brings them up to date.`)
 },
 
 cli_projects_hours_unknown: /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {

@@ -603,7 +603,10 @@ cli_notes_projects: /** @type {(inputs: Cli_Notes_ProjectsInputs) => LocalizedSt
 estão ocultos. --json lista todos os projetos, inclusive os arquivados.
 Quando o serviço não consegue dar uma lista nova, a salva é mostrada, com
 uma linha na saída de erro dizendo de quando e por quê; o código de saída
-continua o da falha (4 sem conexão).`)
+continua o da falha (4 sem conexão).
+Quando o \`timetray report\` (ou o aplicativo) já salvou as horas deste ciclo,
+uma segunda coluna de horas as mostra, daquele momento
+(--json: cycleSeconds, senão null).`)
 },
 
 cli_notes_projects_search: /** @type {(inputs: Cli_Notes_Projects_SearchInputs) => LocalizedString} */ (i) => {
@@ -830,6 +833,10 @@ cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedSt
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.countText} projeto`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.countText} projetos`);
 	return /** @type {LocalizedString} */ ("cli_projects_count");
+},
+
+cli_projects_cycle_legend: /** @type {(inputs: Cli_Projects_Cycle_LegendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A segunda coluna de horas é a deste ciclo, salva ${i?.when}; \`timetray report\` a atualiza.`)
 },
 
 cli_projects_hours_unknown: /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
