@@ -9,6 +9,10 @@ import type { WeekStartPreference } from './periods';
 
 export type { CurrencyPreference, LanguagePreference };
 
+/** What macOS shows beside the tray icon (`setTitle`): nothing, today's hours or the week's. */
+export const TRAY_TITLE_CHOICES = ['off', 'today', 'week'] as const;
+export type TrayTitlePreference = (typeof TRAY_TITLE_CHOICES)[number];
+
 /** Minutes between automatic refreshes; null: manual only. */
 export type RefreshIntervalMinutes = 5 | 15 | 30 | 60 | null;
 
@@ -32,6 +36,8 @@ export interface Preferences {
   cycleStartDay: number;
   /** The first day of the week; `auto`: the locale's (see `weekStartOf`). */
   weekStart: WeekStartPreference;
+  /** macOS only (other systems show no title beside a tray icon): see `TRAY_TITLE_CHOICES`. */
+  trayTitle: TrayTitlePreference;
 }
 
 export type PreferenceKey = keyof Preferences;

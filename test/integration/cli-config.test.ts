@@ -56,6 +56,7 @@ describe('timetray config', () => {
         currency: 'none',
         cycleStartDay: 1,
         weekStart: 'auto',
+        trayTitle: 'off',
       },
     });
   });
@@ -80,6 +81,8 @@ describe('timetray config', () => {
       ['currency', 'brl', 'BRL'],
       ['cycleStartDay', '7', 7],
       ['weekStart', 'segunda', 'monday'],
+      ['trayTitle', 'hoje', 'today'],
+      ['trayTitle', 'Week', 'week'],
     ];
     for (const [key, value, stored] of steps) {
       const set = await cli(['config', 'set', key, value, '--json']);
@@ -98,6 +101,7 @@ describe('timetray config', () => {
       currency: 'BRL',
       cycleStartDay: 7,
       weekStart: 'monday',
+      trayTitle: 'week',
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });

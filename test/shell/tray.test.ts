@@ -20,6 +20,8 @@ type State = {
   accounts: Array<{ key: string }>;
   projects: Array<{ id: number; name: string; customerName: string | null; archived: boolean }>;
 };
+/** The tooltip's second line: today's and this week's hours, once known. */
+const periodLine = (app: ShellApp) => app.tray().tooltip.split('\n')[1] ?? '';
 const state = async (app: ShellApp) => (await app.invoke('state:get')) as State;
 
 describe('tray menu (built app, Electron double, Linux)', () => {
@@ -69,6 +71,33 @@ describe('tray menu (built app, Electron double, Linux)', () => {
     expect(line).toMatch(new RegExp(`^Today ${formatHours(seconds, 'en')} · Week \\d+ h \\d+ min$`));
     // Linux shows no title beside the icon: the tooltip says it too.
     expect(app.tray().tooltip).toMatch(new RegExp(`^Timetray — \\d+ projects\n${line}$`));
+  });
+
+  it("macOS: trayTitle puts today's or the week's hours beside the icon; off (the default) none", async () => {
+    const app = await fx.start({ platform: 'darwin' });
+    await fx.signIn(app);
+    await waitFor(() => /^Today /.test(periodLine(app)), 5000, 'the period figures');
+    expect(app.tray().title).toBe('');
+    expect(await app.invoke('settings:set', { key: 'trayTitle', value: 'today' })).toMatchObject({
+      ok: true,
+    });
+    const [today, week] = /^Today (.+) · Week (.+)$/.exec(periodLine(app))!.slice(1);
+    await waitFor(() => app.tray().title === today, 5000, "today's hours as the title");
+    expect(await app.invoke('settings:set', { key: 'trayTitle', value: 'week' })).toMatchObject({ ok: true });
+    await waitFor(() => app.tray().title === week, 5000, "the week's hours as the title");
+    (await menuOf(app)).click('Sign out');
+    await waitFor(() => app.tray().title === '', 5000, 'no title once signed out');
+    // No Electron call macOS lacks (the fixture checks it after every test).
+  });
+
+  it('Linux: trayTitle sets no title (the system shows none; the tooltip says the hours)', async () => {
+    const app = await fx.start({ platform: 'linux' });
+    await fx.signIn(app);
+    expect(await app.invoke('settings:set', { key: 'trayTitle', value: 'week' })).toMatchObject({ ok: true });
+    await waitFor(() => /^Today /.test(periodLine(app)), 5000, 'the period figures');
+    await settle();
+    // Never called on Linux (the fixture fails a test that calls what Linux lacks).
+    expect(app.tray().title).toBe('');
   });
 
   it('Refresh reaches the service and the menu shows the new list', async () => {

@@ -43,6 +43,7 @@ describe('preferences in settings.json', () => {
       currency: 'none',
       cycleStartDay: 1,
       weekStart: 'auto',
+      trayTitle: 'off',
     });
   });
 
@@ -66,6 +67,7 @@ describe('preferences in settings.json', () => {
       currency: 'BRL',
       cycleStartDay: 7,
       weekStart: 'sunday',
+      trayTitle: 'week',
     } as const;
     await store.update((s) => void (s.preferences = preferences));
     expect(await store.load()).toMatchObject({ settings: { preferences }, notice: null });
@@ -82,6 +84,7 @@ describe('preferences in settings.json', () => {
       language: 'Português',
       cycleStartDay: 31,
       weekStart: 'segunda',
+      trayTitle: 'semana',
     });
     const { settings, notice } = await store.load();
     expect(settings.accounts).toEqual([account]);
@@ -98,8 +101,10 @@ describe('preferences in settings.json', () => {
       currency: 'none',
       cycleStartDay: 1,
       weekStart: 'auto',
+      trayTitle: 'off',
     });
     expect(notice).toContain(store.file);
+    expect(notice).toMatch(/trayTitle must be off, today, or week; using off/);
     expect(notice).toMatch(/cycleStartDay must be a whole day from 1 to 28; using 1/);
     expect(notice).toMatch(/weekStart must be auto, monday, or sunday; using auto/);
     expect(notice).toMatch(/language must be auto, en, or pt-BR; using auto/);

@@ -5,6 +5,7 @@ import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
 import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../shared/periods';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
+import { TRAY_TITLE_CHOICES } from '../../shared/preferences';
 import { m, oneOf } from '../core/i18n';
 import { nearest } from './nearest';
 import { printable } from './printable';
@@ -20,6 +21,13 @@ const WEEK_START_WORDS: Readonly<Record<string, string>> = {
   segunda: 'monday',
   'segunda-feira': 'monday',
   domingo: 'sunday',
+};
+/** What to show beside the macOS tray icon, as a Brazilian may type it. */
+const TRAY_TITLE_WORDS: Readonly<Record<string, string>> = {
+  hoje: 'today',
+  semana: 'week',
+  desligado: 'off',
+  none: 'off',
 };
 /** The refresh intervals `config set refreshIntervalMinutes` takes (besides manual). */
 const INTERVALS = [5, 15, 30, 60] as const;
@@ -41,6 +49,7 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   currency: ['none', 'BRL', 'USD', 'EUR'],
   cycleStartDay: Array.from({ length: CYCLE_START_DAYS.max }, (_, i) => String(i + 1)),
   weekStart: WEEK_START_CHOICES,
+  trayTitle: TRAY_TITLE_CHOICES,
 };
 
 /** What `config` accepts for `key`, for help and usage errors (in the language spoken now). */
@@ -60,6 +69,8 @@ export function accepted(key: PreferenceKey): string {
       return m.cli_accepted_cycle_start_day({ min: CYCLE_START_DAYS.min, max: CYCLE_START_DAYS.max });
     case 'weekStart':
       return m.cli_accepted_week_start({ choices: oneOf(WEEK_START_CHOICES) });
+    case 'trayTitle':
+      return m.cli_accepted_tray_title({ choices: oneOf(TRAY_TITLE_CHOICES) });
     default:
       return m.cli_accepted_boolean();
   }
@@ -143,6 +154,12 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       // Portuguese forgiven ("segunda", "domingo"); saved as the setting spells it.
       const typed = WEEK_START_WORDS[word] ?? word;
       const choice = WEEK_START_CHOICES.find((c) => c === typed);
+      return choice === undefined ? refuse() : (choice as Preferences[K]);
+    }
+    case 'trayTitle': {
+      // Portuguese forgiven ("hoje", "semana", "desligado"); saved as the setting spells it.
+      const typed = TRAY_TITLE_WORDS[word] ?? word;
+      const choice = TRAY_TITLE_CHOICES.find((c) => c === typed);
       return choice === undefined ? refuse() : (choice as Preferences[K]);
     }
   }

@@ -138,6 +138,11 @@ export class DoubleTray extends EventEmitter {
   setToolTip(text: string): void {
     this.tooltip = text;
   }
+  /** The text beside the icon: macOS only (electron.d.ts, `tray.setTitle`). */
+  title = '';
+  setTitle(text: string): void {
+    if (onlyOn(this.context, ['darwin'], 'tray.setTitle()')) this.title = text;
+  }
   setContextMenu(menu: DoubleMenu | null): void {
     this.contextMenu = menu;
     if (menu) this.menusSet.push(menu);

@@ -35,3 +35,16 @@ export function withCycleHours(
   const seconds = snapshot.periods.projects[projectId]?.cycle ?? 0; // ready: no entry is no time
   return m.shell_pinned_cycle({ item: label, hours: formatHours(seconds, locale) });
 }
+
+/**
+ * What macOS shows beside the icon (`Tray.setTitle`), as the `trayTitle` setting asks:
+ * today's or this week's hours, short ("5 h 20 min"); '' when off, signed out or before any
+ * report (a blank title, never "0 h" standing in for "unknown").
+ */
+export function trayTitleOf(snapshot: AppSnapshot, locale?: string): string {
+  const choice = snapshot.preferences.trayTitle;
+  const { periods } = snapshot;
+  if (choice === 'off' || snapshot.session.status !== 'signed_in' || periods.status !== 'ready') return '';
+  const figures = choice === 'today' ? periods.today : periods.week;
+  return figures === null ? '' : formatHours(yours(figures), locale);
+}

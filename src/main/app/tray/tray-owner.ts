@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { periodsLine } from './period-items';
+import { periodsLine, trayTitleOf } from './period-items';
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions, type NativeImage } from 'electron';
 import { formatCount } from '../../../shared/format';
 import type { AppSnapshot } from '../../../shared/types';
@@ -39,6 +39,9 @@ export class TrayOwner {
   readonly image: NativeImage;
   #timer: NodeJS.Timeout | null = null;
   readonly #attachMenu: boolean;
+  /** Only macOS shows a title beside a tray icon (`setTitle`); elsewhere it is never set. */
+  readonly #hasTitle: boolean;
+  #title = '';
   /** What the attached menu shows now (its template as JSON), to skip identical rebuilds. */
   #attached = '';
   /**
@@ -50,6 +53,7 @@ export class TrayOwner {
   constructor(private readonly options: TrayOwnerOptions) {
     const platform = options.platform ?? process.platform;
     this.#attachMenu = platform === 'linux';
+    this.#hasTitle = platform === 'darwin';
     this.image = trayIcon(options.iconDir, platform);
     this.tray = new Tray(this.image);
     this.#refresh();
@@ -92,6 +96,11 @@ export class TrayOwner {
         ? `${m.shell_tooltip_projects({ count, countText: formatCount(count, locale) })}${periods === null ? '' : `\n${periods}`}`
         : m.shell_tooltip_signed_out(),
     );
+    const title = this.#hasTitle ? trayTitleOf(snapshot, locale) : '';
+    if (title !== this.#title) {
+      this.#title = title;
+      this.tray.setTitle(title);
+    }
     if (!this.#attachMenu) return;
     const template = buildTrayMenu(snapshot, {
       now: Date.now(),

@@ -24,6 +24,7 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('currency'), value: PREFERENCE_RULES.currency.rule }),
   z.object({ key: z.literal('cycleStartDay'), value: PREFERENCE_RULES.cycleStartDay.rule }),
   z.object({ key: z.literal('weekStart'), value: PREFERENCE_RULES.weekStart.rule }),
+  z.object({ key: z.literal('trayTitle'), value: PREFERENCE_RULES.trayTitle.rule }),
 ]);
 
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;

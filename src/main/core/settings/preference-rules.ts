@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
 import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../../shared/periods';
+import { TRAY_TITLE_CHOICES } from '../../../shared/preferences';
 import { m } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 import { defaultPreferences } from './preferences';
@@ -40,6 +41,7 @@ const cycleStartDayRule = z
   });
 
 const weekStartRule = z.enum(WEEK_START_CHOICES);
+const trayTitleRule = z.enum(TRAY_TITLE_CHOICES);
 
 /** A global shortcut as settings.json stores it (already in Electron's spelling). */
 export const acceleratorRule = z
@@ -62,6 +64,7 @@ export const PREFERENCE_RULES = {
   currency: { rule: currencyRule },
   cycleStartDay: { rule: cycleStartDayRule },
   weekStart: { rule: weekStartRule },
+  trayTitle: { rule: trayTitleRule },
 } as const;
 
 const DEFAULTS = defaultPreferences();
@@ -80,5 +83,6 @@ export const preferencesSchema = z
     currency: currencyRule.default(DEFAULTS.currency),
     cycleStartDay: cycleStartDayRule.default(DEFAULTS.cycleStartDay),
     weekStart: weekStartRule.default(DEFAULTS.weekStart),
+    trayTitle: trayTitleRule.default(DEFAULTS.trayTitle),
   })
   .default(defaultPreferences);

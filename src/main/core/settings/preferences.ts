@@ -2,7 +2,7 @@ import { isAbsolute } from 'node:path';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
 import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../../shared/periods';
-import type { Preferences } from '../../../shared/preferences';
+import { TRAY_TITLE_CHOICES, type Preferences } from '../../../shared/preferences';
 import { m, oneOf } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 
@@ -49,6 +49,7 @@ export const PREFERENCE_CHECKS: { [K in keyof Preferences]: (value: unknown) => 
   cycleStartDay: (v) =>
     Number.isInteger(v) && (v as number) >= CYCLE_START_DAYS.min && (v as number) <= CYCLE_START_DAYS.max,
   weekStart: (v) => (WEEK_START_CHOICES as readonly unknown[]).includes(v),
+  trayTitle: (v) => (TRAY_TITLE_CHOICES as readonly unknown[]).includes(v),
 };
 
 export type PreferenceKey = keyof typeof PREFERENCE_CHECKS & keyof Preferences;
@@ -71,6 +72,8 @@ export const defaultPreferences = (): Preferences => ({
   // The calendar month, until the user says their cycle starts on another day.
   cycleStartDay: 1,
   weekStart: 'auto',
+  // Off: a menu-bar title takes room beside other apps' icons; the user asks for it.
+  trayTitle: 'off',
 });
 
 /** Why a stored preference was replaced by its default: the words the user reads. */
@@ -90,6 +93,8 @@ function whyIgnored(key: PreferenceKey): string {
       return m.core_pref_cycle_start_day({ min: CYCLE_START_DAYS.min, max: CYCLE_START_DAYS.max });
     case 'weekStart':
       return m.core_pref_week_start({ choices: oneOf(WEEK_START_CHOICES) });
+    case 'trayTitle':
+      return m.core_pref_tray_title({ choices: oneOf(TRAY_TITLE_CHOICES) });
     default:
       return m.core_pref_boolean({ key, value: String(defaultPreferences()[key]) });
   }

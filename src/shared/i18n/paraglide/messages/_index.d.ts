@@ -1669,6 +1669,20 @@ export const cli_accepted_shortcut: ((inputs?: Cli_Accepted_ShortcutInputs, opti
 /**
 * | output |
 * | --- |
+* | "{choices} (macOS: what the menu bar shows beside the icon)" |
+*
+* @param {Cli_Accepted_Tray_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_tray_title: ((inputs: Cli_Accepted_Tray_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Tray_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{choices} (auto: your language's first day of the week, Sunday in Brazil)" |
 *
 * @param {Cli_Accepted_Week_StartInputs} inputs
@@ -7092,6 +7106,20 @@ export const core_pref_refresh_interval: ((inputs?: Core_Pref_Refresh_IntervalIn
 export const core_pref_shortcut: ((inputs?: Core_Pref_ShortcutInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_ShortcutInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trayTitle must be {choices}; using off" |
+*
+* @param {Core_Pref_Tray_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_tray_title: ((inputs: Core_Pref_Tray_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Tray_TitleInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13994,6 +14022,9 @@ export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
 export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_Accepted_Tray_TitleInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Cli_Accepted_Week_StartInputs = {
     choices: NonNullable<unknown>;
 };
@@ -14829,6 +14860,9 @@ export type Core_Pref_LanguageInputs = {
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
 export type Core_Pref_ShortcutInputs = {};
+export type Core_Pref_Tray_TitleInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Core_Pref_Week_StartInputs = {
     choices: NonNullable<unknown>;
 };

@@ -121,6 +121,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cli_Accepted_IntervalInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_Tray_TitleInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_Week_StartInputs */
 /** @typedef {{ options: NonNullable<unknown> }} Cli_AcceptsInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Account_ArgumentInputs */
@@ -508,6 +509,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Pref_Not_ObjectInputs */
 /** @typedef {{}} Core_Pref_Refresh_IntervalInputs */
 /** @typedef {{}} Core_Pref_ShortcutInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_Tray_TitleInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_Week_StartInputs */
 /** @typedef {{}} Core_Project_GoneInputs */
 /** @typedef {{}} Core_Project_Id_Not_NumberInputs */
@@ -2653,6 +2655,20 @@ export const cli_accepted_shortcut = /** @type {((inputs?: Cli_Accepted_Shortcut
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_accepted_shortcut(inputs)
 	return __en.cli_accepted_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{choices} (macOS: what the menu bar shows beside the icon)" |
+*
+* @param {Cli_Accepted_Tray_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_tray_title = /** @type {((inputs: Cli_Accepted_Tray_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Tray_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_tray_title(inputs)
+	return __en.cli_accepted_tray_title(inputs)
 });
 /**
 * | output |
@@ -8081,6 +8097,20 @@ export const core_pref_shortcut = /** @type {((inputs?: Core_Pref_ShortcutInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_pref_shortcut(inputs)
 	return __en.core_pref_shortcut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trayTitle must be {choices}; using off" |
+*
+* @param {Core_Pref_Tray_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_tray_title = /** @type {((inputs: Core_Pref_Tray_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Tray_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_tray_title(inputs)
+	return __en.core_pref_tray_title(inputs)
 });
 /**
 * | output |

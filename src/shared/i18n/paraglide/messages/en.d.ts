@@ -117,6 +117,7 @@ export const cli_accepted_cycle_start_day: (inputs: Cli_Accepted_Cycle_Start_Day
 export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => LocalizedString;
 export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
 export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
+export const cli_accepted_tray_title: (inputs: Cli_Accepted_Tray_TitleInputs) => LocalizedString;
 export const cli_accepted_week_start: (inputs: Cli_Accepted_Week_StartInputs) => LocalizedString;
 export const cli_accepts: (inputs: Cli_AcceptsInputs) => LocalizedString;
 export const cli_account_argument: (inputs: Cli_Account_ArgumentInputs) => LocalizedString;
@@ -504,6 +505,7 @@ export const core_pref_language: (inputs: Core_Pref_LanguageInputs) => Localized
 export const core_pref_not_object: (inputs: Core_Pref_Not_ObjectInputs) => LocalizedString;
 export const core_pref_refresh_interval: (inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString;
 export const core_pref_shortcut: (inputs: Core_Pref_ShortcutInputs) => LocalizedString;
+export const core_pref_tray_title: (inputs: Core_Pref_Tray_TitleInputs) => LocalizedString;
 export const core_pref_week_start: (inputs: Core_Pref_Week_StartInputs) => LocalizedString;
 export const core_project_gone: (inputs: Core_Project_GoneInputs) => LocalizedString;
 export const core_project_id_not_number: (inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString;
@@ -1205,6 +1207,9 @@ export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
 export type Cli_Accepted_ShortcutInputs = {};
+export type Cli_Accepted_Tray_TitleInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Cli_Accepted_Week_StartInputs = {
     choices: NonNullable<unknown>;
 };
@@ -2040,6 +2045,9 @@ export type Core_Pref_LanguageInputs = {
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
 export type Core_Pref_ShortcutInputs = {};
+export type Core_Pref_Tray_TitleInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Core_Pref_Week_StartInputs = {
     choices: NonNullable<unknown>;
 };

@@ -131,6 +131,10 @@ cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => Local
 	return /** @type {LocalizedString} */ (`an accelerator such as CommandOrControl+Alt+T, or off`)
 },
 
+cli_accepted_tray_title: /** @type {(inputs: Cli_Accepted_Tray_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.choices} (macOS: what the menu bar shows beside the icon)`)
+},
+
 cli_accepted_week_start: /** @type {(inputs: Cli_Accepted_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: your language's first day of the week, Sunday in Brazil)`)
 },
@@ -361,7 +365,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
                     "budgetAlerts": bool, "currency": "none"|code,
-                    "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday"}}
+                    "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday",
+                    "trayTitle": "off"|"today"|"week"}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / no caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}
@@ -1131,7 +1136,9 @@ VALUE checked first (exit 2 when refused):
   cycleStartDay           1 to 28 (default 1): the day your billing cycle
                           starts; 1 is the calendar month (\`timetray report\`)
   weekStart               auto, monday or sunday (default auto: your
-                          language's first day of the week, Sunday in Brazil)`)
+                          language's first day of the week, Sunday in Brazil)
+  trayTitle               off, today or week (default off): macOS shows that
+                          period's hours beside the tray icon`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

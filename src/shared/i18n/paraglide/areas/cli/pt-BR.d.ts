@@ -34,6 +34,7 @@ export declare const messages: Pick<
   | 'cli_accepted_interval'
   | 'cli_accepted_language'
   | 'cli_accepted_shortcut'
+  | 'cli_accepted_tray_title'
   | 'cli_accepted_week_start'
   | 'cli_accepts'
   | 'cli_account_argument'

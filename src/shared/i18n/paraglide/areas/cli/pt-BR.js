@@ -131,6 +131,10 @@ cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => Local
 	return /** @type {LocalizedString} */ (`um atalho como CommandOrControl+Alt+T, ou off`)
 },
 
+cli_accepted_tray_title: /** @type {(inputs: Cli_Accepted_Tray_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.choices} (macOS: o que a barra de menus mostra ao lado do ícone)`)
+},
+
 cli_accepted_week_start: /** @type {(inputs: Cli_Accepted_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: o primeiro dia da semana do seu idioma, domingo no Brasil)`)
 },
@@ -366,7 +370,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
                     "budgetAlerts": bool, "currency": "none"|code,
-                    "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday"}}
+                    "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday",
+                    "trayTitle": "off"|"today"|"week"}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / sem caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
@@ -1156,7 +1161,9 @@ com VALOR verificado antes (sai com 2 quando recusado):
                           faturamento começa; 1 é o mês do calendário
                           (\`timetray report\`)
   weekStart               auto, monday ou sunday (padrão auto: o primeiro dia
-                          da semana do seu idioma, domingo no Brasil)`)
+                          da semana do seu idioma, domingo no Brasil)
+  trayTitle               off, today ou week (padrão off): no macOS, as horas
+                          desse período ao lado do ícone da bandeja`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

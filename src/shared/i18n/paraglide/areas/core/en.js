@@ -589,6 +589,10 @@ core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off`)
 },
 
+core_pref_tray_title: /** @type {(inputs: Core_Pref_Tray_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`trayTitle must be ${i?.choices}; using off`)
+},
+
 core_pref_week_start: /** @type {(inputs: Core_Pref_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`weekStart must be ${i?.choices}; using auto (your language's first day of the week)`)
 },

@@ -149,6 +149,7 @@ export declare const messages: Pick<
   | 'core_pref_not_object'
   | 'core_pref_refresh_interval'
   | 'core_pref_shortcut'
+  | 'core_pref_tray_title'
   | 'core_pref_week_start'
   | 'core_project_gone'
   | 'core_project_id_not_number'

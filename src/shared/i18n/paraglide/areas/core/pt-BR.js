@@ -589,6 +589,10 @@ core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`globalShortcut não é um atalho que o Timetray entende (por exemplo "CommandOrControl+Alt+T"); o atalho está desligado`)
 },
 
+core_pref_tray_title: /** @type {(inputs: Core_Pref_Tray_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`trayTitle deve ser ${i?.choices}; usando off`)
+},
+
 core_pref_week_start: /** @type {(inputs: Core_Pref_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`weekStart deve ser ${i?.choices}; usando auto (o primeiro dia da semana do seu idioma)`)
 },
