@@ -230,7 +230,7 @@ describe('timetray report', () => {
     await ready();
     type Listed = { projects: { id: number; cycleSeconds: number | null }[] };
     const before = await f.cli(['projects']);
-    expect(before.stdout).not.toContain("this cycle's");
+    expect(before.stdout).not.toContain('hours this cycle');
     expect(
       (json(await f.cli(['projects', '--json'])) as unknown as Listed).projects[0]!.cycleSeconds,
     ).toBeNull();
@@ -250,11 +250,11 @@ describe('timetray report', () => {
     const hours = `${Math.floor(cycle / 3600)} h ${Math.floor((cycle % 3600) / 60)} min`;
     expect(human.stdout).toMatch(new RegExp(`^ {2}#${top} .* ${hours}$`, 'm'));
     expect(human.stdout).toMatch(
-      /^The second hours column is this cycle's, saved .+; `timetray report` brings them up to date\.$/m,
+      /^The second hours column is your own hours this cycle, saved .+; `timetray report` brings them up to date\.$/m,
     );
     // In Portuguese too.
     expect((await inPortuguese(['projects'])).stdout).toContain(
-      'A segunda coluna de horas é a deste ciclo, salva ',
+      'A segunda coluna de horas são as suas próprias horas deste ciclo, salvas ',
     );
   });
 

@@ -4736,7 +4736,7 @@ export const cli_projects_count = /** @type {((inputs: Cli_Projects_CountInputs,
 /**
 * | output |
 * | --- |
-* | "The second hours column is this cycle's, saved {when}; `timetray report` brings them up to date." |
+* | "The second hours column is your own hours this cycle, saved {when}; `timetray report` brings them up to date." |
 *
 * @param {Cli_Projects_Cycle_LegendInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options

@@ -825,7 +825,7 @@ cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedSt
 },
 
 cli_projects_cycle_legend: /** @type {(inputs: Cli_Projects_Cycle_LegendInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The second hours column is this cycle's, saved ${i?.when}; \`timetray report\` brings them up to date.`)
+	return /** @type {LocalizedString} */ (`The second hours column is your own hours this cycle, saved ${i?.when}; \`timetray report\` brings them up to date.`)
 },
 
 cli_projects_hours_unknown: /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {

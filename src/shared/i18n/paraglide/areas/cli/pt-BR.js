@@ -841,7 +841,7 @@ cli_projects_count: /** @type {(inputs: Cli_Projects_CountInputs) => LocalizedSt
 },
 
 cli_projects_cycle_legend: /** @type {(inputs: Cli_Projects_Cycle_LegendInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A segunda coluna de horas é a deste ciclo, salva ${i?.when}; \`timetray report\` a atualiza.`)
+	return /** @type {LocalizedString} */ (`A segunda coluna de horas são as suas próprias horas deste ciclo, salvas ${i?.when}; \`timetray report\` as atualiza.`)
 },
 
 cli_projects_hours_unknown: /** @type {(inputs: Cli_Projects_Hours_UnknownInputs) => LocalizedString} */ () => {
