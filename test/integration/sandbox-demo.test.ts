@@ -19,7 +19,7 @@ describe('npm run demo', () => {
       });
       expect(run.code, run.stderr).toBe(0);
       const out = run.stdout;
-    const said = run.stderr;
+      const said = run.stderr;
       expect(out).toMatch(/^This cycle · /m);
       expect(out).toMatch(/^This week · /m);
       expect(out).toMatch(/^\*\*Hours — This cycle · /m);
