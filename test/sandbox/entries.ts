@@ -3,6 +3,7 @@
  * deterministically relative to a day (by default the sandbox clock's local today), so the
  * current week, month and cycle always have hours; switches in `ReportSwitches`.
  */
+import { prng } from './prng';
 import type { SandboxState, StoredProject } from './state';
 
 /** One entry as stored; the wire form is derived by `toWireEntry`. */
@@ -79,17 +80,6 @@ export interface Person {
 }
 
 const DAY_MS = 86_400_000;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hhmmss = (seconds: number): string => {
   const pad = (n: number): string => String(n).padStart(2, '0');

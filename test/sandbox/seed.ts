@@ -5,6 +5,7 @@
 import { seedEntries, type EntrySeed } from './entries';
 import { formatServiceDate, SandboxState, type StoredProject } from './state';
 import type { SandboxUser } from './types';
+import { prng } from './prng';
 
 /** The user `npm run sandbox` prints and most tests sign in as. */
 export const DEMO_USER: SandboxUser = {
@@ -55,18 +56,6 @@ const CUSTOMER_NAMES = [
   'חברת אור',
   'Initech',
 ];
-
-/** mulberry32: a tiny, well-distributed PRNG; good enough for fixtures. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface AccountSeed {
   accountId: string;

@@ -13,6 +13,7 @@ import { m } from '../core/i18n';
 import type { CellWidth } from './cell-width';
 import { fitCells, NAME_CELLS, padCells } from './format';
 import { printable } from './printable';
+import { civilNoon, dayWords } from '../../shared/day-words';
 
 const PERIOD_WORDS: Record<Exclude<Period['kind'], 'a-month' | 'range'>, () => string> = {
   today: () => m.cli_period_today(),
@@ -25,7 +26,7 @@ const PERIOD_WORDS: Record<Exclude<Period['kind'], 'a-month' | 'range'>, () => s
   'last-cycle': () => m.cli_period_last_cycle(),
 };
 
-const utc = (date: string): Date => new Date(`${date}T12:00:00Z`);
+const utc = civilNoon;
 
 /** "7 Nov – 6 Dec 2026" / "7 de nov. – 6 de dez. de 2026" (a day alone: "2 Dec 2026"). */
 export function dateRangeWords(range: DateRange, locale: string): string {
@@ -52,13 +53,7 @@ export function periodWords(period: Period, locale: string): string {
 
 /** A row's name as shown: the project's or customer's, the day in the locale's way, or what it lacks. */
 function rowName(report: PeriodReport, row: ReportRow, locale: string): string {
-  if (report.grouping === 'day')
-    return new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(utc(String(row.key)));
+  if (report.grouping === 'day') return dayWords(String(row.key), locale);
   if (row.key === null)
     return report.grouping === 'project' ? m.cli_report_no_project() : m.cli_report_no_customer();
   if (row.name === null || row.name.trim() === '')
