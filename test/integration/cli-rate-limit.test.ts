@@ -41,6 +41,20 @@ describe('a service that says "too many requests"', () => {
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(1000);
   });
 
+  it('a busy service (503 with Retry-After) is waited out too, said as busy', async () => {
+    expect((await f.login()).code).toBe(0);
+    f.sb.faults.add({
+      path: '/projects',
+      times: 1,
+      fault: { kind: 'status', status: 503, headers: { 'retry-after': '1' } },
+    });
+    const { code, screen } = await runInTerminal([BUILT_CLI, 'projects'], [], f.env());
+    f.outputs.push(screen);
+    expect(code).toBe(0);
+    expect(screen).toContain('The service is busy and asked to wait 1 s; waiting, then trying again…');
+    expect(screen).not.toContain('too many requests');
+  });
+
   it('into a pipe the wait is not said: the output is the list alone', async () => {
     expect((await f.login()).code).toBe(0);
     tooMany('1', 1);

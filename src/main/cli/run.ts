@@ -129,8 +129,12 @@ export async function runCommand(args: ParsedArgs & { command: CommandName }, io
       // budgets, pins and the web address are this computer's own.
       asksKeychain: args.values.cached !== true && !KEYCHAIN_FREE.has(args.command),
       // A pause of up to 10 s with nothing said looks like a hang.
-      onServiceWait: (ms) => {
-        if (io.stderrIsTTY === true) io.stderr(`${m.cli_waiting_for_service({ wait: waitText(ms) })}\n`);
+      onServiceWait: (ms, status) => {
+        if (io.stderrIsTTY !== true) return;
+        const wait = waitText(ms);
+        io.stderr(
+          `${status === 429 ? m.cli_waiting_for_service({ wait }) : m.cli_waiting_for_busy_service({ wait })}\n`,
+        );
       },
     });
     // Its accounts are in there: no command may act as if there were none, or save over it.

@@ -23,8 +23,11 @@ export interface ApiClientOptions {
   maxResponseBytes?: number;
   /** The app's OS proxy lookup (see system-proxy.ts), used when no proxy variable is set. */
   systemProxy?: SystemProxyLookup;
-  /** Told before the client waits out a service's `Retry-After` (ms), e.g. to say so on a terminal. */
-  onServiceWait?: (ms: number) => void;
+  /**
+   * Told before the client waits out a service's `Retry-After` (ms; `status` 429 "too many
+   * requests" or 503 "busy"), e.g. to say so on a terminal.
+   */
+  onServiceWait?: (ms: number, status: number) => void;
 }
 
 /** The Time Tracking Service API v1. Every method throws `ApiError` and nothing else. */

@@ -136,8 +136,6 @@ export function genericMessage(status: number, kind: CallKind = 'session'): stri
   return m.core_api_refused({ status });
 }
 
-/** How long to wait, as a person reads it: "30 s" under a minute, whole minutes ("2 min") above. */
-
 /** The ApiError for a non-2xx, non-3xx answer. `secrets` are scrubbed from the message. */
 export function errorFromResponse(
   status: number,

@@ -29,7 +29,7 @@ export interface TransportConfig {
   /** `host:port` of the proxy requests go through (see `proxyFor`), for error messages. */
   proxy?: string | null;
   /** See `ApiClientOptions.onServiceWait`. */
-  onServiceWait?: (ms: number) => void;
+  onServiceWait?: (ms: number, status: number) => void;
 }
 
 export interface CallSpec {
@@ -135,7 +135,7 @@ export async function send(config: TransportConfig, spec: CallSpec): Promise<Ans
       const retryAfterMs = parseRetryAfter(answerHeaders.retryAfter);
       const delay = retryDelay(config, spec, attempt, signal, { status, retryAfterMs });
       if (delay !== null) {
-        if (retryAfterMs !== null) config.onServiceWait?.(delay);
+        if (retryAfterMs !== null) config.onServiceWait?.(delay, status);
         if (await pause(delay, signal)) continue;
         throw errorFromThrown(new Error('deadline reached'), {
           origin: config.origin,

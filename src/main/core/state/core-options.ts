@@ -50,7 +50,7 @@ export interface CoreOptions {
    * Told before a call waits out the service's `Retry-After` (at most 10 s, once): the CLI
    * says it on a terminal, so a pause is not taken for a hang.
    */
-  onServiceWait?: (ms: number) => void;
+  onServiceWait?: (ms: number, status: number) => void;
   /**
    * The clock of the last-used record and the keep-alive (tests: the sandbox's clock, so
    * 30 idle days pass in a second). Defaults to `Date.now`.

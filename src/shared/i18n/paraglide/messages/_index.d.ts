@@ -5066,6 +5066,20 @@ export const cli_user_agent_why: ((inputs?: Cli_User_Agent_WhyInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "The service is busy and asked to wait {wait}; waiting, then trying again…" |
+*
+* @param {Cli_Waiting_For_Busy_ServiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_waiting_for_busy_service: ((inputs: Cli_Waiting_For_Busy_ServiceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Waiting_For_Busy_ServiceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The service asked to wait {wait} (too many requests); waiting, then trying once more…" |
 *
 * @param {Cli_Waiting_For_ServiceInputs} inputs
@@ -14551,6 +14565,9 @@ export type Cli_User_Agent_RequiredInputs = {
     example: NonNullable<unknown>;
 };
 export type Cli_User_Agent_WhyInputs = {};
+export type Cli_Waiting_For_Busy_ServiceInputs = {
+    wait: NonNullable<unknown>;
+};
 export type Cli_Waiting_For_ServiceInputs = {
     wait: NonNullable<unknown>;
 };

@@ -363,6 +363,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_GiveInputs */
 /** @typedef {{ example: NonNullable<unknown> }} Cli_User_Agent_RequiredInputs */
 /** @typedef {{}} Cli_User_Agent_WhyInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Cli_Waiting_For_Busy_ServiceInputs */
 /** @typedef {{ wait: NonNullable<unknown> }} Cli_Waiting_For_ServiceInputs */
 /** @typedef {{ cause: NonNullable<unknown>, url: NonNullable<unknown> }} Cli_Webapp_Open_FailedInputs */
 /** @typedef {{ url: NonNullable<unknown> }} Cli_Webapp_Open_OpeningInputs */
@@ -6052,6 +6053,20 @@ export const cli_user_agent_why = /** @type {((inputs?: Cli_User_Agent_WhyInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_user_agent_why(inputs)
 	return __en.cli_user_agent_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service is busy and asked to wait {wait}; waiting, then trying again…" |
+*
+* @param {Cli_Waiting_For_Busy_ServiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_waiting_for_busy_service = /** @type {((inputs: Cli_Waiting_For_Busy_ServiceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Waiting_For_Busy_ServiceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_waiting_for_busy_service(inputs)
+	return __en.cli_waiting_for_busy_service(inputs)
 });
 /**
 * | output |

@@ -359,6 +359,7 @@ export const cli_unknown_shell: (inputs: Cli_Unknown_ShellInputs) => LocalizedSt
 export const cli_user_agent_give: (inputs: Cli_User_Agent_GiveInputs) => LocalizedString;
 export const cli_user_agent_required: (inputs: Cli_User_Agent_RequiredInputs) => LocalizedString;
 export const cli_user_agent_why: (inputs: Cli_User_Agent_WhyInputs) => LocalizedString;
+export const cli_waiting_for_busy_service: (inputs: Cli_Waiting_For_Busy_ServiceInputs) => LocalizedString;
 export const cli_waiting_for_service: (inputs: Cli_Waiting_For_ServiceInputs) => LocalizedString;
 export const cli_webapp_open_failed: (inputs: Cli_Webapp_Open_FailedInputs) => LocalizedString;
 export const cli_webapp_open_opening: (inputs: Cli_Webapp_Open_OpeningInputs) => LocalizedString;
@@ -1736,6 +1737,9 @@ export type Cli_User_Agent_RequiredInputs = {
     example: NonNullable<unknown>;
 };
 export type Cli_User_Agent_WhyInputs = {};
+export type Cli_Waiting_For_Busy_ServiceInputs = {
+    wait: NonNullable<unknown>;
+};
 export type Cli_Waiting_For_ServiceInputs = {
     wait: NonNullable<unknown>;
 };

@@ -276,6 +276,7 @@ export declare const messages: Pick<
   | 'cli_user_agent_give'
   | 'cli_user_agent_required'
   | 'cli_user_agent_why'
+  | 'cli_waiting_for_busy_service'
   | 'cli_waiting_for_service'
   | 'cli_webapp_open_failed'
   | 'cli_webapp_open_opening'

@@ -1245,6 +1245,10 @@ cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`The service binds a token to the User-Agent that created it and destroys the token for good when it sees another one.`)
 },
 
+cli_waiting_for_busy_service: /** @type {(inputs: Cli_Waiting_For_Busy_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service is busy and asked to wait ${i?.wait}; waiting, then trying again…`)
+},
+
 cli_waiting_for_service: /** @type {(inputs: Cli_Waiting_For_ServiceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The service asked to wait ${i?.wait} (too many requests); waiting, then trying once more…`)
 },

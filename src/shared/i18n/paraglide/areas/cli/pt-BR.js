@@ -1272,6 +1272,10 @@ cli_user_agent_why: /** @type {(inputs: Cli_User_Agent_WhyInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`O serviço vincula um token ao User-Agent que o criou e destrói o token de vez quando vê outro.`)
 },
 
+cli_waiting_for_busy_service: /** @type {(inputs: Cli_Waiting_For_Busy_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O serviço está ocupado e pediu para esperar ${i?.wait}; esperando para tentar de novo…`)
+},
+
 cli_waiting_for_service: /** @type {(inputs: Cli_Waiting_For_ServiceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`O serviço pediu para esperar ${i?.wait} (pedidos demais); esperando para tentar mais uma vez…`)
 },
