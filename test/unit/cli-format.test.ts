@@ -54,6 +54,23 @@ describe('human project list', () => {
     expect(lines).not.toMatch(/NaN|-1/);
   });
 
+  it("puts this cycle's hours in a column of their own, right-aligned after the total", () => {
+    const cycle: Record<number, string> = { 1: '12 h 30 min', 2: '0 h 0 min' };
+    const lines = formatProjects(
+      [
+        { ...project(1, 'Long', null), timeTotalSeconds: 1_123_500 },
+        { ...project(2, 'Short', null), timeTotalSeconds: 59 },
+      ],
+      {},
+      'en',
+      undefined,
+      { cycleOf: (p) => cycle[p.id]! },
+    ).split('\n');
+    expect(lines[1]).toMatch(/#1 +Long +312 h 5 min {2}12 h 30 min$/);
+    expect(lines[2]).toMatch(/#2 +Short +0 h 0 min {4}0 h 0 min$/);
+    expect(lines[1]!.length).toBe(lines[2]!.length);
+  });
+
   it('shows the totals of fetched details for list items that carry none (the real list)', () => {
     const at = '2026-03-01T10:00:00Z';
     const lines = formatProjects(

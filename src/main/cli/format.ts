@@ -141,6 +141,7 @@ export function formatProjects(
   let totalWidth = 0;
   const names = new Map<number, string>();
   const shownTotals = new Map<number, string>();
+  const shownCycles = new Map<number, string>();
   for (const p of projects) {
     // Cut, so one megabyte-long name cannot fill the terminal; `project ID` shows it whole.
     const name = printable(p.name, LABEL_MAX);
@@ -151,7 +152,11 @@ export function formatProjects(
     nameWidth = Math.max(nameWidth, cells(name));
     totalWidth = Math.max(totalWidth, cells(total));
     budgetWidth = Math.max(budgetWidth, cells(budgetOf(p)));
-    if (cycleOf) cycleWidth = Math.max(cycleWidth, cells(cycleOf(p)));
+    if (cycleOf) {
+      const cycle = cycleOf(p);
+      shownCycles.set(p.id, cycle);
+      cycleWidth = Math.max(cycleWidth, cells(cycle));
+    }
   }
   nameWidth = Math.min(NAME_CELLS, nameWidth);
   const lines: string[] = [];
@@ -161,7 +166,7 @@ export function formatProjects(
     // A name wider than the column is cut there, so every total stays in one column.
     const name = padCells(fitCells(names.get(p.id)!, nameWidth, cells), nameWidth, cells);
     const total = padCells(shownTotals.get(p.id)!, totalWidth, cells, true);
-    const cycle = cycleOf ? `  ${padCells(cycleOf(p), cycleWidth, cells, true)}` : '';
+    const cycle = cycleOf ? `  ${padCells(shownCycles.get(p.id)!, cycleWidth, cells, true)}` : '';
     const budget = budgetWidth > 0 ? `  ${padCells(budgetOf(p), budgetWidth, cells)}`.trimEnd() : '';
     lines.push(`  ${`#${p.id}`.padEnd(idWidth)}  ${name}  ${total}${cycle}${budget}${flag}`);
   };
