@@ -24,7 +24,7 @@ describe('sandbox: fault switches, each observable by a plain client', () => {
 
   const get = (path: string) =>
     request(`${sandbox.baseUrl}${path}`, {
-      headers: { authorization: `Bearer ${token}`, 'user-agent': client.userAgent },
+      headers: { authorization: `Bearer ${token}`, 'x-api-token': token, 'user-agent': client.userAgent },
       dispatcher: client.agent,
     });
 

@@ -60,6 +60,15 @@ export interface StoredToken {
 /** Unused for longer than this, a token is destroyed (by the injectable clock). */
 export const TOKEN_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
 
+type AuthHeaderMode = 'either' | 'bearer' | 'x-api-token';
+
+function authHeaderOfEnvironment(): AuthHeaderMode {
+  const mode = process.env['TIMETRAY_SANDBOX_AUTH_HEADER'];
+  if (mode === undefined || mode === '') return 'either';
+  if (mode === 'bearer' || mode === 'x-api-token' || mode === 'either') return mode;
+  throw new Error(`TIMETRAY_SANDBOX_AUTH_HEADER must be bearer, x-api-token or either, not "${mode}"`);
+}
+
 export class SandboxState {
   readonly projects = new Map<number, StoredProject>();
   readonly customers = new Map<number, StoredCustomer>();
@@ -74,8 +83,10 @@ export class SandboxState {
    * Which header carries the token: `either` (the default; `x-api-token` first, as the real
    * service takes both), or only `bearer` (`Authorization: Bearer`, as the GitHub docs say)
    * or only `x-api-token` (as the newer API reference says): a service of each kind.
+   * `TIMETRAY_SANDBOX_AUTH_HEADER=bearer|x-api-token` makes every sandbox of a run such a
+   * service, to run whole suites against each kind.
    */
-  authHeader: 'either' | 'bearer' | 'x-api-token' = 'either';
+  authHeader: AuthHeaderMode = authHeaderOfEnvironment();
   /**
    * List items carry the totals too (`rate`, `time_total`, `value_total`, `total_members`,
    * `total_active_tasks`), as some service versions might: for tests of tolerance. Off by

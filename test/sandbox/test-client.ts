@@ -33,7 +33,9 @@ export class SandboxClient {
     } = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = { 'user-agent': init.userAgent ?? this.userAgent };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    // Both spellings, as Timetray sends them: the sandbox may read only one (`authHeader`).
+    if (init.token)
+      Object.assign(headers, { authorization: `Bearer ${init.token}`, 'x-api-token': init.token });
     let body: string | undefined = init.body;
     if (init.form) body = new URLSearchParams(init.form).toString();
     if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/x-www-form-urlencoded';
