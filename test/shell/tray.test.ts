@@ -76,7 +76,7 @@ describe('tray menu (built app, Electron double, Linux)', () => {
   it("macOS: trayTitle puts today's or the week's hours beside the icon; off (the default) none", async () => {
     const app = await fx.start({ platform: 'darwin' });
     await fx.signIn(app);
-    await waitFor(() => /^Today /.test(periodLine(app)), 5000, 'the period figures');
+    await waitFor(() => /^Today /.test(periodLine(app)), 10_000, 'the period figures');
     expect(app.tray().title).toBe('');
     expect(await app.invoke('settings:set', { key: 'trayTitle', value: 'today' })).toMatchObject({
       ok: true,
@@ -93,8 +93,9 @@ describe('tray menu (built app, Electron double, Linux)', () => {
   it('Linux: trayTitle sets no title (the system shows none; the tooltip says the hours)', async () => {
     const app = await fx.start({ platform: 'linux' });
     await fx.signIn(app);
+    // The figures first (as on macOS above): the title would be set from them.
+    await waitFor(() => /^Today /.test(periodLine(app)), 10_000, 'the period figures');
     expect(await app.invoke('settings:set', { key: 'trayTitle', value: 'week' })).toMatchObject({ ok: true });
-    await waitFor(() => /^Today /.test(periodLine(app)), 5000, 'the period figures');
     await settle();
     // Never called on Linux (the fixture fails a test that calls what Linux lacks).
     expect(app.tray().title).toBe('');
