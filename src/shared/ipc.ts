@@ -1,5 +1,5 @@
 import type { Budget } from './budget';
-import type { ProjectCycleDays } from './reports';
+import type { PeriodRequest, ProjectCycleDays, WindowReport } from './reports';
 import type { HealthReport } from './health';
 import type { PreferenceChange, Preferences, SettingsInfo } from './preferences';
 import type { Result } from './result';
@@ -45,6 +45,11 @@ export interface IpcContract {
    * the figures follow each refresh); a day never fetched has `seconds: null`.
    */
   'projects:cycle-days': (id: number) => Result<ProjectCycleDays>;
+  /**
+   * The active account's report of a period by project or customer, with its days, for the
+   * "Hours by period" view: the saved days, or fetched first (see {@link PeriodRequest}).
+   */
+  'reports:period': (request: PeriodRequest) => Result<WindowReport>;
   'customers:rename': (customerId: number, name: string) => Result<{ customerId: number; name: string }>;
   /**
    * Sets the active account's budget of a project in its list (hours and/or value, each
@@ -154,6 +159,7 @@ export const BRIDGE_METHODS = {
   wantTotals: 'projects:want-totals',
   copySummary: 'projects:copy-summary',
   getCycleDays: 'projects:cycle-days',
+  getPeriodReport: 'reports:period',
   renameCustomer: 'customers:rename',
   setBudget: 'budgets:set',
   clearBudget: 'budgets:clear',

@@ -108,3 +108,34 @@ export interface PeriodReport extends Figures {
   /** Why fetching failed, when the saved figures stand in; null otherwise. */
   error: AppError | null;
 }
+
+/** The periods the window's "Hours by period" view switches between. */
+export const WINDOW_PERIODS = ['cycle', 'last-cycle', 'week', 'month'] as const;
+export type WindowPeriod = (typeof WINDOW_PERIODS)[number];
+
+/** The window lists projects or customers (a day's figures are its chart). */
+export const WINDOW_GROUPINGS = ['project', 'customer'] as const;
+export type WindowGrouping = (typeof WINDOW_GROUPINGS)[number];
+
+/**
+ * What the window asks of `reports:period`: `saved`, main's saved days only (at once, no
+ * network); `service`, fetched first (the saved days stand in, with the reason, if it fails).
+ */
+export interface PeriodRequest {
+  period: WindowPeriod;
+  grouping: WindowGrouping;
+  source: 'saved' | 'service';
+}
+
+/** A report as the window gets it: `offered` false, the service has no reports for this account. */
+export type WindowReport = PeriodReport & { offered: boolean };
+
+/**
+ * Whether the window should fetch after showing the saved report: always for a closed
+ * period (its days may have been edited since they were saved) and for a current one with
+ * days missing; a current week or cycle with every day saved is fresh from the last refresh,
+ * which fetched it.
+ */
+export const wantsFetch = (report: WindowReport): boolean =>
+  report.offered &&
+  (report.missing.length > 0 || !(report.period.kind === 'cycle' || report.period.kind === 'week'));

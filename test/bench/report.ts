@@ -8,6 +8,7 @@ import type { ReportsReport } from './reports';
 import { dirname } from 'node:path';
 import { CLI_TARGET_RATIO, type CliReport } from './cli';
 import type { ClientReport } from './client';
+import type { PeriodsViewResult } from './window/periods-view';
 import type { WindowReport } from './window/run-window';
 import { printColumns } from './columns';
 
@@ -15,6 +16,8 @@ type Figure = keyof WindowReport['figures'];
 
 /** Issue 17's bound on the first rows beside the floor (static page, same first screen). */
 export const FIRST_ROWS_FLOOR_RATIO = 1.8;
+/** Issue 33: "Hours by period" at 2,000 rows, at most this many times the list's first rows. */
+export const PERIODS_VIEW_RATIO = 1.5;
 
 /** Issue 8's targets (upper bounds). The floor has none: it is the reference. */
 export const WINDOW_TARGETS: Partial<Record<Figure, { max: number; unit: string; label: string }>> = {
@@ -68,6 +71,18 @@ export function printWindowTable(report: WindowReport): string[] {
     '',
     '',
   ]);
+  const periods = d['periodsView'] as PeriodsViewResult | undefined;
+  if (periods) {
+    const verdict = periods.ratio <= PERIODS_VIEW_RATIO ? 'pass' : 'MISS';
+    if (verdict !== 'pass') missed.push('periodsViewRatio');
+    rows.push([
+      'periodsViewRatio',
+      `hours by period / the list's first rows (${periods.projects.toLocaleString('en')} rows)`,
+      `${periods.viewMs} / ${periods.listFirstRowsMs} ms = ${periods.ratio}×`,
+      `≤ ${PERIODS_VIEW_RATIO}×`,
+      verdict,
+    ]);
+  }
   const keys = d['keystrokes'] as { listP95: number | null };
   rows.push(['', 'keydown → filtered rows painted, p95 (10k)', `${String(keys.listP95)} ms`, '', '']);
   printColumns(['figure', 'what', 'median', 'target', ''], rows);

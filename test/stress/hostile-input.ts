@@ -149,6 +149,12 @@ const argsFor: Record<IpcChannel, fc.Arbitrary<unknown[]>> = {
   ),
   'projects:copy-summary': fc.oneof(fc.tuple(hostileNumber), fc.array(hostileValue, { maxLength: 3 })),
   'projects:cycle-days': fc.oneof(fc.tuple(hostileNumber), fc.array(hostileValue, { maxLength: 3 })),
+  'reports:period': fc.oneof(
+    fc.tuple(
+      formOf({ period: fc.constantFrom('cycle', 'year', 'x'), grouping: hostileValue, source: hostileValue }),
+    ),
+    fc.array(hostileValue, { maxLength: 3 }),
+  ),
   // No empty tuple for these three: `[]` is the valid call (a dialog, a full health check).
   'settings:info': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
   'settings:choose-ca-file': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),

@@ -4,6 +4,7 @@ import { CoreError } from '../../src/main/core/core-error';
 import { customerNameUnshown } from '../../src/main/core/input-rules';
 import { createHandlers, type CorePort } from '../../src/main/app/ipc/handlers';
 import { internalMessage } from '../../src/main/app/ipc/error-mapping';
+import type { WindowReport } from '../../src/shared/reports';
 import type { AppSnapshot } from '../../src/shared/types';
 import { makeProject } from '../support/project-fixture';
 
@@ -62,6 +63,7 @@ function fakeCore(fail?: unknown) {
       today: '2026-12-07',
       days: [],
     }),
+    windowReport: act('windowReport', { offered: true } as unknown as WindowReport),
     webAppAddress: act('webAppAddress', 'https://service.example/a/acct/#/projects'),
     useAccount: act('useAccount', undefined),
     removeAccount: act('removeAccount', {
@@ -332,5 +334,31 @@ describe('session:import-token validation', () => {
     const result = await createHandlers(core)['session:import-token']({ ...good, token: ' tok_abc123 ' });
     expect(result).toMatchObject({ ok: true });
     expect(calls).toEqual([['importToken', [good]]]);
+  });
+});
+
+describe('reports:period validation', () => {
+  const good = { period: 'last-cycle', grouping: 'customer', source: 'service' };
+
+  it.each([
+    ['a period the view does not offer', { ...good, period: 'year' }],
+    ['a day grouping', { ...good, grouping: 'day' }],
+    ['another source', { ...good, source: 'network' }],
+    ['an extra field', { ...good, from: '2026-01-01' }],
+    ['no request at all', undefined],
+  ])('refuses %s without calling the core, in words', async (_what, request) => {
+    const { core, calls } = fakeCore();
+    const result = await createHandlers(core)['reports:period'](request as never);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', message: expect.stringMatching(/period|grouping/) },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a good request on to the core', async () => {
+    const { core, calls } = fakeCore();
+    expect(await createHandlers(core)['reports:period'](good as never)).toMatchObject({ ok: true });
+    expect(calls).toEqual([['windowReport', [good]]]);
   });
 });

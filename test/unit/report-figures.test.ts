@@ -158,6 +158,16 @@ describe('a period report from the saved days', () => {
     ).toBe(4200);
   });
 
+  it("keeps only the user's own time when asked (the details' chart beside their own figures)", () => {
+    const days = fullCycle({
+      '2026-11-10': [row(1, 3600), row(1, 1800, 0, 0, false), row(1, 60, 0, 0, null)],
+    });
+    const mine = periodReport(stored(days), cycle, 'day', [acme], { projectId: 1, mine: true });
+    expect(mine.seconds).toBe(3660); // an entry naming nobody counts as the user's, as in the tray
+    expect(mine.days.find((d) => d.date === '2026-11-10')!.seconds).toBe(3660);
+    expect(periodReport(stored(days), cycle, 'day', [acme], { projectId: 1 }).seconds).toBe(5460);
+  });
+
   it('says as of the oldest fetch among its days', () => {
     const report = periodReport(
       stored(fullCycle({})),

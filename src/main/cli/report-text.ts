@@ -6,14 +6,14 @@
 import { LABEL_MAX } from '../../shared/display-text';
 import { formatHours } from '../../shared/format';
 import { shownMoney, type MoneyDisplay } from '../../shared/money';
-import type { DateRange, Period } from '../../shared/periods';
+import type { Period } from '../../shared/periods';
 import type { Figures, PeriodReport, ReportRow } from '../../shared/reports';
 import { escapeMarkdown } from '../../shared/project-summary';
 import { m } from '../core/i18n';
 import type { CellWidth } from './cell-width';
 import { fitCells, NAME_CELLS, padCells } from './format';
 import { printable } from './printable';
-import { civilNoon, dayWords } from '../../shared/day-words';
+import { civilNoon, dateRangeWords, dayWords } from '../../shared/day-words';
 
 const PERIOD_WORDS: Record<Exclude<Period['kind'], 'a-month' | 'range'>, () => string> = {
   today: () => m.cli_period_today(),
@@ -26,26 +26,11 @@ const PERIOD_WORDS: Record<Exclude<Period['kind'], 'a-month' | 'range'>, () => s
   'last-cycle': () => m.cli_period_last_cycle(),
 };
 
-const utc = civilNoon;
-
-/** "7 Nov – 6 Dec 2026" / "7 de nov. – 6 de dez. de 2026" (a day alone: "2 Dec 2026"). */
-export function dateRangeWords(range: DateRange, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return range.from === range.to
-    ? format.format(utc(range.from))
-    : format.formatRange(utc(range.from), utc(range.to));
-}
-
 /** The period in words and dates: "This cycle · 7 Nov – 6 Dec 2026", "novembro de 2026". */
 export function periodWords(period: Period, locale: string): string {
   if (period.kind === 'a-month')
     return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      utc(period.from),
+      civilNoon(period.from),
     );
   const dates = dateRangeWords(period, locale);
   return period.kind === 'range' ? dates : `${PERIOD_WORDS[period.kind]()} · ${dates}`;

@@ -24,8 +24,8 @@ import { watchSettingsFile } from './settings/settings-watch';
 import type { CoreOptions, ImportTokenInput } from './state/core-options';
 import type { CoreState } from './state/core-state';
 import type { ReportAnswerOf, ReportOptions } from './reports/report-service';
-import type { Period, PeriodRules } from '../../shared/periods';
-import type { ProjectCycleDays } from '../../shared/reports';
+import { namedPeriod, type Period, type PeriodRules } from '../../shared/periods';
+import type { PeriodRequest, ProjectCycleDays, WindowReport } from '../../shared/reports';
 import { noAccount, sessionEnded } from './state/snapshot';
 
 export { leftBehindWarning, noAccount, sessionEnded, tokenGoneBut, tokenRefused };
@@ -183,12 +183,15 @@ export class TimetrayCore {
     return this.parts.reports.report(period, options);
   }
 
-  /** Project `id`'s hours on each day of the current cycle, from the saved reports (no network). */
+  /**
+   * Project `id`'s hours on each day of the current cycle, from the saved reports (no
+   * network): the user's own, as the details' figures beside the chart are.
+   */
   async projectCycleDays(id: number): Promise<ProjectCycleDays> {
     const { cycle } = this.parts.reports.current();
     const report = await this.parts.reports.report(cycle, {
       grouping: 'day',
-      filter: { projectId: id },
+      filter: { projectId: id, mine: true },
       cached: true,
     });
     return {
@@ -197,6 +200,20 @@ export class TimetrayCore {
       today: this.parts.reports.today(),
       days: report.days.map(({ date, seconds }) => ({ date, seconds })),
     };
+  }
+
+  /**
+   * The "Hours by period" view's report: the named period of today, by project or customer,
+   * from the saved days or fetched first. What crosses to the window is plain data: the
+   * failure's code and words (`error`), not the error object.
+   */
+  async windowReport({ period, grouping, source }: PeriodRequest): Promise<WindowReport> {
+    const { rules, today } = await this.periodRules();
+    const { failure: _failure, ...report } = await this.report(namedPeriod(period, today, rules), {
+      grouping,
+      cached: source === 'saved',
+    });
+    return report;
   }
 
   /** The period rules in force (`cycleStartDay`, the week's first day) and today, for parsing a period. */

@@ -14,6 +14,7 @@ import {
   type KeystrokeResult,
 } from './interaction';
 import { FLOOR_FILE } from './floor';
+import { measurePeriodsView, PERIODS_VIEW_PROJECTS, type PeriodsViewResult } from './periods-view';
 import { openSession, type BenchSession } from './session';
 import { median, round1, round2 } from './stats';
 
@@ -84,6 +85,12 @@ export async function runWindowBench(log: (line: string) => void): Promise<Windo
       await s50.close();
     }
 
+    const periodsView: PeriodsViewResult = await timed(
+      log,
+      `hours by period at ${PERIODS_VIEW_PROJECTS.toLocaleString('en')} projects`,
+      () => measurePeriodsView(browser),
+    );
+
     const app10 = r10.app.map((t) => t.firstRowMs);
     const app50 = r50.app.map((t) => t.firstRowMs);
     const floors = [...r10.floor, ...r50.floor].map((t) => t.firstRowMs);
@@ -134,6 +141,7 @@ export async function runWindowBench(log: (line: string) => void): Promise<Windo
         heapMethod:
           'CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage().usedSize, MB = 2^20 bytes, ~400 ms after load; median over the 10k loads',
         heap50kMB: round1(heap50),
+        periodsView,
       },
     };
   } finally {

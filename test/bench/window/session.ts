@@ -54,15 +54,31 @@ export interface BenchSession {
   close(): Promise<void>;
 }
 
+export interface SessionOptions {
+  /**
+   * Puts time entries in the sandbox before sign-in, and the core fetches the period reports
+   * as the app does. Without it the sandbox has no entries and no report is asked for (the
+   * list's figures are measured as they were before reports existed).
+   */
+  seed?: (sandbox: Sandbox) => void;
+}
+
 export async function openSession(
   browser: Browser,
   projects: number,
   customers: number,
+  options: SessionOptions = {},
 ): Promise<BenchSession> {
-  const sandbox = await startSandbox({ projects, customers });
+  const sandbox = await startSandbox({ projects, customers, entries: false });
+  options.seed?.(sandbox);
   const configDir = await mkdtemp(join(tmpdir(), 'timetray-bench-'));
   // As the app opens it (index.ts), like the browser-test harness.
-  const core = await TimetrayCore.open({ configDir, caFile: sandbox.caFile, prefetchTotals: true });
+  const core = await TimetrayCore.open({
+    configDir,
+    caFile: sandbox.caFile,
+    prefetchTotals: true,
+    fetchPeriods: options.seed !== undefined,
+  });
   const handlers = createHandlers(core, {
     log: () => undefined,
     hideWindow: () => undefined,

@@ -32,6 +32,7 @@ export type CorePort = Pick<
   | 'cachedProject'
   | 'getProject'
   | 'projectCycleDays'
+  | 'windowReport'
   | 'wantTotals'
   | 'changePreference'
   | 'preferenceProblems'
@@ -150,6 +151,7 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
       return { text };
     }),
     'projects:cycle-days': guarded('projects:cycle-days', (id) => core.projectCycleDays(id)),
+    'reports:period': guarded('reports:period', (request) => core.windowReport(request)),
     'customers:rename': guarded('customers:rename', (customerId, name) =>
       core.renameCustomer(customerId, name),
     ),

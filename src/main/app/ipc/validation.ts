@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../../shared/ipc';
+import { WINDOW_GROUPINGS, WINDOW_PERIODS } from '../../../shared/reports';
 import type { PreferenceChange } from '../../../shared/preferences';
 import { normalizePreferenceChange, preferenceChangeSchema } from '../../core/settings/preference-change';
 import { budgetRule } from '../../core/budgets/budget-rules';
@@ -75,6 +76,17 @@ const firstScreenId = z
   .positive({ error: () => m.core_first_screen_id() })
   .max(Number.MAX_SAFE_INTEGER, { error: () => m.core_first_screen_id() });
 
+/** The "Hours by period" view's question: one of its periods and groupings, saved or fetched. */
+const periodRequestInvalid = (): string => m.core_period_request_invalid();
+const periodRequest = z.strictObject(
+  {
+    period: z.enum(WINDOW_PERIODS, { error: periodRequestInvalid }),
+    grouping: z.enum(WINDOW_GROUPINGS, { error: periodRequestInvalid }),
+    source: z.enum(['saved', 'service'], { error: periodRequestInvalid }),
+  },
+  { error: periodRequestInvalid },
+);
+
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** One tuple schema per channel; the compiler checks each matches the contract. */
@@ -86,6 +98,7 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'projects:want-totals': z.tuple([wantedIds]),
   'projects:copy-summary': z.tuple([projectIdRule]),
   'projects:cycle-days': z.tuple([projectIdRule]),
+  'reports:period': z.tuple([periodRequest]),
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
   'budgets:set': z.tuple([projectIdRule, budgetRule]),
   'budgets:clear': z.tuple([projectIdRule]),

@@ -54,6 +54,8 @@ const money = (cents: number, valued: number): number | null => (valued === 0 ? 
 export interface ReportFilter {
   projectId?: number;
   customerId?: number;
+  /** Only the signed-in user's entries (those naming someone else left out), as the tray counts. */
+  mine?: boolean;
 }
 
 /** What the saved list and the entries know of a project. */
@@ -137,6 +139,7 @@ export function periodReport(
       const project = factsFor(row.projectId);
       if (filter.projectId !== undefined && row.projectId !== filter.projectId) continue;
       if (filter.customerId !== undefined && project.customerId !== filter.customerId) continue;
+      if (filter.mine && row.mine === false) continue;
       total.add(row);
       daySum.add(row);
       const key =

@@ -7,6 +7,7 @@ import { i18n } from '../i18n.svelte';
 import { AppState } from './app-state.svelte';
 import { DetailsState } from './details-state.svelte';
 import { ListState } from './list-state.svelte';
+import { PeriodsState } from './periods-state.svelte';
 import { ProjectActions } from './project-actions';
 import { SettingsState } from './settings-state.svelte';
 
@@ -16,10 +17,19 @@ import { SettingsState } from './settings-state.svelte';
  * - `starting`: before main's first state (or why it cannot come);
  * - `keychain-locked`: not signed in, and whether anyone is cannot be known (never "signed out");
  * - `sign-in`, `import-token`: the forms (signing in, again, or adding another account);
- * - `list`, `details`: signed in; `settings`, `health`: the panel over everything else.
+ * - `list`, `details`, `periods` (hours by period): signed in; `settings`, `health`: the panel
+ *   over everything else.
  */
 export type View =
-  'starting' | 'keychain-locked' | 'sign-in' | 'import-token' | 'list' | 'details' | 'settings' | 'health';
+  | 'starting'
+  | 'keychain-locked'
+  | 'sign-in'
+  | 'import-token'
+  | 'list'
+  | 'details'
+  | 'periods'
+  | 'settings'
+  | 'health';
 
 /**
  * The window's one model: made once in `main.ts` with the bridge (`window.timetray`), it
@@ -37,6 +47,7 @@ export class AppModel {
   readonly list: ListState;
   readonly details: DetailsState;
   readonly projects: ProjectActions;
+  readonly periods: PeriodsState;
 
   /** Why the page cannot show the app (no bridge, or main did not answer); words follow the language. */
   startFailure = $state<'bridge' | 'state' | null>(null);
@@ -46,6 +57,8 @@ export class AppModel {
   adding = $state(false);
   /** The sign-in form's advanced alternative: paste a token made elsewhere. */
   pastingToken = $state(false);
+  /** "Hours by period" in place of the list (a project opened from it comes back to it). */
+  periodsOpen = $state(false);
   /** The project whose details are shown, or null for the list. */
   openProject = $state<number | null>(null);
   /** Back from the details: the list comes back with its active row focused (or the search field). */
@@ -70,7 +83,8 @@ export class AppModel {
     if (this.startFailure !== null || !snapshot) return 'starting';
     if (this.panel !== null) return this.panel;
     const signedIn = snapshot.session.status === 'signed_in';
-    if (signedIn && !this.adding) return this.openProject === null ? 'list' : 'details';
+    if (signedIn && !this.adding)
+      return this.openProject !== null ? 'details' : this.periodsOpen ? 'periods' : 'list';
     if (!signedIn && snapshot.error?.code === 'keychain_locked') return 'keychain-locked';
     return this.pastingToken ? 'import-token' : 'sign-in';
   });
@@ -81,6 +95,7 @@ export class AppModel {
     this.list = new ListState(this.app, this.settings);
     this.details = new DetailsState(this.app);
     this.projects = new ProjectActions(this.app);
+    this.periods = new PeriodsState(this.app);
   }
 
   /** Connects to main; returns what stops listening. A failure shows in place of the app. */
@@ -125,6 +140,7 @@ export class AppModel {
       this.openProject = intent.id;
     } else {
       this.openProject = null;
+      this.periodsOpen = false;
       this.searchRequests++;
     }
   }
@@ -161,11 +177,33 @@ export class AppModel {
 
   /** Ctrl/Cmd+F: the list with its search field focused, from wherever the user is. */
   search(): void {
-    if (this.panel !== null) {
-      this.panel = null;
+    const away = this.panel !== null || this.openProject !== null || this.periodsOpen;
+    this.panel = null;
+    this.periodsOpen = false;
+    if (away)
       this.closeDetails('search'); // also from a project's details Settings was opened over
-    } else if (this.openProject !== null) this.closeDetails('search');
     else this.searchRequests++;
+  }
+
+  /** "Hours by period", from the top bar's button (the view loads its report as it shows). */
+  openPeriods(): void {
+    this.panel = null;
+    this.openProject = null;
+    this.periodsOpen = true;
+  }
+
+  /** Back from "Hours by period" to the list, focus on the button that opened it. */
+  async closePeriods(): Promise<void> {
+    this.periodsOpen = false;
+    this.periods.opened = null;
+    await tick();
+    document.getElementById('periods-button')?.focus();
+  }
+
+  /** A project's details from "Hours by period": Back comes back to the view, to its row. */
+  openDetailsFromPeriods(id: number): void {
+    this.periods.opened = id;
+    this.openProject = id;
   }
 
   /** Opens Settings from the control with this id (focus returns to it). */

@@ -1,4 +1,4 @@
-import type { ProjectCycleDays } from '../../../../shared/reports';
+import type { PeriodRequest, ProjectCycleDays, WindowReport } from '../../../../shared/reports';
 import type {
   ImportTokenRequest,
   RemoveOutcome,
@@ -154,6 +154,11 @@ export class AppState {
   /** The project's hours per day this cycle, from main's saved reports (no network). */
   cycleDays(id: number): Promise<Result<ProjectCycleDays>> {
     return this.call((b) => b.getCycleDays(id));
+  }
+
+  /** A period's report for the "Hours by period" view (see `reports:period`). */
+  periodReport(request: PeriodRequest): Promise<Result<WindowReport>> {
+    return this.call((b) => b.getPeriodReport(request));
   }
 
   /** Main copies the project's Markdown summary to the clipboard. */

@@ -1389,6 +1389,20 @@ export const chart_label: ((inputs: Chart_LabelInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Everyone's hours per day, {from} – {to}. The arrow keys read each day." |
+*
+* @param {Chart_Label_TeamInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_label_team: ((inputs: Chart_Label_TeamInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chart_Label_TeamInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{day} (today)" |
 *
 * @param {Chart_TodayInputs} inputs
@@ -7027,6 +7041,20 @@ export const core_password_too_long: ((inputs?: Core_Password_Too_LongInputs, op
 /**
 * | output |
 * | --- |
+* | "The window asked for a period or grouping Timetray does not know." |
+*
+* @param {Core_Period_Request_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_period_request_invalid: ((inputs?: Core_Period_Request_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Period_Request_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{key} must be true or false; using {value}" |
 *
 * @param {Core_Pref_BooleanInputs} inputs
@@ -11767,6 +11795,34 @@ export const period_cycle: ((inputs?: Period_CycleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Last cycle" |
+*
+* @param {Period_Last_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_last_cycle: ((inputs?: Period_Last_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_Last_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Period_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_month: ((inputs?: Period_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Today" |
 *
 * @param {Period_TodayInputs} inputs
@@ -11795,6 +11851,90 @@ export const period_week: ((inputs?: Period_WeekInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "By customer" |
+*
+* @param {Periods_By_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_by_customer: ((inputs?: Periods_By_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_By_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By project" |
+*
+* @param {Periods_By_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_by_project: ((inputs?: Periods_By_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_By_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Period" |
+*
+* @param {Periods_Choice_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_choice_label: ((inputs?: Periods_Choice_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Choice_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No time recorded in this period." |
+*
+* @param {Periods_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_empty: ((inputs?: Periods_EmptyInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fetching from the service…" |
+*
+* @param {Periods_FetchingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_fetching: ((inputs?: Periods_FetchingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_FetchingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List" |
+*
+* @param {Periods_Grouping_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_grouping_label: ((inputs?: Periods_Grouping_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Grouping_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Your hours by period" |
 *
 * @param {Periods_HeadingInputs} inputs
@@ -11804,6 +11944,34 @@ export const period_week: ((inputs?: Period_WeekInputs, options?: {
 export const periods_heading: ((inputs?: Periods_HeadingInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Some days could not be fetched ({days}): the figures are partial." |
+*
+* @param {Periods_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_missing: ((inputs: Periods_MissingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_MissingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No project" |
+*
+* @param {Periods_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_no_project: ((inputs?: Periods_No_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_No_ProjectInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -11837,6 +12005,20 @@ export const periods_not_offered: ((inputs?: Periods_Not_OfferedInputs, options?
 /**
 * | output |
 * | --- |
+* | "Enter opens the project." |
+*
+* @param {Periods_Open_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_open_hint: ((inputs?: Periods_Open_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Open_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Some days could not be fetched: these hours are partial." |
 *
 * @param {Periods_PartialInputs} inputs
@@ -11846,6 +12028,90 @@ export const periods_not_offered: ((inputs?: Periods_Not_OfferedInputs, options?
 export const periods_partial: ((inputs?: Periods_PartialInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_PartialInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customers with time in this period" |
+*
+* @param {Periods_Rows_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_rows_customers: ((inputs?: Periods_Rows_CustomersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Rows_CustomersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects with time in this period" |
+*
+* @param {Periods_Rows_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_rows_projects: ((inputs?: Periods_Rows_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Rows_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The saved figures are shown." |
+*
+* @param {Periods_Saved_ShownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_saved_shown: ((inputs?: Periods_Saved_ShownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_Saved_ShownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Periods_TotalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_total: ((inputs?: Periods_TotalInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_TotalInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours by period" |
+*
+* @param {Periods_View_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_view_title: ((inputs?: Periods_View_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_View_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everyone's time; yours: {hours}" |
+*
+* @param {Periods_YoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_yours: ((inputs: Periods_YoursInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Periods_YoursInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -14009,6 +14275,10 @@ export type Chart_LabelInputs = {
     from: NonNullable<unknown>;
     to: NonNullable<unknown>;
 };
+export type Chart_Label_TeamInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Chart_TodayInputs = {
     day: NonNullable<unknown>;
 };
@@ -14862,6 +15132,7 @@ export type Core_Not_Saved_Offline_ListInputs = {
 export type Core_Password_EmptyInputs = {};
 export type Core_Password_Not_TextInputs = {};
 export type Core_Password_Too_LongInputs = {};
+export type Core_Period_Request_InvalidInputs = {};
 export type Core_Pref_BooleanInputs = {
     key: NonNullable<unknown>;
     value: NonNullable<unknown>;
@@ -15558,12 +15829,33 @@ export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Period_CycleInputs = {};
+export type Period_Last_CycleInputs = {};
+export type Period_MonthInputs = {};
 export type Period_TodayInputs = {};
 export type Period_WeekInputs = {};
+export type Periods_By_CustomerInputs = {};
+export type Periods_By_ProjectInputs = {};
+export type Periods_Choice_LabelInputs = {};
+export type Periods_EmptyInputs = {};
+export type Periods_FetchingInputs = {};
+export type Periods_Grouping_LabelInputs = {};
 export type Periods_HeadingInputs = {};
+export type Periods_MissingInputs = {
+    days: NonNullable<unknown>;
+};
+export type Periods_No_ProjectInputs = {};
 export type Periods_NoneInputs = {};
 export type Periods_Not_OfferedInputs = {};
+export type Periods_Open_HintInputs = {};
 export type Periods_PartialInputs = {};
+export type Periods_Rows_CustomersInputs = {};
+export type Periods_Rows_ProjectsInputs = {};
+export type Periods_Saved_ShownInputs = {};
+export type Periods_TotalInputs = {};
+export type Periods_View_TitleInputs = {};
+export type Periods_YoursInputs = {
+    hours: NonNullable<unknown>;
+};
 export type Pin_ButtonInputs = {};
 export type Pin_Cli_Already_PinnedInputs = {
     project: NonNullable<unknown>;

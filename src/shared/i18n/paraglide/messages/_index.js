@@ -101,6 +101,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ day: NonNullable<unknown>, hours: NonNullable<unknown> }} Chart_DayInputs */
 /** @typedef {{ day: NonNullable<unknown> }} Chart_Day_UnknownInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Chart_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Chart_Label_TeamInputs */
 /** @typedef {{ day: NonNullable<unknown> }} Chart_TodayInputs */
 /** @typedef {{}} Check_AccountsInputs */
 /** @typedef {{}} Check_Ca_FileInputs */
@@ -503,6 +504,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Password_EmptyInputs */
 /** @typedef {{}} Core_Password_Not_TextInputs */
 /** @typedef {{}} Core_Password_Too_LongInputs */
+/** @typedef {{}} Core_Period_Request_InvalidInputs */
 /** @typedef {{ key: NonNullable<unknown>, value: NonNullable<unknown> }} Core_Pref_BooleanInputs */
 /** @typedef {{}} Core_Pref_Ca_File_RelativeInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Core_Pref_Cycle_Start_DayInputs */
@@ -841,12 +843,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_BillableInputs */
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{}} Period_CycleInputs */
+/** @typedef {{}} Period_Last_CycleInputs */
+/** @typedef {{}} Period_MonthInputs */
 /** @typedef {{}} Period_TodayInputs */
 /** @typedef {{}} Period_WeekInputs */
+/** @typedef {{}} Periods_By_CustomerInputs */
+/** @typedef {{}} Periods_By_ProjectInputs */
+/** @typedef {{}} Periods_Choice_LabelInputs */
+/** @typedef {{}} Periods_EmptyInputs */
+/** @typedef {{}} Periods_FetchingInputs */
+/** @typedef {{}} Periods_Grouping_LabelInputs */
 /** @typedef {{}} Periods_HeadingInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Periods_MissingInputs */
+/** @typedef {{}} Periods_No_ProjectInputs */
 /** @typedef {{}} Periods_NoneInputs */
 /** @typedef {{}} Periods_Not_OfferedInputs */
+/** @typedef {{}} Periods_Open_HintInputs */
 /** @typedef {{}} Periods_PartialInputs */
+/** @typedef {{}} Periods_Rows_CustomersInputs */
+/** @typedef {{}} Periods_Rows_ProjectsInputs */
+/** @typedef {{}} Periods_Saved_ShownInputs */
+/** @typedef {{}} Periods_TotalInputs */
+/** @typedef {{}} Periods_View_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Periods_YoursInputs */
 /** @typedef {{}} Pin_ButtonInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Pin_Cli_Already_PinnedInputs */
 /** @typedef {{}} Pin_Cli_Archived_HiddenInputs */
@@ -2376,6 +2395,20 @@ export const chart_label = /** @type {((inputs: Chart_LabelInputs, options?: { l
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.chart_label(inputs)
 	return __en.chart_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everyone's hours per day, {from} – {to}. The arrow keys read each day." |
+*
+* @param {Chart_Label_TeamInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const chart_label_team = /** @type {((inputs: Chart_Label_TeamInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_Label_TeamInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.chart_label_team(inputs)
+	return __en.chart_label_team(inputs)
 });
 /**
 * | output |
@@ -8018,6 +8051,20 @@ export const core_password_too_long = /** @type {((inputs?: Core_Password_Too_Lo
 /**
 * | output |
 * | --- |
+* | "The window asked for a period or grouping Timetray does not know." |
+*
+* @param {Core_Period_Request_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_period_request_invalid = /** @type {((inputs?: Core_Period_Request_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Period_Request_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_period_request_invalid(inputs)
+	return __en.core_period_request_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{key} must be true or false; using {value}" |
 *
 * @param {Core_Pref_BooleanInputs} inputs
@@ -12758,6 +12805,34 @@ export const period_cycle = /** @type {((inputs?: Period_CycleInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Last cycle" |
+*
+* @param {Period_Last_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_last_cycle = /** @type {((inputs?: Period_Last_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_Last_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_last_cycle(inputs)
+	return __en.period_last_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This month" |
+*
+* @param {Period_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_month = /** @type {((inputs?: Period_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_month(inputs)
+	return __en.period_month(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Today" |
 *
 * @param {Period_TodayInputs} inputs
@@ -12786,6 +12861,90 @@ export const period_week = /** @type {((inputs?: Period_WeekInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "By customer" |
+*
+* @param {Periods_By_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_by_customer = /** @type {((inputs?: Periods_By_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_By_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_by_customer(inputs)
+	return __en.periods_by_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By project" |
+*
+* @param {Periods_By_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_by_project = /** @type {((inputs?: Periods_By_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_By_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_by_project(inputs)
+	return __en.periods_by_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Period" |
+*
+* @param {Periods_Choice_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_choice_label = /** @type {((inputs?: Periods_Choice_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Choice_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_choice_label(inputs)
+	return __en.periods_choice_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No time recorded in this period." |
+*
+* @param {Periods_EmptyInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_empty = /** @type {((inputs?: Periods_EmptyInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_EmptyInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_empty(inputs)
+	return __en.periods_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fetching from the service…" |
+*
+* @param {Periods_FetchingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_fetching = /** @type {((inputs?: Periods_FetchingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_FetchingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_fetching(inputs)
+	return __en.periods_fetching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List" |
+*
+* @param {Periods_Grouping_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_grouping_label = /** @type {((inputs?: Periods_Grouping_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Grouping_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_grouping_label(inputs)
+	return __en.periods_grouping_label(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Your hours by period" |
 *
 * @param {Periods_HeadingInputs} inputs
@@ -12796,6 +12955,34 @@ export const periods_heading = /** @type {((inputs?: Periods_HeadingInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.periods_heading(inputs)
 	return __en.periods_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Some days could not be fetched ({days}): the figures are partial." |
+*
+* @param {Periods_MissingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_missing = /** @type {((inputs: Periods_MissingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_MissingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_missing(inputs)
+	return __en.periods_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No project" |
+*
+* @param {Periods_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_no_project = /** @type {((inputs?: Periods_No_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_No_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_no_project(inputs)
+	return __en.periods_no_project(inputs)
 });
 /**
 * | output |
@@ -12828,6 +13015,20 @@ export const periods_not_offered = /** @type {((inputs?: Periods_Not_OfferedInpu
 /**
 * | output |
 * | --- |
+* | "Enter opens the project." |
+*
+* @param {Periods_Open_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_open_hint = /** @type {((inputs?: Periods_Open_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Open_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_open_hint(inputs)
+	return __en.periods_open_hint(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Some days could not be fetched: these hours are partial." |
 *
 * @param {Periods_PartialInputs} inputs
@@ -12838,6 +13039,90 @@ export const periods_partial = /** @type {((inputs?: Periods_PartialInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.periods_partial(inputs)
 	return __en.periods_partial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customers with time in this period" |
+*
+* @param {Periods_Rows_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_rows_customers = /** @type {((inputs?: Periods_Rows_CustomersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Rows_CustomersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_rows_customers(inputs)
+	return __en.periods_rows_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects with time in this period" |
+*
+* @param {Periods_Rows_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_rows_projects = /** @type {((inputs?: Periods_Rows_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Rows_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_rows_projects(inputs)
+	return __en.periods_rows_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The saved figures are shown." |
+*
+* @param {Periods_Saved_ShownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_saved_shown = /** @type {((inputs?: Periods_Saved_ShownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_Saved_ShownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_saved_shown(inputs)
+	return __en.periods_saved_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Periods_TotalInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_total = /** @type {((inputs?: Periods_TotalInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_TotalInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_total(inputs)
+	return __en.periods_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours by period" |
+*
+* @param {Periods_View_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_view_title = /** @type {((inputs?: Periods_View_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_View_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_view_title(inputs)
+	return __en.periods_view_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everyone's time; yours: {hours}" |
+*
+* @param {Periods_YoursInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const periods_yours = /** @type {((inputs: Periods_YoursInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Periods_YoursInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.periods_yours(inputs)
+	return __en.periods_yours(inputs)
 });
 /**
 * | output |

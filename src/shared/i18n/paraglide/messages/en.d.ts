@@ -97,6 +97,7 @@ export const cancel: (inputs: CancelInputs) => LocalizedString;
 export const chart_day: (inputs: Chart_DayInputs) => LocalizedString;
 export const chart_day_unknown: (inputs: Chart_Day_UnknownInputs) => LocalizedString;
 export const chart_label: (inputs: Chart_LabelInputs) => LocalizedString;
+export const chart_label_team: (inputs: Chart_Label_TeamInputs) => LocalizedString;
 export const chart_today: (inputs: Chart_TodayInputs) => LocalizedString;
 export const check_accounts: (inputs: Check_AccountsInputs) => LocalizedString;
 export const check_ca_file: (inputs: Check_Ca_FileInputs) => LocalizedString;
@@ -499,6 +500,7 @@ export const core_not_saved_offline_list: (inputs: Core_Not_Saved_Offline_ListIn
 export const core_password_empty: (inputs: Core_Password_EmptyInputs) => LocalizedString;
 export const core_password_not_text: (inputs: Core_Password_Not_TextInputs) => LocalizedString;
 export const core_password_too_long: (inputs: Core_Password_Too_LongInputs) => LocalizedString;
+export const core_period_request_invalid: (inputs: Core_Period_Request_InvalidInputs) => LocalizedString;
 export const core_pref_boolean: (inputs: Core_Pref_BooleanInputs) => LocalizedString;
 export const core_pref_ca_file_relative: (inputs: Core_Pref_Ca_File_RelativeInputs) => LocalizedString;
 export const core_pref_cycle_start_day: (inputs: Core_Pref_Cycle_Start_DayInputs) => LocalizedString;
@@ -837,12 +839,29 @@ export const no_projects: (inputs: No_ProjectsInputs) => LocalizedString;
 export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
 export const period_cycle: (inputs: Period_CycleInputs) => LocalizedString;
+export const period_last_cycle: (inputs: Period_Last_CycleInputs) => LocalizedString;
+export const period_month: (inputs: Period_MonthInputs) => LocalizedString;
 export const period_today: (inputs: Period_TodayInputs) => LocalizedString;
 export const period_week: (inputs: Period_WeekInputs) => LocalizedString;
+export const periods_by_customer: (inputs: Periods_By_CustomerInputs) => LocalizedString;
+export const periods_by_project: (inputs: Periods_By_ProjectInputs) => LocalizedString;
+export const periods_choice_label: (inputs: Periods_Choice_LabelInputs) => LocalizedString;
+export const periods_empty: (inputs: Periods_EmptyInputs) => LocalizedString;
+export const periods_fetching: (inputs: Periods_FetchingInputs) => LocalizedString;
+export const periods_grouping_label: (inputs: Periods_Grouping_LabelInputs) => LocalizedString;
 export const periods_heading: (inputs: Periods_HeadingInputs) => LocalizedString;
+export const periods_missing: (inputs: Periods_MissingInputs) => LocalizedString;
+export const periods_no_project: (inputs: Periods_No_ProjectInputs) => LocalizedString;
 export const periods_none: (inputs: Periods_NoneInputs) => LocalizedString;
 export const periods_not_offered: (inputs: Periods_Not_OfferedInputs) => LocalizedString;
+export const periods_open_hint: (inputs: Periods_Open_HintInputs) => LocalizedString;
 export const periods_partial: (inputs: Periods_PartialInputs) => LocalizedString;
+export const periods_rows_customers: (inputs: Periods_Rows_CustomersInputs) => LocalizedString;
+export const periods_rows_projects: (inputs: Periods_Rows_ProjectsInputs) => LocalizedString;
+export const periods_saved_shown: (inputs: Periods_Saved_ShownInputs) => LocalizedString;
+export const periods_total: (inputs: Periods_TotalInputs) => LocalizedString;
+export const periods_view_title: (inputs: Periods_View_TitleInputs) => LocalizedString;
+export const periods_yours: (inputs: Periods_YoursInputs) => LocalizedString;
 export const pin_button: (inputs: Pin_ButtonInputs) => LocalizedString;
 export const pin_cli_already_pinned: (inputs: Pin_Cli_Already_PinnedInputs) => LocalizedString;
 export const pin_cli_archived_hidden: (inputs: Pin_Cli_Archived_HiddenInputs) => LocalizedString;
@@ -1178,6 +1197,10 @@ export type Chart_Day_UnknownInputs = {
     day: NonNullable<unknown>;
 };
 export type Chart_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Chart_Label_TeamInputs = {
     from: NonNullable<unknown>;
     to: NonNullable<unknown>;
 };
@@ -2034,6 +2057,7 @@ export type Core_Not_Saved_Offline_ListInputs = {
 export type Core_Password_EmptyInputs = {};
 export type Core_Password_Not_TextInputs = {};
 export type Core_Password_Too_LongInputs = {};
+export type Core_Period_Request_InvalidInputs = {};
 export type Core_Pref_BooleanInputs = {
     key: NonNullable<unknown>;
     value: NonNullable<unknown>;
@@ -2730,12 +2754,33 @@ export type No_ProjectsInputs = {};
 export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Period_CycleInputs = {};
+export type Period_Last_CycleInputs = {};
+export type Period_MonthInputs = {};
 export type Period_TodayInputs = {};
 export type Period_WeekInputs = {};
+export type Periods_By_CustomerInputs = {};
+export type Periods_By_ProjectInputs = {};
+export type Periods_Choice_LabelInputs = {};
+export type Periods_EmptyInputs = {};
+export type Periods_FetchingInputs = {};
+export type Periods_Grouping_LabelInputs = {};
 export type Periods_HeadingInputs = {};
+export type Periods_MissingInputs = {
+    days: NonNullable<unknown>;
+};
+export type Periods_No_ProjectInputs = {};
 export type Periods_NoneInputs = {};
 export type Periods_Not_OfferedInputs = {};
+export type Periods_Open_HintInputs = {};
 export type Periods_PartialInputs = {};
+export type Periods_Rows_CustomersInputs = {};
+export type Periods_Rows_ProjectsInputs = {};
+export type Periods_Saved_ShownInputs = {};
+export type Periods_TotalInputs = {};
+export type Periods_View_TitleInputs = {};
+export type Periods_YoursInputs = {
+    hours: NonNullable<unknown>;
+};
 export type Pin_ButtonInputs = {};
 export type Pin_Cli_Already_PinnedInputs = {
     project: NonNullable<unknown>;

@@ -561,6 +561,10 @@ core_password_too_long: /** @type {(inputs: Core_Password_Too_LongInputs) => Loc
 	return /** @type {LocalizedString} */ (`The password is too long.`)
 },
 
+core_period_request_invalid: /** @type {(inputs: Core_Period_Request_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The window asked for a period or grouping Timetray does not know.`)
+},
+
 core_pref_boolean: /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} must be true or false; using ${i?.value}`)
 },

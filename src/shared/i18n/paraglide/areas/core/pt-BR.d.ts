@@ -142,6 +142,7 @@ export declare const messages: Pick<
   | 'core_password_empty'
   | 'core_password_not_text'
   | 'core_password_too_long'
+  | 'core_period_request_invalid'
   | 'core_pref_boolean'
   | 'core_pref_ca_file_relative'
   | 'core_pref_cycle_start_day'

@@ -561,6 +561,10 @@ core_password_too_long: /** @type {(inputs: Core_Password_Too_LongInputs) => Loc
 	return /** @type {LocalizedString} */ (`A senha é longa demais.`)
 },
 
+core_period_request_invalid: /** @type {(inputs: Core_Period_Request_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A janela pediu um período ou agrupamento que o Timetray não conhece.`)
+},
+
 core_pref_boolean: /** @type {(inputs: Core_Pref_BooleanInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key} deve ser true ou false; usando ${i?.value}`)
 },

@@ -263,6 +263,10 @@ chart_label: /** @type {(inputs: Chart_LabelInputs) => LocalizedString} */ (i) =
 	return /** @type {LocalizedString} */ (`Your hours per day, ${i?.from} – ${i?.to}. The arrow keys read each day.`)
 },
 
+chart_label_team: /** @type {(inputs: Chart_Label_TeamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Everyone's hours per day, ${i?.from} – ${i?.to}. The arrow keys read each day.`)
+},
+
 chart_today: /** @type {(inputs: Chart_TodayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.day} (today)`)
 },
@@ -615,6 +619,14 @@ period_cycle: /** @type {(inputs: Period_CycleInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`This cycle`)
 },
 
+period_last_cycle: /** @type {(inputs: Period_Last_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last cycle`)
+},
+
+period_month: /** @type {(inputs: Period_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This month`)
+},
+
 period_today: /** @type {(inputs: Period_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Today`)
 },
@@ -623,8 +635,40 @@ period_week: /** @type {(inputs: Period_WeekInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`This week`)
 },
 
+periods_by_customer: /** @type {(inputs: Periods_By_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By customer`)
+},
+
+periods_by_project: /** @type {(inputs: Periods_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By project`)
+},
+
+periods_choice_label: /** @type {(inputs: Periods_Choice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Period`)
+},
+
+periods_empty: /** @type {(inputs: Periods_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No time recorded in this period.`)
+},
+
+periods_fetching: /** @type {(inputs: Periods_FetchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fetching from the service…`)
+},
+
+periods_grouping_label: /** @type {(inputs: Periods_Grouping_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List`)
+},
+
 periods_heading: /** @type {(inputs: Periods_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your hours by period`)
+},
+
+periods_missing: /** @type {(inputs: Periods_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Some days could not be fetched (${i?.days}): the figures are partial.`)
+},
+
+periods_no_project: /** @type {(inputs: Periods_No_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No project`)
 },
 
 periods_none: /** @type {(inputs: Periods_NoneInputs) => LocalizedString} */ () => {
@@ -635,8 +679,36 @@ periods_not_offered: /** @type {(inputs: Periods_Not_OfferedInputs) => Localized
 	return /** @type {LocalizedString} */ (`This service has no reports, so hours by period are not shown for this account.`)
 },
 
+periods_open_hint: /** @type {(inputs: Periods_Open_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter opens the project.`)
+},
+
 periods_partial: /** @type {(inputs: Periods_PartialInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Some days could not be fetched: these hours are partial.`)
+},
+
+periods_rows_customers: /** @type {(inputs: Periods_Rows_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers with time in this period`)
+},
+
+periods_rows_projects: /** @type {(inputs: Periods_Rows_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projects with time in this period`)
+},
+
+periods_saved_shown: /** @type {(inputs: Periods_Saved_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The saved figures are shown.`)
+},
+
+periods_total: /** @type {(inputs: Periods_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+},
+
+periods_view_title: /** @type {(inputs: Periods_View_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours by period`)
+},
+
+periods_yours: /** @type {(inputs: Periods_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Everyone's time; yours: ${i?.hours}`)
 },
 
 pin_button: /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {

@@ -269,6 +269,10 @@ chart_label: /** @type {(inputs: Chart_LabelInputs) => LocalizedString} */ (i) =
 	return /** @type {LocalizedString} */ (`Suas horas por dia, ${i?.from} – ${i?.to}. As setas leem cada dia.`)
 },
 
+chart_label_team: /** @type {(inputs: Chart_Label_TeamInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Horas de todos por dia, ${i?.from} – ${i?.to}. As setas leem cada dia.`)
+},
+
 chart_today: /** @type {(inputs: Chart_TodayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.day} (hoje)`)
 },
@@ -621,6 +625,14 @@ period_cycle: /** @type {(inputs: Period_CycleInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Ciclo atual`)
 },
 
+period_last_cycle: /** @type {(inputs: Period_Last_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciclo anterior`)
+},
+
+period_month: /** @type {(inputs: Period_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este mês`)
+},
+
 period_today: /** @type {(inputs: Period_TodayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hoje`)
 },
@@ -629,8 +641,40 @@ period_week: /** @type {(inputs: Period_WeekInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Esta semana`)
 },
 
+periods_by_customer: /** @type {(inputs: Periods_By_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por cliente`)
+},
+
+periods_by_project: /** @type {(inputs: Periods_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por projeto`)
+},
+
+periods_choice_label: /** @type {(inputs: Periods_Choice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Período`)
+},
+
+periods_empty: /** @type {(inputs: Periods_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhum tempo registrado neste período.`)
+},
+
+periods_fetching: /** @type {(inputs: Periods_FetchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando no serviço…`)
+},
+
+periods_grouping_label: /** @type {(inputs: Periods_Grouping_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listar`)
+},
+
 periods_heading: /** @type {(inputs: Periods_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Suas horas por período`)
+},
+
+periods_missing: /** @type {(inputs: Periods_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguns dias não puderam ser buscados (${i?.days}): os números são parciais.`)
+},
+
+periods_no_project: /** @type {(inputs: Periods_No_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sem projeto`)
 },
 
 periods_none: /** @type {(inputs: Periods_NoneInputs) => LocalizedString} */ () => {
@@ -641,8 +685,36 @@ periods_not_offered: /** @type {(inputs: Periods_Not_OfferedInputs) => Localized
 	return /** @type {LocalizedString} */ (`Este serviço não tem relatórios, então as horas por período não aparecem nesta conta.`)
 },
 
+periods_open_hint: /** @type {(inputs: Periods_Open_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter abre o projeto.`)
+},
+
 periods_partial: /** @type {(inputs: Periods_PartialInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alguns dias não puderam ser buscados: estas horas são parciais.`)
+},
+
+periods_rows_customers: /** @type {(inputs: Periods_Rows_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clientes com tempo neste período`)
+},
+
+periods_rows_projects: /** @type {(inputs: Periods_Rows_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projetos com tempo neste período`)
+},
+
+periods_saved_shown: /** @type {(inputs: Periods_Saved_ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os números salvos estão na tela.`)
+},
+
+periods_total: /** @type {(inputs: Periods_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+},
+
+periods_view_title: /** @type {(inputs: Periods_View_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas por período`)
+},
+
+periods_yours: /** @type {(inputs: Periods_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tempo de todos; o seu: ${i?.hours}`)
 },
 
 pin_button: /** @type {(inputs: Pin_ButtonInputs) => LocalizedString} */ () => {
