@@ -92,7 +92,8 @@ describe('npm run sandbox', () => {
       const { token } = (await auth.body.json()) as { token: string };
       const list = await request(`${running.baseUrl}/projects`, {
         dispatcher: agent,
-        headers: { authorization: `Bearer ${token}`, 'user-agent': 'MainTest/1' },
+        // Both headers, as Timetray sends them: the run may make the sandbox read only one.
+        headers: { authorization: `Bearer ${token}`, 'x-api-token': token, 'user-agent': 'MainTest/1' },
       });
       expect(((await list.body.json()) as { data: unknown[] }).data).toHaveLength(3);
       await expect.poll(() => running.output()).toContain('GET /api/v1/projects → 200');
