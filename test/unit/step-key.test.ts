@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { steppedIndex } from '../../src/renderer/src/lib/step-key';
+import { steppedIndex } from '../../src/renderer/src/lib/list/step-key';
 
 const rows = { back: 'ArrowUp', forward: 'ArrowDown' };
 
