@@ -177,6 +177,7 @@ async function start(): Promise<void> {
   // core is open and again whenever the saved preferences change (from the window or the CLI).
   const desktop = new Desktop({
     wayland: displayed === 'wayland',
+    trayTitle: process.platform === 'darwin',
     refreshTimer: new RefreshTimer(refresh),
     // Wayland: Electron 45 binds through the GlobalShortcuts portal by itself (the
     // GlobalShortcutsPortal features are on by default since electron#52221, so no

@@ -62,6 +62,8 @@ export interface SettingsInfo {
   about: AboutInfo;
   /** A Wayland session: a global shortcut works only through the desktop's portal. */
   wayland: boolean;
+  /** The tray can show text beside its icon (macOS): only then does `trayTitle` offer itself. */
+  trayTitle: boolean;
   /** Why the saved shortcut is not registered (taken, portal refused); null when it is, or is off. */
   shortcutProblem: string | null;
   /** Why launch at login could not be applied; null when it was. */

@@ -39,6 +39,11 @@ for (const locale of ['en', 'pt-BR'] as const) {
       // The hints read as plain words in each language, as shown in the view.
       await expect(page.locator('main')).toContainText(words('hide_money_hint'));
       await expect(page.locator('main')).toContainText(words('budget_currency_hint'));
+      await expect(page.locator('main')).toContainText(words('cycle_start_day_hint'));
+      await expect(page.getByLabel(words('label_week_start'))).toContainText(words('week_start_auto'));
+      await expect(page.getByLabel(words('label_cycle_start_day'))).toContainText(
+        words('cycle_start_day_choice', { day: 28 }),
+      );
       await expect(page.locator('main')).not.toContainText("in your language's way");
       await expect(page.locator('main')).not.toContainText('Valor hora e valores');
       if (locale === 'pt-BR') {

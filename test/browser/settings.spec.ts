@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { runCli, SOURCE_CLI } from '../support/run-cli';
 import { makeCaFiles, type CaFiles } from '../support/ca-files';
+import { dateRangeWords } from '../../src/shared/day-words';
+import { formatHours } from '../../src/shared/format';
+import { localToday } from '../../src/shared/periods';
 import { expect, test, type AppFixture } from './harness';
 import { focusedTag, listShown, projectRows, searchField } from './window-helpers';
 
@@ -95,6 +98,16 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect(page.getByLabel('Budget alerts')).toBeFocused();
   await page.keyboard.press('Space');
   await expect.poll(() => savedFile(app)).toMatchObject({ budgetAlerts: false });
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Billing cycle starts on')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // day 1 → day 2
+  await expect.poll(() => savedFile(app)).toMatchObject({ cycleStartDay: 2 });
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Week starts on')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // as the language does → Monday
+  await expect.poll(() => savedFile(app)).toMatchObject({ weekStart: 'monday' });
+  // Not macOS: no tray title to choose (the next stop is the shortcut).
+  await expect(page.getByLabel('Beside the tray icon')).toHaveCount(0);
 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Global shortcut to open Timetray')).toBeFocused();
@@ -122,7 +135,7 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect.poll(() => savedFile(app)).toMatchObject({ caFile: null });
 
   // Every save was followed by apply() with exactly what settings.json then held.
-  await expect.poll(() => app.desktop.applied.length).toBe(11);
+  await expect.poll(() => app.desktop.applied.length).toBe(13);
   expect(last()).toEqual(await savedFile(app));
   expect(await focusedTag(page)).not.toBe('BODY');
 });
@@ -219,6 +232,47 @@ test('a change made with the CLI shows in the open Settings view and in the list
   const all = app.sandbox.state.projectsOf(app.sandbox.demo.accountId);
   await expect(page.getByRole('checkbox', { name: /^Show archived/ })).toBeChecked();
   await expect(projectRows(page).first()).toHaveAttribute('aria-setsize', String(all.length));
+});
+
+test('the billing cycle moved to start after today: Hours by period counts from last month, fetched at once', async ({
+  app,
+}) => {
+  // A start day after today's date makes the cycle begin last month, whose days the sign-in's
+  // fetch (this week and this month) did not bring (on the 28th–31st, day 28 is before today).
+  const today = Number(localToday(Date.now()).slice(8));
+  const start = Math.min(today + 1, 28);
+  const page = await openSettings(app);
+  const cycleStart = page.getByLabel('Billing cycle starts on');
+  await expect(cycleStart).toHaveValue('1');
+  await expect(cycleStart).toHaveAccessibleDescription(/Day 1: the cycle is the calendar month/);
+  await cycleStart.selectOption(`Day ${start}`);
+  await expect.poll(() => savedFile(app)).toMatchObject({ cycleStartDay: start });
+
+  // The new cycle's days are fetched without waiting for the next list refresh.
+  const complete = async () => {
+    const report = await app.core.windowReport({ period: 'cycle', grouping: 'project', source: 'saved' });
+    return report.missing.length === 0 ? report : null;
+  };
+  await expect.poll(complete, { timeout: 10_000 }).not.toBeNull();
+  const cycle = (await complete())!;
+  const day = (n: number) => String(n).padStart(2, '0');
+  expect([cycle.period.from.slice(8), cycle.period.to.slice(8)]).toEqual([day(start), day(start - 1)]);
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Hours by period' }).click();
+  const view = page.getByRole('region', { name: 'Hours by period' });
+  await expect(view.locator('.period-line')).toContainText(dateRangeWords(cycle.period, 'en'));
+  await expect(view.locator('.total .hours')).toHaveText(formatHours(cycle.seconds, 'en'));
+});
+
+test('on macOS the tray title is chosen here: saved, and the tray told', async ({ app }) => {
+  app.desktop.trayTitle = true;
+  const page = await openSettings(app);
+  const title = page.getByLabel('Beside the tray icon');
+  await expect(title).toHaveValue('off');
+  await title.selectOption("This week's hours");
+  await expect.poll(() => savedFile(app)).toMatchObject({ trayTitle: 'week' });
+  await expect.poll(() => app.desktop.applied.at(-1)).toMatchObject({ trayTitle: 'week' });
 });
 
 test('Health runs the checks against the sandbox: each verdict in words, a failure with its cause and fix', async ({

@@ -19,6 +19,8 @@ export class RecordingDesktop implements DesktopPort {
   shortcutProblem: string | null = null;
   launchAtLoginProblem: string | null = null;
   wayland = false;
+  /** As on macOS: the tray shows a title beside its icon. */
+  trayTitle = false;
   /** The OS proxy rule per service address (what `session.resolveProxy` would say). */
   systemProxy: Record<string, string> = {};
   /** Which service addresses the health check asked about. */
@@ -30,6 +32,7 @@ export class RecordingDesktop implements DesktopPort {
     return {
       about: { ...this.about },
       wayland: this.wayland,
+      trayTitle: this.trayTitle,
       shortcutProblem: this.shortcutProblem,
       launchAtLoginProblem: this.launchAtLoginProblem,
     };

@@ -15,6 +15,7 @@ function desktopWith(options: { loginProblem?: string | null; taken?: string[] }
   const registered = new Set<string>();
   const desktop = new Desktop({
     wayland: false,
+    trayTitle: false,
     refreshTimer: new RefreshTimer(() => undefined, {
       setInterval: (_callback, ms) => (running.push(ms), log.push(`timer ${ms / 60_000} min`), ms),
       clearInterval: (handle) => void running.splice(running.indexOf(handle as number), 1),
@@ -71,6 +72,7 @@ describe('Desktop.apply', () => {
     const info = await d.desktop.info();
     expect(info).toMatchObject({
       wayland: false,
+      trayTitle: false,
       shortcutProblem: 'Ctrl+Alt+T is taken by another app or the desktop refused it — choose another.',
       launchAtLoginProblem: 'Launch at login could not be turned on: x.',
       about: {

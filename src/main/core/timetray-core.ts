@@ -308,6 +308,12 @@ export class TimetrayCore {
     const { changePreference } = await import('./settings/preference-change');
     const saved = await changePreference(this.parts.store, change);
     await this.reload(); // the snapshot (and so the window and the tray) follow at once
+    // New period rules move the week's and cycle's days: fetch the ones not saved yet, as a
+    // list refresh would (not awaited, like there: the saved figures show meanwhile).
+    const { key } = change as { key: string };
+    const signedIn = this.state.value.settings.activeKey !== null;
+    if (this.options.fetchPeriods && signedIn && (key === 'cycleStartDay' || key === 'weekStart'))
+      void this.parts.reports.refresh(this.state.activeAccount()).catch(() => undefined);
     return saved;
   }
 

@@ -7,6 +7,8 @@ import type { SystemProxyCache } from './os-proxy-cache';
 
 export interface DesktopParts {
   wayland: boolean;
+  /** The tray shows a title beside its icon (macOS only: Electron's `tray.setTitle`). */
+  trayTitle: boolean;
   refreshTimer: RefreshTimer;
   shortcut: ShortcutKeeper;
   /** Turns launch at login on or off; resolves with the problem, or null (see login-item.ts). */
@@ -58,6 +60,7 @@ export class Desktop implements DesktopPort {
     return {
       about: await this.#about,
       wayland: this.parts.wayland,
+      trayTitle: this.parts.trayTitle,
       shortcutProblem: this.parts.shortcut.problem,
       launchAtLoginProblem: this.#launchAtLoginProblem,
     };

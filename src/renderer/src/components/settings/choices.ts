@@ -1,3 +1,4 @@
+import { CYCLE_START_DAYS } from '../../../../shared/periods';
 import type { RefreshIntervalMinutes } from '../../../../shared/preferences';
 import { m } from '../../lib/i18n.svelte';
 import { currencyChoices, currencyLabel } from './currency-choices';
@@ -27,6 +28,26 @@ export const languageChoices = (): Choice[] => [
   { value: 'auto', label: m.language_auto() },
   { value: 'en', label: m.language_en(), lang: 'en' },
   { value: 'pt-BR', label: m.language_pt_br(), lang: 'pt-BR' },
+];
+
+/** The billing cycle's first day of the month: 1 (the calendar month) to 28. */
+export const cycleStartChoices = (): Choice[] =>
+  Array.from({ length: CYCLE_START_DAYS.max - CYCLE_START_DAYS.min + 1 }, (_, i) => {
+    const day = CYCLE_START_DAYS.min + i;
+    return { value: String(day), label: m.cycle_start_day_choice({ day }) };
+  });
+
+export const weekStartChoices = (): Choice[] => [
+  { value: 'auto', label: m.week_start_auto() },
+  { value: 'monday', label: m.week_start_monday() },
+  { value: 'sunday', label: m.week_start_sunday() },
+];
+
+/** What the macOS menu bar shows beside the tray icon. */
+export const trayTitleChoices = (): Choice[] => [
+  { value: 'off', label: m.tray_title_off() },
+  { value: 'today', label: m.tray_title_today() },
+  { value: 'week', label: m.tray_title_week() },
 ];
 
 /** "No currency", then the usual ones (the saved one first if it is not among them). */

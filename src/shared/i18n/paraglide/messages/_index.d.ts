@@ -8175,6 +8175,34 @@ export const customer_fallback: ((inputs: Customer_FallbackInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Day {day}" |
+*
+* @param {Cycle_Start_Day_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cycle_start_day_choice: ((inputs: Cycle_Start_Day_ChoiceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cycle_Start_Day_ChoiceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Day 1: the cycle is the calendar month. Hours by period, the tray and timetray report count in it." |
+*
+* @param {Cycle_Start_Day_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cycle_start_day_hint: ((inputs?: Cycle_Start_Day_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cycle_Start_Day_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Showing the details Timetray saved earlier." |
 *
 * @param {Details_Saved_EarlierInputs} inputs
@@ -10898,6 +10926,20 @@ export const label_created: ((inputs?: Label_CreatedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Billing cycle starts on" |
+*
+* @param {Label_Cycle_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const label_cycle_start_day: ((inputs?: Label_Cycle_Start_DayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Label_Cycle_Start_DayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Description" |
 *
 * @param {Label_DescriptionInputs} inputs
@@ -11080,6 +11122,20 @@ export const label_token_user_agent: ((inputs?: Label_Token_User_AgentInputs, op
 /**
 * | output |
 * | --- |
+* | "Beside the tray icon" |
+*
+* @param {Label_Tray_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const label_tray_title: ((inputs?: Label_Tray_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Label_Tray_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Value" |
 *
 * @param {Label_ValueInputs} inputs
@@ -11089,6 +11145,20 @@ export const label_token_user_agent: ((inputs?: Label_Token_User_AgentInputs, op
 export const label_value: ((inputs?: Label_ValueInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Label_ValueInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Week starts on" |
+*
+* @param {Label_Week_StartInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const label_week_start: ((inputs?: Label_Week_StartInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Label_Week_StartInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -13898,6 +13968,48 @@ export const token_warning: ((inputs?: Token_WarningInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Nothing" |
+*
+* @param {Tray_Title_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const tray_title_off: ((inputs?: Tray_Title_OffInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Title_OffInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today's hours" |
+*
+* @param {Tray_Title_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const tray_title_today: ((inputs?: Tray_Title_TodayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Title_TodayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This week's hours" |
+*
+* @param {Tray_Title_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const tray_title_week: ((inputs?: Tray_Title_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Title_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Try again" |
 *
 * @param {Try_AgainInputs} inputs
@@ -14061,6 +14173,48 @@ export const webapp_open_in: ((inputs?: Webapp_Open_InInputs, options?: {
 export const webapp_tray_open: ((inputs?: Webapp_Tray_OpenInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Webapp_Tray_OpenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As the language does" |
+*
+* @param {Week_Start_AutoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const week_start_auto: ((inputs?: Week_Start_AutoInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Week_Start_AutoInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monday" |
+*
+* @param {Week_Start_MondayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const week_start_monday: ((inputs?: Week_Start_MondayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Week_Start_MondayInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sunday" |
+*
+* @param {Week_Start_SundayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const week_start_sunday: ((inputs?: Week_Start_SundayInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Week_Start_SundayInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -15291,6 +15445,10 @@ export type Currency_Name_PenInputs = {};
 export type Customer_FallbackInputs = {
     id: NonNullable<unknown>;
 };
+export type Cycle_Start_Day_ChoiceInputs = {
+    day: NonNullable<unknown>;
+};
+export type Cycle_Start_Day_HintInputs = {};
 export type Details_Saved_EarlierInputs = {};
 export type Doctor_Account_Active_Signed_OutInputs = {};
 export type Doctor_Account_Foreign_AgentInputs = {
@@ -15714,6 +15872,7 @@ export type Label_Api_Base_UrlInputs = {};
 export type Label_BillingInputs = {};
 export type Label_ChangedInputs = {};
 export type Label_CreatedInputs = {};
+export type Label_Cycle_Start_DayInputs = {};
 export type Label_DescriptionInputs = {};
 export type Label_EmailInputs = {};
 export type Label_Extra_CaInputs = {};
@@ -15727,7 +15886,9 @@ export type Label_ShortcutInputs = {};
 export type Label_TimeInputs = {};
 export type Label_TokenInputs = {};
 export type Label_Token_User_AgentInputs = {};
+export type Label_Tray_TitleInputs = {};
 export type Label_ValueInputs = {};
+export type Label_Week_StartInputs = {};
 export type Language_AutoInputs = {};
 export type Language_EnInputs = {};
 export type Language_Pt_BrInputs = {};
@@ -16098,6 +16259,9 @@ export type Status_ArchivedInputs = {};
 export type The_ServiceInputs = {};
 export type Token_TitleInputs = {};
 export type Token_WarningInputs = {};
+export type Tray_Title_OffInputs = {};
+export type Tray_Title_TodayInputs = {};
+export type Tray_Title_WeekInputs = {};
 export type Try_AgainInputs = {};
 export type TryingInputs = {};
 export type Turn_OffInputs = {};
@@ -16112,4 +16276,7 @@ export type Use_Token_LinkInputs = {};
 export type Webapp_OpenInputs = {};
 export type Webapp_Open_InInputs = {};
 export type Webapp_Tray_OpenInputs = {};
+export type Week_Start_AutoInputs = {};
+export type Week_Start_MondayInputs = {};
+export type Week_Start_SundayInputs = {};
 export type Window_TitleInputs = {};

@@ -585,6 +585,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_What_Sign_InInputs */
 /** @typedef {{}} Currency_Name_PenInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Customer_FallbackInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Cycle_Start_Day_ChoiceInputs */
+/** @typedef {{}} Cycle_Start_Day_HintInputs */
 /** @typedef {{}} Details_Saved_EarlierInputs */
 /** @typedef {{}} Doctor_Account_Active_Signed_OutInputs */
 /** @typedef {{ userAgent: NonNullable<unknown>, refresh: NonNullable<unknown> }} Doctor_Account_Foreign_AgentInputs */
@@ -779,6 +781,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Label_BillingInputs */
 /** @typedef {{}} Label_ChangedInputs */
 /** @typedef {{}} Label_CreatedInputs */
+/** @typedef {{}} Label_Cycle_Start_DayInputs */
 /** @typedef {{}} Label_DescriptionInputs */
 /** @typedef {{}} Label_EmailInputs */
 /** @typedef {{}} Label_Extra_CaInputs */
@@ -792,7 +795,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Label_TimeInputs */
 /** @typedef {{}} Label_TokenInputs */
 /** @typedef {{}} Label_Token_User_AgentInputs */
+/** @typedef {{}} Label_Tray_TitleInputs */
 /** @typedef {{}} Label_ValueInputs */
+/** @typedef {{}} Label_Week_StartInputs */
 /** @typedef {{}} Language_AutoInputs */
 /** @typedef {{}} Language_EnInputs */
 /** @typedef {{}} Language_Pt_BrInputs */
@@ -993,6 +998,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} The_ServiceInputs */
 /** @typedef {{}} Token_TitleInputs */
 /** @typedef {{}} Token_WarningInputs */
+/** @typedef {{}} Tray_Title_OffInputs */
+/** @typedef {{}} Tray_Title_TodayInputs */
+/** @typedef {{}} Tray_Title_WeekInputs */
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{}} TryingInputs */
 /** @typedef {{}} Turn_OffInputs */
@@ -1005,6 +1013,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Webapp_OpenInputs */
 /** @typedef {{}} Webapp_Open_InInputs */
 /** @typedef {{}} Webapp_Tray_OpenInputs */
+/** @typedef {{}} Week_Start_AutoInputs */
+/** @typedef {{}} Week_Start_MondayInputs */
+/** @typedef {{}} Week_Start_SundayInputs */
 /** @typedef {{}} Window_TitleInputs */
 import * as __en from "./en.js"
 import * as __pt_br2 from "./pt-BR.js"
@@ -9185,6 +9196,34 @@ export const customer_fallback = /** @type {((inputs: Customer_FallbackInputs, o
 /**
 * | output |
 * | --- |
+* | "Day {day}" |
+*
+* @param {Cycle_Start_Day_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cycle_start_day_choice = /** @type {((inputs: Cycle_Start_Day_ChoiceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cycle_Start_Day_ChoiceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cycle_start_day_choice(inputs)
+	return __en.cycle_start_day_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Day 1: the cycle is the calendar month. Hours by period, the tray and timetray report count in it." |
+*
+* @param {Cycle_Start_Day_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cycle_start_day_hint = /** @type {((inputs?: Cycle_Start_Day_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cycle_Start_Day_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cycle_start_day_hint(inputs)
+	return __en.cycle_start_day_hint(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Showing the details Timetray saved earlier." |
 *
 * @param {Details_Saved_EarlierInputs} inputs
@@ -11908,6 +11947,20 @@ export const label_created = /** @type {((inputs?: Label_CreatedInputs, options?
 /**
 * | output |
 * | --- |
+* | "Billing cycle starts on" |
+*
+* @param {Label_Cycle_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const label_cycle_start_day = /** @type {((inputs?: Label_Cycle_Start_DayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Label_Cycle_Start_DayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.label_cycle_start_day(inputs)
+	return __en.label_cycle_start_day(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Description" |
 *
 * @param {Label_DescriptionInputs} inputs
@@ -12090,6 +12143,20 @@ export const label_token_user_agent = /** @type {((inputs?: Label_Token_User_Age
 /**
 * | output |
 * | --- |
+* | "Beside the tray icon" |
+*
+* @param {Label_Tray_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const label_tray_title = /** @type {((inputs?: Label_Tray_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Label_Tray_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.label_tray_title(inputs)
+	return __en.label_tray_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Value" |
 *
 * @param {Label_ValueInputs} inputs
@@ -12100,6 +12167,20 @@ export const label_value = /** @type {((inputs?: Label_ValueInputs, options?: { 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.label_value(inputs)
 	return __en.label_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Week starts on" |
+*
+* @param {Label_Week_StartInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const label_week_start = /** @type {((inputs?: Label_Week_StartInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Label_Week_StartInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.label_week_start(inputs)
+	return __en.label_week_start(inputs)
 });
 /**
 * | output |
@@ -14908,6 +14989,48 @@ export const token_warning = /** @type {((inputs?: Token_WarningInputs, options?
 /**
 * | output |
 * | --- |
+* | "Nothing" |
+*
+* @param {Tray_Title_OffInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const tray_title_off = /** @type {((inputs?: Tray_Title_OffInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Title_OffInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.tray_title_off(inputs)
+	return __en.tray_title_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today's hours" |
+*
+* @param {Tray_Title_TodayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const tray_title_today = /** @type {((inputs?: Tray_Title_TodayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Title_TodayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.tray_title_today(inputs)
+	return __en.tray_title_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This week's hours" |
+*
+* @param {Tray_Title_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const tray_title_week = /** @type {((inputs?: Tray_Title_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Title_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.tray_title_week(inputs)
+	return __en.tray_title_week(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Try again" |
 *
 * @param {Try_AgainInputs} inputs
@@ -15072,6 +15195,48 @@ export const webapp_tray_open = /** @type {((inputs?: Webapp_Tray_OpenInputs, op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.webapp_tray_open(inputs)
 	return __en.webapp_tray_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As the language does" |
+*
+* @param {Week_Start_AutoInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const week_start_auto = /** @type {((inputs?: Week_Start_AutoInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Week_Start_AutoInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.week_start_auto(inputs)
+	return __en.week_start_auto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monday" |
+*
+* @param {Week_Start_MondayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const week_start_monday = /** @type {((inputs?: Week_Start_MondayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Week_Start_MondayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.week_start_monday(inputs)
+	return __en.week_start_monday(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sunday" |
+*
+* @param {Week_Start_SundayInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const week_start_sunday = /** @type {((inputs?: Week_Start_SundayInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Week_Start_SundayInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.week_start_sunday(inputs)
+	return __en.week_start_sunday(inputs)
 });
 /**
 * | output |

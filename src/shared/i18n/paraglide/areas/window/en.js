@@ -339,6 +339,14 @@ customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Customer #${i?.id}`)
 },
 
+cycle_start_day_choice: /** @type {(inputs: Cycle_Start_Day_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Day ${i?.day}`)
+},
+
+cycle_start_day_hint: /** @type {(inputs: Cycle_Start_Day_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Day 1: the cycle is the calendar month. Hours by period, the tray and timetray report count in it.`)
+},
+
 details_saved_earlier: /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Showing the details Timetray saved earlier.`)
 },
@@ -485,6 +493,10 @@ label_created: /** @type {(inputs: Label_CreatedInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Created`)
 },
 
+label_cycle_start_day: /** @type {(inputs: Label_Cycle_Start_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing cycle starts on`)
+},
+
 label_description: /** @type {(inputs: Label_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Description`)
 },
@@ -537,8 +549,16 @@ label_token_user_agent: /** @type {(inputs: Label_Token_User_AgentInputs) => Loc
 	return /** @type {LocalizedString} */ (`User-Agent it was created with`)
 },
 
+label_tray_title: /** @type {(inputs: Label_Tray_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beside the tray icon`)
+},
+
 label_value: /** @type {(inputs: Label_ValueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Value`)
+},
+
+label_week_start: /** @type {(inputs: Label_Week_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Week starts on`)
 },
 
 language_auto: /** @type {(inputs: Language_AutoInputs) => LocalizedString} */ () => {
@@ -949,6 +969,18 @@ token_warning: /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`The service binds a token to the User-Agent of the program that created it. Sent with any other User-Agent, the token is destroyed for good. Enter that program’s exact User-Agent (for curl, e.g.`)
 },
 
+tray_title_off: /** @type {(inputs: Tray_Title_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing`)
+},
+
+tray_title_today: /** @type {(inputs: Tray_Title_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today's hours`)
+},
+
+tray_title_week: /** @type {(inputs: Tray_Title_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This week's hours`)
+},
+
 try_again: /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again`)
 },
@@ -991,6 +1023,18 @@ webapp_open: /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () =>
 
 webapp_open_in: /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open in Rabbiit`)
+},
+
+week_start_auto: /** @type {(inputs: Week_Start_AutoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As the language does`)
+},
+
+week_start_monday: /** @type {(inputs: Week_Start_MondayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monday`)
+},
+
+week_start_sunday: /** @type {(inputs: Week_Start_SundayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sunday`)
 },
 
 window_title: /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {

@@ -345,6 +345,14 @@ customer_fallback: /** @type {(inputs: Customer_FallbackInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Cliente nº ${i?.id}`)
 },
 
+cycle_start_day_choice: /** @type {(inputs: Cycle_Start_Day_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dia ${i?.day}`)
+},
+
+cycle_start_day_hint: /** @type {(inputs: Cycle_Start_Day_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dia 1: o ciclo é o mês do calendário. As horas por período, a bandeja e o timetray report contam nele.`)
+},
+
 details_saved_earlier: /** @type {(inputs: Details_Saved_EarlierInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mostrando os detalhes que o Timetray salvou antes.`)
 },
@@ -491,6 +499,10 @@ label_created: /** @type {(inputs: Label_CreatedInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Criado em`)
 },
 
+label_cycle_start_day: /** @type {(inputs: Label_Cycle_Start_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O ciclo de faturamento começa no`)
+},
+
 label_description: /** @type {(inputs: Label_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Descrição`)
 },
@@ -543,8 +555,16 @@ label_token_user_agent: /** @type {(inputs: Label_Token_User_AgentInputs) => Loc
 	return /** @type {LocalizedString} */ (`User-Agent com que ele foi criado`)
 },
 
+label_tray_title: /** @type {(inputs: Label_Tray_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ao lado do ícone da bandeja`)
+},
+
 label_value: /** @type {(inputs: Label_ValueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Valor`)
+},
+
+label_week_start: /** @type {(inputs: Label_Week_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Início da semana`)
 },
 
 language_auto: /** @type {(inputs: Language_AutoInputs) => LocalizedString} */ () => {
@@ -957,6 +977,18 @@ token_warning: /** @type {(inputs: Token_WarningInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`O serviço vincula o token ao User-Agent do programa que o criou. Enviado com qualquer outro User-Agent, o token é destruído para sempre. Digite o User-Agent exato desse programa (para o curl, por exemplo,`)
 },
 
+tray_title_off: /** @type {(inputs: Tray_Title_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nada`)
+},
+
+tray_title_today: /** @type {(inputs: Tray_Title_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As horas de hoje`)
+},
+
+tray_title_week: /** @type {(inputs: Tray_Title_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As horas da semana`)
+},
+
 try_again: /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tentar de novo`)
 },
@@ -999,6 +1031,18 @@ webapp_open: /** @type {(inputs: Webapp_OpenInputs) => LocalizedString} */ () =>
 
 webapp_open_in: /** @type {(inputs: Webapp_Open_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Abrir no Rabbiit`)
+},
+
+week_start_auto: /** @type {(inputs: Week_Start_AutoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conforme o idioma`)
+},
+
+week_start_monday: /** @type {(inputs: Week_Start_MondayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Segunda-feira`)
+},
+
+week_start_sunday: /** @type {(inputs: Week_Start_SundayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Domingo`)
 },
 
 window_title: /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
