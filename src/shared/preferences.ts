@@ -5,6 +5,7 @@
 
 import type { LanguagePreference } from './i18n/locale';
 import type { CurrencyPreference } from './money';
+import type { WeekdayName } from './period-budget';
 import type { WeekStartPreference } from './periods';
 
 export type { CurrencyPreference, LanguagePreference };
@@ -12,6 +13,10 @@ export type { CurrencyPreference, LanguagePreference };
 /** What macOS shows beside the tray icon (`setTitle`): nothing, today's hours or the week's. */
 export const TRAY_TITLE_CHOICES = ['off', 'today', 'week'] as const;
 export type TrayTitlePreference = (typeof TRAY_TITLE_CHOICES)[number];
+
+/** Minutes an invoice rounds each entry up to (Harvest's and Toggl's choices); null: exact. */
+export const ROUND_TO_CHOICES = [6, 15, 30] as const;
+export type RoundToMinutes = (typeof ROUND_TO_CHOICES)[number] | null;
 
 /** Minutes between automatic refreshes; null: manual only. */
 export type RefreshIntervalMinutes = 5 | 15 | 30 | 60 | null;
@@ -38,6 +43,10 @@ export interface Preferences {
   weekStart: WeekStartPreference;
   /** macOS only (other systems show no title beside a tray icon): see `TRAY_TITLE_CHOICES`. */
   trayTitle: TrayTitlePreference;
+  /** The days a period budget's pace counts (issue 34), in week order; Monday–Friday by default. */
+  workDays: WeekdayName[];
+  /** Invoices only: each entry rounded up to this many minutes (said on the invoice); null: exact. */
+  roundTo: RoundToMinutes;
 }
 
 export type PreferenceKey = keyof Preferences;

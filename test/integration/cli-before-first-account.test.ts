@@ -89,7 +89,7 @@ describe('status and accounts before the first sign-in', () => {
     expect(await readFile(file, 'utf8')).toBe('\u0000garbage{{{'); // the core moves it aside, and says so
     expect(await readdir(configDir)).toEqual(['settings.json']);
 
-    await settings({ version: 2, accounts: [] });
+    await settings({ version: 3, accounts: [] });
     expect((await quick(['status'])).code).toBeNull(); // a newer version's: the core's notice
 
     await settings({ version: 1, accounts: [], preferences: { hideMoney: 'maybe' } });

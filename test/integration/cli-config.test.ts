@@ -57,6 +57,8 @@ describe('timetray config', () => {
         cycleStartDay: 1,
         weekStart: 'auto',
         trayTitle: 'off',
+        workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        roundTo: null,
       },
     });
   });
@@ -83,6 +85,12 @@ describe('timetray config', () => {
       ['weekStart', 'segunda', 'monday'],
       ['trayTitle', 'hoje', 'today'],
       ['trayTitle', 'Week', 'week'],
+      // A range, in Portuguese, and a list out of order with a day twice: saved in week order.
+      ['workDays', 'seg-sáb', ['mon', 'tue', 'wed', 'thu', 'fri', 'sat']],
+      ['workDays', 'fri,mon tue,Mon', ['mon', 'tue', 'fri']],
+      ['roundTo', '15', 15],
+      ['roundTo', 'none', null],
+      ['roundTo', '6', 6],
     ];
     for (const [key, value, stored] of steps) {
       const set = await cli(['config', 'set', key, value, '--json']);
@@ -102,6 +110,8 @@ describe('timetray config', () => {
       cycleStartDay: 7,
       weekStart: 'monday',
       trayTitle: 'week',
+      workDays: ['mon', 'tue', 'fri'],
+      roundTo: 6,
     };
     expect(await saved()).toEqual(expected);
     expect(JSON.parse((await cli(['config', '--json'])).stdout)).toEqual({ preferences: expected });
@@ -163,6 +173,9 @@ describe('timetray config', () => {
       [['caFile', damaged], /Not saved: certificate 1 in .*damaged\.pem is damaged/],
       [['caFile', ca.dir], /Not saved: .* is a folder/],
       [['language', 'pt-PT'], /language must be auto, en, or pt-BR .*; got "pt-PT"/],
+      [['workDays', 'fri-mon'], /workDays must be days of the week: mon,tue,wed,thu,fri or a range mon-fri/],
+      [['workDays', 'weekdays'], /workDays must be days of the week.*; got "weekdays"/],
+      [['roundTo', '10'], /roundTo must be none, 6, 15, or 30 \(minutes each invoice entry/],
       [['colour', 'blue'], /Unknown setting "colour". Settings: refreshIntervalMinutes, launchAtLogin/],
     ];
     // Side by side: none of them writes anything.
@@ -256,7 +269,7 @@ describe('timetray config', () => {
     expect(set.code).toBe(0);
     expect((await saved()).refreshIntervalMinutes).toBe(60);
 
-    const newer = JSON.stringify({ version: 2, accounts: [] });
+    const newer = JSON.stringify({ version: 3, accounts: [] });
     await writeFile(join(config.dir, 'settings.json'), newer);
     const refused = await cli(['config', 'set', 'hideMoney', 'true']);
     expect(refused.code).toBe(1);

@@ -77,7 +77,7 @@ describe('CLI safety (built file, real keychain, sandbox)', () => {
   });
 
   it("refuses to change a newer version's settings, leaving them untouched and no token made", async () => {
-    const newer = JSON.stringify({ version: 2, accounts: [{ key: 'from-the-future' }] });
+    const newer = JSON.stringify({ version: 3, accounts: [{ key: 'from-the-future' }] });
     const file = join(f.config.dir, 'settings.json');
     await writeFile(file, newer);
     // No command reads it as "no account yet" (whose hint, `timetray login`, would be refused).

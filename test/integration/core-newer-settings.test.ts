@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useCoreFixture } from '../support/core-fixture';
 
-const NEWER = JSON.stringify({ version: 2, accounts: [{ key: 'from-a-newer-timetray' }] });
+const NEWER = JSON.stringify({ version: 3, accounts: [{ key: 'from-a-newer-timetray' }] });
 
 describe("the app's core with a newer Timetray's settings", () => {
   const f = useCoreFixture();

@@ -4,6 +4,7 @@ import { normalizeAccelerator } from '../../src/main/core/settings/accelerator';
 import { changePreference } from '../../src/main/core/settings/preference-change';
 import { defaultPreferences } from '../../src/main/core/settings/preferences';
 import { SettingsStore } from '../../src/main/core/settings/settings-store';
+import type { WeekdayName } from '../../src/shared/period-budget';
 import { makeTempConfig, type TempConfig } from '../support/temp-config';
 
 let config: TempConfig;
@@ -30,7 +31,7 @@ const writeSettings = (preferences: unknown) =>
   );
 
 describe('preferences in settings.json', () => {
-  it("defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language, budget alerts on, no currency, the calendar month as cycle, the locale's week", async () => {
+  it("defaults: refresh every 15 min, no login item, no shortcut, archived hidden, money shown, no CA, the system language, budget alerts on, no currency, the calendar month as cycle, the locale's week, Monday to Friday worked, invoices exact", async () => {
     expect((await store.load()).settings.preferences).toEqual({
       refreshIntervalMinutes: 15,
       launchAtLogin: false,
@@ -44,6 +45,8 @@ describe('preferences in settings.json', () => {
       cycleStartDay: 1,
       weekStart: 'auto',
       trayTitle: 'off',
+      workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      roundTo: null,
     });
   });
 
@@ -68,6 +71,8 @@ describe('preferences in settings.json', () => {
       cycleStartDay: 7,
       weekStart: 'sunday',
       trayTitle: 'week',
+      workDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as WeekdayName[],
+      roundTo: 15,
     } as const;
     await store.update((s) => void (s.preferences = preferences));
     expect(await store.load()).toMatchObject({ settings: { preferences }, notice: null });
@@ -85,6 +90,8 @@ describe('preferences in settings.json', () => {
       cycleStartDay: 31,
       weekStart: 'segunda',
       trayTitle: 'semana',
+      workDays: ['fri', 'mon'],
+      roundTo: 10,
     });
     const { settings, notice } = await store.load();
     expect(settings.accounts).toEqual([account]);
@@ -102,8 +109,12 @@ describe('preferences in settings.json', () => {
       cycleStartDay: 1,
       weekStart: 'auto',
       trayTitle: 'off',
+      workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      roundTo: null,
     });
     expect(notice).toContain(store.file);
+    expect(notice).toMatch(/workDays must list days of the week .* in week order; using mon to fri/);
+    expect(notice).toMatch(/roundTo must be null, 6, 15, or 30 .*; using null \(exact\)/);
     expect(notice).toMatch(/trayTitle must be off, today, or week; using off/);
     expect(notice).toMatch(/cycleStartDay must be a whole day from 1 to 28; using 1/);
     expect(notice).toMatch(/weekStart must be auto, monday, or sunday; using auto/);

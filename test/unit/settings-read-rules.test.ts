@@ -7,7 +7,7 @@ import {
   PREFERENCE_KEYS,
 } from '../../src/main/core/settings/preferences';
 import { readSettingsShape } from '../../src/main/core/settings/settings-read';
-import { SETTINGS_VERSION } from '../../src/main/core/settings/settings-version';
+import { SETTINGS_VERSIONS } from '../../src/main/core/settings/settings-version';
 import { settingsSchema } from '../../src/main/core/settings/settings-schema';
 import { readCachedProject } from '../../src/main/core/projects/project-schema';
 import { makeProject } from '../support/project-fixture';
@@ -133,6 +133,46 @@ const FILES: unknown[] = [
     ],
   },
   { version: 1, accounts: [{ ...ACCOUNT, budgets: {}, pinned: [], budgetAlerted: {} }] },
+  // Issue 34: period budgets by target, in version 2 (and read in a version 1 file too).
+  {
+    version: 2,
+    accounts: [
+      {
+        ...ACCOUNT,
+        periodBudgets: {
+          'customer:3': { hours: 40, value: null, per: 'cycle' },
+          'project:7': { hours: null, value: 5000, per: 'month' },
+          'project:8': { hours: 5, value: 900, per: 'week' },
+          'project:9': { hours: 5, value: null, per: 'lifetime' },
+          'project:10': { hours: 5, value: null },
+          'project:11': { hours: null, value: null, per: 'week' },
+          'project:12': { hours: 0, value: null, per: 'week' },
+          'project:13': { hours: 5, value: null, per: 'week', note: 'strict' },
+          'team:4': { hours: 5, value: null, per: 'week' },
+          'customer:0': { hours: 5, value: null, per: 'week' },
+          'customer:07': { hours: 5, value: null, per: 'week' },
+          '14': { hours: 5, value: null, per: 'week' },
+          'project:15': 'five',
+        },
+        periodAlerted: {
+          'customer:3': { from: '2026-11-07', reached: 80 },
+          'project:7': { from: '2026-12-01', reached: 100 },
+          'project:8': { from: '2026-12-01', reached: 90 },
+          'project:9': { from: 'yesterday', reached: 80 },
+          'project:10': { from: '2026-12-01', reached: 80, extra: 1 },
+          'x:1': { from: '2026-12-01', reached: 80 },
+        },
+      },
+    ],
+  },
+  {
+    version: 1,
+    accounts: [{ ...ACCOUNT, periodBudgets: { 'project:7': { hours: 1, value: null, per: 'week' } } }],
+  },
+  { version: 2, accounts: [{ ...ACCOUNT, periodBudgets: [], periodAlerted: [] }] },
+  { version: 2, accounts: [{ ...ACCOUNT, periodBudgets: 'none', periodAlerted: null }] },
+  { version: 2 },
+  { version: 3 },
   { version: 1, accounts: [{ ...ACCOUNT, budgets: [], pinned: {}, budgetAlerted: [] }] },
   { version: 1, accounts: [{ ...ACCOUNT, budgets: null, pinned: null, budgetAlerted: null }] },
   { version: 1, accounts: [{ ...ACCOUNT, budgets: 'none', pinned: 'none', budgetAlerted: 80 }] },
@@ -166,7 +206,7 @@ describe('settings.json: the hand-written read answers as settingsSchema', () =>
     const zod = settingsSchema.safeParse(
       typeof file === 'object' && file !== null ? { ...file, preferences } : file,
     );
-    expect(readSettingsShape(file, preferences, SETTINGS_VERSION)).toStrictEqual(
+    expect(readSettingsShape(file, preferences, SETTINGS_VERSIONS)).toStrictEqual(
       zod.success ? zod.data : null,
     );
   });

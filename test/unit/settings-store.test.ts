@@ -163,8 +163,21 @@ describe('SettingsStore', () => {
     expect((await readdir(config.dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
   });
 
+  it('writes version 2 only while an account holds a period budget: an older Timetray reads every other file', async () => {
+    const version = async () =>
+      (JSON.parse(await readFile(store.file, 'utf8')) as { version: number }).version;
+    await store.save(withAccount('k1'));
+    expect(await version()).toBe(1);
+    const retainer = { 'customer:3': { hours: 40, value: null, per: 'cycle' as const } };
+    await store.update((s) => void (s.accounts[0]!.periodBudgets = retainer));
+    expect(await version()).toBe(2);
+    expect((await store.load()).settings.accounts[0]!.periodBudgets).toEqual(retainer);
+    await store.update((s) => void (s.accounts[0]!.periodBudgets = {}));
+    expect(await version()).toBe(1);
+  });
+
   it("leaves a newer version's file in place and refuses to overwrite it", async () => {
-    const newer = JSON.stringify({ version: 2, accounts: [{ key: 'future', shape: 'unknown' }] });
+    const newer = JSON.stringify({ version: 3, accounts: [{ key: 'future', shape: 'unknown' }] });
     await writeFile(store.file, newer);
     const { settings, notice } = await store.load();
     expect(settings).toEqual(emptySettings());

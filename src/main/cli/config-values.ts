@@ -5,7 +5,8 @@ import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
 import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../shared/periods';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
-import { TRAY_TITLE_CHOICES } from '../../shared/preferences';
+import { WEEKDAY_NAMES, type WeekdayName } from '../../shared/period-budget';
+import { ROUND_TO_CHOICES, TRAY_TITLE_CHOICES } from '../../shared/preferences';
 import { m, oneOf } from '../core/i18n';
 import { nearest } from './nearest';
 import { printable } from './printable';
@@ -29,6 +30,52 @@ const TRAY_TITLE_WORDS: Readonly<Record<string, string>> = {
   desligado: 'off',
   none: 'off',
 };
+/** The days of the week as a Brazilian may type them (`seg`, `terça`…), and English ones in full. */
+const WEEKDAY_WORDS: Readonly<Record<string, WeekdayName>> = {
+  dom: 'sun',
+  domingo: 'sun',
+  sunday: 'sun',
+  seg: 'mon',
+  segunda: 'mon',
+  monday: 'mon',
+  ter: 'tue',
+  terça: 'tue',
+  terca: 'tue',
+  tuesday: 'tue',
+  qua: 'wed',
+  quarta: 'wed',
+  wednesday: 'wed',
+  qui: 'thu',
+  quinta: 'thu',
+  thursday: 'thu',
+  sex: 'fri',
+  sexta: 'fri',
+  friday: 'fri',
+  sáb: 'sat',
+  sab: 'sat',
+  sábado: 'sat',
+  sabado: 'sat',
+  saturday: 'sat',
+};
+const weekdayOf = (word: string): WeekdayName | undefined =>
+  (WEEKDAY_NAMES as readonly string[]).includes(word) ? (word as WeekdayName) : WEEKDAY_WORDS[word];
+
+/**
+ * `mon,tue,wed`, `seg ter qua`, or a range `mon-fri` / `seg-sex` (and both mixed): the days in
+ * week order, each once; null when a word is not a day or none is given.
+ */
+function workDaysOf(word: string): WeekdayName[] | null {
+  const days = new Set<number>();
+  for (const part of word.split(/[\s,;]+/).filter(Boolean)) {
+    const [from, to, ...rest] = part.split('-').map(weekdayOf);
+    if (from === undefined || rest.length > 0 || (part.includes('-') && to === undefined)) return null;
+    const [first, last] = [WEEKDAY_NAMES.indexOf(from), WEEKDAY_NAMES.indexOf(to ?? from)];
+    if (last < first) return null; // `fri-mon` wraps the week: said as refused rather than guessed
+    for (let day = first; day <= last; day++) days.add(day);
+  }
+  return days.size === 0 ? null : [...days].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day]!);
+}
+
 /** The refresh intervals `config set refreshIntervalMinutes` takes (besides manual). */
 const INTERVALS = [5, 15, 30, 60] as const;
 
@@ -50,6 +97,8 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   cycleStartDay: Array.from({ length: CYCLE_START_DAYS.max }, (_, i) => String(i + 1)),
   weekStart: WEEK_START_CHOICES,
   trayTitle: TRAY_TITLE_CHOICES,
+  workDays: ['mon-fri', 'mon-sat', 'sun-sat'],
+  roundTo: ['none', ...ROUND_TO_CHOICES.map(String)],
 };
 
 /** What `config` accepts for `key`, for help and usage errors (in the language spoken now). */
@@ -71,6 +120,10 @@ export function accepted(key: PreferenceKey): string {
       return m.cli_accepted_week_start({ choices: oneOf(WEEK_START_CHOICES) });
     case 'trayTitle':
       return m.cli_accepted_tray_title({ choices: oneOf(TRAY_TITLE_CHOICES) });
+    case 'workDays':
+      return m.cli_accepted_work_days();
+    case 'roundTo':
+      return m.cli_accepted_round_to({ choices: oneOf(['none', ...ROUND_TO_CHOICES.map(String)]) });
     default:
       return m.cli_accepted_boolean();
   }
@@ -162,12 +215,21 @@ export async function parsePreferenceValue<K extends PreferenceKey>(
       const choice = TRAY_TITLE_CHOICES.find((c) => c === typed);
       return choice === undefined ? refuse() : (choice as Preferences[K]);
     }
+    case 'workDays':
+      return (workDaysOf(word) ?? refuse()) as Preferences[K];
+    case 'roundTo': {
+      if (NONE.has(word)) return null as Preferences[K];
+      const minutes = Number(word);
+      if (!/^\d+$/.test(word) || !(ROUND_TO_CHOICES as readonly number[]).includes(minutes)) return refuse();
+      return minutes as Preferences[K];
+    }
   }
   return refuse();
 }
 
 /** A value as `config` prints it for people (null reads as what it means for that key). */
 export function displayValue(key: PreferenceKey, value: unknown): string {
+  if (Array.isArray(value)) return value.join(',');
   if (value !== null) return String(value);
   if (key === 'refreshIntervalMinutes') return 'manual';
   if (key === 'globalShortcut') return 'off';

@@ -4,6 +4,7 @@ import {
   type Budget,
   type BudgetThreshold,
 } from '../../../shared/budget';
+import { BUDGET_PERIODS, targetOf, type PeriodBudget } from '../../../shared/period-budget';
 
 /**
  * The budgets, pins and alerts of one account as settings.json keeps them, read by hand: the
@@ -36,6 +37,28 @@ function readBudget(raw: unknown): Budget | null {
   const { hours, value } = raw;
   if (!isLimit(hours, MAX_BUDGET_HOURS) || !isLimit(value, MAX_BUDGET_VALUE)) return null;
   return hours === null && value === null ? null : { hours, value };
+}
+
+/** `{ hours, value, per }`: a budget (as above) and one of `BUDGET_PERIODS`. */
+function readPeriodBudget(raw: unknown): PeriodBudget | null {
+  if (!isRecord(raw) || !(BUDGET_PERIODS as readonly unknown[]).includes(raw.per)) return null;
+  const { per, ...limits } = raw;
+  const budget = readBudget(limits);
+  return budget === null ? null : { ...budget, per: per as PeriodBudget['per'] };
+}
+
+/** `{ from, reached }`: the first day of the period an alert was shown in, and its threshold. */
+function readPeriodAlert(raw: unknown): PeriodAlert | null {
+  if (!isRecord(raw) || Object.keys(raw).some((key) => key !== 'from' && key !== 'reached')) return null;
+  if (typeof raw.from !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw.from)) return null;
+  const reached = readThreshold(raw.reached);
+  return reached === null ? null : { from: raw.from, reached };
+}
+
+/** The highest threshold notified for a period budget, and in which period. */
+export interface PeriodAlert {
+  from: string;
+  reached: BudgetThreshold;
 }
 
 const readThreshold = (raw: unknown): BudgetThreshold | null => (raw === 80 || raw === 100 ? raw : null);
@@ -80,3 +103,29 @@ export function readStoredPinned(raw: unknown, dropped: Dropped): number[] | und
   }
   return [...new Set(kept)];
 }
+
+/** The entries whose key names a target (`project:12`, `customer:3`) and whose value `read` accepts. */
+function readTargetMap<T>(
+  raw: unknown,
+  read: (value: unknown) => T | null,
+  dropped: Dropped,
+): Record<string, T> | undefined {
+  if (!isRecord(raw)) return undefined;
+  const kept: Record<string, T> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const entry = targetOf(key) !== null ? read(value) : null;
+    if (entry !== null) kept[key] = entry;
+    else dropped(key);
+  }
+  return kept;
+}
+
+/** `project:ID` or `customer:ID` → its budget per week, month or cycle (issue 34). */
+export const readStoredPeriodBudgets = (
+  raw: unknown,
+  dropped: Dropped,
+): Record<string, PeriodBudget> | undefined => readTargetMap(raw, readPeriodBudget, dropped);
+
+/** `project:ID` or `customer:ID` → the alert already shown this period: bookkeeping, dropped silently. */
+export const readStoredPeriodAlerts = (raw: unknown): Record<string, PeriodAlert> | undefined =>
+  readTargetMap(raw, readPeriodAlert, () => undefined);

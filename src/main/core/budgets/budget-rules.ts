@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_BUDGET_HOURS, MAX_BUDGET_VALUE, type Budget } from '../../../shared/budget';
 import { formatCount } from '../../../shared/format';
+import { BUDGET_PERIODS, targetOf, type PeriodBudget } from '../../../shared/period-budget';
+import type { PeriodAlert } from './budget-read';
 import { m, spokenLocale } from '../i18n';
 import { projectIdRule } from '../input-rules';
 
@@ -66,3 +68,46 @@ export const storedPinnedRule = z
   .transform((ids) => [...new Set(ids.filter((id): id is number => projectIdRule.safeParse(id).success))])
   .optional()
   .catch(undefined);
+
+/** A budget per week, month or cycle: a budget (as above) and its period. */
+export const periodBudgetRule: z.ZodType<PeriodBudget, unknown> = z
+  .strictObject(
+    {
+      hours: hoursRule,
+      value: valueRule,
+      per: z.enum(BUDGET_PERIODS, { error: () => m.budget_per_invalid() }),
+    },
+    { error: () => m.budget_shape_invalid() },
+  )
+  .refine((b) => b.hours !== null || b.value !== null, {
+    error: () => m.budget_empty(),
+    path: ['hours'],
+  });
+
+/** Entries whose key names a target (`project:12`, `customer:3`) and whose value passes `rule`. */
+function targetMap<T>(rule: z.ZodType<T, unknown>) {
+  return z
+    .record(z.string(), z.unknown())
+    .transform((raw) => {
+      const kept: Record<string, T> = {};
+      for (const [key, value] of Object.entries(raw)) {
+        if (targetOf(key) === null) continue;
+        const parsed = rule.safeParse(value);
+        if (parsed.success) kept[key] = parsed.data;
+      }
+      return kept;
+    })
+    .optional()
+    .catch(undefined);
+}
+
+/** Per account (issue 34): `project:ID` or `customer:ID` → its period budget. */
+export const storedPeriodBudgetsRule = targetMap(periodBudgetRule);
+
+/** Per account: the highest threshold notified for a period budget, and the period's first day. */
+export const storedPeriodAlertsRule = targetMap<PeriodAlert>(
+  z.strictObject({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    reached: z.union([z.literal(80), z.literal(100)]),
+  }),
+);

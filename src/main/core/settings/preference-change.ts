@@ -25,6 +25,8 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('cycleStartDay'), value: PREFERENCE_RULES.cycleStartDay.rule }),
   z.object({ key: z.literal('weekStart'), value: PREFERENCE_RULES.weekStart.rule }),
   z.object({ key: z.literal('trayTitle'), value: PREFERENCE_RULES.trayTitle.rule }),
+  z.object({ key: z.literal('workDays'), value: PREFERENCE_RULES.workDays.rule }),
+  z.object({ key: z.literal('roundTo'), value: PREFERENCE_RULES.roundTo.rule }),
 ]);
 
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
 import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../../shared/periods';
-import { TRAY_TITLE_CHOICES } from '../../../shared/preferences';
+import { isWorkDays, WEEKDAY_NAMES } from '../../../shared/period-budget';
+import { ROUND_TO_CHOICES, TRAY_TITLE_CHOICES } from '../../../shared/preferences';
 import { m } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 import { defaultPreferences } from './preferences';
@@ -42,6 +43,11 @@ const cycleStartDayRule = z
 
 const weekStartRule = z.enum(WEEK_START_CHOICES);
 const trayTitleRule = z.enum(TRAY_TITLE_CHOICES);
+/** Day names, at least one, each once, in week order (the rule is `isWorkDays`'s, in one place). */
+const workDaysRule = z.array(z.enum(WEEKDAY_NAMES)).refine(isWorkDays, {
+  error: () => m.core_pref_work_days({ days: WEEKDAY_NAMES.join(', ') }),
+});
+const roundToRule = z.union([...ROUND_TO_CHOICES.map((n) => z.literal(n)), z.null()]);
 
 /** A global shortcut as settings.json stores it (already in Electron's spelling). */
 export const acceleratorRule = z
@@ -65,6 +71,8 @@ export const PREFERENCE_RULES = {
   cycleStartDay: { rule: cycleStartDayRule },
   weekStart: { rule: weekStartRule },
   trayTitle: { rule: trayTitleRule },
+  workDays: { rule: workDaysRule },
+  roundTo: { rule: roundToRule },
 } as const;
 
 const DEFAULTS = defaultPreferences();
@@ -84,5 +92,7 @@ export const preferencesSchema = z
     cycleStartDay: cycleStartDayRule.default(DEFAULTS.cycleStartDay),
     weekStart: weekStartRule.default(DEFAULTS.weekStart),
     trayTitle: trayTitleRule.default(DEFAULTS.trayTitle),
+    workDays: workDaysRule.default(() => [...DEFAULTS.workDays]),
+    roundTo: roundToRule.default(DEFAULTS.roundTo),
   })
   .default(defaultPreferences);

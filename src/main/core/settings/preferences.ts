@@ -2,7 +2,8 @@ import { isAbsolute } from 'node:path';
 import { LANGUAGE_CHOICES } from '../../../shared/i18n/locale';
 import { isCurrencyCode } from '../../../shared/money';
 import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../../shared/periods';
-import { TRAY_TITLE_CHOICES, type Preferences } from '../../../shared/preferences';
+import { DEFAULT_WORK_DAYS, isWorkDays, WEEKDAY_NAMES } from '../../../shared/period-budget';
+import { ROUND_TO_CHOICES, TRAY_TITLE_CHOICES, type Preferences } from '../../../shared/preferences';
 import { m, oneOf } from '../i18n';
 import { normalizeAccelerator } from './accelerator';
 
@@ -50,6 +51,9 @@ export const PREFERENCE_CHECKS: { [K in keyof Preferences]: (value: unknown) => 
     Number.isInteger(v) && (v as number) >= CYCLE_START_DAYS.min && (v as number) <= CYCLE_START_DAYS.max,
   weekStart: (v) => (WEEK_START_CHOICES as readonly unknown[]).includes(v),
   trayTitle: (v) => (TRAY_TITLE_CHOICES as readonly unknown[]).includes(v),
+  /** Day names (`mon`…), at least one, each once, in week order (see `isWorkDays`). */
+  workDays: isWorkDays,
+  roundTo: (v) => v === null || (ROUND_TO_CHOICES as readonly unknown[]).includes(v),
 };
 
 export type PreferenceKey = keyof typeof PREFERENCE_CHECKS & keyof Preferences;
@@ -74,6 +78,9 @@ export const defaultPreferences = (): Preferences => ({
   weekStart: 'auto',
   // Off: a menu-bar title takes room beside other apps' icons; the user asks for it.
   trayTitle: 'off',
+  workDays: [...DEFAULT_WORK_DAYS],
+  // Exact: rounding changes what a client is billed, so the user asks for it.
+  roundTo: null,
 });
 
 /** Why a stored preference was replaced by its default: the words the user reads. */
@@ -95,6 +102,10 @@ function whyIgnored(key: PreferenceKey): string {
       return m.core_pref_week_start({ choices: oneOf(WEEK_START_CHOICES) });
     case 'trayTitle':
       return m.core_pref_tray_title({ choices: oneOf(TRAY_TITLE_CHOICES) });
+    case 'workDays':
+      return m.core_pref_work_days({ days: WEEKDAY_NAMES.join(', ') });
+    case 'roundTo':
+      return m.core_pref_round_to({ choices: oneOf(['null', ...ROUND_TO_CHOICES.map(String)]) });
     default:
       return m.core_pref_boolean({ key, value: String(defaultPreferences()[key]) });
   }

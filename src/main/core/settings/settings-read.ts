@@ -1,5 +1,12 @@
 import { accountTitle } from '../../../shared/account-title';
-import { isProjectId, readStoredAlerts, readStoredBudgets, readStoredPinned } from '../budgets/budget-read';
+import {
+  isProjectId,
+  readStoredAlerts,
+  readStoredBudgets,
+  readStoredPeriodAlerts,
+  readStoredPeriodBudgets,
+  readStoredPinned,
+} from '../budgets/budget-read';
 import { m } from '../i18n';
 import type { Preferences } from './preferences';
 import type { AccountRecord, Settings } from './settings-schema';
@@ -42,12 +49,18 @@ function readAccount(raw: unknown, problems: string[]): AccountRecord | null {
   if ('budgets' in raw) account.budgets = readStoredBudgets(raw.budgets, (id) => badBudgets.push(id));
   if ('pinned' in raw) account.pinned = readStoredPinned(raw.pinned, (entry) => badPins.push(entry));
   if ('budgetAlerted' in raw) account.budgetAlerted = readStoredAlerts(raw.budgetAlerted);
+  // Issue 34, the same way.
+  if ('periodBudgets' in raw)
+    account.periodBudgets = readStoredPeriodBudgets(raw.periodBudgets, (key) => badBudgets.push(key));
+  if ('periodAlerted' in raw) account.periodAlerted = readStoredPeriodAlerts(raw.periodAlerted);
   const title = accountTitle(label, email);
   const inputs = (entries: string[]) => ({ account: title, entries: listed(entries) });
   if (badBudgets.length > 0) problems.push(m.core_settings_budgets_left_out(inputs(badBudgets)));
   if (badPins.length > 0) problems.push(m.core_settings_pins_left_out(inputs(badPins)));
   // A whole field of another type ("pinned": "1,2") is left out too, and said as well.
   if (isPresent(raw.budgets) && !isRecord(raw.budgets))
+    problems.push(m.core_settings_budgets_not_map({ account: title }));
+  if (isPresent(raw.periodBudgets) && !isRecord(raw.periodBudgets))
     problems.push(m.core_settings_budgets_not_map({ account: title }));
   if (isPresent(raw.pinned) && !Array.isArray(raw.pinned))
     problems.push(m.core_settings_pinned_not_list({ account: title }));
@@ -61,17 +74,17 @@ function listed(entries: string[]): string {
 }
 
 /**
- * `json` (a parsed settings.json of this version, `preferences` already read one by one)
+ * `json` (a parsed settings.json of one of `versions`, `preferences` already read one by one)
  * as `Settings`, or null when its shape is wrong (the caller moves the file aside). What was
  * left out of an account is added to `problems`.
  */
 export function readSettingsShape(
   json: unknown,
   preferences: Preferences,
-  version: number,
+  versions: readonly number[],
   problems: string[] = [],
 ): Settings | null {
-  if (!isRecord(json) || json.version !== version) return null;
+  if (!isRecord(json) || !versions.includes(json.version as number)) return null;
   const rawAccounts = json.accounts === undefined ? [] : json.accounts;
   if (!Array.isArray(rawAccounts)) return null;
   const accounts: AccountRecord[] = [];

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { storedAlertsRule, storedBudgetsRule, storedPinnedRule } from '../budgets/budget-rules';
+import {
+  storedAlertsRule,
+  storedBudgetsRule,
+  storedPeriodAlertsRule,
+  storedPeriodBudgetsRule,
+  storedPinnedRule,
+} from '../budgets/budget-rules';
 import { preferencesSchema } from './preference-rules';
-import { SETTINGS_VERSION } from './settings-version';
+import { SETTINGS_VERSIONS } from './settings-version';
 
 /**
  * settings.json as zod checks it on every save: nothing invalid is ever written. Reading it
@@ -31,10 +37,13 @@ export const accountSchema = z.object({
   budgets: storedBudgetsRule,
   pinned: storedPinnedRule,
   budgetAlerted: storedAlertsRule,
+  /** Issue 34: budgets per week, month or cycle, by `project:ID` or `customer:ID`, and their alerts. */
+  periodBudgets: storedPeriodBudgetsRule,
+  periodAlerted: storedPeriodAlertsRule,
 });
 
 export const settingsSchema = z.object({
-  version: z.literal(SETTINGS_VERSION),
+  version: z.union(SETTINGS_VERSIONS.map((v) => z.literal(v))),
   accounts: z.array(accountSchema).default([]),
   activeKey: z.string().nullable().default(null),
   preferences: preferencesSchema,

@@ -9,7 +9,7 @@ import { jsonErrorPlace } from '../files/json-error-place';
 import { m } from '../i18n';
 import { defaultPreferences, readPreferences } from './preferences';
 import { readSettingsShape } from './settings-read';
-import { SETTINGS_VERSION as VERSION } from './settings-version';
+import { SETTINGS_VERSION as VERSION, SETTINGS_VERSIONS, versionFor } from './settings-version';
 import type { AccountRecord, Settings } from './settings-schema';
 
 export type { AccountRecord, Settings };
@@ -112,7 +112,7 @@ export class SettingsStore {
       (json as { preferences?: unknown } | null)?.preferences,
     );
     const leftOut: string[] = [];
-    const settings = readSettingsShape(json, preferences, VERSION, leftOut);
+    const settings = readSettingsShape(json, preferences, SETTINGS_VERSIONS, leftOut);
     if (settings === null) return { corrupt: m.core_settings_bad_shape() };
     const said = [...problems, ...leftOut];
     if (said.length === 0) return { settings, notice: null, problems };
@@ -156,7 +156,8 @@ export class SettingsStore {
     // zod only here: reading (every start) never loads it (see `readSettingsShape`).
     const { settingsSchema } = await import('./settings-schema');
     try {
-      await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`);
+      const versioned = { ...settings, version: versionFor(settings.accounts) };
+      await writeFileAtomic(this.file, `${JSON.stringify(settingsSchema.parse(versioned), null, 2)}\n`);
     } catch (error) {
       throw fileError(error, this.file, 'save');
     }

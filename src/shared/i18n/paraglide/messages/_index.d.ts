@@ -1109,6 +1109,20 @@ export const budget_over: ((inputs?: Budget_OverInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "A budget's period is week, month or cycle (or lifetime, the budget of the whole project)." |
+*
+* @param {Budget_Per_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_invalid: ((inputs?: Budget_Per_InvalidInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Per_InvalidInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Budget used" |
 *
 * @param {Budget_Progress_LabelInputs} inputs
@@ -1669,6 +1683,20 @@ export const cli_accepted_language: ((inputs: Cli_Accepted_LanguageInputs, optio
 /**
 * | output |
 * | --- |
+* | "{choices} (minutes each invoice entry is rounded up to; none: exact)" |
+*
+* @param {Cli_Accepted_Round_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_round_to: ((inputs: Cli_Accepted_Round_ToInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Round_ToInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "an accelerator such as CommandOrControl+Alt+T, or off" |
 *
 * @param {Cli_Accepted_ShortcutInputs} inputs
@@ -1706,6 +1734,20 @@ export const cli_accepted_tray_title: ((inputs: Cli_Accepted_Tray_TitleInputs, o
 export const cli_accepted_week_start: ((inputs: Cli_Accepted_Week_StartInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Week_StartInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "days of the week: mon,tue,wed,thu,fri or a range mon-fri (Portuguese too: seg-sex); the days a period budget's pace counts" |
+*
+* @param {Cli_Accepted_Work_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_work_days: ((inputs?: Cli_Accepted_Work_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Accepted_Work_DaysInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -7139,6 +7181,20 @@ export const core_pref_refresh_interval: ((inputs?: Core_Pref_Refresh_IntervalIn
 /**
 * | output |
 * | --- |
+* | "roundTo must be {choices} (minutes each invoice entry is rounded up to); using null (exact)" |
+*
+* @param {Core_Pref_Round_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_round_to: ((inputs: Core_Pref_Round_ToInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Round_ToInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "globalShortcut is not a shortcut Timetray understands (e.g. \"CommandOrControl+Alt+T\"); the shortcut is off" |
 *
 * @param {Core_Pref_ShortcutInputs} inputs
@@ -7176,6 +7232,20 @@ export const core_pref_tray_title: ((inputs: Core_Pref_Tray_TitleInputs, options
 export const core_pref_week_start: ((inputs: Core_Pref_Week_StartInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Week_StartInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "workDays must list days of the week ({days}), at least one, each once, in week order; using mon to fri" |
+*
+* @param {Core_Pref_Work_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_work_days: ((inputs: Core_Pref_Work_DaysInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Pref_Work_DaysInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -14392,6 +14462,7 @@ export type Budget_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
 export type Budget_OverInputs = {};
+export type Budget_Per_InvalidInputs = {};
 export type Budget_Progress_LabelInputs = {};
 export type Budget_SavedInputs = {};
 export type Budget_Set_ButtonInputs = {};
@@ -14459,6 +14530,9 @@ export type Cli_Accepted_IntervalInputs = {};
 export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
+export type Cli_Accepted_Round_ToInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Cli_Accepted_ShortcutInputs = {};
 export type Cli_Accepted_Tray_TitleInputs = {
     choices: NonNullable<unknown>;
@@ -14466,6 +14540,7 @@ export type Cli_Accepted_Tray_TitleInputs = {
 export type Cli_Accepted_Week_StartInputs = {
     choices: NonNullable<unknown>;
 };
+export type Cli_Accepted_Work_DaysInputs = {};
 export type Cli_AcceptsInputs = {
     options: NonNullable<unknown>;
 };
@@ -15301,12 +15376,18 @@ export type Core_Pref_LanguageInputs = {
 };
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
+export type Core_Pref_Round_ToInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Core_Pref_ShortcutInputs = {};
 export type Core_Pref_Tray_TitleInputs = {
     choices: NonNullable<unknown>;
 };
 export type Core_Pref_Week_StartInputs = {
     choices: NonNullable<unknown>;
+};
+export type Core_Pref_Work_DaysInputs = {
+    days: NonNullable<unknown>;
 };
 export type Core_Project_GoneInputs = {};
 export type Core_Project_Id_Not_NumberInputs = {};

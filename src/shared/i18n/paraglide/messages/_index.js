@@ -81,6 +81,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_NoneInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
 /** @typedef {{}} Budget_OverInputs */
+/** @typedef {{}} Budget_Per_InvalidInputs */
 /** @typedef {{}} Budget_Progress_LabelInputs */
 /** @typedef {{}} Budget_SavedInputs */
 /** @typedef {{}} Budget_Set_ButtonInputs */
@@ -121,9 +122,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Cli_Accepted_Cycle_Start_DayInputs */
 /** @typedef {{}} Cli_Accepted_IntervalInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_LanguageInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_Round_ToInputs */
 /** @typedef {{}} Cli_Accepted_ShortcutInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_Tray_TitleInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Cli_Accepted_Week_StartInputs */
+/** @typedef {{}} Cli_Accepted_Work_DaysInputs */
 /** @typedef {{ options: NonNullable<unknown> }} Cli_AcceptsInputs */
 /** @typedef {{ corrected: NonNullable<unknown> }} Cli_Account_ArgumentInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Cli_Account_Key_LineInputs */
@@ -511,9 +514,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_LanguageInputs */
 /** @typedef {{}} Core_Pref_Not_ObjectInputs */
 /** @typedef {{}} Core_Pref_Refresh_IntervalInputs */
+/** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_Round_ToInputs */
 /** @typedef {{}} Core_Pref_ShortcutInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_Tray_TitleInputs */
 /** @typedef {{ choices: NonNullable<unknown> }} Core_Pref_Week_StartInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Core_Pref_Work_DaysInputs */
 /** @typedef {{}} Core_Project_GoneInputs */
 /** @typedef {{}} Core_Project_Id_Not_NumberInputs */
 /** @typedef {{}} Core_Project_Id_Not_PositiveInputs */
@@ -2130,6 +2135,20 @@ export const budget_over = /** @type {((inputs?: Budget_OverInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "A budget's period is week, month or cycle (or lifetime, the budget of the whole project)." |
+*
+* @param {Budget_Per_InvalidInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_invalid = /** @type {((inputs?: Budget_Per_InvalidInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Per_InvalidInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_per_invalid(inputs)
+	return __en.budget_per_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Budget used" |
 *
 * @param {Budget_Progress_LabelInputs} inputs
@@ -2690,6 +2709,20 @@ export const cli_accepted_language = /** @type {((inputs: Cli_Accepted_LanguageI
 /**
 * | output |
 * | --- |
+* | "{choices} (minutes each invoice entry is rounded up to; none: exact)" |
+*
+* @param {Cli_Accepted_Round_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_round_to = /** @type {((inputs: Cli_Accepted_Round_ToInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Round_ToInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_round_to(inputs)
+	return __en.cli_accepted_round_to(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "an accelerator such as CommandOrControl+Alt+T, or off" |
 *
 * @param {Cli_Accepted_ShortcutInputs} inputs
@@ -2728,6 +2761,20 @@ export const cli_accepted_week_start = /** @type {((inputs: Cli_Accepted_Week_St
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_accepted_week_start(inputs)
 	return __en.cli_accepted_week_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "days of the week: mon,tue,wed,thu,fri or a range mon-fri (Portuguese too: seg-sex); the days a period budget's pace counts" |
+*
+* @param {Cli_Accepted_Work_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_accepted_work_days = /** @type {((inputs?: Cli_Accepted_Work_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Accepted_Work_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_accepted_work_days(inputs)
+	return __en.cli_accepted_work_days(inputs)
 });
 /**
 * | output |
@@ -8160,6 +8207,20 @@ export const core_pref_refresh_interval = /** @type {((inputs?: Core_Pref_Refres
 /**
 * | output |
 * | --- |
+* | "roundTo must be {choices} (minutes each invoice entry is rounded up to); using null (exact)" |
+*
+* @param {Core_Pref_Round_ToInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_round_to = /** @type {((inputs: Core_Pref_Round_ToInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Round_ToInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_round_to(inputs)
+	return __en.core_pref_round_to(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "globalShortcut is not a shortcut Timetray understands (e.g. \"CommandOrControl+Alt+T\"); the shortcut is off" |
 *
 * @param {Core_Pref_ShortcutInputs} inputs
@@ -8198,6 +8259,20 @@ export const core_pref_week_start = /** @type {((inputs: Core_Pref_Week_StartInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.core_pref_week_start(inputs)
 	return __en.core_pref_week_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "workDays must list days of the week ({days}), at least one, each once, in week order; using mon to fri" |
+*
+* @param {Core_Pref_Work_DaysInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const core_pref_work_days = /** @type {((inputs: Core_Pref_Work_DaysInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Pref_Work_DaysInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.core_pref_work_days(inputs)
+	return __en.core_pref_work_days(inputs)
 });
 /**
 * | output |

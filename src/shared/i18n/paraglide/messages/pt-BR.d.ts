@@ -77,6 +77,7 @@ export const budget_near: (inputs: Budget_NearInputs) => LocalizedString;
 export const budget_none: (inputs: Budget_NoneInputs) => LocalizedString;
 export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => LocalizedString;
 export const budget_over: (inputs: Budget_OverInputs) => LocalizedString;
+export const budget_per_invalid: (inputs: Budget_Per_InvalidInputs) => LocalizedString;
 export const budget_progress_label: (inputs: Budget_Progress_LabelInputs) => LocalizedString;
 export const budget_saved: (inputs: Budget_SavedInputs) => LocalizedString;
 export const budget_set_button: (inputs: Budget_Set_ButtonInputs) => LocalizedString;
@@ -117,9 +118,11 @@ export const cli_accepted_currency: (inputs: Cli_Accepted_CurrencyInputs) => Loc
 export const cli_accepted_cycle_start_day: (inputs: Cli_Accepted_Cycle_Start_DayInputs) => LocalizedString;
 export const cli_accepted_interval: (inputs: Cli_Accepted_IntervalInputs) => LocalizedString;
 export const cli_accepted_language: (inputs: Cli_Accepted_LanguageInputs) => LocalizedString;
+export const cli_accepted_round_to: (inputs: Cli_Accepted_Round_ToInputs) => LocalizedString;
 export const cli_accepted_shortcut: (inputs: Cli_Accepted_ShortcutInputs) => LocalizedString;
 export const cli_accepted_tray_title: (inputs: Cli_Accepted_Tray_TitleInputs) => LocalizedString;
 export const cli_accepted_week_start: (inputs: Cli_Accepted_Week_StartInputs) => LocalizedString;
+export const cli_accepted_work_days: (inputs: Cli_Accepted_Work_DaysInputs) => LocalizedString;
 export const cli_accepts: (inputs: Cli_AcceptsInputs) => LocalizedString;
 export const cli_account_argument: (inputs: Cli_Account_ArgumentInputs) => LocalizedString;
 export const cli_account_key_line: (inputs: Cli_Account_Key_LineInputs) => LocalizedString;
@@ -507,9 +510,11 @@ export const core_pref_cycle_start_day: (inputs: Core_Pref_Cycle_Start_DayInputs
 export const core_pref_language: (inputs: Core_Pref_LanguageInputs) => LocalizedString;
 export const core_pref_not_object: (inputs: Core_Pref_Not_ObjectInputs) => LocalizedString;
 export const core_pref_refresh_interval: (inputs: Core_Pref_Refresh_IntervalInputs) => LocalizedString;
+export const core_pref_round_to: (inputs: Core_Pref_Round_ToInputs) => LocalizedString;
 export const core_pref_shortcut: (inputs: Core_Pref_ShortcutInputs) => LocalizedString;
 export const core_pref_tray_title: (inputs: Core_Pref_Tray_TitleInputs) => LocalizedString;
 export const core_pref_week_start: (inputs: Core_Pref_Week_StartInputs) => LocalizedString;
+export const core_pref_work_days: (inputs: Core_Pref_Work_DaysInputs) => LocalizedString;
 export const core_project_gone: (inputs: Core_Project_GoneInputs) => LocalizedString;
 export const core_project_id_not_number: (inputs: Core_Project_Id_Not_NumberInputs) => LocalizedString;
 export const core_project_id_not_positive: (inputs: Core_Project_Id_Not_PositiveInputs) => LocalizedString;
@@ -1174,6 +1179,7 @@ export type Budget_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
 export type Budget_OverInputs = {};
+export type Budget_Per_InvalidInputs = {};
 export type Budget_Progress_LabelInputs = {};
 export type Budget_SavedInputs = {};
 export type Budget_Set_ButtonInputs = {};
@@ -1241,6 +1247,9 @@ export type Cli_Accepted_IntervalInputs = {};
 export type Cli_Accepted_LanguageInputs = {
     choices: NonNullable<unknown>;
 };
+export type Cli_Accepted_Round_ToInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Cli_Accepted_ShortcutInputs = {};
 export type Cli_Accepted_Tray_TitleInputs = {
     choices: NonNullable<unknown>;
@@ -1248,6 +1257,7 @@ export type Cli_Accepted_Tray_TitleInputs = {
 export type Cli_Accepted_Week_StartInputs = {
     choices: NonNullable<unknown>;
 };
+export type Cli_Accepted_Work_DaysInputs = {};
 export type Cli_AcceptsInputs = {
     options: NonNullable<unknown>;
 };
@@ -2083,12 +2093,18 @@ export type Core_Pref_LanguageInputs = {
 };
 export type Core_Pref_Not_ObjectInputs = {};
 export type Core_Pref_Refresh_IntervalInputs = {};
+export type Core_Pref_Round_ToInputs = {
+    choices: NonNullable<unknown>;
+};
 export type Core_Pref_ShortcutInputs = {};
 export type Core_Pref_Tray_TitleInputs = {
     choices: NonNullable<unknown>;
 };
 export type Core_Pref_Week_StartInputs = {
     choices: NonNullable<unknown>;
+};
+export type Core_Pref_Work_DaysInputs = {
+    days: NonNullable<unknown>;
 };
 export type Core_Project_GoneInputs = {};
 export type Core_Project_Id_Not_NumberInputs = {};

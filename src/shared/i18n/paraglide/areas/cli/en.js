@@ -127,6 +127,10 @@ cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: LANGUAGE, LC_ALL, LC_MESSAGES or LANG here, the system's languages in the app)`)
 },
 
+cli_accepted_round_to: /** @type {(inputs: Cli_Accepted_Round_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.choices} (minutes each invoice entry is rounded up to; none: exact)`)
+},
+
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`an accelerator such as CommandOrControl+Alt+T, or off`)
 },
@@ -137,6 +141,10 @@ cli_accepted_tray_title: /** @type {(inputs: Cli_Accepted_Tray_TitleInputs) => L
 
 cli_accepted_week_start: /** @type {(inputs: Cli_Accepted_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: your language's first day of the week, Sunday in Brazil)`)
+},
+
+cli_accepted_work_days: /** @type {(inputs: Cli_Accepted_Work_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`days of the week: mon,tue,wed,thu,fri or a range mon-fri (Portuguese too: seg-sex); the days a period budget's pace counts`)
 },
 
 cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
@@ -366,7 +374,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
                     "budgetAlerts": bool, "currency": "none"|code,
                     "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday",
-                    "trayTitle": "off"|"today"|"week"}}
+                    "trayTitle": "off"|"today"|"week",
+                    "workDays": ["mon",...], "roundTo": 6|15|30|null}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / no caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: address or account}, ...]}
@@ -1138,7 +1147,13 @@ VALUE checked first (exit 2 when refused):
   weekStart               auto, monday or sunday (default auto: your
                           language's first day of the week, Sunday in Brazil)
   trayTitle               off, today or week (default off): macOS shows that
-                          period's hours beside the tray icon`)
+                          period's hours beside the tray icon
+  workDays                the days you work (default mon-fri): e.g.
+                          mon,tue,wed or mon-sat; a period budget's pace
+                          counts them (\`timetray budgets\`)
+  roundTo                 none, 6, 15 or 30 (default none): an invoice
+                          rounds each entry up to so many minutes, and
+                          says so (\`timetray report --invoice\`)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

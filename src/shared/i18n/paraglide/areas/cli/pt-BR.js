@@ -127,6 +127,10 @@ cli_accepted_language: /** @type {(inputs: Cli_Accepted_LanguageInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto segue o idioma do sistema: LANGUAGE, LC_ALL, LC_MESSAGES ou LANG)`)
 },
 
+cli_accepted_round_to: /** @type {(inputs: Cli_Accepted_Round_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.choices} (minutos para os quais cada lançamento da fatura é arredondado para cima; none: exato)`)
+},
+
 cli_accepted_shortcut: /** @type {(inputs: Cli_Accepted_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`um atalho como CommandOrControl+Alt+T, ou off`)
 },
@@ -137,6 +141,10 @@ cli_accepted_tray_title: /** @type {(inputs: Cli_Accepted_Tray_TitleInputs) => L
 
 cli_accepted_week_start: /** @type {(inputs: Cli_Accepted_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.choices} (auto: o primeiro dia da semana do seu idioma, domingo no Brasil)`)
+},
+
+cli_accepted_work_days: /** @type {(inputs: Cli_Accepted_Work_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dias da semana: seg,ter,qua,qui,sex ou um intervalo seg-sex (ou em inglês: mon-fri); os dias que o ritmo de um orçamento por período conta`)
 },
 
 cli_accepts: /** @type {(inputs: Cli_AcceptsInputs) => LocalizedString} */ (i) => {
@@ -371,7 +379,8 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "caFile": path|null, "language": "auto"|"en"|"pt-BR",
                     "budgetAlerts": bool, "currency": "none"|code,
                     "cycleStartDay": 1..28, "weekStart": "auto"|"monday"|"sunday",
-                    "trayTitle": "off"|"today"|"week"}}
+                    "trayTitle": "off"|"today"|"week",
+                    "workDays": ["mon",...], "roundTo": 6|15|30|null}}
   config get/set   {"key": string, "value": ...}   (null: manual / off / sem caFile)
   doctor           {"ok": bool, "elapsedMs": number, "checks": [{"id", "status": "ok"|"warn"|"fail",
                     "found": string, "fix": string|null, "subject"?: endereço ou conta}, ...]}
@@ -1163,7 +1172,13 @@ com VALOR verificado antes (sai com 2 quando recusado):
   weekStart               auto, monday ou sunday (padrão auto: o primeiro dia
                           da semana do seu idioma, domingo no Brasil)
   trayTitle               off, today ou week (padrão off): no macOS, as horas
-                          desse período ao lado do ícone da bandeja`)
+                          desse período ao lado do ícone da bandeja
+  workDays                os dias em que você trabalha (padrão seg-sex): ex.
+                          seg,ter,qua ou seg-sáb; o ritmo de um orçamento
+                          por período os conta (\`timetray budgets\`)
+  roundTo                 none, 6, 15 ou 30 (padrão none): a fatura
+                          arredonda cada lançamento para cima nesses
+                          minutos, e o diz (\`timetray report --invoice\`)`)
 },
 
 cli_summary_doctor: /** @type {(inputs: Cli_Summary_DoctorInputs) => LocalizedString} */ () => {

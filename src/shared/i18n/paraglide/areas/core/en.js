@@ -23,6 +23,10 @@ budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Project #${i?.id} is not in this account’s project list — refresh the list and check the id.`)
 },
 
+budget_per_invalid: /** @type {(inputs: Budget_Per_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A budget's period is week, month or cycle (or lifetime, the budget of the whole project).`)
+},
+
 budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A budget is a number of hours, a value, or both.`)
 },
@@ -589,6 +593,10 @@ core_pref_refresh_interval: /** @type {(inputs: Core_Pref_Refresh_IntervalInputs
 	return /** @type {LocalizedString} */ (`refreshIntervalMinutes must be 5, 15, 30, 60 or null (manual); using 15`)
 },
 
+core_pref_round_to: /** @type {(inputs: Core_Pref_Round_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`roundTo must be ${i?.choices} (minutes each invoice entry is rounded up to); using null (exact)`)
+},
+
 core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`globalShortcut is not a shortcut Timetray understands (e.g. "CommandOrControl+Alt+T"); the shortcut is off`)
 },
@@ -599,6 +607,10 @@ core_pref_tray_title: /** @type {(inputs: Core_Pref_Tray_TitleInputs) => Localiz
 
 core_pref_week_start: /** @type {(inputs: Core_Pref_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`weekStart must be ${i?.choices}; using auto (your language's first day of the week)`)
+},
+
+core_pref_work_days: /** @type {(inputs: Core_Pref_Work_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`workDays must list days of the week (${i?.days}), at least one, each once, in week order; using mon to fri`)
 },
 
 core_project_gone: /** @type {(inputs: Core_Project_GoneInputs) => LocalizedString} */ () => {

@@ -23,6 +23,10 @@ budget_not_in_list: /** @type {(inputs: Budget_Not_In_ListInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`O projeto #${i?.id} não está na lista de projetos desta conta — atualize a lista e confira o ID.`)
 },
 
+budget_per_invalid: /** @type {(inputs: Budget_Per_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O período de um orçamento é week (semana), month (mês) ou cycle (ciclo), ou lifetime (o projeto inteiro).`)
+},
+
 budget_shape_invalid: /** @type {(inputs: Budget_Shape_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Um orçamento é um número de horas, um valor ou os dois.`)
 },
@@ -589,6 +593,10 @@ core_pref_refresh_interval: /** @type {(inputs: Core_Pref_Refresh_IntervalInputs
 	return /** @type {LocalizedString} */ (`refreshIntervalMinutes deve ser 5, 15, 30, 60 ou null (manual); usando 15`)
 },
 
+core_pref_round_to: /** @type {(inputs: Core_Pref_Round_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`roundTo deve ser ${i?.choices} (minutos para os quais cada lançamento da fatura é arredondado para cima); usando null (exato)`)
+},
+
 core_pref_shortcut: /** @type {(inputs: Core_Pref_ShortcutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`globalShortcut não é um atalho que o Timetray entende (por exemplo "CommandOrControl+Alt+T"); o atalho está desligado`)
 },
@@ -599,6 +607,10 @@ core_pref_tray_title: /** @type {(inputs: Core_Pref_Tray_TitleInputs) => Localiz
 
 core_pref_week_start: /** @type {(inputs: Core_Pref_Week_StartInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`weekStart deve ser ${i?.choices}; usando auto (o primeiro dia da semana do seu idioma)`)
+},
+
+core_pref_work_days: /** @type {(inputs: Core_Pref_Work_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`workDays deve listar dias da semana (${i?.days}), ao menos um, cada um uma vez, na ordem da semana; usando mon a fri (segunda a sexta)`)
 },
 
 core_project_gone: /** @type {(inputs: Core_Project_GoneInputs) => LocalizedString} */ () => {
