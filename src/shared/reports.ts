@@ -3,6 +3,7 @@
  * from Rabbiit's reports. Plain types shared by main, the window and the CLI; main computes
  * them (core/reports/report-figures.ts). A figure the service did not give is null, never 0.
  */
+import type { PeriodBudgetStatus } from './period-budget';
 import type { DateRange, Period } from './periods';
 import type { AppError } from './result';
 
@@ -53,6 +54,8 @@ export interface PeriodsView {
   projects: Readonly<Record<number, ProjectPeriods>>;
   /** Why the last fetch failed (the saved figures stay), or null. */
   error: AppError | null;
+  /** The account's budgets per week, month or cycle, measured (issue 34). */
+  budgets: readonly PeriodBudgetStatus[];
 }
 
 /** Before any report is read, and for an account with none saved. */
@@ -65,6 +68,7 @@ export const NO_PERIODS: PeriodsView = Object.freeze({
   cycle: null,
   projects: Object.freeze({}),
   error: null,
+  budgets: Object.freeze([]),
 });
 
 /** One project's days of the current cycle, for the details view's chart. */

@@ -488,12 +488,16 @@ describe('timetray open', () => {
 describe('help, completion and did-you-mean', () => {
   it('know the new commands', async () => {
     const help = await f.cli(['--help']);
-    for (const usage of ['budget ID', 'pin ID', 'unpin ID', 'open'])
+    for (const usage of ['budget [ID]', 'budgets', 'pin ID', 'unpin ID', 'open'])
       expect(help.stdout).toContain(`  ${usage}`);
     expect((await f.cli(['budget', '--help'])).stdout).toContain('--hours H');
+    expect((await f.cli(['budget', '--help'])).stdout).toContain('--per P');
+    expect((await f.cli(['budgets', '--help'])).stdout).toContain('BudgetPace = "on_pace"|');
     expect((await f.cli(['budgte'])).stderr).toContain('Did you mean `budget`?');
     const bash = (await f.cli(['completion', 'bash'])).stdout;
-    expect(bash).toMatch(/budget\) opts="--hours --value --clear/);
+    expect(bash).toMatch(/budget\) opts="--hours --value --per --customer --clear/);
+    expect(bash).toMatch(/budgets\) opts="--cached/);
+    expect(bash).toMatch(/workDays\) COMPREPLY=\(\$\(compgen -W "mon-fri mon-sat sun-sat"/);
     expect(bash).toMatch(/open\) opts="--print/);
     expect(bash).toMatch(/currency\) COMPREPLY=\(\$\(compgen -W "none BRL USD EUR"/);
   });

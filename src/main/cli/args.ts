@@ -170,7 +170,7 @@ function explained(error: unknown, argv: string[]): UsageError {
     // `pin -3`: a negative id, not an option.
     if (
       command !== null &&
-      COMMANDS[command].positionals[0] === 'ID' &&
+      (COMMANDS[command].positionals[0] as string).replace(/[[\]]/g, '') === 'ID' &&
       !TAKES_TEXT.has(command) &&
       /^-\d/.test(typed)
     )

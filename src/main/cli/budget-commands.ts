@@ -6,71 +6,19 @@ import { isOwnWebAppAddress } from '../../shared/web-app';
 import { ApiError } from '../core/api/api-error';
 import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
-import { projectIdRule } from '../core/input-rules';
 import { budgetJson, budgetLimitText, budgetProgressText } from './budget-text';
-import { checkedId } from './checked';
 import { activeAccount, type CommandContext } from './context';
 import { EXIT, report, UsageError } from './exit-codes';
-import { keychainProblem } from './keychain-state';
 import { printable } from './printable';
-import { hasSavedList, notInAccount, notInSavedList } from './project-command';
+import { notInSavedList } from './project-command';
+import { amountOf, changedHalf, mustBeListed, projectIdOf } from './budget-input';
+import { perOf, periodBudget } from './period-budget-commands';
 import { cliLocale } from './when';
 
 /**
  * `timetray budget ID [--hours H|none] [--value V|none] | --clear`, `pin ID`, `unpin ID` and
  * `open [--print]` (issue #19). Local commands: they change settings.json, never the service.
  */
-
-/** The project id argument, as `project ID` reads it. */
-const projectIdOf = (ctx: CommandContext): number => checkedId(projectIdRule, ctx.args.positionals[0]!);
-
-/**
- * Refuses an id the account's list does not have, in `project ID`'s words and exit code (1,
- * `not_found`): the core's own refusal speaks to the window, which has a Refresh button.
- */
-async function mustBeListed(ctx: CommandContext, id: number): Promise<void> {
-  const snap = ctx.core.snapshot();
-  if (snap.projects.some((p) => p.id === id)) return;
-  // No list to look in (signed out: logout clears it) is not "no such project".
-  if (!hasSavedList(snap)) {
-    const words = m.cli_no_list_to_check({ id });
-    // Opened without asking the keychain (see run.ts): who is signed in decides the answer.
-    await ctx.core.askKeychain();
-    // A keychain that could not be asked says nothing of the session: its own error is the answer.
-    const keychain = keychainProblem(ctx);
-    if (keychain !== null)
-      throw new CoreError(
-        keychain.code === 'keychain_locked' ? 'keychain_locked' : 'keychain',
-        keychain.message,
-      );
-    if (!activeAccount(ctx).signedIn) throw new CoreError('signed_out', words);
-    throw new ApiError('not_found', words);
-  }
-  throw new ApiError('not_found', notInAccount(id));
-}
-
-/** What `--hours` or `--value` says of its half: a new amount, `none` (remove it), or nothing (keep it). */
-type HalfChange = number | 'none' | undefined;
-
-/**
- * A positive amount as a person types it: `120`, `7.5` or `7,5` (up to 2 decimals), or
- * `none` in any case. Refused: thousands separators — "15.000" would read as 15 in one
- * language and 15000 in the other.
- */
-function amountOf(option: '--hours' | '--value', text: string | undefined): HalfChange {
-  if (text === undefined) return undefined;
-  const trimmed = text.trim();
-  if (trimmed.toLowerCase() === 'none') return 'none';
-  const example = option === '--hours' ? '120' : '15000';
-  if (!/^\d+(?:[.,]\d{1,2})?$/.test(trimmed) || Number(trimmed.replace(',', '.')) <= 0) {
-    throw new UsageError(m.budget_cli_bad_number({ option, example, text: printable(text) }));
-  }
-  return Number(trimmed.replace(',', '.'));
-}
-
-/** The half after its change: the saved one when not given (adding a value keeps the hours). */
-const changedHalf = (change: HalfChange, saved: number | null): number | null =>
-  change === undefined ? saved : change === 'none' ? null : change;
 
 /** "“Site redesign” (#7)", neutralised (the name is the service's). */
 function projectName(ctx: CommandContext, id: number): string {
@@ -79,9 +27,11 @@ function projectName(ctx: CommandContext, id: number): string {
 }
 
 export async function budget(ctx: CommandContext): Promise<number> {
-  const id = projectIdOf(ctx);
-  const { hours, value, clear } = ctx.args.values;
+  const { hours, value, clear, customer, per } = ctx.args.values;
   if (clear && (hours !== undefined || value !== undefined)) throw new UsageError(m.budget_cli_clear_alone());
+  // A customer's budget, or one per week, month or cycle (issue 34): a period budget.
+  if (customer !== undefined || (per !== undefined && perOf(per) !== 'lifetime')) return periodBudget(ctx);
+  const id = projectIdOf(ctx);
   activeAccount(ctx);
   if (clear) return clearBudget(ctx, id);
   const snap = ctx.core.snapshot();

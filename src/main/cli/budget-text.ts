@@ -87,6 +87,11 @@ export function budgetProgressText(
   const limit = budgetLimitText(budget, display);
   const progress = budgetProgress(budget, totals);
   if (progress === null) return m.budget_cli_progress_unknown({ limit, id });
+  return progressText(budget, progress, display);
+}
+
+/** "82% of 120 h", with words (never a colour alone) at 80% and 100%. */
+export function progressText(budget: Budget, progress: BudgetProgress, display: MoneyDisplay): string {
   const text = progressWords(budget, progress, display, true);
   if (progress.level === 'over') return m.budget_cli_over({ progress: text });
   if (progress.level === 'warning') return m.budget_cli_near({ progress: text });

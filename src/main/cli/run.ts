@@ -31,6 +31,7 @@ const HANDLERS: Record<CommandName, () => Promise<Handler>> = {
   project: async () => (await import('./project-command')).project,
   report: async () => (await import('./report-command')).report,
   budget: async () => (await import('./budget-commands')).budget,
+  budgets: async () => (await import('./period-budget-commands')).budgets,
   pin: async () => (await import('./budget-commands')).pin,
   unpin: async () => (await import('./budget-commands')).unpin,
   open: async () => (await import('./budget-commands')).open,
@@ -65,6 +66,7 @@ const GOES_ONLINE = new Set<CommandName>([
   'project',
   'rename-customer',
   'report',
+  'budgets',
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import type { Budget } from '../../shared/budget';
+import type { BudgetTarget, PeriodBudget, PeriodBudgetStatus } from '../../shared/period-budget';
 import type { HealthReport } from '../../shared/health';
 import { formattingLocale } from '../../shared/i18n/locale';
 import type { RemoveOutcome, SignOutOutcome } from '../../shared/ipc';
@@ -14,6 +15,8 @@ import { checkTokens } from './accounts/check-tokens';
 import type { KeepAliveOptions, KeepAliveOutcome } from './accounts/keep-alive';
 import type { BudgetAlert } from './budgets/budget-alerts';
 import type { BudgetService } from './budgets/budget-service';
+import type { ApiError } from './api/api-error';
+import type { CoreError } from './core-error';
 import { closeCoreParts, makeCoreParts, type CoreParts } from './core-parts';
 import type { AppHealthFacts } from './doctor/doctor';
 import { removeAbandonedTempFiles } from './files/crash-leftovers';
@@ -262,6 +265,48 @@ export class TimetrayCore {
     return this.budgets.clear(id);
   }
 
+  /**
+   * Sets the budget per week, month or cycle of a project or customer of the active account's
+   * list (see `BudgetService.setPeriod`); the snapshot's `periods.budgets` follows, and the
+   * days it needs that are not saved are fetched (not awaited, as after a refresh).
+   */
+  async setPeriodBudget(target: BudgetTarget, budget: unknown): Promise<PeriodBudget> {
+    const saved = await this.budgets.setPeriod(target, budget);
+    await this.periodBudgetsChanged(true);
+    return saved;
+  }
+
+  /** Removes the period budget of `target` (and its alert). */
+  async clearPeriodBudget(target: BudgetTarget): Promise<null> {
+    await this.budgets.clearPeriod(target);
+    await this.periodBudgetsChanged(false);
+    return null;
+  }
+
+  /**
+   * The active account's period budgets, measured on the saved days; unless `cached`, the
+   * days they need are fetched first, and `failure` says why that failed (the saved days
+   * stand in). `asOf`: when the oldest of the current week's and cycle's days was fetched.
+   */
+  async periodBudgets(options: { cached?: boolean } = {}): Promise<{
+    budgets: readonly PeriodBudgetStatus[];
+    failure: ApiError | CoreError | null;
+    asOf: string | null;
+    offered: boolean;
+  }> {
+    const account = this.state.activeAccount();
+    const failure = options.cached ? null : await this.parts.reports.fetchCurrent(account);
+    const view = await this.parts.reports.viewOf(account.key);
+    return { budgets: view.budgets, failure, asOf: view.asOf, offered: view.status !== 'not_offered' };
+  }
+
+  private async periodBudgetsChanged(fetch: boolean): Promise<void> {
+    const account = this.state.activeAccount();
+    const view = await this.parts.reports.viewOf(account.key, this.state.value.periods.error);
+    this.state.change((changes) => changes.showPeriods(view), { skipIfSame: true });
+    if (fetch && this.options.fetchPeriods) void this.parts.reports.refresh(account).catch(() => undefined);
+  }
+
   /** Pins or unpins project `id` of the active account; answers the pinned ids. */
   async setPinned(id: number, pinned: boolean): Promise<number[]> {
     return this.budgets.setPinned(id, pinned);
@@ -314,6 +359,8 @@ export class TimetrayCore {
     const signedIn = this.state.value.settings.activeKey !== null;
     if (this.options.fetchPeriods && signedIn && (key === 'cycleStartDay' || key === 'weekStart'))
       void this.parts.reports.refresh(this.state.activeAccount()).catch(() => undefined);
+    // Working days move only the pace: measured again on the saved days.
+    else if (signedIn && key === 'workDays') await this.periodBudgetsChanged(false);
     return saved;
   }
 

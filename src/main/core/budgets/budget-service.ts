@@ -1,5 +1,6 @@
 import type { Budget } from '../../../shared/budget';
 import { sameBudget } from '../../../shared/budget';
+import { targetKey, type BudgetTarget, type PeriodBudget } from '../../../shared/period-budget';
 import { displayText } from '../../../shared/display-text';
 import { webAppAddress } from '../../../shared/web-app';
 import type { CoreState } from '../state/core-state';
@@ -44,6 +45,41 @@ export class BudgetService {
         record.budgets = budgets;
       }
       forgetAlerts(record, id);
+    });
+    return null;
+  }
+
+  /**
+   * Saves the budget per week, month or cycle of a project or a customer of the active
+   * account's list (checked: see `periodBudgetRule`); a changed one forgets its alerts.
+   */
+  async setPeriod(target: BudgetTarget, budget: unknown): Promise<PeriodBudget> {
+    const { periodBudgetRule } = await import('./budget-rules');
+    const parsed = periodBudgetRule.safeParse(budget);
+    if (!parsed.success) {
+      throw new CoreError('bad_input', parsed.error.issues[0]?.message ?? m.budget_shape_invalid());
+    }
+    const saved: PeriodBudget = { hours: parsed.data.hours, value: parsed.data.value, per: parsed.data.per };
+    const account = target.kind === 'project' ? this.listed(target.id) : this.listedCustomer(target.id);
+    const key = targetKey(target);
+    await this.change(account.key, (record) => {
+      const before = record.periodBudgets?.[key];
+      if (!before || !sameBudget(before, saved) || before.per !== saved.per) forgetPeriodAlert(record, key);
+      record.periodBudgets = { ...record.periodBudgets, [key]: saved };
+    });
+    return saved;
+  }
+
+  /** Removes the period budget of `target` and its alert; nothing to remove is not an error. */
+  async clearPeriod(target: BudgetTarget): Promise<null> {
+    const account = this.state.activeAccount();
+    const key = targetKey(target);
+    await this.change(account.key, (record) => {
+      if (record.periodBudgets && key in record.periodBudgets) {
+        const { [key]: _gone, ...rest } = record.periodBudgets;
+        record.periodBudgets = rest;
+      }
+      forgetPeriodAlert(record, key);
     });
     return null;
   }
@@ -99,6 +135,15 @@ export class BudgetService {
     return account;
   }
 
+  /** The active account, if a project of its list is customer `id`'s. */
+  private listedCustomer(id: number): AccountRecord {
+    const account = this.state.activeAccount();
+    if (!this.state.value.projects.some((p) => p.customerId === id)) {
+      throw new CoreError('bad_input', m.budget_customer_not_in_list({ id }));
+    }
+    return account;
+  }
+
   private async change(accountKey: string, edit: (record: AccountRecord) => void): Promise<void> {
     await this.state.change((view) =>
       view.saveSettings((settings: Settings) => {
@@ -115,4 +160,10 @@ function forgetAlerts(record: AccountRecord, id: number): void {
   const alerted = { ...record.budgetAlerted };
   delete alerted[id];
   record.budgetAlerted = alerted;
+}
+
+function forgetPeriodAlert(record: AccountRecord, key: string): void {
+  if (!record.periodAlerted || !(key in record.periodAlerted)) return;
+  const { [key]: _gone, ...rest } = record.periodAlerted;
+  record.periodAlerted = rest;
 }

@@ -238,11 +238,12 @@ export function periodsView(
   stored: StoredReports,
   periods: CurrentPeriods,
   error: PeriodsView['error'] = null,
+  budgets: PeriodsView['budgets'] = NO_PERIODS.budgets,
 ): PeriodsView {
   if (stored.offered?.yes === false) return { ...NO_PERIODS, status: 'not_offered' };
   const span: DateRange = spanOf(periods.week, periods.cycle);
   const asOf = asOfIn(stored, span);
-  if (asOf === null) return { ...NO_PERIODS, error };
+  if (asOf === null) return { ...NO_PERIODS, error, budgets };
   const figuresOf = (period: Period): PeriodFigures => {
     const { seconds, value, mine } = periodReport(stored, period, 'day', []);
     return { from: period.from, to: period.to, seconds, value, mine };
@@ -256,5 +257,6 @@ export function periodsView(
     cycle: figuresOf(periods.cycle),
     projects: projectPeriods(stored, periods),
     error,
+    budgets,
   };
 }

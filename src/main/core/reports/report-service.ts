@@ -24,7 +24,14 @@ import { isCoreError, type CoreError } from '../core-error';
 import type { ProjectService } from '../projects/project-service';
 import type { AccountRecord } from '../settings/settings-store';
 import type { CoreState } from '../state/core-state';
-import { periodReport, periodsView, type CurrentPeriods, type ReportFilter } from './report-figures';
+import { budgetRanges, periodBudgetStatuses, type BudgetClock } from './period-budget-status';
+import {
+  missingDays,
+  periodReport,
+  periodsView,
+  type CurrentPeriods,
+  type ReportFilter,
+} from './report-figures';
 import type { ReportStore, StoredDay, StoredReports } from './report-store';
 
 /** How long "reports not offered" is believed before the service is asked again. */
@@ -83,9 +90,29 @@ export class ReportService {
     };
   }
 
-  /** The saved figures of account `key` for the current periods. */
+  /** Today, the period rules and the working days: what a period budget is measured by. */
+  clock(): BudgetClock {
+    return {
+      today: this.today(),
+      rules: this.rules(),
+      workDays: this.state.value.settings.preferences.workDays,
+    };
+  }
+
+  /** The saved figures of account `key` for the current periods, its period budgets measured. */
   async viewOf(key: string, error: AppError | null = null): Promise<PeriodsView> {
-    return periodsView(await this.store.get(key), this.current(), error);
+    const stored = await this.store.get(key);
+    const budgets = periodBudgetStatuses(
+      stored,
+      this.periodBudgetsOf(key),
+      this.state.value.projects,
+      this.clock(),
+    );
+    return periodsView(stored, this.current(), error, budgets);
+  }
+
+  private periodBudgetsOf(key: string) {
+    return this.state.value.settings.accounts.find((a) => a.key === key)?.periodBudgets ?? {};
   }
 
   /** Fetches the current week's and cycle's days of `account`, then shows them if it is the active one. */
@@ -98,14 +125,28 @@ export class ReportService {
   }
 
   private async refreshNow(account: AccountRecord): Promise<void> {
+    const failure = await this.fetchCurrent(account);
+    if (this.state.value.settings.activeKey !== account.key) return;
+    const view = await this.viewOf(account.key, failure && { code: failure.code, message: failure.message });
+    this.state.change((changes) => changes.showPeriods(view), { skipIfSame: true });
+  }
+
+  /**
+   * Fetches the days the tray's week and cycle and the period budgets of `account` need;
+   * answers why it failed, or null (a service that refused reports lately is not asked).
+   */
+  async fetchCurrent(account: AccountRecord): Promise<ApiError | CoreError | null> {
     const { week, cycle } = this.current();
     const stored = await this.store.get(account.key);
     const recentlyRefused =
       stored.offered?.yes === false && this.now() - stored.offered.checkedAt < NOT_OFFERED_FOR_MS;
-    const failure = recentlyRefused ? null : await this.fetch(account, spanOf(week, cycle));
-    if (this.state.value.settings.activeKey !== account.key) return;
-    const view = await this.viewOf(account.key, failure && { code: failure.code, message: failure.message });
-    this.state.change((changes) => changes.showPeriods(view), { skipIfSame: true });
+    // The tray's week and cycle, and what the period budgets need (a month, a last period).
+    const whole = (range: DateRange) => missingDays(stored, range).length === 0;
+    const ranges = [
+      spanOf(week, cycle),
+      ...budgetRanges(this.periodBudgetsOf(account.key), this.clock(), whole),
+    ];
+    return recentlyRefused ? null : this.fetch(account, ...ranges);
   }
 
   /**
@@ -133,11 +174,12 @@ export class ReportService {
   }
 
   /**
-   * Fetches `range` month by month into the store; stops at the first failure (offline, every
-   * month would fail slowly) and answers it, or null. A refusal of reports is remembered.
+   * Fetches `ranges` month by month into the store, each month once; stops at the first
+   * failure (offline, every month would fail slowly) and answers it, or null. A refusal of
+   * reports is remembered.
    */
-  private async fetch(account: AccountRecord, range: DateRange): Promise<ApiError | CoreError | null> {
-    for (const month of monthsOf(range)) {
+  private async fetch(account: AccountRecord, ...ranges: DateRange[]): Promise<ApiError | CoreError | null> {
+    for (const month of merged(ranges).flatMap(monthsOf)) {
       let answer: ReportAnswer;
       try {
         answer = await this.projects.call(
@@ -159,6 +201,18 @@ export class ReportService {
     }
     return null;
   }
+}
+
+/** `ranges` as the fewest ranges holding the same days, in order: no day asked twice. */
+export function merged(ranges: readonly DateRange[]): DateRange[] {
+  const out: DateRange[] = [];
+  for (const range of [...ranges].sort((a, b) => a.from.localeCompare(b.from))) {
+    const last = out.at(-1);
+    if (last && range.from <= addDays(last.to, 1)) {
+      if (range.to > last.to) last.to = range.to;
+    } else out.push({ from: range.from, to: range.to });
+  }
+  return out;
 }
 
 /** `stored` with the days of `month` as `answer` gave them (every day of it, empty ones too). */

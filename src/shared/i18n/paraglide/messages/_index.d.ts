@@ -549,6 +549,20 @@ export const budget_cli_bad_number: ((inputs: Budget_Cli_Bad_NumberInputs, optio
 /**
 * | output |
 * | --- |
+* | "--per must be week, month, cycle or lifetime (or semana, mês, ciclo, total); got \"{per}\"." |
+*
+* @param {Budget_Cli_Bad_PerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_per: ((inputs: Budget_Cli_Bad_PerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Bad_PerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{hours} or {value}" |
 *
 * @param {Budget_Cli_BothInputs} inputs
@@ -558,6 +572,48 @@ export const budget_cli_bad_number: ((inputs: Budget_Cli_Bad_NumberInputs, optio
 export const budget_cli_both: ((inputs: Budget_Cli_BothInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_BothInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "only the saved hours (no network)" |
+*
+* @param {Budget_Cli_Budgets_Cached_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_budgets_cached_option: ((inputs?: Budget_Cli_Budgets_Cached_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Budgets_Cached_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace compares the share used with the share of the period's working days gone (setting workDays, default mon-fri): within 5 points on pace, up to 15 slightly..." |
+*
+* @param {Budget_Cli_Budgets_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_budgets_notes: ((inputs?: Budget_Cli_Budgets_NotesInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Budgets_NotesInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List every budget of the active account: each project's budget with its totals, and each budget per week, month or cycle with this period's hours, its pace a..." |
+*
+* @param {Budget_Cli_Budgets_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_budgets_summary: ((inputs?: Budget_Cli_Budgets_SummaryInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Budgets_SummaryInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -628,6 +684,62 @@ export const budget_cli_clear_option: ((inputs?: Budget_Cli_Clear_OptionInputs, 
 export const budget_cli_cleared: ((inputs: Budget_Cli_ClearedInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_ClearedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Budget_Cli_Customer_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_id: ((inputs: Budget_Cli_Customer_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Customer_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A customer's budget starts again each period: give --per week, month or cycle (a lifetime budget is a project's: timetray budget ID --hours 120)." |
+*
+* @param {Budget_Cli_Customer_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_lifetime: ((inputs?: Budget_Cli_Customer_LifetimeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Customer_LifetimeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer “{name}” (#{id})" |
+*
+* @param {Budget_Cli_Customer_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_named: ((inputs: Budget_Cli_Customer_NamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Customer_NamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the budget of a whole customer (all its projects; needs --per), e.g. a retainer of 40 h a cycle" |
+*
+* @param {Budget_Cli_Customer_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_option: ((inputs?: Budget_Cli_Customer_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Customer_OptionInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -731,6 +843,20 @@ export const budget_cli_near: ((inputs: Budget_Cli_NearInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "No budgets yet. Set one with: timetray budget ID --hours 120 (the whole project), timetray budget ID --hours 20 --per week, or timetray budget --customer ID ..." |
+*
+* @param {Budget_Cli_No_BudgetsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_budgets: ((inputs?: Budget_Cli_No_BudgetsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_No_BudgetsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{project} has no budget. Set one with: timetray budget {id} --hours 120 (or --value 15000)" |
 *
 * @param {Budget_Cli_NoneInputs} inputs
@@ -787,6 +913,258 @@ export const budget_cli_over: ((inputs: Budget_Cli_OverInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "ahead: at this pace it runs out before the period ends" |
+*
+* @param {Budget_Cli_Pace_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_ahead: ((inputs?: Budget_Cli_Pace_AheadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Pace_AheadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "behind: at this pace part of it is left unused" |
+*
+* @param {Budget_Cli_Pace_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_behind: ((inputs?: Budget_Cli_Pace_BehindInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Pace_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{gone}% of its working days gone: {pace}" |
+*
+* @param {Budget_Cli_Pace_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_line: ((inputs: Budget_Cli_Pace_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Pace_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on pace" |
+*
+* @param {Budget_Cli_Pace_On_PaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_on_pace: ((inputs?: Budget_Cli_Pace_On_PaceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Pace_On_PaceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "slightly ahead (using it a little faster than the days go)" |
+*
+* @param {Budget_Cli_Pace_Slightly_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_slightly_ahead: ((inputs?: Budget_Cli_Pace_Slightly_AheadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Pace_Slightly_AheadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "slightly behind (using it a little slower than the days go)" |
+*
+* @param {Budget_Cli_Pace_Slightly_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_slightly_behind: ((inputs?: Budget_Cli_Pace_Slightly_BehindInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Pace_Slightly_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(some days not fetched yet: partial)" |
+*
+* @param {Budget_Cli_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_partial: ((inputs?: Budget_Cli_PartialInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_PartialInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} a billing cycle" |
+*
+* @param {Budget_Cli_Per_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_cycle: ((inputs: Budget_Cli_Per_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Per_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} in all" |
+*
+* @param {Budget_Cli_Per_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_lifetime: ((inputs: Budget_Cli_Per_LifetimeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Per_LifetimeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} a month" |
+*
+* @param {Budget_Cli_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_month: ((inputs: Budget_Cli_Per_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Per_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Say how often it starts again: --per week, month or cycle." |
+*
+* @param {Budget_Cli_Per_NeededInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_needed: ((inputs?: Budget_Cli_Per_NeededInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Per_NeededInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "lifetime (the default: the whole project), or week, month or cycle: the budget starts again each period (cycle: see the cycleStartDay setting)" |
+*
+* @param {Budget_Cli_Per_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_option: ((inputs?: Budget_Cli_Per_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Per_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} a week" |
+*
+* @param {Budget_Cli_Per_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_week: ((inputs: Budget_Cli_Per_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Per_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{target} has no budget per period any more." |
+*
+* @param {Budget_Cli_Period_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_cleared: ((inputs: Budget_Cli_Period_ClearedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Period_ClearedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{target} had no budget per period." |
+*
+* @param {Budget_Cli_Period_Had_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_had_none: ((inputs: Budget_Cli_Period_Had_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Period_Had_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{target}: {budget}" |
+*
+* @param {Budget_Cli_Period_HeadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_head: ((inputs: Budget_Cli_Period_HeadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Period_HeadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{period}: {used} — {progress}" |
+*
+* @param {Budget_Cli_Period_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_line: ((inputs: Budget_Cli_Period_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Period_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{target} has no budget per period. Set one with: timetray budget {how} --hours 40 --per cycle (or week, month)" |
+*
+* @param {Budget_Cli_Period_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_none: ((inputs: Budget_Cli_Period_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Period_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{percent}% of {limit}" |
 *
 * @param {Budget_Cli_ProgressInputs} inputs
@@ -815,6 +1193,20 @@ export const budget_cli_progress_both: ((inputs: Budget_Cli_Progress_BothInputs,
 /**
 * | output |
 * | --- |
+* | "no figure to compare yet" |
+*
+* @param {Budget_Cli_Progress_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_none: ((inputs?: Budget_Cli_Progress_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Progress_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
 *
 * @param {Budget_Cli_Progress_UnknownInputs} inputs
@@ -824,6 +1216,48 @@ export const budget_cli_progress_both: ((inputs: Budget_Cli_Progress_BothInputs,
 export const budget_cli_progress_unknown: ((inputs: Budget_Cli_Progress_UnknownInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Progress_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project #{id}" |
+*
+* @param {Budget_Cli_Project_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_project_id: ((inputs: Budget_Cli_Project_IdInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Project_IdInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project “{name}” (#{id})" |
+*
+* @param {Budget_Cli_Project_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_project_named: ((inputs: Budget_Cli_Project_NamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Project_NamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give a project ID or --customer ID, not both." |
+*
+* @param {Budget_Cli_Project_Or_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_project_or_customer: ((inputs?: Budget_Cli_Project_Or_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Project_Or_CustomerInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -843,7 +1277,7 @@ export const budget_cli_set: ((inputs: Budget_Cli_SetInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Show, set or remove project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field)." |
+* | "Show, set or remove the budget of project ID or of a customer (--customer), in hours and/or value, for the whole project or per week, month or cycle (kept on..." |
 *
 * @param {Budget_Cli_SummaryInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -852,6 +1286,20 @@ export const budget_cli_set: ((inputs: Budget_Cli_SetInputs, options?: {
 export const budget_cli_summary: ((inputs?: Budget_Cli_SummaryInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_SummaryInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours}, {value}" |
+*
+* @param {Budget_Cli_Used_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_used_both: ((inputs: Budget_Cli_Used_BothInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Used_BothInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -866,6 +1314,20 @@ export const budget_cli_summary: ((inputs?: Budget_Cli_SummaryInputs, options?: 
 export const budget_cli_value_option: ((inputs?: Budget_Cli_Value_OptionInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_Value_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which budget? Give a project ID (timetray budget 7 --hours 120) or a customer (timetray budget --customer 3 --hours 40 --per cycle)." |
+*
+* @param {Budget_Cli_WhichInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_which: ((inputs?: Budget_Cli_WhichInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Cli_WhichInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -922,6 +1384,20 @@ export const budget_currency_label: ((inputs?: Budget_Currency_LabelInputs, opti
 export const budget_currency_none: ((inputs?: Budget_Currency_NoneInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Currency_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer #{id} has no project in this account’s project list — refresh the list and check the id (timetray projects shows each customer’s)." |
+*
+* @param {Budget_Customer_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_customer_not_in_list: ((inputs: Budget_Customer_Not_In_ListInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Customer_Not_In_ListInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -14370,10 +14846,16 @@ export type Budget_Cli_Bad_NumberInputs = {
     example: NonNullable<unknown>;
     text: NonNullable<unknown>;
 };
+export type Budget_Cli_Bad_PerInputs = {
+    per: NonNullable<unknown>;
+};
 export type Budget_Cli_BothInputs = {
     hours: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
+export type Budget_Cli_Budgets_Cached_OptionInputs = {};
+export type Budget_Cli_Budgets_NotesInputs = {};
+export type Budget_Cli_Budgets_SummaryInputs = {};
 export type Budget_Cli_Cell_OverInputs = {
     progress: NonNullable<unknown>;
 };
@@ -14385,6 +14867,15 @@ export type Budget_Cli_Clear_OptionInputs = {};
 export type Budget_Cli_ClearedInputs = {
     project: NonNullable<unknown>;
 };
+export type Budget_Cli_Customer_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Customer_LifetimeInputs = {};
+export type Budget_Cli_Customer_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Customer_OptionInputs = {};
 export type Budget_Cli_Gone_ChangeInputs = {
     id: NonNullable<unknown>;
 };
@@ -14402,6 +14893,7 @@ export type Budget_Cli_LabelInputs = {};
 export type Budget_Cli_NearInputs = {
     progress: NonNullable<unknown>;
 };
+export type Budget_Cli_No_BudgetsInputs = {};
 export type Budget_Cli_NoneInputs = {
     project: NonNullable<unknown>;
     id: NonNullable<unknown>;
@@ -14414,6 +14906,49 @@ export type Budget_Cli_NotesInputs = {};
 export type Budget_Cli_OverInputs = {
     progress: NonNullable<unknown>;
 };
+export type Budget_Cli_Pace_AheadInputs = {};
+export type Budget_Cli_Pace_BehindInputs = {};
+export type Budget_Cli_Pace_LineInputs = {
+    gone: NonNullable<unknown>;
+    pace: NonNullable<unknown>;
+};
+export type Budget_Cli_Pace_On_PaceInputs = {};
+export type Budget_Cli_Pace_Slightly_AheadInputs = {};
+export type Budget_Cli_Pace_Slightly_BehindInputs = {};
+export type Budget_Cli_PartialInputs = {};
+export type Budget_Cli_Per_CycleInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Per_LifetimeInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Per_MonthInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Per_NeededInputs = {};
+export type Budget_Cli_Per_OptionInputs = {};
+export type Budget_Cli_Per_WeekInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_ClearedInputs = {
+    target: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_Had_NoneInputs = {
+    target: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_HeadInputs = {
+    target: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_LineInputs = {
+    period: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_NoneInputs = {
+    target: NonNullable<unknown>;
+    how: NonNullable<unknown>;
+};
 export type Budget_Cli_ProgressInputs = {
     percent: NonNullable<unknown>;
     limit: NonNullable<unknown>;
@@ -14422,20 +14957,37 @@ export type Budget_Cli_Progress_BothInputs = {
     hours: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
+export type Budget_Cli_Progress_NoneInputs = {};
 export type Budget_Cli_Progress_UnknownInputs = {
     limit: NonNullable<unknown>;
     id: NonNullable<unknown>;
 };
+export type Budget_Cli_Project_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Project_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Project_Or_CustomerInputs = {};
 export type Budget_Cli_SetInputs = {
     project: NonNullable<unknown>;
     budget: NonNullable<unknown>;
 };
 export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Used_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
 export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Cli_WhichInputs = {};
 export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
 export type Budget_Currency_LabelInputs = {};
 export type Budget_Currency_NoneInputs = {};
+export type Budget_Customer_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
 export type Budget_Editor_HintInputs = {};
 export type Budget_EmptyInputs = {};
 export type Budget_HeadingInputs = {};

@@ -41,12 +41,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Clear_ButtonInputs */
 /** @typedef {{}} Budget_ClearedInputs */
 /** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
+/** @typedef {{ per: NonNullable<unknown> }} Budget_Cli_Bad_PerInputs */
 /** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_BothInputs */
+/** @typedef {{}} Budget_Cli_Budgets_Cached_OptionInputs */
+/** @typedef {{}} Budget_Cli_Budgets_NotesInputs */
+/** @typedef {{}} Budget_Cli_Budgets_SummaryInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_Cell_OverInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Cell_UnknownInputs */
 /** @typedef {{}} Budget_Cli_Clear_AloneInputs */
 /** @typedef {{}} Budget_Cli_Clear_OptionInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_ClearedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Cli_Customer_IdInputs */
+/** @typedef {{}} Budget_Cli_Customer_LifetimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Customer_NamedInputs */
+/** @typedef {{}} Budget_Cli_Customer_OptionInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Cli_Gone_ChangeInputs */
 /** @typedef {{ project: NonNullable<unknown> }} Budget_Cli_Had_NoneInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Half_UnknownInputs */
@@ -54,20 +62,46 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Cli_Hours_OptionInputs */
 /** @typedef {{}} Budget_Cli_LabelInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_NearInputs */
+/** @typedef {{}} Budget_Cli_No_BudgetsInputs */
 /** @typedef {{ project: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_NoneInputs */
 /** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Not_ListedInputs */
 /** @typedef {{}} Budget_Cli_NotesInputs */
 /** @typedef {{ progress: NonNullable<unknown> }} Budget_Cli_OverInputs */
+/** @typedef {{}} Budget_Cli_Pace_AheadInputs */
+/** @typedef {{}} Budget_Cli_Pace_BehindInputs */
+/** @typedef {{ gone: NonNullable<unknown>, pace: NonNullable<unknown> }} Budget_Cli_Pace_LineInputs */
+/** @typedef {{}} Budget_Cli_Pace_On_PaceInputs */
+/** @typedef {{}} Budget_Cli_Pace_Slightly_AheadInputs */
+/** @typedef {{}} Budget_Cli_Pace_Slightly_BehindInputs */
+/** @typedef {{}} Budget_Cli_PartialInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Per_CycleInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Per_LifetimeInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Per_MonthInputs */
+/** @typedef {{}} Budget_Cli_Per_NeededInputs */
+/** @typedef {{}} Budget_Cli_Per_OptionInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Cli_Per_WeekInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Budget_Cli_Period_ClearedInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Budget_Cli_Period_Had_NoneInputs */
+/** @typedef {{ target: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Cli_Period_HeadInputs */
+/** @typedef {{ period: NonNullable<unknown>, used: NonNullable<unknown>, progress: NonNullable<unknown> }} Budget_Cli_Period_LineInputs */
+/** @typedef {{ target: NonNullable<unknown>, how: NonNullable<unknown> }} Budget_Cli_Period_NoneInputs */
 /** @typedef {{ percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Cli_ProgressInputs */
 /** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_Progress_BothInputs */
+/** @typedef {{}} Budget_Cli_Progress_NoneInputs */
 /** @typedef {{ limit: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Progress_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Cli_Project_IdInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown> }} Budget_Cli_Project_NamedInputs */
+/** @typedef {{}} Budget_Cli_Project_Or_CustomerInputs */
 /** @typedef {{ project: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Cli_SetInputs */
 /** @typedef {{}} Budget_Cli_SummaryInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Cli_Used_BothInputs */
 /** @typedef {{}} Budget_Cli_Value_OptionInputs */
+/** @typedef {{}} Budget_Cli_WhichInputs */
 /** @typedef {{}} Budget_Currency_HintInputs */
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
 /** @typedef {{}} Budget_Currency_LabelInputs */
 /** @typedef {{}} Budget_Currency_NoneInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Budget_Customer_Not_In_ListInputs */
 /** @typedef {{}} Budget_Editor_HintInputs */
 /** @typedef {{}} Budget_EmptyInputs */
 /** @typedef {{}} Budget_HeadingInputs */
@@ -1575,6 +1609,20 @@ export const budget_cli_bad_number = /** @type {((inputs: Budget_Cli_Bad_NumberI
 /**
 * | output |
 * | --- |
+* | "--per must be week, month, cycle or lifetime (or semana, mês, ciclo, total); got \"{per}\"." |
+*
+* @param {Budget_Cli_Bad_PerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_bad_per = /** @type {((inputs: Budget_Cli_Bad_PerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Bad_PerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_bad_per(inputs)
+	return __en.budget_cli_bad_per(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{hours} or {value}" |
 *
 * @param {Budget_Cli_BothInputs} inputs
@@ -1585,6 +1633,48 @@ export const budget_cli_both = /** @type {((inputs: Budget_Cli_BothInputs, optio
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_both(inputs)
 	return __en.budget_cli_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "only the saved hours (no network)" |
+*
+* @param {Budget_Cli_Budgets_Cached_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_budgets_cached_option = /** @type {((inputs?: Budget_Cli_Budgets_Cached_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Budgets_Cached_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_budgets_cached_option(inputs)
+	return __en.budget_cli_budgets_cached_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace compares the share used with the share of the period's working days gone (setting workDays, default mon-fri): within 5 points on pace, up to 15 slightly..." |
+*
+* @param {Budget_Cli_Budgets_NotesInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_budgets_notes = /** @type {((inputs?: Budget_Cli_Budgets_NotesInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Budgets_NotesInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_budgets_notes(inputs)
+	return __en.budget_cli_budgets_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List every budget of the active account: each project's budget with its totals, and each budget per week, month or cycle with this period's hours, its pace a..." |
+*
+* @param {Budget_Cli_Budgets_SummaryInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_budgets_summary = /** @type {((inputs?: Budget_Cli_Budgets_SummaryInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Budgets_SummaryInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_budgets_summary(inputs)
+	return __en.budget_cli_budgets_summary(inputs)
 });
 /**
 * | output |
@@ -1655,6 +1745,62 @@ export const budget_cli_cleared = /** @type {((inputs: Budget_Cli_ClearedInputs,
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_cleared(inputs)
 	return __en.budget_cli_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer #{id}" |
+*
+* @param {Budget_Cli_Customer_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_id = /** @type {((inputs: Budget_Cli_Customer_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Customer_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_customer_id(inputs)
+	return __en.budget_cli_customer_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A customer's budget starts again each period: give --per week, month or cycle (a lifetime budget is a project's: timetray budget ID --hours 120)." |
+*
+* @param {Budget_Cli_Customer_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_lifetime = /** @type {((inputs?: Budget_Cli_Customer_LifetimeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Customer_LifetimeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_customer_lifetime(inputs)
+	return __en.budget_cli_customer_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer “{name}” (#{id})" |
+*
+* @param {Budget_Cli_Customer_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_named = /** @type {((inputs: Budget_Cli_Customer_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Customer_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_customer_named(inputs)
+	return __en.budget_cli_customer_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the budget of a whole customer (all its projects; needs --per), e.g. a retainer of 40 h a cycle" |
+*
+* @param {Budget_Cli_Customer_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_customer_option = /** @type {((inputs?: Budget_Cli_Customer_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Customer_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_customer_option(inputs)
+	return __en.budget_cli_customer_option(inputs)
 });
 /**
 * | output |
@@ -1757,6 +1903,20 @@ export const budget_cli_near = /** @type {((inputs: Budget_Cli_NearInputs, optio
 /**
 * | output |
 * | --- |
+* | "No budgets yet. Set one with: timetray budget ID --hours 120 (the whole project), timetray budget ID --hours 20 --per week, or timetray budget --customer ID ..." |
+*
+* @param {Budget_Cli_No_BudgetsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_no_budgets = /** @type {((inputs?: Budget_Cli_No_BudgetsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_No_BudgetsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_no_budgets(inputs)
+	return __en.budget_cli_no_budgets(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{project} has no budget. Set one with: timetray budget {id} --hours 120 (or --value 15000)" |
 *
 * @param {Budget_Cli_NoneInputs} inputs
@@ -1813,6 +1973,258 @@ export const budget_cli_over = /** @type {((inputs: Budget_Cli_OverInputs, optio
 /**
 * | output |
 * | --- |
+* | "ahead: at this pace it runs out before the period ends" |
+*
+* @param {Budget_Cli_Pace_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_ahead = /** @type {((inputs?: Budget_Cli_Pace_AheadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Pace_AheadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_pace_ahead(inputs)
+	return __en.budget_cli_pace_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "behind: at this pace part of it is left unused" |
+*
+* @param {Budget_Cli_Pace_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_behind = /** @type {((inputs?: Budget_Cli_Pace_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Pace_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_pace_behind(inputs)
+	return __en.budget_cli_pace_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{gone}% of its working days gone: {pace}" |
+*
+* @param {Budget_Cli_Pace_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_line = /** @type {((inputs: Budget_Cli_Pace_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Pace_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_pace_line(inputs)
+	return __en.budget_cli_pace_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on pace" |
+*
+* @param {Budget_Cli_Pace_On_PaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_on_pace = /** @type {((inputs?: Budget_Cli_Pace_On_PaceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Pace_On_PaceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_pace_on_pace(inputs)
+	return __en.budget_cli_pace_on_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "slightly ahead (using it a little faster than the days go)" |
+*
+* @param {Budget_Cli_Pace_Slightly_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_slightly_ahead = /** @type {((inputs?: Budget_Cli_Pace_Slightly_AheadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Pace_Slightly_AheadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_pace_slightly_ahead(inputs)
+	return __en.budget_cli_pace_slightly_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "slightly behind (using it a little slower than the days go)" |
+*
+* @param {Budget_Cli_Pace_Slightly_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_pace_slightly_behind = /** @type {((inputs?: Budget_Cli_Pace_Slightly_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Pace_Slightly_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_pace_slightly_behind(inputs)
+	return __en.budget_cli_pace_slightly_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(some days not fetched yet: partial)" |
+*
+* @param {Budget_Cli_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_partial = /** @type {((inputs?: Budget_Cli_PartialInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_PartialInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_partial(inputs)
+	return __en.budget_cli_partial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} a billing cycle" |
+*
+* @param {Budget_Cli_Per_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_cycle = /** @type {((inputs: Budget_Cli_Per_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Per_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_per_cycle(inputs)
+	return __en.budget_cli_per_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} in all" |
+*
+* @param {Budget_Cli_Per_LifetimeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_lifetime = /** @type {((inputs: Budget_Cli_Per_LifetimeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Per_LifetimeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_per_lifetime(inputs)
+	return __en.budget_cli_per_lifetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} a month" |
+*
+* @param {Budget_Cli_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_month = /** @type {((inputs: Budget_Cli_Per_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Per_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_per_month(inputs)
+	return __en.budget_cli_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Say how often it starts again: --per week, month or cycle." |
+*
+* @param {Budget_Cli_Per_NeededInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_needed = /** @type {((inputs?: Budget_Cli_Per_NeededInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Per_NeededInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_per_needed(inputs)
+	return __en.budget_cli_per_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lifetime (the default: the whole project), or week, month or cycle: the budget starts again each period (cycle: see the cycleStartDay setting)" |
+*
+* @param {Budget_Cli_Per_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_option = /** @type {((inputs?: Budget_Cli_Per_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Per_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_per_option(inputs)
+	return __en.budget_cli_per_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} a week" |
+*
+* @param {Budget_Cli_Per_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_per_week = /** @type {((inputs: Budget_Cli_Per_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Per_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_per_week(inputs)
+	return __en.budget_cli_per_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{target} has no budget per period any more." |
+*
+* @param {Budget_Cli_Period_ClearedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_cleared = /** @type {((inputs: Budget_Cli_Period_ClearedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Period_ClearedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_period_cleared(inputs)
+	return __en.budget_cli_period_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{target} had no budget per period." |
+*
+* @param {Budget_Cli_Period_Had_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_had_none = /** @type {((inputs: Budget_Cli_Period_Had_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Period_Had_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_period_had_none(inputs)
+	return __en.budget_cli_period_had_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{target}: {budget}" |
+*
+* @param {Budget_Cli_Period_HeadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_head = /** @type {((inputs: Budget_Cli_Period_HeadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Period_HeadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_period_head(inputs)
+	return __en.budget_cli_period_head(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{period}: {used} — {progress}" |
+*
+* @param {Budget_Cli_Period_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_line = /** @type {((inputs: Budget_Cli_Period_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Period_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_period_line(inputs)
+	return __en.budget_cli_period_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{target} has no budget per period. Set one with: timetray budget {how} --hours 40 --per cycle (or week, month)" |
+*
+* @param {Budget_Cli_Period_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_period_none = /** @type {((inputs: Budget_Cli_Period_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Period_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_period_none(inputs)
+	return __en.budget_cli_period_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{percent}% of {limit}" |
 *
 * @param {Budget_Cli_ProgressInputs} inputs
@@ -1841,6 +2253,20 @@ export const budget_cli_progress_both = /** @type {((inputs: Budget_Cli_Progress
 /**
 * | output |
 * | --- |
+* | "no figure to compare yet" |
+*
+* @param {Budget_Cli_Progress_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_progress_none = /** @type {((inputs?: Budget_Cli_Progress_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Progress_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_progress_none(inputs)
+	return __en.budget_cli_progress_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{limit} (progress known once the project's totals are fetched: timetray project {id})" |
 *
 * @param {Budget_Cli_Progress_UnknownInputs} inputs
@@ -1851,6 +2277,48 @@ export const budget_cli_progress_unknown = /** @type {((inputs: Budget_Cli_Progr
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_progress_unknown(inputs)
 	return __en.budget_cli_progress_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project #{id}" |
+*
+* @param {Budget_Cli_Project_IdInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_project_id = /** @type {((inputs: Budget_Cli_Project_IdInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Project_IdInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_project_id(inputs)
+	return __en.budget_cli_project_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project “{name}” (#{id})" |
+*
+* @param {Budget_Cli_Project_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_project_named = /** @type {((inputs: Budget_Cli_Project_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Project_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_project_named(inputs)
+	return __en.budget_cli_project_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give a project ID or --customer ID, not both." |
+*
+* @param {Budget_Cli_Project_Or_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_project_or_customer = /** @type {((inputs?: Budget_Cli_Project_Or_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Project_Or_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_project_or_customer(inputs)
+	return __en.budget_cli_project_or_customer(inputs)
 });
 /**
 * | output |
@@ -1869,7 +2337,7 @@ export const budget_cli_set = /** @type {((inputs: Budget_Cli_SetInputs, options
 /**
 * | output |
 * | --- |
-* | "Show, set or remove project ID's budget in hours and/or value (kept on this computer, per account: the service has no budget field)." |
+* | "Show, set or remove the budget of project ID or of a customer (--customer), in hours and/or value, for the whole project or per week, month or cycle (kept on..." |
 *
 * @param {Budget_Cli_SummaryInputs} inputs
 * @param {{ locale?: "en" | "pt-BR" }} options
@@ -1879,6 +2347,20 @@ export const budget_cli_summary = /** @type {((inputs?: Budget_Cli_SummaryInputs
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_summary(inputs)
 	return __en.budget_cli_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours}, {value}" |
+*
+* @param {Budget_Cli_Used_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_used_both = /** @type {((inputs: Budget_Cli_Used_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_Used_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_used_both(inputs)
+	return __en.budget_cli_used_both(inputs)
 });
 /**
 * | output |
@@ -1893,6 +2375,20 @@ export const budget_cli_value_option = /** @type {((inputs?: Budget_Cli_Value_Op
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_cli_value_option(inputs)
 	return __en.budget_cli_value_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which budget? Give a project ID (timetray budget 7 --hours 120) or a customer (timetray budget --customer 3 --hours 40 --per cycle)." |
+*
+* @param {Budget_Cli_WhichInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_cli_which = /** @type {((inputs?: Budget_Cli_WhichInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Cli_WhichInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_cli_which(inputs)
+	return __en.budget_cli_which(inputs)
 });
 /**
 * | output |
@@ -1949,6 +2445,20 @@ export const budget_currency_none = /** @type {((inputs?: Budget_Currency_NoneIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_currency_none(inputs)
 	return __en.budget_currency_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer #{id} has no project in this account’s project list — refresh the list and check the id (timetray projects shows each customer’s)." |
+*
+* @param {Budget_Customer_Not_In_ListInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_customer_not_in_list = /** @type {((inputs: Budget_Customer_Not_In_ListInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Customer_Not_In_ListInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_customer_not_in_list(inputs)
+	return __en.budget_customer_not_in_list(inputs)
 });
 /**
 * | output |

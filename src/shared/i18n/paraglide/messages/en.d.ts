@@ -37,12 +37,20 @@ export const budget_change_button: (inputs: Budget_Change_ButtonInputs) => Local
 export const budget_clear_button: (inputs: Budget_Clear_ButtonInputs) => LocalizedString;
 export const budget_cleared: (inputs: Budget_ClearedInputs) => LocalizedString;
 export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
+export const budget_cli_bad_per: (inputs: Budget_Cli_Bad_PerInputs) => LocalizedString;
 export const budget_cli_both: (inputs: Budget_Cli_BothInputs) => LocalizedString;
+export const budget_cli_budgets_cached_option: (inputs: Budget_Cli_Budgets_Cached_OptionInputs) => LocalizedString;
+export const budget_cli_budgets_notes: (inputs: Budget_Cli_Budgets_NotesInputs) => LocalizedString;
+export const budget_cli_budgets_summary: (inputs: Budget_Cli_Budgets_SummaryInputs) => LocalizedString;
 export const budget_cli_cell_over: (inputs: Budget_Cli_Cell_OverInputs) => LocalizedString;
 export const budget_cli_cell_unknown: (inputs: Budget_Cli_Cell_UnknownInputs) => LocalizedString;
 export const budget_cli_clear_alone: (inputs: Budget_Cli_Clear_AloneInputs) => LocalizedString;
 export const budget_cli_clear_option: (inputs: Budget_Cli_Clear_OptionInputs) => LocalizedString;
 export const budget_cli_cleared: (inputs: Budget_Cli_ClearedInputs) => LocalizedString;
+export const budget_cli_customer_id: (inputs: Budget_Cli_Customer_IdInputs) => LocalizedString;
+export const budget_cli_customer_lifetime: (inputs: Budget_Cli_Customer_LifetimeInputs) => LocalizedString;
+export const budget_cli_customer_named: (inputs: Budget_Cli_Customer_NamedInputs) => LocalizedString;
+export const budget_cli_customer_option: (inputs: Budget_Cli_Customer_OptionInputs) => LocalizedString;
 export const budget_cli_gone_change: (inputs: Budget_Cli_Gone_ChangeInputs) => LocalizedString;
 export const budget_cli_had_none: (inputs: Budget_Cli_Had_NoneInputs) => LocalizedString;
 export const budget_cli_half_unknown: (inputs: Budget_Cli_Half_UnknownInputs) => LocalizedString;
@@ -50,20 +58,46 @@ export const budget_cli_hours: (inputs: Budget_Cli_HoursInputs) => LocalizedStri
 export const budget_cli_hours_option: (inputs: Budget_Cli_Hours_OptionInputs) => LocalizedString;
 export const budget_cli_label: (inputs: Budget_Cli_LabelInputs) => LocalizedString;
 export const budget_cli_near: (inputs: Budget_Cli_NearInputs) => LocalizedString;
+export const budget_cli_no_budgets: (inputs: Budget_Cli_No_BudgetsInputs) => LocalizedString;
 export const budget_cli_none: (inputs: Budget_Cli_NoneInputs) => LocalizedString;
 export const budget_cli_not_listed: (inputs: Budget_Cli_Not_ListedInputs) => LocalizedString;
 export const budget_cli_notes: (inputs: Budget_Cli_NotesInputs) => LocalizedString;
 export const budget_cli_over: (inputs: Budget_Cli_OverInputs) => LocalizedString;
+export const budget_cli_pace_ahead: (inputs: Budget_Cli_Pace_AheadInputs) => LocalizedString;
+export const budget_cli_pace_behind: (inputs: Budget_Cli_Pace_BehindInputs) => LocalizedString;
+export const budget_cli_pace_line: (inputs: Budget_Cli_Pace_LineInputs) => LocalizedString;
+export const budget_cli_pace_on_pace: (inputs: Budget_Cli_Pace_On_PaceInputs) => LocalizedString;
+export const budget_cli_pace_slightly_ahead: (inputs: Budget_Cli_Pace_Slightly_AheadInputs) => LocalizedString;
+export const budget_cli_pace_slightly_behind: (inputs: Budget_Cli_Pace_Slightly_BehindInputs) => LocalizedString;
+export const budget_cli_partial: (inputs: Budget_Cli_PartialInputs) => LocalizedString;
+export const budget_cli_per_cycle: (inputs: Budget_Cli_Per_CycleInputs) => LocalizedString;
+export const budget_cli_per_lifetime: (inputs: Budget_Cli_Per_LifetimeInputs) => LocalizedString;
+export const budget_cli_per_month: (inputs: Budget_Cli_Per_MonthInputs) => LocalizedString;
+export const budget_cli_per_needed: (inputs: Budget_Cli_Per_NeededInputs) => LocalizedString;
+export const budget_cli_per_option: (inputs: Budget_Cli_Per_OptionInputs) => LocalizedString;
+export const budget_cli_per_week: (inputs: Budget_Cli_Per_WeekInputs) => LocalizedString;
+export const budget_cli_period_cleared: (inputs: Budget_Cli_Period_ClearedInputs) => LocalizedString;
+export const budget_cli_period_had_none: (inputs: Budget_Cli_Period_Had_NoneInputs) => LocalizedString;
+export const budget_cli_period_head: (inputs: Budget_Cli_Period_HeadInputs) => LocalizedString;
+export const budget_cli_period_line: (inputs: Budget_Cli_Period_LineInputs) => LocalizedString;
+export const budget_cli_period_none: (inputs: Budget_Cli_Period_NoneInputs) => LocalizedString;
 export const budget_cli_progress: (inputs: Budget_Cli_ProgressInputs) => LocalizedString;
 export const budget_cli_progress_both: (inputs: Budget_Cli_Progress_BothInputs) => LocalizedString;
+export const budget_cli_progress_none: (inputs: Budget_Cli_Progress_NoneInputs) => LocalizedString;
 export const budget_cli_progress_unknown: (inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString;
+export const budget_cli_project_id: (inputs: Budget_Cli_Project_IdInputs) => LocalizedString;
+export const budget_cli_project_named: (inputs: Budget_Cli_Project_NamedInputs) => LocalizedString;
+export const budget_cli_project_or_customer: (inputs: Budget_Cli_Project_Or_CustomerInputs) => LocalizedString;
 export const budget_cli_set: (inputs: Budget_Cli_SetInputs) => LocalizedString;
 export const budget_cli_summary: (inputs: Budget_Cli_SummaryInputs) => LocalizedString;
+export const budget_cli_used_both: (inputs: Budget_Cli_Used_BothInputs) => LocalizedString;
 export const budget_cli_value_option: (inputs: Budget_Cli_Value_OptionInputs) => LocalizedString;
+export const budget_cli_which: (inputs: Budget_Cli_WhichInputs) => LocalizedString;
 export const budget_currency_hint: (inputs: Budget_Currency_HintInputs) => LocalizedString;
 export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
 export const budget_currency_label: (inputs: Budget_Currency_LabelInputs) => LocalizedString;
 export const budget_currency_none: (inputs: Budget_Currency_NoneInputs) => LocalizedString;
+export const budget_customer_not_in_list: (inputs: Budget_Customer_Not_In_ListInputs) => LocalizedString;
 export const budget_editor_hint: (inputs: Budget_Editor_HintInputs) => LocalizedString;
 export const budget_empty: (inputs: Budget_EmptyInputs) => LocalizedString;
 export const budget_heading: (inputs: Budget_HeadingInputs) => LocalizedString;
@@ -1087,10 +1121,16 @@ export type Budget_Cli_Bad_NumberInputs = {
     example: NonNullable<unknown>;
     text: NonNullable<unknown>;
 };
+export type Budget_Cli_Bad_PerInputs = {
+    per: NonNullable<unknown>;
+};
 export type Budget_Cli_BothInputs = {
     hours: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
+export type Budget_Cli_Budgets_Cached_OptionInputs = {};
+export type Budget_Cli_Budgets_NotesInputs = {};
+export type Budget_Cli_Budgets_SummaryInputs = {};
 export type Budget_Cli_Cell_OverInputs = {
     progress: NonNullable<unknown>;
 };
@@ -1102,6 +1142,15 @@ export type Budget_Cli_Clear_OptionInputs = {};
 export type Budget_Cli_ClearedInputs = {
     project: NonNullable<unknown>;
 };
+export type Budget_Cli_Customer_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Customer_LifetimeInputs = {};
+export type Budget_Cli_Customer_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Customer_OptionInputs = {};
 export type Budget_Cli_Gone_ChangeInputs = {
     id: NonNullable<unknown>;
 };
@@ -1119,6 +1168,7 @@ export type Budget_Cli_LabelInputs = {};
 export type Budget_Cli_NearInputs = {
     progress: NonNullable<unknown>;
 };
+export type Budget_Cli_No_BudgetsInputs = {};
 export type Budget_Cli_NoneInputs = {
     project: NonNullable<unknown>;
     id: NonNullable<unknown>;
@@ -1131,6 +1181,49 @@ export type Budget_Cli_NotesInputs = {};
 export type Budget_Cli_OverInputs = {
     progress: NonNullable<unknown>;
 };
+export type Budget_Cli_Pace_AheadInputs = {};
+export type Budget_Cli_Pace_BehindInputs = {};
+export type Budget_Cli_Pace_LineInputs = {
+    gone: NonNullable<unknown>;
+    pace: NonNullable<unknown>;
+};
+export type Budget_Cli_Pace_On_PaceInputs = {};
+export type Budget_Cli_Pace_Slightly_AheadInputs = {};
+export type Budget_Cli_Pace_Slightly_BehindInputs = {};
+export type Budget_Cli_PartialInputs = {};
+export type Budget_Cli_Per_CycleInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Per_LifetimeInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Per_MonthInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Per_NeededInputs = {};
+export type Budget_Cli_Per_OptionInputs = {};
+export type Budget_Cli_Per_WeekInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_ClearedInputs = {
+    target: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_Had_NoneInputs = {
+    target: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_HeadInputs = {
+    target: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_LineInputs = {
+    period: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Budget_Cli_Period_NoneInputs = {
+    target: NonNullable<unknown>;
+    how: NonNullable<unknown>;
+};
 export type Budget_Cli_ProgressInputs = {
     percent: NonNullable<unknown>;
     limit: NonNullable<unknown>;
@@ -1139,20 +1232,37 @@ export type Budget_Cli_Progress_BothInputs = {
     hours: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
+export type Budget_Cli_Progress_NoneInputs = {};
 export type Budget_Cli_Progress_UnknownInputs = {
     limit: NonNullable<unknown>;
     id: NonNullable<unknown>;
 };
+export type Budget_Cli_Project_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Project_NamedInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Budget_Cli_Project_Or_CustomerInputs = {};
 export type Budget_Cli_SetInputs = {
     project: NonNullable<unknown>;
     budget: NonNullable<unknown>;
 };
 export type Budget_Cli_SummaryInputs = {};
+export type Budget_Cli_Used_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
 export type Budget_Cli_Value_OptionInputs = {};
+export type Budget_Cli_WhichInputs = {};
 export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
 export type Budget_Currency_LabelInputs = {};
 export type Budget_Currency_NoneInputs = {};
+export type Budget_Customer_Not_In_ListInputs = {
+    id: NonNullable<unknown>;
+};
 export type Budget_Editor_HintInputs = {};
 export type Budget_EmptyInputs = {};
 export type Budget_HeadingInputs = {};

@@ -7,8 +7,29 @@ budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.option} must be a number greater than 0 with at most 2 decimals, such as ${i?.example}, without thousands separators (or none, to remove that half); got "${i?.text}".`)
 },
 
+budget_cli_bad_per: /** @type {(inputs: Budget_Cli_Bad_PerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--per must be week, month, cycle or lifetime (or semana, mês, ciclo, total); got "${i?.per}".`)
+},
+
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} or ${i?.value}`)
+},
+
+budget_cli_budgets_cached_option: /** @type {(inputs: Budget_Cli_Budgets_Cached_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`only the saved hours (no network)`)
+},
+
+budget_cli_budgets_notes: /** @type {(inputs: Budget_Cli_Budgets_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace compares the share used with the share of the period's working days
+gone (setting workDays, default mon-fri): within 5 points on pace, up to 15
+slightly ahead or behind. Everyone's entries count, as in the project's
+totals. Offline, the saved hours with a notice and the failure's exit code.`)
+},
+
+budget_cli_budgets_summary: /** @type {(inputs: Budget_Cli_Budgets_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List every budget of the active account: each project's budget with its
+totals, and each budget per week, month or cycle with this period's hours,
+its pace and the last period's result.`)
 },
 
 budget_cli_cell_over: /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
@@ -29,6 +50,23 @@ budget_cli_clear_option: /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => L
 
 budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} has no budget any more.`)
+},
+
+budget_cli_customer_id: /** @type {(inputs: Budget_Cli_Customer_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Customer #${i?.id}`)
+},
+
+budget_cli_customer_lifetime: /** @type {(inputs: Budget_Cli_Customer_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A customer's budget starts again each period: give --per week, month or cycle (a lifetime budget is a project's: timetray budget ID --hours 120).`)
+},
+
+budget_cli_customer_named: /** @type {(inputs: Budget_Cli_Customer_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Customer “${i?.name}” (#${i?.id})`)
+},
+
+budget_cli_customer_option: /** @type {(inputs: Budget_Cli_Customer_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the budget of a whole customer (all its projects; needs --per), e.g. a
+retainer of 40 h a cycle`)
 },
 
 budget_cli_gone_change: /** @type {(inputs: Budget_Cli_Gone_ChangeInputs) => LocalizedString} */ (i) => {
@@ -59,6 +97,10 @@ budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.progress} — 80% reached`)
 },
 
+budget_cli_no_budgets: /** @type {(inputs: Budget_Cli_No_BudgetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No budgets yet. Set one with: timetray budget ID --hours 120 (the whole project), timetray budget ID --hours 20 --per week, or timetray budget --customer ID --hours 40 --per cycle (a retainer).`)
+},
+
 budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} has no budget. Set one with: timetray budget ${i?.id} --hours 120 (or --value 15000)`)
 },
@@ -71,11 +113,87 @@ budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Without an option, shows the budget and how much of it is used. --hours or
 --value alone changes that half and keeps the other; none removes it
 (--hours none). The app notifies once at 80% and once at 100% of the budget
-(setting budgetAlerts).`)
+(setting budgetAlerts).
+With --per or --customer, the same for the budget of that period: it counts
+only the period's entries and starts again each period (timetray budgets
+lists them all).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} — over budget`)
+},
+
+budget_cli_pace_ahead: /** @type {(inputs: Budget_Cli_Pace_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ahead: at this pace it runs out before the period ends`)
+},
+
+budget_cli_pace_behind: /** @type {(inputs: Budget_Cli_Pace_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`behind: at this pace part of it is left unused`)
+},
+
+budget_cli_pace_line: /** @type {(inputs: Budget_Cli_Pace_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.gone}% of its working days gone: ${i?.pace}`)
+},
+
+budget_cli_pace_on_pace: /** @type {(inputs: Budget_Cli_Pace_On_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on pace`)
+},
+
+budget_cli_pace_slightly_ahead: /** @type {(inputs: Budget_Cli_Pace_Slightly_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`slightly ahead (using it a little faster than the days go)`)
+},
+
+budget_cli_pace_slightly_behind: /** @type {(inputs: Budget_Cli_Pace_Slightly_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`slightly behind (using it a little slower than the days go)`)
+},
+
+budget_cli_partial: /** @type {(inputs: Budget_Cli_PartialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(some days not fetched yet: partial)`)
+},
+
+budget_cli_per_cycle: /** @type {(inputs: Budget_Cli_Per_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} a billing cycle`)
+},
+
+budget_cli_per_lifetime: /** @type {(inputs: Budget_Cli_Per_LifetimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} in all`)
+},
+
+budget_cli_per_month: /** @type {(inputs: Budget_Cli_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} a month`)
+},
+
+budget_cli_per_needed: /** @type {(inputs: Budget_Cli_Per_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Say how often it starts again: --per week, month or cycle.`)
+},
+
+budget_cli_per_option: /** @type {(inputs: Budget_Cli_Per_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lifetime (the default: the whole project), or week, month or cycle: the
+budget starts again each period (cycle: see the cycleStartDay setting)`)
+},
+
+budget_cli_per_week: /** @type {(inputs: Budget_Cli_Per_WeekInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} a week`)
+},
+
+budget_cli_period_cleared: /** @type {(inputs: Budget_Cli_Period_ClearedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target} has no budget per period any more.`)
+},
+
+budget_cli_period_had_none: /** @type {(inputs: Budget_Cli_Period_Had_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target} had no budget per period.`)
+},
+
+budget_cli_period_head: /** @type {(inputs: Budget_Cli_Period_HeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target}: ${i?.budget}`)
+},
+
+budget_cli_period_line: /** @type {(inputs: Budget_Cli_Period_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ${i?.used} — ${i?.progress}`)
+},
+
+budget_cli_period_none: /** @type {(inputs: Budget_Cli_Period_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target} has no budget per period. Set one with: timetray budget ${i?.how} --hours 40 --per cycle (or week, month)`)
 },
 
 budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
@@ -86,8 +204,24 @@ budget_cli_progress_both: /** @type {(inputs: Budget_Cli_Progress_BothInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.hours}, ${i?.value}`)
 },
 
+budget_cli_progress_none: /** @type {(inputs: Budget_Cli_Progress_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no figure to compare yet`)
+},
+
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.limit} (progress known once the project's totals are fetched: timetray project ${i?.id})`)
+},
+
+budget_cli_project_id: /** @type {(inputs: Budget_Cli_Project_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project #${i?.id}`)
+},
+
+budget_cli_project_named: /** @type {(inputs: Budget_Cli_Project_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project “${i?.name}” (#${i?.id})`)
+},
+
+budget_cli_project_or_customer: /** @type {(inputs: Budget_Cli_Project_Or_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give a project ID or --customer ID, not both.`)
 },
 
 budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
@@ -95,12 +229,21 @@ budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */
 },
 
 budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Show, set or remove project ID's budget in hours and/or value (kept on
-this computer, per account: the service has no budget field).`)
+	return /** @type {LocalizedString} */ (`Show, set or remove the budget of project ID or of a customer (--customer),
+in hours and/or value, for the whole project or per week, month or cycle
+(kept on this computer, per account: the service has no budget field).`)
+},
+
+budget_cli_used_both: /** @type {(inputs: Budget_Cli_Used_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}, ${i?.value}`)
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the value agreed, e.g. 15000 (no thousands separators), or none`)
+},
+
+budget_cli_which: /** @type {(inputs: Budget_Cli_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which budget? Give a project ID (timetray budget 7 --hours 120) or a customer (timetray budget --customer 3 --hours 40 --per cycle).`)
 },
 
 cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {

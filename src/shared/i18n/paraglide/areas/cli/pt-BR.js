@@ -7,8 +7,30 @@ budget_cli_bad_number: /** @type {(inputs: Budget_Cli_Bad_NumberInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.option} deve ser um número maior que 0 com no máximo 2 casas decimais, como ${i?.example}, sem separador de milhar (ou none, para remover essa parte); recebido “${i?.text}”.`)
 },
 
+budget_cli_bad_per: /** @type {(inputs: Budget_Cli_Bad_PerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--per deve ser week, month, cycle ou lifetime (ou semana, mês, ciclo, total); recebido "${i?.per}".`)
+},
+
 budget_cli_both: /** @type {(inputs: Budget_Cli_BothInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} ou ${i?.value}`)
+},
+
+budget_cli_budgets_cached_option: /** @type {(inputs: Budget_Cli_Budgets_Cached_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`só as horas salvas (sem rede)`)
+},
+
+budget_cli_budgets_notes: /** @type {(inputs: Budget_Cli_Budgets_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O ritmo compara a parte usada com a parte dos dias úteis do período que já
+passou (configuração workDays, padrão seg-sex): até 5 pontos no ritmo, até
+15 um pouco adiantado ou atrasado. Contam os lançamentos de todos, como nos
+totais do projeto. Sem rede, as horas salvas com um aviso e o código de
+saída da falha.`)
+},
+
+budget_cli_budgets_summary: /** @type {(inputs: Budget_Cli_Budgets_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lista todos os orçamentos da conta ativa: o de cada projeto com seus totais,
+e cada orçamento por semana, mês ou ciclo com as horas deste período, o
+ritmo e o resultado do período anterior.`)
 },
 
 budget_cli_cell_over: /** @type {(inputs: Budget_Cli_Cell_OverInputs) => LocalizedString} */ (i) => {
@@ -29,6 +51,23 @@ budget_cli_clear_option: /** @type {(inputs: Budget_Cli_Clear_OptionInputs) => L
 
 budget_cli_cleared: /** @type {(inputs: Budget_Cli_ClearedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} não tem mais orçamento.`)
+},
+
+budget_cli_customer_id: /** @type {(inputs: Budget_Cli_Customer_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cliente #${i?.id}`)
+},
+
+budget_cli_customer_lifetime: /** @type {(inputs: Budget_Cli_Customer_LifetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O orçamento de um cliente recomeça a cada período: informe --per week, month ou cycle (um orçamento do projeto inteiro é de um projeto: timetray budget ID --hours 120).`)
+},
+
+budget_cli_customer_named: /** @type {(inputs: Budget_Cli_Customer_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cliente “${i?.name}” (#${i?.id})`)
+},
+
+budget_cli_customer_option: /** @type {(inputs: Budget_Cli_Customer_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`o orçamento de um cliente inteiro (todos os seus projetos; exige --per), ex.
+um contrato de 40 h por ciclo`)
 },
 
 budget_cli_gone_change: /** @type {(inputs: Budget_Cli_Gone_ChangeInputs) => LocalizedString} */ (i) => {
@@ -59,6 +98,10 @@ budget_cli_near: /** @type {(inputs: Budget_Cli_NearInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.progress} — perto do orçamento`)
 },
 
+budget_cli_no_budgets: /** @type {(inputs: Budget_Cli_No_BudgetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhum orçamento ainda. Defina um com: timetray budget ID --hours 120 (o projeto inteiro), timetray budget ID --hours 20 --per week, ou timetray budget --customer ID --hours 40 --per cycle (um contrato mensal).`)
+},
+
 budget_cli_none: /** @type {(inputs: Budget_Cli_NoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.project} não tem orçamento. Defina um com: timetray budget ${i?.id} --hours 120 (ou --value 15000)`)
 },
@@ -71,11 +114,87 @@ budget_cli_notes: /** @type {(inputs: Budget_Cli_NotesInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Sem opção, mostra o orçamento e quanto dele já foi usado. --hours ou --value
 sozinho muda essa parte e mantém a outra; none a remove (--hours none).
 O aplicativo avisa uma vez aos 80% e outra aos 100% do orçamento
-(configuração budgetAlerts).`)
+(configuração budgetAlerts).
+Com --per ou --customer, o mesmo para o orçamento daquele período: conta só
+os lançamentos do período e recomeça a cada período (timetray budgets lista
+todos).`)
 },
 
 budget_cli_over: /** @type {(inputs: Budget_Cli_OverInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} — acima do orçamento`)
+},
+
+budget_cli_pace_ahead: /** @type {(inputs: Budget_Cli_Pace_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`adiantado: neste ritmo acaba antes do fim do período`)
+},
+
+budget_cli_pace_behind: /** @type {(inputs: Budget_Cli_Pace_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`atrasado: neste ritmo sobra parte dele`)
+},
+
+budget_cli_pace_line: /** @type {(inputs: Budget_Cli_Pace_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.gone}% dos dias úteis já passaram: ${i?.pace}`)
+},
+
+budget_cli_pace_on_pace: /** @type {(inputs: Budget_Cli_Pace_On_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no ritmo`)
+},
+
+budget_cli_pace_slightly_ahead: /** @type {(inputs: Budget_Cli_Pace_Slightly_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um pouco adiantado (usando um pouco mais rápido do que os dias passam)`)
+},
+
+budget_cli_pace_slightly_behind: /** @type {(inputs: Budget_Cli_Pace_Slightly_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um pouco atrasado (usando um pouco mais devagar do que os dias passam)`)
+},
+
+budget_cli_partial: /** @type {(inputs: Budget_Cli_PartialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(alguns dias ainda não buscados: parcial)`)
+},
+
+budget_cli_per_cycle: /** @type {(inputs: Budget_Cli_Per_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} por ciclo de faturamento`)
+},
+
+budget_cli_per_lifetime: /** @type {(inputs: Budget_Cli_Per_LifetimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} no total`)
+},
+
+budget_cli_per_month: /** @type {(inputs: Budget_Cli_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} por mês`)
+},
+
+budget_cli_per_needed: /** @type {(inputs: Budget_Cli_Per_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diga a cada quanto tempo ele recomeça: --per week, month ou cycle.`)
+},
+
+budget_cli_per_option: /** @type {(inputs: Budget_Cli_Per_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lifetime (o padrão: o projeto inteiro), ou week, month ou cycle: o
+orçamento recomeça a cada período (cycle: veja a configuração cycleStartDay)`)
+},
+
+budget_cli_per_week: /** @type {(inputs: Budget_Cli_Per_WeekInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} por semana`)
+},
+
+budget_cli_period_cleared: /** @type {(inputs: Budget_Cli_Period_ClearedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target} não tem mais orçamento por período.`)
+},
+
+budget_cli_period_had_none: /** @type {(inputs: Budget_Cli_Period_Had_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target} não tinha orçamento por período.`)
+},
+
+budget_cli_period_head: /** @type {(inputs: Budget_Cli_Period_HeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target}: ${i?.budget}`)
+},
+
+budget_cli_period_line: /** @type {(inputs: Budget_Cli_Period_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ${i?.used} — ${i?.progress}`)
+},
+
+budget_cli_period_none: /** @type {(inputs: Budget_Cli_Period_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.target} não tem orçamento por período. Defina um com: timetray budget ${i?.how} --hours 40 --per cycle (ou week, month)`)
 },
 
 budget_cli_progress: /** @type {(inputs: Budget_Cli_ProgressInputs) => LocalizedString} */ (i) => {
@@ -86,8 +205,24 @@ budget_cli_progress_both: /** @type {(inputs: Budget_Cli_Progress_BothInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.hours}, ${i?.value}`)
 },
 
+budget_cli_progress_none: /** @type {(inputs: Budget_Cli_Progress_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ainda sem número para comparar`)
+},
+
 budget_cli_progress_unknown: /** @type {(inputs: Budget_Cli_Progress_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.limit} (o progresso aparece quando os totais do projeto forem buscados: timetray project ${i?.id})`)
+},
+
+budget_cli_project_id: /** @type {(inputs: Budget_Cli_Project_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Projeto #${i?.id}`)
+},
+
+budget_cli_project_named: /** @type {(inputs: Budget_Cli_Project_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Projeto “${i?.name}” (#${i?.id})`)
+},
+
+budget_cli_project_or_customer: /** @type {(inputs: Budget_Cli_Project_Or_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe o ID de um projeto ou --customer ID, não os dois.`)
 },
 
 budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */ (i) => {
@@ -95,12 +230,22 @@ budget_cli_set: /** @type {(inputs: Budget_Cli_SetInputs) => LocalizedString} */
 },
 
 budget_cli_summary: /** @type {(inputs: Budget_Cli_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra, define ou remove o orçamento do projeto ID em horas e/ou em valor
-(salvo neste computador, por conta: o serviço não tem campo de orçamento).`)
+	return /** @type {LocalizedString} */ (`Mostra, define ou remove o orçamento do projeto ID ou de um cliente
+(--customer), em horas e/ou valor, do projeto inteiro ou por semana, mês ou
+ciclo (guardado neste computador, por conta: o serviço não tem campo de
+orçamento).`)
+},
+
+budget_cli_used_both: /** @type {(inputs: Budget_Cli_Used_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours}, ${i?.value}`)
 },
 
 budget_cli_value_option: /** @type {(inputs: Budget_Cli_Value_OptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`o valor combinado, p. ex. 15000 (sem ponto de milhar), ou none`)
+},
+
+budget_cli_which: /** @type {(inputs: Budget_Cli_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qual orçamento? Informe o ID de um projeto (timetray budget 7 --hours 120) ou um cliente (timetray budget --customer 3 --hours 40 --per cycle).`)
 },
 
 cli_accepted_boolean: /** @type {(inputs: Cli_Accepted_BooleanInputs) => LocalizedString} */ () => {

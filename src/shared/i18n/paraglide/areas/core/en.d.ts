@@ -5,6 +5,7 @@ export declare const messages: Pick<
   typeof Messages,
   | 'budget_account_gone'
   | 'budget_currency_ignored'
+  | 'budget_customer_not_in_list'
   | 'budget_empty'
   | 'budget_hours_invalid'
   | 'budget_not_in_list'

@@ -11,6 +11,10 @@ budget_currency_ignored: /** @type {(inputs: Budget_Currency_IgnoredInputs) => L
 	return /** @type {LocalizedString} */ (`currency must be none or a currency code such as BRL, EUR or USD; using none (plain numbers)`)
 },
 
+budget_customer_not_in_list: /** @type {(inputs: Budget_Customer_Not_In_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Customer #${i?.id} has no project in this account’s project list — refresh the list and check the id (timetray projects shows each customer’s).`)
+},
+
 budget_empty: /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Give the budget in hours, in value or both; to remove a budget, clear it.`)
 },

@@ -11,6 +11,10 @@ budget_currency_ignored: /** @type {(inputs: Budget_Currency_IgnoredInputs) => L
 	return /** @type {LocalizedString} */ (`currency deve ser none ou um código de moeda como BRL, EUR ou USD; usando none (números sem moeda)`)
 },
 
+budget_customer_not_in_list: /** @type {(inputs: Budget_Customer_Not_In_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`O cliente #${i?.id} não tem projeto na lista de projetos desta conta — atualize a lista e confira o id (timetray projects mostra o de cada cliente).`)
+},
+
 budget_empty: /** @type {(inputs: Budget_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Informe o orçamento em horas, em valor ou nos dois; para remover um orçamento, limpe-o.`)
 },
