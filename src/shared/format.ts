@@ -65,6 +65,11 @@ export function formatHours(seconds: number | null | undefined, locale?: string)
   return `${formatCount(hours, locale)} h ${formatCount(minutes, locale)} min`;
 }
 
+/** Hours as a decimal with 2 places, as invoices write them: "12.50" (en), "12,50" (pt-BR). */
+export function formatDecimalHours(seconds: number, locale?: string): string {
+  return numberFormat(locale, 2).format(seconds / 3600);
+}
+
 /**
  * A money amount with 2 places. The API names no currency: plain ("20,472.97") unless the
  * user chose one (the `currency` preference, an ISO 4217 code), then in the locale's way

@@ -208,3 +208,117 @@ describe('timetray budget --customer … --per cycle: a retainer', () => {
     expect(json(await f.cli(['budgets', '--json', '--cached'])).budgets).toEqual([]);
   });
 });
+
+describe('timetray report --invoice --customer ID', () => {
+  const centsOf = (rateTotal: string | null) =>
+    rateTotal === null ? null : Math.round(Number(rateTotal) * 100);
+  const entriesOf = (range: DateRange, projectIds: number[]) =>
+    f.sb.state.entries.filter(
+      (e) =>
+        e.accountId === f.sb.demo.accountId &&
+        range.from <= e.date &&
+        e.date <= range.to &&
+        e.projectId !== null &&
+        projectIds.includes(e.projectId),
+    );
+
+  it("last cycle's invoice: its totals equal the report's to the cent, in CSV and Markdown too", async () => {
+    await ready();
+    const customer = biggestCustomer();
+    const c = String(customer.id);
+    const report = json(await f.cli(['report', 'last-cycle', '--customer', c, '--json']));
+    const invoice = json(await f.cli(['report', '--invoice', '--customer', c, '--json']));
+    expect(invoice).toMatchObject({
+      invoice: true,
+      period: 'last-cycle',
+      customerId: customer.id,
+      customerName: customer.name,
+      roundTo: null,
+      totalSeconds: report.totalSeconds,
+      totalValue: report.totalValue,
+    });
+    const lines = invoice.lines as { projectId: number; seconds: number; value: number; rate: number }[];
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.reduce((n, l) => n + Math.round(l.value * 100), 0)).toBe(
+      Math.round((report.totalValue as number) * 100),
+    );
+
+    const csv = await f.cli(['report', '--invoice', 'last-cycle', '--customer', c, '--csv']);
+    expect(csv.code).toBe(0);
+    const rows = csv.stdout.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'from,to,customer_id,customer,project_id,project,hours,seconds,rate,value,round_to_minutes',
+    );
+    expect(rows).toHaveLength(lines.length + 2);
+    const total = rows.at(-1)!.split(',');
+    expect(total[5]).toBe('Total');
+    expect(total[9]).toBe((report.totalValue as number).toFixed(2));
+    const summed = rows.slice(1, -1).reduce((n, r) => n + Math.round(Number(r.split(',')[9]) * 100), 0);
+    expect(summed).toBe(Math.round((report.totalValue as number) * 100));
+    // The same bytes in Portuguese.
+    const csvPt = await runCli(['report', '--invoice', '--customer', c, '--csv'], {
+      env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' },
+    });
+    expect(csvPt.stdout).toBe(csv.stdout);
+
+    const markdown = await f.cli(['report', '--invoice', '--customer', c, '--markdown']);
+    expect(markdown.stdout).toMatch(
+      /^\*\*Invoice · Customer “.*” \(#\d+\) · Last cycle · .*\*\*\n\n\| Project \| Hours \| Rate \| Value \|\n\| --- \| ---: \| ---: \| ---: \|\n/,
+    );
+    expect(markdown.stdout).toContain(
+      `| **Total** | **${((report.totalSeconds as number) / 3600).toFixed(2)}** |  | **`,
+    );
+
+    const table = await runCli(['report', '--invoice', '--customer', c], {
+      env: { ...f.env(), LC_ALL: 'pt_BR.UTF-8' },
+    });
+    f.outputs.push(table.stdout, table.stderr);
+    expect(table.stdout).toMatch(/^Fatura · Cliente “.*” \(#\d+\) · Ciclo passado · /);
+    expect(table.stdout).toMatch(/ Projeto +Horas +Taxa +Valor\n/);
+  });
+
+  it('roundTo 15: each entry rounded up to 15 minutes, its money in proportion, and said on the invoice', async () => {
+    await ready();
+    const customer = biggestCustomer();
+    expect((await f.cli(['config', 'set', 'roundTo', '15'])).code).toBe(0);
+    // The demo's times are all on the quarter hour: a third of them made 7 min 13 s shorter.
+    entriesOf(period('last-cycle'), customer.projectIds).forEach((e, i) => {
+      if (i % 3 === 0) e.seconds -= 7 * 60 + 13;
+    });
+    const invoice = json(await f.cli(['report', '--invoice', '--customer', String(customer.id), '--json']));
+    const entries = entriesOf(period('last-cycle'), customer.projectIds);
+    const up = (s: number) => Math.ceil(s / 900) * 900;
+    expect(invoice.roundTo).toBe(15);
+    expect(invoice.totalSeconds).toBe(entries.reduce((n, e) => n + up(e.seconds), 0));
+    const cents = entries.reduce((n, e) => {
+      const exact = centsOf(e.rateTotal);
+      return exact === null
+        ? n
+        : n + (e.seconds > 0 ? Math.round((exact * up(e.seconds)) / e.seconds) : exact);
+    }, 0);
+    expect(Math.round((invoice.totalValue as number) * 100)).toBe(cents);
+    // Rounded up, never down: more than the exact report (the demo's entries are not all on the quarter).
+    const exact = json(await f.cli(['report', 'last-cycle', '--customer', String(customer.id), '--json']));
+    expect(invoice.totalSeconds as number).toBeGreaterThan(exact.totalSeconds as number);
+    const human = await f.cli(['report', '--invoice', '--customer', String(customer.id)]);
+    expect(human.stdout.split('\n')[1]).toBe('Each entry rounded up to 15 minutes (setting roundTo).');
+  });
+
+  it('refused: without --customer, with --by, with money hidden', async () => {
+    await ready();
+    const c = String(biggestCustomer().id);
+    const noCustomer = await f.cli(['report', '--invoice']);
+    expect([noCustomer.code, noCustomer.stderr]).toEqual([
+      2,
+      expect.stringMatching(/An invoice is one customer's: give --customer ID/),
+    ]);
+    const by = await f.cli(['report', '--invoice', '--customer', c, '--by', 'day']);
+    expect([by.code, by.stderr]).toEqual([2, expect.stringMatching(/leave out --by and --project/)]);
+    expect((await f.cli(['config', 'set', 'hideMoney', 'true'])).code).toBe(0);
+    const hidden = await f.cli(['report', '--invoice', '--customer', c]);
+    expect([hidden.code, hidden.stdout]).toEqual([2, '']);
+    expect(hidden.stderr).toMatch(
+      /Money is hidden \(setting hideMoney\), and an invoice without its values would be wrong/,
+    );
+  });
+});

@@ -65,3 +65,14 @@ describe('period budgets: pace', () => {
     expect(periodUse({ hours: null, value: 1000 }, range, none, false).progress?.percent).toBe(0);
   });
 });
+
+describe('invoice rounding of one entry', () => {
+  it('rounds its time up to the step and its money in proportion; a whole step stays as it is', async () => {
+    const { roundedEntry } = await import('../../src/main/core/api/report-entries');
+    expect(roundedEntry(3000, 12_500, 15)).toEqual([3600, 15_000]);
+    expect(roundedEntry(3600, 15_000, 15)).toEqual([3600, 15_000]);
+    expect(roundedEntry(1, 10, 6)).toEqual([360, 3600]);
+    expect(roundedEntry(1000, null, 30)).toEqual([1800, 0]);
+    expect(roundedEntry(0, 500, 15)).toEqual([0, 500]);
+  });
+});

@@ -1,3 +1,5 @@
+import { ROUND_TO_CHOICES } from '../../src/shared/preferences';
+import { roundedEntry } from '../../src/main/core/api/report-entries';
 import { describe, expect, it } from 'vitest';
 import { namedPeriod, parsePeriod } from '../../src/shared/periods';
 import { periodReport, projectPeriods } from '../../src/main/core/reports/report-figures';
@@ -45,7 +47,15 @@ const row = (
   cents = 0,
   valued = 0,
   mine: boolean | null = true,
-): StoredRow => ({ projectId, mine, seconds, cents, valued });
+): StoredRow => ({
+  projectId,
+  mine,
+  seconds,
+  cents,
+  valued,
+  // As one entry of that time and money, rounded up for invoices.
+  rounded: ROUND_TO_CHOICES.flatMap((minutes) => roundedEntry(seconds, valued > 0 ? cents : null, minutes)),
+});
 
 function stored(days: Record<string, StoredRow[]>): StoredReports {
   return {

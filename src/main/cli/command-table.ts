@@ -44,7 +44,10 @@ export const COMMANDS = {
   projects: { positionals: ['[WORDS...]'], options: ['cached'] },
   project: { positionals: ['ID'], options: ['markdown', 'cached'] },
   'rename-customer': { positionals: ['ID', 'NAME'], options: [] },
-  report: { positionals: ['[PERIOD]'], options: ['by', 'project', 'customer', 'csv', 'markdown', 'cached'] },
+  report: {
+    positionals: ['[PERIOD]'],
+    options: ['by', 'project', 'customer', 'csv', 'markdown', 'cached', 'invoice'],
+  },
   budget: { positionals: ['[ID]'], options: ['hours', 'value', 'per', 'customer', 'clear'] },
   budgets: { positionals: [], options: ['cached'] },
   pin: { positionals: ['ID'], options: [] },

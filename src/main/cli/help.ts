@@ -74,6 +74,7 @@ export function commandHelpData(): Record<CommandName, CommandHelp> {
         ['--csv', m.cli_opt_report_csv()],
         ['--markdown', m.cli_opt_report_markdown()],
         ['--cached', m.cli_opt_report_cached()],
+        ['--invoice', m.cli_invoice_option()],
       ],
       notes: m.cli_notes_report({ period: m.cli_ph_period() }),
     },

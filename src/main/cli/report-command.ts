@@ -1,6 +1,8 @@
-import { parsePeriod } from '../../shared/periods';
+import { parsePeriod, type Period } from '../../shared/periods';
 import { REPORT_GROUPINGS, type ReportGrouping } from '../../shared/reports';
+import { CoreError } from '../core/core-error';
 import { m } from '../core/i18n';
+import { invoiceCsv, invoiceJson, invoiceMarkdown, invoiceTable, type Invoice } from './invoice-text';
 import type { ReportOptions } from '../core/reports/report-service';
 import { cellWidthFor } from './cell-width';
 import { activeAccount, type CommandContext } from './context';
@@ -28,6 +30,17 @@ function grouping(typed: string | undefined): ReportGrouping {
   throw new UsageError(`${m.cli_report_bad_by({ by: printable(typed) })} ${USAGE_TEXT.seeHelp('report')}`);
 }
 
+/** The period as typed, or a usage error naming it. */
+async function periodOf(ctx: CommandContext, typed: string): Promise<Period> {
+  const { rules, today } = await ctx.core.periodRules();
+  const period = parsePeriod(typed, today, rules);
+  if (period === null)
+    throw new UsageError(
+      `${m.cli_report_bad_period({ period: printable(typed) })} ${USAGE_TEXT.seeHelp('report')}`,
+    );
+  return period;
+}
+
 function idOption(option: '--project' | '--customer', typed: string | undefined): number | undefined {
   if (typed === undefined) return undefined;
   if (/^\d{1,15}$/.test(typed.trim()) && Number(typed) > 0) return Number(typed);
@@ -43,16 +56,12 @@ function idOption(option: '--project' | '--customer', typed: string | undefined)
  * standard error and the failure's exit code; days never fetched are said, never zero.
  */
 export async function report(ctx: CommandContext): Promise<number> {
-  const { json, csv, markdown, cached } = ctx.args.values;
+  const { json, csv, markdown, cached, invoice } = ctx.args.values;
   if ([json, csv, markdown].filter(Boolean).length > 1)
     throw new UsageError(`${m.cli_report_one_format()} ${USAGE_TEXT.seeHelp('report')}`);
+  if (invoice) return invoiceReport(ctx);
   const typed = ctx.args.positionals[0] ?? 'cycle';
-  const { rules, today } = await ctx.core.periodRules();
-  const period = parsePeriod(typed, today, rules);
-  if (period === null)
-    throw new UsageError(
-      `${m.cli_report_bad_period({ period: printable(typed) })} ${USAGE_TEXT.seeHelp('report')}`,
-    );
+  const period = await periodOf(ctx, typed);
   const options: ReportOptions = {
     grouping: grouping(ctx.args.values.by),
     filter: {
@@ -104,6 +113,67 @@ export async function report(ctx: CommandContext): Promise<number> {
     result.asOf!,
     failure.message,
     `timetray report ${typed} --cached`,
+  );
+  printSavedCopy(ctx, failure, notice, document, body);
+  return exitCodeFor(failure);
+}
+
+/**
+ * `report --invoice [PERIOD] --customer ID`: the customer's projects in PERIOD (default: the
+ * last cycle, a closed one) as an invoice, each entry rounded up as the `roundTo` setting
+ * says. Refused with money hidden, and with days of the period unknown (it would be short).
+ */
+async function invoiceReport(ctx: CommandContext): Promise<number> {
+  const { csv, markdown, cached, by, project, customer } = ctx.args.values;
+  const seeHelp = USAGE_TEXT.seeHelp('report');
+  if (customer === undefined) throw new UsageError(`${m.cli_invoice_needs_customer()} ${seeHelp}`);
+  if (by !== undefined || project !== undefined)
+    throw new UsageError(`${m.cli_invoice_by_project()} ${seeHelp}`);
+  const customerId = idOption('--customer', customer)!;
+  const typed = ctx.args.positionals[0] ?? 'last-cycle';
+  const period = await periodOf(ctx, typed);
+  const account = activeAccount(ctx);
+  const { hideMoney, currency, roundTo } = ctx.core.snapshot().preferences;
+  if (hideMoney) throw new CoreError('bad_input', m.cli_invoice_money_hidden());
+  const result = await ctx.core.report(period, {
+    grouping: 'project',
+    filter: { customerId },
+    cached: cached === true,
+    roundTo,
+  });
+  if (!result.offered) {
+    ctx.out({ account: account.key, offered: false, invoice: true }, `${m.cli_report_not_offered()}\n`);
+    return EXIT.ok;
+  }
+  const failure = result.failure === null ? null : staleReason(result.failure);
+  if (result.failure !== null && failure === null) throw result.failure;
+  const locale = cliLocale();
+  if (result.missing.length > 0) {
+    const short = new CoreError('unavailable', m.cli_invoice_partial({ days: missingWords(result, locale) }));
+    throw failure ?? short;
+  }
+  const customerName =
+    result.rows.find((row) => row.customerName !== null)?.customerName ??
+    ctx.core.snapshot().projects.find((p) => p.customerId === customerId)?.customerName ??
+    null;
+  const bill: Invoice = { report: result, customerId, customerName, roundTo };
+  const money = { locale, currency, hideMoney };
+  const cells = await cellWidthFor(result.rows.map((row) => printable(row.name ?? '')));
+  const body = csv
+    ? invoiceCsv(bill)
+    : printableLines(
+        markdown ? invoiceMarkdown(bill, locale, money) : invoiceTable(bill, locale, money, cells),
+      );
+  const document = { ...invoiceJson(bill, account.key), offered: true };
+  if (failure === null) {
+    ctx.out({ ...document, stale: false }, body);
+    return EXIT.ok;
+  }
+  const notice = savedCopyNotice(
+    'report',
+    result.asOf!,
+    failure.message,
+    `timetray report --invoice ${typed} --customer ${customerId} --cached`,
   );
   printSavedCopy(ctx, failure, notice, document, body);
   return exitCodeFor(failure);

@@ -126,7 +126,7 @@ export function reportMarkdown(report: PeriodReport, locale: string, money: Mone
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-function csvField(value: string | number | null): string {
+export function csvField(value: string | number | null): string {
   if (value === null) return '';
   // The service's names lose their control characters (a terminal or a spreadsheet might act on them).
   const text = typeof value === 'string' ? printable(value) : String(value);

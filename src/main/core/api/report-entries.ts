@@ -6,6 +6,7 @@
  * past 24 h, money as text, number or null, unknown fields ignored); an entry without a day or
  * a readable time is skipped and counted, never fatal to the report.
  */
+import { ROUND_TO_CHOICES } from '../../../shared/preferences';
 import { toCents, toCivilDate, toDuration, toId, toText } from './wire-values';
 
 /** One day's time and money on one project, yours or not. */
@@ -24,7 +25,22 @@ export interface DayRow {
   cents: number;
   /** How many of those entries carry money: none means "no money", never 0.00. */
   valued: number;
+  /**
+   * For invoices (the `roundTo` setting): the time and money of the same entries, each entry
+   * rounded up to 6, 15 and 30 minutes (`ROUND_TO_CHOICES`), its money in proportion:
+   * `[seconds6, cents6, seconds15, cents15, seconds30, cents30]`. Per entry, as Harvest and
+   * Toggl round: rounding a day's sum would bill less than rounding its entries.
+   */
+  rounded: number[];
   entries: number;
+}
+
+/** `[seconds, cents]` of one entry rounded up to `minutes`; its money follows its time. */
+export function roundedEntry(seconds: number, cents: number | null, minutes: number): [number, number] {
+  const step = minutes * 60;
+  const up = Math.ceil(seconds / step) * step;
+  if (cents === null) return [up, 0];
+  return [up, seconds > 0 ? Math.round((cents * up) / seconds) : cents];
 }
 
 /** What the entries say of a project, for one that is not in the saved list (archived, gone). */
@@ -68,11 +84,25 @@ export class DayRows {
     const key = `${date}|${projectId}|${mine}`;
     let row = this.byKey.get(key);
     if (row === undefined) {
-      row = { date, projectId, mine, seconds: 0, cents: 0, valued: 0, entries: 0 };
+      row = {
+        date,
+        projectId,
+        mine,
+        seconds: 0,
+        cents: 0,
+        valued: 0,
+        rounded: [0, 0, 0, 0, 0, 0],
+        entries: 0,
+      };
       this.byKey.set(key, row);
     }
     row.seconds += seconds;
     row.entries++;
+    ROUND_TO_CHOICES.forEach((minutes, i) => {
+      const [up, upCents] = roundedEntry(seconds, cents, minutes);
+      row.rounded[2 * i] = row.rounded[2 * i]! + up;
+      row.rounded[2 * i + 1] = row.rounded[2 * i + 1]! + upCents;
+    });
     if (cents !== null) {
       row.cents += cents;
       row.valued++;

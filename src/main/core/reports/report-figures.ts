@@ -15,10 +15,14 @@ import type {
   ReportRow,
 } from '../../../shared/reports';
 import { NO_PERIODS } from '../../../shared/reports';
+import { ROUND_TO_CHOICES, type RoundToMinutes } from '../../../shared/preferences';
 import type { Project } from '../../../shared/types';
 import type { StoredReports, StoredRow } from './report-store';
 
-/** Sums rows; `mine` kept apart only once a row is someone else's. */
+/**
+ * Sums rows; `mine` kept apart only once a row is someone else's. `rounding`: the index in
+ * `ROUND_TO_CHOICES` whose rounded sums are counted instead of the exact ones (invoices).
+ */
 class Sum {
   seconds = 0;
   cents = 0;
@@ -28,14 +32,19 @@ class Sum {
   mineValued = 0;
   others = false;
 
+  constructor(private readonly rounding: number | null = null) {}
+
   add(row: StoredRow): void {
-    this.seconds += row.seconds;
-    this.cents += row.cents;
+    const i = this.rounding;
+    const seconds = i === null ? row.seconds : row.rounded[2 * i]!;
+    const cents = i === null ? row.cents : row.rounded[2 * i + 1]!;
+    this.seconds += seconds;
+    this.cents += cents;
     this.valued += row.valued;
     if (row.mine === false) this.others = true;
     if (row.mine !== false) {
-      this.mineSeconds += row.seconds;
-      this.mineCents += row.cents;
+      this.mineSeconds += seconds;
+      this.mineCents += cents;
       this.mineValued += row.valued;
     }
   }
@@ -114,14 +123,19 @@ function asOfIn(stored: StoredReports, range: DateRange): string | null {
   return Number.isFinite(oldest) ? new Date(oldest).toISOString() : null;
 }
 
-/** The report of `period` grouped by `grouping` (no `fresh`/`error`: the service adds them). */
+/**
+ * The report of `period` grouped by `grouping` (no `fresh`/`error`: the service adds them).
+ * `roundTo`: each entry rounded up to so many minutes (an invoice); null: exact.
+ */
 export function periodReport(
   stored: StoredReports,
   period: Period,
   grouping: ReportGrouping,
   projects: readonly Project[],
   filter: ReportFilter = {},
+  roundTo: RoundToMinutes = null,
 ): Omit<PeriodReport, 'fresh' | 'error'> {
+  const rounding = roundTo === null ? null : ROUND_TO_CHOICES.indexOf(roundTo);
   const byId = new Map(projects.map((project) => [project.id, project]));
   const facts = new Map<number | null, ProjectFacts>();
   const factsFor = (id: number | null): ProjectFacts => {
@@ -129,12 +143,12 @@ export function periodReport(
     if (!known) facts.set(id, (known = factsOf(stored, byId, id)));
     return known;
   };
-  const total = new Sum();
+  const total = new Sum(rounding);
   const groups = new Map<number | string | null, { sum: Sum; row: Omit<ReportRow, keyof Figures> }>();
   const days: PeriodReport['days'] = [];
   for (const date of daysOf(period)) {
     const day = stored.days[date];
-    const daySum = new Sum();
+    const daySum = new Sum(rounding);
     for (const row of day?.rows ?? []) {
       const project = factsFor(row.projectId);
       if (filter.projectId !== undefined && row.projectId !== filter.projectId) continue;
@@ -146,7 +160,7 @@ export function periodReport(
         grouping === 'project' ? row.projectId : grouping === 'customer' ? project.customerId : date;
       let group = groups.get(key);
       if (!group) {
-        group = { sum: new Sum(), row: rowFacts(grouping, key, project) };
+        group = { sum: new Sum(rounding), row: rowFacts(grouping, key, project) };
         groups.set(key, group);
       }
       group.sum.add(row);

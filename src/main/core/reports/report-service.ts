@@ -16,6 +16,7 @@ import {
   type Period,
   type PeriodRules,
 } from '../../../shared/periods';
+import type { RoundToMinutes } from '../../../shared/preferences';
 import type { PeriodReport, PeriodsView, ReportGrouping } from '../../../shared/reports';
 import type { AppError } from '../../../shared/result';
 import { isApiError, type ApiError } from '../api/api-error';
@@ -46,6 +47,8 @@ export interface ReportOptions {
   filter?: ReportFilter;
   /** Only the saved days (no network): the CLI's `--cached`. */
   cached?: boolean;
+  /** Each entry rounded up to so many minutes (invoices only); null or absent: exact. */
+  roundTo?: RoundToMinutes;
 }
 
 /** A report on demand: the figures, and the failure itself (the CLI's exit code is its). */
@@ -163,6 +166,7 @@ export class ReportService {
       options.grouping ?? 'project',
       this.state.value.projects,
       options.filter,
+      options.roundTo ?? null,
     );
     return {
       ...figures,
@@ -236,8 +240,8 @@ function withMonth(
     days[date] = { at: answer.answeredAt, rows: [] };
   for (const row of rows) {
     if (row.date < month.from || row.date > lastWhole) continue;
-    const { projectId, mine, seconds, cents, valued } = row;
-    days[row.date]!.rows.push({ projectId, mine, seconds, cents, valued });
+    const { projectId, mine, seconds, cents, valued, rounded } = row;
+    days[row.date]!.rows.push({ projectId, mine, seconds, cents, valued, rounded });
   }
   const names = { ...stored.names };
   for (const [id, named] of answer.rows.names) names[String(id)] = named;

@@ -6,7 +6,7 @@ import { CacheReadProblems, removeCacheFile } from '../projects/cache-read-probl
 import { m } from '../i18n';
 
 /** One project's time of one day, one side (yours, someone else's, or nobody named). */
-export type StoredRow = Pick<DayRow, 'projectId' | 'mine' | 'seconds' | 'cents' | 'valued'>;
+export type StoredRow = Pick<DayRow, 'projectId' | 'mine' | 'seconds' | 'cents' | 'valued' | 'rounded'>;
 
 /** A day's entries as fetched: an empty `rows` is a day known to hold none (not an unknown day). */
 export interface StoredDay {
@@ -30,12 +30,23 @@ export const emptyReports = (): StoredReports => ({ offered: null, days: {}, nam
 /** Days kept at most (the newest): three years of a consultant's entries are a few hundred kB. */
 export const KEPT_DAYS = 3 * 366;
 
+/**
+ * Version 2 added each row's rounded sums (issue 34's invoices). A release that knows only
+ * version 1 reads a version-2 file as none saved (and fetches again), never as rows it
+ * would misread.
+ */
+const VERSION = 2;
+type FileRow = [number | null, boolean | null, number, number, number, ...number[]];
+
 interface ReportsFile {
-  version: 1;
+  version: typeof VERSION;
   accountKey: string;
   offered: StoredReports['offered'];
-  /** Rows as arrays: `[projectId, mine, seconds, cents, valued]`, a year of a team in little space. */
-  days: Record<string, { at: number; rows: [number | null, boolean | null, number, number, number][] }>;
+  /**
+   * Rows as arrays, a year of a team in little space: `[projectId, mine, seconds, cents,
+   * valued, seconds6, cents6, seconds15, cents15, seconds30, cents30]`.
+   */
+  days: Record<string, { at: number; rows: FileRow[] }>;
   names: Record<string, EntryNames>;
 }
 
@@ -110,9 +121,15 @@ export class ReportStore {
     for (const [date, day] of Object.entries(stored.days))
       days[date] = {
         at: day.at,
-        rows: day.rows.map((r) => [r.projectId, r.mine, r.seconds, r.cents, r.valued]),
+        rows: day.rows.map((r) => [r.projectId, r.mine, r.seconds, r.cents, r.valued, ...r.rounded]),
       };
-    const file: ReportsFile = { version: 1, accountKey, offered: stored.offered, days, names: stored.names };
+    const file: ReportsFile = {
+      version: VERSION,
+      accountKey,
+      offered: stored.offered,
+      days,
+      names: stored.names,
+    };
     const path = this.fileOf(accountKey);
     await writeFileAtomic(path, JSON.stringify(file)).then(
       () => this.unreadable.replaced(accountKey),
@@ -135,7 +152,7 @@ export class ReportStore {
       await this.unreadable.damaged(accountKey, path);
       return null;
     }
-    if (file.version !== 1 || file.accountKey !== accountKey) return null;
+    if (file.version !== VERSION || file.accountKey !== accountKey) return null;
     return { offered: readOffered(file.offered), days: readDays(file.days), names: readNames(file.names) };
   }
 }
@@ -169,12 +186,14 @@ function readDays(value: Record<string, unknown>): StoredReports['days'] {
     if (!DAY.test(date) || !isObject(day) || !isCount(day.at) || !Array.isArray(day.rows)) continue;
     const rows: StoredRow[] = [];
     for (const row of day.rows as unknown[]) {
-      if (!Array.isArray(row) || row.length !== 5) continue;
-      const [projectId, mine, seconds, cents, valued] = row as unknown[];
+      if (!Array.isArray(row) || row.length !== 11) continue;
+      const [projectId, mine, seconds, cents, valued, ...rounded] = row as unknown[];
       if (!(projectId === null || isCount(projectId))) continue;
       if (!(mine === null || typeof mine === 'boolean')) continue;
       if (!isCount(seconds) || !Number.isSafeInteger(cents) || !isCount(valued)) continue;
-      rows.push({ projectId, mine, seconds, cents: cents as number, valued });
+      // Seconds are counts; cents may be below 0 (a credit), as the exact ones.
+      if (!rounded.every((n, i) => (i % 2 === 0 ? isCount(n) : Number.isSafeInteger(n)))) continue;
+      rows.push({ projectId, mine, seconds, cents: cents as number, valued, rounded: rounded as number[] });
     }
     days[date] = { at: day.at, rows };
   }

@@ -2932,6 +2932,118 @@ export const cli_input_ended: ((inputs?: Cli_Input_EndedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "An invoice lists a customer's projects: leave out --by and --project." |
+*
+* @param {Cli_Invoice_By_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_by_project: ((inputs?: Cli_Invoice_By_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_By_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Money is hidden (setting hideMoney), and an invoice without its values would be wrong: show money with `timetray config set hideMoney false`, or leave out --..." |
+*
+* @param {Cli_Invoice_Money_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_money_hidden: ((inputs?: Cli_Invoice_Money_HiddenInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_Money_HiddenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An invoice is one customer's: give --customer ID (timetray projects shows each customer's id)." |
+*
+* @param {Cli_Invoice_Needs_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_needs_customer: ((inputs?: Cli_Invoice_Needs_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_Needs_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one customer's invoice (needs --customer; PERIOD defaults to last-cycle): a line per project with hours, rate and value, and the total" |
+*
+* @param {Cli_Invoice_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_option: ((inputs?: Cli_Invoice_OptionInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_OptionInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not every day of the period is known ({days}), so the invoice would be short; nothing was printed. Try again when the service answers (without --cached)." |
+*
+* @param {Cli_Invoice_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_partial: ((inputs: Cli_Invoice_PartialInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_PartialInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Cli_Invoice_RateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_rate: ((inputs?: Cli_Invoice_RateInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_RateInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each entry rounded up to {minutes} minutes (setting roundTo)." |
+*
+* @param {Cli_Invoice_RoundedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_rounded: ((inputs: Cli_Invoice_RoundedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_RoundedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invoice · {customer} · {period}" |
+*
+* @param {Cli_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_title: ((inputs: Cli_Invoice_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Invoice_TitleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Billable" |
 *
 * @param {Cli_Label_BillableInputs} inputs
@@ -15213,6 +15325,21 @@ export type Cli_Help_Usage_LineInputs = {
 };
 export type Cli_Help_Usage_OverviewInputs = {};
 export type Cli_Input_EndedInputs = {};
+export type Cli_Invoice_By_ProjectInputs = {};
+export type Cli_Invoice_Money_HiddenInputs = {};
+export type Cli_Invoice_Needs_CustomerInputs = {};
+export type Cli_Invoice_OptionInputs = {};
+export type Cli_Invoice_PartialInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Invoice_RateInputs = {};
+export type Cli_Invoice_RoundedInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Cli_Invoice_TitleInputs = {
+    customer: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+};
 export type Cli_Label_BillableInputs = {};
 export type Cli_Label_ChangedInputs = {};
 export type Cli_Label_CreatedInputs = {};

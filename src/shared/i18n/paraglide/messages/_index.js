@@ -211,6 +211,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ usage: NonNullable<unknown> }} Cli_Help_Usage_LineInputs */
 /** @typedef {{}} Cli_Help_Usage_OverviewInputs */
 /** @typedef {{}} Cli_Input_EndedInputs */
+/** @typedef {{}} Cli_Invoice_By_ProjectInputs */
+/** @typedef {{}} Cli_Invoice_Money_HiddenInputs */
+/** @typedef {{}} Cli_Invoice_Needs_CustomerInputs */
+/** @typedef {{}} Cli_Invoice_OptionInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Cli_Invoice_PartialInputs */
+/** @typedef {{}} Cli_Invoice_RateInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Cli_Invoice_RoundedInputs */
+/** @typedef {{ customer: NonNullable<unknown>, period: NonNullable<unknown> }} Cli_Invoice_TitleInputs */
 /** @typedef {{}} Cli_Label_BillableInputs */
 /** @typedef {{}} Cli_Label_ChangedInputs */
 /** @typedef {{}} Cli_Label_CreatedInputs */
@@ -3988,6 +3996,118 @@ export const cli_input_ended = /** @type {((inputs?: Cli_Input_EndedInputs, opti
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.cli_input_ended(inputs)
 	return __en.cli_input_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An invoice lists a customer's projects: leave out --by and --project." |
+*
+* @param {Cli_Invoice_By_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_by_project = /** @type {((inputs?: Cli_Invoice_By_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_By_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_by_project(inputs)
+	return __en.cli_invoice_by_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Money is hidden (setting hideMoney), and an invoice without its values would be wrong: show money with `timetray config set hideMoney false`, or leave out --..." |
+*
+* @param {Cli_Invoice_Money_HiddenInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_money_hidden = /** @type {((inputs?: Cli_Invoice_Money_HiddenInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_Money_HiddenInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_money_hidden(inputs)
+	return __en.cli_invoice_money_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An invoice is one customer's: give --customer ID (timetray projects shows each customer's id)." |
+*
+* @param {Cli_Invoice_Needs_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_needs_customer = /** @type {((inputs?: Cli_Invoice_Needs_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_Needs_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_needs_customer(inputs)
+	return __en.cli_invoice_needs_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one customer's invoice (needs --customer; PERIOD defaults to last-cycle): a line per project with hours, rate and value, and the total" |
+*
+* @param {Cli_Invoice_OptionInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_option = /** @type {((inputs?: Cli_Invoice_OptionInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_OptionInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_option(inputs)
+	return __en.cli_invoice_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not every day of the period is known ({days}), so the invoice would be short; nothing was printed. Try again when the service answers (without --cached)." |
+*
+* @param {Cli_Invoice_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_partial = /** @type {((inputs: Cli_Invoice_PartialInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_PartialInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_partial(inputs)
+	return __en.cli_invoice_partial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Cli_Invoice_RateInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_rate = /** @type {((inputs?: Cli_Invoice_RateInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_RateInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_rate(inputs)
+	return __en.cli_invoice_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each entry rounded up to {minutes} minutes (setting roundTo)." |
+*
+* @param {Cli_Invoice_RoundedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_rounded = /** @type {((inputs: Cli_Invoice_RoundedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_RoundedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_rounded(inputs)
+	return __en.cli_invoice_rounded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice · {customer} · {period}" |
+*
+* @param {Cli_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const cli_invoice_title = /** @type {((inputs: Cli_Invoice_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Invoice_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.cli_invoice_title(inputs)
+	return __en.cli_invoice_title(inputs)
 });
 /**
 * | output |

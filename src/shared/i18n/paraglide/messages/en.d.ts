@@ -207,6 +207,14 @@ export const cli_help_times: (inputs: Cli_Help_TimesInputs) => LocalizedString;
 export const cli_help_usage_line: (inputs: Cli_Help_Usage_LineInputs) => LocalizedString;
 export const cli_help_usage_overview: (inputs: Cli_Help_Usage_OverviewInputs) => LocalizedString;
 export const cli_input_ended: (inputs: Cli_Input_EndedInputs) => LocalizedString;
+export const cli_invoice_by_project: (inputs: Cli_Invoice_By_ProjectInputs) => LocalizedString;
+export const cli_invoice_money_hidden: (inputs: Cli_Invoice_Money_HiddenInputs) => LocalizedString;
+export const cli_invoice_needs_customer: (inputs: Cli_Invoice_Needs_CustomerInputs) => LocalizedString;
+export const cli_invoice_option: (inputs: Cli_Invoice_OptionInputs) => LocalizedString;
+export const cli_invoice_partial: (inputs: Cli_Invoice_PartialInputs) => LocalizedString;
+export const cli_invoice_rate: (inputs: Cli_Invoice_RateInputs) => LocalizedString;
+export const cli_invoice_rounded: (inputs: Cli_Invoice_RoundedInputs) => LocalizedString;
+export const cli_invoice_title: (inputs: Cli_Invoice_TitleInputs) => LocalizedString;
 export const cli_label_billable: (inputs: Cli_Label_BillableInputs) => LocalizedString;
 export const cli_label_changed: (inputs: Cli_Label_ChangedInputs) => LocalizedString;
 export const cli_label_created: (inputs: Cli_Label_CreatedInputs) => LocalizedString;
@@ -1488,6 +1496,21 @@ export type Cli_Help_Usage_LineInputs = {
 };
 export type Cli_Help_Usage_OverviewInputs = {};
 export type Cli_Input_EndedInputs = {};
+export type Cli_Invoice_By_ProjectInputs = {};
+export type Cli_Invoice_Money_HiddenInputs = {};
+export type Cli_Invoice_Needs_CustomerInputs = {};
+export type Cli_Invoice_OptionInputs = {};
+export type Cli_Invoice_PartialInputs = {
+    days: NonNullable<unknown>;
+};
+export type Cli_Invoice_RateInputs = {};
+export type Cli_Invoice_RoundedInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Cli_Invoice_TitleInputs = {
+    customer: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+};
 export type Cli_Label_BillableInputs = {};
 export type Cli_Label_ChangedInputs = {};
 export type Cli_Label_CreatedInputs = {};

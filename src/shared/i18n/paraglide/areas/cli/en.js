@@ -511,6 +511,11 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "fresh": bool, "asOf": ISO-time|null, "moneyHidden": bool, "stale": bool}
                    value null: the service gave no money (never 0); mine: yours, set only when
                    others' entries are counted too; without reports: {"offered": false, ...}
+  report --invoice {"account", "invoice": true, "customerId", "customerName", "period", "from", "to",
+                    "roundTo": 6|15|30|null, "lines": [{"projectId", "name", "seconds", "hours",
+                    "rate", "value"}, ...], "totalSeconds", "totalHours", "totalValue", "fresh",
+                    "asOf", "stale"}
+  budget, budgets  see \`timetray budget --help\` and \`timetray budgets --help\`
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
@@ -565,6 +570,39 @@ cli_help_usage_overview: /** @type {(inputs: Cli_Help_Usage_OverviewInputs) => L
 
 cli_input_ended: /** @type {(inputs: Cli_Input_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelled: the input ended before an answer was given.`)
+},
+
+cli_invoice_by_project: /** @type {(inputs: Cli_Invoice_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An invoice lists a customer's projects: leave out --by and --project.`)
+},
+
+cli_invoice_money_hidden: /** @type {(inputs: Cli_Invoice_Money_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Money is hidden (setting hideMoney), and an invoice without its values would be wrong: show money with \`timetray config set hideMoney false\`, or leave out --invoice.`)
+},
+
+cli_invoice_needs_customer: /** @type {(inputs: Cli_Invoice_Needs_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An invoice is one customer's: give --customer ID (timetray projects shows each customer's id).`)
+},
+
+cli_invoice_option: /** @type {(inputs: Cli_Invoice_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`one customer's invoice (needs --customer; PERIOD defaults to last-cycle):
+a line per project with hours, rate and value, and the total`)
+},
+
+cli_invoice_partial: /** @type {(inputs: Cli_Invoice_PartialInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not every day of the period is known (${i?.days}), so the invoice would be short; nothing was printed. Try again when the service answers (without --cached).`)
+},
+
+cli_invoice_rate: /** @type {(inputs: Cli_Invoice_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate`)
+},
+
+cli_invoice_rounded: /** @type {(inputs: Cli_Invoice_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each entry rounded up to ${i?.minutes} minutes (setting roundTo).`)
+},
+
+cli_invoice_title: /** @type {(inputs: Cli_Invoice_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invoice · ${i?.customer} · ${i?.period}`)
 },
 
 cli_label_billable: /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedString} */ () => {

@@ -518,6 +518,11 @@ cli_help_json_shapes: /** @type {(inputs: Cli_Help_Json_ShapesInputs) => Localiz
                     "fresh": bool, "asOf": hora-ISO|null, "moneyHidden": bool, "stale": bool}
                    value null: o serviço não deu valor (nunca 0); mine: as suas, só quando
                    lançamentos de outras pessoas também contam; sem relatórios: {"offered": false, ...}
+  report --invoice {"account", "invoice": true, "customerId", "customerName", "period", "from", "to",
+                    "roundTo": 6|15|30|null, "lines": [{"projectId", "name", "seconds", "hours",
+                    "rate", "value"}, ...], "totalSeconds", "totalHours", "totalValue", "fresh",
+                    "asOf", "stale"}
+  budget, budgets  veja \`timetray budget --help\` e \`timetray budgets --help\`
   rename-customer  {"customerId": number, "name": string}
   config           {"preferences": {"refreshIntervalMinutes": 5|15|30|60|null, "launchAtLogin": bool,
                     "globalShortcut": string|null, "showArchived": bool, "hideMoney": bool,
@@ -573,6 +578,39 @@ cli_help_usage_overview: /** @type {(inputs: Cli_Help_Usage_OverviewInputs) => L
 
 cli_input_ended: /** @type {(inputs: Cli_Input_EndedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelado: a entrada terminou antes de uma resposta.`)
+},
+
+cli_invoice_by_project: /** @type {(inputs: Cli_Invoice_By_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uma fatura lista os projetos de um cliente: deixe de fora --by e --project.`)
+},
+
+cli_invoice_money_hidden: /** @type {(inputs: Cli_Invoice_Money_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O dinheiro está oculto (configuração hideMoney), e uma fatura sem seus valores estaria errada: mostre o dinheiro com \`timetray config set hideMoney false\`, ou deixe de fora --invoice.`)
+},
+
+cli_invoice_needs_customer: /** @type {(inputs: Cli_Invoice_Needs_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uma fatura é de um cliente: informe --customer ID (timetray projects mostra o id de cada cliente).`)
+},
+
+cli_invoice_option: /** @type {(inputs: Cli_Invoice_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a fatura de um cliente (exige --customer; PERIOD padrão last-cycle): uma
+linha por projeto com horas, taxa e valor, e o total`)
+},
+
+cli_invoice_partial: /** @type {(inputs: Cli_Invoice_PartialInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nem todos os dias do período são conhecidos (${i?.days}), então a fatura ficaria incompleta; nada foi impresso. Tente de novo quando o serviço responder (sem --cached).`)
+},
+
+cli_invoice_rate: /** @type {(inputs: Cli_Invoice_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taxa`)
+},
+
+cli_invoice_rounded: /** @type {(inputs: Cli_Invoice_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cada lançamento arredondado para cima em ${i?.minutes} minutos (configuração roundTo).`)
+},
+
+cli_invoice_title: /** @type {(inputs: Cli_Invoice_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fatura · ${i?.customer} · ${i?.period}`)
 },
 
 cli_label_billable: /** @type {(inputs: Cli_Label_BillableInputs) => LocalizedString} */ () => {
