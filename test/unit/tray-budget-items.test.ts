@@ -90,15 +90,24 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
     expect(labels(menu)[0]).toBe('Fixados');
     expect(labels(menu)).toContain('Abrir o Rabbiit');
     // The name stands alone, quoted: never "Projeto Projeto X" when the name starts with "Projeto".
-    expect(budgetAlertText({ projectName: 'Projeto X', threshold: 80 })).toBe(
+    expect(budgetAlertText({ projectName: 'Projeto X', threshold: 80, per: 'lifetime' })).toBe(
       '“Projeto X” passou de 80% do orçamento',
     );
     speak('en');
-    expect(budgetAlertText({ projectName: 'Site\u202enew', threshold: 100 })).toBe(
+    expect(budgetAlertText({ projectName: 'Site\u202enew', threshold: 100, per: 'lifetime' })).toBe(
       '“Site\ufffdnew” passed 100% of its budget',
     );
-    expect(budgetAlertText({ projectName: 'Project Apollo', threshold: 80 })).toBe(
+    expect(budgetAlertText({ projectName: 'Project Apollo', threshold: 80, per: 'lifetime' })).toBe(
       '“Project Apollo” passed 80% of its budget',
     );
+    // A period budget's (issue 34) says whose period, in both languages.
+    expect(budgetAlertText({ projectName: 'ACME', threshold: 80, per: 'cycle' })).toBe(
+      '“ACME” passed 80% of this billing cycle’s budget',
+    );
+    speak('pt-BR');
+    expect(budgetAlertText({ projectName: 'ACME', threshold: 100, per: 'week' })).toBe(
+      '“ACME” passou de 100% do orçamento desta semana',
+    );
+    speak('en');
   });
 });

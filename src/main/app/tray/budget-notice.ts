@@ -1,4 +1,5 @@
 import { displayText, LABEL_MAX } from '../../../shared/display-text';
+import type { BudgetPer } from '../../../shared/period-budget';
 import { m } from '../../core/i18n';
 
 /** What the shell needs of an alert the core decided on (`BudgetAlert`). */
@@ -6,7 +7,16 @@ export interface BudgetAlertFacts {
   projectName: string;
   /** 80 or 100: the threshold passed (the sentence names it, not the exact percent). */
   threshold: number;
+  /** Whose period's budget (issue 34); `lifetime`: the project's whole budget. */
+  per: BudgetPer;
 }
+
+const PASSED: Record<BudgetPer, (words: { name: string; percent: string }) => string> = {
+  lifetime: (words) => m.budget_alert_passed(words),
+  week: (words) => m.budget_alert_passed_week(words),
+  month: (words) => m.budget_alert_passed_month(words),
+  cycle: (words) => m.budget_alert_passed_cycle(words),
+};
 
 /**
  * A budget alert's words: "“Projeto X” passou de 80% do orçamento" in pt-BR (the name quoted,
@@ -14,7 +24,7 @@ export interface BudgetAlertFacts {
  * service's, so it is neutralised and cut like a menu label before it meets a person.
  */
 export function budgetAlertText(alert: BudgetAlertFacts): string {
-  return m.budget_alert_passed({
+  return PASSED[alert.per]({
     name: displayText(alert.projectName, { max: LABEL_MAX }),
     percent: String(alert.threshold),
   });

@@ -1,7 +1,13 @@
 import type { AppSnapshot } from '../../../shared/types';
 import type { CoreState } from '../state/core-state';
 import type { Settings } from '../settings/settings-store';
-import { decideBudgetAlerts, sameMemory, type BudgetAlert } from './budget-alerts';
+import {
+  decideBudgetAlerts,
+  decidePeriodAlerts,
+  sameMemory,
+  samePeriodMemory,
+  type BudgetAlert,
+} from './budget-alerts';
 
 /**
  * Decides budget alerts from each snapshot whose totals or budgets changed, once someone
@@ -13,7 +19,13 @@ import { decideBudgetAlerts, sameMemory, type BudgetAlert } from './budget-alert
 export class BudgetAlertWatch {
   private readonly listeners = new Set<(alerts: BudgetAlert[]) => void>();
   private stop: (() => void) | null = null;
-  private seen: { totals: unknown; budgets: unknown; enabled: boolean; key: string } | null = null;
+  private seen: {
+    totals: unknown;
+    budgets: unknown;
+    periods: unknown;
+    enabled: boolean;
+    key: string;
+  } | null = null;
   private running: Promise<void> = Promise.resolve();
 
   constructor(private readonly state: CoreState) {}
@@ -49,10 +61,17 @@ export class BudgetAlertWatch {
       seen.key === key &&
       seen.totals === snapshot.totals &&
       seen.budgets === snapshot.budgets &&
+      seen.periods === snapshot.periods.budgets &&
       seen.enabled === enabled
     )
       return;
-    this.seen = { totals: snapshot.totals, budgets: snapshot.budgets, enabled, key };
+    this.seen = {
+      totals: snapshot.totals,
+      budgets: snapshot.budgets,
+      periods: snapshot.periods.budgets,
+      enabled,
+      key,
+    };
     this.running = this.running.then(() => this.decide(key, snapshot)).catch(() => undefined);
   }
 
@@ -68,11 +87,25 @@ export class BudgetAlertWatch {
       nameOf: (id) => names.get(id) ?? null,
       enabled: snapshot.preferences.budgetAlerts,
     });
-    if (!sameMemory(record.budgetAlerted, memory)) {
+    // Period budgets (issue 34): measured only once the periods' days are known.
+    const periodic =
+      snapshot.periods.status === 'ready'
+        ? decidePeriodAlerts({
+            accountKey: key,
+            statuses: snapshot.periods.budgets,
+            memory: record.periodAlerted ?? {},
+            enabled: snapshot.preferences.budgetAlerts,
+          })
+        : { alerts: [], memory: record.periodAlerted ?? {} };
+    alerts.push(...periodic.alerts);
+    const periodChanged = !samePeriodMemory(record.periodAlerted, periodic.memory);
+    if (!sameMemory(record.budgetAlerted, memory) || periodChanged) {
       // What was alerted is not shown: no snapshot goes out for it alone.
       const save = (s: Settings): void => {
         const stored = s.accounts.find((a) => a.key === key);
-        if (stored) stored.budgetAlerted = { ...memory };
+        if (!stored) return;
+        stored.budgetAlerted = { ...memory };
+        if (periodChanged) stored.periodAlerted = { ...periodic.memory };
       };
       await this.state
         .change((view) => view.saveSettings(save), { skipIfSame: true })

@@ -451,6 +451,48 @@ export const budget_alert_passed: ((inputs: Budget_Alert_PassedInputs, options?:
 /**
 * | output |
 * | --- |
+* | "“{name}” passed {percent}% of this billing cycle’s budget" |
+*
+* @param {Budget_Alert_Passed_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed_cycle: ((inputs: Budget_Alert_Passed_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Alert_Passed_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” passed {percent}% of this month’s budget" |
+*
+* @param {Budget_Alert_Passed_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed_month: ((inputs: Budget_Alert_Passed_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Alert_Passed_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” passed {percent}% of this week’s budget" |
+*
+* @param {Budget_Alert_Passed_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed_week: ((inputs: Budget_Alert_Passed_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Alert_Passed_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A notification when a project passes 80% and 100% of its budget." |
 *
 * @param {Budget_Alerts_HintInputs} inputs
@@ -14944,6 +14986,18 @@ export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
 export type Budget_Account_GoneInputs = {};
 export type Budget_Alert_PassedInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alert_Passed_CycleInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alert_Passed_MonthInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alert_Passed_WeekInputs = {
     name: NonNullable<unknown>;
     percent: NonNullable<unknown>;
 };

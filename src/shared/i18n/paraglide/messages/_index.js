@@ -34,6 +34,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Bridge_MissingInputs */
 /** @typedef {{}} Budget_Account_GoneInputs */
 /** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_PassedInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_Passed_CycleInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_Passed_MonthInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Budget_Alert_Passed_WeekInputs */
 /** @typedef {{}} Budget_Alerts_HintInputs */
 /** @typedef {{}} Budget_Alerts_LabelInputs */
 /** @typedef {{}} Budget_Both_EmptyInputs */
@@ -1515,6 +1518,48 @@ export const budget_alert_passed = /** @type {((inputs: Budget_Alert_PassedInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_alert_passed(inputs)
 	return __en.budget_alert_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” passed {percent}% of this billing cycle’s budget" |
+*
+* @param {Budget_Alert_Passed_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed_cycle = /** @type {((inputs: Budget_Alert_Passed_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Alert_Passed_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_alert_passed_cycle(inputs)
+	return __en.budget_alert_passed_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” passed {percent}% of this month’s budget" |
+*
+* @param {Budget_Alert_Passed_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed_month = /** @type {((inputs: Budget_Alert_Passed_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Alert_Passed_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_alert_passed_month(inputs)
+	return __en.budget_alert_passed_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” passed {percent}% of this week’s budget" |
+*
+* @param {Budget_Alert_Passed_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_alert_passed_week = /** @type {((inputs: Budget_Alert_Passed_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Alert_Passed_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_alert_passed_week(inputs)
+	return __en.budget_alert_passed_week(inputs)
 });
 /**
 * | output |

@@ -30,6 +30,9 @@ export const billable_by_project: (inputs: Billable_By_ProjectInputs) => Localiz
 export const bridge_missing: (inputs: Bridge_MissingInputs) => LocalizedString;
 export const budget_account_gone: (inputs: Budget_Account_GoneInputs) => LocalizedString;
 export const budget_alert_passed: (inputs: Budget_Alert_PassedInputs) => LocalizedString;
+export const budget_alert_passed_cycle: (inputs: Budget_Alert_Passed_CycleInputs) => LocalizedString;
+export const budget_alert_passed_month: (inputs: Budget_Alert_Passed_MonthInputs) => LocalizedString;
+export const budget_alert_passed_week: (inputs: Budget_Alert_Passed_WeekInputs) => LocalizedString;
 export const budget_alerts_hint: (inputs: Budget_Alerts_HintInputs) => LocalizedString;
 export const budget_alerts_label: (inputs: Budget_Alerts_LabelInputs) => LocalizedString;
 export const budget_both_empty: (inputs: Budget_Both_EmptyInputs) => LocalizedString;
@@ -1115,6 +1118,18 @@ export type Billable_By_ProjectInputs = {};
 export type Bridge_MissingInputs = {};
 export type Budget_Account_GoneInputs = {};
 export type Budget_Alert_PassedInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alert_Passed_CycleInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alert_Passed_MonthInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Budget_Alert_Passed_WeekInputs = {
     name: NonNullable<unknown>;
     percent: NonNullable<unknown>;
 };

@@ -7,6 +7,18 @@ budget_alert_passed: /** @type {(inputs: Budget_Alert_PassedInputs) => Localized
 	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent}% of its budget`)
 },
 
+budget_alert_passed_cycle: /** @type {(inputs: Budget_Alert_Passed_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent}% of this billing cycle’s budget`)
+},
+
+budget_alert_passed_month: /** @type {(inputs: Budget_Alert_Passed_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent}% of this month’s budget`)
+},
+
+budget_alert_passed_week: /** @type {(inputs: Budget_Alert_Passed_WeekInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” passed ${i?.percent}% of this week’s budget`)
+},
+
 pin_tray_section: /** @type {(inputs: Pin_Tray_SectionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pinned`)
 },

@@ -4,6 +4,9 @@ import type * as Messages from '../../messages/pt-BR.js';
 export declare const messages: Pick<
   typeof Messages,
   | 'budget_alert_passed'
+  | 'budget_alert_passed_cycle'
+  | 'budget_alert_passed_month'
+  | 'budget_alert_passed_week'
   | 'pin_tray_section'
   | 'shell_account_item'
   | 'shell_account_item_signed_out'
