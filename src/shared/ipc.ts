@@ -1,4 +1,5 @@
 import type { Budget } from './budget';
+import type { BudgetTarget, PeriodBudget } from './period-budget';
 import type { PeriodRequest, ProjectCycleDays, WindowReport } from './reports';
 import type { HealthReport } from './health';
 import type { PreferenceChange, Preferences, SettingsInfo } from './preferences';
@@ -59,6 +60,13 @@ export interface IpcContract {
   'budgets:set': (projectId: number, budget: Budget) => Result<Budget>;
   /** Removes the project's budget (and its alert memory); answers null. Clearing none is fine. */
   'budgets:clear': (projectId: number) => Result<null>;
+  /**
+   * Sets the budget per week, month or cycle of a project or customer of the active account's
+   * list (issue 34); answers it as saved, and the snapshot's `periods.budgets` follows.
+   */
+  'budgets:set-period': (target: BudgetTarget, budget: PeriodBudget) => Result<PeriodBudget>;
+  /** Removes the period budget of a project or customer; answers null. Clearing none is fine. */
+  'budgets:clear-period': (target: BudgetTarget) => Result<null>;
   /** Pins (true) or unpins (false) a project of the list; answers the pinned ids as saved. */
   'projects:pin': (projectId: number, pinned: boolean) => Result<number[]>;
   /**
@@ -163,6 +171,8 @@ export const BRIDGE_METHODS = {
   renameCustomer: 'customers:rename',
   setBudget: 'budgets:set',
   clearBudget: 'budgets:clear',
+  setPeriodBudget: 'budgets:set-period',
+  clearPeriodBudget: 'budgets:clear-period',
   setPinned: 'projects:pin',
   openWebApp: 'webapp:open',
   signIn: 'session:sign-in',

@@ -134,6 +134,18 @@ const argsFor: Record<IpcChannel, fc.Arbitrary<unknown[]>> = {
     fc.array(hostileValue, { maxLength: 4 }),
   ),
   'budgets:clear': fc.oneof(fc.tuple(hostileNumber), fc.array(hostileValue, { maxLength: 3 })),
+  'budgets:set-period': fc.oneof(
+    fc.tuple(hostileValue, hostileValue),
+    fc.tuple(
+      fc.record({ kind: hostileValue, id: hostileNumber }),
+      fc.record({ hours: hostileNumber, value: hostileValue, per: hostileValue }),
+    ),
+    fc.array(hostileValue, { maxLength: 3 }),
+  ),
+  'budgets:clear-period': fc.oneof(
+    fc.tuple(fc.record({ kind: hostileValue, id: hostileNumber })),
+    fc.array(hostileValue, { maxLength: 3 }),
+  ),
   'projects:pin': fc.oneof(fc.tuple(hostileNumber, hostileValue), fc.array(hostileValue, { maxLength: 3 })),
   // No empty tuple: `[]` is the valid call, which would open a browser.
   'webapp:open': fc.array(hostileValue, { minLength: 1, maxLength: 3 }),

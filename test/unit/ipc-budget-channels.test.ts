@@ -89,6 +89,44 @@ describe('budgets:clear, projects:pin, webapp:open', () => {
   });
 });
 
+describe('budgets:set-period, budgets:clear-period', () => {
+  it('refuse a target or a budget the window never sends, in words, before the core sees them', async () => {
+    const target = { kind: 'customer', id: 3 };
+    expect(
+      await handlers['budgets:set-period']({ kind: 'team', id: 3 }, { hours: 40, value: null, per: 'cycle' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input' },
+    });
+    expect(
+      await handlers['budgets:set-period'](target, { hours: 40, value: null, per: 'fortnight' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', message: expect.stringMatching(/period is week, month or cycle/) },
+    });
+    expect(await handlers['budgets:set-period'](target, { hours: 40, value: null })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input' },
+    });
+    expect(await handlers['budgets:clear-period']({ ...target, extra: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input' },
+    });
+  });
+
+  it('a well-formed one reaches the core, which needs a signed-in account', async () => {
+    expect(
+      await handlers['budgets:set-period'](
+        { kind: 'customer', id: 3 },
+        { hours: 40, value: null, per: 'cycle' },
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'signed_out' },
+    });
+  });
+});
+
 describe('webapp:open with an account', () => {
   async function openWith(baseUrl: string) {
     await core.close();

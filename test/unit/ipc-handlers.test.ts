@@ -56,6 +56,8 @@ function fakeCore(fail?: unknown) {
     renameCustomer: act('renameCustomer', { customerId: 1, name: 'x' }),
     setBudget: act('setBudget', { hours: 1, value: null }),
     clearBudget: act('clearBudget', null),
+    setPeriodBudget: act('setPeriodBudget', { hours: 40, value: null, per: 'cycle' as const }),
+    clearPeriodBudget: act('clearPeriodBudget', null),
     setPinned: act('setPinned', [1]),
     projectCycleDays: act('projectCycleDays', {
       from: '2026-12-01',

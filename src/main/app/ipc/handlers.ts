@@ -25,6 +25,8 @@ export type CorePort = Pick<
   | 'renameCustomer'
   | 'setBudget'
   | 'clearBudget'
+  | 'setPeriodBudget'
+  | 'clearPeriodBudget'
   | 'setPinned'
   | 'webAppAddress'
   | 'useAccount'
@@ -157,6 +159,10 @@ export function createHandlers(core: CorePort, options: HandlerOptions = {}): Ip
     ),
     'budgets:set': guarded('budgets:set', (id, budget) => core.setBudget(id, budget)),
     'budgets:clear': guarded('budgets:clear', (id) => core.clearBudget(id)),
+    'budgets:set-period': guarded('budgets:set-period', (target, budget) =>
+      core.setPeriodBudget(target, budget),
+    ),
+    'budgets:clear-period': guarded('budgets:clear-period', (target) => core.clearPeriodBudget(target)),
     'projects:pin': guarded('projects:pin', (id, pinned) => core.setPinned(id, pinned)),
     // Made from the account's own address, and checked again right before it leaves the app:
     // only https on that account's host ever reaches the system browser.

@@ -3,7 +3,7 @@ import { MAX_WANTED_TOTALS, type IpcChannel, type IpcContract } from '../../../s
 import { WINDOW_GROUPINGS, WINDOW_PERIODS } from '../../../shared/reports';
 import type { PreferenceChange } from '../../../shared/preferences';
 import { normalizePreferenceChange, preferenceChangeSchema } from '../../core/settings/preference-change';
-import { budgetRule } from '../../core/budgets/budget-rules';
+import { budgetRule, periodBudgetRule } from '../../core/budgets/budget-rules';
 import { m } from '../../core/i18n';
 import {
   accountIdRule,
@@ -89,6 +89,12 @@ const periodRequest = z.strictObject(
 
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
+/** A project or a customer of the list, by id (the core checks the list). */
+const budgetTarget = z.strictObject(
+  { kind: z.enum(['project', 'customer']), id: projectIdRule },
+  { error: () => m.budget_shape_invalid() },
+);
+
 /** One tuple schema per channel; the compiler checks each matches the contract. */
 export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown> } = {
   'state:get': z.tuple([]),
@@ -102,6 +108,8 @@ export const argumentSchemas: { [K in IpcChannel]: z.ZodType<ArgsOf<K>, unknown>
   'customers:rename': z.tuple([customerIdRule, customerNameRule]),
   'budgets:set': z.tuple([projectIdRule, budgetRule]),
   'budgets:clear': z.tuple([projectIdRule]),
+  'budgets:set-period': z.tuple([budgetTarget, periodBudgetRule]),
+  'budgets:clear-period': z.tuple([budgetTarget]),
   'projects:pin': z.tuple([projectIdRule, z.boolean({ error: () => m.pin_flag_invalid() })]),
   'webapp:open': z.tuple([]),
   'session:sign-in': z.tuple([signInInputRule]),

@@ -1,4 +1,5 @@
 import type { Budget } from '../../../../shared/budget';
+import type { BudgetTarget, PeriodBudget } from '../../../../shared/period-budget';
 import type { Result } from '../../../../shared/result';
 import type { AppState } from './app-state.svelte';
 
@@ -20,6 +21,15 @@ export class ProjectActions {
 
   clearBudget(projectId: number): Promise<Result<null>> {
     return this.#app.call((b) => b.clearBudget(projectId));
+  }
+
+  /** A budget per week, month or cycle of a project or customer (issue 34). */
+  setPeriodBudget(target: BudgetTarget, budget: PeriodBudget): Promise<Result<PeriodBudget>> {
+    return this.#app.call((b) => b.setPeriodBudget(target, budget));
+  }
+
+  clearPeriodBudget(target: BudgetTarget): Promise<Result<null>> {
+    return this.#app.call((b) => b.clearPeriodBudget(target));
   }
 
   /** Pins or unpins; a refusal shows in the banner (the list and the details have no field for it). */
