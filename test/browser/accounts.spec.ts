@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './harness';
 import { accountMenuButton, listShown, projectRows } from './window-helpers';
+import { SETTINGS_VERSION } from '../../src/main/core/settings/settings-version';
 
 /**
  * Several accounts in the window, through the real handlers, the real core, the keychain
@@ -124,7 +125,7 @@ test('a failed switch shows why and the menu names the active account again', as
   // A newer Timetray (e.g. its CLI) rewrote the settings: this one may not save a switch.
   const file = join(app.configDir, 'settings.json');
   const settings = JSON.parse(await readFile(file, 'utf8')) as { version: number };
-  await writeFile(file, JSON.stringify({ ...settings, version: settings.version + 1 }));
+  await writeFile(file, JSON.stringify({ ...settings, version: SETTINGS_VERSION + 1 }));
 
   await accountMenuButton(page).click();
   await page.locator('#account-menu-items .item', { hasText: second.email }).click();

@@ -106,6 +106,16 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect(page.getByLabel('Week starts on')).toBeFocused();
   await page.keyboard.press('ArrowDown'); // as the language does → Monday
   await expect.poll(() => savedFile(app)).toMatchObject({ weekStart: 'monday' });
+  // The working days, one box each, Monday first: Space on Monday takes it out.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'Mon', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => savedFile(app)).toMatchObject({ workDays: ['tue', 'wed', 'thu', 'fri'] });
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab'); // Tue … Sun
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Round invoice entries up to')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // exact → 6 minutes
+  await expect.poll(() => savedFile(app)).toMatchObject({ roundTo: 6 });
   // Not macOS: no tray title to choose (the next stop is the shortcut).
   await expect(page.getByLabel('Beside the tray icon')).toHaveCount(0);
 
@@ -135,7 +145,7 @@ test('keyboard only: every control saves to settings.json and the app applies wh
   await expect.poll(() => savedFile(app)).toMatchObject({ caFile: null });
 
   // Every save was followed by apply() with exactly what settings.json then held.
-  await expect.poll(() => app.desktop.applied.length).toBe(13);
+  await expect.poll(() => app.desktop.applied.length).toBe(15);
   expect(last()).toEqual(await savedFile(app));
   expect(await focusedTag(page)).not.toBe('BODY');
 });

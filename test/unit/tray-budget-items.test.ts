@@ -4,6 +4,8 @@ import { budgetAlertText } from '../../src/main/app/tray/budget-notice';
 import { buildTrayMenu } from '../../src/main/app/tray/menu-template';
 import type { TrayMenuItem } from '../../src/main/app/tray/tray-menu-item';
 import type { Project } from '../../src/shared/types';
+import { NO_PERIODS } from '../../src/shared/reports';
+import { periodUse, type PeriodBudgetStatus } from '../../src/shared/period-budget';
 import { makeProject } from '../support/project-fixture';
 import { signedInSnapshot, TRAY_NOW } from '../support/tray-snapshot';
 
@@ -109,5 +111,78 @@ describe('the tray and budgets, pins and the web app (issue #19)', () => {
       '“ACME” passou de 100% do orçamento desta semana',
     );
     speak('en');
+  });
+});
+
+describe('the tray and budgets per period (issue 34)', () => {
+  const projects = [project(1, 'Alpha', 10, 50), project(2, 'Beta', 10, 102)];
+  const status = (
+    target: PeriodBudgetStatus['target'],
+    name: string,
+    per: 'week' | 'cycle',
+    hours: number,
+  ): PeriodBudgetStatus => {
+    const budget = { hours: 40, value: null, per };
+    const range = { from: '2026-11-07', to: '2026-12-06' };
+    const use = periodUse(budget, range, { seconds: hours * HOUR, value: null, mine: null }, false);
+    return {
+      key: `${target.kind}:${target.id}`,
+      target,
+      name,
+      budget,
+      current: use,
+      elapsed: 0.5,
+      pace: 'ahead',
+      last: use,
+    };
+  };
+  const withBudgets = (budgets: PeriodBudgetStatus[]) =>
+    snapshot(projects, {
+      periods: {
+        ...NO_PERIODS,
+        status: 'ready',
+        asOf: new Date(NOW).toISOString(),
+        today: { from: '2026-12-05', to: '2026-12-05', seconds: 0, value: null, mine: null },
+        week: { from: '2026-11-30', to: '2026-12-06', seconds: 0, value: null, mine: null },
+        cycle: { from: '2026-11-07', to: '2026-12-06', seconds: 0, value: null, mine: null },
+        budgets,
+      },
+    });
+
+  it('shows each one at 80% or more under the periods line, ⚠ from 100%; below 80% none', () => {
+    speak('en');
+    const menu = buildTrayMenu(
+      withBudgets([
+        status({ kind: 'customer', id: 10 }, 'Customer 10', 'cycle', 33),
+        status({ kind: 'project', id: 2 }, 'Beta', 'week', 48),
+        status({ kind: 'project', id: 1 }, 'Alpha', 'week', 10),
+      ]),
+      { now: NOW, locale: 'en' },
+    );
+    const items = menu.filter((i): i is Extract<TrayMenuItem, { type: 'normal' }> => i.type === 'normal');
+    const near = items.find((i) => i.label.startsWith('Customer 10:'))!;
+    expect(near).toMatchObject({
+      label: 'Customer 10: 83% of this billing cycle’s budget',
+      action: 'show-all',
+    });
+    expect(items.find((i) => i.label.includes('Beta:'))).toMatchObject({
+      label: '⚠ Beta: 120% of this week’s budget',
+      action: 'project:2',
+    });
+    expect(labels(menu).some((l) => l.startsWith('Alpha:'))).toBe(false);
+    // Right under the first line (today and the week), before the account's own lines.
+    expect(labels(menu).indexOf(near.label)).toBe(1);
+  });
+
+  it('in Portuguese, and never a money figure (the tray shows hours only)', () => {
+    speak('pt-BR');
+    const menu = buildTrayMenu(
+      withBudgets([status({ kind: 'customer', id: 10 }, 'Cliente X', 'cycle', 40)]),
+      {
+        now: NOW,
+        locale: 'pt-BR',
+      },
+    );
+    expect(labels(menu)).toContain('⚠ Cliente X: 100% do orçamento deste ciclo de faturamento');
   });
 });

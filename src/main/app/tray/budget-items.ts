@@ -1,8 +1,9 @@
 import { budgetProgress } from '../../../shared/budget';
 import { formatCount } from '../../../shared/format';
+import type { BudgetPeriod } from '../../../shared/period-budget';
 import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
-import type { TrayMenuItem } from './tray-menu-item';
+import type { TrayActionId, TrayMenuItem } from './tray-menu-item';
 
 /**
  * The tray's part of issue #19, kept out of menu-template.ts (which only calls these):
@@ -42,4 +43,36 @@ export function pinnedItems(snapshot: AppSnapshot, item: (project: Project) => T
 export function webAppItems(snapshot: AppSnapshot): TrayMenuItem[] {
   if (snapshot.session.status !== 'signed_in') return [];
   return [{ type: 'normal', label: m.webapp_tray_open(), enabled: true, action: 'open-web-app' }];
+}
+
+const PERIOD_BUDGET: Record<BudgetPeriod, (words: { name: string; percent: string }) => string> = {
+  week: (words) => m.shell_period_budget_week(words),
+  month: (words) => m.shell_period_budget_month(words),
+  cycle: (words) => m.shell_period_budget_cycle(words),
+};
+
+/**
+ * Issue 34: each budget per period at 80% or more of this period, "ACME: 83% of this cycle's
+ * budget" ("⚠" first from 100%), under the periods line. A project's opens its details (which
+ * show it); a customer's opens the window's list, whose header for that customer shows it.
+ * `text`: the menu's own neutralising of the service's names.
+ */
+export function periodBudgetItems(
+  snapshot: AppSnapshot,
+  locale: string | undefined,
+  text: (name: string) => string,
+): TrayMenuItem[] {
+  if (snapshot.periods.status !== 'ready') return [];
+  const items = snapshot.periods.budgets.flatMap((status): TrayMenuItem[] => {
+    const progress = status.current.progress;
+    if (progress === null || progress.reached === null || status.name === null) return [];
+    const words = { name: text(status.name), percent: formatCount(progress.percent, locale) };
+    const label = PERIOD_BUDGET[status.budget.per](words);
+    const action: TrayActionId =
+      status.target.kind === 'project' ? `project:${status.target.id}` : 'show-all';
+    return [
+      { type: 'normal', label: progress.level === 'over' ? `⚠ ${label}` : label, enabled: true, action },
+    ];
+  });
+  return items.length === 0 ? [] : [...items, { type: 'separator' }];
 }

@@ -3,7 +3,7 @@ import { formatCount, formatHours } from '../../../shared/format';
 import { groupByCustomer, isArchived, knownTotalSeconds } from '../../../shared/project-groups';
 import type { AppSnapshot, Project } from '../../../shared/types';
 import { m } from '../../core/i18n';
-import { budgetSuffix, pinnedItems, webAppItems } from './budget-items';
+import { budgetSuffix, periodBudgetItems, pinnedItems, webAppItems } from './budget-items';
 import { periodsLine, withCycleHours } from './period-items';
 import type { TrayMenuItem } from './tray-menu-item';
 import { updatedAgo, updatedClock } from './tray-times';
@@ -76,6 +76,7 @@ export function buildTrayMenu(snapshot: AppSnapshot, options: TrayMenuOptions): 
     const { account } = snapshot.session;
     const periods = periodsLine(snapshot, options.locale);
     if (periods !== null) items.push(info(periods), { type: 'separator' });
+    items.push(...periodBudgetItems(snapshot, options.locale, (name) => menuText(name)));
     const pinnedItem = (p: Project): TrayMenuItem => {
       const item = projectItem(p, snapshot, options) as Extract<TrayMenuItem, { type: 'normal' }>;
       return { ...item, label: withCycleHours(item.label, snapshot, p.id, options.locale) };

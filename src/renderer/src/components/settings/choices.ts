@@ -1,5 +1,5 @@
 import { CYCLE_START_DAYS } from '../../../../shared/periods';
-import type { RefreshIntervalMinutes } from '../../../../shared/preferences';
+import { ROUND_TO_CHOICES, type RefreshIntervalMinutes } from '../../../../shared/preferences';
 import { m } from '../../lib/i18n.svelte';
 import { currencyChoices, currencyLabel } from './currency-choices';
 
@@ -41,6 +41,12 @@ export const weekStartChoices = (): Choice[] => [
   { value: 'auto', label: m.week_start_auto() },
   { value: 'monday', label: m.week_start_monday() },
   { value: 'sunday', label: m.week_start_sunday() },
+];
+
+/** Invoices' rounding of each entry (issue 34): exact, or up to 6, 15 or 30 minutes. */
+export const roundToChoices = (): Choice[] => [
+  { value: 'none', label: m.round_to_none() },
+  ...ROUND_TO_CHOICES.map((minutes) => ({ value: String(minutes), label: m.round_to_choice({ minutes }) })),
 ];
 
 /** What the macOS menu bar shows beside the tray icon. */

@@ -17,7 +17,7 @@ import { SettingsState } from './settings-state.svelte';
  * - `starting`: before main's first state (or why it cannot come);
  * - `keychain-locked`: not signed in, and whether anyone is cannot be known (never "signed out");
  * - `sign-in`, `import-token`: the forms (signing in, again, or adding another account);
- * - `list`, `details`, `periods` (hours by period): signed in; `settings`, `health`: the panel
+ * - `list`, `details`, `periods` (hours by period), `budgets`: signed in; `settings`, `health`: the panel
  *   over everything else.
  */
 export type View =
@@ -28,6 +28,7 @@ export type View =
   | 'list'
   | 'details'
   | 'periods'
+  | 'budgets'
   | 'settings'
   | 'health';
 
@@ -59,12 +60,16 @@ export class AppModel {
   pastingToken = $state(false);
   /** "Hours by period" in place of the list (a project opened from it comes back to it). */
   periodsOpen = $state(false);
+  /** "Budgets" in place of the list (issue 34; a project opened from it comes back to it). */
+  budgetsOpen = $state(false);
   /** The project whose details are shown, or null for the list. */
   openProject = $state<number | null>(null);
   /** Back from the details: the list comes back with its active row focused (or the search field). */
   listFocus = $state<'search' | 'list'>('search');
   /** Bumped by a tray "search" intent or Ctrl/Cmd+F: the search field takes focus. */
   searchRequests = $state(0);
+  /** Where Budgets was opened from (its Back goes there). */
+  #budgetsFrom: 'periods' | 'list' = 'periods';
   /** The id of the control that opened Settings: it gets focus back on close. */
   #opener: string | null = null;
 
@@ -84,7 +89,13 @@ export class AppModel {
     if (this.panel !== null) return this.panel;
     const signedIn = snapshot.session.status === 'signed_in';
     if (signedIn && !this.adding)
-      return this.openProject !== null ? 'details' : this.periodsOpen ? 'periods' : 'list';
+      return this.openProject !== null
+        ? 'details'
+        : this.periodsOpen
+          ? 'periods'
+          : this.budgetsOpen
+            ? 'budgets'
+            : 'list';
     if (!signedIn && snapshot.error?.code === 'keychain_locked') return 'keychain-locked';
     return this.pastingToken ? 'import-token' : 'sign-in';
   });
@@ -141,6 +152,7 @@ export class AppModel {
     } else {
       this.openProject = null;
       this.periodsOpen = false;
+      this.budgetsOpen = false;
       this.searchRequests++;
     }
   }
@@ -177,9 +189,10 @@ export class AppModel {
 
   /** Ctrl/Cmd+F: the list with its search field focused, from wherever the user is. */
   search(): void {
-    const away = this.panel !== null || this.openProject !== null || this.periodsOpen;
+    const away = this.panel !== null || this.openProject !== null || this.periodsOpen || this.budgetsOpen;
     this.panel = null;
     this.periodsOpen = false;
+    this.budgetsOpen = false;
     if (away)
       this.closeDetails('search'); // also from a project's details Settings was opened over
     else this.searchRequests++;
@@ -189,7 +202,39 @@ export class AppModel {
   openPeriods(): void {
     this.panel = null;
     this.openProject = null;
+    this.budgetsOpen = false;
     this.periodsOpen = true;
+  }
+
+  /** "Budgets", from Hours by period's link or a customer header's chip (`from`: where Back goes). */
+  openBudgets(from: 'periods' | 'list'): void {
+    this.panel = null;
+    this.openProject = null;
+    this.periodsOpen = false;
+    this.#budgetsFrom = from;
+    this.budgetsOpen = true;
+  }
+
+  /** Back from "Budgets" to where it was opened: Hours by period (focus on its link) or the list. */
+  async closeBudgets(): Promise<void> {
+    this.budgetsOpen = false;
+    if (this.#budgetsFrom === 'periods') {
+      this.periods.fromBudgets = true;
+      this.periods.opened = null;
+      this.periodsOpen = true;
+    } else this.listFocus = 'list';
+    await tick();
+  }
+
+  /** The top bar's Hours by period toggle, pressed: back to the list from either view. */
+  async closePeriodsAndBudgets(): Promise<void> {
+    this.budgetsOpen = false;
+    await this.closePeriods();
+  }
+
+  /** A project's details from "Budgets": Back comes back to the view. */
+  openDetailsFromBudgets(id: number): void {
+    this.openProject = id;
   }
 
   /** Back from "Hours by period" to the list, focus on the button that opened it. */

@@ -24,6 +24,8 @@ export class PeriodsState {
   error = $state<AppError | null>(null);
   /** The project last opened from the view: focus goes back to its row. */
   opened = $state<number | null>(null);
+  /** Back from Budgets (opened by the view's link): focus goes back to that link. */
+  fromBudgets = false;
   #asked = 0;
 
   constructor(app: AppState) {

@@ -535,6 +535,20 @@ export const budget_both_empty: ((inputs?: Budget_Both_EmptyInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Change…" |
+*
+* @param {Budget_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_change: ((inputs?: Budget_ChangeInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_ChangeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Change budget…" |
 *
 * @param {Budget_Change_ButtonInputs} inputs
@@ -544,6 +558,34 @@ export const budget_both_empty: ((inputs?: Budget_Both_EmptyInputs, options?: {
 export const budget_change_button: ((inputs?: Budget_Change_ButtonInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Change_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the budget of {name}" |
+*
+* @param {Budget_Change_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_change_named: ((inputs: Budget_Change_NamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Change_NamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget per period of {name}: {summary}" |
+*
+* @param {Budget_Chip_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_chip_label: ((inputs: Budget_Chip_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Chip_LabelInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1431,6 +1473,20 @@ export const budget_currency_none: ((inputs?: Budget_Currency_NoneInputs, option
 /**
 * | output |
 * | --- |
+* | "The customer's budget per period" |
+*
+* @param {Budget_Customer_Card_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_customer_card_heading: ((inputs?: Budget_Customer_Card_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Customer_Card_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Customer #{id} has no project in this account’s project list — refresh the list and check the id (timetray projects shows each customer’s)." |
 *
 * @param {Budget_Customer_Not_In_ListInputs} inputs
@@ -1468,6 +1524,118 @@ export const budget_editor_hint: ((inputs?: Budget_Editor_HintInputs, options?: 
 export const budget_empty: ((inputs?: Budget_EmptyInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_EmptyInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customers (all their projects)" |
+*
+* @param {Budget_Form_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_customers: ((inputs?: Budget_Form_CustomersInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_CustomersInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hours, a value or both; only this period's entries count, everyone's." |
+*
+* @param {Budget_Form_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_hint: ((inputs?: Budget_Form_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts again every" |
+*
+* @param {Budget_Form_PerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per: ((inputs?: Budget_Form_PerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_PerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "billing cycle" |
+*
+* @param {Budget_Form_Per_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per_cycle: ((inputs?: Budget_Form_Per_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_Per_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "month" |
+*
+* @param {Budget_Form_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per_month: ((inputs?: Budget_Form_Per_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_Per_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "week" |
+*
+* @param {Budget_Form_Per_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per_week: ((inputs?: Budget_Form_Per_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_Per_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects" |
+*
+* @param {Budget_Form_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_projects: ((inputs?: Budget_Form_ProjectsInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_ProjectsInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For" |
+*
+* @param {Budget_Form_TargetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_target: ((inputs?: Budget_Form_TargetInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Form_TargetInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1529,6 +1697,20 @@ export const budget_hours_invalid: ((inputs: Budget_Hours_InvalidInputs, options
 /**
 * | output |
 * | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Hours_LimitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_limit: ((inputs: Budget_Hours_LimitInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_LimitInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{percent}% of {hours} h" |
 *
 * @param {Budget_Hours_OfInputs} inputs
@@ -1552,6 +1734,76 @@ export const budget_hours_of: ((inputs: Budget_Hours_OfInputs, options?: {
 export const budget_hours_unknown: ((inputs: Budget_Hours_UnknownInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Hours_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Budget_Kind_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_kind_customer: ((inputs?: Budget_Kind_CustomerInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Kind_CustomerInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Budget_Kind_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_kind_project: ((inputs?: Budget_Kind_ProjectInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Kind_ProjectInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{period}: {used} — {percent}% of {limit}" |
+*
+* @param {Budget_Last_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_last_line: ((inputs: Budget_Last_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Last_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{period}: not known yet" |
+*
+* @param {Budget_Last_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_last_unknown: ((inputs: Budget_Last_UnknownInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Last_UnknownInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Limit_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_limit_both: ((inputs: Budget_Limit_BothInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Limit_BothInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1627,6 +1879,118 @@ export const budget_over: ((inputs?: Budget_OverInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "ahead — at this pace it runs out early" |
+*
+* @param {Budget_Pace_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_ahead: ((inputs?: Budget_Pace_AheadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Pace_AheadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "behind — at this pace part of it goes unused" |
+*
+* @param {Budget_Pace_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_behind: ((inputs?: Budget_Pace_BehindInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Pace_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{gone}% of the working days gone: {pace}" |
+*
+* @param {Budget_Pace_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_line: ((inputs: Budget_Pace_LineInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Pace_LineInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on pace" |
+*
+* @param {Budget_Pace_On_PaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_on_pace: ((inputs?: Budget_Pace_On_PaceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Pace_On_PaceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "slightly ahead" |
+*
+* @param {Budget_Pace_Slightly_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_slightly_ahead: ((inputs?: Budget_Pace_Slightly_AheadInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Pace_Slightly_AheadInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "slightly behind" |
+*
+* @param {Budget_Pace_Slightly_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_slightly_behind: ((inputs?: Budget_Pace_Slightly_BehindInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Pace_Slightly_BehindInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Some days are not fetched yet: partial." |
+*
+* @param {Budget_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_partial: ((inputs?: Budget_PartialInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_PartialInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} a billing cycle" |
+*
+* @param {Budget_Per_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_cycle: ((inputs: Budget_Per_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Per_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A budget's period is week, month or cycle (or lifetime, the budget of the whole project)." |
 *
 * @param {Budget_Per_InvalidInputs} inputs
@@ -1641,6 +2005,62 @@ export const budget_per_invalid: ((inputs?: Budget_Per_InvalidInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "{limit} a month" |
+*
+* @param {Budget_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_month: ((inputs: Budget_Per_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Per_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{limit} a week" |
+*
+* @param {Budget_Per_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_week: ((inputs: Budget_Per_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Per_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget per period" |
+*
+* @param {Budget_Period_Card_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_period_card_heading: ((inputs?: Budget_Period_Card_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Period_Card_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{period}: {used}" |
+*
+* @param {Budget_Period_UsedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_period_used: ((inputs: Budget_Period_UsedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Period_UsedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Budget used" |
 *
 * @param {Budget_Progress_LabelInputs} inputs
@@ -1650,6 +2070,48 @@ export const budget_per_invalid: ((inputs?: Budget_Per_InvalidInputs, options?: 
 export const budget_progress_label: ((inputs?: Budget_Progress_LabelInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Progress_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Budget_RemoveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_remove: ((inputs?: Budget_RemoveInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_RemoveInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the budget of {name}" |
+*
+* @param {Budget_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_remove_named: ((inputs: Budget_Remove_NamedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Remove_NamedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budget removed." |
+*
+* @param {Budget_RemovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_removed: ((inputs?: Budget_RemovedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_RemovedInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -1753,6 +2215,20 @@ export const budget_value_of: ((inputs: Budget_Value_OfInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{percent}% of {budget}" |
+*
+* @param {Budget_Value_PercentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_percent: ((inputs: Budget_Value_PercentInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Value_PercentInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{budget} (value not known yet)" |
 *
 * @param {Budget_Value_UnknownInputs} inputs
@@ -1776,6 +2252,90 @@ export const budget_value_unknown: ((inputs: Budget_Value_UnknownInputs, options
 export const budget_web_app_unsafe: ((inputs?: Budget_Web_App_UnsafeInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Budget_Web_App_UnsafeInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a budget per period…" |
+*
+* @param {Budgets_Add_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_add_button: ((inputs?: Budgets_Add_ButtonInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budgets_Add_ButtonInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project budgets" |
+*
+* @param {Budgets_Lifetime_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_lifetime_heading: ((inputs?: Budgets_Lifetime_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budgets_Lifetime_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No budget per period yet. Add one for a project or a whole customer — a retainer of 40 h a billing cycle, say." |
+*
+* @param {Budgets_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_none: ((inputs?: Budgets_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budgets_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account has no reports, so budgets per period cannot be measured." |
+*
+* @param {Budgets_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_not_offered: ((inputs?: Budgets_Not_OfferedInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budgets_Not_OfferedInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budgets per period" |
+*
+* @param {Budgets_Period_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_period_heading: ((inputs?: Budgets_Period_HeadingInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budgets_Period_HeadingInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Budgets" |
+*
+* @param {Budgets_View_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_view_title: ((inputs?: Budgets_View_TitleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Budgets_View_TitleInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -12579,6 +13139,34 @@ export const period_last_cycle: ((inputs?: Period_Last_CycleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Last month" |
+*
+* @param {Period_Last_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_last_month: ((inputs?: Period_Last_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_Last_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last week" |
+*
+* @param {Period_Last_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_last_week: ((inputs?: Period_Last_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Period_Last_WeekInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This month" |
 *
 * @param {Period_MonthInputs} inputs
@@ -13392,6 +13980,62 @@ export const retrying: ((inputs?: RetryingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{minutes} minutes" |
+*
+* @param {Round_To_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_choice: ((inputs: Round_To_ChoiceInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Round_To_ChoiceInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only invoices (timetray report --invoice) round, each entry up; every other figure stays exact." |
+*
+* @param {Round_To_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_hint: ((inputs?: Round_To_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Round_To_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Round invoice entries up to" |
+*
+* @param {Round_To_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_label: ((inputs?: Round_To_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Round_To_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exact (no rounding)" |
+*
+* @param {Round_To_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_none: ((inputs?: Round_To_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Round_To_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Save" |
 *
 * @param {SaveInputs} inputs
@@ -13976,6 +14620,48 @@ export const shell_not_signed_in: ((inputs?: Shell_Not_Signed_InInputs, options?
 export const shell_open: ((inputs?: Shell_OpenInputs, options?: {
     locale?: "en" | "pt-BR";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_OpenInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {percent}% of this billing cycle’s budget" |
+*
+* @param {Shell_Period_Budget_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_period_budget_cycle: ((inputs: Shell_Period_Budget_CycleInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Period_Budget_CycleInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {percent}% of this month’s budget" |
+*
+* @param {Shell_Period_Budget_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_period_budget_month: ((inputs: Shell_Period_Budget_MonthInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Period_Budget_MonthInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {percent}% of this week’s budget" |
+*
+* @param {Shell_Period_Budget_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_period_budget_week: ((inputs: Shell_Period_Budget_WeekInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_Period_Budget_WeekInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
 /**
@@ -14931,6 +15617,48 @@ export const window_title: ((inputs?: Window_TitleInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_TitleInputs, {
     locale?: "en" | "pt-BR";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "A budget per period's pace counts only these days." |
+*
+* @param {Work_Days_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const work_days_hint: ((inputs?: Work_Days_HintInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Work_Days_HintInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Working days" |
+*
+* @param {Work_Days_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const work_days_label: ((inputs?: Work_Days_LabelInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Work_Days_LabelInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep at least one working day." |
+*
+* @param {Work_Days_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const work_days_none: ((inputs?: Work_Days_NoneInputs, options?: {
+    locale?: "en" | "pt-BR";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Work_Days_NoneInputs, {
+    locale?: "en" | "pt-BR";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type AboutInputs = {};
 export type About_CacheInputs = {};
@@ -15004,7 +15732,15 @@ export type Budget_Alert_Passed_WeekInputs = {
 export type Budget_Alerts_HintInputs = {};
 export type Budget_Alerts_LabelInputs = {};
 export type Budget_Both_EmptyInputs = {};
+export type Budget_ChangeInputs = {};
 export type Budget_Change_ButtonInputs = {};
+export type Budget_Change_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Budget_Chip_LabelInputs = {
+    name: NonNullable<unknown>;
+    summary: NonNullable<unknown>;
+};
 export type Budget_Clear_ButtonInputs = {};
 export type Budget_ClearedInputs = {};
 export type Budget_Cli_Bad_NumberInputs = {
@@ -15151,11 +15887,20 @@ export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
 export type Budget_Currency_LabelInputs = {};
 export type Budget_Currency_NoneInputs = {};
+export type Budget_Customer_Card_HeadingInputs = {};
 export type Budget_Customer_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
 export type Budget_Editor_HintInputs = {};
 export type Budget_EmptyInputs = {};
+export type Budget_Form_CustomersInputs = {};
+export type Budget_Form_HintInputs = {};
+export type Budget_Form_PerInputs = {};
+export type Budget_Form_Per_CycleInputs = {};
+export type Budget_Form_Per_MonthInputs = {};
+export type Budget_Form_Per_WeekInputs = {};
+export type Budget_Form_ProjectsInputs = {};
+export type Budget_Form_TargetInputs = {};
 export type Budget_HeadingInputs = {};
 export type Budget_Hours_FieldInputs = {};
 export type Budget_Hours_Field_InvalidInputs = {
@@ -15164,12 +15909,30 @@ export type Budget_Hours_Field_InvalidInputs = {
 export type Budget_Hours_InvalidInputs = {
     max: NonNullable<unknown>;
 };
+export type Budget_Hours_LimitInputs = {
+    hours: NonNullable<unknown>;
+};
 export type Budget_Hours_OfInputs = {
     percent: NonNullable<unknown>;
     hours: NonNullable<unknown>;
 };
 export type Budget_Hours_UnknownInputs = {
     hours: NonNullable<unknown>;
+};
+export type Budget_Kind_CustomerInputs = {};
+export type Budget_Kind_ProjectInputs = {};
+export type Budget_Last_LineInputs = {
+    period: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Last_UnknownInputs = {
+    period: NonNullable<unknown>;
+};
+export type Budget_Limit_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
 };
 export type Budget_MarkerInputs = {
     percent: NonNullable<unknown>;
@@ -15180,8 +15943,37 @@ export type Budget_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
 export type Budget_OverInputs = {};
+export type Budget_Pace_AheadInputs = {};
+export type Budget_Pace_BehindInputs = {};
+export type Budget_Pace_LineInputs = {
+    gone: NonNullable<unknown>;
+    pace: NonNullable<unknown>;
+};
+export type Budget_Pace_On_PaceInputs = {};
+export type Budget_Pace_Slightly_AheadInputs = {};
+export type Budget_Pace_Slightly_BehindInputs = {};
+export type Budget_PartialInputs = {};
+export type Budget_Per_CycleInputs = {
+    limit: NonNullable<unknown>;
+};
 export type Budget_Per_InvalidInputs = {};
+export type Budget_Per_MonthInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Per_WeekInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Period_Card_HeadingInputs = {};
+export type Budget_Period_UsedInputs = {
+    period: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+};
 export type Budget_Progress_LabelInputs = {};
+export type Budget_RemoveInputs = {};
+export type Budget_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Budget_RemovedInputs = {};
 export type Budget_SavedInputs = {};
 export type Budget_Set_ButtonInputs = {};
 export type Budget_Shape_InvalidInputs = {};
@@ -15196,10 +15988,20 @@ export type Budget_Value_OfInputs = {
     spent: NonNullable<unknown>;
     budget: NonNullable<unknown>;
 };
+export type Budget_Value_PercentInputs = {
+    percent: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
+};
 export type Budget_Value_UnknownInputs = {
     budget: NonNullable<unknown>;
 };
 export type Budget_Web_App_UnsafeInputs = {};
+export type Budgets_Add_ButtonInputs = {};
+export type Budgets_Lifetime_HeadingInputs = {};
+export type Budgets_NoneInputs = {};
+export type Budgets_Not_OfferedInputs = {};
+export type Budgets_Period_HeadingInputs = {};
+export type Budgets_View_TitleInputs = {};
 export type Ca_Choose_AgainInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
@@ -16805,6 +17607,8 @@ export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Period_CycleInputs = {};
 export type Period_Last_CycleInputs = {};
+export type Period_Last_MonthInputs = {};
+export type Period_Last_WeekInputs = {};
 export type Period_MonthInputs = {};
 export type Period_TodayInputs = {};
 export type Period_WeekInputs = {};
@@ -16898,6 +17702,12 @@ export type Rename_New_Name_ForInputs = {
 };
 export type RetryInputs = {};
 export type RetryingInputs = {};
+export type Round_To_ChoiceInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Round_To_HintInputs = {};
+export type Round_To_LabelInputs = {};
+export type Round_To_NoneInputs = {};
 export type SaveInputs = {};
 export type SavedInputs = {};
 export type Saved_List_NoteInputs = {};
@@ -16970,6 +17780,18 @@ export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};
 export type Shell_Not_Signed_InInputs = {};
 export type Shell_OpenInputs = {};
+export type Shell_Period_Budget_CycleInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Shell_Period_Budget_MonthInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Shell_Period_Budget_WeekInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
 export type Shell_Periods_LineInputs = {
     today: NonNullable<unknown>;
     week: NonNullable<unknown>;
@@ -17094,3 +17916,6 @@ export type Week_Start_AutoInputs = {};
 export type Week_Start_MondayInputs = {};
 export type Week_Start_SundayInputs = {};
 export type Window_TitleInputs = {};
+export type Work_Days_HintInputs = {};
+export type Work_Days_LabelInputs = {};
+export type Work_Days_NoneInputs = {};

@@ -40,7 +40,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Alerts_HintInputs */
 /** @typedef {{}} Budget_Alerts_LabelInputs */
 /** @typedef {{}} Budget_Both_EmptyInputs */
+/** @typedef {{}} Budget_ChangeInputs */
 /** @typedef {{}} Budget_Change_ButtonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Budget_Change_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown>, summary: NonNullable<unknown> }} Budget_Chip_LabelInputs */
 /** @typedef {{}} Budget_Clear_ButtonInputs */
 /** @typedef {{}} Budget_ClearedInputs */
 /** @typedef {{ option: NonNullable<unknown>, example: NonNullable<unknown>, text: NonNullable<unknown> }} Budget_Cli_Bad_NumberInputs */
@@ -104,22 +107,52 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Budget_Currency_IgnoredInputs */
 /** @typedef {{}} Budget_Currency_LabelInputs */
 /** @typedef {{}} Budget_Currency_NoneInputs */
+/** @typedef {{}} Budget_Customer_Card_HeadingInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Customer_Not_In_ListInputs */
 /** @typedef {{}} Budget_Editor_HintInputs */
 /** @typedef {{}} Budget_EmptyInputs */
+/** @typedef {{}} Budget_Form_CustomersInputs */
+/** @typedef {{}} Budget_Form_HintInputs */
+/** @typedef {{}} Budget_Form_PerInputs */
+/** @typedef {{}} Budget_Form_Per_CycleInputs */
+/** @typedef {{}} Budget_Form_Per_MonthInputs */
+/** @typedef {{}} Budget_Form_Per_WeekInputs */
+/** @typedef {{}} Budget_Form_ProjectsInputs */
+/** @typedef {{}} Budget_Form_TargetInputs */
 /** @typedef {{}} Budget_HeadingInputs */
 /** @typedef {{}} Budget_Hours_FieldInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_Field_InvalidInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Budget_Hours_InvalidInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Budget_Hours_LimitInputs */
 /** @typedef {{ percent: NonNullable<unknown>, hours: NonNullable<unknown> }} Budget_Hours_OfInputs */
 /** @typedef {{ hours: NonNullable<unknown> }} Budget_Hours_UnknownInputs */
+/** @typedef {{}} Budget_Kind_CustomerInputs */
+/** @typedef {{}} Budget_Kind_ProjectInputs */
+/** @typedef {{ period: NonNullable<unknown>, used: NonNullable<unknown>, percent: NonNullable<unknown>, limit: NonNullable<unknown> }} Budget_Last_LineInputs */
+/** @typedef {{ period: NonNullable<unknown> }} Budget_Last_UnknownInputs */
+/** @typedef {{ hours: NonNullable<unknown>, value: NonNullable<unknown> }} Budget_Limit_BothInputs */
 /** @typedef {{ percent: NonNullable<unknown> }} Budget_MarkerInputs */
 /** @typedef {{}} Budget_NearInputs */
 /** @typedef {{}} Budget_NoneInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Budget_Not_In_ListInputs */
 /** @typedef {{}} Budget_OverInputs */
+/** @typedef {{}} Budget_Pace_AheadInputs */
+/** @typedef {{}} Budget_Pace_BehindInputs */
+/** @typedef {{ gone: NonNullable<unknown>, pace: NonNullable<unknown> }} Budget_Pace_LineInputs */
+/** @typedef {{}} Budget_Pace_On_PaceInputs */
+/** @typedef {{}} Budget_Pace_Slightly_AheadInputs */
+/** @typedef {{}} Budget_Pace_Slightly_BehindInputs */
+/** @typedef {{}} Budget_PartialInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Per_CycleInputs */
 /** @typedef {{}} Budget_Per_InvalidInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Per_MonthInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Budget_Per_WeekInputs */
+/** @typedef {{}} Budget_Period_Card_HeadingInputs */
+/** @typedef {{ period: NonNullable<unknown>, used: NonNullable<unknown> }} Budget_Period_UsedInputs */
 /** @typedef {{}} Budget_Progress_LabelInputs */
+/** @typedef {{}} Budget_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Budget_Remove_NamedInputs */
+/** @typedef {{}} Budget_RemovedInputs */
 /** @typedef {{}} Budget_SavedInputs */
 /** @typedef {{}} Budget_Set_ButtonInputs */
 /** @typedef {{}} Budget_Shape_InvalidInputs */
@@ -127,8 +160,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ max: NonNullable<unknown> }} Budget_Value_Field_InvalidInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Budget_Value_InvalidInputs */
 /** @typedef {{ spent: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Value_OfInputs */
+/** @typedef {{ percent: NonNullable<unknown>, budget: NonNullable<unknown> }} Budget_Value_PercentInputs */
 /** @typedef {{ budget: NonNullable<unknown> }} Budget_Value_UnknownInputs */
 /** @typedef {{}} Budget_Web_App_UnsafeInputs */
+/** @typedef {{}} Budgets_Add_ButtonInputs */
+/** @typedef {{}} Budgets_Lifetime_HeadingInputs */
+/** @typedef {{}} Budgets_NoneInputs */
+/** @typedef {{}} Budgets_Not_OfferedInputs */
+/** @typedef {{}} Budgets_Period_HeadingInputs */
+/** @typedef {{}} Budgets_View_TitleInputs */
 /** @typedef {{}} Ca_Choose_AgainInputs */
 /** @typedef {{}} Ca_File_HintInputs */
 /** @typedef {{}} Ca_File_RemovedInputs */
@@ -899,6 +939,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Not_Refreshed_YetInputs */
 /** @typedef {{}} Period_CycleInputs */
 /** @typedef {{}} Period_Last_CycleInputs */
+/** @typedef {{}} Period_Last_MonthInputs */
+/** @typedef {{}} Period_Last_WeekInputs */
 /** @typedef {{}} Period_MonthInputs */
 /** @typedef {{}} Period_TodayInputs */
 /** @typedef {{}} Period_WeekInputs */
@@ -957,6 +999,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ label: NonNullable<unknown> }} Rename_New_Name_ForInputs */
 /** @typedef {{}} RetryInputs */
 /** @typedef {{}} RetryingInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Round_To_ChoiceInputs */
+/** @typedef {{}} Round_To_HintInputs */
+/** @typedef {{}} Round_To_LabelInputs */
+/** @typedef {{}} Round_To_NoneInputs */
 /** @typedef {{}} SaveInputs */
 /** @typedef {{}} SavedInputs */
 /** @typedef {{}} Saved_List_NoteInputs */
@@ -999,6 +1045,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Not_Refreshed_YetInputs */
 /** @typedef {{}} Shell_Not_Signed_InInputs */
 /** @typedef {{}} Shell_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Shell_Period_Budget_CycleInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Shell_Period_Budget_MonthInputs */
+/** @typedef {{ name: NonNullable<unknown>, percent: NonNullable<unknown> }} Shell_Period_Budget_WeekInputs */
 /** @typedef {{ today: NonNullable<unknown>, week: NonNullable<unknown> }} Shell_Periods_LineInputs */
 /** @typedef {{}} Shell_Periods_Not_OfferedInputs */
 /** @typedef {{ line: NonNullable<unknown> }} Shell_Periods_PartialInputs */
@@ -1067,6 +1116,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Week_Start_MondayInputs */
 /** @typedef {{}} Week_Start_SundayInputs */
 /** @typedef {{}} Window_TitleInputs */
+/** @typedef {{}} Work_Days_HintInputs */
+/** @typedef {{}} Work_Days_LabelInputs */
+/** @typedef {{}} Work_Days_NoneInputs */
 import * as __en from "./en.js"
 import * as __pt_br2 from "./pt-BR.js"
 /**
@@ -1606,6 +1658,20 @@ export const budget_both_empty = /** @type {((inputs?: Budget_Both_EmptyInputs, 
 /**
 * | output |
 * | --- |
+* | "Change…" |
+*
+* @param {Budget_ChangeInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_change = /** @type {((inputs?: Budget_ChangeInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_ChangeInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_change(inputs)
+	return __en.budget_change(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Change budget…" |
 *
 * @param {Budget_Change_ButtonInputs} inputs
@@ -1616,6 +1682,34 @@ export const budget_change_button = /** @type {((inputs?: Budget_Change_ButtonIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_change_button(inputs)
 	return __en.budget_change_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the budget of {name}" |
+*
+* @param {Budget_Change_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_change_named = /** @type {((inputs: Budget_Change_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Change_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_change_named(inputs)
+	return __en.budget_change_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget per period of {name}: {summary}" |
+*
+* @param {Budget_Chip_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_chip_label = /** @type {((inputs: Budget_Chip_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Chip_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_chip_label(inputs)
+	return __en.budget_chip_label(inputs)
 });
 /**
 * | output |
@@ -2502,6 +2596,20 @@ export const budget_currency_none = /** @type {((inputs?: Budget_Currency_NoneIn
 /**
 * | output |
 * | --- |
+* | "The customer's budget per period" |
+*
+* @param {Budget_Customer_Card_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_customer_card_heading = /** @type {((inputs?: Budget_Customer_Card_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Customer_Card_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_customer_card_heading(inputs)
+	return __en.budget_customer_card_heading(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Customer #{id} has no project in this account’s project list — refresh the list and check the id (timetray projects shows each customer’s)." |
 *
 * @param {Budget_Customer_Not_In_ListInputs} inputs
@@ -2540,6 +2648,118 @@ export const budget_empty = /** @type {((inputs?: Budget_EmptyInputs, options?: 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_empty(inputs)
 	return __en.budget_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customers (all their projects)" |
+*
+* @param {Budget_Form_CustomersInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_customers = /** @type {((inputs?: Budget_Form_CustomersInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_CustomersInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_customers(inputs)
+	return __en.budget_form_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hours, a value or both; only this period's entries count, everyone's." |
+*
+* @param {Budget_Form_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_hint = /** @type {((inputs?: Budget_Form_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_hint(inputs)
+	return __en.budget_form_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starts again every" |
+*
+* @param {Budget_Form_PerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per = /** @type {((inputs?: Budget_Form_PerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_PerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_per(inputs)
+	return __en.budget_form_per(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "billing cycle" |
+*
+* @param {Budget_Form_Per_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per_cycle = /** @type {((inputs?: Budget_Form_Per_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_Per_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_per_cycle(inputs)
+	return __en.budget_form_per_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "month" |
+*
+* @param {Budget_Form_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per_month = /** @type {((inputs?: Budget_Form_Per_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_Per_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_per_month(inputs)
+	return __en.budget_form_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "week" |
+*
+* @param {Budget_Form_Per_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_per_week = /** @type {((inputs?: Budget_Form_Per_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_Per_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_per_week(inputs)
+	return __en.budget_form_per_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects" |
+*
+* @param {Budget_Form_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_projects = /** @type {((inputs?: Budget_Form_ProjectsInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_ProjectsInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_projects(inputs)
+	return __en.budget_form_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For" |
+*
+* @param {Budget_Form_TargetInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_form_target = /** @type {((inputs?: Budget_Form_TargetInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Form_TargetInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_form_target(inputs)
+	return __en.budget_form_target(inputs)
 });
 /**
 * | output |
@@ -2600,6 +2820,20 @@ export const budget_hours_invalid = /** @type {((inputs: Budget_Hours_InvalidInp
 /**
 * | output |
 * | --- |
+* | "{hours} h" |
+*
+* @param {Budget_Hours_LimitInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_hours_limit = /** @type {((inputs: Budget_Hours_LimitInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Hours_LimitInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_hours_limit(inputs)
+	return __en.budget_hours_limit(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{percent}% of {hours} h" |
 *
 * @param {Budget_Hours_OfInputs} inputs
@@ -2624,6 +2858,76 @@ export const budget_hours_unknown = /** @type {((inputs: Budget_Hours_UnknownInp
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_hours_unknown(inputs)
 	return __en.budget_hours_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Budget_Kind_CustomerInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_kind_customer = /** @type {((inputs?: Budget_Kind_CustomerInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Kind_CustomerInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_kind_customer(inputs)
+	return __en.budget_kind_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Budget_Kind_ProjectInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_kind_project = /** @type {((inputs?: Budget_Kind_ProjectInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Kind_ProjectInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_kind_project(inputs)
+	return __en.budget_kind_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{period}: {used} — {percent}% of {limit}" |
+*
+* @param {Budget_Last_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_last_line = /** @type {((inputs: Budget_Last_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Last_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_last_line(inputs)
+	return __en.budget_last_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{period}: not known yet" |
+*
+* @param {Budget_Last_UnknownInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_last_unknown = /** @type {((inputs: Budget_Last_UnknownInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Last_UnknownInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_last_unknown(inputs)
+	return __en.budget_last_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} or {value}" |
+*
+* @param {Budget_Limit_BothInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_limit_both = /** @type {((inputs: Budget_Limit_BothInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Limit_BothInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_limit_both(inputs)
+	return __en.budget_limit_both(inputs)
 });
 /**
 * | output |
@@ -2698,6 +3002,118 @@ export const budget_over = /** @type {((inputs?: Budget_OverInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "ahead — at this pace it runs out early" |
+*
+* @param {Budget_Pace_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_ahead = /** @type {((inputs?: Budget_Pace_AheadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Pace_AheadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_pace_ahead(inputs)
+	return __en.budget_pace_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "behind — at this pace part of it goes unused" |
+*
+* @param {Budget_Pace_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_behind = /** @type {((inputs?: Budget_Pace_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Pace_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_pace_behind(inputs)
+	return __en.budget_pace_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{gone}% of the working days gone: {pace}" |
+*
+* @param {Budget_Pace_LineInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_line = /** @type {((inputs: Budget_Pace_LineInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Pace_LineInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_pace_line(inputs)
+	return __en.budget_pace_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on pace" |
+*
+* @param {Budget_Pace_On_PaceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_on_pace = /** @type {((inputs?: Budget_Pace_On_PaceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Pace_On_PaceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_pace_on_pace(inputs)
+	return __en.budget_pace_on_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "slightly ahead" |
+*
+* @param {Budget_Pace_Slightly_AheadInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_slightly_ahead = /** @type {((inputs?: Budget_Pace_Slightly_AheadInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Pace_Slightly_AheadInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_pace_slightly_ahead(inputs)
+	return __en.budget_pace_slightly_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "slightly behind" |
+*
+* @param {Budget_Pace_Slightly_BehindInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_pace_slightly_behind = /** @type {((inputs?: Budget_Pace_Slightly_BehindInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Pace_Slightly_BehindInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_pace_slightly_behind(inputs)
+	return __en.budget_pace_slightly_behind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Some days are not fetched yet: partial." |
+*
+* @param {Budget_PartialInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_partial = /** @type {((inputs?: Budget_PartialInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_PartialInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_partial(inputs)
+	return __en.budget_partial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} a billing cycle" |
+*
+* @param {Budget_Per_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_cycle = /** @type {((inputs: Budget_Per_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Per_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_per_cycle(inputs)
+	return __en.budget_per_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A budget's period is week, month or cycle (or lifetime, the budget of the whole project)." |
 *
 * @param {Budget_Per_InvalidInputs} inputs
@@ -2712,6 +3128,62 @@ export const budget_per_invalid = /** @type {((inputs?: Budget_Per_InvalidInputs
 /**
 * | output |
 * | --- |
+* | "{limit} a month" |
+*
+* @param {Budget_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_month = /** @type {((inputs: Budget_Per_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Per_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_per_month(inputs)
+	return __en.budget_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{limit} a week" |
+*
+* @param {Budget_Per_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_per_week = /** @type {((inputs: Budget_Per_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Per_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_per_week(inputs)
+	return __en.budget_per_week(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget per period" |
+*
+* @param {Budget_Period_Card_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_period_card_heading = /** @type {((inputs?: Budget_Period_Card_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Period_Card_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_period_card_heading(inputs)
+	return __en.budget_period_card_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{period}: {used}" |
+*
+* @param {Budget_Period_UsedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_period_used = /** @type {((inputs: Budget_Period_UsedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Period_UsedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_period_used(inputs)
+	return __en.budget_period_used(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Budget used" |
 *
 * @param {Budget_Progress_LabelInputs} inputs
@@ -2722,6 +3194,48 @@ export const budget_progress_label = /** @type {((inputs?: Budget_Progress_Label
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_progress_label(inputs)
 	return __en.budget_progress_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Budget_RemoveInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_remove = /** @type {((inputs?: Budget_RemoveInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_RemoveInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_remove(inputs)
+	return __en.budget_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the budget of {name}" |
+*
+* @param {Budget_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_remove_named = /** @type {((inputs: Budget_Remove_NamedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Remove_NamedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_remove_named(inputs)
+	return __en.budget_remove_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budget removed." |
+*
+* @param {Budget_RemovedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_removed = /** @type {((inputs?: Budget_RemovedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_RemovedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_removed(inputs)
+	return __en.budget_removed(inputs)
 });
 /**
 * | output |
@@ -2824,6 +3338,20 @@ export const budget_value_of = /** @type {((inputs: Budget_Value_OfInputs, optio
 /**
 * | output |
 * | --- |
+* | "{percent}% of {budget}" |
+*
+* @param {Budget_Value_PercentInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budget_value_percent = /** @type {((inputs: Budget_Value_PercentInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budget_Value_PercentInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budget_value_percent(inputs)
+	return __en.budget_value_percent(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{budget} (value not known yet)" |
 *
 * @param {Budget_Value_UnknownInputs} inputs
@@ -2848,6 +3376,90 @@ export const budget_web_app_unsafe = /** @type {((inputs?: Budget_Web_App_Unsafe
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.budget_web_app_unsafe(inputs)
 	return __en.budget_web_app_unsafe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a budget per period…" |
+*
+* @param {Budgets_Add_ButtonInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_add_button = /** @type {((inputs?: Budgets_Add_ButtonInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budgets_Add_ButtonInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budgets_add_button(inputs)
+	return __en.budgets_add_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project budgets" |
+*
+* @param {Budgets_Lifetime_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_lifetime_heading = /** @type {((inputs?: Budgets_Lifetime_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budgets_Lifetime_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budgets_lifetime_heading(inputs)
+	return __en.budgets_lifetime_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No budget per period yet. Add one for a project or a whole customer — a retainer of 40 h a billing cycle, say." |
+*
+* @param {Budgets_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_none = /** @type {((inputs?: Budgets_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budgets_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budgets_none(inputs)
+	return __en.budgets_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account has no reports, so budgets per period cannot be measured." |
+*
+* @param {Budgets_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_not_offered = /** @type {((inputs?: Budgets_Not_OfferedInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budgets_Not_OfferedInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budgets_not_offered(inputs)
+	return __en.budgets_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budgets per period" |
+*
+* @param {Budgets_Period_HeadingInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_period_heading = /** @type {((inputs?: Budgets_Period_HeadingInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budgets_Period_HeadingInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budgets_period_heading(inputs)
+	return __en.budgets_period_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Budgets" |
+*
+* @param {Budgets_View_TitleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const budgets_view_title = /** @type {((inputs?: Budgets_View_TitleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Budgets_View_TitleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.budgets_view_title(inputs)
+	return __en.budgets_view_title(inputs)
 });
 /**
 * | output |
@@ -13650,6 +14262,34 @@ export const period_last_cycle = /** @type {((inputs?: Period_Last_CycleInputs, 
 /**
 * | output |
 * | --- |
+* | "Last month" |
+*
+* @param {Period_Last_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_last_month = /** @type {((inputs?: Period_Last_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_Last_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_last_month(inputs)
+	return __en.period_last_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last week" |
+*
+* @param {Period_Last_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const period_last_week = /** @type {((inputs?: Period_Last_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Period_Last_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.period_last_week(inputs)
+	return __en.period_last_week(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "This month" |
 *
 * @param {Period_MonthInputs} inputs
@@ -14463,6 +15103,62 @@ export const retrying = /** @type {((inputs?: RetryingInputs, options?: { locale
 /**
 * | output |
 * | --- |
+* | "{minutes} minutes" |
+*
+* @param {Round_To_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_choice = /** @type {((inputs: Round_To_ChoiceInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Round_To_ChoiceInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.round_to_choice(inputs)
+	return __en.round_to_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only invoices (timetray report --invoice) round, each entry up; every other figure stays exact." |
+*
+* @param {Round_To_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_hint = /** @type {((inputs?: Round_To_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Round_To_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.round_to_hint(inputs)
+	return __en.round_to_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Round invoice entries up to" |
+*
+* @param {Round_To_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_label = /** @type {((inputs?: Round_To_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Round_To_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.round_to_label(inputs)
+	return __en.round_to_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exact (no rounding)" |
+*
+* @param {Round_To_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const round_to_none = /** @type {((inputs?: Round_To_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Round_To_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.round_to_none(inputs)
+	return __en.round_to_none(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Save" |
 *
 * @param {SaveInputs} inputs
@@ -15048,6 +15744,48 @@ export const shell_open = /** @type {((inputs?: Shell_OpenInputs, options?: { lo
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.shell_open(inputs)
 	return __en.shell_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {percent}% of this billing cycle’s budget" |
+*
+* @param {Shell_Period_Budget_CycleInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_period_budget_cycle = /** @type {((inputs: Shell_Period_Budget_CycleInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Period_Budget_CycleInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_period_budget_cycle(inputs)
+	return __en.shell_period_budget_cycle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {percent}% of this month’s budget" |
+*
+* @param {Shell_Period_Budget_MonthInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_period_budget_month = /** @type {((inputs: Shell_Period_Budget_MonthInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Period_Budget_MonthInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_period_budget_month(inputs)
+	return __en.shell_period_budget_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {percent}% of this week’s budget" |
+*
+* @param {Shell_Period_Budget_WeekInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const shell_period_budget_week = /** @type {((inputs: Shell_Period_Budget_WeekInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Period_Budget_WeekInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.shell_period_budget_week(inputs)
+	return __en.shell_period_budget_week(inputs)
 });
 /**
 * | output |
@@ -16001,4 +16739,46 @@ export const window_title = /** @type {((inputs?: Window_TitleInputs, options?: 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "pt-BR") return __pt_br2.window_title(inputs)
 	return __en.window_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A budget per period's pace counts only these days." |
+*
+* @param {Work_Days_HintInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const work_days_hint = /** @type {((inputs?: Work_Days_HintInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Work_Days_HintInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.work_days_hint(inputs)
+	return __en.work_days_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Working days" |
+*
+* @param {Work_Days_LabelInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const work_days_label = /** @type {((inputs?: Work_Days_LabelInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Work_Days_LabelInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.work_days_label(inputs)
+	return __en.work_days_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep at least one working day." |
+*
+* @param {Work_Days_NoneInputs} inputs
+* @param {{ locale?: "en" | "pt-BR" }} options
+* @returns {LocalizedString}
+*/
+export const work_days_none = /** @type {((inputs?: Work_Days_NoneInputs, options?: { locale?: "en" | "pt-BR" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Work_Days_NoneInputs, { locale?: "en" | "pt-BR" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "pt-BR") return __pt_br2.work_days_none(inputs)
+	return __en.work_days_none(inputs)
 });

@@ -36,7 +36,10 @@ export const budget_alert_passed_week: (inputs: Budget_Alert_Passed_WeekInputs) 
 export const budget_alerts_hint: (inputs: Budget_Alerts_HintInputs) => LocalizedString;
 export const budget_alerts_label: (inputs: Budget_Alerts_LabelInputs) => LocalizedString;
 export const budget_both_empty: (inputs: Budget_Both_EmptyInputs) => LocalizedString;
+export const budget_change: (inputs: Budget_ChangeInputs) => LocalizedString;
 export const budget_change_button: (inputs: Budget_Change_ButtonInputs) => LocalizedString;
+export const budget_change_named: (inputs: Budget_Change_NamedInputs) => LocalizedString;
+export const budget_chip_label: (inputs: Budget_Chip_LabelInputs) => LocalizedString;
 export const budget_clear_button: (inputs: Budget_Clear_ButtonInputs) => LocalizedString;
 export const budget_cleared: (inputs: Budget_ClearedInputs) => LocalizedString;
 export const budget_cli_bad_number: (inputs: Budget_Cli_Bad_NumberInputs) => LocalizedString;
@@ -100,22 +103,52 @@ export const budget_currency_hint: (inputs: Budget_Currency_HintInputs) => Local
 export const budget_currency_ignored: (inputs: Budget_Currency_IgnoredInputs) => LocalizedString;
 export const budget_currency_label: (inputs: Budget_Currency_LabelInputs) => LocalizedString;
 export const budget_currency_none: (inputs: Budget_Currency_NoneInputs) => LocalizedString;
+export const budget_customer_card_heading: (inputs: Budget_Customer_Card_HeadingInputs) => LocalizedString;
 export const budget_customer_not_in_list: (inputs: Budget_Customer_Not_In_ListInputs) => LocalizedString;
 export const budget_editor_hint: (inputs: Budget_Editor_HintInputs) => LocalizedString;
 export const budget_empty: (inputs: Budget_EmptyInputs) => LocalizedString;
+export const budget_form_customers: (inputs: Budget_Form_CustomersInputs) => LocalizedString;
+export const budget_form_hint: (inputs: Budget_Form_HintInputs) => LocalizedString;
+export const budget_form_per: (inputs: Budget_Form_PerInputs) => LocalizedString;
+export const budget_form_per_cycle: (inputs: Budget_Form_Per_CycleInputs) => LocalizedString;
+export const budget_form_per_month: (inputs: Budget_Form_Per_MonthInputs) => LocalizedString;
+export const budget_form_per_week: (inputs: Budget_Form_Per_WeekInputs) => LocalizedString;
+export const budget_form_projects: (inputs: Budget_Form_ProjectsInputs) => LocalizedString;
+export const budget_form_target: (inputs: Budget_Form_TargetInputs) => LocalizedString;
 export const budget_heading: (inputs: Budget_HeadingInputs) => LocalizedString;
 export const budget_hours_field: (inputs: Budget_Hours_FieldInputs) => LocalizedString;
 export const budget_hours_field_invalid: (inputs: Budget_Hours_Field_InvalidInputs) => LocalizedString;
 export const budget_hours_invalid: (inputs: Budget_Hours_InvalidInputs) => LocalizedString;
+export const budget_hours_limit: (inputs: Budget_Hours_LimitInputs) => LocalizedString;
 export const budget_hours_of: (inputs: Budget_Hours_OfInputs) => LocalizedString;
 export const budget_hours_unknown: (inputs: Budget_Hours_UnknownInputs) => LocalizedString;
+export const budget_kind_customer: (inputs: Budget_Kind_CustomerInputs) => LocalizedString;
+export const budget_kind_project: (inputs: Budget_Kind_ProjectInputs) => LocalizedString;
+export const budget_last_line: (inputs: Budget_Last_LineInputs) => LocalizedString;
+export const budget_last_unknown: (inputs: Budget_Last_UnknownInputs) => LocalizedString;
+export const budget_limit_both: (inputs: Budget_Limit_BothInputs) => LocalizedString;
 export const budget_marker: (inputs: Budget_MarkerInputs) => LocalizedString;
 export const budget_near: (inputs: Budget_NearInputs) => LocalizedString;
 export const budget_none: (inputs: Budget_NoneInputs) => LocalizedString;
 export const budget_not_in_list: (inputs: Budget_Not_In_ListInputs) => LocalizedString;
 export const budget_over: (inputs: Budget_OverInputs) => LocalizedString;
+export const budget_pace_ahead: (inputs: Budget_Pace_AheadInputs) => LocalizedString;
+export const budget_pace_behind: (inputs: Budget_Pace_BehindInputs) => LocalizedString;
+export const budget_pace_line: (inputs: Budget_Pace_LineInputs) => LocalizedString;
+export const budget_pace_on_pace: (inputs: Budget_Pace_On_PaceInputs) => LocalizedString;
+export const budget_pace_slightly_ahead: (inputs: Budget_Pace_Slightly_AheadInputs) => LocalizedString;
+export const budget_pace_slightly_behind: (inputs: Budget_Pace_Slightly_BehindInputs) => LocalizedString;
+export const budget_partial: (inputs: Budget_PartialInputs) => LocalizedString;
+export const budget_per_cycle: (inputs: Budget_Per_CycleInputs) => LocalizedString;
 export const budget_per_invalid: (inputs: Budget_Per_InvalidInputs) => LocalizedString;
+export const budget_per_month: (inputs: Budget_Per_MonthInputs) => LocalizedString;
+export const budget_per_week: (inputs: Budget_Per_WeekInputs) => LocalizedString;
+export const budget_period_card_heading: (inputs: Budget_Period_Card_HeadingInputs) => LocalizedString;
+export const budget_period_used: (inputs: Budget_Period_UsedInputs) => LocalizedString;
 export const budget_progress_label: (inputs: Budget_Progress_LabelInputs) => LocalizedString;
+export const budget_remove: (inputs: Budget_RemoveInputs) => LocalizedString;
+export const budget_remove_named: (inputs: Budget_Remove_NamedInputs) => LocalizedString;
+export const budget_removed: (inputs: Budget_RemovedInputs) => LocalizedString;
 export const budget_saved: (inputs: Budget_SavedInputs) => LocalizedString;
 export const budget_set_button: (inputs: Budget_Set_ButtonInputs) => LocalizedString;
 export const budget_shape_invalid: (inputs: Budget_Shape_InvalidInputs) => LocalizedString;
@@ -123,8 +156,15 @@ export const budget_value_field: (inputs: Budget_Value_FieldInputs) => Localized
 export const budget_value_field_invalid: (inputs: Budget_Value_Field_InvalidInputs) => LocalizedString;
 export const budget_value_invalid: (inputs: Budget_Value_InvalidInputs) => LocalizedString;
 export const budget_value_of: (inputs: Budget_Value_OfInputs) => LocalizedString;
+export const budget_value_percent: (inputs: Budget_Value_PercentInputs) => LocalizedString;
 export const budget_value_unknown: (inputs: Budget_Value_UnknownInputs) => LocalizedString;
 export const budget_web_app_unsafe: (inputs: Budget_Web_App_UnsafeInputs) => LocalizedString;
+export const budgets_add_button: (inputs: Budgets_Add_ButtonInputs) => LocalizedString;
+export const budgets_lifetime_heading: (inputs: Budgets_Lifetime_HeadingInputs) => LocalizedString;
+export const budgets_none: (inputs: Budgets_NoneInputs) => LocalizedString;
+export const budgets_not_offered: (inputs: Budgets_Not_OfferedInputs) => LocalizedString;
+export const budgets_period_heading: (inputs: Budgets_Period_HeadingInputs) => LocalizedString;
+export const budgets_view_title: (inputs: Budgets_View_TitleInputs) => LocalizedString;
 export const ca_choose_again: (inputs: Ca_Choose_AgainInputs) => LocalizedString;
 export const ca_file_hint: (inputs: Ca_File_HintInputs) => LocalizedString;
 export const ca_file_removed: (inputs: Ca_File_RemovedInputs) => LocalizedString;
@@ -895,6 +935,8 @@ export const not_billable: (inputs: Not_BillableInputs) => LocalizedString;
 export const not_refreshed_yet: (inputs: Not_Refreshed_YetInputs) => LocalizedString;
 export const period_cycle: (inputs: Period_CycleInputs) => LocalizedString;
 export const period_last_cycle: (inputs: Period_Last_CycleInputs) => LocalizedString;
+export const period_last_month: (inputs: Period_Last_MonthInputs) => LocalizedString;
+export const period_last_week: (inputs: Period_Last_WeekInputs) => LocalizedString;
 export const period_month: (inputs: Period_MonthInputs) => LocalizedString;
 export const period_today: (inputs: Period_TodayInputs) => LocalizedString;
 export const period_week: (inputs: Period_WeekInputs) => LocalizedString;
@@ -953,6 +995,10 @@ export const rename_customer: (inputs: Rename_CustomerInputs) => LocalizedString
 export const rename_new_name_for: (inputs: Rename_New_Name_ForInputs) => LocalizedString;
 export const retry: (inputs: RetryInputs) => LocalizedString;
 export const retrying: (inputs: RetryingInputs) => LocalizedString;
+export const round_to_choice: (inputs: Round_To_ChoiceInputs) => LocalizedString;
+export const round_to_hint: (inputs: Round_To_HintInputs) => LocalizedString;
+export const round_to_label: (inputs: Round_To_LabelInputs) => LocalizedString;
+export const round_to_none: (inputs: Round_To_NoneInputs) => LocalizedString;
 export const save: (inputs: SaveInputs) => LocalizedString;
 export const saved: (inputs: SavedInputs) => LocalizedString;
 export const saved_list_note: (inputs: Saved_List_NoteInputs) => LocalizedString;
@@ -995,6 +1041,9 @@ export const shell_no_tray_host_title: (inputs: Shell_No_Tray_Host_TitleInputs) 
 export const shell_not_refreshed_yet: (inputs: Shell_Not_Refreshed_YetInputs) => LocalizedString;
 export const shell_not_signed_in: (inputs: Shell_Not_Signed_InInputs) => LocalizedString;
 export const shell_open: (inputs: Shell_OpenInputs) => LocalizedString;
+export const shell_period_budget_cycle: (inputs: Shell_Period_Budget_CycleInputs) => LocalizedString;
+export const shell_period_budget_month: (inputs: Shell_Period_Budget_MonthInputs) => LocalizedString;
+export const shell_period_budget_week: (inputs: Shell_Period_Budget_WeekInputs) => LocalizedString;
 export const shell_periods_line: (inputs: Shell_Periods_LineInputs) => LocalizedString;
 export const shell_periods_not_offered: (inputs: Shell_Periods_Not_OfferedInputs) => LocalizedString;
 export const shell_periods_partial: (inputs: Shell_Periods_PartialInputs) => LocalizedString;
@@ -1063,6 +1112,9 @@ export const week_start_auto: (inputs: Week_Start_AutoInputs) => LocalizedString
 export const week_start_monday: (inputs: Week_Start_MondayInputs) => LocalizedString;
 export const week_start_sunday: (inputs: Week_Start_SundayInputs) => LocalizedString;
 export const window_title: (inputs: Window_TitleInputs) => LocalizedString;
+export const work_days_hint: (inputs: Work_Days_HintInputs) => LocalizedString;
+export const work_days_label: (inputs: Work_Days_LabelInputs) => LocalizedString;
+export const work_days_none: (inputs: Work_Days_NoneInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type AboutInputs = {};
 export type About_CacheInputs = {};
@@ -1136,7 +1188,15 @@ export type Budget_Alert_Passed_WeekInputs = {
 export type Budget_Alerts_HintInputs = {};
 export type Budget_Alerts_LabelInputs = {};
 export type Budget_Both_EmptyInputs = {};
+export type Budget_ChangeInputs = {};
 export type Budget_Change_ButtonInputs = {};
+export type Budget_Change_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Budget_Chip_LabelInputs = {
+    name: NonNullable<unknown>;
+    summary: NonNullable<unknown>;
+};
 export type Budget_Clear_ButtonInputs = {};
 export type Budget_ClearedInputs = {};
 export type Budget_Cli_Bad_NumberInputs = {
@@ -1283,11 +1343,20 @@ export type Budget_Currency_HintInputs = {};
 export type Budget_Currency_IgnoredInputs = {};
 export type Budget_Currency_LabelInputs = {};
 export type Budget_Currency_NoneInputs = {};
+export type Budget_Customer_Card_HeadingInputs = {};
 export type Budget_Customer_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
 export type Budget_Editor_HintInputs = {};
 export type Budget_EmptyInputs = {};
+export type Budget_Form_CustomersInputs = {};
+export type Budget_Form_HintInputs = {};
+export type Budget_Form_PerInputs = {};
+export type Budget_Form_Per_CycleInputs = {};
+export type Budget_Form_Per_MonthInputs = {};
+export type Budget_Form_Per_WeekInputs = {};
+export type Budget_Form_ProjectsInputs = {};
+export type Budget_Form_TargetInputs = {};
 export type Budget_HeadingInputs = {};
 export type Budget_Hours_FieldInputs = {};
 export type Budget_Hours_Field_InvalidInputs = {
@@ -1296,12 +1365,30 @@ export type Budget_Hours_Field_InvalidInputs = {
 export type Budget_Hours_InvalidInputs = {
     max: NonNullable<unknown>;
 };
+export type Budget_Hours_LimitInputs = {
+    hours: NonNullable<unknown>;
+};
 export type Budget_Hours_OfInputs = {
     percent: NonNullable<unknown>;
     hours: NonNullable<unknown>;
 };
 export type Budget_Hours_UnknownInputs = {
     hours: NonNullable<unknown>;
+};
+export type Budget_Kind_CustomerInputs = {};
+export type Budget_Kind_ProjectInputs = {};
+export type Budget_Last_LineInputs = {
+    period: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Budget_Last_UnknownInputs = {
+    period: NonNullable<unknown>;
+};
+export type Budget_Limit_BothInputs = {
+    hours: NonNullable<unknown>;
+    value: NonNullable<unknown>;
 };
 export type Budget_MarkerInputs = {
     percent: NonNullable<unknown>;
@@ -1312,8 +1399,37 @@ export type Budget_Not_In_ListInputs = {
     id: NonNullable<unknown>;
 };
 export type Budget_OverInputs = {};
+export type Budget_Pace_AheadInputs = {};
+export type Budget_Pace_BehindInputs = {};
+export type Budget_Pace_LineInputs = {
+    gone: NonNullable<unknown>;
+    pace: NonNullable<unknown>;
+};
+export type Budget_Pace_On_PaceInputs = {};
+export type Budget_Pace_Slightly_AheadInputs = {};
+export type Budget_Pace_Slightly_BehindInputs = {};
+export type Budget_PartialInputs = {};
+export type Budget_Per_CycleInputs = {
+    limit: NonNullable<unknown>;
+};
 export type Budget_Per_InvalidInputs = {};
+export type Budget_Per_MonthInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Per_WeekInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Budget_Period_Card_HeadingInputs = {};
+export type Budget_Period_UsedInputs = {
+    period: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+};
 export type Budget_Progress_LabelInputs = {};
+export type Budget_RemoveInputs = {};
+export type Budget_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Budget_RemovedInputs = {};
 export type Budget_SavedInputs = {};
 export type Budget_Set_ButtonInputs = {};
 export type Budget_Shape_InvalidInputs = {};
@@ -1328,10 +1444,20 @@ export type Budget_Value_OfInputs = {
     spent: NonNullable<unknown>;
     budget: NonNullable<unknown>;
 };
+export type Budget_Value_PercentInputs = {
+    percent: NonNullable<unknown>;
+    budget: NonNullable<unknown>;
+};
 export type Budget_Value_UnknownInputs = {
     budget: NonNullable<unknown>;
 };
 export type Budget_Web_App_UnsafeInputs = {};
+export type Budgets_Add_ButtonInputs = {};
+export type Budgets_Lifetime_HeadingInputs = {};
+export type Budgets_NoneInputs = {};
+export type Budgets_Not_OfferedInputs = {};
+export type Budgets_Period_HeadingInputs = {};
+export type Budgets_View_TitleInputs = {};
 export type Ca_Choose_AgainInputs = {};
 export type Ca_File_HintInputs = {};
 export type Ca_File_RemovedInputs = {};
@@ -2937,6 +3063,8 @@ export type Not_BillableInputs = {};
 export type Not_Refreshed_YetInputs = {};
 export type Period_CycleInputs = {};
 export type Period_Last_CycleInputs = {};
+export type Period_Last_MonthInputs = {};
+export type Period_Last_WeekInputs = {};
 export type Period_MonthInputs = {};
 export type Period_TodayInputs = {};
 export type Period_WeekInputs = {};
@@ -3030,6 +3158,12 @@ export type Rename_New_Name_ForInputs = {
 };
 export type RetryInputs = {};
 export type RetryingInputs = {};
+export type Round_To_ChoiceInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Round_To_HintInputs = {};
+export type Round_To_LabelInputs = {};
+export type Round_To_NoneInputs = {};
 export type SaveInputs = {};
 export type SavedInputs = {};
 export type Saved_List_NoteInputs = {};
@@ -3102,6 +3236,18 @@ export type Shell_No_Tray_Host_TitleInputs = {};
 export type Shell_Not_Refreshed_YetInputs = {};
 export type Shell_Not_Signed_InInputs = {};
 export type Shell_OpenInputs = {};
+export type Shell_Period_Budget_CycleInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Shell_Period_Budget_MonthInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Shell_Period_Budget_WeekInputs = {
+    name: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
 export type Shell_Periods_LineInputs = {
     today: NonNullable<unknown>;
     week: NonNullable<unknown>;
@@ -3226,3 +3372,6 @@ export type Week_Start_AutoInputs = {};
 export type Week_Start_MondayInputs = {};
 export type Week_Start_SundayInputs = {};
 export type Window_TitleInputs = {};
+export type Work_Days_HintInputs = {};
+export type Work_Days_LabelInputs = {};
+export type Work_Days_NoneInputs = {};

@@ -141,6 +141,18 @@ shell_open: /** @type {(inputs: Shell_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open Timetray`)
 },
 
+shell_period_budget_cycle: /** @type {(inputs: Shell_Period_Budget_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.percent}% of this billing cycle’s budget`)
+},
+
+shell_period_budget_month: /** @type {(inputs: Shell_Period_Budget_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.percent}% of this month’s budget`)
+},
+
+shell_period_budget_week: /** @type {(inputs: Shell_Period_Budget_WeekInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.percent}% of this week’s budget`)
+},
+
 shell_periods_line: /** @type {(inputs: Shell_Periods_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Today ${i?.today} · Week ${i?.week}`)
 },

@@ -139,8 +139,20 @@ budget_both_empty: /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Give hours, a value or both. To have no budget, use “Clear budget”.`)
 },
 
+budget_change: /** @type {(inputs: Budget_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change…`)
+},
+
 budget_change_button: /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change budget…`)
+},
+
+budget_change_named: /** @type {(inputs: Budget_Change_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change the budget of ${i?.name}`)
+},
+
+budget_chip_label: /** @type {(inputs: Budget_Chip_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Budget per period of ${i?.name}: ${i?.summary}`)
 },
 
 budget_clear_button: /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
@@ -163,8 +175,44 @@ budget_currency_none: /** @type {(inputs: Budget_Currency_NoneInputs) => Localiz
 	return /** @type {LocalizedString} */ (`None (plain numbers)`)
 },
 
+budget_customer_card_heading: /** @type {(inputs: Budget_Customer_Card_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The customer's budget per period`)
+},
+
 budget_editor_hint: /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hours, a value or both. Progress is the larger of the two.`)
+},
+
+budget_form_customers: /** @type {(inputs: Budget_Form_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers (all their projects)`)
+},
+
+budget_form_hint: /** @type {(inputs: Budget_Form_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours, a value or both; only this period's entries count, everyone's.`)
+},
+
+budget_form_per: /** @type {(inputs: Budget_Form_PerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starts again every`)
+},
+
+budget_form_per_cycle: /** @type {(inputs: Budget_Form_Per_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`billing cycle`)
+},
+
+budget_form_per_month: /** @type {(inputs: Budget_Form_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`month`)
+},
+
+budget_form_per_week: /** @type {(inputs: Budget_Form_Per_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`week`)
+},
+
+budget_form_projects: /** @type {(inputs: Budget_Form_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projects`)
+},
+
+budget_form_target: /** @type {(inputs: Budget_Form_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For`)
 },
 
 budget_heading: /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
@@ -179,12 +227,36 @@ budget_hours_field_invalid: /** @type {(inputs: Budget_Hours_Field_InvalidInputs
 	return /** @type {LocalizedString} */ (`Hours must be a number above 0 and at most ${i?.max}, e.g. 120 — or leave it empty.`)
 },
 
+budget_hours_limit: /** @type {(inputs: Budget_Hours_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+},
+
 budget_hours_of: /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent}% of ${i?.hours} h`)
 },
 
 budget_hours_unknown: /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h (hours not known yet)`)
+},
+
+budget_kind_customer: /** @type {(inputs: Budget_Kind_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+},
+
+budget_kind_project: /** @type {(inputs: Budget_Kind_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project`)
+},
+
+budget_last_line: /** @type {(inputs: Budget_Last_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ${i?.used} — ${i?.percent}% of ${i?.limit}`)
+},
+
+budget_last_unknown: /** @type {(inputs: Budget_Last_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: not known yet`)
+},
+
+budget_limit_both: /** @type {(inputs: Budget_Limit_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} or ${i?.value}`)
 },
 
 budget_marker: /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
@@ -203,8 +275,68 @@ budget_over: /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Over budget`)
 },
 
+budget_pace_ahead: /** @type {(inputs: Budget_Pace_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ahead — at this pace it runs out early`)
+},
+
+budget_pace_behind: /** @type {(inputs: Budget_Pace_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`behind — at this pace part of it goes unused`)
+},
+
+budget_pace_line: /** @type {(inputs: Budget_Pace_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.gone}% of the working days gone: ${i?.pace}`)
+},
+
+budget_pace_on_pace: /** @type {(inputs: Budget_Pace_On_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on pace`)
+},
+
+budget_pace_slightly_ahead: /** @type {(inputs: Budget_Pace_Slightly_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`slightly ahead`)
+},
+
+budget_pace_slightly_behind: /** @type {(inputs: Budget_Pace_Slightly_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`slightly behind`)
+},
+
+budget_partial: /** @type {(inputs: Budget_PartialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Some days are not fetched yet: partial.`)
+},
+
+budget_per_cycle: /** @type {(inputs: Budget_Per_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} a billing cycle`)
+},
+
+budget_per_month: /** @type {(inputs: Budget_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} a month`)
+},
+
+budget_per_week: /** @type {(inputs: Budget_Per_WeekInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} a week`)
+},
+
+budget_period_card_heading: /** @type {(inputs: Budget_Period_Card_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget per period`)
+},
+
+budget_period_used: /** @type {(inputs: Budget_Period_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ${i?.used}`)
+},
+
 budget_progress_label: /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Budget used`)
+},
+
+budget_remove: /** @type {(inputs: Budget_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+},
+
+budget_remove_named: /** @type {(inputs: Budget_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the budget of ${i?.name}`)
+},
+
+budget_removed: /** @type {(inputs: Budget_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budget removed.`)
 },
 
 budget_saved: /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
@@ -227,8 +359,36 @@ budget_value_of: /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.spent} of ${i?.budget}`)
 },
 
+budget_value_percent: /** @type {(inputs: Budget_Value_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% of ${i?.budget}`)
+},
+
 budget_value_unknown: /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.budget} (value not known yet)`)
+},
+
+budgets_add_button: /** @type {(inputs: Budgets_Add_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a budget per period…`)
+},
+
+budgets_lifetime_heading: /** @type {(inputs: Budgets_Lifetime_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project budgets`)
+},
+
+budgets_none: /** @type {(inputs: Budgets_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No budget per period yet. Add one for a project or a whole customer — a retainer of 40 h a billing cycle, say.`)
+},
+
+budgets_not_offered: /** @type {(inputs: Budgets_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account has no reports, so budgets per period cannot be measured.`)
+},
+
+budgets_period_heading: /** @type {(inputs: Budgets_Period_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budgets per period`)
+},
+
+budgets_view_title: /** @type {(inputs: Budgets_View_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Budgets`)
 },
 
 ca_file_hint: /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
@@ -643,6 +803,14 @@ period_last_cycle: /** @type {(inputs: Period_Last_CycleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Last cycle`)
 },
 
+period_last_month: /** @type {(inputs: Period_Last_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last month`)
+},
+
+period_last_week: /** @type {(inputs: Period_Last_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last week`)
+},
+
 period_month: /** @type {(inputs: Period_MonthInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This month`)
 },
@@ -827,6 +995,22 @@ retry: /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
 
 retrying: /** @type {(inputs: RetryingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retrying…`)
+},
+
+round_to_choice: /** @type {(inputs: Round_To_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} minutes`)
+},
+
+round_to_hint: /** @type {(inputs: Round_To_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only invoices (timetray report --invoice) round, each entry up; every other figure stays exact.`)
+},
+
+round_to_label: /** @type {(inputs: Round_To_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Round invoice entries up to`)
+},
+
+round_to_none: /** @type {(inputs: Round_To_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exact (no rounding)`)
 },
 
 save: /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
@@ -1039,5 +1223,17 @@ week_start_sunday: /** @type {(inputs: Week_Start_SundayInputs) => LocalizedStri
 
 window_title: /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray`)
+},
+
+work_days_hint: /** @type {(inputs: Work_Days_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A budget per period's pace counts only these days.`)
+},
+
+work_days_label: /** @type {(inputs: Work_Days_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working days`)
+},
+
+work_days_none: /** @type {(inputs: Work_Days_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep at least one working day.`)
 },
 };

@@ -145,8 +145,20 @@ budget_both_empty: /** @type {(inputs: Budget_Both_EmptyInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Informe horas, valor ou os dois. Para não ter orçamento, use “Remover orçamento”.`)
 },
 
+budget_change: /** @type {(inputs: Budget_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterar…`)
+},
+
 budget_change_button: /** @type {(inputs: Budget_Change_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alterar orçamento…`)
+},
+
+budget_change_named: /** @type {(inputs: Budget_Change_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alterar o orçamento de ${i?.name}`)
+},
+
+budget_chip_label: /** @type {(inputs: Budget_Chip_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Orçamento por período de ${i?.name}: ${i?.summary}`)
 },
 
 budget_clear_button: /** @type {(inputs: Budget_Clear_ButtonInputs) => LocalizedString} */ () => {
@@ -169,8 +181,44 @@ budget_currency_none: /** @type {(inputs: Budget_Currency_NoneInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Nenhuma (só números)`)
 },
 
+budget_customer_card_heading: /** @type {(inputs: Budget_Customer_Card_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento por período do cliente`)
+},
+
 budget_editor_hint: /** @type {(inputs: Budget_Editor_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Horas, valor ou os dois. O progresso é o maior dos dois.`)
+},
+
+budget_form_customers: /** @type {(inputs: Budget_Form_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clientes (todos os seus projetos)`)
+},
+
+budget_form_hint: /** @type {(inputs: Budget_Form_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas, um valor ou os dois; contam só os lançamentos deste período, de todos.`)
+},
+
+budget_form_per: /** @type {(inputs: Budget_Form_PerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recomeça a cada`)
+},
+
+budget_form_per_cycle: /** @type {(inputs: Budget_Form_Per_CycleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ciclo de faturamento`)
+},
+
+budget_form_per_month: /** @type {(inputs: Budget_Form_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mês`)
+},
+
+budget_form_per_week: /** @type {(inputs: Budget_Form_Per_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`semana`)
+},
+
+budget_form_projects: /** @type {(inputs: Budget_Form_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projetos`)
+},
+
+budget_form_target: /** @type {(inputs: Budget_Form_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para`)
 },
 
 budget_heading: /** @type {(inputs: Budget_HeadingInputs) => LocalizedString} */ () => {
@@ -185,12 +233,36 @@ budget_hours_field_invalid: /** @type {(inputs: Budget_Hours_Field_InvalidInputs
 	return /** @type {LocalizedString} */ (`As horas devem ser um número maior que 0 e até ${i?.max}, por exemplo 120 — ou deixe em branco.`)
 },
 
+budget_hours_limit: /** @type {(inputs: Budget_Hours_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+},
+
 budget_hours_of: /** @type {(inputs: Budget_Hours_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.percent}% de ${i?.hours} h`)
 },
 
 budget_hours_unknown: /** @type {(inputs: Budget_Hours_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.hours} h (horas ainda não conhecidas)`)
+},
+
+budget_kind_customer: /** @type {(inputs: Budget_Kind_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+},
+
+budget_kind_project: /** @type {(inputs: Budget_Kind_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projeto`)
+},
+
+budget_last_line: /** @type {(inputs: Budget_Last_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ${i?.used} — ${i?.percent}% de ${i?.limit}`)
+},
+
+budget_last_unknown: /** @type {(inputs: Budget_Last_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ainda não conhecido`)
+},
+
+budget_limit_both: /** @type {(inputs: Budget_Limit_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} ou ${i?.value}`)
 },
 
 budget_marker: /** @type {(inputs: Budget_MarkerInputs) => LocalizedString} */ (i) => {
@@ -209,8 +281,68 @@ budget_over: /** @type {(inputs: Budget_OverInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Acima do orçamento`)
 },
 
+budget_pace_ahead: /** @type {(inputs: Budget_Pace_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`adiantado — neste ritmo acaba antes`)
+},
+
+budget_pace_behind: /** @type {(inputs: Budget_Pace_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`atrasado — neste ritmo sobra parte dele`)
+},
+
+budget_pace_line: /** @type {(inputs: Budget_Pace_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.gone}% dos dias úteis já passaram: ${i?.pace}`)
+},
+
+budget_pace_on_pace: /** @type {(inputs: Budget_Pace_On_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no ritmo`)
+},
+
+budget_pace_slightly_ahead: /** @type {(inputs: Budget_Pace_Slightly_AheadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um pouco adiantado`)
+},
+
+budget_pace_slightly_behind: /** @type {(inputs: Budget_Pace_Slightly_BehindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`um pouco atrasado`)
+},
+
+budget_partial: /** @type {(inputs: Budget_PartialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguns dias ainda não foram buscados: parcial.`)
+},
+
+budget_per_cycle: /** @type {(inputs: Budget_Per_CycleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} por ciclo de faturamento`)
+},
+
+budget_per_month: /** @type {(inputs: Budget_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} por mês`)
+},
+
+budget_per_week: /** @type {(inputs: Budget_Per_WeekInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.limit} por semana`)
+},
+
+budget_period_card_heading: /** @type {(inputs: Budget_Period_Card_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento por período`)
+},
+
+budget_period_used: /** @type {(inputs: Budget_Period_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.period}: ${i?.used}`)
+},
+
 budget_progress_label: /** @type {(inputs: Budget_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orçamento usado`)
+},
+
+budget_remove: /** @type {(inputs: Budget_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remover`)
+},
+
+budget_remove_named: /** @type {(inputs: Budget_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remover o orçamento de ${i?.name}`)
+},
+
+budget_removed: /** @type {(inputs: Budget_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamento removido.`)
 },
 
 budget_saved: /** @type {(inputs: Budget_SavedInputs) => LocalizedString} */ () => {
@@ -233,8 +365,36 @@ budget_value_of: /** @type {(inputs: Budget_Value_OfInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`${i?.spent} de ${i?.budget}`)
 },
 
+budget_value_percent: /** @type {(inputs: Budget_Value_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% de ${i?.budget}`)
+},
+
 budget_value_unknown: /** @type {(inputs: Budget_Value_UnknownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.budget} (valor ainda não conhecido)`)
+},
+
+budgets_add_button: /** @type {(inputs: Budgets_Add_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adicionar orçamento por período…`)
+},
+
+budgets_lifetime_heading: /** @type {(inputs: Budgets_Lifetime_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamentos de projetos`)
+},
+
+budgets_none: /** @type {(inputs: Budgets_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhum orçamento por período ainda. Adicione um para um projeto ou um cliente inteiro — um contrato de 40 h por ciclo de faturamento, por exemplo.`)
+},
+
+budgets_not_offered: /** @type {(inputs: Budgets_Not_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta conta não tem relatórios, então orçamentos por período não podem ser medidos.`)
+},
+
+budgets_period_heading: /** @type {(inputs: Budgets_Period_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamentos por período`)
+},
+
+budgets_view_title: /** @type {(inputs: Budgets_View_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orçamentos`)
 },
 
 ca_file_hint: /** @type {(inputs: Ca_File_HintInputs) => LocalizedString} */ () => {
@@ -649,6 +809,14 @@ period_last_cycle: /** @type {(inputs: Period_Last_CycleInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Ciclo anterior`)
 },
 
+period_last_month: /** @type {(inputs: Period_Last_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mês passado`)
+},
+
+period_last_week: /** @type {(inputs: Period_Last_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semana passada`)
+},
+
 period_month: /** @type {(inputs: Period_MonthInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Este mês`)
 },
@@ -833,6 +1001,22 @@ retry: /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
 
 retrying: /** @type {(inputs: RetryingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tentando de novo…`)
+},
+
+round_to_choice: /** @type {(inputs: Round_To_ChoiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} minutos`)
+},
+
+round_to_hint: /** @type {(inputs: Round_To_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Só as faturas (timetray report --invoice) arredondam, cada lançamento para cima; todos os outros números ficam exatos.`)
+},
+
+round_to_label: /** @type {(inputs: Round_To_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arredondar lançamentos da fatura para cima em`)
+},
+
+round_to_none: /** @type {(inputs: Round_To_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exato (sem arredondar)`)
 },
 
 save: /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
@@ -1047,5 +1231,17 @@ week_start_sunday: /** @type {(inputs: Week_Start_SundayInputs) => LocalizedStri
 
 window_title: /** @type {(inputs: Window_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Timetray`)
+},
+
+work_days_hint: /** @type {(inputs: Work_Days_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O ritmo de um orçamento por período conta só estes dias.`)
+},
+
+work_days_label: /** @type {(inputs: Work_Days_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dias úteis`)
+},
+
+work_days_none: /** @type {(inputs: Work_Days_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mantenha ao menos um dia útil.`)
 },
 };
