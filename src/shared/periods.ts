@@ -25,6 +25,10 @@ export type WeekStartPreference = (typeof WEEK_START_CHOICES)[number];
 /** The `cycleStartDay` preference's bounds: every month has a day 28. */
 export const CYCLE_START_DAYS = { min: 1, max: 28 } as const;
 
+/** Every day a cycle may start on, in order (the window's choices, the CLI's completion). */
+export const cycleStartDays = (): number[] =>
+  Array.from({ length: CYCLE_START_DAYS.max - CYCLE_START_DAYS.min + 1 }, (_, i) => CYCLE_START_DAYS.min + i);
+
 export interface PeriodRules {
   /** The billing cycle starts on this day of each month (1: the cycle is the calendar month). */
   cycleStartDay: number;

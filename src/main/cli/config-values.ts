@@ -3,7 +3,7 @@ import { normalizeAccelerator } from '../core/settings/accelerator';
 import { readCaFile } from '../core/net/ca-file';
 import { LANGUAGE_CHOICES } from '../../shared/i18n/locale';
 import { isCurrencyCode } from '../../shared/money';
-import { CYCLE_START_DAYS, WEEK_START_CHOICES } from '../../shared/periods';
+import { CYCLE_START_DAYS, cycleStartDays, WEEK_START_CHOICES } from '../../shared/periods';
 import { PREFERENCE_KEYS, type PreferenceKey, type Preferences } from '../core/settings/preferences';
 import { WEEKDAY_NAMES, type WeekdayName } from '../../shared/period-budget';
 import { ROUND_TO_CHOICES, TRAY_TITLE_CHOICES } from '../../shared/preferences';
@@ -94,7 +94,7 @@ export const VALUE_WORDS: Record<PreferenceKey, readonly string[] | 'file'> = {
   budgetAlerts: ['true', 'false'],
   // The currencies Brazilian consultants bill in most; any ISO 4217 code is accepted.
   currency: ['none', 'BRL', 'USD', 'EUR'],
-  cycleStartDay: Array.from({ length: CYCLE_START_DAYS.max }, (_, i) => String(i + 1)),
+  cycleStartDay: cycleStartDays().map(String),
   weekStart: WEEK_START_CHOICES,
   trayTitle: TRAY_TITLE_CHOICES,
   workDays: ['mon-fri', 'mon-sat', 'sun-sat'],

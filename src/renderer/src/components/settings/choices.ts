@@ -1,4 +1,4 @@
-import { CYCLE_START_DAYS } from '../../../../shared/periods';
+import { cycleStartDays } from '../../../../shared/periods';
 import { ROUND_TO_CHOICES, type RefreshIntervalMinutes } from '../../../../shared/preferences';
 import { m } from '../../lib/i18n.svelte';
 import { currencyChoices, currencyLabel } from './currency-choices';
@@ -32,10 +32,7 @@ export const languageChoices = (): Choice[] => [
 
 /** The billing cycle's first day of the month: 1 (the calendar month) to 28. */
 export const cycleStartChoices = (): Choice[] =>
-  Array.from({ length: CYCLE_START_DAYS.max - CYCLE_START_DAYS.min + 1 }, (_, i) => {
-    const day = CYCLE_START_DAYS.min + i;
-    return { value: String(day), label: m.cycle_start_day_choice({ day }) };
-  });
+  cycleStartDays().map((day) => ({ value: String(day), label: m.cycle_start_day_choice({ day }) }));
 
 export const weekStartChoices = (): Choice[] => [
   { value: 'auto', label: m.week_start_auto() },
