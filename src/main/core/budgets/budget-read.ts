@@ -63,32 +63,38 @@ export interface PeriodAlert {
 
 const readThreshold = (raw: unknown): BudgetThreshold | null => (raw === 80 || raw === 100 ? raw : null);
 
-/** The entries whose key is a project id and whose value `read` accepts; the others are dropped. */
-function readProjectMap<T>(
+/** A project id as a settings.json key (JSON keys are text). */
+const isProjectKey = (key: string): boolean => ID_KEY.test(key) && Number.isSafeInteger(Number(key));
+/** A period budget's key: `project:12`, `customer:3`. */
+const isTargetKey = (key: string): boolean => targetOf(key) !== null;
+
+/** The entries whose key `isKey` accepts and whose value `read` accepts; the others are dropped. */
+function readKeyedMap<T>(
   raw: unknown,
+  isKey: (key: string) => boolean,
   read: (value: unknown) => T | null,
   dropped: Dropped,
 ): Record<string, T> | undefined {
   if (!isRecord(raw)) return undefined;
   const kept: Record<string, T> = {};
-  for (const [id, value] of Object.entries(raw)) {
-    const entry = ID_KEY.test(id) && Number.isSafeInteger(Number(id)) ? read(value) : null;
-    if (entry !== null) kept[id] = entry;
-    else dropped(id);
+  for (const [key, value] of Object.entries(raw)) {
+    const entry = isKey(key) ? read(value) : null;
+    if (entry !== null) kept[key] = entry;
+    else dropped(key);
   }
   return kept;
 }
 
 /** Project id → its budget. */
 export const readStoredBudgets = (raw: unknown, dropped: Dropped): Record<string, Budget> | undefined =>
-  readProjectMap(raw, readBudget, dropped);
+  readKeyedMap(raw, isProjectKey, readBudget, dropped);
 
 /**
  * Project id → the highest threshold already notified for its current budget. Timetray's own
  * bookkeeping, not the user's work: an entry it cannot use is dropped without a word.
  */
 export const readStoredAlerts = (raw: unknown): Record<string, BudgetThreshold> | undefined =>
-  readProjectMap(raw, readThreshold, () => undefined);
+  readKeyedMap(raw, isProjectKey, readThreshold, () => undefined);
 
 /** A project id as settings.json keeps it: a positive safe whole number. */
 export const isProjectId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
@@ -104,28 +110,12 @@ export function readStoredPinned(raw: unknown, dropped: Dropped): number[] | und
   return [...new Set(kept)];
 }
 
-/** The entries whose key names a target (`project:12`, `customer:3`) and whose value `read` accepts. */
-function readTargetMap<T>(
-  raw: unknown,
-  read: (value: unknown) => T | null,
-  dropped: Dropped,
-): Record<string, T> | undefined {
-  if (!isRecord(raw)) return undefined;
-  const kept: Record<string, T> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const entry = targetOf(key) !== null ? read(value) : null;
-    if (entry !== null) kept[key] = entry;
-    else dropped(key);
-  }
-  return kept;
-}
-
 /** `project:ID` or `customer:ID` → its budget per week, month or cycle (issue 34). */
 export const readStoredPeriodBudgets = (
   raw: unknown,
   dropped: Dropped,
-): Record<string, PeriodBudget> | undefined => readTargetMap(raw, readPeriodBudget, dropped);
+): Record<string, PeriodBudget> | undefined => readKeyedMap(raw, isTargetKey, readPeriodBudget, dropped);
 
 /** `project:ID` or `customer:ID` → the alert already shown this period: bookkeeping, dropped silently. */
 export const readStoredPeriodAlerts = (raw: unknown): Record<string, PeriodAlert> | undefined =>
-  readTargetMap(raw, readPeriodAlert, () => undefined);
+  readKeyedMap(raw, isTargetKey, readPeriodAlert, () => undefined);

@@ -33,19 +33,24 @@ export const budgetRule: z.ZodType<Budget, unknown> = z
 /** A project id as a settings.json key (JSON keys are text). */
 const ID_KEY = /^[1-9][0-9]{0,15}$/;
 
+/** A project id as a settings.json key (JSON keys are text). */
+const isProjectKey = (key: string): boolean => ID_KEY.test(key) && Number.isSafeInteger(Number(key));
+/** A period budget's key: `project:12`, `customer:3`. */
+const isTargetKey = (key: string): boolean => targetOf(key) !== null;
+
 /**
- * Entries of a per-project map in settings.json whose key is a project id and whose value
- * passes `rule`; the others are dropped, not the whole file (an edited entry costs only itself).
+ * Entries of a map in settings.json whose key `isKey` accepts and whose value passes `rule`;
+ * the others are dropped, not the whole file (an edited entry costs only itself).
  */
-function projectMap<T>(rule: z.ZodType<T, unknown>) {
+function keyedMap<T>(isKey: (key: string) => boolean, rule: z.ZodType<T, unknown>) {
   return z
     .record(z.string(), z.unknown())
     .transform((raw) => {
       const kept: Record<string, T> = {};
-      for (const [id, value] of Object.entries(raw)) {
-        if (!ID_KEY.test(id) || !Number.isSafeInteger(Number(id))) continue;
+      for (const [key, value] of Object.entries(raw)) {
+        if (!isKey(key)) continue;
         const parsed = rule.safeParse(value);
-        if (parsed.success) kept[id] = parsed.data;
+        if (parsed.success) kept[key] = parsed.data;
       }
       return kept;
     })
@@ -54,13 +59,13 @@ function projectMap<T>(rule: z.ZodType<T, unknown>) {
 }
 
 /** Per account in settings.json: project id → its budget. Older files have none. */
-export const storedBudgetsRule = projectMap(budgetRule);
+export const storedBudgetsRule = keyedMap(isProjectKey, budgetRule);
 
 /**
  * Per account: project id → the highest threshold (80 or 100) already notified for its
  * current budget (see `decideBudgetAlerts`); an entry goes when the budget changes.
  */
-export const storedAlertsRule = projectMap(z.union([z.literal(80), z.literal(100)]));
+export const storedAlertsRule = keyedMap(isProjectKey, z.union([z.literal(80), z.literal(100)]));
 
 /** Per account: the pinned project ids, in the order they were pinned; an entry that is not one costs only itself. */
 export const storedPinnedRule = z
@@ -84,28 +89,12 @@ export const periodBudgetRule: z.ZodType<PeriodBudget, unknown> = z
     path: ['hours'],
   });
 
-/** Entries whose key names a target (`project:12`, `customer:3`) and whose value passes `rule`. */
-function targetMap<T>(rule: z.ZodType<T, unknown>) {
-  return z
-    .record(z.string(), z.unknown())
-    .transform((raw) => {
-      const kept: Record<string, T> = {};
-      for (const [key, value] of Object.entries(raw)) {
-        if (targetOf(key) === null) continue;
-        const parsed = rule.safeParse(value);
-        if (parsed.success) kept[key] = parsed.data;
-      }
-      return kept;
-    })
-    .optional()
-    .catch(undefined);
-}
-
 /** Per account (issue 34): `project:ID` or `customer:ID` → its period budget. */
-export const storedPeriodBudgetsRule = targetMap(periodBudgetRule);
+export const storedPeriodBudgetsRule = keyedMap(isTargetKey, periodBudgetRule);
 
 /** Per account: the highest threshold notified for a period budget, and the period's first day. */
-export const storedPeriodAlertsRule = targetMap<PeriodAlert>(
+export const storedPeriodAlertsRule = keyedMap<PeriodAlert>(
+  isTargetKey,
   z.strictObject({
     from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     reached: z.union([z.literal(80), z.literal(100)]),
