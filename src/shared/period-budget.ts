@@ -5,7 +5,7 @@
  * were (src/shared/budget.ts, per project, against the project's totals).
  */
 import { budgetProgress, type Budget, type BudgetProgress } from './budget';
-import { daysOf, type DateRange, type PeriodName } from './periods';
+import { daysOf, weekday, type DateRange, type PeriodName } from './periods';
 import type { Figures } from './reports';
 
 /** The periods a budget can start again in; `lifetime` is the older, per-project budget. */
@@ -59,19 +59,35 @@ export const isWorkDays = (value: unknown): value is WeekdayName[] =>
   });
 
 /**
- * The share (0–1) of `range`'s working days gone by the end of `today`: what "on pace" is
- * measured against. A period with no working day counts its calendar days instead.
+ * The share (0–1) of `range`'s working days gone: what "on pace" is measured against. The
+ * days before `today` count whole, today by `todayGone` (the share of it past, by the local
+ * clock: at 9:00 on a Monday a week is not a fifth gone). A period with no working day
+ * counts its calendar days instead.
  */
-export function elapsedShare(range: DateRange, today: string, workDays: readonly WeekdayName[]): number {
+export function elapsedShare(
+  range: DateRange,
+  today: string,
+  workDays: readonly WeekdayName[],
+  todayGone = 1,
+): number {
   if (today < range.from) return 0;
-  if (today >= range.to) return 1;
+  if (today > range.to) return 1;
   const days = daysOf(range);
-  const working = days.filter((day) => workDays.includes(WEEKDAY_NAMES[weekdayOf(day)]!));
+  const working = days.filter((day) => workDays.includes(WEEKDAY_NAMES[weekday(day)]!));
   const counted = working.length > 0 ? working : days;
-  return counted.filter((day) => day <= today).length / counted.length;
+  const before = counted.filter((day) => day < today).length;
+  const partOfToday = counted.includes(today) ? Math.min(1, Math.max(0, todayGone)) : 0;
+  return (before + partOfToday) / counted.length;
 }
 
-const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** The project's name, or the customer's as any of its listed projects gives it; null when unlisted. */
+export function targetName(
+  target: BudgetTarget,
+  projects: readonly { id: number; name: string; customerId: number | null; customerName: string | null }[],
+): string | null {
+  if (target.kind === 'project') return projects.find((p) => p.id === target.id)?.name ?? null;
+  return projects.find((p) => p.customerId === target.id && p.customerName !== null)?.customerName ?? null;
+}
 
 /**
  * Used against gone: within 5 points `on_pace`; up to 15 `slightly_ahead` or `slightly_behind`;

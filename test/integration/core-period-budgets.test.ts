@@ -85,7 +85,7 @@ describe('a retainer of 40 h per cycle, on any day of the cycle', () => {
     expect(before.current.progress!.percent).toBe(
       Math.round((before.current.used.seconds / 3600 / 40) * 100),
     );
-    expect(before.elapsed).toBe(1);
+    expect(before.elapsed).toBeCloseTo(1, 2); // 23:30 of the cycle's last (working) day
 
     fx.sb.clock.advance(1 * HOUR); // 7 Nov, 00:30: the next cycle
     const after = await measured(core);
@@ -133,6 +133,39 @@ describe('a retainer of 40 h per cycle, on any day of the cycle', () => {
     const next = await measured(core);
     expect(next.current).toMatchObject({ from: '2026-11-02', to: '2026-12-01' });
     expect(next.last).toMatchObject({ from: '2026-10-02', to: '2026-11-01' });
+  });
+});
+
+describe("the last period's result", () => {
+  it('takes in hours logged late: a day fetched before it ended is fetched again in the next period', async () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    await sandboxAt('2026-11-06T15:00:00');
+    const { core, customer } = await retainer(7);
+    const before = await measured(core);
+    // Logged on the web after the last refresh of the cycle: its last afternoon.
+    const model = fx.sb.state.entries.find((e) => e.projectId === customer.projectIds[0])!;
+    fx.sb.state.entries.push({
+      ...model,
+      id: 9_999_998,
+      date: '2026-11-06',
+      seconds: 2 * 3600,
+      wireOverrides: undefined,
+    });
+    fx.sb.clock.advance(58 * HOUR); // Monday 9 Nov, 01:00: the next cycle, a week that does not hold the 6th
+    const after = await measured(core);
+    expect(after.last).toMatchObject({ from: '2026-10-07', to: '2026-11-06' });
+    expect(after.last.used.seconds).toBe(before.current.used.seconds + 2 * 3600);
+  });
+
+  it('a service without reports still lists the budget (to change or remove), with no figure', async () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    await sandboxAt('2026-11-06T15:00:00');
+    fx.sb.state.reports.mode = 'absent';
+    const { core, customer } = await retainer(7);
+    const { budgets, offered } = await core.periodBudgets();
+    expect(offered).toBe(false);
+    expect(budgets.map((b) => b.key)).toEqual([`customer:${customer.id}`]);
+    expect(core.snapshot().periods.budgets).toHaveLength(1);
   });
 });
 

@@ -109,6 +109,12 @@ describe('decidePeriodAlerts: once per threshold per budget per period', () => {
     expect(decide(status('2027-01-01', 5), at100.memory)).toEqual({ alerts: [], memory: at100.memory });
   });
 
+  it('not named yet (the list not loaded at a start): nothing is recorded, so it is told once named', () => {
+    const unnamed = { ...status('2026-12-01', 41), name: null };
+    expect(decide(unnamed)).toEqual({ alerts: [], memory: {} });
+    expect(decide(status('2026-12-01', 41)).alerts.map((a) => a.threshold)).toEqual([100]);
+  });
+
   it('off: remembered, not shown; a budget removed is forgotten', () => {
     expect(decide(status('2026-12-01', 41), {}, false)).toEqual({
       alerts: [],

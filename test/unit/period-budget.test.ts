@@ -76,3 +76,13 @@ describe('invoice rounding of one entry', () => {
     expect(roundedEntry(0, 500, 15)).toEqual([0, 500]);
   });
 });
+
+describe('the share of today gone', () => {
+  it('counts today by the local clock: 9:00 on a Monday is not a fifth of the week', () => {
+    const week = { from: '2026-11-30', to: '2026-12-06' }; // Monday to Sunday
+    expect(elapsedShare(week, '2026-11-30', DEFAULT_WORK_DAYS, 0.375)).toBeCloseTo(0.375 / 5);
+    expect(budgetPace(0, elapsedShare(week, '2026-11-30', DEFAULT_WORK_DAYS, 0.375))).toBe('slightly_behind');
+    // A weekend day counts nothing of itself: Saturday morning is the five days before it.
+    expect(elapsedShare(week, '2026-12-05', DEFAULT_WORK_DAYS, 0.3)).toBe(1);
+  });
+});

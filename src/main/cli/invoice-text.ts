@@ -23,6 +23,16 @@ export interface Invoice {
   roundTo: RoundToMinutes;
 }
 
+/**
+ * A line's hours as the invoice writes them, in hundredths of an hour; the total is the sum of
+ * the lines' (three lines of 20 minutes are 0.33 h each and 0.99 h in all, as a reader adds them).
+ */
+const hundredths = (seconds: number): number => Math.round(seconds / 36);
+const totalHundredths = (invoice: Invoice): number =>
+  invoice.report.rows.reduce((n, row) => n + hundredths(row.seconds), 0);
+/** Hours in hundredths written the language's way ("12.50", "12,50"). */
+const hoursWords = (h: number, locale: string): string => formatDecimalHours(h * 36, locale);
+
 /** The money per hour a line was billed at (its value over its hours); null without either. */
 export const rateOf = (row: Pick<ReportRow, 'seconds' | 'value'>): number | null =>
   row.value === null || row.seconds === 0 ? null : Math.round((row.value / (row.seconds / 3600)) * 100) / 100;
@@ -62,7 +72,7 @@ export function invoiceTable(
   if (report.rows.length === 0) return `${head}${m.cli_report_none()}\n`;
   const lines = report.rows.map((row) => ({
     name: lineName(row),
-    hours: formatDecimalHours(row.seconds, locale),
+    hours: hoursWords(hundredths(row.seconds), locale),
     rate: shownMoney(rateOf(row), money),
     value: shownMoney(row.value, money),
   }));
@@ -74,7 +84,7 @@ export function invoiceTable(
   };
   const total = {
     name: m.cli_report_total(),
-    hours: formatDecimalHours(report.seconds, locale),
+    hours: hoursWords(totalHundredths(invoice), locale),
     rate: '',
     value: shownMoney(report.value, money),
   };
@@ -96,14 +106,14 @@ export function invoiceMarkdown(invoice: Invoice, locale: string, money: MoneyDi
   const rows = report.rows.map((row) =>
     cells([
       escapeMarkdown(lineName(row)),
-      formatDecimalHours(row.seconds, locale),
+      hoursWords(hundredths(row.seconds), locale),
       shownMoney(rateOf(row), money),
       shownMoney(row.value, money),
     ]),
   );
   const total = cells([
     `**${m.cli_report_total()}**`,
-    `**${formatDecimalHours(report.seconds, locale)}**`,
+    `**${hoursWords(totalHundredths(invoice), locale)}**`,
     '',
     `**${shownMoney(report.value, money)}**`,
   ]);
@@ -141,6 +151,7 @@ export function invoiceCsv(invoice: Invoice): string {
     projectId: number | string | null,
     name: string | null,
     row: Pick<ReportRow, 'seconds' | 'value'>,
+    total = false,
   ) =>
     [
       report.period.from,
@@ -149,16 +160,17 @@ export function invoiceCsv(invoice: Invoice): string {
       invoice.customerName,
       projectId,
       name,
-      (row.seconds / 3600).toFixed(2),
+      ((total ? totalHundredths(invoice) : hundredths(row.seconds)) / 100).toFixed(2),
       row.seconds,
-      rateOf(row)?.toFixed(2) ?? null,
+      // The total's rate would be a blend of the lines': left empty, as on the table.
+      total ? null : (rateOf(row)?.toFixed(2) ?? null),
       row.value === null ? null : row.value.toFixed(2),
       invoice.roundTo,
     ]
       .map((v) => csvField(v as string | number | null))
       .join(',');
   const lines = [header.join(','), ...report.rows.map((row) => lineOf(row.key, row.name, row))];
-  lines.push(lineOf(null, 'Total', report));
+  lines.push(lineOf(null, 'Total', report, true));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -178,12 +190,12 @@ export function invoiceJson(invoice: Invoice, account: string): Record<string, u
       projectId: row.key,
       name: row.name,
       seconds: row.seconds,
-      hours: Math.round((row.seconds / 3600) * 100) / 100,
+      hours: hundredths(row.seconds) / 100,
       rate: rateOf(row),
       value: row.value,
     })),
     totalSeconds: report.seconds,
-    totalHours: Math.round((report.seconds / 3600) * 100) / 100,
+    totalHours: totalHundredths(invoice) / 100,
     totalValue: report.value,
     fresh: report.fresh,
     asOf: report.asOf,

@@ -5,7 +5,13 @@
  * of the account's reports (`budgets` fetches them first, unless `--cached`).
  */
 import { budgetProgress } from '../../shared/budget';
-import { targetKey, type BudgetPer, type BudgetTarget, type PeriodBudget } from '../../shared/period-budget';
+import {
+  targetKey,
+  targetName,
+  type BudgetPer,
+  type BudgetTarget,
+  type PeriodBudget,
+} from '../../shared/period-budget';
 import { m } from '../core/i18n';
 import { customerIdRule } from '../core/input-rules';
 import { amountOf, changedHalf, mustBeListed, projectIdOf } from './budget-input';
@@ -70,7 +76,7 @@ export async function periodBudget(ctx: CommandContext): Promise<number> {
     id: target.id,
     budget: status ? periodBudgetJson(status) : null,
   });
-  const named = () => targetWords({ target, name: nameOf(ctx, target) });
+  const named = () => targetWords({ target, name: targetName(target, ctx.core.snapshot().projects) });
   if (clear) {
     await ctx.core.clearPeriodBudget(target);
     const words = saved
@@ -106,13 +112,6 @@ export async function periodBudget(ctx: CommandContext): Promise<number> {
   const status = await statusOf();
   ctx.out(json(status), status ? periodBudgetLines(status, displayOf(ctx), cliLocale()) : '');
   return EXIT.ok;
-}
-
-/** The project's or customer's name as the saved list gives it. */
-function nameOf(ctx: CommandContext, target: BudgetTarget): string | null {
-  const { projects } = ctx.core.snapshot();
-  if (target.kind === 'project') return projects.find((p) => p.id === target.id)?.name ?? null;
-  return projects.find((p) => p.customerId === target.id && p.customerName !== null)?.customerName ?? null;
 }
 
 /**

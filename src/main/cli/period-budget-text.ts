@@ -6,7 +6,13 @@
 import type { Budget } from '../../shared/budget';
 import { formatHours } from '../../shared/format';
 import { shownMoney, type MoneyDisplay } from '../../shared/money';
-import type { BudgetPace, BudgetPer, PeriodBudgetStatus, PeriodUse } from '../../shared/period-budget';
+import {
+  LAST_PERIOD,
+  type BudgetPace,
+  type BudgetPer,
+  type PeriodBudgetStatus,
+  type PeriodUse,
+} from '../../shared/period-budget';
 import { m } from '../core/i18n';
 import { budgetLimitText, progressText } from './budget-text';
 import { printable } from './printable';
@@ -81,8 +87,13 @@ export function periodBudgetLines(status: PeriodBudgetStatus, display: MoneyDisp
           gone: String(Math.round(status.elapsed * 100)),
           pace: PACE_WORDS[status.pace](),
         });
-  const lastKind = per === 'week' ? 'last-week' : per === 'month' ? 'last-month' : 'last-cycle';
-  const before = useLine(budget, last, { kind: lastKind, from: last.from, to: last.to }, display, locale);
+  const before = useLine(
+    budget,
+    last,
+    { kind: LAST_PERIOD[per], from: last.from, to: last.to },
+    display,
+    locale,
+  );
   return `${head}\n  ${now}${pace ? `; ${pace}` : ''}\n  ${before}\n`;
 }
 

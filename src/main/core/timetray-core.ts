@@ -295,7 +295,9 @@ export class TimetrayCore {
     offered: boolean;
   }> {
     const account = this.state.activeAccount();
-    const failure = options.cached ? null : await this.parts.reports.fetchCurrent(account);
+    // Nothing to measure, nothing to fetch (`timetray budgets` with lifetime budgets only).
+    const none = Object.keys(account.periodBudgets ?? {}).length === 0;
+    const failure = options.cached || none ? null : await this.parts.reports.fetchCurrent(account);
     const view = await this.parts.reports.viewOf(account.key);
     return { budgets: view.budgets, failure, asOf: view.asOf, offered: view.status !== 'not_offered' };
   }

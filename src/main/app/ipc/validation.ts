@@ -90,8 +90,12 @@ const periodRequest = z.strictObject(
 type ArgsOf<K extends IpcChannel> = Parameters<IpcContract[K]>;
 
 /** A project or a customer of the list, by id (the core checks the list). */
-const budgetTarget = z.strictObject(
-  { kind: z.enum(['project', 'customer']), id: projectIdRule },
+const budgetTarget = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('project'), id: projectIdRule }),
+    z.strictObject({ kind: z.literal('customer'), id: customerIdRule }),
+  ],
   { error: () => m.budget_shape_invalid() },
 );
 

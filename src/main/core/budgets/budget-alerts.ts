@@ -95,11 +95,13 @@ export function decidePeriodAlerts(input: {
   for (const status of input.statuses) {
     const before = input.memory[status.key];
     if (before !== undefined) memory[status.key] = before;
+    // Not named yet (the list not loaded): decided once it is, so nothing is recorded unsaid.
+    if (status.name === null) continue;
     const reached = status.current.progress?.reached ?? null;
     const already = before !== undefined && before.from === status.current.from ? before.reached : null;
     if (reached === null || (already !== null && already >= reached)) continue;
     memory[status.key] = { from: status.current.from, reached };
-    if (input.enabled && status.name !== null) {
+    if (input.enabled) {
       alerts.push({
         accountKey: input.accountKey,
         projectId: status.target.id,

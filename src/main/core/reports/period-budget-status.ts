@@ -8,6 +8,7 @@ import {
   elapsedShare,
   LAST_PERIOD,
   periodUse,
+  targetName,
   targetOf,
   type BudgetPeriod,
   type PeriodBudget,
@@ -21,6 +22,8 @@ import type { StoredReports } from './report-store';
 
 export interface BudgetClock {
   today: string;
+  /** The share of today gone by the local clock (0–1): see `elapsedShare`. */
+  todayGone: number;
   rules: PeriodRules;
   workDays: readonly WeekdayName[];
 }
@@ -53,11 +56,11 @@ export function periodBudgetStatuses(
     };
     const { current, last } = budgetPeriods(budget.per, clock);
     const now = useOf(current);
-    const elapsed = elapsedShare(current, clock.today, clock.workDays);
+    const elapsed = elapsedShare(current, clock.today, clock.workDays, clock.todayGone);
     statuses.push({
       key,
       target,
-      name: nameOf(target, projects),
+      name: targetName(target, projects),
       budget,
       current: now,
       elapsed,
@@ -66,12 +69,6 @@ export function periodBudgetStatuses(
     });
   }
   return statuses;
-}
-
-/** The project's name, or the customer's as any of its listed projects gives it. */
-function nameOf(target: PeriodBudgetStatus['target'], projects: readonly Project[]): string | null {
-  if (target.kind === 'project') return projects.find((p) => p.id === target.id)?.name ?? null;
-  return projects.find((p) => p.customerId === target.id && p.customerName !== null)?.customerName ?? null;
 }
 
 /** The days the budgets need: each one's current period, and its last one while days of it are unknown. */

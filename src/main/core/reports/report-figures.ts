@@ -254,7 +254,8 @@ export function periodsView(
   error: PeriodsView['error'] = null,
   budgets: PeriodsView['budgets'] = NO_PERIODS.budgets,
 ): PeriodsView {
-  if (stored.offered?.yes === false) return { ...NO_PERIODS, status: 'not_offered' };
+  // The budgets stay listed without figures to measure them: they are still the user's own.
+  if (stored.offered?.yes === false) return { ...NO_PERIODS, status: 'not_offered', budgets };
   const span: DateRange = spanOf(periods.week, periods.cycle);
   const asOf = asOfIn(stored, span);
   if (asOf === null) return { ...NO_PERIODS, error, budgets };

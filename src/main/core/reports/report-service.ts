@@ -7,6 +7,7 @@
  */
 import {
   addDays,
+  daysOf,
   localToday,
   monthsOf,
   namedPeriod,
@@ -26,13 +27,7 @@ import type { ProjectService } from '../projects/project-service';
 import type { AccountRecord } from '../settings/settings-store';
 import type { CoreState } from '../state/core-state';
 import { budgetRanges, periodBudgetStatuses, type BudgetClock } from './period-budget-status';
-import {
-  missingDays,
-  periodReport,
-  periodsView,
-  type CurrentPeriods,
-  type ReportFilter,
-} from './report-figures';
+import { periodReport, periodsView, type CurrentPeriods, type ReportFilter } from './report-figures';
 import type { ReportStore, StoredDay, StoredReports } from './report-store';
 
 /** How long "reports not offered" is believed before the service is asked again. */
@@ -95,8 +90,13 @@ export class ReportService {
 
   /** Today, the period rules and the working days: what a period budget is measured by. */
   clock(): BudgetClock {
+    const now = this.now();
+    const midnight = new Date(now).setHours(0, 0, 0, 0);
+    const nextMidnight = new Date(midnight).setDate(new Date(midnight).getDate() + 1);
     return {
-      today: this.today(),
+      today: localToday(now),
+      // By the local clock: a day of 23 or 25 hours (daylight saving) is still one day.
+      todayGone: (now - midnight) / (nextMidnight - midnight),
       rules: this.rules(),
       workDays: this.state.value.settings.preferences.workDays,
     };
@@ -144,7 +144,9 @@ export class ReportService {
     const recentlyRefused =
       stored.offered?.yes === false && this.now() - stored.offered.checkedAt < NOT_OFFERED_FOR_MS;
     // The tray's week and cycle, and what the period budgets need (a month, a last period).
-    const whole = (range: DateRange) => missingDays(stored, range).length === 0;
+    // A last period is settled once each of its days was fetched after that day ended: hours
+    // logged late (on the web, on Friday for the whole week) are fetched again until then.
+    const whole = (range: DateRange) => daysOf(range).every((date) => fetchedAfter(stored, date));
     const ranges = [
       spanOf(week, cycle),
       ...budgetRanges(this.periodBudgetsOf(account.key), this.clock(), whole),
@@ -207,6 +209,14 @@ export class ReportService {
   }
 }
 
+/** Whether day `date` was fetched after it ended (local midnight), so nothing more can be logged live. */
+function fetchedAfter(stored: StoredReports, date: string): boolean {
+  const day = stored.days[date];
+  if (day === undefined) return false;
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return day.at >= new Date(year, month - 1, dayOfMonth + 1).getTime();
+}
+
 /** `ranges` as the fewest ranges holding the same days, in order: no day asked twice. */
 export function merged(ranges: readonly DateRange[]): DateRange[] {
   const out: DateRange[] = [];
@@ -237,7 +247,7 @@ function withMonth(
       );
   const days: Record<string, StoredDay> = { ...stored.days };
   for (let date = month.from; date <= lastWhole; date = addDays(date, 1))
-    days[date] = { at: answer.answeredAt, rows: [] };
+    days[date] = { at: checkedAt, rows: [] };
   for (const row of rows) {
     if (row.date < month.from || row.date > lastWhole) continue;
     const { projectId, mine, seconds, cents, valued, rounded } = row;
