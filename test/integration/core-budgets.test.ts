@@ -132,7 +132,15 @@ describe('budget alerts', () => {
     await core.getProject(p!.id);
     await settled();
     expect(heard).toEqual([
-      { accountKey: expect.any(String), projectId: p!.id, projectName: p!.name, threshold: 80, percent: 85 },
+      {
+        accountKey: expect.any(String),
+        projectId: p!.id,
+        projectName: p!.name,
+        threshold: 80,
+        percent: 85,
+        per: 'lifetime',
+        target: 'project',
+      },
     ]);
 
     await core.getProject(p!.id); // the same totals, fetched again: nothing new
