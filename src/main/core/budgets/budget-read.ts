@@ -64,9 +64,9 @@ export interface PeriodAlert {
 const readThreshold = (raw: unknown): BudgetThreshold | null => (raw === 80 || raw === 100 ? raw : null);
 
 /** A project id as a settings.json key (JSON keys are text). */
-const isProjectKey = (key: string): boolean => ID_KEY.test(key) && Number.isSafeInteger(Number(key));
+export const isProjectKey = (key: string): boolean => ID_KEY.test(key) && Number.isSafeInteger(Number(key));
 /** A period budget's key: `project:12`, `customer:3`. */
-const isTargetKey = (key: string): boolean => targetOf(key) !== null;
+export const isTargetKey = (key: string): boolean => targetOf(key) !== null;
 
 /** The entries whose key `isKey` accepts and whose value `read` accepts; the others are dropped. */
 function readKeyedMap<T>(

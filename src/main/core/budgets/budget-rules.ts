@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_BUDGET_HOURS, MAX_BUDGET_VALUE, type Budget } from '../../../shared/budget';
 import { formatCount } from '../../../shared/format';
-import { BUDGET_PERIODS, targetOf, type PeriodBudget } from '../../../shared/period-budget';
-import type { PeriodAlert } from './budget-read';
+import { BUDGET_PERIODS, type PeriodBudget } from '../../../shared/period-budget';
+import { isProjectKey, isTargetKey, type PeriodAlert } from './budget-read';
 import { m, spokenLocale } from '../i18n';
 import { projectIdRule } from '../input-rules';
 
@@ -29,14 +29,6 @@ export const budgetRule: z.ZodType<Budget, unknown> = z
     error: () => m.budget_empty(),
     path: ['hours'],
   });
-
-/** A project id as a settings.json key (JSON keys are text). */
-const ID_KEY = /^[1-9][0-9]{0,15}$/;
-
-/** A project id as a settings.json key (JSON keys are text). */
-const isProjectKey = (key: string): boolean => ID_KEY.test(key) && Number.isSafeInteger(Number(key));
-/** A period budget's key: `project:12`, `customer:3`. */
-const isTargetKey = (key: string): boolean => targetOf(key) !== null;
 
 /**
  * Entries of a map in settings.json whose key `isKey` accepts and whose value passes `rule`;
