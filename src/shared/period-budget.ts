@@ -102,6 +102,12 @@ export function budgetPace(usedRatio: number, elapsed: number): BudgetPace {
   return points >= -15 ? 'slightly_behind' : 'behind';
 }
 
+/** The status of `target`'s budget per period among `statuses`, if it has one. */
+export const statusOf = (
+  statuses: readonly PeriodBudgetStatus[],
+  target: BudgetTarget,
+): PeriodBudgetStatus | undefined => statuses.find((s) => s.key === targetKey(target));
+
 /** A period's use of a budget. */
 export interface PeriodUse extends DateRange {
   used: Figures;

@@ -6,7 +6,7 @@
  */
 import { budgetProgress } from '../../shared/budget';
 import {
-  targetKey,
+  statusOf,
   targetName,
   type BudgetPer,
   type BudgetTarget,
@@ -67,11 +67,9 @@ export async function periodBudget(ctx: CommandContext): Promise<number> {
   // A customer's whole life is not in the reports Timetray keeps (three years at most).
   if (per === 'lifetime') throw new UsageError(m.budget_cli_customer_lifetime());
   activeAccount(ctx);
-  const key = targetKey(target);
-  const statusOf = async () =>
-    (await ctx.core.periodBudgets({ cached: true })).budgets.find((s) => s.key === key);
-  const saved = await statusOf();
-  const json = (status: Awaited<ReturnType<typeof statusOf>>) => ({
+  const measured = async () => statusOf((await ctx.core.periodBudgets({ cached: true })).budgets, target);
+  const saved = await measured();
+  const json = (status: Awaited<ReturnType<typeof measured>>) => ({
     target: target.kind,
     id: target.id,
     budget: status ? periodBudgetJson(status) : null,
@@ -109,7 +107,7 @@ export async function periodBudget(ctx: CommandContext): Promise<number> {
     return EXIT.ok;
   }
   await ctx.core.setPeriodBudget(target, wanted);
-  const status = await statusOf();
+  const status = await measured();
   ctx.out(json(status), status ? periodBudgetLines(status, displayOf(ctx), cliLocale()) : '');
   return EXIT.ok;
 }
